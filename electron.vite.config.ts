@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
+import { aliases } from './aliases';
+
+const shared = { '@shared': aliases['@shared'] };
+
+export default defineConfig({
+  main: {
+    // The main process embeds the platform server in standalone mode.
+    plugins: [externalizeDepsPlugin()],
+    resolve: { alias: { ...shared, '@server': aliases['@server'] } },
+    build: { outDir: 'out/main', rollupOptions: { input: { index: 'src-main/index.ts' } } },
+  },
+  preload: {
+    plugins: [externalizeDepsPlugin({ exclude: ['@electron-toolkit/preload'] })],
+    resolve: { alias: shared },
+    build: {
+      outDir: 'out/preload',
+      rollupOptions: { input: { index: 'src-preload/index.ts' }, output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+    },
+  },
+  renderer: {
+    root: 'src-renderer',
+    plugins: [react()],
+    resolve: { alias: { ...shared, '@renderer': aliases['@renderer'], '@resources': aliases['@resources'] } },
+    build: { outDir: 'out/renderer', rollupOptions: { input: { index: 'src-renderer/index.html' } } },
+  },
+});

@@ -1,0 +1,31 @@
+import { ActionIcon, Container, Group, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { IconMoon, IconSun } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { Logo } from './Logo';
+
+/** The minimal header of the foundation; navigation and the profile menu come with accounts. */
+export function Header() {
+  const { setColorScheme } = useMantineColorScheme();
+  const scheme = useComputedColorScheme('light');
+  return (
+    <Container size="xl" h="100%">
+      <Group h="100%" justify="space-between">
+        <Group component={Link} to="/" gap="xs" style={{ textDecoration: 'none', color: 'inherit' }} aria-label="Kodeshala home">
+          <Logo size={32} />
+          <Text fw={800} fz="xl">
+            Kodeshala
+          </Text>
+        </Group>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          radius="md"
+          onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}
+          aria-label={scheme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+        >
+          {scheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
+        </ActionIcon>
+      </Group>
+    </Container>
+  );
+}

@@ -1,0 +1,8 @@
+export function Logo({ size }: { size: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true">
+      <rect width="64" height="64" rx="14" fill="var(--mantine-color-violet-7)" />
+      <path d="M24 20 12 32l12 12M40 20l12 12-12 12" fill="none" stroke="#fff" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

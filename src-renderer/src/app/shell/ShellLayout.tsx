@@ -1,0 +1,19 @@
+import { AppShell } from '@mantine/core';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export function ShellLayout() {
+  return (
+    <AppShell header={{ height: 64 }} padding={0}>
+      <AppShell.Header>
+        <Header />
+      </AppShell.Header>
+      <AppShell.Main>
+        <Outlet />
+        <Footer />
+      </AppShell.Main>
+      <ScrollRestoration />
+    </AppShell>
+  );
+}

@@ -1,0 +1,10 @@
+import { createTheme } from '@mantine/core';
+
+export const theme = createTheme({
+  primaryColor: 'violet',
+  primaryShade: { light: 7, dark: 5 },
+  defaultRadius: 'md',
+  fontFamily:
+    'Inter, "Noto Sans", "Noto Sans Devanagari", "Noto Sans Telugu", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  headings: { fontWeight: '800' },
+});

@@ -1,0 +1,64 @@
+import { Badge, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { HomeContent } from '@shared/home/home-content';
+import { formatRupees } from '@shared/plans/plans';
+import { IconCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { usePlans } from '../plans/use-plans';
+import { SectionHeading } from './SectionHeading';
+
+export function PricingSection({ pricing }: { pricing: HomeContent['pricing'] }) {
+  const { data } = usePlans();
+  return (
+    <section aria-labelledby="pricing-title" id="pricing">
+      <SectionHeading id="pricing-title" title={pricing.title} subtitle={pricing.text} />
+      <Text ta="center" fz="sm" c="dimmed" mb="md">
+        Free forever: sample lessons from every course, blogs, sample projects and the community.
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
+        {data.plans.map((plan) => (
+          <Card
+            key={plan.key}
+            withBorder
+            radius="lg"
+            padding="lg"
+            data-testid={`plan-${plan.key}`}
+            style={plan.popular ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : undefined}
+          >
+            <Stack gap="xs" h="100%">
+              {plan.popular ? (
+                <Badge variant="filled" w="fit-content">
+                  Most Popular
+                </Badge>
+              ) : (
+                <Badge variant="light" color="gray" w="fit-content">
+                  {plan.durationLabel}
+                </Badge>
+              )}
+              <Title order={3} fz="lg">
+                {plan.name}
+              </Title>
+              <Text fz={32} fw={800} lh={1} data-testid="plan-price">
+                {formatRupees(plan.priceRupees)}
+              </Text>
+              <Text fz="sm" c="dimmed">
+                for {plan.durationLabel}
+              </Text>
+              <List spacing={4} fz="sm" icon={<IconCheck size={14} color="var(--mantine-color-teal-6)" />} style={{ flex: 1 }}>
+                {plan.features.map((feature) => (
+                  <List.Item key={feature}>{feature}</List.Item>
+                ))}
+              </List>
+              <Button component={Link} to={`/payment/${plan.key}`} variant={plan.popular ? 'filled' : 'light'} fullWidth mt="sm">
+                Choose {plan.name.replace(' Plan', '')}
+              </Button>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Text ta="center" fz="sm" c="dimmed" mt="md">
+        All prices in Indian rupees, inclusive of taxes. 30-day money-back guarantee on your first premium subscription; see the{' '}
+        <Link to="/refund-policy">refund policy</Link>.
+      </Text>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { connect, type Db } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { seed } from './db/seed';
+import { healthPlugin } from './health/plugin';
+import { registerAccessCheck } from './http/access';
+import { registerErrorHandler } from './http/error-handler';
+import { registerNotFound } from './http/not-found';
+import { registerOpenApi } from './http/openapi';
+import { registerRenderer } from './http/renderer';
+import { registerSecurityHeaders } from './http/security';
+import { plansPlugin } from './plans/plugin';
+import { createDemoAccountsIfEmpty, type DemoAccounts } from './users/demo-accounts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  db: Db;
+  /** Set only on the very first start of an empty database. */
+  demoAccounts: DemoAccounts | undefined;
+  /** False when no built renderer was found: the server then answers the API only. */
+  hasRenderer: boolean;
+}
+
+/**
+ * Builds the platform server without listening: connects the database, migrates, seeds, creates
+ * the demo accounts on an empty database and registers every feature. Tests call this and use
+ * `app.inject`; `main.ts` listens.
+ */
+export async function buildApp(config: AppConfig, resourcesDir: string): Promise<BuiltApp> {
+  const db = connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let demoAccounts: DemoAccounts | undefined;
+  try {
+    await migrateToLatest(db.kysely);
+    await seed(db.kysely, resourcesDir);
+    demoAccounts = await createDemoAccountsIfEmpty(db.kysely, config.demoPassword);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onClose', () => db.close());
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app, config.bodyLimitBytes);
+  registerAccessCheck(app);
+  await registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024 });
+  await registerOpenApi(app, config.version);
+  const hasRenderer = await registerRenderer(app, config.rendererDir);
+  registerNotFound(app, hasRenderer);
+
+  await app.register(healthPlugin, { db, version: config.version });
+  await app.register(plansPlugin, { db });
+
+  return { app, db, demoAccounts, hasRenderer };
+}

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** PostgreSQL connection string; without it SQLite is used. */
+  databaseUrl: string | undefined;
+  /** Where the SQLite file lives. */
+  dataDir: string;
+}
+
+export function connect(options: ConnectOptions): Db {
+  const kysely = options.databaseUrl ? connectPostgres(options.databaseUrl) : connectSqlite(options.dataDir);
+  return {
+    kysely,
+    dialect: options.databaseUrl ? 'postgres' : 'sqlite',
+    close: () => kysely.destroy(),
+  };
+}
+
+function connectSqlite(dataDir: string): Kysely<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const database = new SQLite(path.join(dataDir, 'kodeshala.sqlite'));
+  // WAL lets readers run while one writer commits; the busy timeout rides out short write locks
+  // instead of failing with SQLITE_BUSY.
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+function connectPostgres(connectionString: string): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

@@ -1,0 +1,15 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m0001 from './0001_foundation';
+
+/**
+ * The numbered migrations, in order. They are imported statically rather than read from a folder
+ * at run time so that the same list works when the server is bundled into the desktop app.
+ * Never edit a landed migration: add the next number.
+ */
+const migrations: Record<string, Migration> = {
+  '0001_foundation': m0001,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

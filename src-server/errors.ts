@@ -1,0 +1,16 @@
+import type { ErrorCode } from '@shared/errors';
+
+/** Thrown by handlers and services; the one error handler turns it into `{ error: { code, message } }`. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message: string) => new AppError('NOT_FOUND', message, 404);
+export const badRequest = (message: string) => new AppError('BAD_REQUEST', message, 400);

@@ -1,0 +1,50 @@
+import type { ErrorReply } from '@shared/api/error-reply';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+function reply(code: ErrorReply['error']['code'], message: string, requestId?: string): ErrorReply {
+  return { error: requestId ? { code, message, requestId } : { code, message } };
+}
+
+function describeValidation(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+  const first = error.validation[0];
+  const where = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
+  return `Invalid ${where}: ${first?.message ?? 'the value is not accepted'}`;
+}
+
+/**
+ * The single error handler: every failure becomes `{ error: { code, message } }` with a 4xx a
+ * person can act on, and only real faults become a 500, logged with the request id and never
+ * with a stack trace in the response.
+ */
+export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: number): void {
+  app.setErrorHandler((error: FastifyError, request, response) => {
+    if (error instanceof AppError) {
+      return response.status(error.status).send(reply(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return response.status(400).send(reply('VALIDATION', describeValidation(error)));
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return response.status(400).send(reply('BAD_REQUEST', 'The request body is not valid JSON.'));
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return response
+          .status(413)
+          .send(reply('PAYLOAD_TOO_LARGE', `The request body is larger than ${Math.round(bodyLimitBytes / 1024)} KB.`));
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return response.status(415).send(reply('UNSUPPORTED_MEDIA_TYPE', 'This content type is not accepted here.'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return response.status(429).send(reply('RATE_LIMITED', error.message));
+    if (status >= 400 && status < 500) return response.status(status).send(reply('BAD_REQUEST', error.message));
+
+    request.log.error({ err: error }, 'request failed');
+    return response
+      .status(500)
+      .send(reply('INTERNAL', `Something went wrong on our side. Please try again. (Reference ${request.id})`, request.id));
+  });
+}

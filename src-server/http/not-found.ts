@@ -1,0 +1,44 @@
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { ErrorReply } from '@shared/api/error-reply';
+
+/**
+ * Unknown API paths and wrong methods answer JSON; any other GET falls back to the renderer's
+ * index.html so client-side routes work on reload. Paths that look like files (an extension or
+ * under /assets/) never fall back: a missing script must be a 404, not HTML with the wrong type.
+ */
+export function registerNotFound(app: FastifyInstance, serveIndex: boolean): void {
+  const known = FindMyWay();
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || known.hasRoute(method as HTTPMethod, route.url)) continue;
+      known.on(method as HTTPMethod, route.url, () => undefined);
+    }
+  });
+
+  app.setNotFoundHandler((request, response) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const isGet = request.method === 'GET' || request.method === 'HEAD';
+    const looksLikeFile = pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
+
+    if (serveIndex && isGet && !isApi && !looksLikeFile) {
+      return response.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    const allowed = (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).filter((m) => known.find(m, pathname));
+    if (allowed.length > 0) {
+      const body: ErrorReply = {
+        error: { code: 'METHOD_NOT_ALLOWED', message: `${request.method} is not allowed on ${pathname}. Use ${allowed.join(' or ')}.` },
+      };
+      return response.status(405).header('allow', allowed.join(', ')).send(body);
+    }
+    const body: ErrorReply = {
+      error: {
+        code: 'NOT_FOUND',
+        message: isApi ? `No API route matches ${request.method} ${pathname}.` : `Nothing found at ${pathname}.`,
+      },
+    };
+    return response.status(404).send(body);
+  });
+}

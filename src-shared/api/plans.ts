@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { planKeys } from '../plans/plans';
+
+export const planSummary = z.object({
+  key: z.enum(planKeys),
+  name: z.string(),
+  priceRupees: z.number().int(),
+  amountPaise: z.number().int(),
+  currency: z.literal('INR'),
+  durationLabel: z.string(),
+  popular: z.boolean(),
+  features: z.array(z.string()),
+});
+
+export const listPlansReply = z.object({ plans: z.array(planSummary) });
+export type ListPlansReply = z.infer<typeof listPlansReply>;

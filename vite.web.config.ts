@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { aliases } from './aliases';
+
+/** The browser edition: the same renderer source as the desktop app, served by the platform server. */
+export default defineConfig({
+  root: 'src-renderer',
+  publicDir: 'public',
+  plugins: [react()],
+  resolve: { alias: { '@shared': aliases['@shared'], '@renderer': aliases['@renderer'], '@resources': aliases['@resources'] } },
+  build: { outDir: '../out/web', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1200 },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+});
