@@ -55,7 +55,9 @@ export class ConfigError extends Error {}
  * typo in PORT never turns into a confusing crash later.
  */
 export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
-  const parsed = configSchema.safeParse(env);
+  // An empty variable (`DEMO_PASSWORD=` in a .env file) means "not set", not "set to nothing".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = issue?.path.join('.') ?? 'environment';

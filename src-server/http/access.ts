@@ -5,9 +5,19 @@ import { AppError } from '../errors';
 export const accessLevels = ['public', 'user', 'admin', 'organiser'] as const;
 export type Access = (typeof accessLevels)[number];
 
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every API route with its declared access, for the access tests and the docs. */
+    routeAccess: readonly RouteAccess[];
   }
 }
 
@@ -16,14 +26,17 @@ const pluginRoutePrefixes = ['/api/docs'];
 
 export class MissingAccessError extends Error {}
 
-/** Refuses to register an API route that does not say who may call it. */
-export function requireAccessDeclaration(route: RouteOptions): void {
-  if (!route.url.startsWith('/api/')) return;
+/**
+ * Refuses to register an API route that does not say who may call it; returns the declared
+ * access (undefined for routes outside /api/).
+ */
+export function requireAccessDeclaration(route: RouteOptions): Access | undefined {
+  if (!route.url.startsWith('/api/')) return undefined;
   const config = (route.config ?? {}) as { access?: Access };
-  if (config.access) return;
+  if (config.access) return config.access;
   if (pluginRoutePrefixes.some((prefix) => route.url.startsWith(prefix))) {
     route.config = { ...config, access: 'public' };
-    return;
+    return 'public';
   }
   const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
   throw new MissingAccessError(`Route ${methods} ${route.url} declares no config.access`);
@@ -34,7 +47,15 @@ export function requireAccessDeclaration(route: RouteOptions): void {
  * carries a signed-in user, only public routes answer.
  */
 export function registerAccessCheck(app: FastifyInstance): void {
-  app.addHook('onRoute', requireAccessDeclaration);
+  const registry: RouteAccess[] = [];
+  app.decorate('routeAccess', registry);
+  app.addHook('onRoute', (route) => {
+    const access = requireAccessDeclaration(route);
+    if (!access) return;
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+      if (method !== 'HEAD') registry.push({ method, url: route.url, access });
+    }
+  });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;

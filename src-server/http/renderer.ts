@@ -9,7 +9,9 @@ export async function registerRenderer(app: FastifyInstance, rendererDir: string
   await app.register(fastifyStatic, {
     root: rendererDir,
     wildcard: true,
-    index: false,
+    index: ['index.html'],
+    // Our own cache-control below; the plugin's would overwrite it with max-age=0.
+    cacheControl: false,
     setHeaders(res, filePath) {
       // Vite fingerprints everything under assets/, so those can be cached for a year.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

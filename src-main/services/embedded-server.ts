@@ -1,0 +1,38 @@
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+
+export interface EmbeddedServerOptions {
+  dataDir: string;
+  rendererDir: string;
+  resourcesDir: string;
+  version: string;
+}
+
+export interface EmbeddedServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Standalone mode: the platform server runs inside the desktop app on a free loopback port, with
+ * its data under the user's app-data folder. Nothing listens beyond this computer.
+ */
+export async function startEmbeddedServer(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
+  const config = loadConfig(
+    {
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      RENDERER_DIR: options.rendererDir,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      DEMO_PASSWORD: process.env.DEMO_PASSWORD,
+    },
+    options.version,
+  );
+  const { app } = await buildApp(config, options.resourcesDir);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('The embedded server has no TCP address.');
+  return { url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+}

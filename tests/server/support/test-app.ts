@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type BuiltApp } from '@server/app';
+import { loadConfig } from '@server/config';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+export const resourcesDir = path.join(repoRoot, 'resources');
+
+/** Which database the server suite runs on: SQLite unless TEST_DIALECT=postgres. */
+export const testDialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestDatabase {
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database: a temporary SQLite folder, or a new PostgreSQL database. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-test-'));
+  if (testDialect === 'sqlite') {
+    return { env: { DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
+  const name = `kodeshala_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestApp extends BuiltApp {
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** Builds the real app on a fresh database; `env` adds or overrides environment variables. */
+export async function createTestApp(env: Record<string, string> = {}, database?: TestDatabase): Promise<TestApp> {
+  const db = database ?? (await createTestDatabase());
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_PASSWORD: 'demo-password-123', ...db.env, ...env }, '1.0.0-test');
+  const built = await buildApp(config, resourcesDir);
+  return {
+    ...built,
+    database: db,
+    close: async () => {
+      await built.app.close();
+      if (!database) await db.drop();
+    },
+  };
+}
+
+/** A folder that looks like a built renderer, for the SPA fallback tests. */
+export function fakeRendererDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Kodeshala</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'console.log("kodeshala")');
+  return dir;
+}
