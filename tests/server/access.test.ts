@@ -26,7 +26,9 @@ describe('route access declarations', () => {
 
   it('refuses to register an API route without a declaration', async () => {
     const app = Fastify();
-    app.addHook('onRoute', requireAccessDeclaration);
+    app.addHook('onRoute', (route) => {
+      requireAccessDeclaration(route);
+    });
     expect(() => app.get('/api/secret', async () => 'no')).toThrow(MissingAccessError);
     await app.close();
   });

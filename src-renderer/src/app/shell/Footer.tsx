@@ -46,7 +46,7 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; t
 export function Footer() {
   return (
     <footer>
-      <Divider mt={64} />
+      <Divider />
       <Container size="xl" py="xl">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
           <Stack gap="xs">

@@ -1,4 +1,4 @@
-import { ActionIcon, Container, Group, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Anchor, Container, Group, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Logo } from './Logo';
@@ -10,12 +10,14 @@ export function Header() {
   return (
     <Container size="xl" h="100%">
       <Group h="100%" justify="space-between">
-        <Group component={Link} to="/" gap="xs" style={{ textDecoration: 'none', color: 'inherit' }} aria-label="Kodeshala home">
-          <Logo size={32} />
-          <Text fw={800} fz="xl">
-            Kodeshala
-          </Text>
-        </Group>
+        <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Kodeshala home">
+          <Group gap="xs">
+            <Logo size={32} />
+            <Text fw={800} fz="xl">
+              Kodeshala
+            </Text>
+          </Group>
+        </Anchor>
         <ActionIcon
           variant="default"
           size="lg"

@@ -11,8 +11,8 @@ export function ShellLayout() {
       </AppShell.Header>
       <AppShell.Main>
         <Outlet />
-        <Footer />
       </AppShell.Main>
+      <Footer />
       <ScrollRestoration />
     </AppShell>
   );
