@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LoggingFunction, RollupLog } from 'rollup';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -10,3 +11,9 @@ export const aliases = {
   '@renderer': path.join(root, 'src-renderer/src'),
   '@resources': path.join(root, 'resources'),
 };
+
+/** zod ships comments Rollup cannot place; they are harmless and would bury real warnings. */
+export function quietZodAnnotations(warning: RollupLog, warn: LoggingFunction): void {
+  if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules/zod')) return;
+  warn(warning);
+}

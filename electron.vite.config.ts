@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
-import { aliases } from './aliases';
+import { aliases, quietZodAnnotations } from './aliases';
 
 const shared = { '@shared': aliases['@shared'] };
 
@@ -23,6 +23,6 @@ export default defineConfig({
     root: 'src-renderer',
     plugins: [react()],
     resolve: { alias: { ...shared, '@renderer': aliases['@renderer'], '@resources': aliases['@resources'] } },
-    build: { outDir: 'out/renderer', rollupOptions: { input: { index: 'src-renderer/index.html' } } },
+    build: { outDir: 'out/renderer', chunkSizeWarningLimit: 1600, rollupOptions: { input: { index: 'src-renderer/index.html' }, onwarn: quietZodAnnotations } },
   },
 });

@@ -19,7 +19,7 @@ const ours = {
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -55,5 +55,5 @@ export default tseslint.config(
       }),
     },
   },
-  { files: ['scripts/**/*.mjs', '*.config.*'], languageOptions: { globals: globals.node } },
+  { files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '*.config.*'], languageOptions: { globals: globals.node } },
 );

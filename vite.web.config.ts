@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { aliases } from './aliases';
+import { aliases, quietZodAnnotations } from './aliases';
 
 /** The browser edition: the same renderer source as the desktop app, served by the platform server. */
 export default defineConfig({
@@ -8,6 +8,6 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react()],
   resolve: { alias: { '@shared': aliases['@shared'], '@renderer': aliases['@renderer'], '@resources': aliases['@resources'] } },
-  build: { outDir: '../out/web', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1200 },
+  build: { outDir: '../out/web', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1200, rollupOptions: { onwarn: quietZodAnnotations } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

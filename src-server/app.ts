@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -43,7 +42,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   }
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -56,20 +55,16 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', () => db.close());
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   registerErrorHandler(app, config.bodyLimitBytes);
   registerAccessCheck(app);
-  await registerSecurityHeaders(app);
-  await app.register(compress, { threshold: 1024 });
+  registerSecurityHeaders(app);
+  const indexHtml = await registerRenderer(app, config.rendererDir);
   await registerOpenApi(app, config.version);
-  const hasRenderer = await registerRenderer(app, config.rendererDir);
-  registerNotFound(app, hasRenderer);
+  registerNotFound(app, indexHtml);
 
   await app.register(healthPlugin, { db, version: config.version });
   await app.register(plansPlugin, { db });
 
-  return { app, db, demoAccounts, hasRenderer };
+  return { app, db, demoAccounts, hasRenderer: indexHtml !== undefined };
 }

@@ -26,6 +26,7 @@ const configSchema = z.object({
   ORGANISER_EMAILS: emailList,
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   RENDERER_DIR: z.string().optional(),
+  RESOURCES_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
 });
@@ -43,6 +44,8 @@ export interface AppConfig {
   demoPassword: string | undefined;
   /** The built renderer to serve; absent means API only. */
   rendererDir: string | undefined;
+  /** Seed content; the caller supplies the default, which depends on how the server is packaged. */
+  resourcesDir: string | undefined;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   bodyLimitBytes: number;
   version: string;
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
     organiserEmails: e.ORGANISER_EMAILS,
     demoPassword: e.DEMO_PASSWORD,
     rendererDir: e.RENDERER_DIR ? path.resolve(e.RENDERER_DIR) : undefined,
+    resourcesDir: e.RESOURCES_DIR ? path.resolve(e.RESOURCES_DIR) : undefined,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     version,

@@ -6,7 +6,7 @@ import { announceStart } from './start-banner';
 async function main(): Promise<void> {
   const config = loadConfig(process.env, readPackageVersion());
   config.rendererDir ??= defaultRendererDir;
-  const { app, db, demoAccounts, hasRenderer } = await buildApp(config, process.env.RESOURCES_DIR ?? defaultResourcesDir);
+  const { app, db, demoAccounts, hasRenderer } = await buildApp(config, config.resourcesDir ?? defaultResourcesDir);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -2,8 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The repository root, found from this file so the server runs from any working directory. */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The repository root: the nearest folder above this file (source or bundle) with our package.json. */
+function findRepoRoot(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json')) && fs.existsSync(path.join(dir, 'resources'))) return dir;
+    if (path.dirname(dir) === dir) return start;
+  }
+}
+
+export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const defaultResourcesDir = path.join(repoRoot, 'resources');
 export const defaultRendererDir = path.join(repoRoot, 'out', 'web');
 

@@ -38,7 +38,31 @@ function connectSqlite(dataDir: string): Kysely<Database> {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+}
+
+const statementCacheSize = 500;
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running a small query, so keep the
+ * prepared statements by SQL text. Queries are built from code, so the set of texts is small; the
+ * bound only guards against an unexpected stream of distinct texts. A cached statement must not be
+ * shared by two open iterators, so queries here are never streamed.
+ */
+function withStatementCache(database: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql: string): SQLite.Statement {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = database.prepare(sql);
+        if (statements.size >= statementCacheSize) statements.clear();
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 function connectPostgres(connectionString: string): Kysely<Database> {

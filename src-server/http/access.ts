@@ -56,9 +56,9 @@ export function registerAccessCheck(app: FastifyInstance): void {
       if (method !== 'HEAD') registry.push({ method, url: route.url, access });
     }
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') return;
-    throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.', 401);
+    if (access === undefined || access === 'public') return done();
+    done(new AppError('UNAUTHENTICATED', 'Please sign in to continue.', 401));
   });
 }

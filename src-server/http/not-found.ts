@@ -7,7 +7,7 @@ import type { ErrorReply } from '@shared/api/error-reply';
  * index.html so client-side routes work on reload. Paths that look like files (an extension or
  * under /assets/) never fall back: a missing script must be a 404, not HTML with the wrong type.
  */
-export function registerNotFound(app: FastifyInstance, serveIndex: boolean): void {
+export function registerNotFound(app: FastifyInstance, indexHtml: string | undefined): void {
   const known = FindMyWay();
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -23,8 +23,8 @@ export function registerNotFound(app: FastifyInstance, serveIndex: boolean): voi
     const isGet = request.method === 'GET' || request.method === 'HEAD';
     const looksLikeFile = pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
 
-    if (serveIndex && isGet && !isApi && !looksLikeFile) {
-      return response.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    if (indexHtml !== undefined && isGet && !isApi && !looksLikeFile) {
+      return response.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
     const allowed = (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).filter((m) => known.find(m, pathname));
     if (allowed.length > 0) {

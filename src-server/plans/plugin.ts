@@ -1,34 +1,48 @@
-import { listPlansReply } from '@shared/api/plans';
+import { getPlanParams, getPlanReply, listPlansReply, type PlanSummary } from '@shared/api/plans';
 import { planKeys } from '@shared/plans/plans';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/connect';
-import { listPlans } from './queries';
+import { notFound } from '../errors';
+import { listPlans, planByKeyQuery, type PlanSummaryRow } from './queries';
 
 const featureList = z.array(z.string());
 const planKey = z.enum(planKeys);
 
+function toSummary(row: PlanSummaryRow): PlanSummary {
+  return {
+    key: planKey.parse(row.key),
+    name: row.name,
+    priceRupees: row.amount_paise / 100,
+    amountPaise: row.amount_paise,
+    currency: 'INR',
+    durationLabel: row.duration_label,
+    popular: row.popular === 1,
+    features: featureList.parse(JSON.parse(row.features_json)),
+  };
+}
+
 export const plansPlugin: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const findPlanByKey = planByKeyQuery(db.kysely);
   app.get(
     '/api/plans',
     {
       config: { access: 'public' },
       schema: { tags: ['subscriptions'], summary: 'The subscription plans and their prices', response: { 200: listPlansReply } },
     },
-    async () => {
-      const rows = await listPlans(db.kysely);
-      return {
-        plans: rows.map((row) => ({
-          key: planKey.parse(row.key),
-          name: row.name,
-          priceRupees: row.amount_paise / 100,
-          amountPaise: row.amount_paise,
-          currency: 'INR' as const,
-          durationLabel: row.duration_label,
-          popular: row.popular === 1,
-          features: featureList.parse(JSON.parse(row.features_json)),
-        })),
-      };
+    async () => ({ plans: (await listPlans(db.kysely)).map(toSummary) }),
+  );
+
+  app.get(
+    '/api/plans/:key',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['subscriptions'], summary: 'One plan and its price', params: getPlanParams, response: { 200: getPlanReply } },
+    },
+    async (request) => {
+      const row = await findPlanByKey(request.params.key);
+      if (!row) throw notFound(`There is no plan called "${request.params.key}". Choose one of: ${planKeys.join(', ')}.`);
+      return toSummary(row);
     },
   );
 };

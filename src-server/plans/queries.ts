@@ -1,6 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { prepareQuery } from '../db/prepared';
+
+const summaryColumns = ['key', 'name', 'amount_paise', 'duration_label', 'popular', 'features_json'] as const;
 
 export function listPlans(db: Kysely<Database>) {
-  return db.selectFrom('plans').selectAll().orderBy('level').execute();
+  return db.selectFrom('plans').select(summaryColumns).orderBy('level').execute();
 }
+
+/** The plan lookup sits on the payment path, so it is compiled once per database. */
+export function planByKeyQuery(db: Kysely<Database>) {
+  const query = prepareQuery(db, ['key'], (k, args) => k.selectFrom('plans').select(summaryColumns).where('key', '=', args.key));
+  return async (key: string) => (await query({ key }))[0];
+}
+
+export type PlanSummaryRow = Awaited<ReturnType<typeof listPlans>>[number];

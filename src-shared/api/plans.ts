@@ -14,3 +14,7 @@ export const planSummary = z.object({
 
 export const listPlansReply = z.object({ plans: z.array(planSummary) });
 export type ListPlansReply = z.infer<typeof listPlansReply>;
+
+export const getPlanParams = z.object({ key: z.string().min(1).max(40) });
+export const getPlanReply = planSummary;
+export type PlanSummary = z.infer<typeof planSummary>;

@@ -15,11 +15,21 @@ describe('GET /api/health', () => {
     expect(healthReply.parse(res.json())).toEqual({ status: 'ok', db: testDialect, version: '1.0.0-test' });
   });
 
-  it('answers with security headers and a request id', async () => {
+  it('answers with strict API security headers and the request id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-42' } });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-request-id']).toBe('trace-42');
+  });
+
+  it('gives pages a policy the renderer runs under: own scripts only, no framing by others', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/some/page' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
   });
 
   it('does not trust a request id that could inject into logs', async () => {

@@ -20,3 +20,23 @@ describe('GET /api/plans', () => {
     expect(body.plans.find((p) => p.popular)?.key).toBe('monthly');
   });
 });
+
+describe('GET /api/plans/:key', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('serves one plan with its server-side amount', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/plans/yearly' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ key: 'yearly', amountPaise: 79900, priceRupees: 799, currency: 'INR' });
+  });
+
+  it('answers an unknown plan with a 404 that lists the real ones', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/plans/lifetime' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('There is no plan called "lifetime". Choose one of: one-day, weekly, monthly, six-month, yearly.');
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * API throughput: requests/s and p99 latency of GET /api/health and of a database-backed read
+ * (GET /api/plans/monthly: one plan by key from the database) on the real platform server, against
+ * a bare Fastify hello-world started by this same script. Each server runs in its own Node process;
+ * the load comes from this one. The plan list is measured too, for information.
+ * Budget: the database-backed read reaches at least 50% of bare Fastify's requests/s.
+ *
+ *   npm run bench                              (3 rounds of 5 s per target, about a minute)
+ *   BENCH_ROUNDS=5 BENCH_SECONDS=10 npm run bench
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const budgetRatio = 0.5;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Starts a server as its own Node process and resolves with the port it prints. */
+function startServer(script: string, env: Record<string, string> = {}): Promise<{ port: number; stop: () => void }> {
+  const child = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /listening on http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      if (port) resolve({ port: Number(port), stop: () => child.kill('SIGTERM') });
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${output}`)));
+  });
+}
+
+interface Figures {
+  name: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+}
+
+async function measure(name: string, url: string): Promise<Figures> {
+  const result = await autocannon({ url, connections, duration: seconds });
+  return { name, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * Measures the targets in interleaved rounds and keeps each one's median, so a slow moment of a
+ * shared machine does not land on one target only.
+ */
+async function measureRounds(targets: Array<{ name: string; url: string }>): Promise<Figures[]> {
+  for (const target of targets) await autocannon({ url: target.url, connections, duration: 2 });
+  const runs = new Map<string, Figures[]>(targets.map((t) => [t.name, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const target of targets) runs.get(target.name)?.push(await measure(target.name, target.url));
+  }
+  return targets.map(({ name }) => {
+    const all = runs.get(name) ?? [];
+    return {
+      name,
+      requestsPerSecond: median(all.map((f) => f.requestsPerSecond)),
+      p99Ms: median(all.map((f) => f.p99Ms)),
+      errors: all.reduce((sum, f) => sum + f.errors, 0),
+    };
+  });
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-bench-'));
+  const bare = await startServer('bench/bare-server.mjs');
+  // The product as `npm start` runs it (the bundle from `npm run build:server`), on a fresh SQLite.
+  const app = await startServer('out/server/main.js', {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DEMO_PASSWORD: 'bench-password',
+    RENDERER_DIR: path.join(dataDir, 'no-renderer'),
+  });
+  try {
+    const figures = await measureRounds([
+      { name: 'bare Fastify GET /', url: `http://127.0.0.1:${bare.port}/` },
+      { name: 'GET /api/health', url: `http://127.0.0.1:${app.port}/api/health` },
+      { name: 'GET /api/plans/monthly (database read)', url: `http://127.0.0.1:${app.port}/api/plans/monthly` },
+      { name: 'GET /api/plans (list of five)', url: `http://127.0.0.1:${app.port}/api/plans` },
+    ]);
+    console.log(`\nmedian of ${rounds} interleaved rounds of ${seconds} s per target, ${connections} connections, ${os.cpus().length} cores`);
+    console.table(figures.map((f) => ({ target: f.name, 'req/s': Math.round(f.requestsPerSecond), 'p99 ms': f.p99Ms, errors: f.errors })));
+    const [baseline, health, read] = figures as [Figures, Figures, Figures, Figures];
+    const healthRatio = health.requestsPerSecond / baseline.requestsPerSecond;
+    const readRatio = read.requestsPerSecond / baseline.requestsPerSecond;
+    console.log(`health / bare: ${(healthRatio * 100).toFixed(1)}%`);
+    console.log(`database read / bare: ${(readRatio * 100).toFixed(1)}% (budget ≥ ${budgetRatio * 100}%: ${readRatio >= budgetRatio ? 'met' : 'MISSED'})`);
+    process.exitCode = readRatio >= budgetRatio && figures.every((f) => f.errors === 0) ? 0 : 1;
+  } finally {
+    bare.stop();
+    app.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+void main();

@@ -1,0 +1,84 @@
+// The whole test suite, as the README's `npm test`: lint (with the dependency rules), type checks,
+// unit and server tests on SQLite, the server tests again on PostgreSQL, then end-to-end in
+// Chromium against the product started with `npm start`. Ends with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const results = [];
+let failedSteps = 0;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  if (!ok) failedSteps++;
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function countVitest(label, file) {
+  const report = readJson(file);
+  if (!report) return results.push({ label, passed: 0, failed: 1, skipped: 0 });
+  results.push({ label, passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests });
+}
+
+function postgresUrl() {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  const started = spawnSync('bash', ['scripts/start-test-postgres.sh'], { encoding: 'utf8' });
+  if (started.status !== 0) {
+    console.log(`PostgreSQL could not be started here (${(started.stderr || '').trim() || 'no server binaries'}).`);
+    return undefined;
+  }
+  return started.stdout.trim().split('\n').pop();
+}
+
+fs.mkdirSync('test-results', { recursive: true });
+
+const lint = run('lint and dependency rules', 'npx', ['eslint', '.']);
+results.push({ label: 'lint', passed: lint ? 1 : 0, failed: lint ? 0 : 1, skipped: 0 });
+const types = run('type check', 'npm', ['run', '--silent', 'typecheck']);
+results.push({ label: 'typecheck', passed: types ? 1 : 0, failed: types ? 0 : 1, skipped: 0 });
+
+run('unit, config and server tests on SQLite', 'npx', [
+  'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-sqlite.json',
+], { TEST_DIALECT: 'sqlite' });
+countVitest('vitest (sqlite)', 'test-results/vitest-sqlite.json');
+
+const pgUrl = postgresUrl();
+if (pgUrl) {
+  run('server tests on PostgreSQL', 'npx', [
+    'vitest', 'run', 'tests/server', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-postgres.json',
+  ], { TEST_DIALECT: 'postgres', TEST_DATABASE_URL: pgUrl });
+  countVitest('vitest (postgres)', 'test-results/vitest-postgres.json');
+} else if (process.env.CI) {
+  console.log('CI must run the server suite on PostgreSQL too.');
+  results.push({ label: 'postgres', passed: 0, failed: 1, skipped: 0 });
+  failedSteps++;
+} else {
+  console.log('Skipping the PostgreSQL run: set TEST_DATABASE_URL or install PostgreSQL.');
+}
+
+run('end-to-end in Chromium', 'npx', ['playwright', 'test']);
+const e2e = readJson('test-results/e2e-report.json');
+results.push(
+  e2e
+    ? { label: 'e2e', passed: e2e.stats.expected + e2e.stats.flaky, failed: e2e.stats.unexpected, skipped: e2e.stats.skipped }
+    : { label: 'e2e', passed: 0, failed: 1, skipped: 0 },
+);
+
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.label.padEnd(20)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), {
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+});
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(failedSteps > 0 || total.failed > 0 ? 1 : 0);

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('starts on port 3000 with SQLite under ./data when nothing is set', () => {
+    const config = loadConfig({}, '1.2.3');
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, version: '1.2.3' });
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('names the variable when a value is wrong', () => {
+    expect(() => loadConfig({ PORT: '99999' }, '1')).toThrow(new ConfigError('Invalid environment variable PORT: Too big: expected number to be <=65535'));
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, '1')).toThrow(/^Invalid environment variable DATABASE_URL: must start with postgres/);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'a@b.in,not-an-email' }, '1')).toThrow(/ADMIN_EMAILS/);
+  });
+
+  it('reads role e-mail lists trimmed and in lower case', () => {
+    const config = loadConfig({ ADMIN_EMAILS: ' Asha@Kodeshala.in , ravi@kodeshala.in,', ORGANISER_EMAILS: 'org@college.ac.in' }, '1');
+    expect(config.adminEmails).toEqual(['asha@kodeshala.in', 'ravi@kodeshala.in']);
+    expect(config.organiserEmails).toEqual(['org@college.ac.in']);
+  });
+
+  it('treats an empty variable as not set', () => {
+    expect(loadConfig({ DEMO_PASSWORD: '', PORT: '' }, '1')).toMatchObject({ demoPassword: undefined, port: 3000 });
+  });
+});

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connect } from './connect';
+import { migrateToLatest } from './migrate';
+import { prepareQuery } from './prepared';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-prepared-'));
+const db = connect({ databaseUrl: undefined, dataDir });
+
+describe('prepareQuery', () => {
+  afterAll(async () => {
+    await db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs the compiled query with each call’s own arguments', async () => {
+    await migrateToLatest(db.kysely);
+    const now = new Date().toISOString();
+    for (const id of ['a', 'b']) {
+      await db.kysely
+        .insertInto('courses')
+        .values({ id, title: `Course ${id}`, description: '-', category: 'Frontend', thumbnail: '-', sort_order: 1, updated_at: now })
+        .execute();
+    }
+    const byIdAndCategory = prepareQuery(db.kysely, ['id', 'category'], (k, args) =>
+      k.selectFrom('courses').select(['id', 'title']).where('id', '=', args.id).where('category', '=', args.category),
+    );
+    expect(await byIdAndCategory({ id: 'b', category: 'Frontend' })).toEqual([{ id: 'b', title: 'Course b' }]);
+    expect(await byIdAndCategory({ id: 'a', category: 'Frontend' })).toEqual([{ id: 'a', title: 'Course a' }]);
+    expect(await byIdAndCategory({ id: 'a', category: 'Backend' })).toEqual([]);
+  });
+
+  it('refuses a query that does not use one of its arguments', () => {
+    expect(() => prepareQuery(db.kysely, ['id', 'unused'], (k, args) => k.selectFrom('courses').selectAll().where('id', '=', args.id))).toThrow(
+      'every argument',
+    );
+  });
+});

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+
+interface BuilderConfig {
+  appId: string;
+  productName: string;
+  directories: { buildResources: string };
+  files: string[];
+  extraResources: Array<{ from: string; to: string }>;
+  linux: { target: string[]; icon: string };
+  win: { target: string[]; icon: string };
+  mac: { target: string[]; icon: string };
+  publish: Array<{ provider: string; url: string }>;
+}
+
+const config = readJson('electron-builder.json') as BuilderConfig;
+
+describe('electron-builder configuration', () => {
+  it("passes electron-builder's own JSON schema", () => {
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    // "$schema" points editors at the schema; electron-builder ignores it, the schema does not list it.
+    const withoutSchemaPointer = Object.fromEntries(Object.entries(config).filter(([key]) => key !== '$schema'));
+    const validate = ajv.compile(readJson('node_modules/app-builder-lib/scheme.json') as object);
+    expect(validate(withoutSchemaPointer), ajv.errorsText(validate.errors)).toBe(true);
+  });
+
+  it('targets AppImage and deb, NSIS and dmg, with an app id and update feed', () => {
+    expect(config.appId).toBe('in.kodeshala.desktop');
+    expect(config.linux.target).toEqual(['AppImage', 'deb']);
+    expect(config.win.target).toEqual(['nsis']);
+    expect(config.mac.target).toEqual(['dmg']);
+    expect(config.publish[0]?.url).toMatch(/^https:\/\//);
+  });
+
+  it('points at icons that exist in build/ and packs the seed resources', () => {
+    expect(config.directories.buildResources).toBe('build');
+    for (const icon of [config.win.icon, config.mac.icon, path.join(config.linux.icon, '512x512.png')]) {
+      expect(fs.existsSync(path.join(root, icon)), icon).toBe(true);
+    }
+    expect(config.extraResources).toContainEqual(expect.objectContaining({ from: 'resources', to: 'resources' }));
+    expect(config.files).toContain('out/**/*');
+  });
+
+  it('keeps electron and electron-builder as dev dependencies and never runs the Electron download at install', () => {
+    const pkg = readJson('package.json') as {
+      main: string;
+      devDependencies: Record<string, string>;
+      dependencies: Record<string, string>;
+      allowScripts: Record<string, boolean>;
+    };
+    expect(pkg.devDependencies.electron).toBeDefined();
+    expect(pkg.devDependencies['electron-builder']).toBeDefined();
+    expect(pkg.dependencies.electron).toBeUndefined();
+    expect(pkg.allowScripts.electron).toBe(false);
+    expect(pkg.allowScripts['better-sqlite3']).toBe(true);
+    expect(pkg.main).toBe('out/main/index.js');
+  });
+});
