@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAccessTokenSigner } from './auth/access-token';
+import { authPlugin } from './auth/plugin';
 import type { AppConfig } from './config';
 import { connect, type Db } from './db/connect';
 import { migrateToLatest } from './db/migrate';
@@ -13,6 +16,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerRenderer } from './http/renderer';
 import { registerSecurityHeaders } from './http/security';
 import { plansPlugin } from './plans/plugin';
+import { usersPlugin } from './users/plugin';
 import { createDemoAccountsIfEmpty, type DemoAccounts } from './users/demo-accounts';
 
 export interface BuiltApp {
@@ -56,8 +60,9 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', () => db.close());
 
+  const signer = createAccessTokenSigner(config.auth.secret);
   registerErrorHandler(app, config.bodyLimitBytes);
-  registerAccessCheck(app);
+  registerAccessCheck(app, signer);
   registerSecurityHeaders(app);
   const indexHtml = await registerRenderer(app, config.rendererDir);
   await registerOpenApi(app, config.version);
@@ -65,6 +70,9 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
 
   await app.register(healthPlugin, { db, version: config.version });
   await app.register(plansPlugin, { db });
+  await app.register(cookie);
+  await app.register(authPlugin, { db: db.kysely, config, signer });
+  await app.register(usersPlugin, { db: db.kysely });
 
   return { app, db, demoAccounts, hasRenderer: indexHtml !== undefined };
 }

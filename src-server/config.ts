@@ -29,7 +29,43 @@ const configSchema = z.object({
   RESOURCES_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')
+    .optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  GITHUB_AUTHORIZE_URL: z.url().default('https://github.com/login/oauth/authorize'),
+  GITHUB_TOKEN_URL: z.url().default('https://github.com/login/oauth/access_token'),
+  GITHUB_API_URL: z.url().default('https://api.github.com'),
+  FIREBASE_API_KEY: z.string().optional(),
+  FIREBASE_AUTH_DOMAIN: z.string().optional(),
+  FIREBASE_PROJECT_ID: z.string().optional(),
+  FIREBASE_APP_ID: z.string().optional(),
+  FIREBASE_JWKS_URL: z.url().default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
+  FIREBASE_ISSUER_BASE: z.url().default('https://securetoken.google.com/'),
 });
+
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface AuthConfig {
+  /** Signs access tokens; random per process when unset (sessions then survive through the refresh cookie). */
+  secret: string | undefined;
+  /** Encrypts provider tokens at rest; without it provider tokens are not kept. */
+  tokenEncryptionKey: string | undefined;
+  google: (OAuthClientConfig & { issuer: string }) | undefined;
+  github: (OAuthClientConfig & { authorizeUrl: string; tokenUrl: string; apiUrl: string }) | undefined;
+  firebase:
+    | { apiKey: string; authDomain: string; projectId: string; appId: string | undefined; jwksUrl: string; issuerBase: string }
+    | undefined;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -49,6 +85,7 @@ export interface AppConfig {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   bodyLimitBytes: number;
   version: string;
+  auth: AuthConfig;
 }
 
 export class ConfigError extends Error {}
@@ -83,5 +120,34 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     version,
+    auth: {
+      secret: e.AUTH_SECRET,
+      tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY,
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+          : undefined,
+      github:
+        e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET
+          ? {
+              clientId: e.GITHUB_CLIENT_ID,
+              clientSecret: e.GITHUB_CLIENT_SECRET,
+              authorizeUrl: e.GITHUB_AUTHORIZE_URL,
+              tokenUrl: e.GITHUB_TOKEN_URL,
+              apiUrl: e.GITHUB_API_URL.replace(/\/$/, ''),
+            }
+          : undefined,
+      firebase:
+        e.FIREBASE_API_KEY && e.FIREBASE_AUTH_DOMAIN && e.FIREBASE_PROJECT_ID
+          ? {
+              apiKey: e.FIREBASE_API_KEY,
+              authDomain: e.FIREBASE_AUTH_DOMAIN,
+              projectId: e.FIREBASE_PROJECT_ID,
+              appId: e.FIREBASE_APP_ID,
+              jwksUrl: e.FIREBASE_JWKS_URL,
+              issuerBase: e.FIREBASE_ISSUER_BASE,
+            }
+          : undefined,
+    },
   };
 }

@@ -12,6 +12,16 @@ export const errorCodes = [
   'RATE_LIMITED',
   'INTERNAL',
   'UNAVAILABLE',
+  // Sign-in failures keep the identity provider's codes of spec 1 §8, which the login form maps.
+  'auth/user-not-found',
+  'auth/wrong-password',
+  'auth/email-already-in-use',
+  'auth/weak-password',
+  'auth/invalid-email',
+  'auth/too-many-requests',
+  'auth/account-exists-with-different-credential',
+  'auth/provider-not-configured',
+  'auth/session-expired',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

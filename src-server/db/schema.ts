@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { ColumnType, Insertable, Selectable } from 'kysely';
 
 /**
  * The typed shape of every table. Conventions (both dialects): time is ISO-8601 UTC text,
@@ -10,6 +10,10 @@ export interface Database {
   plans: PlansTable;
   courses: CoursesTable;
   hackathon_events: HackathonEventsTable;
+  refresh_tokens: RefreshTokensTable;
+  oauth_states: OAuthStatesTable;
+  oauth_accounts: OAuthAccountsTable;
+  auth_failures: AuthFailuresTable;
 }
 
 export interface UsersTable {
@@ -20,6 +24,9 @@ export interface UsersTable {
   created_at: string;
   updated_at: string;
   last_sign_in_at: string | null;
+  photo_url: ColumnType<string | null, string | null | undefined, string | null>;
+  email_verified: ColumnType<number, number | undefined, number>;
+  phone_number: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export const roles = ['learner', 'admin', 'organiser'] as const;
@@ -69,3 +76,42 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type PlanRow = Selectable<PlansTable>;
 export type CourseRow = Selectable<CoursesTable>;
+
+export interface RefreshTokensTable {
+  id: string;
+  family_id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  rotated_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface OAuthStatesTable {
+  state: string;
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  browser_binding: string;
+  mode: string;
+  return_to: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface OAuthAccountsTable {
+  provider: string;
+  provider_user_id: string;
+  user_id: string;
+  login: string | null;
+  access_token_encrypted: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuthFailuresTable {
+  key: string;
+  count: number;
+  window_started_at: string;
+}

@@ -1,4 +1,6 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { RoleName } from '@shared/api/auth';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { AccessTokenSigner } from '../auth/access-token';
 import { AppError } from '../errors';
 
 /** Who may call a route. Every `/api/` route declares one in `config.access`. */
@@ -11,6 +13,11 @@ export interface RouteAccess {
   access: Access;
 }
 
+export interface Caller {
+  userId: string;
+  roles: RoleName[];
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
@@ -18,6 +25,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with its declared access, for the access tests and the docs. */
     routeAccess: readonly RouteAccess[];
+  }
+  interface FastifyRequest {
+    /** The caller proven by a bearer token; null when none was sent or it did not verify. */
+    caller: Caller | null;
   }
 }
 
@@ -42,13 +53,26 @@ export function requireAccessDeclaration(route: RouteOptions): Access | undefine
   throw new MissingAccessError(`Route ${methods} ${route.url} declares no config.access`);
 }
 
-/**
- * The one place where access is checked. Accounts arrive with the auth feature; until a request
- * carries a signed-in user, only public routes answer.
- */
-export function registerAccessCheck(app: FastifyInstance): void {
+/** The caller of a route declared 'user' or stricter; the access check has already proven it. */
+export function requireUser(request: FastifyRequest): Caller {
+  if (!request.caller) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.', 401);
+  return request.caller;
+}
+
+function allows(access: Access, roles: readonly RoleName[]): boolean {
+  if (access === 'admin') return roles.includes('admin');
+  // Admins run everything, the hackathon included.
+  if (access === 'organiser') return roles.includes('organiser') || roles.includes('admin');
+  return true;
+}
+
+const bearer = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/;
+
+/** The one place where access is checked: a bearer token proves the caller, the route's level decides. */
+export function registerAccessCheck(app: FastifyInstance, signer: AccessTokenSigner): void {
   const registry: RouteAccess[] = [];
   app.decorate('routeAccess', registry);
+  app.decorateRequest('caller', null);
   app.addHook('onRoute', (route) => {
     const access = requireAccessDeclaration(route);
     if (!access) return;
@@ -57,8 +81,20 @@ export function registerAccessCheck(app: FastifyInstance): void {
     }
   });
   app.addHook('onRequest', (request, _reply, done) => {
-    const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') return done();
-    done(new AppError('UNAUTHENTICATED', 'Please sign in to continue.', 401));
+    const access = request.routeOptions.config.access ?? 'public';
+    const header = request.headers.authorization;
+    // Most requests carry no token and need none: answer those without a promise.
+    if (!header) return done(access === 'public' ? undefined : new AppError('UNAUTHENTICATED', 'Please sign in to continue.', 401));
+    const token = bearer.exec(header)?.[1];
+    const verified = token ? signer.verify(token) : Promise.resolve(undefined);
+    verified.then((caller) => {
+      request.caller = caller ?? null;
+      if (access === 'public') return done();
+      if (!caller) return done(new AppError('auth/session-expired', 'Your session has ended. Please sign in again.', 401));
+      if (!allows(access, caller.roles)) {
+        return done(new AppError('FORBIDDEN', access === 'admin' ? 'Access denied. Admin privileges required.' : 'Access denied. Organiser privileges required.', 403));
+      }
+      done();
+    }, done);
   });
 }

@@ -1,7 +1,9 @@
+import { sessionReply, type SessionReply } from '@shared/api/auth';
 import { errorReply } from '@shared/api/error-reply';
 import { defaultTimeoutMs, retryDelayMs, shouldRetry } from '@shared/http/retry';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { accessToken, accessTokenExpired, endSession, sessionSnapshot, startSession } from './session-token';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -18,11 +20,18 @@ async function readError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, 'BAD_RESPONSE', `The server answered ${response.status}. Please try again.`);
 }
 
+function headersFor(body: unknown, token: string | null): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
 /**
- * Calls the platform API and parses the reply with its shared contract. Retries only on 502, 503
- * and 504 (3 tries, 1 s × attempt) and gives up after the timeout (15 s by default).
+ * One call with the spec's retry rule: only 502, 503 and 504 are retried (3 tries, 1 s × attempt),
+ * and the call gives up after the timeout (15 s by default).
  */
-export async function apiRequest<S extends z.ZodType>(path: string, reply: S, options: RequestOptions = {}): Promise<z.infer<S>> {
+async function send<S extends z.ZodType>(path: string, reply: S, options: RequestOptions, token: string | null): Promise<z.infer<S>> {
   const { method = 'GET', body, timeoutMs = defaultTimeoutMs, signal } = options;
   for (let attempt = 1; ; attempt++) {
     const timeout = AbortSignal.timeout(timeoutMs);
@@ -30,7 +39,7 @@ export async function apiRequest<S extends z.ZodType>(path: string, reply: S, op
     try {
       response = await fetch(path, {
         method,
-        headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+        headers: headersFor(body, token),
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: 'same-origin',
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
@@ -47,5 +56,49 @@ export async function apiRequest<S extends z.ZodType>(path: string, reply: S, op
     }
     if (!shouldRetry(response.status, attempt)) throw await readError(response);
     await sleep(retryDelayMs(attempt));
+  }
+}
+
+let pendingRefresh: Promise<SessionReply | null> | null = null;
+
+/**
+ * Trades the refresh cookie for a new access token. One refresh at a time: the server rotates the
+ * refresh token, so two parallel refreshes would present the same token twice. Answers null when
+ * the server has no session (401); throws on any other failure, which says nothing about the session.
+ */
+export function refreshSession(options: { timeoutMs?: number } = {}): Promise<SessionReply | null> {
+  pendingRefresh ??= (async () => {
+    try {
+      const session = await send('/api/auth/refresh', sessionReply, { method: 'POST', timeoutMs: options.timeoutMs }, null);
+      startSession(session);
+      return session;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401) throw error;
+      endSession(sessionSnapshot().status === 'signed-in' ? 'expired' : null);
+      return null;
+    } finally {
+      pendingRefresh = null;
+    }
+  })();
+  return pendingRefresh;
+}
+
+const isAuthRoute = (path: string) => path.startsWith('/api/auth/');
+
+/**
+ * Calls the platform API with the signed-in user's bearer token and parses the reply with its
+ * shared contract. A 401 from a non-auth route means the access token ran out: refresh once and
+ * retry; when the refresh fails too, the caller gets the original 401.
+ */
+export async function apiRequest<S extends z.ZodType>(path: string, reply: S, options: RequestOptions = {}): Promise<z.infer<S>> {
+  if (!isAuthRoute(path) && accessTokenExpired()) await refreshSession().catch(() => null);
+  const token = accessToken();
+  try {
+    return await send(path, reply, options, token);
+  } catch (error) {
+    if (isAuthRoute(path) || !token || !(error instanceof ApiError) || error.status !== 401) throw error;
+    const session = await refreshSession().catch(() => null);
+    if (!session) throw error;
+    return send(path, reply, options, session.accessToken);
   }
 }

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_foundation';
+import * as m0002 from './0002_auth';
 
 /**
  * The numbered migrations, in order. They are imported statically rather than read from a folder
@@ -8,6 +9,7 @@ import * as m0001 from './0001_foundation';
  */
 const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_auth': m0002,
 };
 
 export const migrationProvider: MigrationProvider = {

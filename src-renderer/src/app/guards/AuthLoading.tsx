@@ -1,0 +1,14 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { authMessages } from '@shared/auth/messages';
+
+/** What a guarded screen shows while the sign-in state is being checked (spec 3 §2.1). */
+export function AuthLoading() {
+  return (
+    <Center mih="60vh" p="md">
+      <Stack align="center" gap="sm" role="status" aria-live="polite">
+        <Loader />
+        <Text c="dimmed">{authMessages.loadingAuth}</Text>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCheck, IconInfoCircle, IconSwords, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/** Spec 1 §3: the five kinds of notification. */
+export type NotificationType = 'info' | 'success' | 'error' | 'warning' | 'hackathon';
+
+export interface NotifyOptions {
+  type: NotificationType;
+  title: string;
+  message: string;
+  /** Milliseconds; spec 1 §9 sets 5 s unless a notification says otherwise. */
+  duration?: number;
+  /** A stable id shows a notification once even when two effects ask for it. */
+  id?: string;
+  action?: { label: string; onClick: () => void };
+}
+
+export const defaultNotificationMs = 5_000;
+
+const looks: Record<NotificationType, { color: string; icon: ReactNode }> = {
+  info: { color: 'blue', icon: <IconInfoCircle size={18} /> },
+  success: { color: 'teal', icon: <IconCheck size={18} /> },
+  error: { color: 'red', icon: <IconX size={18} /> },
+  warning: { color: 'yellow', icon: <IconAlertTriangle size={18} /> },
+  hackathon: { color: 'orange', icon: <IconSwords size={18} /> },
+};
+
+export function notify({ type, title, message, duration = defaultNotificationMs, id, action }: NotifyOptions): string {
+  const { color, icon } = looks[type];
+  const notificationId = id ?? `${type}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const body = action ? (
+    <Stack gap={6}>
+      <Text fz="sm">{message}</Text>
+      <Group>
+        <Button
+          size="compact-sm"
+          color={color}
+          onClick={() => {
+            notifications.hide(notificationId);
+            action.onClick();
+          }}
+        >
+          {action.label}
+        </Button>
+      </Group>
+    </Stack>
+  ) : (
+    message
+  );
+  return notifications.show({
+    id: notificationId,
+    title,
+    message: body,
+    color,
+    icon,
+    autoClose: duration,
+    withBorder: true,
+    'data-notification-type': type,
+  });
+}

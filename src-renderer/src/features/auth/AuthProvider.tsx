@@ -1,0 +1,136 @@
+import type { OAuthPopupMessage, OAuthProvider } from '@shared/api/auth';
+import type { Credentials } from '@shared/auth/credentials';
+import { authMessages } from '@shared/auth/messages';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { ApiError } from '../../api/api-error';
+import { refreshSession } from '../../api/client';
+import { endSession, sessionSnapshot, startSession, subscribeToSession } from '../../api/session-token';
+import { notify } from '../../app/notifications/notify';
+import { registerRequest, signInRequest, signOutRequest } from './auth-api';
+import { AuthContext, type AuthState } from './auth-context';
+import { authReturnPathKey, openOAuthPopup } from './oauth-popup';
+import { socialErrorMessage, type SocialOutcome } from './social-outcome';
+import { useSessionToasts, welcomedKey } from './use-session-toasts';
+
+/** Spec 1 §9: the sign-in state may stay unknown for at most 3 s; then the app proceeds signed out. */
+export const authLoadingTimeoutMs = 3_000;
+/** Spec 1 §9: a social sign-in attempt gives up after 5 s once the provider has answered. */
+const socialSessionTimeoutMs = 5_000;
+/** Queries that belong to no one in particular survive a change of user. */
+const sharedQueryRoots = new Set(['auth', 'plans']);
+
+async function restoreSession(): Promise<string> {
+  try {
+    await refreshSession();
+  } catch {
+    // The server could not be reached: proceed signed out rather than wait forever.
+    if (sessionSnapshot().status === 'unknown') endSession(null);
+  }
+  return sessionSnapshot().status;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const session = useSyncExternalStore(subscribeToSession, sessionSnapshot);
+  const [timedOut, setTimedOut] = useState(false);
+  const queryClient = useQueryClient();
+  useQuery({ queryKey: ['auth', 'restore'], queryFn: restoreSession, staleTime: Infinity, gcTime: Infinity, retry: false });
+  useSessionToasts(session);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setTimedOut(true), authLoadingTimeoutMs);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (session.status === 'signed-in') sessionStorage.removeItem(authReturnPathKey);
+  }, [session.status]);
+
+  const forgetUserData = useCallback(() => {
+    queryClient.removeQueries({ predicate: (query) => !sharedQueryRoots.has(String(query.queryKey[0])) });
+  }, [queryClient]);
+
+  const signIn = useCallback(
+    async (credentials: Credentials) => {
+      const reply = await signInRequest(credentials);
+      forgetUserData();
+      startSession(reply);
+    },
+    [forgetUserData],
+  );
+
+  const register = useCallback(
+    async (credentials: Credentials) => {
+      const reply = await registerRequest(credentials);
+      forgetUserData();
+      startSession(reply);
+    },
+    [forgetUserData],
+  );
+
+  const signOut = useCallback(async () => {
+    const uid = sessionSnapshot().user?.uid;
+    try {
+      await signOutRequest();
+    } catch (error) {
+      // 401: the server already has no session, which is what signing out asks for.
+      if (!(error instanceof ApiError) || error.status !== 401) {
+        notify({ type: 'error', title: 'Sign out failed', message: authMessages.signOutFailed });
+        return false;
+      }
+    }
+    if (uid) localStorage.removeItem(welcomedKey(uid));
+    endSession('signed-out');
+    forgetUserData();
+    notify({ type: 'info', title: 'Signed out', message: 'You have been signed out. See you soon!', duration: 3_000 });
+    return true;
+  }, [forgetUserData]);
+
+  const socialSignIn = useCallback(
+    async (provider: OAuthProvider, returnTo: string): Promise<SocialOutcome> => {
+      const finish = async (message: OAuthPopupMessage): Promise<SocialOutcome> => {
+        if (!message.ok) return failed(provider, message.code, message.message);
+        try {
+          const reply = await refreshSession({ timeoutMs: socialSessionTimeoutMs });
+          if (!reply) return failed(provider, undefined);
+          forgetUserData();
+          return { kind: 'signed-in' };
+        } catch (error) {
+          return failed(provider, error instanceof ApiError ? error.code : undefined, error instanceof ApiError ? error.message : undefined);
+        }
+      };
+      const result = await openOAuthPopup(provider, returnTo, (late) => {
+        if (late.ok) void finish(late);
+      });
+      if (result.kind === 'redirecting') return result;
+      if (result.kind === 'closed') {
+        notify({ type: 'info', title: authMessages.signInCancelled, message: 'The sign-in window was closed before finishing.' });
+        return { kind: 'cancelled' };
+      }
+      return finish(result.message);
+    },
+    [forgetUserData],
+  );
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user: session.user,
+      loading: session.status === 'unknown' && !timedOut,
+      isAdmin: session.user?.roles.includes('admin') ?? false,
+      signOutReason: session.reason,
+      signIn,
+      register,
+      signOut,
+      socialSignIn,
+    }),
+    [session, timedOut, signIn, register, signOut, socialSignIn],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+function failed(provider: OAuthProvider, code: string | undefined, serverMessage?: string): SocialOutcome {
+  const timedOut = code === 'auth/timeout' || code === 'TIMEOUT';
+  const message = socialErrorMessage(code, provider, timedOut ? undefined : serverMessage);
+  if (timedOut) notify({ type: 'warning', title: 'Sign-in timed out', message });
+  return { kind: 'failed', message, timedOut };
+}

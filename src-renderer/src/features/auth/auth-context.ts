@@ -1,0 +1,29 @@
+import type { Me, OAuthProvider } from '@shared/api/auth';
+import type { Credentials } from '@shared/auth/credentials';
+import { createContext, useContext } from 'react';
+import type { SignOutReason } from '../../api/session-token';
+import type { SocialOutcome } from './social-outcome';
+
+export interface AuthState {
+  user: Me | null;
+  /** True while the sign-in state is unknown, for at most 3 s (spec 1 §4). */
+  loading: boolean;
+  isAdmin: boolean;
+  /** Why the last session ended; guards send a person who signed out home, not to the login page. */
+  signOutReason: SignOutReason;
+  /** Throw an ApiError whose code the login form maps to the spec's text. */
+  signIn: (credentials: Credentials) => Promise<void>;
+  register: (credentials: Credentials) => Promise<void>;
+  /** Resolves false when the server could not sign the person out (the error toast is shown). */
+  signOut: () => Promise<boolean>;
+  /** Opens the provider's popup at once; call it directly from a click handler. */
+  socialSignIn: (provider: OAuthProvider, returnTo: string) => Promise<SocialOutcome>;
+}
+
+export const AuthContext = createContext<AuthState | null>(null);
+
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used inside <AuthProvider>.');
+  return auth;
+}

@@ -1,0 +1,30 @@
+import { authMessages } from '@shared/auth/messages';
+import { useEffect } from 'react';
+import type { SessionSnapshot } from '../../api/session-token';
+import { notify } from '../../app/notifications/notify';
+
+/** Spec 1 §3: local storage remembers per uid that the welcome toast was shown. */
+export const welcomedKey = (uid: string) => `welcomed_${uid}`;
+
+/** The welcome toast, once per new user (spec 1 §4), and a notice when the server ends a session. */
+export function useSessionToasts({ user, reason }: SessionSnapshot): void {
+  useEffect(() => {
+    if (!user?.isNewUser) return;
+    const key = welcomedKey(user.uid);
+    if (localStorage.getItem(key)) return;
+    localStorage.setItem(key, 'true');
+    const name = user.displayName || user.email.split('@')[0];
+    notify({
+      id: key,
+      type: 'success',
+      title: 'Welcome to Kodeshala!',
+      message: `Hi ${name}, your account is ready. Start a course or try the playground.`,
+      duration: 6_000,
+    });
+  }, [user]);
+
+  useEffect(() => {
+    if (reason !== 'expired') return;
+    notify({ id: 'session-expired', type: 'warning', title: 'Signed out', message: authMessages.sessionExpired });
+  }, [reason]);
+}

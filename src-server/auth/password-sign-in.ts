@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { isWeakPassword } from '@shared/auth/credentials';
+import { authMessages } from '@shared/auth/messages';
+import { AppError } from '../errors';
+import { insertUser, findUserByEmail } from '../users/queries';
+import { clearFailures, isLockedOut, recordFailure } from './failures';
+import { hashPassword, verifyPassword } from './password';
+import type { AuthContext } from './session';
+
+// A real argon2id hash of a random password: unknown e-mails are checked against it so a
+// wrong-password answer takes the same time whether or not the account exists.
+const dummyHash = hashPassword(randomUUID());
+
+const tooMany = () => new AppError('auth/too-many-requests', authMessages.tooManyRequests, 429);
+
+export async function registerWithPassword(ctx: AuthContext, email: string, password: string, displayName?: string): Promise<string> {
+  if (isWeakPassword(password, email)) throw new AppError('auth/weak-password', authMessages.weakPassword, 400);
+  if (await findUserByEmail(ctx.db, email)) throw new AppError('auth/email-already-in-use', authMessages.emailInUse, 409);
+  const now = new Date().toISOString();
+  const id = randomUUID();
+  try {
+    await insertUser(
+      ctx.db,
+      {
+        id,
+        email,
+        display_name: displayName || email.split('@')[0] || email,
+        password_hash: await hashPassword(password),
+        created_at: now,
+        updated_at: now,
+        last_sign_in_at: null,
+      },
+      ['learner'],
+    );
+  } catch (error) {
+    // Two registrations of one e-mail at once: the unique index decides, the loser gets the spec's answer.
+    if (await findUserByEmail(ctx.db, email)) throw new AppError('auth/email-already-in-use', authMessages.emailInUse, 409);
+    throw error;
+  }
+  return id;
+}
+
+export async function verifyPasswordSignIn(ctx: AuthContext, email: string, password: string): Promise<string> {
+  const key = `login:${email}`;
+  if (await isLockedOut(ctx.db, key)) throw tooMany();
+  const user = await findUserByEmail(ctx.db, email);
+  const matches = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
+  if (user && user.password_hash && matches) {
+    await clearFailures(ctx.db, key);
+    return user.id;
+  }
+  await recordFailure(ctx.db, key);
+  if (await isLockedOut(ctx.db, key)) throw tooMany();
+  if (!user) throw new AppError('auth/user-not-found', authMessages.userNotFound, 404);
+  if (!user.password_hash) throw new AppError('auth/account-exists-with-different-credential', authMessages.differentCredential, 409);
+  throw new AppError('auth/wrong-password', authMessages.wrongPassword, 401);
+}

@@ -1,0 +1,51 @@
+import type { SessionReply } from '@shared/api/auth';
+import type { FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/schema';
+import { loadMe } from '../users/me';
+import { grantConfiguredRoles } from '../users/roles';
+import type { AccessTokenSigner } from './access-token';
+import { issueRefreshToken, refreshTokenLifetimeMs } from './refresh-tokens';
+
+export const refreshCookie = 'ks_refresh';
+export const refreshCookiePath = '/api/auth';
+
+export interface AuthContext {
+  db: Kysely<Database>;
+  config: AppConfig;
+  signer: AccessTokenSigner;
+}
+
+export function secureCookies(config: AppConfig): boolean {
+  return config.publicUrl.startsWith('https://');
+}
+
+export function setRefreshCookie(reply: FastifyReply, config: AppConfig, token: string): void {
+  reply.setCookie(refreshCookie, token, {
+    path: refreshCookiePath,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: secureCookies(config),
+    maxAge: Math.floor(refreshTokenLifetimeMs / 1000),
+  });
+}
+
+export function clearRefreshCookie(reply: FastifyReply, config: AppConfig): void {
+  reply.clearCookie(refreshCookie, { path: refreshCookiePath, httpOnly: true, sameSite: 'strict', secure: secureCookies(config) });
+}
+
+/** An access token and the user, for a user whose refresh cookie is already in place. */
+export async function sessionFor(ctx: AuthContext, userId: string): Promise<SessionReply> {
+  const user = await loadMe(ctx.db, userId);
+  const { token, expiresAt } = await ctx.signer.sign(user.uid, user.roles);
+  return { accessToken: token, expiresAt, user };
+}
+
+/** Every way of signing in ends here: stamp the sign-in, grant configured roles, start a session family. */
+export async function completeSignIn(ctx: AuthContext, reply: FastifyReply, userId: string, email: string): Promise<SessionReply> {
+  await ctx.db.updateTable('users').set({ last_sign_in_at: new Date().toISOString() }).where('id', '=', userId).execute();
+  await grantConfiguredRoles(ctx.db, ctx.config, userId, email);
+  setRefreshCookie(reply, ctx.config, await issueRefreshToken(ctx.db, userId));
+  return sessionFor(ctx, userId);
+}

@@ -1,0 +1,35 @@
+import type { Me, RoleName } from '@shared/api/auth';
+import { isNewUser } from '@shared/auth/new-user';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../db/schema';
+import { notFound } from '../errors';
+import { listRoles } from './queries';
+
+type Provider = Me['providers'][number];
+
+async function listProviders(db: Kysely<Database>, user: UserRow): Promise<Provider[]> {
+  const linked = await db.selectFrom('oauth_accounts').select('provider').where('user_id', '=', user.id).execute();
+  const providers = new Set<Provider>(user.password_hash ? ['password'] : []);
+  for (const { provider } of linked) if (provider === 'google' || provider === 'github' || provider === 'firebase') providers.add(provider);
+  return [...providers];
+}
+
+/** The signed-in user as the app sees it (spec 1 §3). */
+export async function loadMe(db: Kysely<Database>, userId: string): Promise<Me> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!user) throw notFound('This account no longer exists.');
+  const roles: RoleName[] = await listRoles(db, user.id);
+  return {
+    uid: user.id,
+    email: user.email,
+    displayName: user.display_name || user.email.split('@')[0] || user.email,
+    photoURL: user.photo_url,
+    emailVerified: user.email_verified === 1,
+    creationTime: user.created_at,
+    lastSignInTime: user.last_sign_in_at,
+    isNewUser: isNewUser(user.created_at, user.last_sign_in_at),
+    phoneNumber: user.phone_number,
+    roles: roles.sort(),
+    providers: await listProviders(db, user),
+  };
+}

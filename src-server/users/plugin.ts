@@ -1,0 +1,31 @@
+import { meReply, patchMeBody } from '@shared/api/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { requireUser } from '../http/access';
+import { loadMe } from './me';
+
+export const usersPlugin: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+  app.get(
+    '/api/me',
+    { config: { access: 'user' }, schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: meReply } } },
+    async (request) => loadMe(db, requireUser(request).userId),
+  );
+
+  app.patch(
+    '/api/me',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['users'], summary: 'Change the signed-in user’s profile', body: patchMeBody, response: { 200: meReply } },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      const { displayName } = request.body;
+      // An empty name keeps the old one (spec 1 §5 "Profile"); zod already refuses a blank one.
+      if (displayName !== undefined) {
+        await db.updateTable('users').set({ display_name: displayName, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
+      }
+      return loadMe(db, userId);
+    },
+  );
+};

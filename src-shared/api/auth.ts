@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { credentials } from '../auth/credentials';
+
+export const roleNames = ['learner', 'admin', 'organiser'] as const;
+export type RoleName = (typeof roleNames)[number];
+
+export const oauthProviders = ['google', 'github'] as const;
+export type OAuthProvider = (typeof oauthProviders)[number];
+
+/** The signed-in user as the app sees it (spec 1 §3), plus roles and linked providers. */
+export const meReply = z.object({
+  uid: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  emailVerified: z.boolean(),
+  creationTime: z.string(),
+  lastSignInTime: z.string().nullable(),
+  isNewUser: z.boolean(),
+  phoneNumber: z.string().nullable(),
+  roles: z.array(z.enum(roleNames)),
+  providers: z.array(z.enum(['password', ...oauthProviders, 'firebase'])),
+});
+export type Me = z.infer<typeof meReply>;
+
+export const registerBody = credentials.extend({
+  displayName: z.string().trim().max(80, 'Name must be at most 80 characters').optional(),
+});
+export const loginBody = credentials;
+
+/** What every successful sign-in answers; the refresh token travels in an httpOnly cookie. */
+export const sessionReply = z.object({
+  accessToken: z.string(),
+  expiresAt: z.string(),
+  user: meReply,
+});
+export type SessionReply = z.infer<typeof sessionReply>;
+
+export const logoutReply = z.object({ ok: z.literal(true) });
+
+export const patchMeBody = z
+  .object({
+    displayName: z.string().trim().min(1, 'Name cannot be empty').max(80, 'Name must be at most 80 characters'),
+  })
+  .partial();
+
+export const authProvidersReply = z.object({
+  providers: z.array(z.object({ id: z.enum(oauthProviders), name: z.string(), configured: z.boolean() })),
+  firebase: z
+    .object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string(), appId: z.string().optional() })
+    .nullable(),
+});
+export type AuthProviders = z.infer<typeof authProvidersReply>;
+
+export const oauthStartQuery = z.object({
+  mode: z.enum(['popup', 'redirect']).default('redirect'),
+  returnTo: z.string().max(2048).optional(),
+});
+
+export const oauthCallbackQuery = z.object({
+  code: z.string().max(2048).optional(),
+  state: z.string().max(256).optional(),
+  error: z.string().max(256).optional(),
+  error_description: z.string().max(1024).optional(),
+});
+
+/** Posted by the OAuth popup to its opener (same origin only), then the popup closes. */
+export const oauthPopupMessage = z.object({
+  type: z.literal('kodeshala:oauth'),
+  ok: z.boolean(),
+  code: z.string().optional(),
+  message: z.string().optional(),
+});
+export type OAuthPopupMessage = z.infer<typeof oauthPopupMessage>;
+
+export const firebaseExchangeBody = z.object({ idToken: z.string().min(1).max(8192) });

@@ -1,0 +1,48 @@
+import type { ErrorCode } from '../errors';
+
+/** The exact texts of spec 1 §5 and §8 for the login form and sign-in failures. */
+export const authMessages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordTooLong: 'Password must be at most 128 characters long',
+  userNotFound: 'No account found with this email address.',
+  wrongPassword: 'Incorrect password. Please try again.',
+  emailInUse: 'An account with this email already exists.',
+  weakPassword: 'Password is too weak. Please choose a stronger password.',
+  invalidEmail: 'Please enter a valid email address.',
+  tooManyRequests: 'Too many failed attempts. Please try again later.',
+  otherError: 'An error occurred. Please try again.',
+  googleTimeout: 'Authentication timed out. Please try again.',
+  githubTimeout: 'GitHub authentication timed out. Please try again.',
+  popupBlocked: 'Pop-up blocked. Please allow pop-ups and try again.',
+  differentCredential: 'An account with this email already exists. Try signing in with a different method.',
+  redirectFailed: 'Authentication failed. Please try again.',
+  signOutFailed: 'There was an issue signing out. Please try again.',
+  signInCancelled: 'Sign-in Cancelled',
+  loadingAuth: 'Loading authentication...',
+  sessionExpired: 'Your session has ended. Please sign in again.',
+} as const;
+
+/** The message a person sees for a sign-in failure code. */
+export function authErrorMessage(code: ErrorCode | string, fallback?: string): string {
+  switch (code) {
+    case 'auth/user-not-found':
+      return authMessages.userNotFound;
+    case 'auth/wrong-password':
+      return authMessages.wrongPassword;
+    case 'auth/email-already-in-use':
+      return authMessages.emailInUse;
+    case 'auth/weak-password':
+      return authMessages.weakPassword;
+    case 'auth/invalid-email':
+      return authMessages.invalidEmail;
+    case 'auth/too-many-requests':
+      return authMessages.tooManyRequests;
+    case 'auth/account-exists-with-different-credential':
+      return authMessages.differentCredential;
+    default:
+      return fallback || authMessages.otherError;
+  }
+}

@@ -1,0 +1,158 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meReply } from '@shared/api/auth';
+import { bearer, goodPassword, login, refreshCookieOf, register, uniqueEmail } from './support/accounts';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const secret = 'a-test-secret-that-is-long-enough-123';
+
+describe('e-mail and password accounts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_SECRET: secret, ADMIN_EMAILS: 'boss@kodeshala.in' });
+  });
+  afterAll(() => t.close());
+
+  it('registers a new learner, sets an httpOnly refresh cookie and knows them on /api/me', async () => {
+    const email = uniqueEmail();
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: `  ${email.toUpperCase()} `, password: goodPassword } });
+    expect(res.statusCode).toBe(201);
+    const cookie = res.cookies.find((c) => c.name === 'ks_refresh');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    const session = res.json();
+    expect(session.user).toMatchObject({ email, roles: ['learner'], isNewUser: true, providers: ['password'], displayName: email.split('@')[0] });
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(session.accessToken) });
+    expect(me.statusCode).toBe(200);
+    expect(meReply.parse(me.json()).email).toBe(email);
+  });
+
+  it('refuses a second account with the same e-mail', async () => {
+    const email = uniqueEmail();
+    await register(t, email);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: 'another-good-pass' } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toEqual({ code: 'auth/email-already-in-use', message: 'An account with this email already exists.' });
+  });
+
+  it('refuses weak, short, huge and malformed input with the spec messages and writes nothing', async () => {
+    const weak = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: uniqueEmail(), password: 'password' } });
+    expect(weak.json().error).toEqual({ code: 'auth/weak-password', message: 'Password is too weak. Please choose a stronger password.' });
+    const short = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: uniqueEmail(), password: 'abc' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.message).toContain('Password must be at least 6 characters long');
+    const badEmail = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'asha@nowhere', password: goodPassword } });
+    expect(badEmail.json().error.message).toContain('Please enter a valid email address');
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: uniqueEmail(), password: 'x'.repeat(10 * 1024 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    const wrongShape = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ['a@b.in'], password: 5 } });
+    expect(wrongShape.statusCode).toBe(400);
+    const users = await t.db.kysely.selectFrom('users').select('email').execute();
+    expect(users.map((u) => u.email)).not.toContain('asha@nowhere');
+  });
+
+  it('keeps names with SQL and HTML in them as plain text', async () => {
+    const session = await register(t);
+    const name = `Robert'); DROP TABLE users;-- <img src=x onerror=alert(1)>`;
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/me', headers: bearer(session.accessToken), payload: { displayName: name } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().displayName).toBe(name);
+    expect(await t.db.kysely.selectFrom('users').select('id').execute()).not.toHaveLength(0);
+    const blank = await t.app.inject({ method: 'PATCH', url: '/api/me', headers: bearer(session.accessToken), payload: { displayName: '   ' } });
+    expect(blank.statusCode).toBe(400);
+  });
+
+  it('tells an unknown account from a wrong password with the spec messages', async () => {
+    const email = uniqueEmail();
+    await register(t, email);
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'not-my-password' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error).toEqual({ code: 'auth/wrong-password', message: 'Incorrect password. Please try again.' });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail('nobody'), password: 'whatever-123' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toEqual({ code: 'auth/user-not-found', message: 'No account found with this email address.' });
+    const ok = await login(t, email, goodPassword);
+    expect(ok.user.email).toBe(email);
+  });
+
+  it('rate-limits 20 wrong passwords in a row with the spec message, even for the right password then', async () => {
+    const email = uniqueEmail();
+    await register(t, email);
+    const statuses: number[] = [];
+    let last: { code: string; message: string } | undefined;
+    for (let i = 0; i < 20; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: `wrong-${i}-password` } });
+      statuses.push(res.statusCode);
+      last = res.json().error;
+    }
+    expect(statuses.slice(0, 9).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+    expect(last).toEqual({ code: 'auth/too-many-requests', message: 'Too many failed attempts. Please try again later.' });
+    const right = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: goodPassword } });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('grants ADMIN_EMAILS the admin role at sign-in', async () => {
+    const session = await register(t, 'boss@kodeshala.in');
+    expect(session.user.roles).toEqual(['admin', 'learner']);
+  });
+});
+
+describe('sessions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_SECRET: secret });
+  });
+  afterAll(() => t.close());
+
+  const refresh = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { ks_refresh: cookie } });
+
+  it('rotates the refresh token, and a replayed old one revokes the whole session', async () => {
+    const session = await register(t);
+    const first = await refresh(session.refresh);
+    expect(first.statusCode).toBe(200);
+    const rotated = refreshCookieOf(first);
+    expect(rotated).toBeDefined();
+    expect(rotated).not.toBe(session.refresh);
+
+    const replay = await refresh(session.refresh);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().error.code).toBe('auth/session-expired');
+    // The thief's replay also ends the rightful holder's session.
+    expect((await refresh(rotated ?? '')).statusCode).toBe(401);
+  });
+
+  it('signs out on the server: the refresh cookie no longer works', async () => {
+    const session = await register(t);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { ks_refresh: session.refresh } });
+    expect(out.statusCode).toBe(200);
+    expect((await refresh(session.refresh)).statusCode).toBe(401);
+  });
+
+  it('answers 401 without a cookie, with a made-up one, and for forged or expired tokens', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh' })).statusCode).toBe(401);
+    expect((await refresh('made-up')).statusCode).toBe(401);
+    const session = await register(t);
+    const forged = await new SignJWT({ roles: ['admin'] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(session.user.uid)
+      .setIssuer('kodeshala')
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode('someone-elses-secret-that-is-long-enough'));
+    const expired = await new SignJWT({ roles: ['learner'] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(session.user.uid)
+      .setIssuer('kodeshala')
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(secret));
+    for (const token of [forged, expired, 'not.a.token', `${session.accessToken}x`]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+      expect(res.statusCode, token).toBe(401);
+    }
+  });
+});
