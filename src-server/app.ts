@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAccessTokenSigner } from './auth/access-token';
+import { oauthPlugin } from './auth/oauth/plugin';
 import { authPlugin } from './auth/plugin';
 import type { AppConfig } from './config';
 import { connect, type Db } from './db/connect';
@@ -72,6 +73,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(plansPlugin, { db });
   await app.register(cookie);
   await app.register(authPlugin, { db: db.kysely, config, signer });
+  await app.register(oauthPlugin, { db: db.kysely, config, signer });
   await app.register(usersPlugin, { db: db.kysely });
 
   return { app, db, demoAccounts, hasRenderer: indexHtml !== undefined };

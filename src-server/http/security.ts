@@ -24,6 +24,8 @@ const policy = helmet({
     },
   },
   crossOriginEmbedderPolicy: false,
+  // Social sign-in opens a popup that must be able to message this page back.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
 });
 
 /**

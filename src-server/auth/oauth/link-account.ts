@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { authMessages } from '@shared/auth/messages';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import { findUserByEmail, insertUser } from '../../users/queries';
+import type { ProviderProfile } from './providers';
+import { encryptToken } from './token-crypto';
+
+/**
+ * The account behind a provider identity: the linked one, or a new one. One e-mail is one
+ * account: when the e-mail already belongs to an account that signs in another way, the person is
+ * told to use that way (spec 1 §8), rather than silently merging two identities.
+ */
+export async function findOrCreateSocialUser(
+  db: Kysely<Database>,
+  provider: string,
+  profile: ProviderProfile,
+  tokenKey: string | undefined,
+): Promise<{ userId: string; email: string }> {
+  const now = new Date().toISOString();
+  const storedToken = profile.accessToken && tokenKey ? encryptToken(profile.accessToken, tokenKey) : null;
+
+  return db.transaction().execute(async (trx) => {
+    const linked = await trx
+      .selectFrom('oauth_accounts')
+      .innerJoin('users', 'users.id', 'oauth_accounts.user_id')
+      .select(['users.id as userId', 'users.email as email'])
+      .where('oauth_accounts.provider', '=', provider)
+      .where('oauth_accounts.provider_user_id', '=', profile.providerUserId)
+      .executeTakeFirst();
+    if (linked) {
+      await trx
+        .updateTable('oauth_accounts')
+        .set({ login: profile.login ?? null, access_token_encrypted: storedToken, updated_at: now })
+        .where('provider', '=', provider)
+        .where('provider_user_id', '=', profile.providerUserId)
+        .execute();
+      return linked;
+    }
+
+    if (await findUserByEmail(trx, profile.email)) {
+      throw new AppError('auth/account-exists-with-different-credential', authMessages.differentCredential, 409);
+    }
+    const userId = randomUUID();
+    await insertUser(
+      trx,
+      {
+        id: userId,
+        email: profile.email,
+        display_name: profile.name || profile.email.split('@')[0] || profile.email,
+        password_hash: null,
+        created_at: now,
+        updated_at: now,
+        last_sign_in_at: null,
+        photo_url: profile.photoUrl ?? null,
+        email_verified: profile.emailVerified ? 1 : 0,
+      },
+      ['learner'],
+    );
+    await trx
+      .insertInto('oauth_accounts')
+      .values({
+        provider,
+        provider_user_id: profile.providerUserId,
+        user_id: userId,
+        login: profile.login ?? null,
+        access_token_encrypted: storedToken,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return { userId, email: profile.email };
+  });
+}

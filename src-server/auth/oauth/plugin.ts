@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { oauthCallbackQuery, oauthProviders, oauthStartQuery, type OAuthPopupMessage, type OAuthProvider } from '@shared/api/auth';
+import { authMessages } from '@shared/auth/messages';
+import { safeReturnPath } from '@shared/auth/return-path';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as client from 'openid-client';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { type AuthContext, completeSignIn, secureCookies } from '../session';
+import { findOrCreateSocialUser } from './link-account';
+import { createProviderClients, ProviderRefused, ProviderUnreachable } from './providers';
+import { popupPageHeaders, popupResultPage, popupResultScript } from './result-page';
+import { bindingCookie, bindingCookiePath, consumeState, peekState, saveState, stateLifetimeMs } from './states';
+
+const providerParams = z.object({ provider: z.enum(oauthProviders) });
+
+interface Outcome {
+  code: string;
+  message: string;
+}
+
+const timeoutMessage = (provider: OAuthProvider) => (provider === 'github' ? authMessages.githubTimeout : authMessages.googleTimeout);
+
+/** The outcome of a failure, in the spec's words where it has them. */
+function describeFailure(provider: OAuthProvider, error: unknown): Outcome {
+  if (error instanceof AppError) return { code: error.code, message: error.message };
+  if (error instanceof ProviderUnreachable) return { code: 'auth/timeout', message: timeoutMessage(provider) };
+  if (error instanceof ProviderRefused) return { code: 'auth/provider-refused', message: error.message };
+  return { code: 'auth/failed', message: authMessages.redirectFailed };
+}
+
+export const oauthPlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) => {
+  const clients = createProviderClients(ctx.config.auth);
+  const callbackUrl = (provider: OAuthProvider) => new URL(`/api/auth/oauth/${provider}/callback`, ctx.config.publicUrl).toString();
+
+  function finish(reply: FastifyReply, mode: 'popup' | 'redirect', returnTo: string, outcome: OAuthPopupMessage) {
+    reply.clearCookie(bindingCookie, { path: bindingCookiePath });
+    if (mode === 'popup') return reply.headers(popupPageHeaders).type('text/html; charset=utf-8').send(popupResultPage(outcome));
+    if (outcome.ok) return reply.redirect(safeReturnPath(returnTo));
+    return reply.redirect(`/login?oauthError=${encodeURIComponent(outcome.code ?? 'auth/failed')}&returnTo=${encodeURIComponent(safeReturnPath(returnTo))}`);
+  }
+
+  app.get('/api/auth/oauth/result.js', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(popupResultScript),
+  );
+
+  app.get(
+    '/api/auth/oauth/:provider/start',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'Begin social sign-in (redirects to the provider)', params: providerParams, querystring: oauthStartQuery },
+    },
+    async (request, reply) => {
+      const { provider } = request.params;
+      const { mode } = request.query;
+      const returnTo = safeReturnPath(request.query.returnTo);
+      const providerClient = clients[provider];
+      if (!providerClient) {
+        return finish(reply, mode, returnTo, { type: 'kodeshala:oauth', ok: false, code: 'auth/provider-not-configured', message: `${provider === 'github' ? 'GitHub' : 'Google'} sign-in is not set up on this server.` });
+      }
+      try {
+        const configuration = await providerClient.configuration();
+        const codeVerifier = client.randomPKCECodeVerifier();
+        const state = client.randomState();
+        const nonce = client.randomNonce();
+        const binding = randomBytes(24).toString('base64url');
+        await saveState(ctx.db, { state, provider, codeVerifier, nonce, mode, returnTo }, binding);
+        reply.setCookie(bindingCookie, binding, {
+          path: bindingCookiePath,
+          httpOnly: true,
+          // Lax: the provider sends the browser back with a top-level GET, which must carry it.
+          sameSite: 'lax',
+          secure: secureCookies(ctx.config),
+          maxAge: Math.floor(stateLifetimeMs / 1000),
+        });
+        const url = client.buildAuthorizationUrl(configuration, {
+          ...providerClient.authorizationParameters,
+          redirect_uri: callbackUrl(provider),
+          code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+          code_challenge_method: 'S256',
+          state,
+          ...(providerClient.usesIdToken ? { nonce } : {}),
+        });
+        return reply.redirect(url.toString());
+      } catch (error) {
+        request.log.warn({ err: error, provider }, 'social sign-in could not start');
+        const failure = describeFailure(provider, error);
+        return finish(reply, mode, returnTo, { type: 'kodeshala:oauth', ok: false, ...failure });
+      }
+    },
+  );
+
+  app.get(
+    '/api/auth/oauth/:provider/callback',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'Where the provider sends the browser back', params: providerParams, querystring: oauthCallbackQuery },
+    },
+    async (request, reply) => {
+      const { provider } = request.params;
+      const { state, code, error } = request.query;
+      const peeked = state ? await peekState(ctx.db, state) : undefined;
+      const mode = peeked?.mode === 'popup' ? 'popup' : 'redirect';
+      const returnTo = peeked?.return_to ?? '/dashboard';
+      const fail = (outcome: Outcome) => finish(reply, mode, returnTo, { type: 'kodeshala:oauth', ok: false, ...outcome });
+
+      const pending = state ? await consumeState(ctx.db, state, provider, request.cookies[bindingCookie]) : undefined;
+      if (!pending) return fail({ code: 'auth/invalid-state', message: authMessages.redirectFailed });
+      if (error) {
+        const cancelled = error === 'access_denied';
+        return fail({ code: cancelled ? 'auth/cancelled' : 'auth/provider-refused', message: cancelled ? authMessages.signInCancelled : authMessages.redirectFailed });
+      }
+      const providerClient = clients[provider];
+      if (!providerClient || !code) return fail({ code: 'auth/failed', message: authMessages.redirectFailed });
+
+      try {
+        const configuration = await providerClient.configuration();
+        // The raw query, not the parsed one: the provider may add parameters (such as iss) that must be checked.
+        const current = new URL(callbackUrl(provider));
+        current.search = new URL(request.url, ctx.config.publicUrl).search;
+        const tokens = await client.authorizationCodeGrant(configuration, current, {
+          pkceCodeVerifier: pending.codeVerifier,
+          expectedState: pending.state,
+          ...(providerClient.usesIdToken ? { expectedNonce: pending.nonce, idTokenExpected: true } : {}),
+        });
+        const profile = await providerClient.profile(configuration, tokens);
+        const { userId, email } = await findOrCreateSocialUser(ctx.db, provider, profile, ctx.config.auth.tokenEncryptionKey);
+        await completeSignIn(ctx, reply, userId, email);
+        return finish(reply, pending.mode, pending.returnTo, { type: 'kodeshala:oauth', ok: true });
+      } catch (failure) {
+        request.log.warn({ err: failure, provider }, 'social sign-in failed');
+        return finish(reply, pending.mode, pending.returnTo, { type: 'kodeshala:oauth', ok: false, ...describeFailure(provider, failure) });
+      }
+    },
+  );
+};
