@@ -18,12 +18,14 @@ export interface OidcPeer {
 }
 
 export async function startOidcPeer(redirectUris: string[], port = 0): Promise<OidcPeer> {
-  let provider: Provider | undefined;
+  // Created once the port is known, since the issuer URL contains it.
+  const peer: { provider?: Provider } = {};
   let account = { sub: 'google-user-1', email: 'google.user@example.in', name: 'Google User' };
   let deny = false;
   const accounts = new Map<string, typeof account>();
 
   const server = http.createServer(async (req, res) => {
+    const provider = peer.provider;
     if (!provider) return res.writeHead(503).end();
     if (req.url?.startsWith('/interaction/')) {
       try {
@@ -54,7 +56,7 @@ export async function startOidcPeer(redirectUris: string[], port = 0): Promise<O
   const clientId = 'kodeshala-google-test';
   const clientSecret = 'google-test-secret-value';
 
-  provider = new Provider(issuer, {
+  const provider = new Provider(issuer, {
     clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, grant_types: ['authorization_code'], response_types: ['code'] }],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
     findAccount: (_ctx, id) => {
@@ -69,6 +71,7 @@ export async function startOidcPeer(redirectUris: string[], port = 0): Promise<O
     cookies: { keys: ['peer-cookie-key-one-two-three'] },
   });
   provider.proxy = false;
+  peer.provider = provider;
 
   return {
     issuer,
