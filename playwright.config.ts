@@ -5,14 +5,16 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Chosen once in the runner process; workers inherit the environment, so they agree on both.
-if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync(process.execPath, ['scripts/free-port.mjs'], { encoding: 'utf8' }).trim();
+const freePort = () => execFileSync(process.execPath, ['scripts/free-port.mjs'], { encoding: 'utf8' }).trim();
+for (const name of ['E2E_PORT', 'PEER_GOOGLE_PORT', 'PEER_GITHUB_PORT', 'PEER_CONTROL_PORT']) {
+  process.env[name] ??= freePort();
 }
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-e2e-'));
 }
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
+const peer = (name: string) => `http://127.0.0.1:${process.env[name]}`;
 
 // Debian's Chromium; its calls home are refused by a closed network, so switch them off.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -41,13 +43,37 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    // The product started exactly as the README says.
-    command: 'npm start',
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, DEMO_PASSWORD: 'e2e-demo-password', LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      // Stand-ins for Google and GitHub: real protocol peers on loopback (tests/peers).
+      command: 'npx tsx tests/peers/serve.ts',
+      url: `${peer('PEER_CONTROL_PORT')}/`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { APP_URL: baseURL },
+    },
+    {
+      // The product started exactly as the README says.
+      command: 'npm start',
+      url: `${baseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DEMO_PASSWORD: 'e2e-demo-password',
+        LOG_LEVEL: 'warn',
+        GOOGLE_CLIENT_ID: 'kodeshala-google-test',
+        GOOGLE_CLIENT_SECRET: 'google-test-secret-value',
+        GOOGLE_ISSUER: peer('PEER_GOOGLE_PORT'),
+        GITHUB_CLIENT_ID: 'Iv1.kodeshalatest',
+        GITHUB_CLIENT_SECRET: 'github-test-secret-value',
+        GITHUB_AUTHORIZE_URL: `${peer('PEER_GITHUB_PORT')}/login/oauth/authorize`,
+        GITHUB_TOKEN_URL: `${peer('PEER_GITHUB_PORT')}/login/oauth/access_token`,
+        GITHUB_API_URL: peer('PEER_GITHUB_PORT'),
+      },
+    },
+  ],
 });

@@ -3,8 +3,10 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAccessTokenSigner } from './auth/access-token';
+import { firebasePlugin } from './auth/firebase';
 import { oauthPlugin } from './auth/oauth/plugin';
 import { authPlugin } from './auth/plugin';
+import { registerAuthRateLimit } from './auth/rate-limit';
 import type { AppConfig } from './config';
 import { connect, type Db } from './db/connect';
 import { migrateToLatest } from './db/migrate';
@@ -71,9 +73,14 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
 
   await app.register(healthPlugin, { db, version: config.version });
   await app.register(plansPlugin, { db });
-  await app.register(cookie);
-  await app.register(authPlugin, { db: db.kysely, config, signer });
-  await app.register(oauthPlugin, { db: db.kysely, config, signer });
+  // Cookies matter only to sign-in and sessions; other routes skip the cookie plugin's hooks.
+  await app.register(async (auth) => {
+    await auth.register(cookie);
+    await registerAuthRateLimit(auth);
+    await auth.register(authPlugin, { db: db.kysely, config, signer });
+    await auth.register(oauthPlugin, { db: db.kysely, config, signer });
+    await auth.register(firebasePlugin, { db: db.kysely, config, signer });
+  });
   await app.register(usersPlugin, { db: db.kysely });
 
   return { app, db, demoAccounts, hasRenderer: indexHtml !== undefined };

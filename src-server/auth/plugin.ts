@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import { authProvidersReply, loginBody, logoutReply, registerBody, sessionReply } from '@shared/api/auth';
 import { authMessages } from '@shared/auth/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,13 +6,9 @@ import { registerWithPassword, verifyPasswordSignIn } from './password-sign-in';
 import { revokeByToken, rotateRefreshToken } from './refresh-tokens';
 import { type AuthContext, clearRefreshCookie, completeSignIn, refreshCookie, sessionFor, setRefreshCookie } from './session';
 
-const tooManyRequests = () => new AppError('auth/too-many-requests', authMessages.tooManyRequests, 429);
 const sessionEnded = () => new AppError('auth/session-expired', authMessages.sessionExpired, 401);
 
 export const authPlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) => {
-  // Per-address limits on the costly, guessable calls; the per-account limit lives in failures.ts.
-  await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
-
   app.post(
     '/api/auth/register',
     {

@@ -156,3 +156,21 @@ describe('sessions', () => {
     }
   });
 });
+
+describe('per-address limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('stops a 21st registration from one address within 15 minutes', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: uniqueEmail('burst'), password: 'chai-and-code-42' } });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});

@@ -1,0 +1,26 @@
+// Runs the Google (OpenID Connect) and GitHub protocol peers for the end-to-end suite, on the
+// ports in PEER_GOOGLE_PORT and PEER_GITHUB_PORT, redirecting back to APP_URL.
+import http from 'node:http';
+import { startGithubPeer } from './github-peer';
+import { startOidcPeer } from './oidc-peer';
+
+const appUrl = process.env.APP_URL ?? 'http://localhost:3000';
+const google = await startOidcPeer([`${appUrl}/api/auth/oauth/google/callback`], Number(process.env.PEER_GOOGLE_PORT ?? 0));
+const github = await startGithubPeer(Number(process.env.PEER_GITHUB_PORT ?? 0));
+
+// Lets a test choose who signs in next: POST /next-account {"provider":"google","email":...}.
+const control = http.createServer(async (req, res) => {
+  if (req.method === 'GET') return res.writeHead(200).end('peers up');
+  let body = '';
+  for await (const chunk of req) body += String(chunk);
+  const next = JSON.parse(body) as { provider: string; id: string; email: string; name: string; deny?: boolean };
+  if (next.provider === 'google') {
+    if (next.deny) google.denyNext();
+    else google.nextAccount({ sub: next.id, email: next.email, name: next.name });
+  } else {
+    github.nextAccount({ id: Number(next.id), login: next.name.toLowerCase().replace(/\W+/g, '-'), name: next.name, email: next.email });
+  }
+  res.writeHead(204).end();
+});
+control.listen(Number(process.env.PEER_CONTROL_PORT ?? 0), '127.0.0.1');
+console.log(`peers: google ${google.issuer}, github ${github.baseUrl}`);
