@@ -10,6 +10,12 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
+  /**
+   * SQLite only: runs a compiled read at once on the single connection, or answers undefined when
+   * a transaction is open on it (the caller then queues through Kysely). Safe because
+   * better-sqlite3 is synchronous: nothing else runs between the check and the read.
+   */
+  readNow?: (sql: string, parameters: readonly unknown[]) => unknown[] | undefined;
   close(): Promise<void>;
 }
 
@@ -21,15 +27,20 @@ export interface ConnectOptions {
 }
 
 export function connect(options: ConnectOptions): Db {
-  const kysely = options.databaseUrl ? connectPostgres(options.databaseUrl) : connectSqlite(options.dataDir);
+  if (options.databaseUrl) {
+    const kysely = connectPostgres(options.databaseUrl);
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  }
+  const { kysely, database, prepare } = connectSqlite(options.dataDir);
   return {
     kysely,
-    dialect: options.databaseUrl ? 'postgres' : 'sqlite',
+    dialect: 'sqlite',
+    readNow: (sql, parameters) => (database.inTransaction ? undefined : prepare(sql).all(...parameters)),
     close: () => kysely.destroy(),
   };
 }
 
-function connectSqlite(dataDir: string): Kysely<Database> {
+function connectSqlite(dataDir: string) {
   fs.mkdirSync(dataDir, { recursive: true });
   const database = new SQLite(path.join(dataDir, 'kodeshala.sqlite'));
   // WAL lets readers run while one writer commits; the busy timeout rides out short write locks
@@ -38,7 +49,8 @@ function connectSqlite(dataDir: string): Kysely<Database> {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  const cached = withStatementCache(database);
+  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) }), database, prepare: cached.prepare };
 }
 
 const statementCacheSize = 500;

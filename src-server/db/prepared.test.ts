@@ -24,7 +24,7 @@ describe('prepareQuery', () => {
         .values({ id, title: `Course ${id}`, description: '-', category: 'Frontend', thumbnail: '-', sort_order: 1, updated_at: now })
         .execute();
     }
-    const byIdAndCategory = prepareQuery(db.kysely, ['id', 'category'], (k, args) =>
+    const byIdAndCategory = prepareQuery(db, ['id', 'category'], (k, args) =>
       k.selectFrom('courses').select(['id', 'title']).where('id', '=', args.id).where('category', '=', args.category),
     );
     expect(await byIdAndCategory({ id: 'b', category: 'Frontend' })).toEqual([{ id: 'b', title: 'Course b' }]);
@@ -32,8 +32,28 @@ describe('prepareQuery', () => {
     expect(await byIdAndCategory({ id: 'a', category: 'Backend' })).toEqual([]);
   });
 
+  it('waits for an open transaction instead of reading its uncommitted rows', async () => {
+    const byId = prepareQuery(db, ['id'], (k, args) => k.selectFrom('courses').select('id').where('id', '=', args.id));
+    let committed = false;
+    let releaseTransaction = () => {};
+    const held = new Promise<void>((resolve) => (releaseTransaction = resolve));
+    const transaction = db.kysely.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('courses')
+        .values({ id: 'c', title: 'Course c', description: '-', category: 'Frontend', thumbnail: '-', sort_order: 1, updated_at: new Date().toISOString() })
+        .execute();
+      await held;
+      committed = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const read = byId({ id: 'c' }).then((rows) => ({ rows, committed }));
+    releaseTransaction();
+    await transaction;
+    expect(await read).toEqual({ rows: [{ id: 'c' }], committed: true });
+  });
+
   it('refuses a query that does not use one of its arguments', () => {
-    expect(() => prepareQuery(db.kysely, ['id', 'unused'], (k, args) => k.selectFrom('courses').selectAll().where('id', '=', args.id))).toThrow(
+    expect(() => prepareQuery(db, ['id', 'unused'], (k, args) => k.selectFrom('courses').selectAll().where('id', '=', args.id))).toThrow(
       'every argument',
     );
   });

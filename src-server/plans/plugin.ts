@@ -23,7 +23,7 @@ function toSummary(row: PlanSummaryRow): PlanSummary {
 }
 
 export const plansPlugin: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const findPlanByKey = planByKeyQuery(db.kysely);
+  const findPlanByKey = planByKeyQuery(db);
   app.get(
     '/api/plans',
     {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { Db } from '../db/connect';
 import { prepareQuery } from '../db/prepared';
 
 const summaryColumns = ['key', 'name', 'amount_paise', 'duration_label', 'popular', 'features_json'] as const;
@@ -9,7 +10,7 @@ export function listPlans(db: Kysely<Database>) {
 }
 
 /** The plan lookup sits on the payment path, so it is compiled once per database. */
-export function planByKeyQuery(db: Kysely<Database>) {
+export function planByKeyQuery(db: Db) {
   const query = prepareQuery(db, ['key'], (k, args) => k.selectFrom('plans').select(summaryColumns).where('key', '=', args.key));
   return async (key: string) => (await query({ key }))[0];
 }
