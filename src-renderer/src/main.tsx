@@ -1,7 +1,11 @@
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { installGlobalErrorHandlers } from './app/global-errors';
+
+installGlobalErrorHandlers();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

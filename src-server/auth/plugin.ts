@@ -77,8 +77,8 @@ export const authPlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) =
       const { google, github, firebase } = ctx.config.auth;
       return {
         providers: [
-          { id: 'google' as const, name: 'Google', configured: google !== undefined || firebase !== undefined },
-          { id: 'github' as const, name: 'GitHub', configured: github !== undefined || firebase !== undefined },
+          { id: 'google' as const, name: 'Google', configured: google !== undefined },
+          { id: 'github' as const, name: 'GitHub', configured: github !== undefined },
         ],
         firebase: firebase
           ? { apiKey: firebase.apiKey, authDomain: firebase.authDomain, projectId: firebase.projectId, ...(firebase.appId ? { appId: firebase.appId } : {}) }

@@ -1,5 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isStaleModuleError, reloadOnceForStaleModule } from './global-errors';
 
 function messageOf(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -9,12 +11,16 @@ function messageOf(error: unknown): string {
 
 /** The top-level boundary of spec 1 §8: 'Something went wrong.', the message and Reload Page. */
 export function RootErrorBoundary() {
-  const error = useRouteError();
+  const message = messageOf(useRouteError());
+  // A lazy screen from an older release lands here rather than in the window's error event.
+  useEffect(() => {
+    if (isStaleModuleError(message)) reloadOnceForStaleModule();
+  }, [message]);
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" gap="sm" maw={480} ta="center">
         <Title order={2}>Something went wrong.</Title>
-        <Text c="dimmed">{messageOf(error)}</Text>
+        <Text c="dimmed">{message}</Text>
         <Button onClick={() => window.location.reload()}>Reload Page</Button>
       </Stack>
     </Center>

@@ -1,24 +1,57 @@
-import { createBrowserRouter } from 'react-router';
+import { legalSlugs } from '@shared/legal/legal-document';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/LoginPage';
 import { HomePage } from '../features/home/HomePage';
 import { LegalErrorBoundary } from '../features/legal/LegalErrorBoundary';
 import { LegalPage } from '../features/legal/LegalPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { legalSlugs } from '@shared/legal/legal-document';
+import { RequireAuth } from './guards/RequireAuth';
 import { RootErrorBoundary } from './RootErrorBoundary';
 import { ShellLayout } from './shell/ShellLayout';
 
-export const router = createBrowserRouter([
+/**
+ * Spec 3 §2.1. Screens that later work brings show the not-found page until they exist; the
+ * guard still runs first, so the access rules hold from day one.
+ */
+const notYetBuilt = (path: string): RouteObject => ({ path, element: <NotFoundPage /> });
+
+const guarded: RouteObject[] = [
+  notYetBuilt('/dashboard'),
+  notYetBuilt('/courses'),
+  notYetBuilt('/courses/:courseId'),
+  // Anything deeper under a course goes back to the catalogue.
+  { path: '/courses/:courseId/*', element: <Navigate to="/courses" replace /> },
+  notYetBuilt('/profile'),
+  notYetBuilt('/playground'),
+  notYetBuilt('/resume-builder'),
+  notYetBuilt('/ats-checker'),
+  notYetBuilt('/assignments'),
+  notYetBuilt('/github'),
+  notYetBuilt('/projects'),
+  notYetBuilt('/quizzes'),
+  notYetBuilt('/admin'),
+  notYetBuilt('/hackathon/dashboard'),
+];
+
+const open: RouteObject[] = [
+  { path: '/', element: <HomePage /> },
+  { path: '/login', element: <LoginPage /> },
+  notYetBuilt('/payment/:plan'),
+  notYetBuilt('/hackathon'),
+  notYetBuilt('/hackathon/registration'),
+  ...legalSlugs.map((slug) => ({
+    path: `/${slug}`,
+    element: <LegalPage slug={slug} />,
+    errorElement: <LegalErrorBoundary />,
+  })),
+];
+
+export const routes: RouteObject[] = [
   {
     element: <ShellLayout />,
     errorElement: <RootErrorBoundary />,
-    children: [
-      { path: '/', element: <HomePage /> },
-      ...legalSlugs.map((slug) => ({
-        path: `/${slug}`,
-        element: <LegalPage slug={slug} />,
-        errorElement: <LegalErrorBoundary />,
-      })),
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    children: [...open, { element: <RequireAuth />, children: guarded }, { path: '*', element: <NotFoundPage /> }],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

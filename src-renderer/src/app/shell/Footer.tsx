@@ -18,7 +18,7 @@ const legalLinks = [
   { label: 'Shipping Policy', to: '/shipping-policy' },
 ];
 
-const socialLinks = [
+export const socialLinks = [
   { label: 'GitHub', href: 'https://github.com/kodeshala', Icon: IconBrandGithub },
   { label: 'LinkedIn', href: 'https://www.linkedin.com/company/kodeshala', Icon: IconBrandLinkedin },
   { label: 'X', href: 'https://x.com/kodeshala', Icon: IconBrandX },

@@ -1,32 +1,46 @@
-import { ActionIcon, Anchor, Container, Group, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { IconMoon, IconSun } from '@tabler/icons-react';
+import { Anchor, Button, Container, Group, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { DesktopNav } from './DesktopNav';
 import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { ProfileMenu } from './ProfileMenu';
 
-/** The minimal header of the foundation; navigation and the profile menu come with accounts. */
+/** Spec 1 §2: desktop links, the profile menu or Sign In, and the mobile menu below 768 px. */
 export function Header() {
-  const { setColorScheme } = useMantineColorScheme();
-  const scheme = useComputedColorScheme('light');
+  const { user, loading, isAdmin, signOut } = useAuth();
+  const handleSignOut = () => void signOut();
   return (
     <Container size="xl" h="100%">
-      <Group h="100%" justify="space-between">
+      <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
         <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Kodeshala home">
-          <Group gap="xs">
+          <Group gap="xs" wrap="nowrap">
             <Logo size={32} />
-            <Text fw={800} fz="xl">
+            <Text fw={800} fz="xl" hiddenFrom="sm">
+              Kodeshala
+            </Text>
+            <Text fw={800} fz="xl" visibleFrom="md">
               Kodeshala
             </Text>
           </Group>
         </Anchor>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          radius="md"
-          onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}
-          aria-label={scheme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
-        >
-          {scheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
-        </ActionIcon>
+        <DesktopNav />
+        <Group gap="sm" wrap="nowrap">
+          <ColorSchemeToggle />
+          <Group visibleFrom="sm" wrap="nowrap">
+            {loading ? (
+              <Skeleton circle height={36} aria-label="Checking sign-in" />
+            ) : user ? (
+              <ProfileMenu user={user} isAdmin={isAdmin} onSignOut={handleSignOut} />
+            ) : (
+              <Button component={Link} to="/login">
+                Sign In
+              </Button>
+            )}
+          </Group>
+          <MobileMenu user={user} onSignOut={handleSignOut} />
+        </Group>
       </Group>
     </Container>
   );

@@ -7,6 +7,8 @@ import { PathsSection } from './PathsSection';
 import { PricingSection } from './PricingSection';
 import { ShowcaseSection } from './ShowcaseSection';
 import { ToolsSection } from './ToolsSection';
+import { useHackathonNotification } from './use-hackathon-notification';
+import { useOrganizationJsonLd } from './use-organization-json-ld';
 import { VisionSection } from './VisionSection';
 
 export function HomePage() {
@@ -16,6 +18,8 @@ export function HomePage() {
       'Beginner-friendly programming courses, a coding playground, an AI tutor in English, Hindi and Telugu, and college hackathons. Plans from ₹10.',
     canonicalPath: '/',
   });
+  useOrganizationJsonLd();
+  useHackathonNotification();
   return (
     <Container size="xl" py="lg">
       <Stack gap={64}>

@@ -1,0 +1,106 @@
+import { Badge, Burger, Button, Drawer, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { Me } from '@shared/api/auth';
+import { IconLogin2, IconLogout } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { Logo } from './Logo';
+import { isActive, mobileLinks, profileLink, type NavLinkItem } from './nav-links';
+import { displayNameOf, UserAvatar } from './UserAvatar';
+import { useRouteBoundOpen } from './use-route-bound-open';
+
+interface MobileMenuProps {
+  user: Me | null;
+  onSignOut: () => void;
+}
+
+function Tile({ link, active }: { link: NavLinkItem; active: boolean }) {
+  const { label, to, Icon, live } = link;
+  return (
+    <UnstyledButton component={Link} to={to} aria-current={active ? 'page' : undefined}>
+      <Paper withBorder radius="md" p="md" h="100%" pos="relative" bg={active ? 'var(--mantine-primary-color-light)' : undefined}>
+        {live && (
+          <Badge size="xs" color="red" variant="filled" pos="absolute" top={8} right={8}>
+            Live
+          </Badge>
+        )}
+        <Stack align="center" gap={6}>
+          <Icon size={28} color="var(--mantine-primary-color-filled)" />
+          <Text fw={600}>{label}</Text>
+        </Stack>
+      </Paper>
+    </UnstyledButton>
+  );
+}
+
+/**
+ * Spec 1 §2, below 768 px: a full-screen grid of Home, Dashboard, Playground, Hackathon, Courses,
+ * and Profile when signed in, or 'Sign In to Get Started' when not. Closes on Escape and on any
+ * route change.
+ */
+export function MobileMenu({ user, onSignOut }: MobileMenuProps) {
+  const [opened, setOpened] = useRouteBoundOpen();
+  const { pathname } = useLocation();
+  const links = user ? [...mobileLinks, profileLink] : mobileLinks;
+  return (
+    <>
+      <Burger
+        opened={opened}
+        onClick={() => setOpened(!opened)}
+        hiddenFrom="sm"
+        size="sm"
+        aria-label={opened ? 'Close menu' : 'Open menu'}
+        aria-expanded={opened}
+      />
+      <Drawer
+        opened={opened}
+        onClose={() => setOpened(false)}
+        size="100%"
+        position="right"
+        hiddenFrom="sm"
+        title={
+          <Group gap="xs">
+            <Logo size={28} />
+            <Text fw={800} fz="lg">
+              Kodeshala
+            </Text>
+          </Group>
+        }
+        closeButtonProps={{ 'aria-label': 'Close menu' }}
+      >
+        <Stack gap="lg" component="nav" aria-label="Mobile">
+          {user && (
+            <Group gap="sm" wrap="nowrap">
+              <UserAvatar user={user} size={44} />
+              <Stack gap={0} miw={0}>
+                <Text fw={700} truncate>
+                  {displayNameOf(user)}
+                </Text>
+                <Text fz="xs" c="dimmed" truncate>
+                  {user.email}
+                </Text>
+              </Stack>
+            </Group>
+          )}
+          <SimpleGrid cols={2} spacing="sm">
+            {links.map((link) => (
+              <Tile key={link.to} link={link} active={isActive(link.to, pathname)} />
+            ))}
+          </SimpleGrid>
+          {user ? (
+            <Button variant="light" color="red" leftSection={<IconLogout size={18} />} onClick={() => {
+                setOpened(false);
+                onSignOut();
+              }}
+              fullWidth
+            >
+              Sign Out
+            </Button>
+          ) : (
+            <Button component={Link} to="/login" size="md" leftSection={<IconLogin2 size={18} />} fullWidth>
+              Sign In to Get Started
+            </Button>
+          )}
+        </Stack>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { Me } from '@shared/api/auth';
+import { IconChevronDown, IconCrown, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { adminPath, profileMenuLinks, upgradePath } from './nav-links';
+import { displayNameOf, UserAvatar } from './UserAvatar';
+import { useRouteBoundOpen } from './use-route-bound-open';
+
+interface ProfileMenuProps {
+  user: Me;
+  isAdmin: boolean;
+  onSignOut: () => void;
+}
+
+/**
+ * Spec 1 §2: avatar, name and e-mail, the personal screens, Upgrade to Premium (subscriptions come
+ * later, so nobody is premium yet), Admin Panel for admins, and Sign Out last. Mantine's Menu closes
+ * on Escape and outside clicks; the route-bound state closes it on navigation.
+ */
+export function ProfileMenu({ user, isAdmin, onSignOut }: ProfileMenuProps) {
+  const [opened, setOpened] = useRouteBoundOpen();
+  const name = displayNameOf(user);
+  return (
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={270} shadow="md" offset={10} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="Open profile menu" data-testid="profile-menu-button">
+          <Group gap={4} wrap="nowrap">
+            <UserAvatar user={user} size={36} />
+            <IconChevronDown size={16} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown data-testid="profile-menu">
+        <Group gap="sm" p="sm" wrap="nowrap">
+          <UserAvatar user={user} size={42} />
+          <Stack gap={0} miw={0}>
+            <Text fw={700} truncate>
+              {name}
+            </Text>
+            <Text fz="xs" c="dimmed" truncate>
+              {user.email}
+            </Text>
+          </Stack>
+        </Group>
+        <Menu.Divider />
+        {profileMenuLinks.map(({ label, to, Icon }) => (
+          <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={16} />}>
+            {label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item component={Link} to={upgradePath} color="orange" leftSection={<IconCrown size={16} />}>
+          Upgrade to Premium
+        </Menu.Item>
+        {isAdmin && (
+          <Menu.Item component={Link} to={adminPath} leftSection={<IconShieldLock size={16} />}>
+            Admin Panel
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onSignOut}>
+          Sign Out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,99 @@
+import { Alert, Anchor, Container, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import type { OAuthProvider } from '@shared/api/auth';
+import type { Credentials } from '@shared/auth/credentials';
+import { authErrorMessage, authMessages } from '@shared/auth/messages';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { ApiError } from '../../api/api-error';
+import { AuthLoading } from '../../app/guards/AuthLoading';
+import { usePageMeta } from '../../app/use-page-meta';
+import { useAuth } from './auth-context';
+import { CredentialsForm } from './CredentialsForm';
+import { HackathonBanner } from './HackathonBanner';
+import { LegalNotice } from './LegalNotice';
+import { redirectErrorMessage } from './social-outcome';
+import { SocialButtons } from './SocialButtons';
+import { useLoginParams } from './use-login-params';
+import { useOAuthErrorToast } from './use-oauth-error-toast';
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiError ? authErrorMessage(error.code, error.message) : authMessages.otherError;
+
+export function LoginPage() {
+  const { user, loading, signIn, register, socialSignIn } = useAuth();
+  const { mode, setMode, returnTo, hackathon, oauthError, oauthProvider, clearOAuthError } = useLoginParams();
+  const [error, setError] = useState<string | null>(() =>
+    oauthError ? redirectErrorMessage(oauthError, oauthProvider).message : null,
+  );
+  const [pendingProvider, setPendingProvider] = useState<OAuthProvider | null>(null);
+  const registering = mode === 'register';
+  useOAuthErrorToast(oauthError, oauthProvider, clearOAuthError);
+  usePageMeta({
+    title: registering ? 'Create your account' : 'Sign in',
+    description: registering
+      ? 'Create a free Kodeshala account to start learning to code, save your progress and join hackathons.'
+      : 'Sign in to Kodeshala to continue your courses, playground projects and hackathon.',
+    canonicalPath: registering ? '/login?mode=register' : '/login',
+  });
+
+  if (user) return <Navigate to={returnTo} replace />;
+  if (loading) return <AuthLoading />;
+
+  const toggleMode = () => {
+    setError(null);
+    setMode(registering ? 'signin' : 'register');
+  };
+
+  const submit = async (credentials: Credentials) => {
+    setError(null);
+    try {
+      await (registering ? register : signIn)(credentials);
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  };
+
+  // No await before socialSignIn: it opens the popup, which browsers allow only inside the click.
+  const startSocial = (provider: OAuthProvider) => {
+    setError(null);
+    setPendingProvider(provider);
+    void socialSignIn(provider, returnTo).then((outcome) => {
+      if (outcome.kind === 'failed') setError(outcome.message);
+      if (outcome.kind !== 'redirecting') setPendingProvider(null);
+    });
+  };
+
+  return (
+    <Container size={460} px="md" py={{ base: 'lg', sm: 48 }}>
+      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', xs: 'xl' }}>
+        <Stack gap="lg">
+          <Stack gap={4} ta="center">
+            <Title order={1} fz={{ base: 24, sm: 28 }}>
+              {registering ? 'Create your account' : 'Welcome back'}
+            </Title>
+            <Text c="dimmed" fz="sm">
+              {registering ? 'Start learning to code for free.' : 'Sign in to continue learning.'}
+            </Text>
+          </Stack>
+          {hackathon && <HackathonBanner />}
+          {error && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" data-testid="login-error">
+              {error}
+            </Alert>
+          )}
+          <SocialButtons pending={pendingProvider} onSelect={startSocial} />
+          <Divider label="or continue with email" labelPosition="center" />
+          <CredentialsForm key={mode} mode={mode} onSubmit={submit} />
+          <Text fz="sm" ta="center">
+            {registering ? 'Already have an account? ' : "Don't have an account? "}
+            <Anchor component="button" type="button" fz="sm" fw={600} onClick={toggleMode}>
+              {registering ? 'Sign in' : 'Create one'}
+            </Anchor>
+          </Text>
+          {registering && <LegalNotice />}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

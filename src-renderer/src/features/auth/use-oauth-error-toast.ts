@@ -1,0 +1,19 @@
+import type { OAuthProvider } from '@shared/api/auth';
+import { useEffect, useEffectEvent } from 'react';
+import { notify } from '../../app/notifications/notify';
+import { redirectErrorMessage } from './social-outcome';
+
+/**
+ * A redirect sign-in that failed comes back as /login?oauthError=<code>. The page shows the
+ * message; an unknown failure also raises an error toast (spec 1 §8). The code then leaves the
+ * address so a reload does not repeat it.
+ */
+export function useOAuthErrorToast(code: string | null, provider: OAuthProvider | null, clear: () => void): void {
+  const clearCode = useEffectEvent(clear);
+  useEffect(() => {
+    if (!code) return;
+    const { message, known } = redirectErrorMessage(code, provider);
+    if (!known) notify({ id: `oauth-error-${code}`, type: 'error', title: 'Sign-in failed', message });
+    clearCode();
+  }, [code, provider]);
+}

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { toast } from './auth-helpers';
+
+test('the home page carries Organization structured data', async ({ page }) => {
+  await page.goto('/');
+  const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+  expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Organization', name: 'Kodeshala' });
+});
+
+test('the home page announces the hackathon once, after 3 s', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await page.clock.fastForward(3_500);
+  await expect(toast(page, 'hackathon', 'Code Yuddh 2026')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('hackathon-notification-shown'))).toBe('true');
+  await page.reload();
+  await page.clock.fastForward(4_000);
+  await expect(toast(page, 'hackathon', 'Code Yuddh 2026')).toHaveCount(0);
+});
+
+test('a visitor is invited to sign in after 15 s, at most once an hour', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/privacy-policy');
+  await page.clock.fastForward(16_000);
+  const prompt = toast(page, 'info', 'Save your progress');
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fprivacy-policy$/);
+
+  await page.goto('/refund-policy');
+  await page.clock.fastForward(16_000);
+  await expect(prompt).toHaveCount(0);
+});
+
+test('an error about a closed message channel is not shown to anyone', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await page.evaluate(() => {
+    void Promise.reject(new Error('A listener indicated an asynchronous response by returning true, but the message channel closed before a response was received'));
+    // A control: any other failure still surfaces, so the check above can fail.
+    void Promise.reject(new Error('an ordinary failure'));
+  });
+  await expect.poll(() => errors).toContain('an ordinary failure');
+  expect(errors.filter((message) => message.includes('message channel closed'))).toEqual([]);
+});
