@@ -44,3 +44,19 @@ test('an error about a closed message channel is not shown to anyone', async ({ 
   await expect.poll(() => errors).toContain('an ordinary failure');
   expect(errors.filter((message) => message.includes('message channel closed'))).toEqual([]);
 });
+
+test('a signed-out visitor hears about the hackathon at most once a day, 2 s after opening a hackathon page', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/hackathon');
+  await page.clock.fastForward(2_500);
+  const notice = toast(page, 'hackathon', 'registration is open');
+  await expect(notice).toBeVisible();
+  await page.reload();
+  await page.clock.fastForward(3_000);
+  await expect(notice).toHaveCount(0);
+  // A day later it may show again.
+  await page.evaluate(() => localStorage.setItem('last_hackathon_notification', String(Date.now() - 25 * 60 * 60 * 1000)));
+  await page.reload();
+  await page.clock.fastForward(2_500);
+  await expect(notice).toBeVisible();
+});

@@ -1,7 +1,10 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ApiError } from '../api/api-error';
+import { ApiErrorFallback, apiErrorRetriesKey } from './errors/ApiErrorFallback';
 import { isStaleModuleError, reloadOnceForStaleModule } from './global-errors';
+
 
 function messageOf(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -9,13 +12,26 @@ function messageOf(error: unknown): string {
   return String(error);
 }
 
-/** The top-level boundary of spec 1 §8: 'Something went wrong.', the message and Reload Page. */
+/**
+ * The top-level boundary of spec 1 §8 ('Something went wrong.', the message and Reload Page);
+ * a failed API call gets the API error boundary of spec 2 §8 instead.
+ */
 export function RootErrorBoundary() {
-  const message = messageOf(useRouteError());
+  const error = useRouteError();
+  const message = messageOf(error);
   // A lazy screen from an older release lands here rather than in the window's error event.
   useEffect(() => {
     if (isStaleModuleError(message)) reloadOnceForStaleModule();
   }, [message]);
+
+  if (error instanceof ApiError) {
+    const retries = Number(sessionStorage.getItem(apiErrorRetriesKey) ?? 0);
+    const retry = () => {
+      sessionStorage.setItem(apiErrorRetriesKey, String(retries + 1));
+      window.location.reload();
+    };
+    return <ApiErrorFallback error={error} retries={retries} onRetry={retry} />;
+  }
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" gap="sm" maw={480} ta="center">

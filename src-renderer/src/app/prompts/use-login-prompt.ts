@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { notify } from '../notifications/notify';
+import { useAfterDelay } from './use-after-delay';
 
 /** Spec 1 §3 and §9: local storage key, 15 s after load, at most once an hour, shown for 6 s. */
 export const lastLoginPromptKey = 'last-login-prompt';
@@ -18,8 +19,10 @@ export function useLoginPrompt(): void {
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
+  const due = useAfterDelay(promptDelayMs);
+
   const prompt = useEffectEvent(() => {
-    if (loading || user || pathname === '/login') return;
+    if (user || pathname === '/login') return;
     const last = Number(localStorage.getItem(lastLoginPromptKey) ?? 0);
     if (Date.now() - last < promptIntervalMs) return;
     localStorage.setItem(lastLoginPromptKey, String(Date.now()));
@@ -34,7 +37,6 @@ export function useLoginPrompt(): void {
   });
 
   useEffect(() => {
-    const timer = setTimeout(prompt, promptDelayMs);
-    return () => clearTimeout(timer);
-  }, []);
+    if (due && !loading) prompt();
+  }, [due, loading]);
 }

@@ -1,11 +1,17 @@
 import { AppShell } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect } from 'react';
+import { apiErrorRetriesKey } from '../errors/ApiErrorFallback';
 import { useLoginPrompt } from '../prompts/use-login-prompt';
+import { useSignedOutHackathonNotice } from '../prompts/use-signed-out-hackathon-notice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 export function ShellLayout() {
   useLoginPrompt();
+  useSignedOutHackathonNotice();
+  // The page rendered, so the last API failure is over and its retry count starts again.
+  useEffect(() => sessionStorage.removeItem(apiErrorRetriesKey), []);
   return (
     <AppShell header={{ height: 64 }} padding={0}>
       <AppShell.Header>
