@@ -1,7 +1,7 @@
 import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandGithub, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconBrandYoutube, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { Logo } from './Logo';
+import { Wordmark } from './Logo';
 
 const quickLinks = [
   { label: 'Home', to: '/' },
@@ -50,12 +50,7 @@ export function Footer() {
       <Container size="xl" py="xl">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
           <Stack gap="xs">
-            <Group gap="xs">
-              <Logo size={28} />
-              <Text fw={800} fz="lg">
-                Kodeshala
-              </Text>
-            </Group>
+            <Wordmark />
             <Text fz="sm" c="dimmed">
               Learn to code, build real projects and compete, in a language you are comfortable with.
             </Text>

@@ -2,7 +2,7 @@ import { Badge, Burger, Button, Drawer, Group, Paper, SimpleGrid, Stack, Text, U
 import type { Me } from '@shared/api/auth';
 import { IconLogin2, IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { Logo } from './Logo';
+import { Wordmark } from './Logo';
 import { isActive, mobileLinks, profileLink, type NavLinkItem } from './nav-links';
 import { displayNameOf, UserAvatar } from './UserAvatar';
 import { useRouteBoundOpen } from './use-route-bound-open';
@@ -57,12 +57,7 @@ export function MobileMenu({ user, onSignOut }: MobileMenuProps) {
         position="right"
         hiddenFrom="sm"
         title={
-          <Group gap="xs">
-            <Logo size={28} />
-            <Text fw={800} fz="lg">
-              Kodeshala
-            </Text>
-          </Group>
+          <Wordmark />
         }
         closeButtonProps={{ 'aria-label': 'Close menu' }}
       >
