@@ -1,10 +1,10 @@
-import { Badge, Burger, Button, Drawer, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Burger, Button, Drawer, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Me } from '@shared/api/auth';
 import { IconLogin2, IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { Wordmark } from './Logo';
 import { isActive, mobileLinks, profileLink, type NavLinkItem } from './nav-links';
-import { displayNameOf, UserAvatar } from './UserAvatar';
+import { UserIdentity } from './UserAvatar';
 import { useRouteBoundOpen } from './use-route-bound-open';
 
 interface MobileMenuProps {
@@ -63,17 +63,7 @@ export function MobileMenu({ user, onSignOut }: MobileMenuProps) {
       >
         <Stack gap="lg" component="nav" aria-label="Mobile">
           {user && (
-            <Group gap="sm" wrap="nowrap">
-              <UserAvatar user={user} size={44} />
-              <Stack gap={0} miw={0}>
-                <Text fw={700} truncate>
-                  {displayNameOf(user)}
-                </Text>
-                <Text fz="xs" c="dimmed" truncate>
-                  {user.email}
-                </Text>
-              </Stack>
-            </Group>
+            <UserIdentity user={user} avatarSize={44} />
           )}
           <SimpleGrid cols={2} spacing="sm">
             {links.map((link) => (

@@ -1,9 +1,9 @@
-import { Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Menu, UnstyledButton } from '@mantine/core';
 import type { Me } from '@shared/api/auth';
 import { IconChevronDown, IconCrown, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { adminPath, profileMenuLinks, upgradePath } from './nav-links';
-import { displayNameOf, UserAvatar } from './UserAvatar';
+import { UserAvatar, UserIdentity } from './UserAvatar';
 import { useRouteBoundOpen } from './use-route-bound-open';
 
 interface ProfileMenuProps {
@@ -19,7 +19,6 @@ interface ProfileMenuProps {
  */
 export function ProfileMenu({ user, isAdmin, onSignOut }: ProfileMenuProps) {
   const [opened, setOpened] = useRouteBoundOpen();
-  const name = displayNameOf(user);
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-end" width={270} shadow="md" offset={10} withinPortal>
       <Menu.Target>
@@ -31,17 +30,9 @@ export function ProfileMenu({ user, isAdmin, onSignOut }: ProfileMenuProps) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown data-testid="profile-menu">
-        <Group gap="sm" p="sm" wrap="nowrap">
-          <UserAvatar user={user} size={42} />
-          <Stack gap={0} miw={0}>
-            <Text fw={700} truncate>
-              {name}
-            </Text>
-            <Text fz="xs" c="dimmed" truncate>
-              {user.email}
-            </Text>
-          </Stack>
-        </Group>
+        <Box p="sm">
+          <UserIdentity user={user} avatarSize={42} />
+        </Box>
         <Menu.Divider />
         {profileMenuLinks.map(({ label, to, Icon }) => (
           <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={16} />}>
