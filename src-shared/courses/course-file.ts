@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { type codeBlockBody, contentBlockBody, explanationBlock, isRunnableLanguage } from './blocks';
+
+/**
+ * The authoring format of one course under resources/courses/ (YAML): the course, its modules in
+ * order, each module's lessons in order, each lesson's blocks in order. Ids are slugs and must be
+ * unique across the whole library, because lessons are addressed as /api/lessons/:lessonId.
+ */
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens.')
+  .max(80);
+
+type CodeBody = z.infer<typeof codeBlockBody>;
+
+/** A runnable sample must say what it prints, unless the author marks it as a fragment. */
+export function missingExpectedOutput(block: CodeBody): boolean {
+  return isRunnableLanguage(block.language) && block.runnable !== false && block.expectedOutput === undefined;
+}
+
+export const lessonFile = z
+  .strictObject({
+    id: slug,
+    title: z.string().trim().min(1).max(140),
+    /** Optional lesson HTML, sanitised when stored. Most lessons are written as blocks. */
+    html: z.string().optional(),
+    blocks: z.array(contentBlockBody).default([]),
+    explanationBlocks: z.array(explanationBlock).default([]),
+  })
+  .superRefine((lesson, ctx) => {
+    if (!lesson.html?.trim() && lesson.blocks.length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'Please add either HTML content or at least one content block', path: ['blocks'] });
+    }
+    lesson.blocks.forEach((block, index) => {
+      if (block.type === 'code' && missingExpectedOutput(block)) {
+        ctx.addIssue({ code: 'custom', message: `A runnable ${block.language} sample needs expectedOutput (or runnable: false).`, path: ['blocks', index] });
+      }
+    });
+  });
+export type LessonFile = z.infer<typeof lessonFile>;
+
+export const moduleFile = z.strictObject({
+  id: slug,
+  title: z.string().trim().min(1).max(140),
+  description: z.string().trim().min(1),
+  lessons: z.array(lessonFile).min(1),
+});
+export type ModuleFile = z.infer<typeof moduleFile>;
+
+export const courseFile = z.strictObject({
+  id: slug,
+  title: z.string().trim().min(1).max(140),
+  description: z.string().trim().min(1),
+  thumbnail: z.string().min(1),
+  /** Catalogue position, 1 first. */
+  order: z.number().int().min(1),
+  modules: z.array(moduleFile).min(1),
+});
+export type CourseFile = z.infer<typeof courseFile>;
+
+/** Ids that appear more than once across the given courses (courses, modules and lessons share one space each). */
+export function duplicateIds(courses: readonly CourseFile[]): string[] {
+  const seen = new Set<string>();
+  const duplicates = new Set<string>();
+  const note = (kind: string, id: string) => {
+    const key = `${kind}:${id}`;
+    if (seen.has(key)) duplicates.add(key);
+    seen.add(key);
+  };
+  for (const course of courses) {
+    note('course', course.id);
+    for (const module of course.modules) {
+      note('module', module.id);
+      for (const lesson of module.lessons) note('lesson', lesson.id);
+    }
+  }
+  return [...duplicates];
+}
