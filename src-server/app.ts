@@ -18,7 +18,10 @@ import { registerNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
 import { registerRenderer } from './http/renderer';
 import { registerSecurityHeaders } from './http/security';
+import { coursesPlugin } from './courses/plugin';
 import { plansPlugin } from './plans/plugin';
+import { progressPlugin } from './progress/plugin';
+import { subscriptionsPlugin } from './subscriptions/plugin';
 import { usersPlugin } from './users/plugin';
 import { createDemoAccountsIfEmpty, type DemoAccounts } from './users/demo-accounts';
 
@@ -82,6 +85,9 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
     await auth.register(firebasePlugin, { db: db.kysely, config, signer });
   });
   await app.register(usersPlugin, { db: db.kysely });
+  await app.register(subscriptionsPlugin, { db: db.kysely });
+  await app.register(coursesPlugin, { db });
+  await app.register(progressPlugin, { db });
 
   return { app, db, demoAccounts, hasRenderer: indexHtml !== undefined };
 }

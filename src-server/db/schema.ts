@@ -14,6 +14,12 @@ export interface Database {
   oauth_states: OAuthStatesTable;
   oauth_accounts: OAuthAccountsTable;
   auth_failures: AuthFailuresTable;
+  course_modules: CourseModulesTable;
+  lessons: LessonsTable;
+  subscriptions: SubscriptionsTable;
+  course_progress: CourseProgressTable;
+  completed_lessons: CompletedLessonsTable;
+  quiz_answers: QuizAnswersTable;
 }
 
 export interface UsersTable {
@@ -115,3 +121,73 @@ export interface AuthFailuresTable {
   count: number;
   window_started_at: string;
 }
+
+export interface CourseModulesTable {
+  id: string;
+  course_id: string;
+  title: string;
+  description: string;
+  /** 0-based within the course. */
+  position: number;
+  updated_at: string;
+}
+
+export interface LessonsTable {
+  id: string;
+  module_id: string;
+  course_id: string;
+  title: string;
+  /** 0-based within the module: the free-lesson lock counts this. */
+  position: number;
+  html: string;
+  blocks_json: string;
+  explanation_json: string;
+  quiz_block_ids_json: string;
+  search_text: string;
+  word_count: number;
+  updated_at: string;
+}
+
+export const subscriptionStatuses = ['active', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+export interface SubscriptionsTable {
+  id: string;
+  user_id: string;
+  plan_key: string;
+  status: SubscriptionStatus;
+  starts_at: string;
+  expires_at: string;
+  /** Who granted it: 'admin', 'payment:<id>', ... */
+  source: string;
+  created_at: string;
+}
+
+export interface CourseProgressTable {
+  user_id: string;
+  course_id: string;
+  started_at: string;
+  last_visited_lesson_id: string | null;
+  last_visited_at: string | null;
+  updated_at: string;
+}
+
+export interface CompletedLessonsTable {
+  user_id: string;
+  lesson_id: string;
+  course_id: string;
+  completed_at: string;
+}
+
+export interface QuizAnswersTable {
+  user_id: string;
+  block_id: string;
+  lesson_id: string;
+  course_id: string;
+  answer: number;
+  correct: number;
+  answered_at: string;
+}
+
+export type LessonRow = Selectable<LessonsTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;

@@ -3,16 +3,6 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** Shapes of the seed files under resources/, checked before anything is written. */
-export const courseSeed = z.array(
-  z.strictObject({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    title: z.string().min(1),
-    description: z.string().min(1),
-    category: z.string().min(1),
-    thumbnail: z.string().min(1),
-  }),
-);
-
 export const hackathonEventSeed = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/),

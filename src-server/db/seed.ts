@@ -1,15 +1,17 @@
 import type { Kysely } from 'kysely';
 import { plans } from '@shared/plans/plans';
 import type { Database } from './schema';
-import { courseSeed, hackathonEventSeed, readSeedFile } from './seed-files';
+import { readCourseLibrary } from '../courses/library';
+import { seedCourses } from '../courses/seed-courses';
+import { hackathonEventSeed, readSeedFile } from './seed-files';
 
 /**
- * Loads the plan table, the course catalogue and the hackathon event. Every write is an upsert
+ * Loads the plan table, the course library and the hackathon event. Every write is an upsert
  * keyed on the seed's own id, so starting twice changes nothing and editing a seed file updates
  * the row in place.
  */
 export async function seed(db: Kysely<Database>, resourcesDir: string): Promise<void> {
-  const courses = await readSeedFile(resourcesDir, 'courses/catalogue.json', courseSeed);
+  const library = await readCourseLibrary(resourcesDir);
   const event = await readSeedFile(resourcesDir, 'hackathon/event.json', hackathonEventSeed);
   const now = new Date().toISOString();
 
@@ -35,14 +37,7 @@ export async function seed(db: Kysely<Database>, resourcesDir: string): Promise<
         .execute();
     }
 
-    for (const [index, course] of courses.entries()) {
-      const row = { ...course, sort_order: index + 1, updated_at: now };
-      await trx
-        .insertInto('courses')
-        .values(row)
-        .onConflict((oc) => oc.column('id').doUpdateSet(row))
-        .execute();
-    }
+    await seedCourses(trx, library, now);
 
     const eventRow = {
       id: event.id,

@@ -16,12 +16,16 @@ describe('migrations, seed and demo accounts', () => {
     const counts = async (t: typeof first) => ({
       plans: (await t.db.kysely.selectFrom('plans').select('key').execute()).length,
       courses: (await t.db.kysely.selectFrom('courses').select('id').execute()).length,
+      modules: (await t.db.kysely.selectFrom('course_modules').select('id').execute()).length,
+      lessons: (await t.db.kysely.selectFrom('lessons').select('id').execute()).length,
       events: (await t.db.kysely.selectFrom('hackathon_events').select('id').execute()).length,
       users: (await t.db.kysely.selectFrom('users').select('id').execute()).length,
     });
     const afterFirst = await counts(first);
     expect(afterFirst.plans).toBe(5);
-    expect(afterFirst.courses).toBeGreaterThanOrEqual(6);
+    expect(afterFirst.courses).toBeGreaterThanOrEqual(8);
+    expect(afterFirst.modules).toBeGreaterThanOrEqual(afterFirst.courses * 4);
+    expect(afterFirst.lessons).toBeGreaterThanOrEqual(afterFirst.modules * 5);
     expect(afterFirst.events).toBe(1);
     expect(afterFirst.users).toBe(2);
 

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_auth';
+import * as m0003 from './0003_courses';
 
 /**
  * The numbered migrations, in order. They are imported statically rather than read from a folder
@@ -10,6 +11,7 @@ import * as m0002 from './0002_auth';
 const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_auth': m0002,
+  '0003_courses': m0003,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -49,11 +49,14 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
-/** Builds the real app on a fresh database; `env` adds or overrides environment variables. */
-export async function createTestApp(env: Record<string, string> = {}, database?: TestDatabase): Promise<TestApp> {
+/**
+ * Builds the real app on a fresh database; `env` adds or overrides environment variables and
+ * `resources` replaces the seed content folder.
+ */
+export async function createTestApp(env: Record<string, string> = {}, database?: TestDatabase, resources = resourcesDir): Promise<TestApp> {
   const db = database ?? (await createTestDatabase());
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_PASSWORD: 'demo-password-123', ...db.env, ...env }, '1.0.0-test');
-  const built = await buildApp(config, resourcesDir);
+  const built = await buildApp(config, resources);
   return {
     ...built,
     database: db,

@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import type { Db } from '../db/connect';
+import { prepareQuery } from '../db/prepared';
+import type { Database } from '../db/schema';
+
+/**
+ * The reader's reads, compiled once per database because the course request is the hot path of
+ * the reader (bench/reader.ts).
+ */
+export function courseQueries(db: Db) {
+  const course = prepareQuery(db, ['courseId'], (k, a) =>
+    k.selectFrom('courses').select(['id', 'title', 'description', 'thumbnail', 'category', 'sort_order']).where('id', '=', a.courseId),
+  );
+  const modules = prepareQuery(db, ['courseId'], (k, a) =>
+    k.selectFrom('course_modules').select(['id', 'title', 'description', 'position']).where('course_id', '=', a.courseId).orderBy('position'),
+  );
+  const lessons = prepareQuery(db, ['courseId'], (k, a) =>
+    k
+      .selectFrom('lessons')
+      .select(['id', 'module_id', 'title', 'position', 'word_count', 'quiz_block_ids_json'])
+      .where('course_id', '=', a.courseId)
+      .orderBy('module_id')
+      .orderBy('position'),
+  );
+  const progress = prepareQuery(db, ['userId', 'courseId'], (k, a) =>
+    k
+      .selectFrom('course_progress')
+      .select(['last_visited_lesson_id', 'last_visited_at'])
+      .where('user_id', '=', a.userId)
+      .where('course_id', '=', a.courseId),
+  );
+  const completed = prepareQuery(db, ['userId', 'courseId'], (k, a) =>
+    k.selectFrom('completed_lessons').select('lesson_id').where('user_id', '=', a.userId).where('course_id', '=', a.courseId).orderBy('completed_at'),
+  );
+  const answered = prepareQuery(db, ['userId', 'courseId'], (k, a) =>
+    k.selectFrom('quiz_answers').select('block_id').where('user_id', '=', a.userId).where('course_id', '=', a.courseId),
+  );
+  const lesson = prepareQuery(db, ['lessonId'], (k, a) =>
+    k
+      .selectFrom('lessons')
+      .innerJoin('course_modules', 'course_modules.id', 'lessons.module_id')
+      .select([
+        'lessons.id',
+        'lessons.course_id',
+        'lessons.module_id',
+        'course_modules.title as module_title',
+        'lessons.title',
+        'lessons.position',
+        'lessons.html',
+        'lessons.blocks_json',
+        'lessons.explanation_json',
+        'lessons.quiz_block_ids_json',
+        'lessons.word_count',
+      ])
+      .where('lessons.id', '=', a.lessonId),
+  );
+  const premium = prepareQuery(db, ['userId', 'now'], (k, a) =>
+    k
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('user_id', '=', a.userId)
+      .where('status', '=', 'active')
+      .where('starts_at', '<=', a.now)
+      .where('expires_at', '>', a.now)
+      .limit(1),
+  );
+  return {
+    course: async (courseId: string) => (await course({ courseId }))[0],
+    modules: (courseId: string) => modules({ courseId }),
+    lessons: (courseId: string) => lessons({ courseId }),
+    progress: async (userId: string, courseId: string) => (await progress({ userId, courseId }))[0],
+    completedIds: async (userId: string, courseId: string) => (await completed({ userId, courseId })).map((r) => r.lesson_id),
+    answeredIds: async (userId: string, courseId: string) => (await answered({ userId, courseId })).map((r) => r.block_id),
+    lesson: async (lessonId: string) => (await lesson({ lessonId }))[0],
+    isPremium: async (userId: string, now = new Date()) => (await premium({ userId, now: now.toISOString() })).length > 0,
+  };
+}
+export type CourseQueries = ReturnType<typeof courseQueries>;
+export type LessonBodyRow = NonNullable<Awaited<ReturnType<CourseQueries['lesson']>>>;
+export type LessonOutlineRow = Awaited<ReturnType<CourseQueries['lessons']>>[number];
+
+/** The catalogue with its counts, and the caller's progress in every course, in a few grouped reads. */
+export async function catalogue(db: Kysely<Database>, userId: string) {
+  const [courses, modules, lessons, completed, answered, visits] = await Promise.all([
+    db.selectFrom('courses').select(['id', 'title', 'description', 'thumbnail', 'category', 'sort_order']).orderBy('sort_order').orderBy('id').execute(),
+    db.selectFrom('course_modules').select((eb) => ['course_id', eb.fn.countAll<number>().as('count')]).groupBy('course_id').execute(),
+    db.selectFrom('lessons').select(['course_id', 'quiz_block_ids_json']).execute(),
+    db
+      .selectFrom('completed_lessons')
+      .select((eb) => ['course_id', eb.fn.countAll<number>().as('count')])
+      .where('user_id', '=', userId)
+      .groupBy('course_id')
+      .execute(),
+    db.selectFrom('quiz_answers').select(['course_id', 'block_id']).where('user_id', '=', userId).execute(),
+    db.selectFrom('course_progress').select(['course_id', 'last_visited_at']).where('user_id', '=', userId).execute(),
+  ]);
+  return { courses, modules, lessons, completed, answered, visits };
+}

@@ -1,0 +1,173 @@
+import type { CourseProgress, CourseSummary, GetCourseReply, Lesson, ModuleOutline } from '@shared/api/courses';
+import { contentBlock, explanationBlock } from '@shared/courses/blocks';
+import { inferCategory, type Category } from '@shared/courses/categories';
+import { isLessonLocked } from '@shared/courses/lock';
+import { coursePercent } from '@shared/courses/progress-percent';
+import { readMinutes } from '@shared/courses/read-time';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/schema';
+import { AppError, notFound } from '../errors';
+import { catalogue, type CourseQueries, type LessonBodyRow, type LessonOutlineRow } from './queries';
+
+const idList = z.array(z.string());
+const storedBlocks = z.array(contentBlock);
+const storedExplanations = z.array(explanationBlock);
+
+export const courseNotFound = (courseId: string) => notFound(`Course with ID "${courseId}" not found`);
+export const lessonNotFound = (lessonId: string) => notFound(`Lesson with ID "${lessonId}" not found`);
+export const premiumRequired = () =>
+  new AppError('PREMIUM_REQUIRED', 'This lesson is part of Kodeshala Premium. Subscribe to unlock every lesson of every module.', 403);
+
+/** Stored categories are inferred at seed time; an unexpected value is shown as Misc (hidden). */
+const asCategory = (title: string): Category => inferCategory(title);
+
+export function quizBlockIds(rows: ReadonlyArray<{ quiz_block_ids_json: string }>): string[] {
+  return rows.flatMap((row) => idList.parse(JSON.parse(row.quiz_block_ids_json)));
+}
+
+export function buildProgress(
+  courseId: string,
+  lessonIds: readonly string[],
+  quizIds: readonly string[],
+  completed: readonly string[],
+  answered: readonly string[],
+  visit: { last_visited_lesson_id: string | null; last_visited_at: string | null } | undefined,
+): CourseProgress {
+  const present = new Set(lessonIds);
+  const completedLessonIds = completed.filter((id) => present.has(id));
+  const answeredSet = new Set(answered);
+  return {
+    courseId,
+    completedLessonIds,
+    lastVisitedLessonId: visit?.last_visited_lesson_id ?? null,
+    lastVisitedAt: visit?.last_visited_at ?? null,
+    quizSubmitted: quizIds.length > 0 && quizIds.every((id) => answeredSet.has(id)),
+    answeredQuizBlockIds: quizIds.filter((id) => answeredSet.has(id)),
+    totalLessons: lessonIds.length,
+    percent: coursePercent(completedLessonIds.length, lessonIds.length),
+  };
+}
+
+function outline(modules: Awaited<ReturnType<CourseQueries['modules']>>, lessons: readonly LessonOutlineRow[], premium: boolean): ModuleOutline[] {
+  const byModule = new Map<string, LessonOutlineRow[]>();
+  for (const lesson of lessons) {
+    const list = byModule.get(lesson.module_id) ?? [];
+    list.push(lesson);
+    byModule.set(lesson.module_id, list);
+  }
+  return modules.map((module) => ({
+    id: module.id,
+    title: module.title,
+    description: module.description,
+    position: module.position,
+    lessons: (byModule.get(module.id) ?? [])
+      .sort((a, b) => a.position - b.position)
+      .map((lesson) => ({
+        id: lesson.id,
+        title: lesson.title,
+        position: lesson.position,
+        locked: isLessonLocked(lesson.position, premium),
+        readMinutes: readMinutes(lesson.word_count),
+      })),
+  }));
+}
+
+/** The reader's one request: course, outline with locks, and the caller's progress. */
+export async function getCourse(queries: CourseQueries, userId: string, courseId: string): Promise<GetCourseReply> {
+  const [course, modules, lessons, premium, visit, completed, answered] = await Promise.all([
+    queries.course(courseId),
+    queries.modules(courseId),
+    queries.lessons(courseId),
+    queries.isPremium(userId),
+    queries.progress(userId, courseId),
+    queries.completedIds(userId, courseId),
+    queries.answeredIds(userId, courseId),
+  ]);
+  if (!course) throw courseNotFound(courseId);
+  const moduleOutlines = outline(modules, lessons, premium);
+  const lessonIds = moduleOutlines.flatMap((m) => m.lessons.map((l) => l.id));
+  return {
+    course: { id: course.id, title: course.title, description: course.description, thumbnail: course.thumbnail, category: asCategory(course.title) },
+    modules: moduleOutlines,
+    premium,
+    progress: buildProgress(courseId, lessonIds, quizBlockIds(lessons), completed, answered, visit),
+  };
+}
+
+export async function getProgress(queries: CourseQueries, userId: string, courseId: string): Promise<CourseProgress> {
+  const [course, lessons, visit, completed, answered] = await Promise.all([
+    queries.course(courseId),
+    queries.lessons(courseId),
+    queries.progress(userId, courseId),
+    queries.completedIds(userId, courseId),
+    queries.answeredIds(userId, courseId),
+  ]);
+  if (!course) throw courseNotFound(courseId);
+  return buildProgress(courseId, lessons.map((l) => l.id), quizBlockIds(lessons), completed, answered, visit);
+}
+
+export function toLesson(row: LessonBodyRow): Lesson {
+  return {
+    id: row.id,
+    courseId: row.course_id,
+    moduleId: row.module_id,
+    moduleTitle: row.module_title,
+    title: row.title,
+    position: row.position,
+    locked: false,
+    html: row.html,
+    contentBlocks: storedBlocks.parse(JSON.parse(row.blocks_json)),
+    explanationBlocks: storedExplanations.parse(JSON.parse(row.explanation_json)),
+    wordCount: row.word_count,
+    readMinutes: readMinutes(row.word_count),
+  };
+}
+
+/**
+ * A lesson the caller may read. A locked lesson's body never leaves the server: a free learner
+ * gets 403 PREMIUM_REQUIRED, which the reader turns into the upsell.
+ */
+export async function readableLesson(queries: CourseQueries, userId: string, lessonId: string, courseId?: string): Promise<LessonBodyRow> {
+  const row = await queries.lesson(lessonId);
+  if (!row || (courseId !== undefined && row.course_id !== courseId)) {
+    if (courseId !== undefined && !(await queries.course(courseId))) throw courseNotFound(courseId);
+    throw courseId === undefined ? lessonNotFound(lessonId) : notFound(`Lesson "${lessonId}" is not part of course "${courseId}".`);
+  }
+  if (isLessonLocked(row.position, await queries.isPremium(userId))) throw premiumRequired();
+  return row;
+}
+
+export async function listCourses(db: Kysely<Database>, userId: string, premium: boolean): Promise<{ courses: CourseSummary[]; premium: boolean }> {
+  const data = await catalogue(db, userId);
+  const moduleCounts = new Map(data.modules.map((m) => [m.course_id, Number(m.count)]));
+  const completedCounts = new Map(data.completed.map((c) => [c.course_id, Number(c.count)]));
+  const visits = new Map(data.visits.map((v) => [v.course_id, v.last_visited_at]));
+  const lessonCounts = new Map<string, number>();
+  const quizIds = new Map<string, string[]>();
+  for (const lesson of data.lessons) {
+    lessonCounts.set(lesson.course_id, (lessonCounts.get(lesson.course_id) ?? 0) + 1);
+    quizIds.set(lesson.course_id, [...(quizIds.get(lesson.course_id) ?? []), ...quizBlockIds([lesson])]);
+  }
+  const answered = new Set(data.answered.map((a) => a.block_id));
+  const courses = data.courses.map((course): CourseSummary => {
+    const lessonCount = lessonCounts.get(course.id) ?? 0;
+    const completedLessons = Math.min(completedCounts.get(course.id) ?? 0, lessonCount);
+    const quizzes = quizIds.get(course.id) ?? [];
+    return {
+      id: course.id,
+      title: course.title,
+      description: course.description,
+      thumbnail: course.thumbnail,
+      category: asCategory(course.title),
+      order: course.sort_order,
+      moduleCount: moduleCounts.get(course.id) ?? 0,
+      lessonCount,
+      completedLessons,
+      quizSubmitted: quizzes.length > 0 && quizzes.every((id) => answered.has(id)),
+      percent: coursePercent(completedLessons, lessonCount),
+      lastVisitedAt: visits.get(course.id) ?? null,
+    };
+  });
+  return { courses, premium };
+}

@@ -1,0 +1,42 @@
+import { grantSubscriptionBody, grantSubscriptionReply, subscriptionReply, type SubscriptionReply } from '@shared/api/subscriptions';
+import { planKeys } from '@shared/plans/plans';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/schema';
+import { notFound } from '../errors';
+import { requireUser } from '../http/access';
+import { activeSubscription, grantSubscription } from './premium';
+
+const planKey = z.enum(planKeys);
+
+export const subscriptionsPlugin: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+  app.get(
+    '/api/subscription',
+    { config: { access: 'user' }, schema: { tags: ['subscriptions'], summary: 'The caller’s subscription now', response: { 200: subscriptionReply } } },
+    async (request): Promise<SubscriptionReply> => {
+      const { userId } = requireUser(request);
+      const active = await activeSubscription(db, userId);
+      if (active) return { hasSubscription: true, plan: planKey.parse(active.plan_key), status: 'active', expiresAt: active.expires_at };
+      const last = await db.selectFrom('subscriptions').select(['plan_key', 'expires_at']).where('user_id', '=', userId).orderBy('expires_at', 'desc').limit(1).executeTakeFirst();
+      return last
+        ? { hasSubscription: false, plan: planKey.parse(last.plan_key), status: 'expired', expiresAt: last.expires_at }
+        : { hasSubscription: false, plan: null, status: 'none', expiresAt: null };
+    },
+  );
+
+  app.post(
+    '/api/admin/subscriptions',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['subscriptions'], summary: 'Grant a plan to a learner', body: grantSubscriptionBody, response: { 200: grantSubscriptionReply } },
+    },
+    async (request) => {
+      const { userId: adminId } = requireUser(request);
+      const user = await db.selectFrom('users').select('id').where('email', '=', request.body.email.toLowerCase()).executeTakeFirst();
+      if (!user) throw notFound(`No account uses ${request.body.email}. Ask the learner to sign up first.`);
+      const granted = await db.transaction().execute((trx) => grantSubscription(trx, user.id, request.body.plan, `admin:${adminId}`));
+      return { userId: user.id, plan: request.body.plan, startsAt: granted.starts_at, expiresAt: granted.expires_at };
+    },
+  );
+};
