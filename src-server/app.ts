@@ -20,6 +20,7 @@ import { registerRenderer } from './http/renderer';
 import { registerSecurityHeaders } from './http/security';
 import { coursesPlugin } from './courses/plugin';
 import { plansPlugin } from './plans/plugin';
+import { previewPlugin } from './preview/plugin';
 import { progressPlugin } from './progress/plugin';
 import { subscriptionsPlugin } from './subscriptions/plugin';
 import { usersPlugin } from './users/plugin';
@@ -88,6 +89,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(subscriptionsPlugin, { db: db.kysely });
   await app.register(coursesPlugin, { db });
   await app.register(progressPlugin, { db });
+  await app.register(previewPlugin);
 
   return { app, db, demoAccounts, hasRenderer: indexHtml !== undefined };
 }

@@ -15,7 +15,9 @@ const policy = helmet({
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
-      frameSrc: ["'self'"],
+      // Lesson videos embed YouTube's privacy-enhanced player; lesson previews load our sandbox page.
+      frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+      mediaSrc: ["'self'", 'https:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
