@@ -18,7 +18,9 @@ import { registerNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
 import { registerRenderer } from './http/renderer';
 import { registerSecurityHeaders } from './http/security';
+import { createOutlineCache } from './courses/outline-cache';
 import { coursesPlugin } from './courses/plugin';
+import { courseQueries } from './courses/queries';
 import { plansPlugin } from './plans/plugin';
 import { previewPlugin } from './preview/plugin';
 import { progressPlugin } from './progress/plugin';
@@ -87,8 +89,9 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   });
   await app.register(usersPlugin, { db: db.kysely });
   await app.register(subscriptionsPlugin, { db: db.kysely });
-  await app.register(coursesPlugin, { db });
-  await app.register(progressPlugin, { db });
+  const outlines = createOutlineCache(courseQueries(db));
+  await app.register(coursesPlugin, { db, outlines });
+  await app.register(progressPlugin, { db, outlines });
   await app.register(previewPlugin);
 
   return { app, db, demoAccounts, hasRenderer: indexHtml !== undefined };

@@ -14,25 +14,48 @@ export interface AccessTokenSigner {
   verify(token: string): Promise<{ userId: string; roles: RoleName[] } | undefined>;
 }
 
-export function createAccessTokenSigner(secret: string | undefined): AccessTokenSigner {
-  const key = secret ? new TextEncoder().encode(secret) : randomBytes(32);
+interface Verified {
+  userId: string;
+  roles: RoleName[];
+  expiresAtMs: number;
+}
+
+/** How many verified tokens a process remembers: about one per learner active in the last 15 minutes. */
+const verifiedCacheSize = 20_000;
+
+export function createAccessTokenSigner(secret: string | undefined, now: () => number = Date.now): AccessTokenSigner {
+  const raw = secret ? new TextEncoder().encode(secret) : randomBytes(32);
+  // Imported once: given raw bytes, jose imports a fresh CryptoKey on every sign and verify,
+  // which was most of the cost of checking a token on each signed-in request.
+  const keyPromise = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const verified = new Map<string, Verified>();
   return {
     async sign(userId, roles) {
-      const expires = Date.now() + accessTokenLifetimeMs;
+      const expires = now() + accessTokenLifetimeMs;
       const token = await new SignJWT({ roles: [...roles] })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuer(issuer)
         .setIssuedAt()
         .setExpirationTime(Math.floor(expires / 1000))
-        .sign(key);
+        .sign(await keyPromise);
       return { token, expiresAt: new Date(expires).toISOString() };
     },
     async verify(token) {
+      // A token's signature and claims cannot change, so a verified one is remembered until it
+      // expires; signed-in requests then skip the HMAC, which runs on the thread pool.
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAtMs > now()) return { userId: known.userId, roles: known.roles };
+        verified.delete(token);
+      }
       try {
-        const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await keyPromise, { issuer, algorithms: ['HS256'], currentDate: new Date(now()) });
         const parsed = claims.safeParse(payload);
-        return parsed.success ? { userId: parsed.data.sub, roles: parsed.data.roles } : undefined;
+        if (!parsed.success || payload.exp === undefined) return undefined;
+        if (verified.size >= verifiedCacheSize) verified.delete(verified.keys().next().value ?? '');
+        verified.set(token, { userId: parsed.data.sub, roles: parsed.data.roles, expiresAtMs: payload.exp * 1000 });
+        return { userId: parsed.data.sub, roles: parsed.data.roles };
       } catch {
         return undefined;
       }

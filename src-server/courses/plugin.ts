@@ -15,11 +15,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/connect';
 import { notFound } from '../errors';
 import { requireUser } from '../http/access';
+import type { OutlineCache } from './outline-cache';
 import { courseQueries } from './queries';
 import { createCourseSearch } from './search';
 import { courseNotFound, getCourse, listCourses, readableLesson, toLesson } from './service';
 
-export const coursesPlugin: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const coursesPlugin: FastifyPluginAsyncZod<{ db: Db; outlines: OutlineCache }> = async (app, { db, outlines }) => {
   const queries = courseQueries(db);
   const search = createCourseSearch(db.kysely);
   const tags = ['courses'];
@@ -39,7 +40,7 @@ export const coursesPlugin: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       config: { access: 'user' },
       schema: { tags, summary: 'A course with its outline, lesson locks and the caller’s progress', params: courseIdParams, response: { 200: getCourseReply } },
     },
-    async (request) => getCourse(queries, requireUser(request).userId, request.params.courseId),
+    async (request) => getCourse(queries, outlines, requireUser(request).userId, request.params.courseId),
   );
 
   app.get(

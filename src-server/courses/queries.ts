@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/connect';
 import { prepareQuery } from '../db/prepared';
 import type { Database } from '../db/schema';
@@ -64,7 +64,51 @@ export function courseQueries(db: Db) {
       .where('expires_at', '>', a.now)
       .limit(1),
   );
+  /**
+   * Everything about one learner in one course in one read: completed lessons ('c'), answered
+   * quiz blocks ('q'), the last visit ('v') and whether a subscription is active now ('p').
+   */
+  const learnerState = prepareQuery(db, ['userId', 'courseId', 'now'], (k, a) =>
+    k
+      .selectFrom('completed_lessons')
+      .select([sql<string>`'c'`.as('kind'), sql<string | null>`lesson_id`.as('id'), sql<string | null>`null`.as('at')])
+      .where('user_id', '=', a.userId)
+      .where('course_id', '=', a.courseId)
+      .unionAll(
+        k
+          .selectFrom('quiz_answers')
+          .select([sql<string>`'q'`.as('kind'), sql<string | null>`block_id`.as('id'), sql<string | null>`null`.as('at')])
+          .where('user_id', '=', a.userId)
+          .where('course_id', '=', a.courseId),
+      )
+      .unionAll(
+        k
+          .selectFrom('course_progress')
+          .select([sql<string>`'v'`.as('kind'), 'last_visited_lesson_id as id', 'last_visited_at as at'])
+          .where('user_id', '=', a.userId)
+          .where('course_id', '=', a.courseId),
+      )
+      .unionAll(
+        k
+          .selectFrom('subscriptions')
+          .select([sql<string>`'p'`.as('kind'), sql<string | null>`id`.as('id'), sql<string | null>`null`.as('at')])
+          .where('user_id', '=', a.userId)
+          .where('status', '=', 'active')
+          .where('starts_at', '<=', a.now)
+          .where('expires_at', '>', a.now),
+      ),
+  );
   return {
+    learnerState: async (userId: string, courseId: string, now = new Date()) => {
+      const rows = await learnerState({ userId, courseId, now: now.toISOString() });
+      const visit = rows.find((r) => r.kind === 'v');
+      return {
+        completed: rows.filter((r) => r.kind === 'c').map((r) => r.id ?? ''),
+        answered: rows.filter((r) => r.kind === 'q').map((r) => r.id ?? ''),
+        visit: visit ? { last_visited_lesson_id: visit.id, last_visited_at: visit.at } : undefined,
+        premium: rows.some((r) => r.kind === 'p'),
+      };
+    },
     course: async (courseId: string) => (await course({ courseId }))[0],
     modules: (courseId: string) => modules({ courseId }),
     lessons: (courseId: string) => lessons({ courseId }),

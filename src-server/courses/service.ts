@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import type { OutlineCache } from './outline-cache';
 import { catalogue, type CourseQueries, type LessonBodyRow, type LessonOutlineRow } from './queries';
 
 const idList = z.array(z.string());
@@ -34,8 +35,8 @@ export function buildProgress(
   answered: readonly string[],
   visit: { last_visited_lesson_id: string | null; last_visited_at: string | null } | undefined,
 ): CourseProgress {
-  const present = new Set(lessonIds);
-  const completedLessonIds = completed.filter((id) => present.has(id));
+  const done = new Set(completed);
+  const completedLessonIds = lessonIds.filter((id) => done.has(id));
   const answeredSet = new Set(answered);
   return {
     courseId,
@@ -74,37 +75,25 @@ function outline(modules: Awaited<ReturnType<CourseQueries['modules']>>, lessons
 }
 
 /** The reader's one request: course, outline with locks, and the caller's progress. */
-export async function getCourse(queries: CourseQueries, userId: string, courseId: string): Promise<GetCourseReply> {
-  const [course, modules, lessons, premium, visit, completed, answered] = await Promise.all([
-    queries.course(courseId),
-    queries.modules(courseId),
-    queries.lessons(courseId),
-    queries.isPremium(userId),
-    queries.progress(userId, courseId),
-    queries.completedIds(userId, courseId),
-    queries.answeredIds(userId, courseId),
-  ]);
-  if (!course) throw courseNotFound(courseId);
-  const moduleOutlines = outline(modules, lessons, premium);
+export async function getCourse(queries: CourseQueries, outlines: OutlineCache, userId: string, courseId: string): Promise<GetCourseReply> {
+  const [outlineData, state] = await Promise.all([outlines.get(courseId), queries.learnerState(userId, courseId)]);
+  if (!outlineData) throw courseNotFound(courseId);
+  const { course, modules, lessons } = outlineData;
+  const moduleOutlines = outline(modules, lessons, state.premium);
   const lessonIds = moduleOutlines.flatMap((m) => m.lessons.map((l) => l.id));
   return {
     course: { id: course.id, title: course.title, description: course.description, thumbnail: course.thumbnail, category: asCategory(course.title) },
     modules: moduleOutlines,
-    premium,
-    progress: buildProgress(courseId, lessonIds, quizBlockIds(lessons), completed, answered, visit),
+    premium: state.premium,
+    progress: buildProgress(courseId, lessonIds, quizBlockIds(lessons), state.completed, state.answered, state.visit),
   };
 }
 
-export async function getProgress(queries: CourseQueries, userId: string, courseId: string): Promise<CourseProgress> {
-  const [course, lessons, visit, completed, answered] = await Promise.all([
-    queries.course(courseId),
-    queries.lessons(courseId),
-    queries.progress(userId, courseId),
-    queries.completedIds(userId, courseId),
-    queries.answeredIds(userId, courseId),
-  ]);
-  if (!course) throw courseNotFound(courseId);
-  return buildProgress(courseId, lessons.map((l) => l.id), quizBlockIds(lessons), completed, answered, visit);
+export async function getProgress(queries: CourseQueries, outlines: OutlineCache, userId: string, courseId: string): Promise<CourseProgress> {
+  const [outlineData, state] = await Promise.all([outlines.get(courseId), queries.learnerState(userId, courseId)]);
+  if (!outlineData) throw courseNotFound(courseId);
+  const lessonIds = outline(outlineData.modules, outlineData.lessons, true).flatMap((m) => m.lessons.map((l) => l.id));
+  return buildProgress(courseId, lessonIds, quizBlockIds(outlineData.lessons), state.completed, state.answered, state.visit);
 }
 
 export function toLesson(row: LessonBodyRow): Lesson {

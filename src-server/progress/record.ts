@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
+import type { OutlineCache } from '../courses/outline-cache';
 import type { CourseQueries } from '../courses/queries';
 import { getProgress, readableLesson } from '../courses/service';
 
@@ -20,14 +21,14 @@ async function touchCourse(trx: Kysely<Database>, userId: string, courseId: stri
     .execute();
 }
 
-export async function recordVisit(db: Kysely<Database>, queries: CourseQueries, userId: string, courseId: string, lessonId: string): Promise<CourseProgress> {
+export async function recordVisit(db: Kysely<Database>, queries: CourseQueries, outlines: OutlineCache, userId: string, courseId: string, lessonId: string): Promise<CourseProgress> {
   await readableLesson(queries, userId, lessonId, courseId);
   const now = new Date().toISOString();
   await db.transaction().execute((trx) => touchCourse(trx, userId, courseId, now, lessonId));
-  return getProgress(queries, userId, courseId);
+  return getProgress(queries, outlines, userId, courseId);
 }
 
-export async function recordCompletion(db: Kysely<Database>, queries: CourseQueries, userId: string, courseId: string, lessonId: string): Promise<CourseProgress> {
+export async function recordCompletion(db: Kysely<Database>, queries: CourseQueries, outlines: OutlineCache, userId: string, courseId: string, lessonId: string): Promise<CourseProgress> {
   await readableLesson(queries, userId, lessonId, courseId);
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
@@ -39,7 +40,7 @@ export async function recordCompletion(db: Kysely<Database>, queries: CourseQuer
       .onConflict((oc) => oc.columns(['user_id', 'lesson_id']).doNothing())
       .execute();
   });
-  return getProgress(queries, userId, courseId);
+  return getProgress(queries, outlines, userId, courseId);
 }
 
 const quizShape = z.object({ id: z.string(), type: z.literal('quiz'), options: z.array(z.string()), correctAnswer: z.number(), explanation: z.string() });
@@ -48,6 +49,7 @@ const storedBlocks = z.array(z.object({ id: z.string(), type: z.string() }).loos
 export async function recordQuizAnswer(
   db: Kysely<Database>,
   queries: CourseQueries,
+  outlines: OutlineCache,
   userId: string,
   courseId: string,
   input: { contentId: string; blockId: string; answer: number },
@@ -68,5 +70,5 @@ export async function recordQuizAnswer(
       .onConflict((oc) => oc.columns(['user_id', 'block_id']).doUpdateSet({ answer: row.answer, correct: row.correct, answered_at: now }))
       .execute();
   });
-  return { correct, correctAnswer: quiz.correctAnswer, explanation: quiz.explanation, progress: await getProgress(queries, userId, courseId) };
+  return { correct, correctAnswer: quiz.correctAnswer, explanation: quiz.explanation, progress: await getProgress(queries, outlines, userId, courseId) };
 }
