@@ -8,6 +8,6 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react()],
   resolve: { alias: { '@shared': aliases['@shared'], '@renderer': aliases['@renderer'], '@resources': aliases['@resources'] } },
-  build: { outDir: '../out/web', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1200, rollupOptions: { onwarn: quietZodAnnotations } },
+  build: { outDir: '../out/web', emptyOutDir: true, sourcemap: true, manifest: true, chunkSizeWarningLimit: 1200, rollupOptions: { onwarn: quietZodAnnotations } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

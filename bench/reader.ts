@@ -1,0 +1,96 @@
+/**
+ * The lesson reader: requests/s and p99 of its one course request (GET /api/courses/:courseId, the
+ * outline with locks and the caller's progress) for a signed-in learner, against a bare Fastify
+ * hello-world in the same run; and the gzipped JavaScript the reader route loads in the web build.
+ * Budgets: at least 40% of bare Fastify's requests/s; under 250 KB of gzipped JavaScript, with no
+ * Monaco in it.
+ *
+ *   npm run bench:reader        (builds the server and the web edition first)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { z } from 'zod';
+import { connections, measureRounds, root, rounds, seconds, startServer, type Figures } from './harness';
+
+const requestBudget = 0.4;
+const bundleBudgetKb = 250;
+
+const manifestEntry = z.object({ file: z.string(), src: z.string().optional(), isEntry: z.boolean().optional(), imports: z.array(z.string()).optional() });
+const manifestSchema = z.record(z.string(), manifestEntry);
+
+/** The entry's and the reader route's chunks with everything they import statically. */
+function readerBundle(): { files: string[]; gzipKb: number } {
+  const webDir = path.join(root, 'out/web');
+  const manifest = manifestSchema.parse(JSON.parse(fs.readFileSync(path.join(webDir, '.vite/manifest.json'), 'utf8')));
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const reader = Object.keys(manifest).find((key) => /features\/courses\/.*Reader.*\.tsx$/.test(key));
+  if (!entry || !reader) throw new Error('The web build has no entry or no lazily loaded reader route (features/courses/*Reader*.tsx).');
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const child of manifest[key]?.imports ?? []) visit(child);
+  };
+  visit(entry);
+  visit(reader);
+  const files = [...seen].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js'));
+  const bytes = files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(webDir, file))).length, 0);
+  return { files, gzipKb: bytes / 1024 };
+}
+
+async function signedInLearner(base: string): Promise<{ token: string; courseId: string }> {
+  const registered = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `bench-${Date.now()}@example.in`, password: 'bench-password-42' }),
+  });
+  const { accessToken } = z.object({ accessToken: z.string() }).parse(await registered.json());
+  const list = await fetch(`${base}/api/courses`, { headers: { authorization: `Bearer ${accessToken}` } });
+  const { courses } = z.object({ courses: z.array(z.object({ id: z.string(), lessonCount: z.number() })) }).parse(await list.json());
+  const course = [...courses].sort((a, b) => b.lessonCount - a.lessonCount)[0];
+  if (!course) throw new Error('The library has no course to read.');
+  return { token: accessToken, courseId: course.id };
+}
+
+async function main(): Promise<void> {
+  const bundle = readerBundle();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-bench-'));
+  const bare = await startServer('bench/bare-server.mjs');
+  const app = await startServer('out/server/main.js', {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DEMO_PASSWORD: 'bench-password',
+    RENDERER_DIR: path.join(dataDir, 'no-renderer'),
+    // One access token serves the whole run.
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-42',
+  });
+  try {
+    const base = `http://127.0.0.1:${app.port}`;
+    const { token, courseId } = await signedInLearner(base);
+    const figures = await measureRounds([
+      { name: 'bare Fastify GET /', url: `http://127.0.0.1:${bare.port}/` },
+      { name: `GET /api/courses/${courseId} (reader)`, url: `${base}/api/courses/${courseId}`, headers: { authorization: `Bearer ${token}` } },
+    ]);
+    console.log(`\nmedian of ${rounds} interleaved rounds of ${seconds} s per target, ${connections} connections, ${os.cpus().length} cores`);
+    console.table(figures.map((f) => ({ target: f.name, 'req/s': Math.round(f.requestsPerSecond), 'p99 ms': f.p99Ms, errors: f.errors })));
+    const [baseline, reader] = figures as [Figures, Figures];
+    const ratio = reader.requestsPerSecond / baseline.requestsPerSecond;
+    const monaco = bundle.files.filter((file) => /monaco/i.test(file));
+    console.log(`reader course request / bare: ${(ratio * 100).toFixed(1)}% (budget ≥ ${requestBudget * 100}%: ${ratio >= requestBudget ? 'met' : 'MISSED'})`);
+    console.log(
+      `reader route JavaScript: ${bundle.gzipKb.toFixed(1)} KB gzipped in ${bundle.files.length} files (budget < ${bundleBudgetKb} KB: ${bundle.gzipKb < bundleBudgetKb ? 'met' : 'MISSED'}); Monaco ${monaco.length ? `PRESENT: ${monaco.join(', ')}` : 'absent'}`,
+    );
+    const met = ratio >= requestBudget && bundle.gzipKb < bundleBudgetKb && monaco.length === 0 && figures.every((f) => f.errors === 0);
+    process.exitCode = met ? 0 : 1;
+  } finally {
+    bare.stop();
+    app.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+void main();
