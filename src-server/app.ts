@@ -20,6 +20,8 @@ import { registerRenderer } from './http/renderer';
 import { registerSecurityHeaders } from './http/security';
 import { createOutlineCache } from './courses/outline-cache';
 import { coursesPlugin } from './courses/plugin';
+import { createClock } from './engagement/clock';
+import { engagementPlugin } from './engagement/plugin';
 import { courseQueries } from './courses/queries';
 import { plansPlugin } from './plans/plugin';
 import { previewPlugin } from './preview/plugin';
@@ -93,6 +95,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(coursesPlugin, { db, outlines });
   await app.register(progressPlugin, { db, outlines });
   await app.register(previewPlugin);
+  await app.register(engagementPlugin, { db: db.kysely, dataDir: config.dataDir, clock: createClock(config.testClockFile) });
 
   return { app, db, demoAccounts, hasRenderer: indexHtml !== undefined };
 }
