@@ -48,6 +48,10 @@ const configSchema = z.object({
   FIREBASE_APP_ID: z.string().optional(),
   FIREBASE_JWKS_URL: z.url().default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
   FIREBASE_ISSUER_BASE: z.url().default('https://securetoken.google.com/'),
+  // Test seam for dates (issue 7): a file holding an ISO instant that the server takes as "now" for
+  // learning time and streaks. Honoured only in test mode, refused otherwise (see loadConfig).
+  KODESHALA_TEST_MODE: z.enum(['1']).optional(),
+  KODESHALA_TEST_CLOCK_FILE: z.string().optional(),
 });
 
 export interface OAuthClientConfig {
@@ -86,6 +90,12 @@ export interface AppConfig {
   bodyLimitBytes: number;
   version: string;
   auth: AuthConfig;
+  /**
+   * Tests only: a file whose content (an ISO-8601 instant) is "now" for learning time and streaks.
+   * Accepted only with NODE_ENV=test or KODESHALA_TEST_MODE=1, so a deployment cannot run on a
+   * made-up date by accident; a request can never set it.
+   */
+  testClockFile?: string;
 }
 
 export class ConfigError extends Error {}
@@ -104,6 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
     throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'}`);
   }
   const e = parsed.data;
+  if (e.KODESHALA_TEST_CLOCK_FILE && e.NODE_ENV !== 'test' && !e.KODESHALA_TEST_MODE) {
+    throw new ConfigError('Invalid environment variable KODESHALA_TEST_CLOCK_FILE: honoured only with NODE_ENV=test or KODESHALA_TEST_MODE=1');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -120,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     version,
+    testClockFile: e.KODESHALA_TEST_CLOCK_FILE ? path.resolve(e.KODESHALA_TEST_CLOCK_FILE) : undefined,
     auth: {
       secret: e.AUTH_SECRET,
       tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY,

@@ -20,6 +20,7 @@ export interface Database {
   course_progress: CourseProgressTable;
   completed_lessons: CompletedLessonsTable;
   quiz_answers: QuizAnswersTable;
+  activity_days: ActivityDaysTable;
 }
 
 export interface UsersTable {
@@ -33,6 +34,13 @@ export interface UsersTable {
   photo_url: ColumnType<string | null, string | null | undefined, string | null>;
   email_verified: ColumnType<number, number | undefined, number>;
   phone_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 7 profile fields (migration 0004). */
+  handle: ColumnType<string | null, string | null | undefined, string | null>;
+  bio: ColumnType<string, string | undefined, string>;
+  social_links_json: ColumnType<string, string | undefined, string>;
+  profile_visibility: ColumnType<'public' | 'private', 'public' | 'private' | undefined, 'public' | 'private'>;
+  photo_file: ColumnType<string | null, string | null | undefined, string | null>;
+  time_zone: ColumnType<string, string | undefined, string>;
 }
 
 export const roles = ['learner', 'admin', 'organiser'] as const;
@@ -191,3 +199,12 @@ export interface QuizAnswersTable {
 
 export type LessonRow = Selectable<LessonsTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
+
+export interface ActivityDaysTable {
+  user_id: string;
+  /** `YYYY-MM-DD` in the user's time zone. */
+  day: string;
+  minutes: number;
+  /** Epoch minute of the last counted heartbeat. PostgreSQL answers bigint as text: read with Number(). */
+  last_beat_minute: ColumnType<number | string, number, number>;
+}

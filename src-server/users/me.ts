@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema';
 import { notFound } from '../errors';
 import { listRoles } from './queries';
+import { ensureHandle } from '../engagement/handle';
+import { photoUrlOf, readSocialLinks } from '../engagement/profile';
 
 type Provider = Me['providers'][number];
 
@@ -23,7 +25,7 @@ export async function loadMe(db: Kysely<Database>, userId: string): Promise<Me> 
     uid: user.id,
     email: user.email,
     displayName: user.display_name || user.email.split('@')[0] || user.email,
-    photoURL: user.photo_url,
+    photoURL: photoUrlOf(user),
     emailVerified: user.email_verified === 1,
     creationTime: user.created_at,
     lastSignInTime: user.last_sign_in_at,
@@ -31,5 +33,10 @@ export async function loadMe(db: Kysely<Database>, userId: string): Promise<Me> 
     phoneNumber: user.phone_number,
     roles: roles.sort(),
     providers: await listProviders(db, user),
+    handle: await ensureHandle(db, user),
+    bio: user.bio,
+    socialLinks: readSocialLinks(user.social_links_json),
+    profileVisibility: user.profile_visibility,
+    timeZone: user.time_zone,
   };
 }

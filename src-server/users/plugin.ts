@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { requireUser } from '../http/access';
+import { updateProfile } from '../engagement/profile';
 import { loadMe } from './me';
 
 export const usersPlugin: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
@@ -20,11 +21,7 @@ export const usersPlugin: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
     },
     async (request) => {
       const { userId } = requireUser(request);
-      const { displayName } = request.body;
-      // An empty name keeps the old one (spec 1 §5 "Profile"); zod already refuses a blank one.
-      if (displayName !== undefined) {
-        await db.updateTable('users').set({ display_name: displayName, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
-      }
+      await updateProfile(db, userId, request.body);
       return loadMe(db, userId);
     },
   );

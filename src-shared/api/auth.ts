@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { credentials } from '../auth/credentials';
+import { isTimeZone } from '../engagement/day-key';
+import { profileVisibilities, socialLinkFields, socialLinks } from '../engagement/profile';
 
 export const roleNames = ['learner', 'admin', 'organiser'] as const;
 export type RoleName = (typeof roleNames)[number];
@@ -20,6 +22,13 @@ export const meReply = z.object({
   phoneNumber: z.string().nullable(),
   roles: z.array(z.enum(roleNames)),
   providers: z.array(z.enum(['password', ...oauthProviders, 'firebase'])),
+  /** The public address of the profile: /u/{handle} (issue 7). */
+  handle: z.string(),
+  bio: z.string(),
+  socialLinks,
+  profileVisibility: z.enum(profileVisibilities),
+  /** The IANA zone learning days are counted in; Asia/Kolkata unless the learner chose another. */
+  timeZone: z.string(),
 });
 export type Me = z.infer<typeof meReply>;
 
@@ -41,8 +50,13 @@ export const logoutReply = z.object({ ok: z.literal(true) });
 export const patchMeBody = z
   .object({
     displayName: z.string().trim().min(1, 'Name cannot be empty').max(80, 'Name must be at most 80 characters'),
+    bio: socialLinkFields.bio,
+    socialLinks: socialLinkFields.links,
+    profileVisibility: z.enum(profileVisibilities),
+    timeZone: z.string().refine(isTimeZone, 'Choose a time zone such as Asia/Kolkata.'),
   })
   .partial();
+export type PatchMeBody = z.infer<typeof patchMeBody>;
 
 export const authProvidersReply = z.object({
   providers: z.array(z.object({ id: z.enum(oauthProviders), name: z.string(), configured: z.boolean() })),

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_auth';
 import * as m0003 from './0003_courses';
+import * as m0004 from './0004_engagement';
 
 /**
  * The numbered migrations, in order. They are imported statically rather than read from a folder
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_auth': m0002,
   '0003_courses': m0003,
+  '0004_engagement': m0004,
 };
 
 export const migrationProvider: MigrationProvider = {

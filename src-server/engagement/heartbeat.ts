@@ -1,0 +1,55 @@
+import type { HeartbeatReply } from '@shared/api/engagement';
+import { dayKey } from '@shared/engagement/day-key';
+import { maxMinutesPerDay } from '@shared/engagement/learning-time';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors';
+import { zoneOf } from './stats';
+
+/**
+ * One heartbeat adds one learning minute to the caller's local day. The write is a single
+ * conditional statement, so two heartbeats racing inside one minute (two tabs, two server
+ * processes) still count once, and a day never passes 24 hours.
+ */
+export async function recordHeartbeat(db: Kysely<Database>, userId: string, timeZone: string, now: Date): Promise<HeartbeatReply> {
+  const day = dayKey(now, zoneOf(timeZone));
+  const minute = Math.floor(now.getTime() / 60_000);
+  const inserted = await db
+    .insertInto('activity_days')
+    .values({ user_id: userId, day, minutes: 1, last_beat_minute: minute })
+    .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
+    .executeTakeFirst();
+  let counted = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  if (!counted) {
+    const updated = await db
+      .updateTable('activity_days')
+      .set((eb) => ({ minutes: eb('minutes', '+', 1), last_beat_minute: minute }))
+      .where('user_id', '=', userId)
+      .where('day', '=', day)
+      .where('last_beat_minute', '<', minute)
+      .where('minutes', '<', maxMinutesPerDay)
+      .executeTakeFirst();
+    counted = Number(updated.numUpdatedRows) > 0;
+  }
+  const row = await db.selectFrom('activity_days').select('minutes').where('user_id', '=', userId).where('day', '=', day).executeTakeFirst();
+  return { counted, day, minutesToday: Number(row?.minutes ?? 0) };
+}
+
+/**
+ * A per-process guard against a client gone wild: more than `limit` heartbeats from one user in a
+ * minute are refused with 429. The database already stores at most one minute per minute; this
+ * only keeps a flood from costing a write each.
+ */
+export function createHeartbeatLimiter(limit = 6, windowMs = 60_000) {
+  const windows = new Map<string, { startedAt: number; count: number }>();
+  return (userId: string, nowMs: number): void => {
+    if (windows.size > 10_000) for (const [key, w] of windows) if (nowMs - w.startedAt >= windowMs) windows.delete(key);
+    const current = windows.get(userId);
+    if (!current || nowMs - current.startedAt >= windowMs) {
+      windows.set(userId, { startedAt: nowMs, count: 1 });
+      return;
+    }
+    current.count += 1;
+    if (current.count > limit) throw new AppError('RATE_LIMITED', 'Too many activity updates. Learning time is counted once a minute; please slow down.', 429);
+  };
+}

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { meReply } from '@shared/api/auth';
+import { handleParams, heartbeatBody, heartbeatReply, meStatsReply, photoParams, publicProfileReply } from '@shared/api/engagement';
+import { photoMaxBytes, photoSizeMessage, photoTypeMessage } from '@shared/engagement/profile';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { AppError, badRequest, notFound } from '../errors';
+import { requireUser } from '../http/access';
+import { loadMe } from '../users/me';
+import type { Clock } from './clock';
+import { createHeartbeatLimiter, recordHeartbeat } from './heartbeat';
+import { normalisePhoto, photosDir, removePhoto, storePhoto } from './photo';
+import { publicProfile } from './profile';
+import { learnerStats } from './stats';
+
+interface EngagementOptions {
+  db: Kysely<Database>;
+  dataDir: string;
+  clock: Clock;
+}
+
+async function userZone(db: Kysely<Database>, userId: string): Promise<string> {
+  const row = await db.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirst();
+  if (!row) throw notFound('This account no longer exists.');
+  return row.time_zone;
+}
+
+/** Issue 7: learning-time heartbeats, the caller's stats, profile photos and public profiles. */
+export const engagementPlugin: FastifyPluginAsyncZod<EngagementOptions> = async (app, { db, dataDir, clock }) => {
+  const limitHeartbeats = createHeartbeatLimiter();
+  // Multipart only in this plugin's scope: the photo route is the one place that takes files.
+  await app.register(multipart, { limits: { fileSize: photoMaxBytes, files: 1, fields: 0, parts: 2 } });
+
+  app.post(
+    '/api/engagement/heartbeat',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['engagement'], summary: 'Count one minute of learning (at most once a minute)', body: heartbeatBody, response: { 200: heartbeatReply } },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      limitHeartbeats(userId, Date.now());
+      return recordHeartbeat(db, userId, await userZone(db, userId), clock());
+    },
+  );
+
+  app.get(
+    '/api/me/stats',
+    { config: { access: 'user' }, schema: { tags: ['engagement'], summary: 'Dashboard and profile stats of the caller', response: { 200: meStatsReply } } },
+    async (request) => {
+      const { userId } = requireUser(request);
+      return learnerStats(db, userId, await userZone(db, userId), clock());
+    },
+  );
+
+  app.post(
+    '/api/me/photo',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['users'], summary: 'Upload a profile photo (multipart field "photo"; JPEG, PNG, GIF or WebP up to 5 MB)', response: { 200: meReply } },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      if (!request.isMultipart()) throw badRequest('Send the photo as multipart/form-data in a field named "photo".');
+      let bytes: Buffer;
+      try {
+        const file = await request.file();
+        if (!file) throw badRequest('Choose a photo to upload.');
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', photoSizeMessage, 413);
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('Send one photo only.');
+        throw badRequest(photoTypeMessage);
+      }
+      const webp = await normalisePhoto(bytes);
+      const name = await storePhoto(dataDir, webp);
+      const previous = await db.selectFrom('users').select('photo_file').where('id', '=', userId).executeTakeFirst();
+      await db.updateTable('users').set({ photo_file: name, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
+      await removePhoto(dataDir, previous?.photo_file ?? null);
+      return loadMe(db, userId);
+    },
+  );
+
+  app.get(
+    '/api/photos/:name',
+    { config: { access: 'public' }, schema: { tags: ['users'], summary: 'A stored profile photo', params: photoParams } },
+    async (request, reply) => {
+      const file = path.join(photosDir(dataDir), request.params.name);
+      if (!fs.existsSync(file)) throw notFound('Photo not found');
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(fs.createReadStream(file));
+    },
+  );
+
+  app.get(
+    '/api/users/:handle',
+    { config: { access: 'public' }, schema: { tags: ['users'], summary: 'A public profile (a private one answers 404, as a missing one does)', params: handleParams, response: { 200: publicProfileReply } } },
+    async (request) => publicProfile(db, request.params.handle, clock()),
+  );
+};

@@ -1,0 +1,66 @@
+import type { PatchMeBody } from '@shared/api/auth';
+import { isHandle, type PublicProfile } from '@shared/api/engagement';
+import { socialLinks, type SocialLinks } from '@shared/engagement/profile';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../db/schema';
+import { notFound } from '../errors';
+import { findUserByHandle } from './queries';
+import { learnerStats } from './stats';
+
+/** An uploaded photo wins over the one a sign-in provider gave. */
+export const photoUrlOf = (user: Pick<UserRow, 'photo_file' | 'photo_url'>): string | null =>
+  user.photo_file ? `/api/photos/${user.photo_file}` : user.photo_url;
+
+const noLinks: SocialLinks = { github: '', linkedin: '', twitter: '' };
+
+export function readSocialLinks(json: string): SocialLinks {
+  try {
+    return { ...noLinks, ...socialLinks.partial().parse(JSON.parse(json)) };
+  } catch {
+    return noLinks;
+  }
+}
+
+/**
+ * Writes the profile fields of spec 1 §3 "User document" in one statement, so a refused request
+ * (zod has already checked every field) changes nothing. An empty display name never arrives:
+ * the body schema refuses it and the renderer keeps the old name (spec 1 §5 "Profile").
+ */
+export async function updateProfile(db: Kysely<Database>, userId: string, body: PatchMeBody): Promise<void> {
+  const now = new Date().toISOString();
+  const changes: Partial<{ display_name: string; bio: string; social_links_json: string; profile_visibility: 'public' | 'private'; time_zone: string }> = {};
+  if (body.displayName !== undefined) changes.display_name = body.displayName;
+  if (body.bio !== undefined) changes.bio = body.bio;
+  if (body.profileVisibility !== undefined) changes.profile_visibility = body.profileVisibility;
+  if (body.timeZone !== undefined) changes.time_zone = body.timeZone;
+  if (body.socialLinks !== undefined) {
+    const current = await db.selectFrom('users').select('social_links_json').where('id', '=', userId).executeTakeFirst();
+    changes.social_links_json = JSON.stringify({ ...readSocialLinks(current?.social_links_json ?? '{}'), ...body.socialLinks });
+  }
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('users').set({ ...changes, updated_at: now }).where('id', '=', userId).execute();
+}
+
+/** Not found for a missing handle and for a private profile alike: a stranger cannot tell them apart. */
+const profileNotFound = () => notFound('Profile not found');
+
+export async function publicProfile(db: Kysely<Database>, handle: string, now: Date): Promise<PublicProfile> {
+  if (!isHandle(handle)) throw profileNotFound();
+  const user: UserRow | undefined = await findUserByHandle(db, handle);
+  if (!user || user.profile_visibility !== 'public') throw profileNotFound();
+  const stats = await learnerStats(db, user.id, user.time_zone, now);
+  return {
+    handle,
+    displayName: user.display_name || user.email.split('@')[0] || 'Learner',
+    photoURL: photoUrlOf(user),
+    bio: user.bio,
+    socialLinks: readSocialLinks(user.social_links_json),
+    profileVisibility: 'public',
+    memberSince: user.created_at,
+    currentStreak: stats.learning.currentStreak,
+    longestStreak: stats.learning.longestStreak,
+    streakLabel: stats.learning.streakLabel,
+    badges: stats.badges,
+    completedCourses: stats.courses.filter((c) => c.completed).map((c) => ({ id: c.id, title: c.title })),
+  };
+}

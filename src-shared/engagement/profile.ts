@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Profile fields of spec 1 §3 "User document" and their checks (spec 1 §5 "Profile"). */
+export const profileVisibilities = ['public', 'private'] as const;
+export type ProfileVisibility = (typeof profileVisibilities)[number];
+
+export const bioMaxLength = 500;
+
+/** The social networks a profile links to, and the hosts each link must point at. */
+export const socialNetworks = {
+  github: { label: 'GitHub', hosts: ['github.com'] },
+  linkedin: { label: 'LinkedIn', hosts: ['linkedin.com'] },
+  twitter: { label: 'X (Twitter)', hosts: ['x.com', 'twitter.com'] },
+} as const;
+export type SocialNetwork = keyof typeof socialNetworks;
+
+const onHost = (url: URL, hosts: readonly string[]) => hosts.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
+
+/**
+ * A link is empty (none) or an https address on the network's own site: this refuses
+ * `javascript:` and other schemes, and links that pretend to be one network but lead elsewhere.
+ */
+export function isSocialLink(network: SocialNetwork, value: string): boolean {
+  if (value === '') return true;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'https:' || url.protocol === 'http:') && onHost(url, socialNetworks[network].hosts) && !url.username && !url.password;
+}
+
+const link = (network: SocialNetwork) =>
+  z
+    .string()
+    .trim()
+    .max(200, `The ${socialNetworks[network].label} link must be at most 200 characters.`)
+    .refine((value) => isSocialLink(network, value), `Enter a link to your ${socialNetworks[network].label} profile starting with https://${socialNetworks[network].hosts[0]}/`);
+
+export const socialLinks = z.object({ github: z.string(), linkedin: z.string(), twitter: z.string() });
+export type SocialLinks = z.infer<typeof socialLinks>;
+
+export const socialLinkFields = {
+  links: z.object({ github: link('github'), linkedin: link('linkedin'), twitter: link('twitter') }).partial(),
+  bio: z.string().trim().max(bioMaxLength, `Your bio can be at most ${bioMaxLength} characters.`),
+};
+
+/** Spec 1 §5: photo types and size, with the spec's messages. */
+export const photoTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const photoMaxBytes = 5_242_880;
+export const photoTypeMessage = 'Please upload an image (JPEG, PNG, GIF, or WebP).';
+export const photoSizeMessage = 'Image size must be less than 5MB.';
+/** The stored photo: re-encoded to a square of this many pixels. */
+export const photoSize = 512;

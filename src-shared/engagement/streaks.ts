@@ -1,0 +1,39 @@
+import { addDays } from './day-key';
+
+/**
+ * Streaks of spec 1 §4 "Profile streaks": the current streak counts consecutive active days ending
+ * today or yesterday (a learner who has not studied yet today keeps yesterday's streak); the
+ * longest streak is the longest run of consecutive active days.
+ */
+export function currentStreak(activeDays: Iterable<string>, today: string): number {
+  const days = new Set(activeDays);
+  let day = days.has(today) ? today : addDays(today, -1);
+  let streak = 0;
+  while (days.has(day)) {
+    streak += 1;
+    day = addDays(day, -1);
+  }
+  return streak;
+}
+
+export function longestStreak(activeDays: Iterable<string>): number {
+  const days = new Set(activeDays);
+  let longest = 0;
+  for (const day of days) {
+    // Count only from the first day of each run, so the work stays linear.
+    if (days.has(addDays(day, -1))) continue;
+    let length = 1;
+    while (days.has(addDays(day, length))) length += 1;
+    longest = Math.max(longest, length);
+  }
+  return longest;
+}
+
+/** The label under a streak, spec 1 §4. */
+export function streakLabel(days: number): string {
+  if (days <= 0) return 'Start your streak!';
+  if (days < 3) return 'Building momentum';
+  if (days < 7) return 'Getting consistent!';
+  if (days < 30) return 'On fire!';
+  return 'Legendary streak!';
+}
