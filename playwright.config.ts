@@ -73,6 +73,10 @@ export default defineConfig({
         GITHUB_AUTHORIZE_URL: `${peer('PEER_GITHUB_PORT')}/login/oauth/authorize`,
         GITHUB_TOKEN_URL: `${peer('PEER_GITHUB_PORT')}/login/oauth/access_token`,
         GITHUB_API_URL: peer('PEER_GITHUB_PORT'),
+        // The test clock (issue 7): tests/e2e/profile.spec.ts writes an instant here to seed
+        // learning days; the server honours it only because of KODESHALA_TEST_MODE.
+        KODESHALA_TEST_MODE: '1',
+        KODESHALA_TEST_CLOCK_FILE: path.join(process.env.E2E_DATA_DIR, 'test-clock'),
       },
     },
   ],

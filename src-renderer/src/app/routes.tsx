@@ -1,6 +1,9 @@
 import { legalSlugs } from '@shared/legal/legal-document';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { ProfilePage } from '../features/profile/ProfilePage';
+import { PublicProfilePage } from '../features/profile/PublicProfilePage';
 import { HomePage } from '../features/home/HomePage';
 import { LegalErrorBoundary } from '../features/legal/LegalErrorBoundary';
 import { LegalPage } from '../features/legal/LegalPage';
@@ -16,12 +19,12 @@ import { ShellLayout } from './shell/ShellLayout';
 const notYetBuilt = (path: string): RouteObject => ({ path, element: <NotFoundPage /> });
 
 const guarded: RouteObject[] = [
-  notYetBuilt('/dashboard'),
+  { path: '/dashboard', element: <DashboardPage /> },
   notYetBuilt('/courses'),
   notYetBuilt('/courses/:courseId'),
   // Anything deeper under a course goes back to the catalogue.
   { path: '/courses/:courseId/*', element: <Navigate to="/courses" replace /> },
-  notYetBuilt('/profile'),
+  { path: '/profile', element: <ProfilePage /> },
   notYetBuilt('/playground'),
   notYetBuilt('/resume-builder'),
   notYetBuilt('/ats-checker'),
@@ -36,6 +39,7 @@ const guarded: RouteObject[] = [
 const open: RouteObject[] = [
   { path: '/', element: <HomePage /> },
   { path: '/login', element: <LoginPage /> },
+  { path: '/u/:handle', element: <PublicProfilePage /> },
   notYetBuilt('/payment/:plan'),
   notYetBuilt('/hackathon'),
   notYetBuilt('/hackathon/registration'),

@@ -1,0 +1,74 @@
+import { Alert, Container, Grid, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCloudOff, IconHeartHandshake } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { usePageMeta } from '../../app/use-page-meta';
+import { useAuth } from '../auth/auth-context';
+import { useMeStats } from '../engagement/use-me-stats';
+import { DailyQuote } from './DailyQuote';
+import { DashboardCourseCard } from './DashboardCourseCard';
+import { DashboardStats } from './DashboardStats';
+import { fallbackCourses } from './fallback-courses';
+import { QuickActions } from './QuickActions';
+import { RecentActivity } from './RecentActivity';
+
+const emptyDashboard = { totalCourses: fallbackCourses.length, coursesStarted: 0, coursesCompleted: 0, totalProgress: 0 };
+
+/** Spec 1 §2 "Dashboard": stats, course cards, quick actions, recent activity and the daily quote. */
+export function DashboardPage() {
+  usePageMeta({ title: 'Dashboard · Kodeshala', description: 'Your courses, progress and recent activity.', canonicalPath: '/dashboard' });
+  const { user } = useAuth();
+  const [params] = useSearchParams();
+  const { stats, offline, isPending } = useMeStats();
+  const courses = stats?.courses ?? (offline ? fallbackCourses : []);
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Welcome back, {user?.displayName ?? 'learner'}</Title>
+          <Text c="dimmed">Pick up where you left off.</Text>
+        </div>
+        {params.get('from') === 'payment' && (
+          <Alert color="teal" icon={<IconHeartHandshake />} title="Thank you for subscribing!" data-testid="payment-thanks">
+            Your Premium access is active. Every lesson of every module is now open to you.
+          </Alert>
+        )}
+        {offline && (
+          <Alert color="yellow" icon={<IconCloudOff />} title="You are offline" data-testid="offline-notice">
+            {stats ? 'We could not reach the server. You are seeing your last saved progress.' : "No courses available or couldn't load courses. Please check your connection."}
+          </Alert>
+        )}
+        {isPending ? (
+          <Loader aria-label="Loading your dashboard" />
+        ) : (
+          <>
+            <DashboardStats stats={stats?.dashboard ?? emptyDashboard} />
+            <Grid gutter="lg">
+              <Grid.Col span={{ base: 12, md: 8 }}>
+                <Title order={2} fz="lg" mb="sm">
+                  Your courses
+                </Title>
+                {courses.length === 0 ? (
+                  <Text c="dimmed">No courses available or couldn't load courses. Please check your connection.</Text>
+                ) : (
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                    {courses.map((course) => (
+                      <DashboardCourseCard key={course.id} course={course} />
+                    ))}
+                  </SimpleGrid>
+                )}
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 4 }}>
+                <Stack gap="lg">
+                  <QuickActions />
+                  <RecentActivity items={stats?.recentActivity ?? []} />
+                  <DailyQuote />
+                </Stack>
+              </Grid.Col>
+            </Grid>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

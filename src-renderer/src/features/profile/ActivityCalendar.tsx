@@ -1,0 +1,85 @@
+import { Box, Group, Paper, ScrollArea, SegmentedControl, Text, Title, Tooltip } from '@mantine/core';
+import { calendarDays, type ActivityLevel, type CalendarRange } from '@shared/engagement/calendar';
+import type { DailyMinutes } from '@shared/engagement/learning-time';
+import { useEffect, useRef, useState } from 'react';
+
+const levelColours: Record<ActivityLevel, string> = {
+  0: 'var(--mantine-color-default-border)',
+  1: 'var(--mantine-color-teal-2)',
+  2: 'var(--mantine-color-teal-4)',
+  3: 'var(--mantine-color-teal-6)',
+  4: 'var(--mantine-color-teal-8)',
+};
+const cell = 12;
+const gap = 3;
+
+/** Spec 1 §9: the last 365 or 90 days, one square a day, coloured by learning minutes. */
+export function ActivityCalendar({ daily, today }: { daily: DailyMinutes; today: string }) {
+  const [range, setRange] = useState<CalendarRange>(365);
+  const viewport = useRef<HTMLDivElement>(null);
+  // On a narrow screen the newest weeks matter most: start scrolled to today.
+  useEffect(() => {
+    if (viewport.current) viewport.current.scrollLeft = viewport.current.scrollWidth;
+  }, [range]);
+  const days = calendarDays(daily, today, range);
+  // Columns are weeks starting on Sunday, as a wall calendar; the first column is padded.
+  const lead = new Date(`${days[0]?.day ?? today}T00:00:00Z`).getUTCDay();
+  const activeDays = days.filter((d) => d.level > 0).length;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="calendar-title">
+      <Group justify="space-between" mb="sm" wrap="wrap">
+        <Title order={2} fz="lg" id="calendar-title">
+          Activity calendar
+        </Title>
+        <SegmentedControl
+          size="xs"
+          value={String(range)}
+          onChange={(value) => setRange(value === '90' ? 90 : 365)}
+          data={[
+            { value: '365', label: '365 days' },
+            { value: '90', label: '90 days' },
+          ]}
+          aria-label="Calendar range"
+        />
+      </Group>
+      <ScrollArea type="auto" offsetScrollbars viewportRef={viewport}>
+        <Box
+          role="grid"
+          aria-label={`Learning activity over the last ${range} days`}
+          data-testid="activity-calendar"
+          style={{ display: 'grid', gridTemplateRows: `repeat(7, ${cell}px)`, gridAutoFlow: 'column', gridAutoColumns: `${cell}px`, gap }}
+        >
+          {Array.from({ length: lead }, (_, i) => (
+            <span key={`pad-${i}`} />
+          ))}
+          {days.map((d) => (
+            <Tooltip key={d.day} label={`${d.day}: ${d.minutes} min`} withArrow openDelay={200}>
+              <span
+                role="gridcell"
+                aria-label={`${d.day}: ${d.minutes} minutes`}
+                data-level={d.level}
+                style={{ width: cell, height: cell, borderRadius: 2, background: levelColours[d.level] }}
+              />
+            </Tooltip>
+          ))}
+        </Box>
+      </ScrollArea>
+      <Group justify="space-between" mt="xs" wrap="wrap" gap="xs">
+        <Text fz="xs" c="dimmed">
+          {activeDays} active {activeDays === 1 ? 'day' : 'days'} in the last {range} days
+        </Text>
+        <Group gap={4} aria-hidden>
+          <Text fz="xs" c="dimmed">
+            Less
+          </Text>
+          {([0, 1, 2, 3, 4] as const).map((level) => (
+            <span key={level} style={{ width: cell, height: cell, borderRadius: 2, background: levelColours[level], display: 'inline-block' }} />
+          ))}
+          <Text fz="xs" c="dimmed">
+            More
+          </Text>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

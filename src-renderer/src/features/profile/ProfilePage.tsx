@@ -1,0 +1,75 @@
+import { Alert, Button, Container, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCloudOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { notify } from '../../app/notifications/notify';
+import { usePageMeta } from '../../app/use-page-meta';
+import { useAuth } from '../auth/auth-context';
+import { useMeStats } from '../engagement/use-me-stats';
+import { ActivityCalendar } from './ActivityCalendar';
+import { BadgeGrid } from './BadgeGrid';
+import { LearningStats } from './LearningStats';
+import { ProfileEditForm } from './ProfileEditForm';
+import { ProfileHeader } from './ProfileHeader';
+import { shareProfile } from './share-profile';
+import { StreakCards } from './StreakCards';
+
+/** Spec 1 §9: the profile's toasts hide after 4 s. */
+const toastMs = 4000;
+
+/** Spec 1 §2 "Profile": stats, streaks, badges, activity calendar and edit mode. */
+export function ProfilePage() {
+  usePageMeta({ title: 'Profile · Kodeshala', description: 'Your learning stats, streaks and achievements.', canonicalPath: '/profile' });
+  const { user } = useAuth();
+  const [editing, setEditing] = useState(false);
+  const { stats, offline, isPending, isFetching, refetch } = useMeStats();
+
+  if (!user) {
+    return (
+      <Container size="sm" py="xl">
+        <Stack align="center">
+          <Text>Please log in to view your profile</Text>
+          <Button component={Link} to="/login">
+            Go to Login
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const refresh = () => {
+    refetch().then((result) => {
+      if (result.isError) notify({ type: 'error', title: 'Profile', message: 'Failed to load profile data. Please try again.', duration: toastMs });
+    });
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        {editing ? (
+          <ProfileEditForm
+            me={user}
+            onDone={() => setEditing(false)}
+            onError={(message) => notify({ type: 'error', title: 'Profile', message: message || 'Failed to update profile. Please try again.', duration: toastMs })}
+          />
+        ) : (
+          <ProfileHeader me={user} refreshing={isFetching} onEdit={() => setEditing(true)} onRefresh={refresh} onShare={() => void shareProfile(`${window.location.origin}/u/${user.handle}`, user.displayName)} />
+        )}
+        {offline && (
+          <Alert color={stats ? 'yellow' : 'red'} icon={stats ? <IconCloudOff /> : <IconAlertTriangle />}>
+            {stats ? 'We could not reach the server. You are seeing your last saved stats.' : 'Failed to load profile data. Please try again.'}
+          </Alert>
+        )}
+        {isPending && <Loader aria-label="Loading your stats" />}
+        {stats && (
+          <>
+            <StreakCards current={stats.learning.currentStreak} longest={stats.learning.longestStreak} currentLabel={stats.learning.streakLabel} longestLabel={stats.learning.longestStreakLabel} />
+            <LearningStats stats={stats} />
+            <BadgeGrid badges={stats.badges} />
+            <ActivityCalendar daily={stats.dailyMinutes} today={stats.today} />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

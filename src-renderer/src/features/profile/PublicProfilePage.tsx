@@ -1,0 +1,98 @@
+import { Avatar, Badge, Button, Container, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { publicProfileReply } from '@shared/api/engagement';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../api/api-error';
+import { apiRequest } from '../../api/client';
+import { usePageMeta } from '../../app/use-page-meta';
+import { engagementKeys } from '../engagement/query-keys';
+import { BadgeGrid } from './BadgeGrid';
+import { SocialLinkList } from './SocialLinkList';
+import { StreakCards } from './StreakCards';
+
+/** /u/:handle (issue 7, beyond the spec): a profile its owner made public. */
+export function PublicProfilePage() {
+  const { handle = '' } = useParams();
+  usePageMeta({ title: `@${handle} · Kodeshala`, description: 'A learner’s public Kodeshala profile.', canonicalPath: `/u/${handle}` });
+  const query = useQuery({
+    queryKey: engagementKeys.publicProfile(handle),
+    queryFn: ({ signal }) => apiRequest(`/api/users/${encodeURIComponent(handle)}`, publicProfileReply, { signal }),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+  if (query.isPending) {
+    return (
+      <Container size="lg" py="xl">
+        <Loader aria-label="Loading the profile" />
+      </Container>
+    );
+  }
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Container size="sm" py="xl">
+        <Stack align="center" gap="sm" data-testid="profile-not-found">
+          <Title order={1}>{missing ? 'Profile not found' : 'Could not load this profile'}</Title>
+          <Text c="dimmed" ta="center">
+            {missing ? 'This profile does not exist or is private.' : query.error.message}
+          </Text>
+          <Button component={Link} to="/">
+            Go home
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+  const p = query.data;
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Paper withBorder radius="md" p="md">
+          <Group gap="md" wrap="nowrap" align="flex-start">
+            <Avatar src={p.photoURL} size={80} radius="xl" alt={`${p.displayName}'s photo`}>
+              {p.displayName.slice(0, 1).toUpperCase()}
+            </Avatar>
+            <Stack gap={4} style={{ minWidth: 0 }}>
+              <Title order={1} fz={26} style={{ overflowWrap: 'anywhere' }}>
+                {p.displayName}
+              </Title>
+              <Text c="dimmed" fz="sm">
+                @{p.handle} · learning since {new Date(p.memberSince).toLocaleDateString('en-IN', { month: 'long', year: 'numeric' })}
+              </Text>
+              {p.bio && (
+                <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {p.bio}
+                </Text>
+              )}
+              <SocialLinkList links={p.socialLinks} />
+            </Stack>
+          </Group>
+        </Paper>
+        <StreakCards current={p.currentStreak} longest={p.longestStreak} currentLabel={p.streakLabel} longestLabel={`Best run: ${p.longestStreak} days`} />
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="completed-title">
+          <Title order={2} fz="lg" id="completed-title" mb="sm">
+            Completed courses
+          </Title>
+          {p.completedCourses.length === 0 ? (
+            <Text c="dimmed" fz="sm">
+              No completed courses yet.
+            </Text>
+          ) : (
+            <List spacing={4}>
+              {p.completedCourses.map((c) => (
+                <List.Item key={c.id}>
+                  <Badge variant="light" color="teal" mr={6}>
+                    Completed
+                  </Badge>
+                  {c.title}
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </Paper>
+        <BadgeGrid badges={p.badges} />
+      </Stack>
+    </Container>
+  );
+}

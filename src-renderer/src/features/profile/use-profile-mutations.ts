@@ -1,0 +1,19 @@
+import { meReply, type PatchMeBody } from '@shared/api/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client';
+import { updateSessionUser } from '../../api/session-token';
+import { uploadPhoto } from './upload-photo';
+
+/** Saves the profile: the photo first (when one was chosen), then the fields. */
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ fields, photo }: { fields: PatchMeBody; photo: File | null }) => {
+      if (photo) updateSessionUser(await uploadPhoto(photo));
+      const me = await apiRequest('/api/me', meReply, { method: 'PATCH', body: fields });
+      updateSessionUser(me);
+      return me;
+    },
+    onSuccess: (me) => queryClient.invalidateQueries({ queryKey: ['users', me.handle] }),
+  });
+}
