@@ -8,6 +8,7 @@ import { HomePage } from '../features/home/HomePage';
 import { LegalErrorBoundary } from '../features/legal/LegalErrorBoundary';
 import { LegalPage } from '../features/legal/LegalPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { RouteLoading } from '../features/courses/RouteLoading';
 import { RequireAuth } from './guards/RequireAuth';
 import { RootErrorBoundary } from './RootErrorBoundary';
 import { ShellLayout } from './shell/ShellLayout';
@@ -20,8 +21,17 @@ const notYetBuilt = (path: string): RouteObject => ({ path, element: <NotFoundPa
 
 const guarded: RouteObject[] = [
   { path: '/dashboard', element: <DashboardPage /> },
-  notYetBuilt('/courses'),
-  notYetBuilt('/courses/:courseId'),
+  // Lazy route modules: the reader's chunk stays small and loads only for learners who read.
+  {
+    path: '/courses',
+    hydrateFallbackElement: <RouteLoading />,
+    lazy: async () => ({ Component: (await import('../features/courses/CoursesPage')).CoursesPage }),
+  },
+  {
+    path: '/courses/:courseId',
+    hydrateFallbackElement: <RouteLoading />,
+    lazy: async () => ({ Component: (await import('../features/courses/CourseReaderPage')).CourseReaderPage }),
+  },
   // Anything deeper under a course goes back to the catalogue.
   { path: '/courses/:courseId/*', element: <Navigate to="/courses" replace /> },
   { path: '/profile', element: <ProfilePage /> },

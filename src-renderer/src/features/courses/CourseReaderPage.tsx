@@ -1,0 +1,64 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { usePageMeta, type PageMeta } from '../../app/use-page-meta';
+import { hasLessons, placeLessons } from './reader/course-outline';
+import { CourseReader } from './reader/CourseReader';
+import { isNotFound } from './reader/course-load-message';
+import { CourseNotFound, ReaderError } from './reader/ReaderError';
+import { ReaderSkeleton } from './reader/ReaderSkeleton';
+import { useForbiddenSignOut } from './reader/use-sign-out-to-login';
+import { useCourse } from './use-course';
+
+/** The title while there is no reader; once there is, the reader names the open lesson. */
+function StateMeta(meta: PageMeta) {
+  usePageMeta(meta);
+  return null;
+}
+
+/** Route /courses/:courseId (spec 2 §2): loads the course in one request, then hands it to the reader. */
+export function CourseReaderPage() {
+  const { courseId = '' } = useParams();
+  const course = useCourse(courseId);
+  useForbiddenSignOut(course.error);
+  const meta = { title: course.data?.course.title ?? 'Course', description: course.data?.course.description ?? 'A Kodeshala course.', canonicalPath: `/courses/${courseId}` };
+
+  if (course.isPending) {
+    return (
+      <>
+        <StateMeta {...meta} />
+        <ReaderSkeleton />
+      </>
+    );
+  }
+  if (course.isError) {
+    return (
+      <>
+        <StateMeta {...meta} title={isNotFound(course.error) ? 'Course not found' : 'Course'} />
+        {isNotFound(course.error) ? (
+          <CourseNotFound message={course.error.message} />
+        ) : (
+          <ReaderError error={course.error} retrying={course.isFetching} onRetry={() => void course.refetch()} />
+        )}
+      </>
+    );
+  }
+  const lessons = placeLessons(course.data.modules);
+  if (!hasLessons(lessons)) {
+    return (
+      <Container size="sm" py={64}>
+        <StateMeta {...meta} />
+        <Stack align="center" ta="center" gap="md">
+          <Title order={1} fz="h2">
+            {course.data.course.title}
+          </Title>
+          <Text c="dimmed">This course has no lessons yet. Check back soon.</Text>
+          <Button component={Link} to="/courses">
+            Back to Courses
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+  // A new course is a new reader: its arrival choices (Welcome Back, continueModule) start afresh.
+  return <CourseReader key={courseId} course={course.data} lessons={lessons} />;
+}

@@ -1,0 +1,96 @@
+import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { isCategoryFilter, matchesFilter, type CategoryFilter } from '@shared/courses/categories';
+import { IconBooks, IconCloudOff, IconFilterOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { usePageMeta } from '../../app/use-page-meta';
+import { CatalogueMessage } from './catalogue/CatalogueMessage';
+import { CategoryChips } from './catalogue/CategoryChips';
+import { CourseCard } from './catalogue/CourseCard';
+import { CourseSearch } from './catalogue/CourseSearch';
+import { UpgradePrompt } from './catalogue/UpgradePrompt';
+import { useCourses } from './use-courses';
+
+/** Spec 1 §2: another page (the dashboard, the home page) may open the catalogue pre-filtered. */
+function useInitialFilter(): CategoryFilter {
+  const { state } = useLocation();
+  const filter: unknown = state && typeof state === 'object' && 'filter' in state ? state.filter : undefined;
+  return isCategoryFilter(filter) ? filter : 'All';
+}
+
+const grid = { base: 1, sm: 2, lg: 3 } as const;
+
+function CourseGrid() {
+  const courses = useCourses();
+  const initialFilter = useInitialFilter();
+  const [filter, setFilter] = useState<CategoryFilter>(initialFilter);
+
+  if (courses.isPending) {
+    return (
+      <SimpleGrid cols={grid} spacing="lg" aria-busy="true" aria-label="Loading courses">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} h={420} radius="lg" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (courses.isError) {
+    return (
+      <CatalogueMessage icon={IconCloudOff} color="red" message="Failed to load courses. Please try again later.">
+        <Group>
+          <Button component={Link} to="/">
+            Back to Home
+          </Button>
+          <Button variant="default" onClick={() => void courses.refetch()} loading={courses.isFetching}>
+            Try Again
+          </Button>
+        </Group>
+      </CatalogueMessage>
+    );
+  }
+
+  const { premium } = courses.data;
+  const listed = [...courses.data.courses].filter((course) => course.category !== 'Misc').sort((a, b) => a.order - b.order);
+  const shown = listed.filter((course) => matchesFilter(course.category, filter));
+  return (
+    <Stack gap="lg">
+      {!premium && <UpgradePrompt />}
+      <CourseSearch />
+      <CategoryChips value={filter} onChange={setFilter} />
+      {listed.length === 0 ? (
+        <CatalogueMessage icon={IconBooks} message="No courses available. Check back later or contact support." />
+      ) : shown.length === 0 ? (
+        <CatalogueMessage icon={IconFilterOff} message="No courses found in this category. Try selecting a different filter.">
+          <Button variant="light" onClick={() => setFilter('All')}>
+            Show all courses
+          </Button>
+        </CatalogueMessage>
+      ) : (
+        <SimpleGrid cols={grid} spacing="lg">
+          {shown.map((course) => (
+            <CourseCard key={course.id} course={course} premium={premium} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+export function CoursesPage() {
+  usePageMeta({
+    title: 'Courses',
+    description: 'Beginner programming courses: HTML, CSS, JavaScript, React, Node.js, SQL, Git and Python, written for learners in India.',
+    canonicalPath: '/courses',
+  });
+  return (
+    <Container size="lg" py="xl" px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Courses</Title>
+          <Text c="dimmed">Pick a course and learn one short lesson at a time. Your progress is saved as you read.</Text>
+        </Stack>
+        <CourseGrid />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,24 @@
+import { Paper, Stack, Text } from '@mantine/core';
+import type { ContentBlock } from '@shared/courses/blocks';
+import { IconEye } from '@tabler/icons-react';
+import { CodeBlock } from './CodeBlock';
+import { HtmlPreview } from './HtmlPreview';
+
+type HtmlContent = Extract<ContentBlock, { type: 'html' }>;
+
+/** Spec 2 §3 html block: the markup, and when preview is on, the page it makes, running sandboxed. */
+export function HtmlBlock({ block }: { block: HtmlContent }) {
+  return (
+    <Stack gap="xs">
+      <CodeBlock code={block.content} language="html" />
+      {block.preview && (
+        <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+          <Text fz="xs" fw={700} tt="uppercase" c="dimmed" px="sm" py={6} style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+            <IconEye size={14} aria-hidden /> Live preview
+          </Text>
+          <HtmlPreview html={block.content} title="Live preview of the HTML above" />
+        </Paper>
+      )}
+    </Stack>
+  );
+}

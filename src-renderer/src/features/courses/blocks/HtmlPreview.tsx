@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+
+/** Served by the platform with its own sandboxing CSP (src-server/preview/plugin.ts). */
+const sandboxPath = '/sandbox/preview';
+
+/**
+ * Runs lesson HTML in an opaque-origin frame. Not srcdoc: an srcdoc frame inherits the app's CSP,
+ * which forbids inline scripts. The sandbox page says when it is ready; we post it the document.
+ * Never allow-same-origin: the frame must not reach the learner's session.
+ */
+export function HtmlPreview({ html, title }: { html: string; title: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const target = frame.current?.contentWindow;
+      if (!target || event.source !== target) return;
+      if (typeof event.data === 'object' && event.data?.type === 'kodeshala:preview-ready') {
+        // The frame's origin is opaque, so '*' is the only target it matches.
+        target.postMessage({ type: 'kodeshala:preview', html }, '*');
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [html]);
+  return (
+    <iframe
+      ref={frame}
+      src={sandboxPath}
+      sandbox="allow-scripts"
+      title={title}
+      loading="lazy"
+      data-testid="html-preview"
+      style={{ width: '100%', height: 280, border: 0, display: 'block', background: 'white', resize: 'vertical' }}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { Alert, Text } from '@mantine/core';
+import { InlineText } from './InlineText';
+import { noteLooks, type NoteType } from './note-looks';
+
+export function NoteBlock({ noteType, content }: { noteType: NoteType; content: string }) {
+  const look = noteLooks[noteType];
+  const NoteIcon = look.icon;
+  return (
+    <Alert variant="light" color={look.color} title={look.title} icon={<NoteIcon size={20} />} radius="md" data-note-type={noteType}>
+      <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+        <InlineText text={content} />
+      </Text>
+    </Alert>
+  );
+}

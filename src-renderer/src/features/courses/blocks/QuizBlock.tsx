@@ -1,0 +1,96 @@
+import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { ContentBlock } from '@shared/courses/blocks';
+import { IconBulb, IconQuestionMark } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useAnswerQuiz } from '../use-progress-mutations';
+import { InlineText } from './InlineText';
+import { QuizOptionList } from './QuizOptionList';
+
+type QuizContent = Extract<ContentBlock, { type: 'quiz' }>;
+
+interface QuizBlockProps {
+  block: QuizContent;
+  courseId: string;
+  lessonId: string;
+  /** The learner answered this quiz before (progress on the server). */
+  answered: boolean;
+}
+
+interface Checked {
+  answer: number;
+  correct: boolean;
+  correctAnswer: number;
+  explanation: string;
+}
+
+/** Spec 2 §3 quiz: choose, check on the server, then see the right answer and why. */
+export function QuizBlock({ block, courseId, lessonId, answered }: QuizBlockProps) {
+  const answer = useAnswerQuiz(courseId);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [retrying, setRetrying] = useState(false);
+  // Answered on an earlier visit: show the answer until the learner asks to try again.
+  const showPrevious = answered && !checked && !retrying;
+  const correctAnswer = checked?.correctAnswer ?? (showPrevious ? block.correctAnswer : null);
+  const explanation = checked?.explanation ?? (showPrevious ? block.explanation : null);
+
+  const check = () => {
+    if (selected === null) return;
+    answer.mutate(
+      { contentId: lessonId, blockId: block.id, answer: selected },
+      { onSuccess: (reply) => setChecked({ answer: selected, correct: reply.correct, correctAnswer: reply.correctAnswer, explanation: reply.explanation }) },
+    );
+  };
+  const tryAgain = () => {
+    setChecked(null);
+    setSelected(null);
+    setRetrying(true);
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="quiz-block">
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon variant="light" radius="xl">
+            <IconQuestionMark size={18} />
+          </ThemeIcon>
+          <Text fw={600}>
+            <InlineText text={block.question} />
+          </Text>
+        </Group>
+        <QuizOptionList name={block.id} options={block.options} selected={checked?.answer ?? selected} correctAnswer={correctAnswer} onSelect={setSelected} />
+        {checked && (
+          <Text fw={700} c={checked.correct ? 'green' : 'red'} role="status">
+            {checked.correct ? 'Correct! Well done.' : 'Not quite. The correct answer is highlighted.'}
+          </Text>
+        )}
+        {showPrevious && (
+          <Text fz="sm" c="dimmed">
+            You answered this quiz before. The correct answer is highlighted.
+          </Text>
+        )}
+        {explanation && (
+          <Alert variant="light" color="blue" icon={<IconBulb size={18} />} title="Explanation" data-testid="quiz-explanation">
+            <InlineText text={explanation} />
+          </Alert>
+        )}
+        {answer.isError && (
+          <Text fz="sm" c="red" role="alert">
+            Could not check your answer. Please try again.
+          </Text>
+        )}
+        <Group>
+          {correctAnswer === null ? (
+            <Button onClick={check} disabled={selected === null} loading={answer.isPending}>
+              Check answer
+            </Button>
+          ) : (
+            <Button variant="default" onClick={tryAgain}>
+              Try again
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

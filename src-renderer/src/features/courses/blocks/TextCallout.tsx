@@ -1,0 +1,20 @@
+import { Alert, Code, Text } from '@mantine/core';
+import type { CalloutMarker } from '@shared/courses/text-markers';
+import { calloutLooks } from './callout-looks';
+import { InlineText } from './InlineText';
+
+export function TextCallout({ marker, text }: { marker: CalloutMarker; text: string }) {
+  const look = calloutLooks[marker];
+  const MarkerIcon = look.icon;
+  return (
+    <Alert variant="light" color={look.color} title={look.label} icon={<MarkerIcon size={20} />} data-callout={marker} radius="md">
+      {marker === 'OUTPUT' ? (
+        <Code block>{text}</Code>
+      ) : (
+        <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+          <InlineText text={text} />
+        </Text>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,60 @@
+import { AspectRatio, Badge, Button, Card, Group, Image, Progress, Stack, Text, Title } from '@mantine/core';
+import type { CourseSummary } from '@shared/api/courses';
+import { courseAction } from '@shared/courses/progress-percent';
+import { IconBooks, IconFileText, IconLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+/** Every course in the library is written for beginners (issue 6, course library). */
+const level = 'Beginner';
+
+export function CourseCard({ course, premium }: { course: CourseSummary; premium: boolean }) {
+  const action = courseAction(course.percent);
+  return (
+    <Card withBorder radius="lg" padding="lg" h="100%" data-testid="course-card" aria-label={course.title} component="article">
+      <Card.Section>
+        {/* The library's thumbnails are 16:9 with the course name drawn in; cropping would cut it. */}
+        <AspectRatio ratio={16 / 9}>
+          <Image src={course.thumbnail} alt="" loading="lazy" />
+        </AspectRatio>
+      </Card.Section>
+      <Stack gap="sm" mt="md" style={{ flex: 1 }}>
+        <Group gap={6}>
+          <Badge variant="light">{course.category}</Badge>
+          <Badge variant="light" color="teal">
+            {level}
+          </Badge>
+          {!premium && (
+            <Badge variant="outline" color="orange" leftSection={<IconLock size={12} />}>
+              Limited Access
+            </Badge>
+          )}
+        </Group>
+        <Title order={3} fz="lg" lh={1.3}>
+          {course.title}
+        </Title>
+        <Text c="dimmed" fz="sm" lineClamp={3}>
+          {course.description}
+        </Text>
+        <Group gap="md" c="dimmed" fz="sm">
+          <Group gap={4}>
+            <IconBooks size={16} aria-hidden />
+            <span>{course.moduleCount} modules</span>
+          </Group>
+          <Group gap={4}>
+            <IconFileText size={16} aria-hidden />
+            <span>{course.lessonCount} lessons</span>
+          </Group>
+        </Group>
+        <Stack gap={4} mt="auto">
+          <Progress value={course.percent} size="sm" aria-label={`${course.title} progress`} />
+          <Text fz="xs" c="dimmed">
+            {course.percent}% complete
+          </Text>
+        </Stack>
+        <Button component={Link} to={`/courses/${course.id}`} fullWidth variant={action === 'Start' ? 'filled' : 'light'}>
+          {action}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { freeLessonsPerModule } from '@shared/courses/lock';
+import { IconCrown } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { upgradePath } from '../../../app/shell/nav-links';
+
+/** Spec 1 §2: free learners see what they are missing and one way to get it. */
+export function UpgradePrompt() {
+  return (
+    <Paper withBorder radius="lg" p="md" bg="var(--mantine-color-orange-light)" data-testid="upgrade-prompt">
+      <Group justify="space-between" gap="md">
+        <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 280px' }}>
+          <ThemeIcon color="orange" variant="light" size="lg" radius="xl">
+            <IconCrown size={20} />
+          </ThemeIcon>
+          <Stack gap={0}>
+            <Text fw={700}>You are on the free plan</Text>
+            <Text fz="sm" c="dimmed">
+              The first {freeLessonsPerModule} lessons of every module are free. Premium opens every lesson, from ₹99 a month.
+            </Text>
+          </Stack>
+        </Group>
+        <Button component={Link} to={upgradePath} color="orange" leftSection={<IconCrown size={16} />}>
+          Upgrade to Premium
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck, IconFlag } from '@tabler/icons-react';
+
+/** Spec 2 §2: Mark as Complete, or the Completed message once done. */
+export function CompletionCard({ completed, saving, onComplete }: { completed: boolean; saving: boolean; onComplete: () => void }) {
+  return (
+    <Paper withBorder radius="lg" p="md" data-testid="completion-card">
+      <Group justify="space-between" gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon radius="xl" size="lg" variant="light" color={completed ? 'teal' : 'gray'}>
+            {completed ? <IconCircleCheck size={20} /> : <IconFlag size={20} />}
+          </ThemeIcon>
+          <div>
+            <Text fw={700}>{completed ? 'Completed' : 'Finished reading?'}</Text>
+            <Text fz="sm" c="dimmed">
+              {completed ? 'This lesson counts towards your course progress.' : 'Mark this lesson complete to save your progress.'}
+            </Text>
+          </div>
+        </Group>
+        {!completed && (
+          <Button onClick={onComplete} loading={saving} leftSection={<IconCircleCheck size={18} />}>
+            Mark as Complete
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,53 @@
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import type { Lesson } from '@shared/api/courses';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { isPremiumRequired } from '../forbidden-retry';
+import { courseLoadMessage } from './course-load-message';
+import { CompletionCard } from './CompletionCard';
+import { LessonBody } from './LessonBody';
+import { PremiumUpsell } from './PremiumUpsell';
+
+interface LessonContentProps {
+  title: string;
+  locked: boolean;
+  lesson: { data: Lesson | undefined; error: unknown; isPending: boolean; isFetching: boolean; refetch: () => unknown };
+  completed: boolean;
+  saving: boolean;
+  answeredQuizBlockIds: readonly string[];
+  onComplete: () => void;
+}
+
+/** The open lesson: its body and completion card, the upsell when it is locked, or its loading and error states. */
+export function LessonContent({ title, locked, lesson, completed, saving, answeredQuizBlockIds, onComplete }: LessonContentProps) {
+  // The outline says locked, or the server said so when asked (a subscription that ended meanwhile).
+  if (locked || isPremiumRequired(lesson.error)) return <PremiumUpsell lessonTitle={title} />;
+  if (lesson.data) {
+    return (
+      <Stack gap="xl">
+        <LessonBody lesson={lesson.data} answeredQuizBlockIds={answeredQuizBlockIds} />
+        <CompletionCard completed={completed} saving={saving} onComplete={onComplete} />
+      </Stack>
+    );
+  }
+  if (lesson.error) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={20} />} title="This lesson could not be loaded" role="alert">
+        <Stack gap="sm" align="flex-start">
+          <span>{courseLoadMessage(lesson.error)}</span>
+          <Button size="compact-sm" variant="light" color="red" onClick={() => void lesson.refetch()} loading={lesson.isFetching}>
+            Try Again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="Loading lesson">
+      <Skeleton h={28} w="60%" />
+      <Skeleton h={16} />
+      <Skeleton h={16} />
+      <Skeleton h={16} w="80%" />
+      <Skeleton h={160} />
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconTrophy } from '@tabler/icons-react';
+import type { PlacedLesson } from './course-outline';
+
+interface LessonNavigationProps {
+  current: PlacedLesson;
+  next: PlacedLesson | undefined;
+  hasPrevious: boolean;
+  total: number;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+/** Spec 2 §2: Previous, Next Tutorial, Next Module (with its title), Course Complete, and the 'lesson X of N' bar. */
+export function LessonNavigation({ current, next, hasPrevious, total, onPrevious, onNext }: LessonNavigationProps) {
+  const position = current.index + 1;
+  const nextLabel = !next ? 'Course Complete' : next.moduleIndex !== current.moduleIndex ? `Next Module: ${next.module.title}` : 'Next Tutorial';
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="sm" wrap="nowrap">
+        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onPrevious} disabled={!hasPrevious}>
+          Previous
+        </Button>
+        <Button
+          onClick={onNext}
+          color={next ? undefined : 'teal'}
+          rightSection={next ? <IconArrowRight size={16} /> : <IconTrophy size={16} />}
+          styles={{ root: { minWidth: 0 }, label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+          title={nextLabel}
+        >
+          {nextLabel}
+        </Button>
+      </Group>
+      <Stack gap={4}>
+        <Progress value={(position / total) * 100} size="sm" aria-label={`Lesson ${position} of ${total}`} />
+        <Text fz="xs" c="dimmed" ta="center">
+          Lesson {position} of {total}
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconConfetti } from '@tabler/icons-react';
+
+interface ModuleCompleteDialogProps {
+  opened: boolean;
+  moduleTitle: string;
+  nextModuleTitle: string;
+  onViewModules: () => void;
+  onNextModule: () => void;
+  onClose: () => void;
+}
+
+/** Spec 2 §4: leaving a fully completed module for the next one. */
+export function ModuleCompleteDialog({ opened, moduleTitle, nextModuleTitle, onViewModules, onNextModule, onClose }: ModuleCompleteDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Module Complete!" centered>
+      <Stack gap="md" align="center" ta="center">
+        <ThemeIcon size={56} radius="xl" color="teal" variant="light">
+          <IconConfetti size={30} />
+        </ThemeIcon>
+        <Text>
+          You finished every lesson of <strong>{moduleTitle}</strong>. Next up: <strong>{nextModuleTitle}</strong>.
+        </Text>
+        <Group justify="center" gap="sm">
+          <Button variant="default" onClick={onViewModules}>
+            View All Modules
+          </Button>
+          <Button onClick={onNextModule} data-autofocus>
+            Next Module
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

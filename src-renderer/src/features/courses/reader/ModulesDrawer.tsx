@@ -1,0 +1,70 @@
+import { Badge, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import type { CourseProgress, ModuleOutline } from '@shared/api/courses';
+import { IconCircle, IconCircleCheckFilled, IconLock } from '@tabler/icons-react';
+import { modulePercent } from './course-outline';
+
+interface ModulesDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+  modules: readonly ModuleOutline[];
+  progress: CourseProgress;
+  currentLessonId: string;
+  onOpenLesson: (lessonId: string) => void;
+}
+
+function LessonIcon({ locked, done }: { locked: boolean; done: boolean }) {
+  if (locked) return <IconLock size={16} color="var(--mantine-color-orange-filled)" aria-label="Locked" />;
+  if (done) return <IconCircleCheckFilled size={16} color="var(--mantine-color-teal-filled)" aria-label="Completed" />;
+  return <IconCircle size={16} color="var(--mantine-color-dimmed)" aria-hidden />;
+}
+
+/** Spec 2 §2: the left drawer with every module and lesson; locked lessons say Premium, done ones are ticked. */
+export function ModulesDrawer({ opened, onClose, modules, progress, currentLessonId, onOpenLesson }: ModulesDrawerProps) {
+  const done = new Set(progress.completedLessonIds);
+  const currentModuleId = modules.find((module) => module.lessons.some((lesson) => lesson.id === currentLessonId))?.id;
+  return (
+    <Drawer opened={opened} onClose={onClose} position="left" title="Modules" size="sm" padding="sm" aria-label="Course modules">
+      <Stack gap={4}>
+        {modules.map((module, moduleIndex) => (
+          <NavLink
+            key={module.id}
+            label={
+              <Text fw={700} fz="sm">
+                {moduleIndex + 1}. {module.title}
+              </Text>
+            }
+            description={`${modulePercent(module, progress)}% complete · ${module.lessons.length} lessons`}
+            defaultOpened={module.id === currentModuleId}
+            childrenOffset={8}
+            data-testid="drawer-module"
+          >
+            {module.lessons.map((lesson) => (
+              <NavLink
+                key={lesson.id}
+                active={lesson.id === currentLessonId}
+                onClick={() => onOpenLesson(lesson.id)}
+                leftSection={<LessonIcon locked={lesson.locked} done={done.has(lesson.id)} />}
+                label={
+                  <Group gap={6} wrap="nowrap" justify="space-between">
+                    <Text fz="sm" lineClamp={2}>
+                      {lesson.title}
+                    </Text>
+                    {lesson.locked && (
+                      <Badge size="xs" color="orange" variant="light" style={{ flexShrink: 0 }}>
+                        Premium
+                      </Badge>
+                    )}
+                  </Group>
+                }
+                aria-current={lesson.id === currentLessonId ? 'page' : undefined}
+                data-testid="drawer-lesson"
+                data-locked={lesson.locked || undefined}
+                data-completed={done.has(lesson.id) || undefined}
+              />
+            ))}
+          </NavLink>
+        ))}
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCompleteLesson } from '../use-progress-mutations';
+import { isAllComplete } from './course-outline';
+import { showProgressFailed, showProgressSaved } from './progress-toast';
+
+/** Spec 2 §4/§9: the course-complete dialog opens 1.5 s after the last lesson is completed. */
+export const courseCompleteDelayMs = 1_500;
+
+/**
+ * Completing a lesson and what follows it: confetti (a new burst each time), the percent toast,
+ * and the course-complete dialog when that completion finished the course.
+ */
+export function useLessonCompletion(courseId: string) {
+  const { mutate, isPending } = useCompleteLesson(courseId);
+  const [burst, setBurst] = useState(0);
+  const [courseCompleteOpen, setCourseCompleteOpen] = useState(false);
+  const dialogTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(dialogTimer.current), []);
+
+  const complete = useCallback(
+    (lessonId: string) =>
+      mutate(lessonId, {
+        onSuccess: (progress) => {
+          setBurst((count) => count + 1);
+          showProgressSaved(progress.percent);
+          if (isAllComplete(progress)) dialogTimer.current = setTimeout(() => setCourseCompleteOpen(true), courseCompleteDelayMs);
+        },
+        onError: showProgressFailed,
+      }),
+    [mutate],
+  );
+
+  return { complete, saving: isPending, burst, courseCompleteOpen, setCourseCompleteOpen };
+}

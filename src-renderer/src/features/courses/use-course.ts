@@ -1,0 +1,17 @@
+import { getCourseReply } from '@shared/api/courses';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client';
+import { courseContentRetryDelay, retryCourseContent } from './forbidden-retry';
+import { courseKeys } from './query-keys';
+
+/** The reader's one request: the course, its outline with lesson locks, premium and progress. */
+export function useCourse(courseId: string) {
+  return useQuery({
+    queryKey: courseKeys.course(courseId),
+    queryFn: ({ signal }) => apiRequest(`/api/courses/${encodeURIComponent(courseId)}`, getCourseReply, { signal }),
+    // Progress must be fresh when the learner comes back (Welcome Back reads it).
+    staleTime: 0,
+    retry: retryCourseContent,
+    retryDelay: courseContentRetryDelay,
+  });
+}
