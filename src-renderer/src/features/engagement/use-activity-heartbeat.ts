@@ -1,7 +1,9 @@
 import { heartbeatReply } from '@shared/api/engagement';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../api/client';
 import { useAuth } from '../auth/auth-context';
+import { engagementKeys } from './query-keys';
 
 const minuteMs = 60_000;
 const inputEvents = ['keydown', 'pointerdown', 'pointermove', 'wheel', 'scroll', 'touchstart'] as const;
@@ -11,11 +13,18 @@ const inputEvents = ['keydown', 'pointerdown', 'pointermove', 'wheel', 'scroll',
  * mouse or screen within the last minute, it sends one heartbeat a minute. The server adds a
  * minute to today in the learner's time zone, ignores a second heartbeat in the same minute and
  * caps a day at 24 hours. Use it on the lesson reader and the playground:
- * `useActivityHeartbeat('reader')`.
+ * `useActivityHeartbeat('reader')`. Leaving the screen marks the dashboard and profile stats stale,
+ * since the learner has probably completed lessons there.
  */
 export function useActivityHeartbeat(source: 'reader' | 'playground', enabled = true): void {
   const { user } = useAuth();
-  const active = enabled && user !== null;
+  const queryClient = useQueryClient();
+  const uid = user?.uid;
+  const active = enabled && uid !== undefined;
+  useEffect(() => {
+    if (!uid) return;
+    return () => void queryClient.invalidateQueries({ queryKey: engagementKeys.stats(uid) });
+  }, [queryClient, uid]);
   useEffect(() => {
     if (!active) return;
     let lastInput = Date.now();

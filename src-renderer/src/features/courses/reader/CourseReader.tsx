@@ -3,6 +3,7 @@ import type { GetCourseReply } from '@shared/api/courses';
 import { upgradeBannerText } from '@shared/courses/lock';
 import { useCallback, useEffect, useState } from 'react';
 import { usePageMeta } from '../../../app/use-page-meta';
+import { useActivityHeartbeat } from '../../engagement/use-activity-heartbeat';
 import { useLesson } from '../use-lesson';
 import { useVisitLesson } from '../use-progress-mutations';
 import { Confetti } from './Confetti';
@@ -64,6 +65,7 @@ export function CourseReader({ course, lessons }: { course: GetCourseReply; less
   useAutoComplete(lessonId, active && !locked && !completed && lesson.data?.id === lessonId, completion.complete);
   const dialogOpen = welcomeOpen || moves.pending !== null || completion.courseCompleteOpen;
   useArrowKeys(active && !drawerOpen && !dialogOpen, moves.goPrevious, moves.goNext);
+  useActivityHeartbeat('reader', !locked);
 
   const banner = premium ? undefined : upgradeBannerText(course.modules.length);
   const resume = resumeLesson(lessons, progress);
