@@ -62,6 +62,8 @@ test.describe('learner profile', () => {
     await expect(page.getByLabel('Quote of the day')).toBeVisible();
     expect(await hasNoHorizontalScroll(page)).toBe(true);
     await captureAtWidths(page, 'dashboard');
+    await page.goto('/dashboard?from=payment');
+    await expect(page.getByTestId('payment-thanks')).toContainText('Thank you for subscribing!');
 
     await page.goto('/profile');
     await expect(page.getByTestId('current-streak')).toContainText('3 days');
