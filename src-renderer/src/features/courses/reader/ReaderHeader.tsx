@@ -25,7 +25,8 @@ export function ReaderHeader({ courseTitle, current, total, percent, onOpenModul
   const { lesson, module } = current;
   return (
     <Stack gap="sm">
-      <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'wrap', rowGap: 4 }, breadcrumb: { minWidth: 0 } }} aria-label="Breadcrumb">
+      <nav aria-label="Breadcrumb">
+        <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'wrap', rowGap: 4 }, breadcrumb: { minWidth: 0 } }}>
         <Anchor component={Link} to="/courses" fz="sm">
           {courseTitle}
         </Anchor>
@@ -35,7 +36,8 @@ export function ReaderHeader({ courseTitle, current, total, percent, onOpenModul
         <Text fz="sm" truncate maw={{ base: 160, sm: 280 }} aria-current="page">
           {lesson.title}
         </Text>
-      </Breadcrumbs>
+        </Breadcrumbs>
+      </nav>
       <Group justify="space-between" gap="sm">
         <Button variant="default" leftSection={<IconMenu2 size={16} />} onClick={onOpenModules}>
           Modules

@@ -1,0 +1,205 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demoAdmin, demoPassword, learnerPassword, registerForm, registerThroughApi, signInThroughPage, submitCredentials, toast, uniqueEmail } from './auth-helpers';
+import { captureAtWidths, hasNoHorizontalScroll, widths } from './screenshots';
+
+/** The course the journeys read; other courses of the library may come and go while it is written. */
+const courseId = 'html-basics';
+
+type Headers = Record<string, string>;
+interface Outline {
+  course: { title: string };
+  modules: Array<{ id: string; title: string; lessons: Array<{ id: string; title: string; locked: boolean }> }>;
+}
+interface LessonReply {
+  id: string;
+  title: string;
+  contentBlocks: Array<{ id: string; type: string; content?: string; explanation?: string; preview?: boolean }>;
+}
+
+async function bearer(request: APIRequestContext, email: string, password: string): Promise<Headers> {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const { accessToken } = (await response.json()) as { accessToken: string };
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+async function outline(request: APIRequestContext, headers: Headers): Promise<Outline> {
+  const response = await request.get(`/api/courses/${courseId}`, { headers });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Outline;
+}
+
+/** The first module's lessons, read from the API rather than written into the test. */
+async function firstModule(request: APIRequestContext, headers: Headers) {
+  const course = await outline(request, headers);
+  const module = course.modules[0];
+  if (!module || module.lessons.length < 4) throw new Error(`${courseId} needs a first module of at least 4 lessons`);
+  return { course, module, lessons: module.lessons };
+}
+
+const completionCard = (page: Page) => page.getByTestId('completion-card');
+const lessonTitle = (page: Page, title: string) => page.getByRole('heading', { level: 1, name: title });
+
+/** Opens a free lesson and waits for the reader to mark it complete by itself (1.5 s). */
+async function expectAutoCompleted(page: Page, title: string): Promise<void> {
+  await expect(lessonTitle(page, title)).toBeVisible();
+  await expect(completionCard(page)).toContainText('Completed', { timeout: 6_000 });
+}
+
+test.describe('courses', () => {
+  test('a free learner filters the catalogue, reads three lessons, meets the lock and is welcomed back', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail('reader');
+    await page.goto('/login?mode=register');
+    await submitCredentials(registerForm(page), email, learnerPassword);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const headers = await bearer(request, email, learnerPassword);
+    const { course, module, lessons } = await firstModule(request, headers);
+    const [first, second, third, fourth] = lessons as [(typeof lessons)[number], (typeof lessons)[number], (typeof lessons)[number], (typeof lessons)[number]];
+    expect(fourth.locked).toBe(true);
+
+    // The catalogue: free-plan prompts, then the category chips.
+    await page.goto('/courses');
+    await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+    const card = page.getByRole('article', { name: course.course.title });
+    await expect(card).toContainText('Limited Access');
+    await expect(card.getByRole('link', { name: 'Start' })).toBeVisible();
+    await expect(page.getByTestId('upgrade-prompt').getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/payment/monthly');
+    await captureAtWidths(page, 'courses');
+    await page.setViewportSize({ width: widths.mobile, height: 800 });
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await page.setViewportSize({ width: widths.desktop, height: 800 });
+
+    await page.getByRole('group', { name: 'Filter courses by category' }).getByText('Version Control', { exact: true }).click();
+    await expect(card).toHaveCount(0);
+    for (const badge of await page.getByTestId('course-card').all()) await expect(badge).toContainText('Version Control');
+    await page.getByRole('group', { name: 'Filter courses by category' }).getByText('Frontend', { exact: true }).click();
+    await expect(card).toBeVisible();
+    await card.getByRole('link', { name: 'Start' }).click();
+    await expect(page).toHaveURL(new RegExp(`/courses/${courseId}`));
+
+    // Lessons 1-3 are free and complete themselves once opened; arrows and buttons move between them.
+    await expectAutoCompleted(page, first.title);
+    await expect(toast(page, 'success', /Progress saved! \d+% complete/).first()).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`\\?lesson=${first.id}$`));
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(module.title);
+    await captureAtWidths(page, 'course-reader');
+    await page.setViewportSize({ width: widths.mobile, height: 800 });
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await page.setViewportSize({ width: widths.desktop, height: 800 });
+
+    await page.getByRole('button', { name: 'Next Tutorial' }).click();
+    await expectAutoCompleted(page, second.title);
+    await expect(page).toHaveURL(new RegExp(`\\?lesson=${second.id}$`));
+    await page.keyboard.press('ArrowRight');
+    await expectAutoCompleted(page, third.title);
+
+    // Lesson 4 is locked: a Premium label and the upsell instead of its body.
+    await page.getByRole('button', { name: 'Next Tutorial' }).click();
+    await expect(lessonTitle(page, fourth.title)).toBeVisible();
+    await expect(page.getByTestId('premium-label')).toHaveText('Premium');
+    const upsell = page.getByTestId('premium-upsell');
+    await expect(upsell.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/payment/monthly');
+    await expect(page.getByTestId('lesson-body')).toHaveCount(0);
+    await expect(completionCard(page)).toHaveCount(0);
+    await captureAtWidths(page, 'course-reader-locked');
+
+    // The server keeps the body: asking for it directly is refused.
+    const direct = await page.request.get(`/api/lessons/${fourth.id}`, { headers });
+    expect(direct.status()).toBe(403);
+    expect(((await direct.json()) as { error: { code: string } }).error.code).toBe('PREMIUM_REQUIRED');
+
+    // The drawer ticks what is done and marks the locked lessons.
+    await page.getByRole('button', { name: 'Modules' }).click();
+    const drawerLessons = page.getByTestId('drawer-lesson');
+    for (const done of [first, second, third]) await expect(drawerLessons.filter({ hasText: done.title })).toHaveAttribute('data-completed', 'true');
+    await expect(drawerLessons.filter({ hasText: fourth.title })).toContainText('Premium');
+    await drawerLessons.filter({ hasText: lessons[lessons.length - 1]?.title ?? '' }).click();
+
+    // Leaving an unfinished module warns first, with the module's percent.
+    await page.getByRole('button', { name: /^Next Module/ }).click();
+    const warning = page.getByRole('dialog', { name: 'Moving to Next Module' });
+    await expect(warning).toContainText(`${Math.round((3 / lessons.length) * 100)}%`);
+    await warning.getByRole('button', { name: 'Stay Here' }).click();
+    await expect(warning).toHaveCount(0);
+
+    // Back on the catalogue the card says Continue; opening the course offers Welcome Back.
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: course.course.title }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(card.getByRole('link', { name: 'Continue' })).toBeVisible();
+    await card.getByRole('link', { name: 'Continue' }).click();
+    const welcome = page.getByRole('dialog', { name: 'Welcome Back!' });
+    await expect(welcome.getByTestId('welcome-back-resume')).toContainText(module.title);
+    await expect(welcome.getByTestId('welcome-back-resume')).toContainText(third.title);
+    await welcome.getByRole('button', { name: 'Continue Learning' }).click();
+    await expect(lessonTitle(page, third.title)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`\\?lesson=${third.id}$`));
+  });
+
+  test('a quiz answered shows its explanation and an html block runs in the sandboxed preview', async ({ page, request }) => {
+    const email = uniqueEmail('quiz');
+    await registerThroughApi(request, email);
+    const headers = await bearer(request, email, learnerPassword);
+    const course = await outline(request, headers);
+    const free = course.modules.flatMap((m) => m.lessons).filter((l) => !l.locked);
+    const bodies = await Promise.all(free.slice(0, 9).map(async (l) => (await (await request.get(`/api/lessons/${l.id}`, { headers })).json()) as LessonReply));
+    const quizLesson = bodies.find((b) => b.contentBlocks.some((block) => block.type === 'quiz' && block.explanation));
+    const htmlLesson = bodies.find((b) => b.contentBlocks.some((block) => block.type === 'html' && block.preview !== false));
+    if (!quizLesson || !htmlLesson) throw new Error(`${courseId} needs a free lesson with a quiz and one with an html preview`);
+    const quiz = quizLesson.contentBlocks.find((block) => block.type === 'quiz' && block.explanation);
+    const html = htmlLesson.contentBlocks.find((block) => block.type === 'html' && block.preview !== false);
+
+    await signInThroughPage(page, email, learnerPassword);
+    await page.goto(`/courses/${courseId}?lesson=${quizLesson.id}`);
+    const quizBlock = page.getByTestId('quiz-block').first();
+    await quizBlock.getByRole('radio').first().check();
+    await quizBlock.getByRole('button', { name: 'Check answer' }).click();
+    // The reader draws **bold** and `code` as elements, so compare the plain words.
+    const explanationStart = (quiz?.explanation ?? '').replace(/[*`]/g, '').split(/\s+/).slice(0, 4).join(' ');
+    await expect(quizBlock.getByTestId('quiz-explanation')).toContainText(explanationStart);
+    await expect(quizBlock.locator('[data-correct]')).toHaveCount(1);
+
+    await page.goto(`/courses/${courseId}?lesson=${htmlLesson.id}`);
+    const preview = page.getByTestId('html-preview').first();
+    await expect(preview).toHaveAttribute('sandbox', 'allow-scripts');
+    await preview.scrollIntoViewIfNeeded();
+    // Some visible words of the block's markup, shown by the page it makes.
+    const words = /<(?:h\d|p|li|button|td|th|strong|a|label)[^>]*>([^<>]{3,})</.exec(html?.content ?? '')?.[1]?.trim() ?? '';
+    expect(words).not.toBe('');
+    await expect(page.frameLocator('[data-testid="html-preview"]').first().locator('body')).toContainText(words);
+  });
+
+  test('a premium learner opens the fourth lesson of a module', async ({ page, request }) => {
+    const email = uniqueEmail('premium');
+    await registerThroughApi(request, email);
+    const admin = await bearer(request, demoAdmin, demoPassword);
+    const granted = await request.post('/api/admin/subscriptions', { headers: admin, data: { email, plan: 'monthly' } });
+    expect(granted.status(), await granted.text()).toBe(200);
+    const { lessons } = await firstModule(request, await bearer(request, email, learnerPassword));
+    const fourth = lessons[3];
+    expect(fourth?.locked).toBe(false);
+
+    await signInThroughPage(page, email, learnerPassword);
+    await page.goto('/courses');
+    await expect(page.getByTestId('course-card').first()).toBeVisible();
+    await expect(page.getByText('Limited Access')).toHaveCount(0);
+    await expect(page.getByTestId('upgrade-prompt')).toHaveCount(0);
+
+    await page.goto(`/courses/${courseId}?lesson=${fourth?.id ?? ''}`);
+    await expect(lessonTitle(page, fourth?.title ?? '')).toBeVisible();
+    await expect(page.getByTestId('lesson-body')).toBeVisible();
+    await expect(page.getByTestId('premium-upsell')).toHaveCount(0);
+    await expect(completionCard(page)).toContainText('Completed', { timeout: 6_000 });
+  });
+
+  test('an unknown course says so and leads back to the catalogue', async ({ page, request }) => {
+    const email = uniqueEmail('lost');
+    await registerThroughApi(request, email);
+    await signInThroughPage(page, email, learnerPassword);
+    await page.goto('/courses/no-such-course');
+    await expect(page.getByRole('heading', { name: 'Course not found' })).toBeVisible();
+    await expect(page.getByText('Course with ID "no-such-course" not found')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Courses' }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+  });
+});
