@@ -16,6 +16,10 @@ import { normalisePhoto, photosDir, removePhoto, storePhoto } from './photo';
 import { publicProfile } from './profile';
 import { learnerStats } from './stats';
 
+const imageNames = /\.(jpe?g|png|gif|webp)$/i;
+/** A name without an extension (a pasted image, a camera blob) is fine; a wrong extension is not. */
+const hasImageName = (name: string): boolean => !/\.[^./\\]+$/.test(name) || imageNames.test(name);
+
 interface EngagementOptions {
   db: Kysely<Database>;
   dataDir: string;
@@ -69,6 +73,9 @@ export const engagementPlugin: FastifyPluginAsyncZod<EngagementOptions> = async 
       try {
         const file = await request.file();
         if (!file) throw badRequest('Choose a photo to upload.');
+        // The content decides the type; a name that claims another kind of file (photo.exe) is
+        // refused as well, so nothing that looks like a program is ever accepted.
+        if (!hasImageName(file.filename)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', photoTypeMessage, 415);
         bytes = await file.toBuffer();
       } catch (error) {
         if (error instanceof AppError) throw error;

@@ -112,4 +112,26 @@ test.describe('learner profile', () => {
     await expect(visitor.getByRole('heading', { name: 'Profile not found' })).toBeVisible();
     await other.close();
   });
+
+  test('with the server unreachable the dashboard shows the six built-in courses first, and later the last data with an offline notice', async ({ page, request }) => {
+    const email = uniqueEmail('offline');
+    await registerThroughApi(request, email);
+    await page.route('**/api/me/stats', (route) => route.abort());
+    await signInThroughPage(page, email, learnerPassword);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('offline-notice')).toContainText("couldn't load courses");
+    await expect(page.getByTestId('dashboard-course')).toHaveCount(6);
+
+    await page.unroute('**/api/me/stats');
+    await page.reload();
+    await expect(page.getByTestId('stat-courses')).toBeVisible();
+    await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+    const courses = await page.getByTestId('dashboard-course').count();
+    expect(courses).toBeGreaterThanOrEqual(6);
+
+    await page.route('**/api/me/stats', (route) => route.abort());
+    await page.reload();
+    await expect(page.getByTestId('offline-notice')).toContainText('last saved progress');
+    await expect(page.getByTestId('dashboard-course')).toHaveCount(courses);
+  });
 });

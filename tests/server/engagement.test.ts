@@ -183,6 +183,11 @@ describe('profile photos', () => {
     expect(exe.statusCode).toBe(415);
     expect(exe.json()).toEqual({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please upload an image (JPEG, PNG, GIF, or WebP).' } });
 
+    const realPng = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
+    const renamed = await upload(headers, 'photo.exe', 'application/octet-stream', realPng);
+    expect(renamed.statusCode).toBe(415);
+    expect(renamed.json().error.message).toBe('Please upload an image (JPEG, PNG, GIF, or WebP).');
+
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="10" height="10"/></svg>');
     expect((await upload(headers, 'a.png', 'image/png', svg)).statusCode).toBe(415);
 
