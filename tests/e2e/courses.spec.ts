@@ -202,4 +202,29 @@ test.describe('courses', () => {
     await page.getByRole('link', { name: 'Back to Courses' }).click();
     await expect(page).toHaveURL(/\/courses$/);
   });
+
+  test('a failed course load says why; a 403 is tried three times, then the learner is signed out', async ({ page, request }) => {
+    const email = uniqueEmail('denied');
+    await registerThroughApi(request, email);
+    await signInThroughPage(page, email, learnerPassword);
+
+    await page.route(`**/api/courses/${courseId}`, (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Something broke (request 42).' } } }));
+    await page.goto(`/courses/${courseId}`);
+    await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
+    await expect(page.getByText('Server error. Our team has been notified. Please try again later.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Courses' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
+    await page.unroute(`**/api/courses/${courseId}`);
+
+    let asked = 0;
+    await page.route(`**/api/courses/${courseId}`, (route) => {
+      asked += 1;
+      return route.fulfill({ status: 403, json: { error: { code: 'FORBIDDEN', message: 'Not allowed.' } } });
+    });
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fcourses%2Fhtml-basics/, { timeout: 10_000 });
+    expect(asked).toBe(3);
+    await expect(toast(page, 'info', 'Signed out')).toBeVisible();
+  });
 });

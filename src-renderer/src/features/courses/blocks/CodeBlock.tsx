@@ -28,7 +28,7 @@ export function CodeBlock({ code, language, title, description, expectedOutput }
     <Paper withBorder radius="md" data-testid="code-block">
       <Group justify="space-between" gap="xs" px="sm" py={6} wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Badge variant="light" color="gray" radius="sm" tt="none">
+          <Badge variant="light" color="gray" radius="sm" tt="none" style={{ flexShrink: 0 }}>
             {languageLabel(language)}
           </Badge>
           {title && (
