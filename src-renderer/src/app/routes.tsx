@@ -1,16 +1,10 @@
 import { legalSlugs } from '@shared/legal/legal-document';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/LoginPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { ProfilePage } from '../features/profile/ProfilePage';
-import { PublicProfilePage } from '../features/profile/PublicProfilePage';
-import { HomePage } from '../features/home/HomePage';
 import { LegalErrorBoundary } from '../features/legal/LegalErrorBoundary';
-import { LegalPage } from '../features/legal/LegalPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { RouteLoading } from '../features/courses/RouteLoading';
 import { RequireAuth } from './guards/RequireAuth';
 import { RootErrorBoundary } from './RootErrorBoundary';
+import { RouteLoading } from './RouteLoading';
 import { ShellLayout } from './shell/ShellLayout';
 
 /**
@@ -19,22 +13,23 @@ import { ShellLayout } from './shell/ShellLayout';
  */
 const notYetBuilt = (path: string): RouteObject => ({ path, element: <NotFoundPage /> });
 
+/**
+ * Every screen is its own chunk, so a learner opening one page downloads that page and the shell,
+ * not every other screen (bench/reader.ts holds the reader route under 250 KB gzipped).
+ */
+const lazyPage = (path: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
+  path,
+  hydrateFallbackElement: <RouteLoading />,
+  lazy: async () => ({ Component: await load() }),
+});
+
 const guarded: RouteObject[] = [
-  { path: '/dashboard', element: <DashboardPage /> },
-  // Lazy route modules: the reader's chunk stays small and loads only for learners who read.
-  {
-    path: '/courses',
-    hydrateFallbackElement: <RouteLoading />,
-    lazy: async () => ({ Component: (await import('../features/courses/CoursesPage')).CoursesPage }),
-  },
-  {
-    path: '/courses/:courseId',
-    hydrateFallbackElement: <RouteLoading />,
-    lazy: async () => ({ Component: (await import('../features/courses/CourseReaderPage')).CourseReaderPage }),
-  },
+  lazyPage('/dashboard', async () => (await import('../features/dashboard/DashboardPage')).DashboardPage),
+  lazyPage('/courses', async () => (await import('../features/courses/CoursesPage')).CoursesPage),
+  lazyPage('/courses/:courseId', async () => (await import('../features/courses/CourseReaderPage')).CourseReaderPage),
   // Anything deeper under a course goes back to the catalogue.
   { path: '/courses/:courseId/*', element: <Navigate to="/courses" replace /> },
-  { path: '/profile', element: <ProfilePage /> },
+  lazyPage('/profile', async () => (await import('../features/profile/ProfilePage')).ProfilePage),
   notYetBuilt('/playground'),
   notYetBuilt('/resume-builder'),
   notYetBuilt('/ats-checker'),
@@ -47,15 +42,19 @@ const guarded: RouteObject[] = [
 ];
 
 const open: RouteObject[] = [
-  { path: '/', element: <HomePage /> },
-  { path: '/login', element: <LoginPage /> },
-  { path: '/u/:handle', element: <PublicProfilePage /> },
+  lazyPage('/', async () => (await import('../features/home/HomePage')).HomePage),
+  lazyPage('/login', async () => (await import('../features/auth/LoginPage')).LoginPage),
+  lazyPage('/u/:handle', async () => (await import('../features/profile/PublicProfilePage')).PublicProfilePage),
   notYetBuilt('/payment/:plan'),
   notYetBuilt('/hackathon'),
   notYetBuilt('/hackathon/registration'),
   ...legalSlugs.map((slug) => ({
-    path: `/${slug}`,
-    element: <LegalPage slug={slug} />,
+    ...lazyPage(`/${slug}`, async () => {
+      const { LegalPage } = await import('../features/legal/LegalPage');
+      return function Legal() {
+        return <LegalPage slug={slug} />;
+      };
+    }),
     errorElement: <LegalErrorBoundary />,
   })),
 ];
