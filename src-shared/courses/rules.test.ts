@@ -68,10 +68,14 @@ describe('text markers', () => {
     expect(pieces).toEqual([
       { kind: 'paragraph', text: 'Intro line continues.' },
       { kind: 'callout', marker: 'TIP', text: 'Save often.' },
-      { kind: 'list', ordered: false, items: ['one', 'two'] },
+      { kind: 'list', ordered: false, items: ['one', 'two'], start: 1 },
       { kind: 'code', language: 'python', code: 'print(1)' },
-      { kind: 'list', ordered: true, items: ['first', 'second'] },
+      { kind: 'list', ordered: true, items: ['first', 'second'], start: 1 },
     ]);
+  });
+  it('keeps counting a numbered list that an explanation interrupts', () => {
+    const pieces = parseTextMarkers('1. Open the file\n\nIt lives in the src folder.\n\n2. Save it');
+    expect(pieces[2]).toEqual({ kind: 'list', ordered: true, items: ['Save it'], start: 2 });
   });
   it('knows the long markers and leaves an unknown word alone', () => {
     expect(parseTextMarkers('LEARNING_OUTCOME: You can loop.')[0]).toEqual({ kind: 'callout', marker: 'LEARNING_OUTCOME', text: 'You can loop.' });

@@ -23,7 +23,7 @@ export type CalloutMarker = (typeof calloutMarkers)[number];
 
 export type TextPiece =
   | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; ordered: boolean; items: string[] }
+  | { kind: 'list'; ordered: boolean; items: string[]; start: number }
   | { kind: 'code'; language: string; code: string }
   | { kind: 'callout'; marker: CalloutMarker; text: string };
 
@@ -35,8 +35,11 @@ function paragraphPiece(lines: string[]): TextPiece {
   const text = lines.join('\n');
   const marker = markerPattern.exec(text);
   if (marker) return { kind: 'callout', marker: marker[1] as CalloutMarker, text: text.slice(marker[0].length).trim() };
-  if (lines.every((line) => bullet.test(line))) return { kind: 'list', ordered: false, items: lines.map((l) => l.replace(bullet, '')) };
-  if (lines.every((line) => numbered.test(line))) return { kind: 'list', ordered: true, items: lines.map((l) => l.replace(numbered, '')) };
+  if (lines.every((line) => bullet.test(line))) return { kind: 'list', ordered: false, items: lines.map((l) => l.replace(bullet, '')), start: 1 };
+  if (lines.every((line) => numbered.test(line))) {
+    // Steps split by explanations keep counting: a list that starts at "3." is shown from 3.
+    return { kind: 'list', ordered: true, items: lines.map((l) => l.replace(numbered, '')), start: Number.parseInt(lines[0] ?? '1', 10) || 1 };
+  }
   return { kind: 'paragraph', text: lines.map((l) => l.trim()).join(' ') };
 }
 

@@ -40,7 +40,7 @@ export function TextBlock({ block }: { block: TextContent }) {
             return <CodeView key={index} code={piece.code} language={piece.language} />;
           case 'list': {
             return (
-              <List key={index} type={piece.ordered ? 'ordered' : 'unordered'} spacing={4} pl="xs">
+              <List key={index} type={piece.ordered ? 'ordered' : 'unordered'} start={piece.ordered ? piece.start : undefined} spacing={4} pl="xs">
                 {piece.items.map((item, itemIndex) => (
                   <List.Item key={itemIndex}>
                     <InlineText text={item} />
