@@ -169,13 +169,15 @@ test.describe('courses', () => {
     await expect(page.frameLocator('[data-testid="html-preview"]').first().locator('body')).toContainText(words);
   });
 
-  test('a premium learner opens the fourth lesson of a module', async ({ page, request }) => {
+  test('a premium learner opens the fourth lesson of a module, finishes the module and the course', async ({ page, request }) => {
+    test.setTimeout(90_000);
     const email = uniqueEmail('premium');
     await registerThroughApi(request, email);
     const admin = await bearer(request, demoAdmin, demoPassword);
     const granted = await request.post('/api/admin/subscriptions', { headers: admin, data: { email, plan: 'monthly' } });
     expect(granted.status(), await granted.text()).toBe(200);
-    const { lessons } = await firstModule(request, await bearer(request, email, learnerPassword));
+    const learner = await bearer(request, email, learnerPassword);
+    const { course, module, lessons } = await firstModule(request, learner);
     const fourth = lessons[3];
     expect(fourth?.locked).toBe(false);
 
@@ -190,6 +192,30 @@ test.describe('courses', () => {
     await expect(page.getByTestId('lesson-body')).toBeVisible();
     await expect(page.getByTestId('premium-upsell')).toHaveCount(0);
     await expect(completionCard(page)).toContainText('Completed', { timeout: 6_000 });
+
+    // With the rest of the first module done, leaving it says Module Complete.
+    const complete = (lessonId: string) => request.post(`/api/progress/${courseId}/complete`, { headers: learner, data: { contentId: lessonId } });
+    for (const lesson of lessons.slice(0, -1)) expect((await complete(lesson.id)).status()).toBe(200);
+    const last = lessons[lessons.length - 1];
+    await page.goto(`/courses/${courseId}?lesson=${last?.id ?? ''}`);
+    await expect(completionCard(page)).toContainText('Completed', { timeout: 6_000 });
+    await page.getByRole('button', { name: /^Next Module/ }).click();
+    const moduleDone = page.getByRole('dialog', { name: 'Module Complete!' });
+    await expect(moduleDone).toContainText(module.title);
+    await moduleDone.getByRole('button', { name: 'Next Module' }).click();
+    await expect(lessonTitle(page, course.modules[1]?.lessons[0]?.title ?? '')).toBeVisible();
+
+    // Finishing the last lesson of the course opens Course Complete, which leads back to the catalogue.
+    const everyLesson = course.modules.flatMap((m) => m.lessons);
+    for (const lesson of everyLesson.slice(0, -1)) expect((await complete(lesson.id)).status()).toBe(200);
+    const final = everyLesson[everyLesson.length - 1];
+    await page.goto(`/courses/${courseId}?lesson=${final?.id ?? ''}`);
+    const finished = page.getByRole('dialog', { name: 'Course Complete!' });
+    await expect(finished).toBeVisible({ timeout: 8_000 });
+    await expect(page.getByTestId('percent-chip')).toHaveText('100% complete');
+    await finished.getByRole('button', { name: 'Continue to Courses' }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByRole('article', { name: course.course.title }).getByRole('link', { name: 'Review' })).toBeVisible();
   });
 
   test('an unknown course says so and leads back to the catalogue', async ({ page, request }) => {

@@ -36,7 +36,7 @@ function CourseGrid() {
   }
   if (courses.isError) {
     return (
-      <CatalogueMessage icon={IconCloudOff} color="red" message="Failed to load courses. Please try again later.">
+      <CatalogueMessage icon={IconCloudOff} failed message="Failed to load courses. Please try again later.">
         <Group>
           <Button component={Link} to="/">
             Back to Home
