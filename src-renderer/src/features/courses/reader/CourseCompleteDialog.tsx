@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { dialogStyles } from './dialog-styles';
 
 interface CourseCompleteDialogProps {
   opened: boolean;
@@ -14,7 +15,7 @@ export function CourseCompleteDialog({ opened, courseTitle, percent, onClose }: 
   const navigate = useNavigate();
   const finished = percent >= 100;
   return (
-    <Modal opened={opened} onClose={onClose} title={finished ? 'Course Complete!' : 'You reached the last lesson'} centered>
+    <Modal styles={dialogStyles} opened={opened} onClose={onClose} title={finished ? 'Course Complete!' : 'You reached the last lesson'} centered>
       <Stack gap="md" align="center" ta="center">
         <ThemeIcon size={64} radius="xl" color={finished ? 'yellow' : 'violet'} variant="light">
           <IconTrophy size={36} />

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { dialogStyles } from './dialog-styles';
 
 interface LeaveModuleDialogProps {
   opened: boolean;
@@ -11,7 +12,7 @@ interface LeaveModuleDialogProps {
 /** Spec 2 §4 'Moving to Next Module': leaving a module before finishing it. */
 export function LeaveModuleDialog({ opened, moduleTitle, modulePercent, onStay, onContinue }: LeaveModuleDialogProps) {
   return (
-    <Modal opened={opened} onClose={onStay} title="Moving to Next Module" centered>
+    <Modal styles={dialogStyles} opened={opened} onClose={onStay} title="Moving to Next Module" centered>
       <Stack gap="md">
         <Text>
           You have completed <strong>{modulePercent}%</strong> of <strong>{moduleTitle}</strong>. You can come back to the remaining lessons any time from

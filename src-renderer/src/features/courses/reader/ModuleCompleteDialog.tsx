@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
+import { dialogStyles } from './dialog-styles';
 
 interface ModuleCompleteDialogProps {
   opened: boolean;
@@ -13,7 +14,7 @@ interface ModuleCompleteDialogProps {
 /** Spec 2 §4: leaving a fully completed module for the next one. */
 export function ModuleCompleteDialog({ opened, moduleTitle, nextModuleTitle, onViewModules, onNextModule, onClose }: ModuleCompleteDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Module Complete!" centered>
+    <Modal styles={dialogStyles} opened={opened} onClose={onClose} title="Module Complete!" centered>
       <Stack gap="md" align="center" ta="center">
         <ThemeIcon size={56} radius="xl" color="teal" variant="light">
           <IconConfetti size={30} />

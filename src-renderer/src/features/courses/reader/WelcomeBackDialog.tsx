@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay, IconRotate } from '@tabler/icons-react';
 import type { PlacedLesson } from './course-outline';
+import { dialogStyles } from './dialog-styles';
 
 interface WelcomeBackDialogProps {
   opened: boolean;
@@ -13,7 +14,7 @@ interface WelcomeBackDialogProps {
 export function WelcomeBackDialog({ opened, resume, onStartOver, onContinue }: WelcomeBackDialogProps) {
   return (
     // Closing without a choice continues: it is the choice that keeps the learner's place.
-    <Modal opened={opened} onClose={onContinue} title="Welcome Back!" centered withCloseButton={false}>
+    <Modal styles={dialogStyles} opened={opened} onClose={onContinue} title="Welcome Back!" centered withCloseButton={false}>
       <Stack gap="md">
         <Text>Pick up where you left off:</Text>
         <Paper withBorder radius="md" p="sm" data-testid="welcome-back-resume">
