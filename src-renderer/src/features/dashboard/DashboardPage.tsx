@@ -19,7 +19,8 @@ export function DashboardPage() {
   const { user } = useAuth();
   const [params] = useSearchParams();
   const { stats, offline, isPending } = useMeStats();
-  const courses = stats?.courses ?? (offline ? fallbackCourses : []);
+  // Courses in progress come first: the dashboard is where a learner picks up where they left off.
+  const courses = [...(stats?.courses ?? (offline ? fallbackCourses : []))].sort((a, b) => Number(b.started && !b.completed) - Number(a.started && !a.completed));
 
   return (
     <Container size="lg" py="xl">
