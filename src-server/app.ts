@@ -23,6 +23,7 @@ import { coursesPlugin } from './courses/plugin';
 import { createClock } from './engagement/clock';
 import { engagementPlugin } from './engagement/plugin';
 import { courseQueries } from './courses/queries';
+import { loadOutline } from './courses/service';
 import { plansPlugin } from './plans/plugin';
 import { previewPlugin } from './preview/plugin';
 import { progressPlugin } from './progress/plugin';
@@ -91,7 +92,8 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   });
   await app.register(usersPlugin, { db: db.kysely });
   await app.register(subscriptionsPlugin, { db: db.kysely });
-  const outlines = createOutlineCache(courseQueries(db));
+  const queries = courseQueries(db);
+  const outlines = createOutlineCache((courseId: string) => loadOutline(queries, courseId));
   await app.register(coursesPlugin, { db, outlines });
   await app.register(progressPlugin, { db, outlines });
   await app.register(previewPlugin);

@@ -15,10 +15,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/connect';
 import { notFound } from '../errors';
 import { requireUser } from '../http/access';
-import type { OutlineCache } from './outline-cache';
 import { courseQueries } from './queries';
 import { createCourseSearch } from './search';
-import { courseNotFound, getCourse, listCourses, readableLesson, toLesson } from './service';
+import { courseNotFound, getCourse, listCourses, readableLesson, toLesson, type OutlineCache } from './service';
 
 export const coursesPlugin: FastifyPluginAsyncZod<{ db: Db; outlines: OutlineCache }> = async (app, { db, outlines }) => {
   const queries = courseQueries(db);

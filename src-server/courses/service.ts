@@ -8,12 +8,14 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors';
-import type { OutlineCache } from './outline-cache';
+import type { createOutlineCache } from './outline-cache';
 import { catalogue, type CourseQueries, type LessonBodyRow, type LessonOutlineRow } from './queries';
 
 const idList = z.array(z.string());
 const storedBlocks = z.array(contentBlock);
 const storedExplanations = z.array(explanationBlock);
+
+export type OutlineCache = ReturnType<typeof createOutlineCache<PreparedOutline>>;
 
 export const courseNotFound = (courseId: string) => notFound(`Course with ID "${courseId}" not found`);
 export const lessonNotFound = (lessonId: string) => notFound(`Lesson with ID "${lessonId}" not found`);
@@ -74,26 +76,44 @@ function outline(modules: Awaited<ReturnType<CourseQueries['modules']>>, lessons
   }));
 }
 
-/** The reader's one request: course, outline with locks, and the caller's progress. */
-export async function getCourse(queries: CourseQueries, outlines: OutlineCache, userId: string, courseId: string): Promise<GetCourseReply> {
-  const [outlineData, state] = await Promise.all([outlines.get(courseId), queries.learnerState(userId, courseId)]);
-  if (!outlineData) throw courseNotFound(courseId);
-  const { course, modules, lessons } = outlineData;
-  const moduleOutlines = outline(modules, lessons, state.premium);
-  const lessonIds = moduleOutlines.flatMap((m) => m.lessons.map((l) => l.id));
+/** A course's outline prepared once per cache period: both lock variants, lesson ids and quiz ids. */
+export interface PreparedOutline {
+  course: GetCourseReply['course'];
+  free: ModuleOutline[];
+  premium: ModuleOutline[];
+  lessonIds: string[];
+  quizIds: string[];
+}
+
+export async function loadOutline(queries: CourseQueries, courseId: string): Promise<PreparedOutline | undefined> {
+  const [course, modules, lessons] = await Promise.all([queries.course(courseId), queries.modules(courseId), queries.lessons(courseId)]);
+  if (!course) return undefined;
+  const premium = outline(modules, lessons, true);
   return {
     course: { id: course.id, title: course.title, description: course.description, thumbnail: course.thumbnail, category: asCategory(course.title) },
-    modules: moduleOutlines,
+    free: outline(modules, lessons, false),
+    premium,
+    lessonIds: premium.flatMap((m) => m.lessons.map((l) => l.id)),
+    quizIds: quizBlockIds(lessons),
+  };
+}
+
+/** The reader's one request: course, outline with locks, and the caller's progress. */
+export async function getCourse(queries: CourseQueries, outlines: OutlineCache, userId: string, courseId: string): Promise<GetCourseReply> {
+  const [prepared, state] = await Promise.all([outlines.get(courseId), queries.learnerState(userId, courseId)]);
+  if (!prepared) throw courseNotFound(courseId);
+  return {
+    course: prepared.course,
+    modules: state.premium ? prepared.premium : prepared.free,
     premium: state.premium,
-    progress: buildProgress(courseId, lessonIds, quizBlockIds(lessons), state.completed, state.answered, state.visit),
+    progress: buildProgress(courseId, prepared.lessonIds, prepared.quizIds, state.completed, state.answered, state.visit),
   };
 }
 
 export async function getProgress(queries: CourseQueries, outlines: OutlineCache, userId: string, courseId: string): Promise<CourseProgress> {
-  const [outlineData, state] = await Promise.all([outlines.get(courseId), queries.learnerState(userId, courseId)]);
-  if (!outlineData) throw courseNotFound(courseId);
-  const lessonIds = outline(outlineData.modules, outlineData.lessons, true).flatMap((m) => m.lessons.map((l) => l.id));
-  return buildProgress(courseId, lessonIds, quizBlockIds(outlineData.lessons), state.completed, state.answered, state.visit);
+  const [prepared, state] = await Promise.all([outlines.get(courseId), queries.learnerState(userId, courseId)]);
+  if (!prepared) throw courseNotFound(courseId);
+  return buildProgress(courseId, prepared.lessonIds, prepared.quizIds, state.completed, state.answered, state.visit);
 }
 
 export function toLesson(row: LessonBodyRow): Lesson {

@@ -1,9 +1,8 @@
 import { courseIdParams, courseProgress, lessonActionBody, quizAnswerBody, quizAnswerReply } from '@shared/api/courses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/connect';
-import type { OutlineCache } from '../courses/outline-cache';
 import { courseQueries } from '../courses/queries';
-import { getProgress } from '../courses/service';
+import { getProgress, type OutlineCache } from '../courses/service';
 import { requireUser } from '../http/access';
 import { recordCompletion, recordQuizAnswer, recordVisit } from './record';
 

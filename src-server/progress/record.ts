@@ -3,9 +3,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
-import type { OutlineCache } from '../courses/outline-cache';
 import type { CourseQueries } from '../courses/queries';
-import { getProgress, readableLesson } from '../courses/service';
+import { getProgress, readableLesson, type OutlineCache } from '../courses/service';
 
 /**
  * Progress writes. Each first checks that the lesson belongs to the course and that the caller may
