@@ -8,68 +8,12 @@
  *   npm run bench                              (3 rounds of 5 s per target, about a minute)
  *   BENCH_ROUNDS=5 BENCH_SECONDS=10 npm run bench
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { connections, measureRounds, rounds, seconds, startServer, type Figures } from './harness';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const budgetRatio = 0.5;
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** Starts a server as its own Node process and resolves with the port it prints. */
-function startServer(script: string, env: Record<string, string> = {}): Promise<{ port: number; stop: () => void }> {
-  const child = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /listening on http:\/\/localhost:(\d+)/.exec(output)?.[1];
-      if (port) resolve({ port: Number(port), stop: () => child.kill('SIGTERM') });
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${output}`)));
-  });
-}
-
-interface Figures {
-  name: string;
-  requestsPerSecond: number;
-  p99Ms: number;
-  errors: number;
-}
-
-async function measure(name: string, url: string): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration: seconds });
-  return { name, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-/**
- * Measures the targets in interleaved rounds and keeps each one's median, so a slow moment of a
- * shared machine does not land on one target only.
- */
-async function measureRounds(targets: Array<{ name: string; url: string }>): Promise<Figures[]> {
-  for (const target of targets) await autocannon({ url: target.url, connections, duration: 2 });
-  const runs = new Map<string, Figures[]>(targets.map((t) => [t.name, []]));
-  for (let round = 0; round < rounds; round++) {
-    for (const target of targets) runs.get(target.name)?.push(await measure(target.name, target.url));
-  }
-  return targets.map(({ name }) => {
-    const all = runs.get(name) ?? [];
-    return {
-      name,
-      requestsPerSecond: median(all.map((f) => f.requestsPerSecond)),
-      p99Ms: median(all.map((f) => f.p99Ms)),
-      errors: all.reduce((sum, f) => sum + f.errors, 0),
-    };
-  });
-}
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-bench-'));
