@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAccessTokenSigner } from './auth/access-token';
 import { firebasePlugin } from './auth/firebase';
 import { oauthPlugin } from './auth/oauth/plugin';
@@ -18,6 +18,7 @@ import { registerNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
 import { registerRenderer } from './http/renderer';
 import { registerSecurityHeaders } from './http/security';
+import { replySerializerCompiler } from './http/serializer';
 import { createOutlineCache } from './courses/outline-cache';
 import { coursesPlugin } from './courses/plugin';
 import { createClock } from './engagement/clock';
@@ -69,7 +70,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler);
   app.addHook('onClose', () => db.close());
 
   const signer = createAccessTokenSigner(config.auth.secret);
