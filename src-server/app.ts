@@ -17,6 +17,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
 import { registerRenderer } from './http/renderer';
+import { requestLogging } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { replySerializerCompiler } from './http/serializer';
 import { createOutlineCache } from './courses/outline-cache';
@@ -60,6 +61,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...requestLogging(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
