@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect } from './connect';
 import { migrateToLatest } from './migrate';
@@ -50,6 +51,14 @@ describe('prepareQuery', () => {
     releaseTransaction();
     await transaction;
     expect(await read).toEqual({ rows: [{ id: 'c' }], committed: true });
+  });
+
+  it('names each row property after its column, an alias with quotes included', async () => {
+    const byId = prepareQuery(db, ['id'], (k, args) =>
+      k.selectFrom('courses').select(['id', 'sort_order', sql<string>`title`.as('the "title"')]).where('id', '=', args.id),
+    );
+    expect(await byId({ id: 'a' })).toEqual([{ id: 'a', sort_order: 1, 'the "title"': 'Course a' }]);
+    expect(Object.keys((await byId({ id: 'a' }))[0] ?? {})).toEqual(['id', 'sort_order', 'the "title"']);
   });
 
   it('refuses a query that does not use one of its arguments', () => {
