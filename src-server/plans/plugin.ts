@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/connect';
 import { notFound } from '../errors';
-import { listPlans, planByKeyQuery, type PlanSummaryRow } from './queries';
+import { listPlansQuery, planByKeyQuery, type PlanSummaryRow } from './queries';
 
 const featureList = z.array(z.string());
 const planKey = z.enum(planKeys);
@@ -23,6 +23,7 @@ function toSummary(row: PlanSummaryRow): PlanSummary {
 }
 
 export const plansPlugin: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const listPlans = listPlansQuery(db);
   const findPlanByKey = planByKeyQuery(db);
   app.get(
     '/api/plans',
@@ -30,7 +31,7 @@ export const plansPlugin: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       config: { access: 'public' },
       schema: { tags: ['subscriptions'], summary: 'The subscription plans and their prices', response: { 200: listPlansReply } },
     },
-    async () => ({ plans: (await listPlans(db.kysely)).map(toSummary) }),
+    async () => ({ plans: (await listPlans({})).map(toSummary) }),
   );
 
   app.get(

@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import type { Db } from '../db/connect';
 import { prepareQuery } from '../db/prepared';
 
 const summaryColumns = ['key', 'name', 'amount_paise', 'duration_label', 'popular', 'features_json'] as const;
 
-export function listPlans(db: Kysely<Database>) {
-  return db.selectFrom('plans').select(summaryColumns).orderBy('level').execute();
+/** The plan list is read on every visit of the pricing page, so it is compiled once per database. */
+export function listPlansQuery(db: Db) {
+  return prepareQuery(db, [], (k) => k.selectFrom('plans').select(summaryColumns).orderBy('level'));
 }
 
 /** The plan lookup sits on the payment path, so it is compiled once per database. */
@@ -15,4 +14,4 @@ export function planByKeyQuery(db: Db) {
   return async (key: string) => (await query({ key }))[0];
 }
 
-export type PlanSummaryRow = Awaited<ReturnType<typeof listPlans>>[number];
+export type PlanSummaryRow = Awaited<ReturnType<ReturnType<typeof listPlansQuery>>>[number];
