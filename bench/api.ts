@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { connections, measureRounds, rounds, seconds, startServer, type Figures } from './harness';
+import { connections, measureRounds, rounds, seconds, startProduct, startServer, type Figures } from './harness';
 
 const budgetRatio = 0.5;
 
@@ -19,14 +19,7 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-bench-'));
   const bare = await startServer('bench/bare-server.mjs');
   // The product as `npm start` runs it (the bundle from `npm run build:server`), on a fresh SQLite.
-  const app = await startServer('out/server/main.js', {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DEMO_PASSWORD: 'bench-password',
-    RENDERER_DIR: path.join(dataDir, 'no-renderer'),
-  });
+  const app = await startProduct(dataDir);
   try {
     const figures = await measureRounds([
       { name: 'bare Fastify GET /', url: `http://127.0.0.1:${bare.port}/` },

@@ -63,3 +63,16 @@ export async function measureRounds(targets: readonly Target[]): Promise<Figures
     };
   });
 }
+
+/** The product as `npm start` runs it (the bundle from `npm run build:server`), API only, on a fresh SQLite under `dataDir`. */
+export function startProduct(dataDir: string, env: Record<string, string> = {}) {
+  return startServer('out/server/main.js', {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DEMO_PASSWORD: 'bench-password',
+    RENDERER_DIR: path.join(dataDir, 'no-renderer'),
+    ...env,
+  });
+}

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
-import { connections, measureRounds, root, rounds, seconds, startServer, type Figures } from './harness';
+import { connections, measureRounds, root, rounds, seconds, startProduct, startServer, type Figures } from './harness';
 
 const requestBudget = 0.4;
 const bundleBudgetKb = 250;
@@ -75,13 +75,7 @@ async function main(): Promise<void> {
   const bundle = readerBundle();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-bench-'));
   const bare = await startServer('bench/bare-server.mjs');
-  const app = await startServer('out/server/main.js', {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DEMO_PASSWORD: 'bench-password',
-    RENDERER_DIR: path.join(dataDir, 'no-renderer'),
+  const app = await startProduct(dataDir, {
     // One access token serves the whole run.
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-42',
   });

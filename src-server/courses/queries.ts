@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/connect';
 import { prepareQuery } from '../db/prepared';
 import type { Database } from '../db/schema';
+import { isPremium } from '../subscriptions/premium';
 
 /**
  * The reader's reads, compiled once per database because the course request is the hot path of
@@ -53,16 +54,6 @@ export function courseQueries(db: Db) {
         'lessons.word_count',
       ])
       .where('lessons.id', '=', a.lessonId),
-  );
-  const premium = prepareQuery(db, ['userId', 'now'], (k, a) =>
-    k
-      .selectFrom('subscriptions')
-      .select('id')
-      .where('user_id', '=', a.userId)
-      .where('status', '=', 'active')
-      .where('starts_at', '<=', a.now)
-      .where('expires_at', '>', a.now)
-      .limit(1),
   );
   /**
    * Everything about one learner in one course in one read: completed lessons ('c'), answered
@@ -116,7 +107,7 @@ export function courseQueries(db: Db) {
     completedIds: async (userId: string, courseId: string) => (await completed({ userId, courseId })).map((r) => r.lesson_id),
     answeredIds: async (userId: string, courseId: string) => (await answered({ userId, courseId })).map((r) => r.block_id),
     lesson: async (lessonId: string) => (await lesson({ lessonId }))[0],
-    isPremium: async (userId: string, now = new Date()) => (await premium({ userId, now: now.toISOString() })).length > 0,
+    isPremium: (userId: string) => isPremium(db.kysely, userId),
   };
 }
 export type CourseQueries = ReturnType<typeof courseQueries>;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { requireUser } from '../http/access';
+import { findUserByEmail } from '../users/queries';
 import { activeSubscription, grantSubscription } from './premium';
 
 const planKey = z.enum(planKeys);
@@ -33,7 +34,7 @@ export const subscriptionsPlugin: FastifyPluginAsyncZod<{ db: Kysely<Database> }
     },
     async (request) => {
       const { userId: adminId } = requireUser(request);
-      const user = await db.selectFrom('users').select('id').where('email', '=', request.body.email.toLowerCase()).executeTakeFirst();
+      const user = await findUserByEmail(db, request.body.email);
       if (!user) throw notFound(`No account uses ${request.body.email}. Ask the learner to sign up first.`);
       const granted = await db.transaction().execute((trx) => grantSubscription(trx, user.id, request.body.plan, `admin:${adminId}`));
       return { userId: user.id, plan: request.body.plan, startsAt: granted.starts_at, expiresAt: granted.expires_at };
