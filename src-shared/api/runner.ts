@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/**
+ * Piston's v2 protocol (https://github.com/engineer-man/piston#api-v2), which our
+ * `/api/v2/piston/*` routes speak so that any Piston client works against us and we can forward to
+ * a Piston cluster. Limits are checked on the server (src-server/runner); these shapes only say
+ * what travels.
+ */
+export const runnerFile = z.object({
+  name: z.string().max(255).optional(),
+  content: z.string(),
+  encoding: z.enum(['utf8', 'base64', 'hex']).optional(),
+});
+export type RunnerFile = z.infer<typeof runnerFile>;
+
+export const executeRequest = z.object({
+  language: z.string().min(1, 'Choose a language.').max(64),
+  version: z.string().max(64).default('*'),
+  files: z.array(runnerFile).min(1, 'Send at least one file.').max(64),
+  stdin: z.string().default(''),
+  args: z.array(z.string().max(4096)).max(64).default([]),
+  compile_timeout: z.number().int().positive().optional(),
+  run_timeout: z.number().int().positive().optional(),
+  compile_memory_limit: z.number().int().optional(),
+  run_memory_limit: z.number().int().optional(),
+});
+export type ExecuteRequest = z.infer<typeof executeRequest>;
+
+export const stageResult = z.object({
+  stdout: z.string(),
+  stderr: z.string(),
+  output: z.string(),
+  code: z.number().int().nullable(),
+  signal: z.string().nullable(),
+  /** Ours, beyond Piston: set when a limit stopped the stage, in words a learner can act on. */
+  message: z.string().nullable().optional(),
+});
+export type StageResult = z.infer<typeof stageResult>;
+
+export const executeReply = z.object({
+  language: z.string(),
+  version: z.string(),
+  run: stageResult,
+  compile: stageResult.optional(),
+});
+export type ExecuteReply = z.infer<typeof executeReply>;
+
+export const runtime = z.object({
+  language: z.string(),
+  version: z.string(),
+  aliases: z.array(z.string()),
+  runtime: z.string().optional(),
+});
+export const runtimesReply = z.array(runtime);
+export type Runtime = z.infer<typeof runtime>;
+
+/**
+ * Interactive runs over a WebSocket at `/api/v2/piston/connect`, shaped like Piston's own
+ * `/connect`. Browsers cannot set headers on a WebSocket, so the access token travels in the
+ * first message rather than in the URL (URLs end up in logs).
+ */
+export const connectClientMessage = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('init'),
+    token: z.string().min(1),
+    language: z.string().min(1).max(64),
+    version: z.string().max(64).default('*'),
+    files: z.array(runnerFile).min(1).max(64),
+    args: z.array(z.string().max(4096)).max(64).default([]),
+  }),
+  z.object({ type: z.literal('data'), stream: z.literal('stdin'), data: z.string().max(65_536) }),
+  z.object({ type: z.literal('signal'), signal: z.enum(['SIGINT', 'SIGTERM', 'SIGKILL']) }),
+]);
+export type ConnectClientMessage = z.infer<typeof connectClientMessage>;
+
+export const connectServerMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('runtime'), language: z.string(), version: z.string() }),
+  z.object({ type: z.literal('stage'), stage: z.enum(['compile', 'run']) }),
+  z.object({ type: z.literal('data'), stream: z.enum(['stdout', 'stderr']), data: z.string() }),
+  z.object({
+    type: z.literal('exit'),
+    stage: z.enum(['compile', 'run']),
+    code: z.number().int().nullable(),
+    signal: z.string().nullable(),
+    message: z.string().nullable().optional(),
+  }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type ConnectServerMessage = z.infer<typeof connectServerMessage>;
