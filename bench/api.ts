@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { connections, measureRounds, rounds, seconds, startProduct, startServer, type Figures } from './harness';
+import { connections, layout, measureRounds, rounds, seconds, startProduct, startServer, type Figures } from './harness';
 
 const budgetRatio = 0.5;
 
@@ -22,17 +22,29 @@ async function main(): Promise<void> {
   const app = await startProduct(dataDir);
   try {
     const figures = await measureRounds([
-      { name: 'bare Fastify GET /', url: `http://127.0.0.1:${bare.port}/` },
-      { name: 'GET /api/health', url: `http://127.0.0.1:${app.port}/api/health` },
-      { name: 'GET /api/plans/monthly (database read)', url: `http://127.0.0.1:${app.port}/api/plans/monthly` },
-      { name: 'GET /api/plans (list of five)', url: `http://127.0.0.1:${app.port}/api/plans` },
+      { name: 'bare Fastify GET /', url: `http://127.0.0.1:${bare.port}/`, pid: bare.pid },
+      { name: 'GET /api/health', url: `http://127.0.0.1:${app.port}/api/health`, pid: app.pid },
+      { name: 'GET /api/plans/monthly (database read)', url: `http://127.0.0.1:${app.port}/api/plans/monthly`, pid: app.pid },
+      { name: 'GET /api/plans (list of five)', url: `http://127.0.0.1:${app.port}/api/plans`, pid: app.pid },
     ]);
-    console.log(`\nmedian of ${rounds} interleaved rounds of ${seconds} s per target, ${connections} connections, ${os.cpus().length} cores`);
-    console.table(figures.map((f) => ({ target: f.name, 'req/s': Math.round(f.requestsPerSecond), 'p99 ms': f.p99Ms, errors: f.errors })));
+    console.log(`\nmedian of ${rounds} interleaved rounds of ${seconds} s per target, ${connections} connections; ${layout}`);
+    console.table(
+      figures.map((f) => ({
+        target: f.name,
+        'req/s': Math.round(f.requestsPerSecond),
+        'p99 ms': f.p99Ms,
+        'server CPU µs/req': f.cpuMicros === undefined ? 'n/a' : Math.round(f.cpuMicros),
+        errors: f.errors,
+      })),
+    );
     const [baseline, health, read] = figures as [Figures, Figures, Figures, Figures];
     const healthRatio = health.requestsPerSecond / baseline.requestsPerSecond;
     const readRatio = read.requestsPerSecond / baseline.requestsPerSecond;
     console.log(`health / bare: ${(healthRatio * 100).toFixed(1)}%`);
+    if (baseline.cpuMicros !== undefined && read.cpuMicros !== undefined) {
+      // The same comparison without the load generator in it: CPU the servers spent per request.
+      console.log(`server CPU per request, bare / database read: ${((baseline.cpuMicros / read.cpuMicros) * 100).toFixed(1)}%`);
+    }
     console.log(`database read / bare: ${(readRatio * 100).toFixed(1)}% (budget ≥ ${budgetRatio * 100}%: ${readRatio >= budgetRatio ? 'met' : 'MISSED'})`);
     process.exitCode = readRatio >= budgetRatio && figures.every((f) => f.errors === 0) ? 0 : 1;
   } finally {

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
-import { connections, measureRounds, root, rounds, seconds, startProduct, startServer, type Figures } from './harness';
+import { connections, layout, measureRounds, root, rounds, seconds, startProduct, startServer, type Figures } from './harness';
 
 const requestBudget = 0.4;
 const bundleBudgetKb = 250;
@@ -83,11 +83,19 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${app.port}`;
     const { token, courseId } = await signedInLearner(base);
     const figures = await measureRounds([
-      { name: 'bare Fastify GET /', url: `http://127.0.0.1:${bare.port}/` },
-      { name: `GET /api/courses/${courseId} (reader)`, url: `${base}/api/courses/${courseId}`, headers: { authorization: `Bearer ${token}` } },
+      { name: 'bare Fastify GET /', url: `http://127.0.0.1:${bare.port}/`, pid: bare.pid },
+      { name: `GET /api/courses/${courseId} (reader)`, url: `${base}/api/courses/${courseId}`, pid: app.pid, headers: { authorization: `Bearer ${token}` } },
     ]);
-    console.log(`\nmedian of ${rounds} interleaved rounds of ${seconds} s per target, ${connections} connections, ${os.cpus().length} cores`);
-    console.table(figures.map((f) => ({ target: f.name, 'req/s': Math.round(f.requestsPerSecond), 'p99 ms': f.p99Ms, errors: f.errors })));
+    console.log(`\nmedian of ${rounds} interleaved rounds of ${seconds} s per target, ${connections} connections; ${layout}`);
+    console.table(
+      figures.map((f) => ({
+        target: f.name,
+        'req/s': Math.round(f.requestsPerSecond),
+        'p99 ms': f.p99Ms,
+        'server CPU µs/req': f.cpuMicros === undefined ? 'n/a' : Math.round(f.cpuMicros),
+        errors: f.errors,
+      })),
+    );
     const [baseline, reader] = figures as [Figures, Figures];
     const ratio = reader.requestsPerSecond / baseline.requestsPerSecond;
     const monaco = [...bundle.files, ...bundle.onDemand].filter((file) => /monaco/i.test(file));
