@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { tutorContext } from '../tutor/context';
+
+/** Contracts of the AI tutor (issue 10, spec 1 §7 "Chat"). */
+
+export const chatStyles = ['auto', 'detailed', 'short'] as const;
+export type ChatStyle = (typeof chatStyles)[number];
+export const chatLanguages = ['en', 'hi', 'te'] as const;
+export type ChatLanguage = (typeof chatLanguages)[number];
+
+/** Longest question a learner may send: long enough for a program and its error, short enough to answer. */
+export const chatMessageMaxChars = 2_000;
+export const chatMessageTooLong = 'Your message is too long. Please keep it under 2,000 characters.';
+export const chatMessageBlank = 'Please type a question first.';
+
+/** A conversation id: the spec's single 'default', or any other the learner starts. */
+export const chatId = z
+  .string()
+  .regex(/^[\w-]{1,64}$/, 'A conversation id is 1 to 64 letters, digits, _ or -.')
+  .default('default');
+
+export const chatBody = z.object({
+  message: z
+    .string()
+    .max(chatMessageMaxChars, chatMessageTooLong)
+    .refine((text) => text.trim().length > 0, chatMessageBlank),
+  chat_id: chatId,
+  style: z.enum(chatStyles).default('auto'),
+  language: z.enum(chatLanguages).default('en'),
+  context: tutorContext.optional(),
+});
+export type ChatBody = z.infer<typeof chatBody>;
+
+/** One data line of the `POST /api/chat` event stream. */
+export const chatEvent = z.union([
+  z.object({ text: z.string() }),
+  z.object({ done: z.literal(true), tutor: z.enum(['offline', 'llm']).optional() }),
+  z.object({ error: z.string() }),
+]);
+export type ChatEvent = z.infer<typeof chatEvent>;
+
+export const chatMessagesQuery = z.object({ chat_id: chatId });
+
+export const chatMessage = z.object({
+  id: z.string(),
+  from: z.enum(['user', 'bot']),
+  text: z.string(),
+  createdAt: z.string(),
+  /** A bot reply the learner stopped (or whose connection ended) before it was finished. */
+  stopped: z.boolean(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+export const chatMessagesReply = z.object({ messages: z.array(chatMessage) });
+export const clearChatReply = z.object({ deleted: z.number().int() });
