@@ -29,6 +29,9 @@ import { loadOutline } from './courses/service';
 import { plansPlugin } from './plans/plugin';
 import { previewPlugin } from './preview/plugin';
 import { progressPlugin } from './progress/plugin';
+import { createExecutor } from './runner/create-executor';
+import { runnerPlugin } from './runner/plugin';
+import { createUserRunLimiter } from './runner/rate-limit';
 import { subscriptionsPlugin } from './subscriptions/plugin';
 import { usersPlugin } from './users/plugin';
 import { createDemoAccountsIfEmpty, type DemoAccounts } from './users/demo-accounts';
@@ -101,6 +104,9 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(progressPlugin, { db, outlines });
   await app.register(previewPlugin);
   await app.register(engagementPlugin, { db: db.kysely, dataDir: config.dataDir, clock: createClock(config.testClockFile) });
+  const executor = createExecutor(config.runner);
+  app.addHook('onClose', () => executor.close());
+  await app.register(runnerPlugin, { executor, limitUser: createUserRunLimiter(), signer });
 
   return { app, db, demoAccounts, hasRenderer: indexHtml !== undefined };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultRunnerLimits, type RunnerLimits } from './runner/limits';
 
 const emailList = z
   .string()
@@ -52,6 +53,13 @@ const configSchema = z.object({
   // learning time and streaks. Honoured only in test mode, refused otherwise (see loadConfig).
   KODESHALA_TEST_MODE: z.enum(['1']).optional(),
   KODESHALA_TEST_CLOCK_FILE: z.string().optional(),
+  // Code execution (issue 9): a Piston cluster's API root, or this machine's sandboxed toolchains.
+  PISTON_URL: z.url().optional(),
+  RUNNER_SANDBOX: z.enum(['required', 'if-available']).default('required'),
+  RUNNER_RUN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(defaultRunnerLimits.run.timeoutMs),
+  RUNNER_COMPILE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(defaultRunnerLimits.compile.timeoutMs),
+  RUNNER_MEMORY_MB: z.coerce.number().int().min(32).max(8192).default(defaultRunnerLimits.run.memoryBytes / 1024 / 1024),
+  RUNNER_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
 });
 
 export interface OAuthClientConfig {
@@ -96,6 +104,15 @@ export interface AppConfig {
    * made-up date by accident; a request can never set it.
    */
   testClockFile?: string;
+  runner: {
+    /** Forward to this Piston API root instead of running programs here. */
+    pistonUrl: string | undefined;
+    /** Only the desktop's standalone mode (loopback only) may run code when bubblewrap is missing. */
+    allowUnsandboxed: boolean;
+    limits: RunnerLimits;
+    /** Programs run at once; one per core when unset. */
+    concurrency: number | undefined;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -117,7 +134,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
   if (e.KODESHALA_TEST_CLOCK_FILE && e.NODE_ENV !== 'test' && !e.KODESHALA_TEST_MODE) {
     throw new ConfigError('Invalid environment variable KODESHALA_TEST_CLOCK_FILE: honoured only with NODE_ENV=test or KODESHALA_TEST_MODE=1');
   }
+  if (e.RUNNER_SANDBOX === 'if-available' && !['127.0.0.1', '::1', 'localhost'].includes(e.HOST)) {
+    throw new ConfigError(
+      'Invalid environment variable RUNNER_SANDBOX: "if-available" is only for the desktop app on 127.0.0.1; a server that others reach must sandbox their code',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
+  const memoryBytes = e.RUNNER_MEMORY_MB * 1024 * 1024;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -134,6 +157,16 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     version,
     testClockFile: e.KODESHALA_TEST_CLOCK_FILE ? path.resolve(e.KODESHALA_TEST_CLOCK_FILE) : undefined,
+    runner: {
+      pistonUrl: e.PISTON_URL?.replace(/\/$/, ''),
+      allowUnsandboxed: e.RUNNER_SANDBOX === 'if-available',
+      limits: {
+        ...defaultRunnerLimits,
+        compile: { ...defaultRunnerLimits.compile, timeoutMs: e.RUNNER_COMPILE_TIMEOUT_MS, memoryBytes },
+        run: { ...defaultRunnerLimits.run, timeoutMs: e.RUNNER_RUN_TIMEOUT_MS, memoryBytes },
+      },
+      concurrency: e.RUNNER_CONCURRENCY,
+    },
     auth: {
       secret: e.AUTH_SECRET,
       tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY,

@@ -1,0 +1,42 @@
+/** The limits one stage (compile or run) of a program runs under. */
+export interface StageLimits {
+  /** Wall-clock time before the whole sandbox is killed. */
+  timeoutMs: number;
+  /** Processor time (RLIMIT_CPU); the wall clock when unset. Interactive runs wait for typing, so they differ. */
+  cpuMs?: number;
+  /** Writable memory (RLIMIT_DATA), so runtimes that reserve address space (the JVM, Go) still start. */
+  memoryBytes: number;
+  /** Processes and threads together (RLIMIT_NPROC for the sandbox's own user id). */
+  processes: number;
+  /** stdout and stderr together; beyond it the program is stopped and the output ends with a notice. */
+  outputBytes: number;
+  /** Largest file the program may write (RLIMIT_FSIZE). */
+  fileBytes: number;
+}
+
+export interface RunnerLimits {
+  compile: StageLimits;
+  run: StageLimits;
+  /** All files of one request together. */
+  sourceBytes: number;
+}
+
+const MB = 1024 * 1024;
+
+export const defaultRunnerLimits: RunnerLimits = {
+  compile: { timeoutMs: 10_000, memoryBytes: 256 * MB, processes: 64, outputBytes: 64 * 1024, fileBytes: 64 * MB },
+  run: { timeoutMs: 3_000, memoryBytes: 256 * MB, processes: 64, outputBytes: 64 * 1024, fileBytes: 16 * MB },
+  sourceBytes: 512 * 1024,
+};
+
+/** An interactive run waits for the learner to type, so its wall clock is long and its CPU time is not. */
+export const interactiveWallMs = 120_000;
+
+/**
+ * A request may ask for less than the server allows, never more (Piston's own rule for
+ * `run_timeout` and the memory limits); -1 or nothing means "the server's limit".
+ */
+export function narrowed(limit: number, asked: number | undefined): number {
+  if (asked === undefined || asked <= 0) return limit;
+  return Math.min(limit, asked);
+}

@@ -1,0 +1,196 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ExecuteReply, ExecuteRequest, Runtime, StageResult } from '@shared/api/runner';
+import { AppError, badRequest } from '../errors';
+import type { Executor, InitMessage, InteractiveSession, SessionEvents } from './executor';
+import { prepareFiles, writeFiles, type PreparedFile } from './files';
+import { languageTable, type CommandContext } from './languages';
+import { interactiveWallMs, narrowed, type RunnerLimits, type StageLimits } from './limits';
+import { findSandboxTools, probeLanguages, SandboxUnavailableError, type InstalledLanguage } from './probe';
+import { createRunQueue, type RunQueue, type Slot } from './queue';
+import { runStage, sandboxRoot, type SandboxTools, type StageOutcome } from './sandbox';
+
+export interface LocalExecutorOptions {
+  limits: RunnerLimits;
+  /** Only the desktop's standalone mode: run without bubblewrap when it is missing. */
+  allowUnsandboxed: boolean;
+  concurrency?: number;
+  maxWaiting?: number;
+}
+
+/**
+ * Host user ids of the run slots when the server is root: 61000, 61001, … for batch runs (one per
+ * core) and 62000, … for interactive sessions, so no two live sandboxes share a process count.
+ */
+const batchUidBase = 61_000;
+const interactiveUidBase = 62_000;
+
+interface Job {
+  installed: InstalledLanguage;
+  files: PreparedFile[];
+  args: string[];
+  compile: StageLimits;
+  run: StageLimits;
+}
+
+const notRun: StageResult = { stdout: '', stderr: '', output: '', code: null, signal: null, message: 'The program was not run because it did not compile.' };
+
+function matchesVersion(asked: string, version: string): boolean {
+  if (asked === '*' || asked === '' || asked === version) return true;
+  return version.startsWith(`${asked}.`) || version === asked.replace(/^v/, '');
+}
+
+/** This machine's toolchains under bubblewrap and prlimit, a run queue of one slot per core. */
+export function createLocalExecutor(options: LocalExecutorOptions): Executor {
+  let tools: SandboxTools | undefined;
+  let unavailable: string | undefined;
+  try {
+    tools = findSandboxTools(options.allowUnsandboxed);
+  } catch (error) {
+    if (!(error instanceof SandboxUnavailableError)) throw error;
+    unavailable = error.message;
+  }
+  const concurrency = options.concurrency ?? os.availableParallelism();
+  const queue = createRunQueue(concurrency, options.maxWaiting ?? concurrency * 8);
+  // Interactive sessions mostly wait for typing and are held to their CPU time, so they have their
+  // own slots rather than blocking batch runs for minutes; when all are taken a new one is refused.
+  const sessions = createRunQueue(concurrency * 4, 0);
+  const workRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-runs-'));
+  fs.chmodSync(workRoot, 0o711);
+  let installed: Promise<InstalledLanguage[]> | undefined;
+  const languages = () => (installed ??= probeLanguages(languageTable()));
+
+  const requireTools = (): SandboxTools => {
+    if (!tools) throw new AppError('UNAVAILABLE', `Code execution is switched off on this server: ${unavailable ?? 'the sandbox is missing.'}`, 503);
+    return tools;
+  };
+
+  async function find(language: string, version: string): Promise<InstalledLanguage> {
+    const name = language.trim().toLowerCase();
+    const all = await languages();
+    const found = all.find(({ spec }) => spec.language === name || spec.aliases.includes(name));
+    if (!found) throw badRequest(`The language "${language}" is not available on this server. Choose one of: ${all.map((l) => l.spec.language).join(', ')}.`);
+    if (!matchesVersion(version, found.version)) {
+      throw badRequest(`${found.spec.language} ${found.version} is installed here, not version ${version}. Ask for version "*" or "${found.version}".`);
+    }
+    return found;
+  }
+
+  function stageLimits(base: StageLimits, timeout: number | undefined, memory: number | undefined): StageLimits {
+    return { ...base, timeoutMs: narrowed(base.timeoutMs, timeout), memoryBytes: narrowed(base.memoryBytes, memory) };
+  }
+
+  async function plan(request: Omit<ExecuteRequest, 'stdin'>): Promise<Job> {
+    requireTools();
+    const found = await find(request.language, request.version);
+    return {
+      installed: found,
+      files: prepareFiles(request.files, found.spec, options.limits.sourceBytes),
+      args: request.args,
+      compile: stageLimits(options.limits.compile, request.compile_timeout, request.compile_memory_limit),
+      run: stageLimits(options.limits.run, request.run_timeout, request.run_memory_limit),
+    };
+  }
+
+  /** Runs compile (if any) then run in one fresh folder of one slot; the folder is removed after. */
+  async function inSlot<T>(slots: RunQueue, uidBase: number, job: Job, work: (stage: (which: 'compile' | 'run', stdin: string | undefined, onData?: (s: 'stdout' | 'stderr', t: string) => void) => ReturnType<typeof runStage>) => Promise<T>): Promise<T> {
+    const sandbox = requireTools();
+    return slots.run(async (slot: Slot) => {
+      const uid = sandbox.setpriv ? uidBase + slot.index : undefined;
+      const dir = fs.mkdtempSync(path.join(workRoot, 'run-'));
+      try {
+        fs.chmodSync(dir, 0o700);
+        writeFiles(dir, job.files, uid);
+        const { spec } = job.installed;
+        const ctx = (limits: StageLimits): CommandContext => ({ files: job.files.map((f) => f.name), args: job.args, memoryBytes: limits.memoryBytes });
+        const home = sandbox.bwrap ? sandboxRoot : dir;
+        const env = { PATH: '/usr/bin:/bin', HOME: home, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8', TMPDIR: '/tmp', PYTHONUNBUFFERED: '1', ...spec.env };
+        return await work((which, stdin, onData) => {
+          const limits = which === 'compile' ? job.compile : job.run;
+          const command = which === 'compile' && spec.compile ? spec.compile(ctx(limits)) : spec.run(ctx(limits));
+          return runStage(sandbox, {
+            argv: command,
+            env,
+            mounts: spec.mounts ?? [],
+            workDir: dir,
+            limits,
+            uid: uid ?? 0,
+            stdin: spec.sourceAsStdin && which === 'run' ? job.files[0]?.bytes.toString('utf8') ?? '' : stdin,
+            onData,
+            stage: which,
+          });
+        });
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  }
+
+  const failed = (outcome: StageOutcome) => outcome.code !== 0 || outcome.signal !== null;
+
+  return {
+    kind: 'local',
+    async runtimes(): Promise<Runtime[]> {
+      requireTools();
+      return (await languages()).map(({ spec, version }) => ({ language: spec.language, version, aliases: spec.aliases }));
+    },
+
+    async execute(request: ExecuteRequest): Promise<ExecuteReply> {
+      const job = await plan(request);
+      const { spec, version } = job.installed;
+      return inSlot(queue, batchUidBase, job, async (stage) => {
+        let compile: StageOutcome | undefined;
+        if (spec.compile) {
+          compile = await stage('compile', '').done;
+          if (failed(compile)) return { language: spec.language, version, compile, run: notRun };
+        }
+        const run = await stage('run', request.stdin).done;
+        return compile ? { language: spec.language, version, compile, run } : { language: spec.language, version, run };
+      });
+    },
+
+    async connect(init: InitMessage, events: SessionEvents): Promise<InteractiveSession> {
+      const planned = await plan(init);
+      const job = { ...planned, run: { ...planned.run, cpuMs: planned.run.timeoutMs, timeoutMs: interactiveWallMs } };
+      const { spec, version } = job.installed;
+      let current: ReturnType<typeof runStage> | undefined;
+      let running = false;
+      // What the learner types while the program compiles or waits for a slot reaches it at start.
+      let pending = '';
+      let stopped: NodeJS.Signals | undefined;
+      const done = inSlot(sessions, interactiveUidBase, job, async (stage) => {
+        events.runtime(spec.language, version);
+        if (spec.compile) {
+          events.stage('compile');
+          current = stage('compile', '', events.data);
+          const compile = await current.done;
+          events.exit('compile', compile);
+          if (failed(compile) || stopped) return;
+        }
+        events.stage('run');
+        current = stage('run', undefined, events.data);
+        running = true;
+        if (pending) current.write(pending);
+        if (stopped) current.stop(stopped);
+        events.exit('run', await current.done);
+      });
+      return {
+        write: (text) => {
+          if (running) current?.write(text);
+          else pending += text;
+        },
+        signal: (signal) => {
+          stopped = signal;
+          current?.stop(signal);
+        },
+        done,
+      };
+    },
+
+    async close() {
+      fs.rmSync(workRoot, { recursive: true, force: true });
+      if (tools) fs.rmSync(tools.etcDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LanguageSpec } from './languages';
+import type { SandboxTools } from './sandbox';
+
+export interface InstalledLanguage {
+  spec: LanguageSpec;
+  version: string;
+}
+
+const onPath = (name: string): string | undefined => {
+  for (const dir of ['/usr/bin', '/bin', '/usr/sbin', '/sbin', '/usr/local/bin']) {
+    const candidate = path.join(dir, name);
+    try {
+      fs.accessSync(candidate, fs.constants.X_OK);
+      return candidate;
+    } catch {
+      // Try the next folder.
+    }
+  }
+  return undefined;
+};
+
+export class SandboxUnavailableError extends Error {}
+
+/**
+ * Finds bubblewrap, prlimit and (as root) setpriv, and writes the sandbox's own passwd and group
+ * files. Without bubblewrap only the desktop's standalone mode may go on.
+ */
+export function findSandboxTools(allowUnsandboxed: boolean): SandboxTools {
+  const bwrap = onPath('bwrap');
+  const prlimit = onPath('prlimit');
+  if (!prlimit) throw new SandboxUnavailableError('prlimit (util-linux) is not installed, so programs cannot be given resource limits.');
+  if (!bwrap && !allowUnsandboxed) {
+    throw new SandboxUnavailableError(
+      'bubblewrap is not installed, and a server that runs other people\'s code must sandbox it. Install it with "apt-get install bubblewrap".',
+    );
+  }
+  const etcDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-runner-etc-'));
+  fs.chmodSync(etcDir, 0o755);
+  fs.writeFileSync(path.join(etcDir, 'passwd'), 'learner:x:1000:1000:learner:/box:/bin/sh\nnobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin\n', { mode: 0o644 });
+  fs.writeFileSync(path.join(etcDir, 'group'), 'learner:x:1000:\nnogroup:x:65534:\n', { mode: 0o644 });
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  return { bwrap, prlimit, setpriv: root ? onPath('setpriv') : undefined, etcDir };
+}
+
+function versionOf(spec: LanguageSpec): Promise<string | undefined> {
+  const [command, ...args] = spec.versionCommand;
+  if (!command || !spec.requires.every((file) => fs.existsSync(file))) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    execFile(command, args, { timeout: 10_000, env: { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8' } }, (error, stdout, stderr) => {
+      if (error) return resolve(undefined);
+      resolve(spec.versionPattern.exec(`${stdout}\n${stderr}`)?.[1]);
+    });
+  });
+}
+
+/** The languages whose toolchains are really installed, with the versions they report. */
+export async function probeLanguages(table: LanguageSpec[]): Promise<InstalledLanguage[]> {
+  const versions = await Promise.all(table.map(versionOf));
+  return table.flatMap((spec, index) => {
+    const version = versions[index];
+    return version ? [{ spec, version }] : [];
+  });
+}

@@ -1,0 +1,273 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ReadOnlyMount } from './languages';
+import type { StageLimits } from './limits';
+
+/** How programs are contained on this machine, found once at start (see probe-sandbox.ts). */
+export interface SandboxTools {
+  /** bubblewrap; undefined only in the desktop's standalone mode on a machine without it. */
+  bwrap: string | undefined;
+  prlimit: string;
+  /** Present when the server runs as root: each run slot then gets its own unprivileged host user. */
+  setpriv: string | undefined;
+  /** A folder holding the sandbox's own passwd and group files. */
+  etcDir: string;
+}
+
+export type Stream = 'stdout' | 'stderr';
+
+export interface StageSpec {
+  argv: string[];
+  env: Record<string, string>;
+  mounts: ReadOnlyMount[];
+  /** The run's working folder on the host; `/box` inside the sandbox. */
+  workDir: string;
+  limits: StageLimits;
+  /** Host user id of the run slot (used only with setpriv). */
+  uid: number;
+  /** Batch input, written and closed at once; undefined keeps stdin open for an interactive run. */
+  stdin: string | undefined;
+  onData?: (stream: Stream, text: string) => void;
+  /** What the learner-facing messages call this stage. */
+  stage: 'compile' | 'run';
+}
+
+export interface StageOutcome {
+  stdout: string;
+  stderr: string;
+  output: string;
+  code: number | null;
+  signal: string | null;
+  message: string | null;
+}
+
+export interface RunningStage {
+  done: Promise<StageOutcome>;
+  write(text: string): void;
+  closeInput(): void;
+  /** Stops the whole sandbox at once; the outcome reports `signal`. */
+  stop(signal: NodeJS.Signals): void;
+}
+
+export const sandboxRoot = '/box';
+
+// Host folders a toolchain reads; nothing else of the host is visible (no /home, /root, /var,
+// /tmp, the data directory, nor the real /etc with its shadow file).
+const systemDirs = ['/usr', '/bin', '/lib', '/lib64', '/lib32', '/libx32', '/sbin'];
+const etcEntries = ['/etc/alternatives', '/etc/ld.so.cache', '/etc/localtime', '/etc/php'];
+
+function etcMounts(): string[] {
+  const found = etcEntries.filter((entry) => fs.existsSync(entry));
+  // The JDK's conf folder points into /etc/java-NN-openjdk.
+  for (const entry of fs.existsSync('/etc') ? fs.readdirSync('/etc') : []) {
+    if (/^java-\d+-openjdk$/.test(entry)) found.push(`/etc/${entry}`);
+  }
+  return found;
+}
+
+function systemMounts(): string[] {
+  const args: string[] = [];
+  for (const dir of systemDirs) {
+    let stat: fs.Stats;
+    try {
+      stat = fs.lstatSync(dir);
+    } catch {
+      continue;
+    }
+    if (stat.isSymbolicLink()) args.push('--symlink', fs.readlinkSync(dir), dir);
+    else if (stat.isDirectory()) args.push('--ro-bind', dir, dir);
+  }
+  for (const entry of etcMounts()) args.push('--ro-bind', entry, entry);
+  return args;
+}
+
+let cachedSystemMounts: string[] | undefined;
+
+function bwrapArgs(tools: SandboxTools & { bwrap: string }, spec: StageSpec): string[] {
+  cachedSystemMounts ??= systemMounts();
+  const args = [
+    tools.bwrap,
+    '--unshare-all',
+    '--die-with-parent',
+    '--new-session',
+    '--hostname',
+    'kodeshala',
+    ...cachedSystemMounts,
+    '--ro-bind',
+    path.join(tools.etcDir, 'passwd'),
+    '/etc/passwd',
+    '--ro-bind',
+    path.join(tools.etcDir, 'group'),
+    '/etc/group',
+    '--proc',
+    '/proc',
+    '--dev',
+    '/dev',
+    '--size',
+    String(64 * 1024 * 1024),
+    '--tmpfs',
+    '/tmp',
+    '--bind',
+    spec.workDir,
+    sandboxRoot,
+    '--chdir',
+    sandboxRoot,
+    '--uid',
+    '1000',
+    '--gid',
+    '1000',
+    '--clearenv',
+  ];
+  for (const mount of spec.mounts) args.push('--ro-bind', mount.host, mount.sandbox);
+  for (const [name, value] of Object.entries(spec.env)) args.push('--setenv', name, value);
+  return [...args, '--', ...spec.argv];
+}
+
+function limitArgs(tools: SandboxTools, limits: StageLimits): string[] {
+  return [
+    tools.prlimit,
+    `--data=${limits.memoryBytes}`,
+    `--nproc=${limits.processes}`,
+    `--fsize=${limits.fileBytes}`,
+    // CPU time backs up the wall clock: a program cannot outlast it even if the timer were late.
+    `--cpu=${Math.ceil((limits.cpuMs ?? limits.timeoutMs) / 1000)}`,
+    '--nofile=256',
+    '--core=0',
+    '--',
+  ];
+}
+
+/** The full command line: setpriv (when root) → prlimit → bubblewrap → the program. */
+export function commandLine(tools: SandboxTools, spec: StageSpec): string[] {
+  const user = tools.setpriv ? [tools.setpriv, `--reuid=${spec.uid}`, `--regid=${spec.uid}`, '--clear-groups', '--no-new-privs', '--'] : [];
+  if (tools.bwrap) return [...user, ...limitArgs(tools, spec.limits), ...bwrapArgs({ ...tools, bwrap: tools.bwrap }, spec)];
+  // Standalone without bubblewrap: the same limits, run in the work folder with host paths.
+  const hostArgv = spec.argv.map((arg) => {
+    const mount = spec.mounts.find((m) => arg === m.sandbox || arg.startsWith(`${m.sandbox}/`));
+    return mount ? mount.host + arg.slice(mount.sandbox.length) : arg;
+  });
+  return [...user, ...limitArgs(tools, spec.limits), ...hostArgv];
+}
+
+const signalNames = new Map(Object.entries(os.constants.signals).map(([name, number]) => [number, name]));
+
+function limitMessage(spec: StageSpec, stderr: string, signal: string | null): string | null {
+  const { memoryBytes, processes } = spec.limits;
+  if (signal === 'SIGXCPU') {
+    return `Time limit reached: the program used more than ${Math.ceil((spec.limits.cpuMs ?? spec.limits.timeoutMs) / 1000)} s of processor time and was stopped.`;
+  }
+  if (/MemoryError|bad_alloc|out of memory|Cannot allocate memory|heap out of memory|OutOfMemoryError|failed to allocate/i.test(stderr)) {
+    return `Memory limit reached: the program tried to use more than ${Math.round(memoryBytes / 1024 / 1024)} MB.`;
+  }
+  if (/Resource temporarily unavailable|fork: retry|BlockingIOError|EAGAIN|unable to create native thread/i.test(stderr)) {
+    return `Process limit reached: the program tried to run more than ${processes} processes or threads at once.`;
+  }
+  if (/File size limit exceeded|File too large/i.test(stderr)) {
+    return `File size limit reached: a file may not grow beyond ${Math.round(spec.limits.fileBytes / 1024 / 1024)} MB.`;
+  }
+  return null;
+}
+
+/**
+ * Runs one stage in its own process group and kills the whole group at the wall-clock limit or
+ * when the output passes its cap. bubblewrap's `--die-with-parent` and PID namespace then take
+ * every process the program started with it, so nothing outlives the stage.
+ */
+export function runStage(tools: SandboxTools, spec: StageSpec): RunningStage {
+  const [command, ...args] = commandLine(tools, spec);
+  if (!command) throw new Error('empty command line');
+  const child = spawn(command, args, {
+    cwd: spec.workDir,
+    env: tools.bwrap ? {} : spec.env,
+    detached: true,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const { timeoutMs, outputBytes } = spec.limits;
+  let stdout = '';
+  let stderr = '';
+  let output = '';
+  let size = 0;
+  let message: string | null = null;
+  let stoppedWith: NodeJS.Signals | null = null;
+
+  const kill = (signal: NodeJS.Signals) => {
+    stoppedWith ??= signal;
+    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone between the check and the kill.
+    }
+  };
+
+  const timer = setTimeout(() => {
+    const seconds = timeoutMs / 1000;
+    message =
+      spec.stage === 'compile'
+        ? `Time limit reached: compiling took more than ${seconds} s and was stopped.`
+        : `Time limit reached: the program ran for more than ${seconds} s and was stopped.`;
+    kill('SIGKILL');
+  }, timeoutMs);
+
+  const take = (stream: Stream) => (chunk: Buffer) => {
+    if (size >= outputBytes) return;
+    let text = chunk.toString('utf8');
+    if (size + chunk.length > outputBytes) {
+      text = chunk.subarray(0, outputBytes - size).toString('utf8');
+      const notice = `\n[Output limit reached: the program printed more than ${Math.round(outputBytes / 1024)} KB, so it was stopped here.]\n`;
+      message = notice.trim().slice(1, -1);
+      size = outputBytes;
+      if (stream === 'stdout') stdout += text;
+      else stderr += text;
+      output += text + notice;
+      stderr += notice;
+      spec.onData?.(stream, text);
+      spec.onData?.('stderr', notice);
+      kill('SIGKILL');
+      return;
+    }
+    size += chunk.length;
+    if (stream === 'stdout') stdout += text;
+    else stderr += text;
+    output += text;
+    spec.onData?.(stream, text);
+  };
+  child.stdout.on('data', take('stdout'));
+  child.stderr.on('data', take('stderr'));
+  // A program that exits without reading its input closes the pipe; that is not our failure.
+  child.stdin.on('error', () => undefined);
+
+  const done = new Promise<StageOutcome>((resolve, reject) => {
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once('close', (exitCode, exitSignal) => {
+      clearTimeout(timer);
+      let code = exitCode;
+      let signal: string | null = exitSignal;
+      // bubblewrap reports a program killed by a signal as 128 + the signal's number.
+      if (code !== null && code > 128 && signalNames.has(code - 128)) {
+        signal = signalNames.get(code - 128) ?? null;
+        code = null;
+      }
+      if (stoppedWith) {
+        signal = stoppedWith;
+        code = null;
+      }
+      resolve({ stdout, stderr, output, code, signal, message: message ?? limitMessage(spec, stderr, signal) });
+    });
+  });
+
+  if (spec.stdin !== undefined) child.stdin.end(spec.stdin);
+  return {
+    done,
+    write: (text) => {
+      if (child.stdin.writable) child.stdin.write(text);
+    },
+    closeInput: () => child.stdin.end(),
+    stop: (signal) => kill(signal),
+  };
+}
