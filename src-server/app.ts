@@ -27,6 +27,7 @@ import { engagementPlugin } from './engagement/plugin';
 import { courseQueries } from './courses/queries';
 import { loadOutline } from './courses/service';
 import { plansPlugin } from './plans/plugin';
+import { playgroundPlugin } from './playground/plugin';
 import { previewPlugin } from './preview/plugin';
 import { progressPlugin } from './progress/plugin';
 import { createExecutor } from './runner/create-executor';
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(coursesPlugin, { db, outlines });
   await app.register(progressPlugin, { db, outlines });
   await app.register(previewPlugin);
+  await app.register(playgroundPlugin, { db: db.kysely, config });
   await app.register(engagementPlugin, { db: db.kysely, dataDir: config.dataDir, clock: createClock(config.testClockFile) });
   const executor = createExecutor(config.runner);
   app.addHook('onClose', () => executor.close());

@@ -21,6 +21,8 @@ export interface Database {
   completed_lessons: CompletedLessonsTable;
   quiz_answers: QuizAnswersTable;
   activity_days: ActivityDaysTable;
+  playground_projects: PlaygroundProjectsTable;
+  playground_presence: PlaygroundPresenceTable;
 }
 
 export interface UsersTable {
@@ -207,4 +209,21 @@ export interface ActivityDaysTable {
   minutes: number;
   /** Epoch minute of the last counted heartbeat. PostgreSQL answers bigint as text: read with Number(). */
   last_beat_minute: ColumnType<number | string, number, number>;
+}
+
+/** Issue 9 (migration 0006): playground projects (files as JSON text) and who has it open. */
+export interface PlaygroundProjectsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  files_json: string;
+  file_count: number;
+  size_bytes: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PlaygroundPresenceTable {
+  user_id: string;
+  seen_at: string;
 }

@@ -4,20 +4,31 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * An HTTP server speaking GitHub's documented OAuth web flow (`/login/oauth/authorize`,
- * `/login/oauth/access_token` with PKCE) and the REST calls we use (`/user`, `/user/emails`).
+ * `/login/oauth/access_token` with PKCE) and the REST calls we use (`/user`, `/user/emails`, and
+ * for the playground `GET|POST /user/repos` and `GET|PUT /repos/{owner}/{repo}/contents/{path}`).
  * Authorisation is approved at once for the account set with `nextAccount`.
  */
 export interface GithubPeer {
   baseUrl: string;
   clientId: string;
   clientSecret: string;
-  nextAccount(account: { id: number; login: string; name: string; email: string }): void;
+  nextAccount(account: Account): void;
+  /** Repositories and their commits, per owner login, to check what the playground wrote. */
+  repos: Map<string, Map<string, PeerRepo>>;
   /** Every access token handed out, to check what the server stored. */
   issuedTokens: string[];
   close(): Promise<void>;
 }
 
-type Account = { id: number; login: string; name: string; email: string };
+/** `repos` are created for the account when it signs in (GitHub's repositories exist beforehand). */
+type Account = { id: number; login: string; name: string; email: string; repos?: string[] };
+export interface PeerRepo {
+  name: string;
+  private: boolean;
+  updatedAt: string;
+  files: Map<string, { text: string; sha: string }>;
+  commits: Array<{ sha: string; message: string; path: string }>;
+}
 
 async function readBody(req: http.IncomingMessage): Promise<Record<string, string>> {
   let text = '';
@@ -36,6 +47,69 @@ export async function startGithubPeer(port = 0): Promise<GithubPeer> {
 
   const json = (res: http.ServerResponse, status: number, body: unknown) =>
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+
+  const repos = new Map<string, Map<string, PeerRepo>>();
+  function repoOf(owner: string, name: string, create = false): PeerRepo | undefined {
+    const owned = repos.get(owner) ?? new Map<string, PeerRepo>();
+    repos.set(owner, owned);
+    if (create && !owned.has(name)) owned.set(name, { name, private: false, updatedAt: new Date().toISOString(), files: new Map(), commits: [] });
+    return owned.get(name);
+  }
+  const gitSha = (text: string) => createHash('sha1').update(`blob ${Buffer.byteLength(text)}\0${text}`).digest('hex');
+  const repoJson = (owner: string, repo: PeerRepo) => ({
+    name: repo.name,
+    full_name: `${owner}/${repo.name}`,
+    owner: { login: owner },
+    private: repo.private,
+    html_url: `https://github.com/${owner}/${repo.name}`,
+    updated_at: repo.updatedAt,
+  });
+
+  /** The repository and contents endpoints; only the owner may read or write (GitHub answers 404 otherwise). */
+  async function repoRoutes(req: http.IncomingMessage, res: http.ServerResponse, url: URL, login: string): Promise<boolean> {
+    if (url.pathname === '/user/repos' && req.method === 'GET') {
+      const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 30));
+      const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
+      const list = [...(repos.get(login)?.values() ?? [])].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+      json(res, 200, list.slice((page - 1) * perPage, page * perPage).map((repo) => repoJson(login, repo)));
+      return true;
+    }
+    if (url.pathname === '/user/repos' && req.method === 'POST') {
+      const body = await readBody(req);
+      if (!body.name || repoOf(login, body.name)) return json(res, 422, { message: 'Repository creation failed.' }), true;
+      json(res, 201, repoJson(login, repoOf(login, body.name, true) as PeerRepo));
+      return true;
+    }
+    const match = /^\/repos\/([^/]+)\/([^/]+)\/contents\/(.+)$/.exec(url.pathname);
+    if (!match) return false;
+    const [owner = '', name = '', path = ''] = match.slice(1).map(decodeURIComponent);
+    const repo = owner === login ? repoOf(owner, name) : undefined;
+    if (!repo) return json(res, 404, { message: 'Not Found' }), true;
+    const file = repo.files.get(path);
+    if (req.method === 'GET') {
+      if (!file) return json(res, 404, { message: 'Not Found' }), true;
+      // GitHub wraps the base64 content at 60 characters.
+      const content = (Buffer.from(file.text).toString('base64').match(/.{1,60}/g) ?? []).join('\n');
+      json(res, 200, { type: 'file', encoding: 'base64', name: path.split('/').pop(), path, sha: file.sha, size: Buffer.byteLength(file.text), content });
+      return true;
+    }
+    if (req.method === 'PUT') {
+      const body = await readBody(req);
+      if (!body.message || typeof body.content !== 'string') return json(res, 422, { message: 'Invalid request.' }), true;
+      if (file && !body.sha) return json(res, 422, { message: '"sha" wasn\'t supplied.' }), true;
+      if (file && body.sha !== file.sha) return json(res, 409, { message: `${path} does not match ${body.sha}` }), true;
+      const text = Buffer.from(body.content, 'base64').toString('utf8');
+      const sha = gitSha(text);
+      const commit = { sha: randomBytes(20).toString('hex'), message: body.message, path };
+      repo.files.set(path, { text, sha });
+      repo.commits.push(commit);
+      repo.updatedAt = new Date().toISOString();
+      const htmlUrl = `https://github.com/${owner}/${name}/blob/main/${path}`;
+      json(res, file ? 200 : 201, { content: { name: path.split('/').pop(), path, sha, html_url: htmlUrl }, commit: { sha: commit.sha, message: commit.message } });
+      return true;
+    }
+    return false;
+  }
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://peer');
@@ -62,6 +136,7 @@ export async function startGithubPeer(port = 0): Promise<GithubPeer> {
       if (basic[0] !== clientId || basic[1] !== clientSecret || !grant || !verifierOk || grant.redirectUri !== body.redirect_uri) {
         return json(res, 200, { error: 'bad_verification_code', error_description: 'The code passed is incorrect or expired.' });
       }
+      for (const name of grant.account.repos ?? []) repoOf(grant.account.login, name, true);
       const token = `gho_${randomBytes(16).toString('hex')}`;
       tokens.set(token, grant.account);
       issuedTokens.push(token);
@@ -74,6 +149,8 @@ export async function startGithubPeer(port = 0): Promise<GithubPeer> {
     if (req.method === 'GET' && url.pathname === '/user/emails') {
       return who ? json(res, 200, [{ email: who.email, primary: true, verified: true }]) : json(res, 401, { message: 'Bad credentials' });
     }
+    if (!who && /^\/(user\/repos|repos\/)/.test(url.pathname)) return json(res, 401, { message: 'Bad credentials' });
+    if (who && (await repoRoutes(req, res, url, who.login))) return;
     json(res, 404, { message: 'Not Found' });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -83,6 +160,7 @@ export async function startGithubPeer(port = 0): Promise<GithubPeer> {
     clientId,
     clientSecret,
     issuedTokens,
+    repos,
     nextAccount: (next) => {
       account = next;
     },

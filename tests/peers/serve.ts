@@ -13,12 +13,12 @@ const control = http.createServer(async (req, res) => {
   if (req.method === 'GET') return res.writeHead(200).end('peers up');
   let body = '';
   for await (const chunk of req) body += String(chunk);
-  const next = JSON.parse(body) as { provider: string; id: string; email: string; name: string; deny?: boolean };
+  const next = JSON.parse(body) as { provider: string; id: string; email: string; name: string; deny?: boolean; repos?: string[] };
   if (next.provider === 'google') {
     if (next.deny) google.denyNext();
     else google.nextAccount({ sub: next.id, email: next.email, name: next.name });
   } else {
-    github.nextAccount({ id: Number(next.id), login: next.name.toLowerCase().replace(/\W+/g, '-'), name: next.name, email: next.email });
+    github.nextAccount({ id: Number(next.id), login: next.name.toLowerCase().replace(/\W+/g, '-'), name: next.name, email: next.email, repos: next.repos });
   }
   res.writeHead(204).end();
 });

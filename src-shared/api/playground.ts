@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { maxFileNameLength, maxFilesPerProject, maxProjectNameLength, projectProblem } from '../playground/files';
+
+/** Contracts of the playground (issue 9): projects kept per user, presence and the GitHub tab. */
+
+export const playgroundFile = z.object({
+  name: z.string().trim().min(1, 'Please enter a file name.').max(maxFileNameLength),
+  content: z.string(),
+  mode: z.string().max(32),
+});
+export type PlaygroundFile = z.infer<typeof playgroundFile>;
+
+/** The files of one project, checked with the same rules the editor applies. */
+export const projectFiles = z
+  .array(playgroundFile)
+  .max(maxFilesPerProject)
+  .superRefine((files, ctx) => {
+    const problem = projectProblem(files);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const projectName = z
+  .string()
+  .trim()
+  .min(1, 'Please give the project a name.')
+  .max(maxProjectNameLength, `A project name can be at most ${maxProjectNameLength} characters.`);
+
+export const projectSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  fileCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProjectSummary = z.infer<typeof projectSummary>;
+
+export const project = projectSummary.extend({ files: z.array(playgroundFile) });
+export type Project = z.infer<typeof project>;
+
+export const listProjectsReply = z.object({ projects: z.array(projectSummary) });
+export const createProjectBody = z.object({ name: projectName, files: projectFiles });
+export const updateProjectBody = z
+  .object({ name: projectName.optional(), files: projectFiles.optional() })
+  .refine((body) => body.name !== undefined || body.files !== undefined, 'Send a new name or the files to save.');
+export const projectParams = z.object({ id: z.string().uuid('Project not found.') });
+
+export const presenceReply = z.object({
+  /** Learners (the caller included once marked) with the playground open in the last 2 minutes. */
+  active: z.number().int(),
+});
+
+export const githubStatusReply = z.object({
+  connected: z.boolean(),
+  login: z.string().nullable(),
+  /** Why saving and loading are not available, in words the learner can act on. */
+  reason: z.string().nullable(),
+});
+export type GithubStatus = z.infer<typeof githubStatusReply>;
+
+export const githubRepo = z.object({
+  fullName: z.string(),
+  owner: z.string(),
+  name: z.string(),
+  private: z.boolean(),
+  htmlUrl: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export const githubReposReply = z.object({ login: z.string(), repos: z.array(githubRepo) });
+export type GithubRepo = z.infer<typeof githubRepo>;
+
+/** 'owner/repo' or just 'repo' (spec 1 §5); the server applies parseRepoName with the caller's login. */
+export const githubRepoInput = z.string().max(200);
+export const githubSaveBody = z.object({
+  repo: githubRepoInput,
+  message: z.string().trim().max(500).optional(),
+  project: z.object({ name: projectName, files: projectFiles }),
+});
+export const githubSaveReply = z.object({
+  owner: z.string(),
+  repo: z.string(),
+  path: z.literal('project.json'),
+  created: z.boolean(),
+  commitSha: z.string().nullable(),
+  htmlUrl: z.string().nullable(),
+});
+export const githubLoadQuery = z.object({ repo: githubRepoInput });
+export const githubLoadReply = z.object({ owner: z.string(), repo: z.string(), name: z.string(), files: z.array(playgroundFile) });
+
+/** What `project.json` in the repository holds. */
+export const projectDocument = z.object({
+  name: z.string().max(maxProjectNameLength).optional(),
+  files: z.array(playgroundFile),
+  savedAt: z.string().optional(),
+  app: z.string().optional(),
+});
