@@ -49,6 +49,15 @@ const configSchema = z.object({
   FIREBASE_APP_ID: z.string().optional(),
   FIREBASE_JWKS_URL: z.url().default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
   FIREBASE_ISSUER_BASE: z.url().default('https://securetoken.google.com/'),
+  // Payments (issue 8): Razorpay when all three are set, otherwise the offline sandbox gateway.
+  RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…').optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  PAYMENT_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Mail: SMTP through nodemailer when set (smtp://, smtps://), otherwise the outbox table.
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Kodeshala <no-reply@kodeshala.local>'),
   // Test seam for dates (issue 7): a file holding an ISO instant that the server takes as "now" for
   // learning time and streaks. Honoured only in test mode, refused otherwise (see loadConfig).
   KODESHALA_TEST_MODE: z.enum(['1']).optional(),
@@ -98,6 +107,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   version: string;
   auth: AuthConfig;
+  payments: PaymentsConfig;
+  mail: { smtpUrl: string | undefined; from: string };
   /**
    * Tests only: a file whose content (an ISO-8601 instant) is "now" for learning time and streaks.
    * Accepted only with NODE_ENV=test or KODESHALA_TEST_MODE=1, so a deployment cannot run on a
@@ -113,6 +124,13 @@ export interface AppConfig {
     /** Programs run at once; one per core when unset. */
     concurrency: number | undefined;
   };
+}
+
+export interface PaymentsConfig {
+  /** Set when all three Razorpay variables are; otherwise payments run through the sandbox gateway. */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | undefined;
+  /** Signs the sandbox gateway's checkouts and webhooks; random per start when unset. */
+  sandboxSecret: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -139,6 +157,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
       'Invalid environment variable RUNNER_SANDBOX: "if-available" is only for the desktop app on 127.0.0.1; a server that others reach must sandbox their code',
     );
   }
+  const razorpayVars = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
+  if (razorpayVars.some(Boolean) && !razorpayVars.every(Boolean)) {
+    const missing = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'][razorpayVars.findIndex((v) => !v)];
+    throw new ConfigError(`Invalid environment variable ${missing}: Razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together`);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const memoryBytes = e.RUNNER_MEMORY_MB * 1024 * 1024;
   return {
@@ -156,6 +179,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     version,
+    payments: {
+      razorpay:
+        e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+          ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET, apiUrl: e.RAZORPAY_API_URL }
+          : undefined,
+      sandboxSecret: e.PAYMENT_SANDBOX_SECRET,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     testClockFile: e.KODESHALA_TEST_CLOCK_FILE ? path.resolve(e.KODESHALA_TEST_CLOCK_FILE) : undefined,
     runner: {
       pistonUrl: e.PISTON_URL?.replace(/\/$/, ''),

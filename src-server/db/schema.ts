@@ -21,6 +21,12 @@ export interface Database {
   completed_lessons: CompletedLessonsTable;
   quiz_answers: QuizAnswersTable;
   activity_days: ActivityDaysTable;
+  payment_orders: PaymentOrdersTable;
+  payments: PaymentsTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
+  mail_outbox: MailOutboxTable;
+  sandbox_gateway_orders: SandboxGatewayOrdersTable;
+  sandbox_gateway_payments: SandboxGatewayPaymentsTable;
   playground_projects: PlaygroundProjectsTable;
   playground_presence: PlaygroundPresenceTable;
 }
@@ -227,3 +233,79 @@ export interface PlaygroundPresenceTable {
   user_id: string;
   seen_at: string;
 }
+
+/** Issue 8 (migration 0005): orders, the payment ledger, webhook events, the mail outbox. */
+export interface PaymentOrdersTable {
+  id: string;
+  gateway_order_id: string;
+  user_id: string;
+  payment_type: 'subscription' | 'hackathon_registration';
+  /** The plan key for a subscription. */
+  item: string;
+  description: string;
+  amount_paise: number;
+  currency: string;
+  status: 'created' | 'paid';
+  failed_attempts: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentsTable {
+  id: string;
+  order_id: string;
+  gateway_payment_id: string;
+  user_id: string;
+  amount_paise: number;
+  currency: string;
+  status: 'credited' | 'refunded';
+  credited_via: 'verify' | 'webhook' | 'reconciler';
+  receipt_number: string;
+  receipt_mail_id: string | null;
+  refunded_paise: ColumnType<number, number | undefined, number>;
+  credited_at: string;
+  refunded_at: string | null;
+}
+
+export interface PaymentWebhookEventsTable {
+  event_id: string;
+  event: string;
+  outcome: string;
+  received_at: string;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  kind: string;
+  status: 'stored' | 'pending' | 'sent' | 'failed';
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  next_attempt_at: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface SandboxGatewayOrdersTable {
+  id: string;
+  amount_paise: number;
+  currency: string;
+  receipt: string;
+  status: string;
+  created_at: string;
+}
+
+export interface SandboxGatewayPaymentsTable {
+  id: string;
+  order_id: string;
+  amount_paise: number;
+  currency: string;
+  status: string;
+  error_description: string | null;
+  created_at: string;
+}
+
+export type PaymentOrderRow = Selectable<PaymentOrdersTable>;
+export type PaymentRow = Selectable<PaymentsTable>;

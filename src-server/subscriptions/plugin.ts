@@ -1,29 +1,18 @@
 import { grantSubscriptionBody, grantSubscriptionReply, subscriptionReply, type SubscriptionReply } from '@shared/api/subscriptions';
-import { planKeys } from '@shared/plans/plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { requireUser } from '../http/access';
 import { findUserByEmail } from '../users/queries';
-import { activeSubscription, grantSubscription } from './premium';
-
-const planKey = z.enum(planKeys);
+import { grantSubscription } from './premium';
+import { subscriptionState } from './state';
 
 export const subscriptionsPlugin: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
   app.get(
     '/api/subscription',
     { config: { access: 'user' }, schema: { tags: ['subscriptions'], summary: 'The caller’s subscription now', response: { 200: subscriptionReply } } },
-    async (request): Promise<SubscriptionReply> => {
-      const { userId } = requireUser(request);
-      const active = await activeSubscription(db, userId);
-      if (active) return { hasSubscription: true, plan: planKey.parse(active.plan_key), status: 'active', expiresAt: active.expires_at };
-      const last = await db.selectFrom('subscriptions').select(['plan_key', 'expires_at']).where('user_id', '=', userId).orderBy('expires_at', 'desc').limit(1).executeTakeFirst();
-      return last
-        ? { hasSubscription: false, plan: planKey.parse(last.plan_key), status: 'expired', expiresAt: last.expires_at }
-        : { hasSubscription: false, plan: null, status: 'none', expiresAt: null };
-    },
+    async (request): Promise<SubscriptionReply> => subscriptionState(db, requireUser(request).userId),
   );
 
   app.post(

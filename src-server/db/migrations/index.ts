@@ -3,6 +3,7 @@ import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_auth';
 import * as m0003 from './0003_courses';
 import * as m0004 from './0004_engagement';
+import * as m0005 from './0005_payments';
 import * as m0006 from './0006_playground';
 
 /**
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0002_auth': m0002,
   '0003_courses': m0003,
   '0004_engagement': m0004,
+  '0005_payments': m0005,
   '0006_playground': m0006,
 };
 

@@ -1,0 +1,104 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { MailTransport } from './transport';
+
+export const maxMailAttempts = 5;
+/** Waits after a failed send: 30 s, 1 min, 2 min, 4 min; then the message is marked failed. */
+const backoffMs = (attempt: number) => 30_000 * 2 ** (attempt - 1);
+/** A claimed message is someone's for this long; a process that died mid-send releases it so. */
+const leaseMs = 120_000;
+const retryEveryMs = 30_000;
+
+export interface MailDelivery {
+  /** True when mail goes out through SMTP; false when the outbox table is the delivery. */
+  readonly smtp: boolean;
+  /** Starts a delivery round in the background; a payment never waits for mail. */
+  kick(): void;
+  /** One round: sends what is due. Resolves with the number sent. */
+  deliverDue(now?: Date): Promise<number>;
+  start(): void;
+  stop(): void;
+}
+
+/**
+ * Sends pending outbox messages. Each message is claimed by moving its next attempt past a lease
+ * with a conditional update, so two server processes never send the same message twice at once.
+ */
+export function createMailDelivery(db: Kysely<Database>, transport: MailTransport | undefined, log: FastifyBaseLogger): MailDelivery {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function deliverOne(id: string, attempts: number, dueAt: string, now: Date): Promise<boolean> {
+    if (!transport) return false;
+    const claimed = await db
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: new Date(now.getTime() + leaseMs).toISOString() })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '=', dueAt)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return false;
+    const message = await db.selectFrom('mail_outbox').select(['to_address', 'subject', 'text_body']).where('id', '=', id).executeTakeFirstOrThrow();
+    try {
+      await transport.send({ to: message.to_address, subject: message.subject, text: message.text_body });
+      await db.updateTable('mail_outbox').set({ status: 'sent', attempts: attempts + 1, sent_at: new Date().toISOString(), last_error: null }).where('id', '=', id).execute();
+      return true;
+    } catch (error) {
+      const attempt = attempts + 1;
+      const reason = error instanceof Error ? error.message : String(error);
+      log.warn({ mailId: id, attempt, reason }, 'mail send failed');
+      await db
+        .updateTable('mail_outbox')
+        .set({
+          status: attempt >= maxMailAttempts ? 'failed' : 'pending',
+          attempts: attempt,
+          last_error: reason.slice(0, 500),
+          next_attempt_at: new Date(Date.now() + backoffMs(attempt)).toISOString(),
+        })
+        .where('id', '=', id)
+        .execute();
+      return false;
+    }
+  }
+
+  async function round(now: Date): Promise<number> {
+    const due = await db
+      .selectFrom('mail_outbox')
+      .select(['id', 'attempts', 'next_attempt_at'])
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now.toISOString())
+      .orderBy('next_attempt_at')
+      .limit(50)
+      .execute();
+    let sent = 0;
+    for (const row of due) if (await deliverOne(row.id, row.attempts, row.next_attempt_at, now)) sent++;
+    return sent;
+  }
+
+  const deliverDue = (now = new Date()): Promise<number> => {
+    // One round at a time in this process; a kick during a round is covered by the next timer round.
+    running ??= round(now).finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  return {
+    smtp: transport !== undefined,
+    deliverDue,
+    kick() {
+      if (!transport) return;
+      deliverDue().catch((error: unknown) => log.error({ err: error }, 'mail delivery round failed'));
+    },
+    start() {
+      if (!transport || timer) return;
+      timer = setInterval(() => this.kick(), retryEveryMs);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateOrderBody, CreateOrderReply } from '@shared/api/payments';
+import { claimedAmountMatches, subscriptionAmount } from '@shared/payments/amount';
+import { paymentMessages } from '@shared/payments/messages';
+import { planKeys } from '@shared/plans/plans';
+import { AppError, badRequest } from '../errors';
+import type { PaymentDeps } from './deps';
+import { GatewayUnavailableError } from './gateway';
+
+/** What an order buys, priced by the server. Only subscriptions are sold through this route so far. */
+export function priceOf(body: { payment_type: CreateOrderBody['payment_type']; plan: string; amount?: number }) {
+  if (body.payment_type !== 'subscription') throw badRequest('This kind of payment is not sold here.');
+  const priced = subscriptionAmount(body.plan);
+  if (!priced) throw badRequest(`Unknown plan "${body.plan}". Choose one of: ${planKeys.join(', ')}.`);
+  if (!claimedAmountMatches(body.amount, priced.amountPaise)) throw badRequest(paymentMessages.invalidRequest);
+  return priced;
+}
+
+/**
+ * Spec 1 §7 create-order: the amount comes from the plan table, the order is created at the
+ * gateway first and recorded only once the gateway has it, so no order row points at nothing.
+ */
+export async function createOrder(deps: PaymentDeps, userId: string, body: CreateOrderBody): Promise<CreateOrderReply> {
+  const priced = priceOf(body);
+  const id = randomUUID();
+  let order;
+  try {
+    order = await deps.gateway.createOrder({
+      amountPaise: priced.amountPaise,
+      currency: priced.currency,
+      receipt: id,
+      notes: { payment_type: body.payment_type, item: priced.plan, user_id: userId },
+    });
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) {
+      deps.log.error({ err: error }, 'payment gateway refused an order');
+      throw new AppError('UNAVAILABLE', 'The payment gateway is not answering. Please try again in a few minutes.', 502);
+    }
+    throw error;
+  }
+  if (order.amountPaise !== priced.amountPaise || order.currency !== priced.currency) {
+    throw new AppError('UNAVAILABLE', paymentMessages.missingOrderDetails, 502);
+  }
+  const now = new Date().toISOString();
+  await deps.db
+    .insertInto('payment_orders')
+    .values({
+      id,
+      gateway_order_id: order.id,
+      user_id: userId,
+      payment_type: body.payment_type,
+      item: priced.plan,
+      description: priced.description,
+      amount_paise: priced.amountPaise,
+      currency: priced.currency,
+      status: 'created',
+      failed_attempts: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { order_id: order.id, amount: priced.amountPaise, currency: 'INR', key_id: deps.gateway.keyId };
+}

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { planKeys, type PlanKey } from '@shared/plans/plans';
+import type { Database, PaymentOrderRow, PaymentRow } from '../db/schema';
+import { enqueueMail } from '../mail/outbox';
+import { grantSubscription } from '../subscriptions/premium';
+import { receiptMail } from './receipt-mail';
+
+export type CreditVia = PaymentRow['credited_via'];
+
+export interface CreditContext {
+  /** Whether receipt mail waits for SMTP ('pending') or is kept in the outbox ('stored'). */
+  smtp: boolean;
+  publicUrl: string;
+}
+
+export interface CreditOutcome {
+  /** True only for the one writer that credited the payment; every later writer gets false. */
+  credited: boolean;
+  payment: PaymentRow;
+}
+
+const isPlanKey = (value: string): value is PlanKey => (planKeys as readonly string[]).includes(value);
+
+/** KS-20261123-1A2B3C4D: the day and part of the payment's own id, unique with it. */
+const receiptNumberOf = (paymentId: string, at: Date) =>
+  `KS-${at.toISOString().slice(0, 10).replaceAll('-', '')}-${paymentId.replaceAll('-', '').slice(0, 10).toUpperCase()}`;
+
+/**
+ * Credits a payment the gateway confirmed, exactly once, inside the caller's transaction. The
+ * ledger insert is the gate: `payments` is unique on the gateway payment id and on the order, so
+ * of any number of concurrent writers (verify calls, the webhook, the reconciler) one inserts and
+ * the rest do nothing, on PostgreSQL by waiting on the winner's index entry, on SQLite because a
+ * transaction holds the one connection until it ends. Only the winner grants the subscription and
+ * queues the receipt, in the same transaction, so the credit and its effects land together or not at all.
+ */
+export async function creditPayment(
+  trx: Transaction<Database>,
+  order: PaymentOrderRow,
+  gatewayPaymentId: string,
+  via: CreditVia,
+  context: CreditContext,
+  now = new Date(),
+): Promise<CreditOutcome> {
+  const id = randomUUID();
+  const row: PaymentRow = {
+    id,
+    order_id: order.id,
+    gateway_payment_id: gatewayPaymentId,
+    user_id: order.user_id,
+    amount_paise: order.amount_paise,
+    currency: order.currency,
+    status: 'credited',
+    credited_via: via,
+    receipt_number: receiptNumberOf(id, now),
+    receipt_mail_id: null,
+    refunded_paise: 0,
+    credited_at: now.toISOString(),
+    refunded_at: null,
+  };
+  const inserted = await trx.insertInto('payments').values(row).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
+    const existing =
+      (await trx.selectFrom('payments').selectAll().where('gateway_payment_id', '=', gatewayPaymentId).executeTakeFirst()) ??
+      (await trx.selectFrom('payments').selectAll().where('order_id', '=', order.id).executeTakeFirst());
+    if (!existing) throw new Error(`payment ${gatewayPaymentId} conflicted but no ledger row holds it`);
+    return { credited: false, payment: existing };
+  }
+
+  // Two different payments of one learner (two tabs, two plans) must extend one after the other,
+  // not both from the same old expiry: touching the user row serialises them on PostgreSQL.
+  await trx.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', order.user_id).execute();
+  await trx.updateTable('payment_orders').set({ status: 'paid', updated_at: now.toISOString() }).where('id', '=', order.id).execute();
+
+  let expiresAt: Date | null = null;
+  if (order.payment_type === 'subscription' && isPlanKey(order.item)) {
+    const granted = await grantSubscription(trx, order.user_id, order.item, `payment:${id}`, now);
+    expiresAt = new Date(granted.expires_at);
+  }
+
+  const user = await trx.selectFrom('users').select(['email', 'display_name']).where('id', '=', order.user_id).executeTakeFirstOrThrow();
+  const mail = receiptMail({
+    receiptNumber: row.receipt_number,
+    displayName: user.display_name,
+    description: order.description,
+    amountPaise: order.amount_paise,
+    gatewayPaymentId,
+    paidAt: now,
+    expiresAt,
+    publicUrl: context.publicUrl,
+  });
+  const mailId = await enqueueMail(trx, { to: user.email, ...mail, kind: 'payment_receipt' }, context.smtp, now);
+  await trx.updateTable('payments').set({ receipt_mail_id: mailId }).where('id', '=', id).execute();
+  return { credited: true, payment: { ...row, receipt_mail_id: mailId } };
+}

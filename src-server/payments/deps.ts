@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, PaymentOrderRow } from '../db/schema';
+import type { MailDelivery } from '../mail/delivery';
+import { creditPayment, type CreditOutcome, type CreditVia } from './credit';
+import type { PaymentGateway } from './gateway';
+
+/** What every payment step works with. */
+export interface PaymentDeps {
+  db: Kysely<Database>;
+  gateway: PaymentGateway;
+  mail: MailDelivery;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** Credits in a transaction of its own, then lets the receipt go out without waiting for it. */
+export async function creditInTransaction(deps: PaymentDeps, order: PaymentOrderRow, gatewayPaymentId: string, via: CreditVia): Promise<CreditOutcome> {
+  const outcome = await deps.db
+    .transaction()
+    .execute((trx) => creditPayment(trx, order, gatewayPaymentId, via, { smtp: deps.mail.smtp, publicUrl: deps.publicUrl }));
+  if (outcome.credited) deps.mail.kick();
+  return outcome;
+}

@@ -1,0 +1,173 @@
+import {
+  createOrderBody,
+  createOrderReply,
+  paymentConfigReply,
+  paymentHistoryReply,
+  paymentParams,
+  reconcileReply,
+  sandboxCheckoutBody,
+  sandboxCheckoutReply,
+  verifyPaymentBody,
+  verifyPaymentReply,
+  webhookReply,
+} from '@shared/api/payments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, badRequest, notFound } from '../errors';
+import { requireUser } from '../http/access';
+import { subscriptionState } from '../subscriptions/state';
+import { createOrder } from './create-order';
+import type { PaymentDeps } from './deps';
+import { listPayments } from './history';
+import { createOrderLimiter } from './order-limit';
+import { renderReceiptPdf } from './receipt-pdf';
+import { startReconciler } from './reconciler';
+import type { SandboxGateway } from './sandbox-gateway';
+import { razorpayCheckoutScript } from './setup';
+import { verifyPayment } from './verify';
+import { BadWebhookSignature, handleWebhook } from './webhook';
+
+interface PaymentsOptions {
+  deps: PaymentDeps;
+  /** Present when the server plays the gateway itself (no Razorpay keys). */
+  sandbox: SandboxGateway | undefined;
+}
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** Issue 8: orders, verification, the webhook, the reconciler, history and receipts. */
+export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsOptions> = async (app, { deps, sandbox }) => {
+  const { db, gateway } = deps;
+  const limitOrders = createOrderLimiter();
+  const reconciler = startReconciler(deps);
+  deps.mail.start();
+  deps.mail.kick();
+  app.addHook('onClose', () => {
+    reconciler.stop();
+    deps.mail.stop();
+  });
+
+  app.get(
+    '/api/payments/config',
+    { config: { access: 'public' }, schema: { tags: ['payments'], summary: 'Which checkout the payment page opens', response: { 200: paymentConfigReply } } },
+    () => ({ checkout: gateway.checkout, keyId: gateway.keyId, checkoutScriptUrl: gateway.checkout === 'razorpay' ? razorpayCheckoutScript : null }),
+  );
+
+  app.post(
+    '/api/payments/create-order',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['payments'], summary: 'Create a gateway order priced from the plan table', body: createOrderBody, response: { 200: createOrderReply } },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      limitOrders(userId, Date.now());
+      return createOrder(deps, userId, request.body);
+    },
+  );
+
+  app.post(
+    '/api/payments/verify-payment',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['payments'], summary: 'Verify a checkout and credit the payment (exactly once)', body: verifyPaymentBody, response: { 200: verifyPaymentReply } },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      const outcome = await verifyPayment(deps, userId, request.body);
+      return { status: 'credited' as const, paymentId: outcome.payment.id, subscription: await subscriptionState(db, userId) };
+    },
+  );
+
+  // The webhook is signed over its exact bytes, so this scope keeps the JSON body raw.
+  await app.register(async (raw) => {
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    raw.post(
+      '/api/payments/webhook',
+      { config: { access: 'public' }, schema: { tags: ['payments'], summary: 'Gateway webhook (signed; deduplicated by event id)', response: { 200: webhookReply } } },
+      async (request) => {
+        if (!Buffer.isBuffer(request.body)) throw badRequest('Send the webhook as application/json.');
+        try {
+          const outcome = await handleWebhook(deps, request.body, header(request.headers['x-razorpay-signature']), header(request.headers['x-razorpay-event-id']));
+          return { outcome };
+        } catch (error) {
+          if (error instanceof BadWebhookSignature) throw badRequest('The webhook signature is not valid.');
+          throw error;
+        }
+      },
+    );
+  });
+
+  app.get(
+    '/api/payments',
+    { config: { access: 'user' }, schema: { tags: ['payments'], summary: 'The caller’s payment history', response: { 200: paymentHistoryReply } } },
+    (request) => listPayments(db, requireUser(request).userId),
+  );
+
+  app.get(
+    '/api/payments/:id/receipt.pdf',
+    { config: { access: 'user' }, schema: { tags: ['payments'], summary: 'PDF receipt of one of the caller’s payments', params: paymentParams } },
+    async (request, reply) => {
+      const { userId } = requireUser(request);
+      const row = await db
+        .selectFrom('payments')
+        .innerJoin('payment_orders', 'payment_orders.id', 'payments.order_id')
+        .innerJoin('users', 'users.id', 'payments.user_id')
+        .select([
+          'payments.user_id',
+          'payments.receipt_number',
+          'payments.amount_paise',
+          'payments.refunded_paise',
+          'payments.gateway_payment_id',
+          'payments.credited_at',
+          'payments.status',
+          'payment_orders.description',
+          'users.display_name',
+          'users.email',
+        ])
+        .where('payments.id', '=', request.params.id)
+        .executeTakeFirst();
+      // Someone else's receipt reads exactly like a missing one.
+      if (!row || row.user_id !== userId) throw notFound('No receipt with this id in your payments.');
+      const pdf = await renderReceiptPdf({
+        receiptNumber: row.receipt_number,
+        name: row.display_name,
+        email: row.email,
+        description: row.description,
+        amountPaise: row.amount_paise,
+        refundedPaise: row.refunded_paise,
+        gatewayPaymentId: row.gateway_payment_id,
+        paidAt: new Date(row.credited_at),
+        status: row.status,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="kodeshala-receipt-${row.receipt_number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/api/admin/payments/reconcile',
+    { config: { access: 'admin' }, schema: { tags: ['payments'], summary: 'Settle paid but unverified orders now', response: { 200: reconcileReply } } },
+    () => reconciler.runNow(),
+  );
+
+  if (sandbox) {
+    app.post(
+      '/api/payments/sandbox/checkout',
+      {
+        config: { access: 'user' },
+        schema: { tags: ['payments'], summary: 'Sandbox gateway: pay an order in test mode (no money moves)', body: sandboxCheckoutBody, response: { 200: sandboxCheckoutReply } },
+      },
+      async (request) => {
+        const { userId } = requireUser(request);
+        const order = await db.selectFrom('payment_orders').select('user_id').where('gateway_order_id', '=', request.body.order_id).executeTakeFirst();
+        if (!order || order.user_id !== userId) throw notFound('No order with this id in your payments.');
+        const result = await sandbox.pay(request.body.order_id, request.body.outcome);
+        if (!result) throw new AppError('NOT_FOUND', 'The sandbox gateway does not know this order.', 404);
+        return result;
+      },
+    );
+  }
+};

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/schema';
+import { creditPayment } from './credit';
+import type { PaymentDeps } from './deps';
+import { findOrderByGatewayId } from './queries';
+import { webhookSignatureValid } from './signing';
+
+/** Razorpay's webhook envelope; only the parts we act on are read, the rest passes. */
+const paymentEntity = z.object({
+  id: z.string(),
+  order_id: z.string().nullable().optional(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+});
+const refundEntity = z.object({ id: z.string(), payment_id: z.string(), amount: z.number().int() });
+const envelope = z.object({
+  event: z.string(),
+  payload: z
+    .object({
+      payment: z.object({ entity: paymentEntity }).optional(),
+      refund: z.object({ entity: refundEntity }).optional(),
+    })
+    .default({}),
+});
+type Envelope = z.infer<typeof envelope>;
+
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+
+export class BadWebhookSignature extends Error {}
+
+type Step = (trx: Transaction<Database>, event: Envelope) => Promise<WebhookOutcome>;
+
+/**
+ * Handles one webhook delivery. The signature over the raw body comes first; then the event id
+ * (Razorpay's `x-razorpay-event-id`, or the body's hash when absent) is recorded in the same
+ * transaction as the event's effects, so a replay finds it and changes nothing, and a failure
+ * rolls both back so the gateway's retry does the work.
+ */
+export async function handleWebhook(deps: PaymentDeps, rawBody: Buffer, signature: string | undefined, eventIdHeader: string | undefined): Promise<WebhookOutcome> {
+  if (!webhookSignatureValid(deps.gateway.webhookSecret, rawBody, signature)) throw new BadWebhookSignature();
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    return 'ignored';
+  }
+  const parsed = envelope.safeParse(json);
+  if (!parsed.success) return 'ignored';
+  const event = parsed.data;
+  const eventId = eventIdHeader?.slice(0, 100) || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+  const context = { smtp: deps.mail.smtp, publicUrl: deps.publicUrl };
+
+  const credit: Step = async (trx, e) => {
+    const payment = e.payload.payment?.entity;
+    if (!payment?.order_id || payment.status !== 'captured') return 'ignored';
+    const order = await findOrderByGatewayId(trx, payment.order_id);
+    if (!order || payment.amount !== order.amount_paise || payment.currency !== order.currency) return 'ignored';
+    const outcome = await creditPayment(trx, order, payment.id, 'webhook', context);
+    return outcome.credited ? 'processed' : 'duplicate';
+  };
+
+  const failed: Step = async (trx, e) => {
+    const orderId = e.payload.payment?.entity.order_id;
+    if (!orderId) return 'ignored';
+    // Counts the attempt; the order's status is left alone, so a paid order never moves back.
+    const updated = await trx
+      .updateTable('payment_orders')
+      .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1), updated_at: new Date().toISOString() }))
+      .where('gateway_order_id', '=', orderId)
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) === 1 ? 'processed' : 'ignored';
+  };
+
+  const refunded: Step = async (trx, e) => {
+    const refund = e.payload.refund?.entity;
+    if (!refund) return 'ignored';
+    const payment = await trx.selectFrom('payments').selectAll().where('gateway_payment_id', '=', refund.payment_id).executeTakeFirst();
+    if (!payment) return 'ignored';
+    const refundedPaise = Math.min(payment.amount_paise, payment.refunded_paise + refund.amount);
+    const full = refundedPaise >= payment.amount_paise;
+    const now = new Date().toISOString();
+    await trx
+      .updateTable('payments')
+      .set({ refunded_paise: refundedPaise, ...(full ? { status: 'refunded' as const, refunded_at: now } : {}) })
+      .where('id', '=', payment.id)
+      .execute();
+    // A full refund takes back what the payment bought (refund policy, spec 2 §2).
+    if (full) await trx.updateTable('subscriptions').set({ status: 'cancelled' }).where('source', '=', `payment:${payment.id}`).execute();
+    return 'processed';
+  };
+
+  const steps: Record<string, Step> = { 'payment.captured': credit, 'order.paid': credit, 'payment.failed': failed, 'refund.processed': refunded };
+  const step = steps[event.event];
+
+  const outcome = await deps.db.transaction().execute(async (trx): Promise<WebhookOutcome> => {
+    const recorded = await trx
+      .insertInto('payment_webhook_events')
+      .values({ event_id: eventId, event: event.event.slice(0, 100), outcome: 'received', received_at: new Date().toISOString() })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    if (Number(recorded.numInsertedOrUpdatedRows ?? 0) !== 1) return 'duplicate';
+    const outcome = step ? await step(trx, event) : 'ignored';
+    await trx.updateTable('payment_webhook_events').set({ outcome }).where('event_id', '=', eventId).execute();
+    return outcome;
+  });
+  if (outcome === 'processed') deps.mail.kick();
+  return outcome;
+}

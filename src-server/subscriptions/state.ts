@@ -1,0 +1,28 @@
+import type { SubscriptionReply } from '@shared/api/subscriptions';
+import { planKeys } from '@shared/plans/plans';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/schema';
+import { activeSubscription } from './premium';
+
+const planKey = z.enum(planKeys);
+
+/**
+ * The caller's subscription as spec 1 §3 describes it, with expiry applied now, at read time.
+ * Purchases chain (each runs from the previous expiry), so an active learner's access lasts until
+ * the latest expiry, and the plan shown is the one bought last.
+ */
+export async function subscriptionState(db: Kysely<Database>, userId: string, now = new Date()): Promise<SubscriptionReply> {
+  const latest = await db
+    .selectFrom('subscriptions')
+    .select(['plan_key', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .orderBy('expires_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!latest) return { hasSubscription: false, plan: null, status: 'none', expiresAt: null };
+  const plan = planKey.parse(latest.plan_key);
+  if (await activeSubscription(db, userId, now)) return { hasSubscription: true, plan, status: 'active', expiresAt: latest.expires_at };
+  return { hasSubscription: false, plan, status: 'expired', expiresAt: latest.expires_at };
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { paymentTypes } from '../payments/amount';
+import { planKeys } from '../plans/plans';
+import { subscriptionReply } from './subscriptions';
+
+const gatewayId = (label: string) => z.string().trim().min(1, `${label} is missing.`).max(64).regex(/^[\w-]+$/, `${label} is not valid.`);
+
+/**
+ * Which checkout the renderer opens: Razorpay's own script, or the sandbox dialog when the server
+ * has no Razorpay keys (no money moves). Public: the payment page shows it before sign-in.
+ */
+export const paymentConfigReply = z.object({
+  checkout: z.enum(['razorpay', 'sandbox']),
+  keyId: z.string(),
+  checkoutScriptUrl: z.string().nullable(),
+});
+export type PaymentConfigReply = z.infer<typeof paymentConfigReply>;
+
+/**
+ * POST /api/payments/create-order (spec 1 §7). `amount` is what the page showed: compared with
+ * the plan table, never charged. The plan stays a string so an unknown one gets its own message.
+ */
+export const createOrderBody = z.object({
+  payment_type: z.enum(paymentTypes),
+  plan: z.string().trim().min(1, 'Choose a plan.').max(40),
+  amount: z.number().int().positive().optional(),
+});
+export type CreateOrderBody = z.infer<typeof createOrderBody>;
+
+export const createOrderReply = z.object({
+  order_id: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  key_id: z.string(),
+});
+export type CreateOrderReply = z.infer<typeof createOrderReply>;
+
+/** POST /api/payments/verify-payment with spec 1 §7's fields; email and duration are the server's to know, and ignored. */
+export const verifyPaymentBody = z.object({
+  razorpay_payment_id: gatewayId('The payment id'),
+  razorpay_order_id: gatewayId('The order id'),
+  razorpay_signature: z.string().trim().min(1, 'The payment signature is missing.').max(128),
+  payment_type: z.enum(paymentTypes),
+  plan: z.string().trim().min(1).max(40),
+  amount: z.number().int().positive().optional(),
+  email: z.string().max(254).optional(),
+  duration: z.string().max(40).optional(),
+});
+export type VerifyPaymentBody = z.infer<typeof verifyPaymentBody>;
+
+export const verifyPaymentReply = z.object({
+  status: z.literal('credited'),
+  paymentId: z.string(),
+  subscription: subscriptionReply,
+});
+export type VerifyPaymentReply = z.infer<typeof verifyPaymentReply>;
+
+export const paymentStatuses = ['credited', 'refunded'] as const;
+export const receiptMailStatuses = ['stored', 'pending', 'sent', 'failed'] as const;
+
+/** One line of the caller's payment history (GET /api/payments). */
+export const paymentSummary = z.object({
+  id: z.string(),
+  paymentType: z.enum(paymentTypes),
+  plan: z.enum(planKeys).nullable(),
+  description: z.string(),
+  amountPaise: z.number().int(),
+  currency: z.literal('INR'),
+  status: z.enum(paymentStatuses),
+  receiptNumber: z.string(),
+  paidAt: z.string(),
+  gatewayPaymentId: z.string(),
+  receiptMail: z.enum(receiptMailStatuses).nullable(),
+});
+export type PaymentSummary = z.infer<typeof paymentSummary>;
+
+export const paymentHistoryReply = z.object({ payments: z.array(paymentSummary) });
+export type PaymentHistoryReply = z.infer<typeof paymentHistoryReply>;
+
+export const paymentParams = z.object({ id: z.uuid('Unknown payment.') });
+
+/** The sandbox gateway's checkout (stands in for Razorpay's dialog): the learner succeeds or fails. */
+export const sandboxCheckoutBody = z.object({
+  order_id: gatewayId('The order id'),
+  outcome: z.enum(['succeed', 'fail']),
+});
+export const sandboxCheckoutReply = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('succeeded'), razorpay_payment_id: z.string(), razorpay_order_id: z.string(), razorpay_signature: z.string() }),
+  z.object({ outcome: z.literal('failed'), razorpay_payment_id: z.string(), description: z.string() }),
+]);
+export type SandboxCheckoutReply = z.infer<typeof sandboxCheckoutReply>;
+
+/** The webhook answers fast; `outcome` says what became of the event, for the gateway's logs. */
+export const webhookReply = z.object({ outcome: z.enum(['processed', 'duplicate', 'ignored']) });
+
+/** An admin settles paid but unverified orders now, instead of waiting for the next round. */
+export const reconcileReply = z.object({ checked: z.number().int(), credited: z.number().int() });
+
+/** Admin view of the mail outbox (receipts and other mail the server sent or kept). */
+export const outboxReply = z.object({
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      kind: z.string(),
+      status: z.enum(receiptMailStatuses),
+      attempts: z.number().int(),
+      createdAt: z.string(),
+      sentAt: z.string().nullable(),
+    }),
+  ),
+});
+export const outboxQuery = z.object({ to: z.string().max(254).optional() });

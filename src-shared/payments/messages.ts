@@ -1,0 +1,18 @@
+/** Spec 1 §2 and §8 "Payment": the exact texts a learner sees. */
+export const paymentMessages = {
+  invalidPlan: 'Invalid plan selected. Defaulting to Monthly Plan.',
+  sdkNotLoaded: 'Razorpay SDK not loaded. Please refresh the page and try again.',
+  notAuthenticated: 'User not authenticated. Please log in again.',
+  timeout: 'Request timeout. Please check your internet connection and try again.',
+  gatewayError: (status: number) => `Payment gateway error (${status}). Please try again in a few minutes.`,
+  authFailed: 'Authentication failed. Please log in again.',
+  invalidRequest: 'Invalid payment request. Please refresh the page and try again.',
+  network: 'Network error. Please check your internet connection.',
+  createOrderFailed: 'Failed to create order. Please try again.',
+  missingOrderDetails: 'Missing required order details from payment gateway',
+  verificationFailed: (reason: string) => `Payment verification failed: ${reason}`,
+  paymentFailed: (description: string) => `Payment failed: ${description}. Please try again or contact support.`,
+  initFailed: 'Failed to initialize payment gateway. Please refresh the page and try again.',
+  tooManyAttempts: 'Multiple attempts failed. Please contact support or try again later.',
+  guarantee: '30-day money-back guarantee',
+} as const;

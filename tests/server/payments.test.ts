@@ -1,0 +1,293 @@
+import { createHmac } from 'node:crypto';
+import { sessionReply } from '@shared/api/auth';
+import { createOrderReply, outboxReply, paymentHistoryReply, sandboxCheckoutReply, verifyPaymentReply, type SandboxCheckoutReply } from '@shared/api/payments';
+import { subscriptionReply } from '@shared/api/subscriptions';
+import { grantSubscription } from '@server/subscriptions/premium';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, goodPassword, login, uniqueEmail } from './support/accounts';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const sandboxSecret = 'sandbox-secret-for-the-payment-tests';
+let t: TestApp;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp({ PAYMENT_SANDBOX_SECRET: sandboxSecret, ADMIN_EMAILS: 'admin@kodeshala.local' });
+  admin = bearer((await login(t, 'admin@kodeshala.local', 'demo-password-123')).accessToken);
+});
+afterAll(() => t.close());
+
+let address = 0;
+async function learner() {
+  const email = uniqueEmail();
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: goodPassword }, remoteAddress: `198.51.100.${++address}` });
+  const session = sessionReply.parse(res.json());
+  return { email, id: session.user.uid, headers: bearer(session.accessToken) };
+}
+type Learner = Awaited<ReturnType<typeof learner>>;
+
+const post = (url: string, headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url, headers, payload });
+const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+
+async function createOrder(who: Learner, plan = 'monthly') {
+  const res = await post('/api/payments/create-order', who.headers, { payment_type: 'subscription', plan });
+  expect(res.statusCode, res.body).toBe(200);
+  return createOrderReply.parse(res.json());
+}
+
+async function pay(who: Learner, orderId: string, outcome: 'succeed' | 'fail' = 'succeed'): Promise<SandboxCheckoutReply> {
+  const res = await post('/api/payments/sandbox/checkout', who.headers, { order_id: orderId, outcome });
+  expect(res.statusCode, res.body).toBe(200);
+  return sandboxCheckoutReply.parse(res.json());
+}
+
+async function paidOrder(who: Learner, plan = 'monthly') {
+  const order = await createOrder(who, plan);
+  const paid = await pay(who, order.order_id);
+  if (paid.outcome !== 'succeeded') throw new Error('sandbox payment failed');
+  return { order, paid };
+}
+
+const verify = (who: Learner, fields: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }, plan = 'monthly', extra: object = {}) =>
+  post('/api/payments/verify-payment', who.headers, { ...fields, payment_type: 'subscription', plan, ...extra });
+
+const sign = (text: string) => createHmac('sha256', sandboxSecret).update(text).digest('hex');
+
+function webhook(body: object, options: { eventId?: string; signature?: string } = {}) {
+  const raw = JSON.stringify(body);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json', 'x-razorpay-signature': options.signature ?? sign(raw), ...(options.eventId ? { 'x-razorpay-event-id': options.eventId } : {}) },
+    payload: raw,
+  });
+}
+
+const capturedEvent = (paymentId: string, orderId: string, amount = 9900) => ({
+  entity: 'event',
+  event: 'payment.captured',
+  contains: ['payment'],
+  payload: { payment: { entity: { id: paymentId, entity: 'payment', order_id: orderId, amount, currency: 'INR', status: 'captured' } } },
+});
+
+async function ledger(userId: string) {
+  const payments = await t.db.kysely.selectFrom('payments').selectAll().where('user_id', '=', userId).execute();
+  const subscriptions = await t.db.kysely.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).execute();
+  return { payments, subscriptions };
+}
+
+const subscriptionOf = async (who: Learner) => subscriptionReply.parse((await get('/api/subscription', who.headers)).json());
+
+describe('buying a plan through the sandbox gateway', () => {
+  it('prices the order from the plan table and credits the verified payment with a subscription and a receipt', async () => {
+    const who = await learner();
+    const order = await createOrder(who, 'monthly');
+    expect(order).toMatchObject({ amount: 9900, currency: 'INR', key_id: 'rzp_test_sandbox' });
+    const paid = await pay(who, order.order_id);
+    if (paid.outcome !== 'succeeded') throw new Error('expected success');
+    const before = Date.now();
+    const res = await verify(who, paid, 'monthly', { amount: 9900, email: who.email, duration: '30 days' });
+    expect(res.statusCode, res.body).toBe(200);
+    const reply = verifyPaymentReply.parse(res.json());
+    expect(reply.subscription).toMatchObject({ hasSubscription: true, plan: 'monthly', status: 'active' });
+    const expires = new Date(reply.subscription.expiresAt ?? 0);
+    const inAMonth = new Date(before);
+    inAMonth.setUTCMonth(inAMonth.getUTCMonth() + 1);
+    expect(Math.abs(expires.getTime() - inAMonth.getTime())).toBeLessThan(60_000);
+
+    const history = paymentHistoryReply.parse((await get('/api/payments', who.headers)).json());
+    expect(history.payments).toEqual([
+      expect.objectContaining({ plan: 'monthly', amountPaise: 9900, status: 'credited', gatewayPaymentId: paid.razorpay_payment_id, receiptMail: 'stored' }),
+    ]);
+    const outbox = outboxReply.parse((await get(`/api/admin/mail/outbox?to=${encodeURIComponent(who.email)}`, admin)).json());
+    expect(outbox.messages).toHaveLength(1);
+    expect(outbox.messages[0]?.subject).toContain(history.payments[0]?.receiptNumber);
+    expect(outbox.messages[0]?.text).toContain('₹99.00');
+  });
+
+  it('extends from the current expiry: monthly with 10 days left gives 10 days plus a month', async () => {
+    const who = await learner();
+    const now = new Date();
+    const tenDaysOn = new Date(now.getTime() + 10 * 86_400_000);
+    await t.db.kysely
+      .insertInto('subscriptions')
+      .values({ id: `seed-${who.id}`, user_id: who.id, plan_key: 'weekly', status: 'active', starts_at: now.toISOString(), expires_at: tenDaysOn.toISOString(), source: 'test', created_at: now.toISOString() })
+      .execute();
+    const { paid } = await paidOrder(who);
+    const reply = verifyPaymentReply.parse((await verify(who, paid)).json());
+    const expected = new Date(tenDaysOn);
+    expected.setUTCMonth(expected.getUTCMonth() + 1);
+    expect(reply.subscription.expiresAt).toBe(expected.toISOString());
+  });
+
+  it('credits exactly once for 100 concurrent verify calls and the webhook', async () => {
+    const who = await learner();
+    const { paid } = await paidOrder(who);
+    const calls = [
+      ...Array.from({ length: 100 }, () => verify(who, paid)),
+      webhook(capturedEvent(paid.razorpay_payment_id, paid.razorpay_order_id), { eventId: `evt_${paid.razorpay_payment_id}` }),
+    ];
+    const answers = await Promise.all(calls);
+    expect(answers.slice(0, 100).map((r) => r.statusCode)).toEqual(Array.from({ length: 100 }, () => 200));
+    expect(answers[100]?.statusCode).toBe(200);
+    const { payments, subscriptions } = await ledger(who.id);
+    expect(payments).toHaveLength(1);
+    expect(subscriptions).toHaveLength(1);
+    const mails = await t.db.kysely.selectFrom('mail_outbox').select('id').where('to_address', '=', who.email).execute();
+    expect(mails).toHaveLength(1);
+    const order = await t.db.kysely.selectFrom('payment_orders').select('status').where('gateway_order_id', '=', paid.razorpay_order_id).executeTakeFirstOrThrow();
+    expect(order.status).toBe('paid');
+  });
+});
+
+describe('bad input and attacks', () => {
+  it('refuses an unknown plan, a tampered amount and a signed-out caller', async () => {
+    const who = await learner();
+    const unknown = await post('/api/payments/create-order', who.headers, { payment_type: 'subscription', plan: 'lifetime' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toMatch(/Unknown plan "lifetime"/);
+    const cheap = await post('/api/payments/create-order', who.headers, { payment_type: 'subscription', plan: 'yearly', amount: 100 });
+    expect(cheap.statusCode).toBe(400);
+    expect(cheap.json().error.message).toBe('Invalid payment request. Please refresh the page and try again.');
+    expect((await t.app.inject({ method: 'POST', url: '/api/payments/create-order', payload: { payment_type: 'subscription', plan: 'monthly' } })).statusCode).toBe(401);
+    expect(await t.db.kysely.selectFrom('payment_orders').select('id').where('user_id', '=', who.id).execute()).toHaveLength(0);
+  });
+
+  it('refuses a forged signature and a signature from another order', async () => {
+    const who = await learner();
+    const { paid } = await paidOrder(who);
+    const forged = await verify(who, { ...paid, razorpay_signature: 'f'.repeat(64) });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.message).toBe('Payment verification failed: the payment signature is not valid.');
+    const other = await paidOrder(who);
+    const swapped = await verify(who, { ...paid, razorpay_signature: other.paid.razorpay_signature });
+    expect(swapped.statusCode).toBe(400);
+    expect((await ledger(who.id)).payments).toHaveLength(0);
+  });
+
+  it('refuses a plan or amount changed between create and verify', async () => {
+    const who = await learner();
+    const { paid } = await paidOrder(who, 'one-day');
+    expect((await verify(who, paid, 'yearly')).statusCode).toBe(400);
+    expect((await verify(who, paid, 'one-day', { amount: 79900 })).statusCode).toBe(400);
+    expect((await ledger(who.id)).subscriptions).toHaveLength(0);
+  });
+
+  it('refuses a valid payment replayed for a second user and for a second plan', async () => {
+    const owner = await learner();
+    const thief = await learner();
+    const { paid } = await paidOrder(owner);
+    const asThief = await verify(thief, paid);
+    expect(asThief.statusCode).toBe(404);
+    const thiefOrder = await createOrder(thief);
+    const onThiefOrder = await verify(thief, { ...paid, razorpay_order_id: thiefOrder.order_id });
+    expect(onThiefOrder.statusCode).toBe(400);
+    // Even signed correctly for the other order, the gateway says the payment is not that order's.
+    const resigned = await verify(thief, { ...paid, razorpay_order_id: thiefOrder.order_id, razorpay_signature: sign(`${thiefOrder.order_id}|${paid.razorpay_payment_id}`) });
+    expect(resigned.statusCode).toBe(400);
+    expect(resigned.json().error.message).toBe('Payment verification failed: the payment does not belong to this order.');
+
+    expect((await verify(owner, paid)).statusCode).toBe(200);
+    const yearly = await createOrder(owner, 'yearly');
+    const secondPlan = await verify(owner, { ...paid, razorpay_order_id: yearly.order_id, razorpay_signature: sign(`${yearly.order_id}|${paid.razorpay_payment_id}`) }, 'yearly');
+    expect(secondPlan.statusCode).toBe(409);
+    expect((await ledger(owner.id)).subscriptions.map((s) => s.plan_key)).toEqual(['monthly']);
+    expect((await ledger(thief.id)).payments).toHaveLength(0);
+  });
+
+  it('refuses a payment that failed at the gateway and counts the failure from the webhook', async () => {
+    const who = await learner();
+    const order = await createOrder(who);
+    const failed = await pay(who, order.order_id, 'fail');
+    expect(failed.outcome).toBe('failed');
+    const res = await verify(who, { razorpay_payment_id: failed.razorpay_payment_id, razorpay_order_id: order.order_id, razorpay_signature: sign(`${order.order_id}|${failed.razorpay_payment_id}`) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Payment verification failed: the payment was not completed (failed).');
+    const event = { event: 'payment.failed', payload: { payment: { entity: { id: failed.razorpay_payment_id, order_id: order.order_id, amount: 9900, currency: 'INR', status: 'failed' } } } };
+    expect((await webhook(event, { eventId: `evt_fail_${order.order_id}` })).json()).toEqual({ outcome: 'processed' });
+    const row = await t.db.kysely.selectFrom('payment_orders').select(['status', 'failed_attempts']).where('gateway_order_id', '=', order.order_id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'created', failed_attempts: 1 });
+    expect((await ledger(who.id)).payments).toHaveLength(0);
+  });
+});
+
+describe('the webhook', () => {
+  it('refuses a bad signature and changes nothing', async () => {
+    const who = await learner();
+    const { paid } = await paidOrder(who);
+    const res = await webhook(capturedEvent(paid.razorpay_payment_id, paid.razorpay_order_id), { signature: 'a'.repeat(64), eventId: 'evt_bad_sig' });
+    expect(res.statusCode).toBe(400);
+    expect((await ledger(who.id)).payments).toHaveLength(0);
+  });
+
+  it('credits a captured payment once and answers a replay as a duplicate', async () => {
+    const who = await learner();
+    const { paid } = await paidOrder(who);
+    const event = capturedEvent(paid.razorpay_payment_id, paid.razorpay_order_id);
+    expect((await webhook(event, { eventId: 'evt_replay_1' })).json()).toEqual({ outcome: 'processed' });
+    expect((await webhook(event, { eventId: 'evt_replay_1' })).json()).toEqual({ outcome: 'duplicate' });
+    expect((await subscriptionOf(who)).hasSubscription).toBe(true);
+    // The browser's verify arriving late is still a success, not a second credit.
+    expect((await verify(who, paid)).statusCode).toBe(200);
+    expect((await ledger(who.id)).subscriptions).toHaveLength(1);
+  });
+
+  it('ignores a captured event whose amount differs from the order', async () => {
+    const who = await learner();
+    const { paid } = await paidOrder(who);
+    expect((await webhook(capturedEvent(paid.razorpay_payment_id, paid.razorpay_order_id, 100), { eventId: 'evt_cheap' })).json()).toEqual({ outcome: 'ignored' });
+    expect((await ledger(who.id)).payments).toHaveLength(0);
+  });
+
+  it('takes back the plan on a full refund; the payment stays in the history as refunded', async () => {
+    const who = await learner();
+    const { paid } = await paidOrder(who);
+    expect((await verify(who, paid)).statusCode).toBe(200);
+    const refund = { event: 'refund.processed', payload: { refund: { entity: { id: 'rfnd_1', payment_id: paid.razorpay_payment_id, amount: 9900 } } } };
+    expect((await webhook(refund, { eventId: `evt_refund_${paid.razorpay_payment_id}` })).json()).toEqual({ outcome: 'processed' });
+    expect((await subscriptionOf(who)).hasSubscription).toBe(false);
+    const history = paymentHistoryReply.parse((await get('/api/payments', who.headers)).json());
+    expect(history.payments[0]?.status).toBe('refunded');
+  });
+});
+
+describe('the reconciler, history and receipts', () => {
+  it('settles an order paid at the gateway but never verified', async () => {
+    const who = await learner();
+    await paidOrder(who, 'weekly');
+    const res = await post('/api/admin/payments/reconcile', admin, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().credited).toBeGreaterThanOrEqual(1);
+    expect(await subscriptionOf(who)).toMatchObject({ hasSubscription: true, plan: 'weekly' });
+    expect((await ledger(who.id)).payments[0]?.credited_via).toBe('reconciler');
+    expect((await post('/api/admin/payments/reconcile', who.headers, {})).statusCode).toBe(403);
+  });
+
+  it('serves the PDF receipt to its owner only', async () => {
+    const who = await learner();
+    const { paid } = await paidOrder(who);
+    const { paymentId } = verifyPaymentReply.parse((await verify(who, paid)).json());
+    const pdf = await get(`/api/payments/${paymentId}/receipt.pdf`, who.headers);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const other = await learner();
+    expect((await get(`/api/payments/${paymentId}/receipt.pdf`, other.headers)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/payments/${paymentId}/receipt.pdf` })).statusCode).toBe(401);
+    expect(paymentHistoryReply.parse((await get('/api/payments', other.headers)).json()).payments).toEqual([]);
+  });
+
+  it('tells the page which checkout to open without sign-in', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
+    expect(res.json()).toEqual({ checkout: 'sandbox', keyId: 'rzp_test_sandbox', checkoutScriptUrl: null });
+  });
+
+  it('lets an admin grant still extend a paid plan', async () => {
+    const who = await learner();
+    await grantSubscription(t.db.kysely, who.id, 'one-day', 'test');
+    const { paid } = await paidOrder(who, 'weekly');
+    const reply = verifyPaymentReply.parse((await verify(who, paid, 'weekly')).json());
+    const days = (new Date(reply.subscription.expiresAt ?? 0).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(7.9);
+    expect(days).toBeLessThan(8.1);
+  });
+});
