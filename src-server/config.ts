@@ -62,6 +62,10 @@ const configSchema = z.object({
   // learning time and streaks. Honoured only in test mode, refused otherwise (see loadConfig).
   KODESHALA_TEST_MODE: z.enum(['1']).optional(),
   KODESHALA_TEST_CLOCK_FILE: z.string().optional(),
+  // The AI tutor (issue 10): any OpenAI-compatible chat-completions API root; the offline tutor when unset.
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   // Code execution (issue 9): a Piston cluster's API root, or this machine's sandboxed toolchains.
   PISTON_URL: z.url().optional(),
   RUNNER_SANDBOX: z.enum(['required', 'if-available']).default('required'),
@@ -115,6 +119,8 @@ export interface AppConfig {
    * made-up date by accident; a request can never set it.
    */
   testClockFile?: string;
+  /** The tutor's OpenAI-compatible endpoint; the offline retrieval tutor answers when unset. */
+  llm?: { baseUrl: string; apiKey: string | undefined; model: string };
   runner: {
     /** Forward to this Piston API root instead of running programs here. */
     pistonUrl: string | undefined;
@@ -188,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     testClockFile: e.KODESHALA_TEST_CLOCK_FILE ? path.resolve(e.KODESHALA_TEST_CLOCK_FILE) : undefined,
+    llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL.replace(/\/$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
     runner: {
       pistonUrl: e.PISTON_URL?.replace(/\/$/, ''),
       allowUnsandboxed: e.RUNNER_SANDBOX === 'if-available',

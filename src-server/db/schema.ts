@@ -21,6 +21,7 @@ export interface Database {
   completed_lessons: CompletedLessonsTable;
   quiz_answers: QuizAnswersTable;
   activity_days: ActivityDaysTable;
+  chat_messages: ChatMessagesTable;
   payment_orders: PaymentOrdersTable;
   payments: PaymentsTable;
   payment_webhook_events: PaymentWebhookEventsTable;
@@ -217,23 +218,6 @@ export interface ActivityDaysTable {
   last_beat_minute: ColumnType<number | string, number, number>;
 }
 
-/** Issue 9 (migration 0006): playground projects (files as JSON text) and who has it open. */
-export interface PlaygroundProjectsTable {
-  id: string;
-  user_id: string;
-  name: string;
-  files_json: string;
-  file_count: number;
-  size_bytes: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface PlaygroundPresenceTable {
-  user_id: string;
-  seen_at: string;
-}
-
 /** Issue 8 (migration 0005): orders, the payment ledger, webhook events, the mail outbox. */
 export interface PaymentOrdersTable {
   id: string;
@@ -309,3 +293,33 @@ export interface SandboxGatewayPaymentsTable {
 
 export type PaymentOrderRow = Selectable<PaymentOrdersTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
+
+/** Issue 9 (migration 0006): playground projects (files as JSON text) and who has it open. */
+export interface PlaygroundProjectsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  files_json: string;
+  file_count: number;
+  size_bytes: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PlaygroundPresenceTable {
+  user_id: string;
+  seen_at: string;
+}
+
+/** Issue 10 (migration 0007): the tutor's conversations, per user and conversation id. */
+export interface ChatMessagesTable {
+  id: string;
+  user_id: string;
+  chat_id: string;
+  sender: 'user' | 'bot';
+  text: string;
+  /** Which tutor wrote a bot message ('offline' or 'llm'); null for the learner's own. */
+  tutor: string | null;
+  stopped: ColumnType<number, number | undefined, number>;
+  created_at: string;
+}

@@ -30,7 +30,9 @@ function clip(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('\n'));
-  return `${end > max / 2 ? cut.slice(0, end + 1) : cut}…`;
+  const clipped = `${end > max / 2 ? cut.slice(0, end + 1) : cut}…`;
+  // A cut inside a code fence would turn the rest of the answer into code: close it.
+  return (clipped.match(/```/g)?.length ?? 0) % 2 === 1 ? `${clipped}\n\`\`\`` : clipped;
 }
 
 const quote = (text: string) =>

@@ -5,6 +5,7 @@ import * as m0003 from './0003_courses';
 import * as m0004 from './0004_engagement';
 import * as m0005 from './0005_payments';
 import * as m0006 from './0006_playground';
+import * as m0007 from './0007_chat';
 
 /**
  * The numbered migrations, in order. They are imported statically rather than read from a folder
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0004_engagement': m0004,
   '0005_payments': m0005,
   '0006_playground': m0006,
+  '0007_chat': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {

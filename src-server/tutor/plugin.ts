@@ -1,0 +1,104 @@
+import { chatBody, chatMessagesQuery, chatMessagesReply, clearChatReply } from '@shared/api/chat';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { requireUser } from '../http/access';
+import { isPremium } from '../subscriptions/premium';
+import { lessonForTutor } from './lesson-context';
+import { addMessage, clearMessages, listMessages } from './queries';
+import { createChatLimiter } from './rate-limit';
+import { openEventStream } from './sse';
+import type { Tutor, TutorRequest } from './tutor';
+
+/** Spec 1 §8 "Chat": what the learner reads when the answer fails. */
+export const chatFailedMessage = 'Sorry, something went wrong. Please try again.';
+
+/** Turns of the conversation given to the tutor with a new question. */
+const contextTurns = 10;
+
+interface TutorPluginOptions {
+  db: Kysely<Database>;
+  tutor: Tutor;
+  /** Questions per user per minute. */
+  rateLimit?: number;
+}
+
+/** A reply is stamped after its question even when both land in the same millisecond. */
+const after = (iso: string): string => new Date(Math.max(Date.now(), Date.parse(iso) + 1)).toISOString();
+
+/** Issue 10: the AI tutor's chat (spec 1 §7 "Chat"), its history and clearing it. */
+export const tutorPlugin: FastifyPluginAsyncZod<TutorPluginOptions> = async (app, { db, tutor, rateLimit }) => {
+  const limit = createChatLimiter(rateLimit);
+  const tags = ['chat'];
+
+  app.post(
+    '/api/chat',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Ask the tutor; the answer streams as Server-Sent Events whose data lines carry {text}, then {done}, or {error}',
+        body: chatBody,
+        produces: ['text/event-stream'],
+      },
+    },
+    async (request, reply) => {
+      const { userId } = requireUser(request);
+      limit(userId, Date.now());
+      const { message, chat_id: chatId, style, language, context } = request.body;
+      const premium = await isPremium(db, userId);
+      const history = (await listMessages(db, userId, chatId, contextTurns)).map((m) => ({ from: m.from, text: m.text }));
+      const tutorRequest: TutorRequest = {
+        userId,
+        question: message,
+        style,
+        language,
+        history,
+        premium,
+        lesson: context?.kind === 'lesson' ? await lessonForTutor(db, context, premium) : undefined,
+        playground:
+          context?.kind === 'playground'
+            ? { files: context.files, activeFile: context.activeFile, language: context.language, lastOutput: context.lastOutput }
+            : undefined,
+      };
+      const askedAt = new Date().toISOString();
+      await addMessage(db, { userId, chatId, from: 'user', text: message, createdAt: askedAt });
+
+      const stream = openEventStream(reply);
+      let text = '';
+      let failed = false;
+      try {
+        for await (const piece of tutor.answer(tutorRequest, stream.signal)) {
+          if (stream.signal.aborted) break;
+          text += piece;
+          stream.send({ text: piece });
+        }
+      } catch (error) {
+        if (!stream.signal.aborted) {
+          failed = true;
+          request.log.warn({ err: error }, 'tutor answer failed');
+          stream.send({ error: chatFailedMessage });
+        }
+      }
+      const stopped = stream.signal.aborted;
+      // The learner keeps what they saw: a stopped reply is stored as far as it got; a failed one is not.
+      if (!failed && text.trim() !== '') {
+        await addMessage(db, { userId, chatId, from: 'bot', text, tutor: tutor.kind, stopped, createdAt: after(askedAt) });
+      }
+      if (!failed && !stopped) stream.send({ done: true, tutor: tutor.kind });
+      stream.end();
+    },
+  );
+
+  app.get(
+    '/api/chat/messages',
+    { config: { access: 'user' }, schema: { tags, summary: 'The messages of one of the caller’s conversations, oldest first', querystring: chatMessagesQuery, response: { 200: chatMessagesReply } } },
+    async (request) => ({ messages: await listMessages(db, requireUser(request).userId, request.query.chat_id) }),
+  );
+
+  app.delete(
+    '/api/chat/messages',
+    { config: { access: 'user' }, schema: { tags, summary: 'Clear one of the caller’s conversations', querystring: chatMessagesQuery, response: { 200: clearChatReply } } },
+    async (request) => ({ deleted: await clearMessages(db, requireUser(request).userId, request.query.chat_id) }),
+  );
+};

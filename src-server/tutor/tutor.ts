@@ -1,0 +1,44 @@
+import type { ChatLanguage, ChatStyle } from '@shared/api/chat';
+
+/** The lesson the learner has open, loaded by the server and given only when they may read it. */
+export interface LessonContext {
+  courseId: string;
+  courseTitle: string;
+  lessonId: string;
+  title: string;
+  /** The lesson's readable words (its search text). */
+  text: string;
+}
+
+export interface PlaygroundContext {
+  files: Array<{ name: string; content: string }>;
+  activeFile: string | undefined;
+  language: string | undefined;
+  lastOutput: string | undefined;
+}
+
+export interface TutorRequest {
+  userId: string;
+  question: string;
+  style: ChatStyle;
+  language: ChatLanguage;
+  /** Earlier messages of the conversation, oldest first. */
+  history: ReadonlyArray<{ from: 'user' | 'bot'; text: string }>;
+  lesson: LessonContext | undefined;
+  playground: PlaygroundContext | undefined;
+  /** Whether the learner may read locked lessons: retrieval never quotes a lesson they may not. */
+  premium: boolean;
+}
+
+/**
+ * One tutor behind `POST /api/chat`: the OpenAI-compatible adapter or the offline retrieval
+ * tutor. `answer` yields the reply in pieces as they become available and stops when `signal`
+ * aborts (the learner pressed Stop or went away).
+ */
+export interface Tutor {
+  readonly kind: 'offline' | 'llm';
+  answer(request: TutorRequest, signal: AbortSignal): AsyncIterable<string>;
+}
+
+/** The reply failed upstream; the learner sees the spec's chat failure message. */
+export class TutorFailure extends Error {}
