@@ -9,6 +9,7 @@ import { languageTable, type CommandContext } from './languages';
 import { interactiveWallMs, narrowed, type RunnerLimits, type StageLimits } from './limits';
 import { findSandboxTools, probeLanguages, SandboxUnavailableError, type InstalledLanguage } from './probe';
 import { createRunQueue, type RunQueue, type Slot } from './queue';
+import { reapSlotUser } from './reap';
 import { runStage, sandboxRoot, type SandboxTools, type StageOutcome } from './sandbox';
 
 export interface LocalExecutorOptions {
@@ -122,6 +123,7 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
           });
         });
       } finally {
+        if (uid !== undefined) await reapSlotUser(uid);
         fs.rmSync(dir, { recursive: true, force: true });
       }
     });

@@ -121,6 +121,8 @@ function bwrapArgs(tools: SandboxTools & { bwrap: string }, spec: StageSpec): st
     '--clearenv',
   ];
   for (const mount of spec.mounts) args.push('--ro-bind', mount.host, mount.sandbox);
+  // The sandbox's own root is a scratch tmpfs; read-only, so /box and /tmp are the only places to write.
+  args.push('--remount-ro', '/');
   for (const [name, value] of Object.entries(spec.env)) args.push('--setenv', name, value);
   return [...args, '--', ...spec.argv];
 }
@@ -189,6 +191,7 @@ export function runStage(tools: SandboxTools, spec: StageSpec): RunningStage {
   let stderr = '';
   let output = '';
   let size = 0;
+  let capped = false;
   let message: string | null = null;
   let stoppedWith: NodeJS.Signals | null = null;
 
@@ -212,9 +215,10 @@ export function runStage(tools: SandboxTools, spec: StageSpec): RunningStage {
   }, timeoutMs);
 
   const take = (stream: Stream) => (chunk: Buffer) => {
-    if (size >= outputBytes) return;
+    if (capped) return;
     let text = chunk.toString('utf8');
     if (size + chunk.length > outputBytes) {
+      capped = true;
       text = chunk.subarray(0, outputBytes - size).toString('utf8');
       const notice = `\n[Output limit reached: the program printed more than ${Math.round(outputBytes / 1024)} KB, so it was stopped here.]\n`;
       message = notice.trim().slice(1, -1);

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+function processesOf(uid: number): number[] {
+  const found: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const status = fs.readFileSync(`/proc/${entry}/status`, 'utf8');
+      if (Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]) === uid) found.push(Number(entry));
+    } catch {
+      // It exited while we looked.
+    }
+  }
+  return found;
+}
+
+/**
+ * Waits until no process of a run slot's host user is left, killing any that are. The PID
+ * namespace already dies with the sandbox, but the kernel tears a large one (a fork bomb's)
+ * down in the background; the slot is handed to the next run only once it is empty.
+ */
+export async function reapSlotUser(uid: number, patienceMs = 5_000): Promise<void> {
+  const deadline = Date.now() + patienceMs;
+  for (;;) {
+    const left = processesOf(uid);
+    if (left.length === 0 || Date.now() > deadline) return;
+    for (const pid of left) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+    await sleep(10);
+  }
+}
