@@ -55,6 +55,9 @@ export const runnerPlugin: FastifyPluginAsyncZod<RunnerOptions> = async (app, { 
   app.get('/api/v2/piston/connect', { config: { access: 'public' }, websocket: true, schema: { hide: true } }, (socket: WebSocket) => {
     let session: InteractiveSession | undefined;
     let starting = false;
+    // Typed while the token is checked and the program starts: handed over once it has.
+    let earlyInput = '';
+    let earlySignal: NodeJS.Signals | undefined;
     let closed = false;
     const send = (message: ConnectServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -82,9 +85,12 @@ export const runnerPlugin: FastifyPluginAsyncZod<RunnerOptions> = async (app, { 
       if (!parsed.success) return fail(`That message is not understood: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
       const message = parsed.data;
       if (message.type !== 'init') {
-        if (!session) return fail('Send the init message (with your access token) first.');
-        if (message.type === 'data') session.write(message.data);
-        else session.signal(message.signal);
+        if (!starting) return fail('Send the init message (with your access token) first.');
+        if (message.type === 'data') {
+          if (session) session.write(message.data);
+          else earlyInput += message.data;
+        } else if (session) session.signal(message.signal);
+        else earlySignal = message.signal;
         return;
       }
       if (starting) return fail('This session has already started a program.');
@@ -106,7 +112,9 @@ export const runnerPlugin: FastifyPluginAsyncZod<RunnerOptions> = async (app, { 
             data: (stream, data) => send({ type: 'data', stream, data }),
             exit: (stage, result) => send({ type: 'exit', stage, code: result.code, signal: result.signal, message: result.message ?? null }),
           });
+          if (earlyInput) session.write(earlyInput);
           if (closed) session.signal('SIGKILL');
+          else if (earlySignal) session.signal(earlySignal);
           await session.done;
           socket.close(1000, 'done');
         } catch (error) {

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openConnect } from './connect-client';
+import { createRunnerApp, type RunnerApp } from './runner-app';
+
+let r: RunnerApp;
+let baseUrl: string;
+beforeAll(async () => {
+  r = await createRunnerApp();
+  baseUrl = await r.t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => r?.close());
+
+describe.concurrent('an interactive run over the WebSocket', () => {
+  it('asks for a name with input() and greets the name typed in', async () => {
+    const client = await openConnect(baseUrl);
+    client.send({ type: 'init', token: await r.newToken(), language: 'python', files: [{ name: 'main.py', content: 'name = input("Your name? ")\nprint(f"Hello, {name}!")' }] });
+    expect(await client.waitFor((m) => m.type === 'runtime')).toMatchObject({ language: 'python' });
+    await client.waitFor((m) => m.type === 'data' && m.data.includes('Your name? '));
+    client.send({ type: 'data', stream: 'stdin', data: 'Asha\n' });
+    expect(await client.waitFor((m) => m.type === 'exit')).toEqual({ type: 'exit', stage: 'run', code: 0, signal: null, message: null });
+    expect(client.stdout()).toBe('Your name? Hello, Asha!\n');
+    expect((await client.closed).code).toBe(1000);
+  });
+
+  it('compiles first, then runs a Scanner program in Java', async () => {
+    const client = await openConnect(baseUrl);
+    const source = 'import java.util.Scanner;\npublic class Main { public static void main(String[] a) { Scanner in = new Scanner(System.in); System.out.print("Age? "); System.out.flush(); int age = in.nextInt(); System.out.println("Next year: " + (age + 1)); } }';
+    client.send({ type: 'init', token: await r.newToken(), language: 'java', files: [{ name: 'Main.java', content: source }] });
+    // Typed before the program is ready: it waits for the program, as in a terminal.
+    client.send({ type: 'data', stream: 'stdin', data: '17\n' });
+    expect(await client.waitFor((m) => m.type === 'exit' && m.stage === 'run')).toMatchObject({ code: 0 });
+    expect(client.messages.filter((m) => m.type === 'stage').map((m) => m.type === 'stage' && m.stage)).toEqual(['compile', 'run']);
+    expect(client.stdout()).toBe('Age? Next year: 18\n');
+  });
+
+  it('stops a running program on a signal message', async () => {
+    const client = await openConnect(baseUrl);
+    client.send({ type: 'init', token: await r.newToken(), language: 'python', files: [{ content: 'print("looping", flush=True)\nwhile True:\n    pass' }] });
+    await client.waitFor((m) => m.type === 'data' && m.data.includes('looping'));
+    client.send({ type: 'signal', signal: 'SIGKILL' });
+    expect(await client.waitFor((m) => m.type === 'exit')).toMatchObject({ stage: 'run', code: null, signal: 'SIGKILL' });
+  });
+
+  it('refuses a session without a valid token in words', async () => {
+    const client = await openConnect(baseUrl);
+    client.send({ type: 'init', token: 'not-a-token', language: 'python', files: [{ content: 'print(1)' }] });
+    expect(await client.waitFor((m) => m.type === 'error')).toEqual({ type: 'error', message: 'Your session has ended. Please sign in again.' });
+    expect((await client.closed).code).toBe(4000);
+  });
+
+  it('refuses stdin before init and an unknown language', async () => {
+    const early = await openConnect(baseUrl);
+    early.send({ type: 'data', stream: 'stdin', data: 'x' });
+    expect(await early.waitFor((m) => m.type === 'error')).toEqual({ type: 'error', message: 'Send the init message (with your access token) first.' });
+    const unknown = await openConnect(baseUrl);
+    unknown.send({ type: 'init', token: await r.newToken(), language: 'cobol', files: [{ content: 'x' }] });
+    const error = await unknown.waitFor((m) => m.type === 'error');
+    expect(error.type === 'error' && error.message).toMatch(/^The language "cobol" is not available on this server\./);
+  });
+});
