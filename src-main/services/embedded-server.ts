@@ -27,6 +27,8 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
       RENDERER_DIR: options.rendererDir,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       DEMO_PASSWORD: process.env.DEMO_PASSWORD,
+      // Learners run their own code on their own computer: bubblewrap when present, the limits always.
+      RUNNER_SANDBOX: 'if-available',
     },
     options.version,
   );

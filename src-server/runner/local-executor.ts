@@ -18,6 +18,8 @@ export interface LocalExecutorOptions {
   allowUnsandboxed: boolean;
   concurrency?: number;
   maxWaiting?: number;
+  /** Where bubblewrap, prlimit and setpriv are looked for (tests point this at a folder without bubblewrap). */
+  toolDirs?: string[];
 }
 
 /**
@@ -47,7 +49,7 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
   let tools: SandboxTools | undefined;
   let unavailable: string | undefined;
   try {
-    tools = findSandboxTools(options.allowUnsandboxed);
+    tools = findSandboxTools(options.allowUnsandboxed, options.toolDirs);
   } catch (error) {
     if (!(error instanceof SandboxUnavailableError)) throw error;
     unavailable = error.message;

@@ -10,8 +10,11 @@ export interface InstalledLanguage {
   version: string;
 }
 
-const onPath = (name: string): string | undefined => {
-  for (const dir of ['/usr/bin', '/bin', '/usr/sbin', '/sbin', '/usr/local/bin']) {
+/** Where the sandbox's tools are looked for: the system's folders, never the server's own PATH. */
+export const systemToolDirs = ['/usr/bin', '/bin', '/usr/sbin', '/sbin', '/usr/local/bin'];
+
+const onPath = (name: string, dirs: string[]): string | undefined => {
+  for (const dir of dirs) {
     const candidate = path.join(dir, name);
     try {
       fs.accessSync(candidate, fs.constants.X_OK);
@@ -29,9 +32,9 @@ export class SandboxUnavailableError extends Error {}
  * Finds bubblewrap, prlimit and (as root) setpriv, and writes the sandbox's own passwd and group
  * files. Without bubblewrap only the desktop's standalone mode may go on.
  */
-export function findSandboxTools(allowUnsandboxed: boolean): SandboxTools {
-  const bwrap = onPath('bwrap');
-  const prlimit = onPath('prlimit');
+export function findSandboxTools(allowUnsandboxed: boolean, dirs = systemToolDirs): SandboxTools {
+  const bwrap = onPath('bwrap', dirs);
+  const prlimit = onPath('prlimit', dirs);
   if (!prlimit) throw new SandboxUnavailableError('prlimit (util-linux) is not installed, so programs cannot be given resource limits.');
   if (!bwrap && !allowUnsandboxed) {
     throw new SandboxUnavailableError(
@@ -43,7 +46,7 @@ export function findSandboxTools(allowUnsandboxed: boolean): SandboxTools {
   fs.writeFileSync(path.join(etcDir, 'passwd'), 'learner:x:1000:1000:learner:/box:/bin/sh\nnobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin\n', { mode: 0o644 });
   fs.writeFileSync(path.join(etcDir, 'group'), 'learner:x:1000:\nnogroup:x:65534:\n', { mode: 0o644 });
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
-  return { bwrap, prlimit, setpriv: root ? onPath('setpriv') : undefined, etcDir };
+  return { bwrap, prlimit, setpriv: root ? onPath('setpriv', dirs) : undefined, etcDir };
 }
 
 function versionOf(spec: LanguageSpec): Promise<string | undefined> {
