@@ -45,7 +45,7 @@ const open: RouteObject[] = [
   lazyPage('/', async () => (await import('../features/home/HomePage')).HomePage),
   lazyPage('/login', async () => (await import('../features/auth/LoginPage')).LoginPage),
   lazyPage('/u/:handle', async () => (await import('../features/profile/PublicProfilePage')).PublicProfilePage),
-  notYetBuilt('/payment/:plan'),
+  lazyPage('/payment/:plan', async () => (await import('../features/payments/PaymentPage')).PaymentPage),
   notYetBuilt('/hackathon'),
   notYetBuilt('/hackathon/registration'),
   ...legalSlugs.map((slug) => ({

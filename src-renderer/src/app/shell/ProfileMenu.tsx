@@ -1,7 +1,8 @@
 import { Box, Group, Menu, UnstyledButton } from '@mantine/core';
 import type { Me } from '@shared/api/auth';
-import { IconChevronDown, IconCrown, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { PremiumMenuItem } from '../../features/payments/PremiumMenuItem';
 import { adminPath, profileMenuLinks, upgradePath } from './nav-links';
 import { UserAvatar, UserIdentity } from './UserAvatar';
 import { useRouteBoundOpen } from './use-route-bound-open';
@@ -13,8 +14,8 @@ interface ProfileMenuProps {
 }
 
 /**
- * Spec 1 §2: avatar, name and e-mail, the personal screens, Upgrade to Premium (subscriptions come
- * later, so nobody is premium yet), Admin Panel for admins, and Sign Out last. Mantine's Menu closes
+ * Spec 1 §2: avatar, name and e-mail, the personal screens, Premium Active with the plan badge or
+ * Upgrade to Premium, Admin Panel for admins, and Sign Out last. Mantine's Menu closes
  * on Escape and outside clicks; the route-bound state closes it on navigation.
  */
 export function ProfileMenu({ user, isAdmin, onSignOut }: ProfileMenuProps) {
@@ -40,9 +41,7 @@ export function ProfileMenu({ user, isAdmin, onSignOut }: ProfileMenuProps) {
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item component={Link} to={upgradePath} color="orange" leftSection={<IconCrown size={16} />}>
-          Upgrade to Premium
-        </Menu.Item>
+        <PremiumMenuItem upgradePath={upgradePath} />
         {isAdmin && (
           <Menu.Item component={Link} to={adminPath} leftSection={<IconShieldLock size={16} />}>
             Admin Panel

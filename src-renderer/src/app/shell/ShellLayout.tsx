@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useEffect } from 'react';
+import { SubscriptionBanner } from '../../features/payments/SubscriptionBanner';
 import { apiErrorRetriesKey } from '../errors/ApiErrorFallback';
 import { useLoginPrompt } from '../prompts/use-login-prompt';
 import { useSignedOutHackathonNotice } from '../prompts/use-signed-out-hackathon-notice';
@@ -18,6 +19,7 @@ export function ShellLayout() {
         <Header />
       </AppShell.Header>
       <AppShell.Main>
+        <SubscriptionBanner />
         <Outlet />
       </AppShell.Main>
       <Footer />

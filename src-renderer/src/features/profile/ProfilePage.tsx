@@ -6,6 +6,7 @@ import { notify } from '../../app/notifications/notify';
 import { usePageMeta } from '../../app/use-page-meta';
 import { useAuth } from '../auth/auth-context';
 import { useMeStats } from '../engagement/use-me-stats';
+import { PaymentHistory } from '../payments/PaymentHistory';
 import { ActivityCalendar } from './ActivityCalendar';
 import { BadgeGrid } from './BadgeGrid';
 import { LearningStats } from './LearningStats';
@@ -69,6 +70,7 @@ export function ProfilePage() {
             <ActivityCalendar daily={stats.dailyMinutes} today={stats.today} />
           </>
         )}
+        <PaymentHistory />
       </Stack>
     </Container>
   );

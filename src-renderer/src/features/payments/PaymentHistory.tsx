@@ -1,0 +1,101 @@
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import type { PaymentSummary } from '@shared/api/payments';
+import { formatPaise } from '@shared/payments/amount';
+import { IconDownload, IconReceipt } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { notify } from '../../app/notifications/notify';
+import { downloadReceipt } from './download-receipt';
+import { usePaymentHistory } from './use-payment-history';
+
+const paidOn = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function ReceiptButton({ payment }: { payment: PaymentSummary }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadReceipt(payment.id, payment.receiptNumber);
+    } catch (error) {
+      notify({ type: 'error', title: 'Receipt', message: error instanceof Error ? error.message : 'The receipt could not be downloaded.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} loading={busy} onClick={() => void download()} aria-label={`Download receipt ${payment.receiptNumber}`}>
+      PDF
+    </Button>
+  );
+}
+
+/** The learner's payments with their receipts (issue 8), in the profile. */
+export function PaymentHistory() {
+  const history = usePaymentHistory();
+  return (
+    <Card withBorder radius="lg" padding="lg" id="payments" data-testid="payment-history">
+      <Stack>
+        <Group gap="xs">
+          <IconReceipt size={20} />
+          <Title order={2} fz="h4">
+            Payments and receipts
+          </Title>
+        </Group>
+        {history.isPending && <Loader size="sm" aria-label="Loading your payments" />}
+        {history.isError && (
+          <Alert color="red">
+            Your payments could not be loaded.{' '}
+            <Button variant="subtle" size="compact-sm" onClick={() => void history.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        )}
+        {history.data?.payments.length === 0 && (
+          <Text c="dimmed" fz="sm">
+            No payments yet. <Link to="/payment/monthly">See the Premium plans</Link>.
+          </Text>
+        )}
+        {history.data && history.data.payments.length > 0 && (
+          <Table.ScrollContainer minWidth={520}>
+            <Table verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Item</Table.Th>
+                  <Table.Th>Amount</Table.Th>
+                  <Table.Th>Receipt</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {history.data.payments.map((payment) => (
+                  <Table.Tr key={payment.id}>
+                    <Table.Td>{paidOn(payment.paidAt)}</Table.Td>
+                    <Table.Td>
+                      <Text fz="sm">{payment.description}</Text>
+                      <Text fz="xs" c="dimmed">
+                        {payment.receiptNumber}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={6}>
+                        {formatPaise(payment.amountPaise)}
+                        {payment.status === 'refunded' && (
+                          <Badge size="xs" color="gray">
+                            Refunded
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <ReceiptButton payment={payment} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { Badge, Card, List, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { formatRupees, plans, type PlanKey } from '@shared/plans/plans';
+import { IconCheck } from '@tabler/icons-react';
+
+interface PlanCardsProps {
+  selected: PlanKey;
+  onSelect: (plan: PlanKey) => void;
+}
+
+/** Spec 1 §2: five plan cards; choosing one changes the route. A radio group for keyboard and screen readers. */
+export function PlanCards({ selected, onSelect }: PlanCardsProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md" role="radiogroup" aria-label="Choose a plan">
+      {plans.map((plan) => {
+        const active = plan.key === selected;
+        return (
+          <UnstyledButton
+            key={plan.key}
+            role="radio"
+            aria-checked={active}
+            onClick={() => onSelect(plan.key)}
+            data-testid={`plan-card-${plan.key}`}
+            style={{ borderRadius: 'var(--mantine-radius-lg)' }}
+          >
+            <Card
+              withBorder
+              radius="lg"
+              padding="md"
+              h="100%"
+              style={{
+                borderColor: active ? 'var(--mantine-color-blue-filled)' : undefined,
+                borderWidth: active ? 2 : 1,
+                background: active ? 'var(--mantine-color-blue-light)' : undefined,
+              }}
+            >
+              <Stack gap={6}>
+                {plan.popular && (
+                  <Badge color="orange" variant="filled" w="fit-content">
+                    Most Popular
+                  </Badge>
+                )}
+                <Text fw={700}>{plan.name}</Text>
+                <Text fz={28} fw={800} lh={1.1}>
+                  {formatRupees(plan.priceRupees)}
+                </Text>
+                <Text fz="sm" c="dimmed">
+                  {plan.durationLabel} of Premium
+                </Text>
+                <List spacing={4} size="sm" icon={<IconCheck size={14} color="var(--mantine-color-teal-filled)" />}>
+                  {plan.features.slice(0, 3).map((feature) => (
+                    <List.Item key={feature}>{feature}</List.Item>
+                  ))}
+                </List>
+              </Stack>
+            </Card>
+          </UnstyledButton>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,32 @@
+import { Badge, Group, Menu, Text } from '@mantine/core';
+import { findPlan } from '@shared/plans/plans';
+import { IconCrown, IconRosette } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useSubscription } from './use-subscription';
+
+/** Spec 1 §2 header dropdown: 'Premium Active' with the plan badge, or 'Upgrade to Premium'. */
+export function PremiumMenuItem({ upgradePath }: { upgradePath: string }) {
+  const { data } = useSubscription();
+  if (data?.hasSubscription) {
+    const plan = data.plan ? findPlan(data.plan) : undefined;
+    return (
+      <Menu.Item component={Link} to="/profile#payments" color="teal" leftSection={<IconRosette size={16} />} data-testid="premium-active">
+        <Group gap={6} wrap="nowrap" justify="space-between">
+          <Text fz="sm" fw={600}>
+            Premium Active
+          </Text>
+          {plan && (
+            <Badge size="sm" color="teal" variant="light">
+              {plan.name.replace(/ Plan$/, '')}
+            </Badge>
+          )}
+        </Group>
+      </Menu.Item>
+    );
+  }
+  return (
+    <Menu.Item component={Link} to={upgradePath} color="orange" leftSection={<IconCrown size={16} />}>
+      Upgrade to Premium
+    </Menu.Item>
+  );
+}

@@ -1,0 +1,86 @@
+import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { sandboxCheckoutReply, type CreateOrderReply } from '@shared/api/payments';
+import { formatPaise } from '@shared/payments/amount';
+import { IconFlask } from '@tabler/icons-react';
+import { useState } from 'react';
+import { apiRequest } from '../../api/client';
+import type { CheckoutCallbacks } from './use-checkout';
+
+interface SandboxCheckoutDialogProps {
+  order: CreateOrderReply | null;
+  planName: string;
+  callbacks: CheckoutCallbacks;
+}
+
+/**
+ * The offline gateway's checkout, standing in for Razorpay's dialog when the server has no
+ * Razorpay keys. Clearly test mode: no card is asked for and no money moves. It answers exactly as
+ * Razorpay's dialog does: a signed payment, a failure with a description, or a dismissal.
+ */
+export function SandboxCheckoutDialog({ order, planName, callbacks }: SandboxCheckoutDialogProps) {
+  const [busy, setBusy] = useState<'succeed' | 'fail' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const settle = async (outcome: 'succeed' | 'fail') => {
+    if (!order || busy) return;
+    setBusy(outcome);
+    setError(null);
+    try {
+      const result = await apiRequest('/api/payments/sandbox/checkout', sandboxCheckoutReply, { method: 'POST', body: { order_id: order.order_id, outcome } });
+      if (result.outcome === 'succeeded') callbacks.succeeded(result);
+      else callbacks.failed(result.description);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'The sandbox gateway did not answer. Please try again.');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Modal
+      opened={order !== null}
+      onClose={() => busy === null && callbacks.dismissed()}
+      title={
+        <Group gap="xs">
+          <IconFlask size={20} />
+          <Text fw={700}>Sandbox checkout</Text>
+          <Badge color="yellow" variant="filled">
+            Test mode
+          </Badge>
+        </Group>
+      }
+      centered
+      data-testid="sandbox-checkout"
+    >
+      <Stack>
+        <Alert color="yellow" title="No money moves" data-testid="sandbox-test-mode">
+          This server has no card payment gateway configured, so payments run in test mode. No card is needed and nothing is charged; choose what the payment
+          should do.
+        </Alert>
+        <Group justify="space-between">
+          <Text>{planName}</Text>
+          <Text fw={700}>{order ? formatPaise(order.amount) : ''}</Text>
+        </Group>
+        <Text fz="xs" c="dimmed">
+          Order {order?.order_id}
+        </Text>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group grow>
+          <Button color="teal" loading={busy === 'succeed'} disabled={busy !== null} onClick={() => void settle('succeed')} data-autofocus>
+            Pay (test)
+          </Button>
+          <Button color="red" variant="light" loading={busy === 'fail'} disabled={busy !== null} onClick={() => void settle('fail')}>
+            Fail payment
+          </Button>
+        </Group>
+        <Button variant="subtle" color="gray" disabled={busy !== null} onClick={callbacks.dismissed}>
+          Cancel
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

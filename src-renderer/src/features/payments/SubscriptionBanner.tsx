@@ -1,0 +1,68 @@
+import { Alert, Anchor, Container, Text } from '@mantine/core';
+import { daysLeft, showsUpgradeWarning } from '@shared/payments/days-left';
+import { nextPlan } from '@shared/plans/plans';
+import { IconAlertTriangle, IconCrown } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useAfterDelay } from '../../app/prompts/use-after-delay';
+import { useAuth } from '../auth/auth-context';
+import { useSubscription } from './use-subscription';
+
+/** Spec 1 §3: session storage key of the dismissed reminder. */
+export const bannerDismissedKey = 'subscriptionBannerDismissed';
+const bannerDelayMs = 5_000;
+const quietPaths = ['/payment', '/login'];
+
+/**
+ * Spec 1 §4 and §9: the reminder banner appears 5 s after load for a learner without a
+ * subscription unless dismissed this session; a subscriber with 7 or fewer days left (rounded up)
+ * sees the upgrade warning instead. Neither shows on the payment and login screens.
+ */
+export function SubscriptionBanner() {
+  const { user, loading } = useAuth();
+  const { pathname } = useLocation();
+  const subscription = useSubscription();
+  const due = useAfterDelay(bannerDelayMs);
+  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(bannerDismissedKey) === 'true');
+
+  if (!due || loading || dismissed || quietPaths.some((path) => pathname.startsWith(path))) return null;
+  if (user && !subscription.isSuccess) return null;
+
+  const dismiss = () => {
+    sessionStorage.setItem(bannerDismissedKey, 'true');
+    setDismissed(true);
+  };
+
+  const state = subscription.data;
+  if (state?.hasSubscription && state.expiresAt) {
+    const left = daysLeft(new Date(), new Date(state.expiresAt));
+    if (!showsUpgradeWarning(left)) return null;
+    const upgrade = state.plan ? nextPlan(state.plan) : undefined;
+    return (
+      <Container size="xl" pt="md">
+        <Alert color="orange" icon={<IconAlertTriangle />} withCloseButton closeButtonLabel="Dismiss" onClose={dismiss} data-testid="upgrade-warning">
+          <Text fz="sm">
+            Your Premium plan ends in {left} {left === 1 ? 'day' : 'days'}.{' '}
+            <Anchor component={Link} to={`/payment/${upgrade?.key ?? state.plan ?? 'monthly'}`} fz="sm" fw={600}>
+              {upgrade ? `Upgrade to the ${upgrade.name}` : 'Renew your plan'}
+            </Anchor>{' '}
+            to keep every lesson open.
+          </Text>
+        </Alert>
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="xl" pt="md">
+      <Alert color="blue" icon={<IconCrown />} withCloseButton closeButtonLabel="Dismiss" onClose={dismiss} data-testid="subscription-banner">
+        <Text fz="sm">
+          Unlock every lesson, the AI tutor and the playground with Premium, from ₹99 a month.{' '}
+          <Anchor component={Link} to="/payment/monthly" fz="sm" fw={600}>
+            See plans
+          </Anchor>
+        </Text>
+      </Alert>
+    </Container>
+  );
+}
