@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import {
   createProjectBody,
+  deleteProjectReply,
   githubLoadQuery,
   githubLoadReply,
   githubReposReply,
@@ -72,10 +73,10 @@ export const playgroundPlugin: FastifyPluginAsyncZod<PlaygroundOptions> = async 
 
   app.delete(
     '/api/playground/projects/:id',
-    { config: { access: 'user', rateLimit: everyday }, schema: { tags, summary: 'Delete a project', params: projectParams } },
-    async (request, reply) => {
+    { config: { access: 'user', rateLimit: everyday }, schema: { tags, summary: 'Delete a project', params: projectParams, response: { 200: deleteProjectReply } } },
+    async (request) => {
       await deleteProject(db, requireUser(request).userId, request.params.id);
-      return reply.status(204).send();
+      return { ok: true as const };
     },
   );
 

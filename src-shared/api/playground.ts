@@ -42,6 +42,7 @@ export const createProjectBody = z.object({ name: projectName, files: projectFil
 export const updateProjectBody = z
   .object({ name: projectName.optional(), files: projectFiles.optional() })
   .refine((body) => body.name !== undefined || body.files !== undefined, 'Send a new name or the files to save.');
+export const deleteProjectReply = z.object({ ok: z.literal(true) });
 export const projectParams = z.object({ id: z.string().uuid('Project not found.') });
 
 export const presenceReply = z.object({

@@ -3,7 +3,7 @@ import { mapOutputProblems } from './error-lines';
 import { createFile, deleteFile, fileNameProblem, freeFileName, modeForFile, playgroundMessages, projectProblem, renameFile } from './files';
 import { languageByExtension, languageByName, playgroundLanguages } from './languages';
 import { guardLoops, loopGuardName } from './loop-guard';
-import { buildPreviewDocument } from './preview-document';
+import { buildPreviewDocument, previewScripts } from './preview-document';
 import { parseRepoName, repoMessages } from './repo-name';
 
 describe('file modes and names', () => {
@@ -172,10 +172,11 @@ describe('preview document', () => {
     expect(doc).toContain(`<script data-file="app.js">while (${loopGuardName}() && (true)) {} // <\\/script></script></body>`);
   });
 
-  it('adds files the HTML does not mention, and answers undefined without HTML', () => {
+  it('adds stylesheets the HTML does not link but never an unlinked script, and answers undefined without HTML', () => {
     const doc = buildPreviewDocument([{ name: 'index.html', content: '<p>x</p>', mode: 'html' }, files[1]!, files[2]!]) ?? '';
     expect(doc).toMatch(/^<script>[\s\S]*<\/script><style data-file="style.css">/);
-    expect(doc).toContain('<script data-file="app.js">');
+    expect(doc).not.toContain('data-file="app.js"');
     expect(buildPreviewDocument([files[1]!])).toBeUndefined();
+    expect(previewScripts(files)).toEqual(['app.js']);
   });
 });

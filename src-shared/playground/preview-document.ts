@@ -54,8 +54,9 @@ const referenced = (ref: string) => ref.replace(/^\.\//, '').split(/[?#]/)[0] ??
 
 /**
  * One self-contained document from the project: stylesheets and scripts the HTML links to are
- * inlined (the preview has no network), loops are guarded, and CSS or JS files the HTML does not
- * mention are added too, as learners expect from a playground. Undefined when there is no HTML file.
+ * inlined (the preview has no network) and loops are guarded. CSS files the HTML does not link are
+ * added too, as learners expect from a playground; scripts run only when the HTML asks for them,
+ * so a Node program beside the page (main.js) is not run in the browser. Undefined without HTML.
  */
 export function buildPreviewDocument(files: readonly PlaygroundFileShape[], active?: string): string | undefined {
   const entry = previewEntry(files, active);
@@ -83,7 +84,6 @@ export function buildPreviewDocument(files: readonly PlaygroundFileShape[], acti
   });
 
   const extraCss = files.filter((f) => isCss(f) && !used.has(f.name)).map((f) => `<style data-file="${f.name}">${inlineStyle(f.content)}</style>`).join('');
-  const extraJs = files.filter((f) => isJs(f) && !used.has(f.name)).map((f) => `<script data-file="${f.name}">${inlineScript(guardLoops(f.content))}</script>`).join('');
   const head = `<script>${bootstrap}</script>${extraCss}`;
 
   const headOpen = /<head\b[^>]*>/i.exec(html);
@@ -92,6 +92,18 @@ export function buildPreviewDocument(files: readonly PlaygroundFileShape[], acti
     const afterPrologue = /^\s*(<!doctype[^>]*>)?\s*(<html\b[^>]*>)?/i.exec(html)?.[0].length ?? 0;
     html = html.slice(0, afterPrologue) + head + html.slice(afterPrologue);
   }
-  const bodyClose = html.search(/<\/body\s*>/i);
-  return bodyClose >= 0 ? html.slice(0, bodyClose) + extraJs + html.slice(bodyClose) : html + extraJs;
+  return html;
+}
+
+/** The project's script files that the preview page loads (Run on one of them shows the preview). */
+export function previewScripts(files: readonly PlaygroundFileShape[], active?: string): string[] {
+  const entry = previewEntry(files, active);
+  if (!entry) return [];
+  const names = new Set(files.filter(isJs).map((f) => f.name));
+  const found: string[] = [];
+  for (const match of entry.content.matchAll(/<script\b[^>]*\bsrc\s*=\s*["']?([^"'\s>]+)/gi)) {
+    const name = referenced(match[1] ?? '');
+    if (names.has(name)) found.push(name);
+  }
+  return found;
 }

@@ -60,7 +60,7 @@ describe('playground projects and presence', () => {
     expect(opened.json().files.map((f: { name: string }) => f.name)).toEqual(['index.html', 'app.js', 'style.css']);
 
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/playground/projects/${id}`, headers: auth });
-    expect(deleted.statusCode).toBe(204);
+    expect(deleted.json()).toEqual({ ok: true });
     expect((await t.app.inject({ method: 'GET', url: `/api/playground/projects/${id}`, headers: auth })).statusCode).toBe(404);
   });
 

@@ -30,7 +30,7 @@ const guarded: RouteObject[] = [
   // Anything deeper under a course goes back to the catalogue.
   { path: '/courses/:courseId/*', element: <Navigate to="/courses" replace /> },
   lazyPage('/profile', async () => (await import('../features/profile/ProfilePage')).ProfilePage),
-  notYetBuilt('/playground'),
+  lazyPage('/playground', async () => (await import('../features/playground/PlaygroundPage')).PlaygroundPage),
   notYetBuilt('/resume-builder'),
   notYetBuilt('/ats-checker'),
   notYetBuilt('/assignments'),

@@ -1,0 +1,18 @@
+import { useMediaQuery } from '@mantine/hooks';
+import { usePageMeta } from '../../app/use-page-meta';
+import { useActivityHeartbeat } from '../engagement/use-activity-heartbeat';
+import { MobileNotice } from './MobileNotice';
+import { PlaygroundWorkbench } from './PlaygroundWorkbench';
+
+/** Spec 1 §2 "Playground": /playground, for signed-in learners. */
+export function PlaygroundPage() {
+  usePageMeta({
+    title: 'Coding Playground',
+    description: 'Write HTML, CSS, JavaScript, Python, C, Java and more in your browser, run it, and save your projects.',
+    canonicalPath: '/playground',
+  });
+  const smallTouch = useMediaQuery('(max-width: 767px) and (pointer: coarse)', false, { getInitialValueInEffect: false });
+  // The playground counts as learning time, like the lesson reader (issue 7).
+  useActivityHeartbeat('playground', !smallTouch);
+  return smallTouch ? <MobileNotice /> : <PlaygroundWorkbench />;
+}

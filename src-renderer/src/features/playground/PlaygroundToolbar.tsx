@@ -1,0 +1,61 @@
+import { Badge, Button, Group, Select, Text, Tooltip } from '@mantine/core';
+import { IconDeviceFloppy, IconFilePlus, IconFolders, IconPlayerPlay } from '@tabler/icons-react';
+import type { RunStatus } from './run/use-runner';
+
+/** Spec 1 §9: font sizes 12, 14, 16, 18, 20. */
+export const fontSizes = [12, 14, 16, 18, 20] as const;
+
+interface PlaygroundToolbarProps {
+  projectName: string;
+  dirty: boolean;
+  saving: boolean;
+  status: RunStatus;
+  fontSize: number;
+  onFontSize: (size: number) => void;
+  onRun: () => void;
+  onSave: () => void;
+  onProjects: () => void;
+  onNew: () => void;
+}
+
+export function PlaygroundToolbar({ projectName, dirty, saving, status, fontSize, onFontSize, onRun, onSave, onProjects, onNew }: PlaygroundToolbarProps) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="wrap">
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Text fw={600} truncate data-testid="project-name">
+          {projectName}
+        </Text>
+        <Badge variant="light" color={dirty ? 'yellow' : 'teal'} data-testid="save-state">
+          {dirty ? 'Unsaved changes' : 'Saved'}
+        </Badge>
+      </Group>
+      <Group gap="xs">
+        <Button variant="default" size="xs" leftSection={<IconFilePlus size={14} />} onClick={onNew}>
+          New
+        </Button>
+        <Button variant="default" size="xs" leftSection={<IconFolders size={14} />} onClick={onProjects}>
+          Projects
+        </Button>
+        <Select
+          size="xs"
+          w={80}
+          aria-label="Font size"
+          data={fontSizes.map((s) => ({ value: String(s), label: `${s}px` }))}
+          value={String(fontSize)}
+          onChange={(value) => value && onFontSize(Number(value))}
+          allowDeselect={false}
+        />
+        <Tooltip label="Ctrl+S">
+          <Button variant="light" size="xs" leftSection={<IconDeviceFloppy size={14} />} onClick={onSave} loading={saving}>
+            Save
+          </Button>
+        </Tooltip>
+        <Tooltip label="Ctrl+Enter">
+          <Button size="xs" color="green" leftSection={<IconPlayerPlay size={14} />} onClick={onRun} loading={status === 'executing'}>
+            Run
+          </Button>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,233 @@
+import { Box, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import type { PlaygroundFile, Project } from '@shared/api/playground';
+import { mapOutputProblems } from '@shared/playground/error-lines';
+import { projectProblem } from '@shared/playground/files';
+import { buildPreviewDocument } from '@shared/playground/preview-document';
+import type { editor } from 'monaco-editor';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { notify } from '../../app/notifications/notify';
+import { usePublishTutorContext } from '../tutor/tutor-context-store';
+import { FileSidebar } from './FileSidebar';
+import type { Problem } from './panels/ProblemsPanel';
+import { PlaygroundToolbar } from './PlaygroundToolbar';
+import { ProjectsModal } from './projects/ProjectsModal';
+import { useSaveProject } from './projects/use-projects';
+import { ResizeHandle } from './ResizeHandle';
+import { RightPanel, type PanelTab } from './RightPanel';
+import { planRun } from './run/run-plan';
+import { TerminalBridge } from './run/terminal-bridge';
+import { useRunner, type RunResult } from './run/use-runner';
+import { starterFiles, untitledProject } from './starter-files';
+import { useEditorProblems } from './use-editor-problems';
+import { useHandoff } from './use-handoff';
+import { usePresence } from './use-presence';
+import { useShortcuts } from './use-shortcuts';
+import { useWorkspace } from './use-workspace';
+
+const PlaygroundEditor = lazy(() => import('./editor/PlaygroundEditor'));
+
+/** Spec 1 §9: editor height 200–800, sidebar width 200–400, preview 300 ms after typing stops. */
+const heightRange = { min: 200, max: 800 };
+const sidebarRange = { min: 200, max: 400 };
+const previewDelayMs = 300;
+const lastOutputLimit = 20_000;
+
+export function PlaygroundWorkbench() {
+  const workspace = useWorkspace();
+  const presence = usePresence();
+  const wide = useMediaQuery('(min-width: 62em)', true);
+  const [fontSize, setFontSize] = useState(14);
+  const [height, setHeight] = useState(480);
+  const [sidebar, setSidebar] = useState(220);
+  const [tab, setTab] = useState<PanelTab>('preview');
+  const [stdin, setStdin] = useState('');
+  const [projectsOpen, setProjectsOpen] = useState(false);
+  const [lastRun, setLastRun] = useState<RunResult>();
+  const bridge = useMemo(() => new TerminalBridge(), []);
+  const editorRef = useRef<editor.IStandaloneCodeEditor | null>(null);
+  const pendingJump = useRef<Problem | null>(null);
+  const editorProblems = useEditorProblems();
+  const save = useSaveProject();
+
+  const runner = useRunner(bridge, (result) => {
+    setLastRun(result);
+    if (mapOutputProblems(result.output, result.fileNames).length > 0) setTab('problems');
+  });
+
+  const [debouncedFiles] = useDebouncedValue(workspace.files, previewDelayMs);
+  const previewHtml = useMemo(() => buildPreviewDocument(debouncedFiles), [debouncedFiles]);
+
+  const problems = useMemo<Problem[]>(() => {
+    const names = new Set(workspace.files.map((f) => f.name));
+    const fromRun = lastRun ? mapOutputProblems(lastRun.output, lastRun.fileNames).map((p) => ({ ...p, source: 'run' as const })) : [];
+    return [...fromRun, ...editorProblems.problems.filter((p) => names.has(p.file))];
+  }, [lastRun, editorProblems.problems, workspace.files]);
+
+  const revealPending = useCallback(() => {
+    const target = pendingJump.current;
+    const instance = editorRef.current;
+    const model = instance?.getModel();
+    if (!target || !instance || !model || model.uri.path.replace(/^\//, '') !== target.file) return;
+    pendingJump.current = null;
+    const line = Math.min(target.line, model.getLineCount());
+    instance.revealLineInCenter(line);
+    instance.setPosition({ lineNumber: line, column: target.column ?? 1 });
+    instance.focus();
+  }, []);
+
+  const jump = (problem: Problem) => {
+    pendingJump.current = problem;
+    workspace.select(problem.file);
+    requestAnimationFrame(revealPending);
+  };
+  useEffect(() => {
+    const frame = requestAnimationFrame(revealPending);
+    return () => cancelAnimationFrame(frame);
+  }, [workspace.active, revealPending]);
+
+  const run = () => {
+    const plan = planRun(workspace.files, workspace.active, runner.runtimes);
+    if (plan.kind === 'preview') return setTab('preview');
+    if (plan.kind === 'refuse') {
+      notify({ type: 'error', title: 'Run', message: plan.message });
+      return;
+    }
+    setTab('terminal');
+    void runner.run(plan, stdin);
+  };
+
+  const saveProject = () => {
+    const problem = projectProblem(workspace.files);
+    if (problem) return notify({ type: 'error', title: 'Save', message: problem });
+    const files = workspace.files;
+    save.mutate(
+      { id: workspace.projectId, name: workspace.projectName, files },
+      {
+        onSuccess: (saved) => {
+          workspace.markSaved(saved.id, saved.name, files);
+          notify({ type: 'success', title: 'Saved', message: `${saved.name} is saved to your account.`, duration: 2500 });
+        },
+        onError: (error) => notify({ type: 'error', title: 'Save', message: `${error.message} Your files are still kept in this browser.` }),
+      },
+    );
+  };
+
+  useShortcuts({ run, save: saveProject });
+  useHandoff(workspace, useCallback(() => notify({ type: 'info', title: 'Playground', message: 'The lesson sample opened as a new file.' }), []));
+
+  const open = (project: Project, saved = true) =>
+    workspace.replace({ files: project.files, projectId: saved ? project.id : null, projectName: project.name, saved });
+  const newProject = () => {
+    if (workspace.dirty && !window.confirm('Start a new project? Changes that are not saved will be lost.')) return;
+    workspace.replace({ files: starterFiles, projectId: null, projectName: untitledProject, saved: false });
+  };
+  const githubLoaded = ({ name, files }: { name: string; files: PlaygroundFile[] }) =>
+    workspace.replace({ files, projectId: null, projectName: name, saved: false });
+
+  const tutorContext = useMemo(
+    () => ({
+      kind: 'playground' as const,
+      files: workspace.files.slice(0, 20).map((f) => ({ name: f.name, content: f.content.slice(0, 100_000) })),
+      activeFile: workspace.active,
+      language: workspace.activeFile?.mode,
+      lastOutput: lastRun?.output.slice(-lastOutputLimit),
+    }),
+    [workspace.files, workspace.active, workspace.activeFile?.mode, lastRun],
+  );
+  usePublishTutorContext(tutorContext);
+
+  const file = workspace.activeFile;
+  const panelHeight = height;
+  return (
+    <Container fluid py="md" px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="baseline" wrap="wrap">
+          <Title order={1} fz="h2">
+            Coding Playground
+          </Title>
+          <Text fz="sm" c="dimmed" data-testid="presence">
+            {presence === undefined ? '' : `${presence} ${presence === 1 ? 'learner' : 'learners'} coding now`}
+          </Text>
+        </Group>
+        <PlaygroundToolbar
+          projectName={workspace.projectName}
+          dirty={workspace.dirty}
+          saving={save.isPending}
+          status={runner.status}
+          fontSize={fontSize}
+          onFontSize={setFontSize}
+          onRun={run}
+          onSave={saveProject}
+          onProjects={() => setProjectsOpen(true)}
+          onNew={newProject}
+        />
+        <Box style={{ display: 'flex', flexDirection: wide ? 'row' : 'column', border: '1px solid var(--mantine-color-default-border)', borderRadius: 8, overflow: 'hidden' }}>
+          <Box w={wide ? sidebar : '100%'} style={{ flex: 'none' }}>
+            <FileSidebar
+              files={workspace.files}
+              active={workspace.active}
+              height={wide ? height : 180}
+              onSelect={workspace.select}
+              onCreate={workspace.create}
+              onRename={workspace.rename}
+              onDelete={workspace.remove}
+            />
+          </Box>
+          {wide && <ResizeHandle direction="horizontal" label="Sidebar width" value={sidebar} min={sidebarRange.min} max={sidebarRange.max} onChange={setSidebar} />}
+          <Box style={{ flex: 1, minWidth: 0 }} data-testid="editor-area">
+            {file && (
+              <Suspense
+                fallback={
+                  <Center h={height}>
+                    <Loader size="sm" aria-label="Loading the editor" />
+                  </Center>
+                }
+              >
+                <PlaygroundEditor
+                  file={file}
+                  fileNames={workspace.files.map((f) => f.name)}
+                  fontSize={fontSize}
+                  height={height}
+                  onChange={workspace.edit}
+                  onReady={(instance, api) => {
+                    editorRef.current = instance;
+                    editorProblems.attach(api);
+                  }}
+                />
+              </Suspense>
+            )}
+          </Box>
+          <Box w={wide ? '42%' : '100%'} style={{ flex: 'none', borderLeft: wide ? '1px solid var(--mantine-color-default-border)' : undefined }}>
+            <RightPanel
+              tab={tab}
+              onTab={setTab}
+              height={panelHeight}
+              fontSize={fontSize}
+              previewHtml={previewHtml}
+              bridge={bridge}
+              status={runner.status}
+              onStop={runner.stop}
+              problems={problems}
+              onJump={jump}
+              stdin={stdin}
+              onStdin={setStdin}
+              projectName={workspace.projectName}
+              files={workspace.files}
+              onGithubLoaded={githubLoaded}
+            />
+          </Box>
+        </Box>
+        <ResizeHandle direction="vertical" label="Editor height" value={height} min={heightRange.min} max={heightRange.max} onChange={setHeight} />
+      </Stack>
+      <ProjectsModal
+        opened={projectsOpen}
+        currentId={workspace.projectId}
+        onClose={() => setProjectsOpen(false)}
+        onOpened={(p) => open(p)}
+        onRenamed={(p) => p.id === workspace.projectId && workspace.setName(p.name)}
+        onDeleted={(id) => id === workspace.projectId && workspace.replace({ files: workspace.files, projectId: null, projectName: workspace.projectName, saved: false })}
+      />
+    </Container>
+  );
+}

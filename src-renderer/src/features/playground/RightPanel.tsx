@@ -1,0 +1,79 @@
+import { Badge, Tabs } from '@mantine/core';
+import type { PlaygroundFile } from '@shared/api/playground';
+import { IconAlertTriangle, IconBrandGithub, IconEye, IconKeyboard, IconTerminal2 } from '@tabler/icons-react';
+import { GithubPanel } from './github/GithubPanel';
+import { InputPanel } from './panels/InputPanel';
+import { PreviewPanel } from './panels/PreviewPanel';
+import { ProblemsPanel, type Problem } from './panels/ProblemsPanel';
+import { TerminalPanel } from './panels/TerminalPanel';
+import type { TerminalBridge } from './run/terminal-bridge';
+import type { RunStatus } from './run/use-runner';
+
+export const panelTabs = ['preview', 'terminal', 'problems', 'input', 'github'] as const;
+export type PanelTab = (typeof panelTabs)[number];
+
+interface RightPanelProps {
+  tab: PanelTab;
+  onTab: (tab: PanelTab) => void;
+  height: number;
+  fontSize: number;
+  previewHtml: string | undefined;
+  bridge: TerminalBridge;
+  status: RunStatus;
+  onStop: () => void;
+  problems: Problem[];
+  onJump: (problem: Problem) => void;
+  stdin: string;
+  onStdin: (value: string) => void;
+  projectName: string;
+  files: PlaygroundFile[];
+  onGithubLoaded: (project: { name: string; files: PlaygroundFile[]; source: string }) => void;
+}
+
+/** Spec 1 §2: the right panel's tabs preview, terminal, problems, input and github. */
+export function RightPanel(props: RightPanelProps) {
+  const { tab, height } = props;
+  const body = height - 36;
+  const errors = props.problems.filter((p) => p.severity === 'error').length;
+  return (
+    <Tabs value={tab} onChange={(value) => value && props.onTab(value as PanelTab)} keepMounted={false} h={height}>
+      <Tabs.List>
+        <Tabs.Tab value="preview" leftSection={<IconEye size={14} />}>
+          preview
+        </Tabs.Tab>
+        <Tabs.Tab value="terminal" leftSection={<IconTerminal2 size={14} />}>
+          terminal
+        </Tabs.Tab>
+        <Tabs.Tab
+          value="problems"
+          leftSection={<IconAlertTriangle size={14} />}
+          rightSection={props.problems.length > 0 ? <Badge size="xs" color={errors ? 'red' : 'yellow'} circle>{props.problems.length}</Badge> : null}
+        >
+          problems
+        </Tabs.Tab>
+        <Tabs.Tab value="input" leftSection={<IconKeyboard size={14} />}>
+          input
+        </Tabs.Tab>
+        <Tabs.Tab value="github" leftSection={<IconBrandGithub size={14} />}>
+          github
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="preview">
+        <PreviewPanel html={props.previewHtml} height={body} visible={tab === 'preview'} />
+      </Tabs.Panel>
+      {/* The terminal stays mounted so a running program's output is never lost while another tab is open. */}
+      <div style={{ display: tab === 'terminal' ? 'block' : 'none' }} role="tabpanel" aria-label="terminal">
+        <TerminalPanel bridge={props.bridge} status={props.status} visible={tab === 'terminal'} height={body} fontSize={props.fontSize} onStop={props.onStop} />
+      </div>
+      <Tabs.Panel value="problems">
+        <ProblemsPanel problems={props.problems} height={body} onJump={props.onJump} />
+      </Tabs.Panel>
+      <Tabs.Panel value="input">
+        <InputPanel value={props.stdin} onChange={props.onStdin} height={body} />
+      </Tabs.Panel>
+      <Tabs.Panel value="github">
+        <GithubPanel projectName={props.projectName} files={props.files} height={body} onLoaded={props.onGithubLoaded} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

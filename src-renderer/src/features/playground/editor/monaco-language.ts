@@ -1,0 +1,5 @@
+/** Our file modes (spec 1 §3 "mode") in Monaco's language ids; 'text' is Monaco's plaintext. */
+export function monacoLanguage(mode: string): string {
+  if (mode === 'text') return 'plaintext';
+  return mode;
+}

@@ -1,0 +1,164 @@
+import { executeReply, runtimesReply, type ConnectServerMessage, type StageResult } from '@shared/api/runner';
+import { playgroundMessages } from '@shared/playground/files';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../api/api-error';
+import { apiRequest, refreshSession } from '../../../api/client';
+import { accessToken, accessTokenExpired } from '../../../api/session-token';
+import { playgroundKeys } from '../query-keys';
+import { openInteractiveSession, type InteractiveSession } from './interactive-session';
+import { LineEditor } from './line-editor';
+import type { RunPlan } from './run-plan';
+import type { TerminalBridge } from './terminal-bridge';
+
+type ExecutePlan = Extract<RunPlan, { kind: 'execute' }>;
+/** Spec 1 §4: idle, executing, done. */
+export type RunStatus = 'idle' | 'executing' | 'done';
+
+export interface RunResult {
+  /** Everything the program and its compiler printed, for the problems tab and the tutor. */
+  output: string;
+  /** The file names the output can point at. */
+  fileNames: string[];
+}
+
+const maxKeptOutput = 200_000;
+const batchTimeoutMs = 60_000;
+
+async function freshToken(): Promise<string | null> {
+  if (accessTokenExpired()) await refreshSession().catch(() => null);
+  return accessToken();
+}
+
+/**
+ * Runs programs for the playground: interactively over the runner's WebSocket (what the learner
+ * types in the terminal becomes the program's input), or in one call with the Input tab's text
+ * as stdin when there is some.
+ */
+export function useRunner(terminal: TerminalBridge, onFinished: (result: RunResult) => void) {
+  const runtimes = useQuery({
+    queryKey: playgroundKeys.runtimes,
+    queryFn: () => apiRequest('/api/v2/piston/runtimes', runtimesReply),
+    staleTime: 10 * 60_000,
+    retry: 1,
+  });
+  const [status, setStatus] = useState<RunStatus>('idle');
+  const session = useRef<InteractiveSession | undefined>(undefined);
+  const lineEditor = useRef(new LineEditor());
+  const finished = useRef(onFinished);
+  useEffect(() => {
+    finished.current = onFinished;
+  });
+
+  useEffect(() => {
+    terminal.onInput((data) => {
+      const current = session.current;
+      if (!current) return;
+      const edit = lineEditor.current.feed(data);
+      if (edit.echo) terminal.write(edit.echo);
+      for (const line of edit.lines) current.send(line);
+      if (edit.interrupt) current.interrupt();
+    });
+    return () => {
+      terminal.onInput(undefined);
+      session.current?.close();
+      session.current = undefined;
+    };
+  }, [terminal]);
+
+  const runBatch = useCallback(
+    async (plan: ExecutePlan, stdin: string): Promise<string> => {
+      const reply = await apiRequest('/api/v2/piston/execute', executeReply, {
+        method: 'POST',
+        body: { language: plan.language, version: plan.version, files: plan.files, stdin },
+        timeoutMs: batchTimeoutMs,
+      });
+      let output = '';
+      const show = (stage: StageResult | undefined, name: string) => {
+        if (!stage) return;
+        if (stage.stdout) terminal.stdout(stage.stdout);
+        if (stage.stderr) terminal.stderr(stage.stderr);
+        if (stage.message) terminal.warn(stage.message);
+        output += stage.output;
+        if (stage.code !== 0 || stage.signal) terminal.info(`\r\n${name} ended with ${stage.signal ?? `exit code ${stage.code ?? '?'}`}`);
+      };
+      show(reply.compile, 'Compilation');
+      if (!reply.compile || reply.compile.code === 0) show(reply.run, 'The program');
+      if (reply.run.code === 0 && (!reply.compile || reply.compile.code === 0)) terminal.info('\r\nFinished (exit code 0)');
+      return output;
+    },
+    [terminal],
+  );
+
+  const runInteractive = useCallback(
+    async (plan: ExecutePlan): Promise<string> => {
+      const token = await freshToken();
+      if (!token) throw new ApiError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
+      lineEditor.current.reset();
+      return new Promise<string>((resolve, reject) => {
+        let output = '';
+        let sawExit = false;
+        let failure: string | undefined;
+        const onMessage = (message: ConnectServerMessage) => {
+          if (message.type === 'data') {
+            if (output.length < maxKeptOutput) output += message.data;
+            if (message.stream === 'stderr') terminal.stderr(message.data);
+            else terminal.stdout(message.data);
+          } else if (message.type === 'stage' && message.stage === 'compile') {
+            terminal.info('Compiling…');
+          } else if (message.type === 'exit') {
+            sawExit = true;
+            if (message.message) terminal.warn(`\r\n${message.message}`);
+            const how = message.signal ?? `exit code ${message.code ?? '?'}`;
+            if (message.stage === 'compile' && message.code !== 0) terminal.info(`\r\nCompilation failed (${how})`);
+            else if (message.stage === 'run') terminal.info(`\r\nFinished (${how})`);
+          } else if (message.type === 'error') {
+            failure = message.message;
+          }
+        };
+        session.current = openInteractiveSession(
+          { token, language: plan.language, version: plan.version, files: plan.files },
+          {
+            message: onMessage,
+            closed: () => {
+              session.current = undefined;
+              if (failure) reject(new Error(failure));
+              else if (!sawExit) reject(new Error(playgroundMessages.noResult));
+              else resolve(output);
+            },
+          },
+        );
+        terminal.focus();
+      });
+    },
+    [terminal],
+  );
+
+  const run = useCallback(
+    async (plan: ExecutePlan, stdin: string) => {
+      session.current?.close();
+      terminal.clear();
+      const entry = plan.files[0]?.name ?? '';
+      terminal.info(`▶ ${entry} (${plan.label}${plan.version !== '*' ? ` ${plan.version}` : ''})${stdin ? ' with the Input tab as stdin' : ''}`);
+      setStatus('executing');
+      let output = '';
+      try {
+        output = stdin ? await runBatch(plan, stdin) : await runInteractive(plan);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        terminal.error(`\r\n${playgroundMessages.executionFailed(message)}`);
+        output += `\n${playgroundMessages.executionFailed(message)}`;
+      } finally {
+        setStatus('done');
+      }
+      finished.current({ output, fileNames: plan.files.map((f) => f.name) });
+    },
+    [runBatch, runInteractive, terminal],
+  );
+
+  const stop = useCallback(() => {
+    session.current?.interrupt();
+  }, []);
+
+  return { run, stop, status, runtimes: runtimes.data };
+}
