@@ -7,6 +7,8 @@ function processesOf(uid: number): number[] {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const status = fs.readFileSync(`/proc/${entry}/status`, 'utf8');
+      // A zombie has finished; only its exit status waits for the host's init to collect it.
+      if (/^State:\s+[ZX]/m.test(status)) continue;
       if (Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]) === uid) found.push(Number(entry));
     } catch {
       // It exited while we looked.

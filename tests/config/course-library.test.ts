@@ -1,13 +1,14 @@
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { isRunnableLanguage, type ContentBlockType } from '@shared/courses/blocks';
 import { inferCategory, visibleCategories } from '@shared/courses/categories';
 import { readCourseLibrary } from '@server/courses/library';
-import { normaliseOutput, runSample } from '../support/run-sample';
+import { closeSampleRunner, normaliseOutput, runSample } from '../support/run-sample';
 
 const resourcesDir = path.resolve(import.meta.dirname, '../../resources');
 const library = await readCourseLibrary(resourcesDir);
 const only = process.env.COURSE ? library.filter((c) => c.id === process.env.COURSE) : library;
+afterAll(closeSampleRunner);
 
 describe('the course library', () => {
   it('has at least 8 courses covering all six categories', () => {
@@ -46,8 +47,10 @@ describe.each(only.map((course) => [course.id, course] as const))('course %s', (
     ),
   );
 
-  it.each(samples.map((s) => [s.name, s] as const))('sample %s prints its expected output', async (_name, sample) => {
+  // Through the code runner, as many at once as it has slots (its queue keeps the rest waiting).
+  it.concurrent.each(samples.map((s) => [s.name, s] as const))('sample %s prints its expected output', async (_name, sample) => {
     const result = await runSample(sample.language, sample.block.content, sample.block.stdin);
+    expect(result.message, 'a runner limit stopped the sample').toBeNull();
     expect(normaliseOutput(result.output)).toBe(normaliseOutput(sample.block.expectedOutput ?? ''));
   });
 });

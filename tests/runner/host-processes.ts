@@ -15,14 +15,15 @@ export function processesWith(marker: string): number[] {
   return found;
 }
 
-/** Processes owned by the run slots' host users (61000+ and 62000+, used when the server is root). */
+/** Live (not zombie) processes of the run slots' host users (61000+ and 62000+, used when the server is root). */
 export function slotUserProcesses(): number[] {
   const found: number[] = [];
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const uid = Number(/^Uid:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1]);
-      if (uid >= 61_000 && uid < 63_000) found.push(Number(entry));
+      const status = fs.readFileSync(`/proc/${entry}/status`, 'utf8');
+      const uid = Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);
+      if (uid >= 61_000 && uid < 63_000 && !/^State:\s+[ZX]/m.test(status)) found.push(Number(entry));
     } catch {
       // Gone while we looked.
     }

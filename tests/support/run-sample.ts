@@ -1,43 +1,38 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { RunnableLanguage } from '@shared/courses/blocks';
+import { defaultRunnerLimits } from '@server/runner/limits';
+import { createLocalExecutor } from '@server/runner/local-executor';
+import type { Executor } from '@server/runner/executor';
 
 /**
- * Runs one course code sample with the machine's own interpreters, the way a learner would run it
- * from a file: JavaScript with node (CommonJS), Python with python3, SQL with sqlite3 on an
- * in-memory database in `-header -column` mode.
+ * Runs one course code sample through the platform's own code runner (the sandboxed local
+ * executor behind `/api/v2/piston/execute`), so a sample that passes here runs for learners too:
+ * JavaScript with node (CommonJS), Python with python3, SQL with sqlite3 on an in-memory database
+ * in `-bail -header -column` mode. The compile limit stands in for the run limit: a sample is
+ * checked for its output, not raced against the playground's 3 s.
  */
-const commands: Record<RunnableLanguage, { file: string; command: (file: string) => [string, string[]]; stdinIsFile?: boolean }> = {
-  javascript: { file: 'main.js', command: (file) => [process.execPath, [file]] },
-  python: { file: 'main.py', command: (file) => ['python3', [file]] },
-  sql: { file: 'main.sql', command: () => ['sqlite3', ['-bail', '-header', '-column', ':memory:']], stdinIsFile: true },
-};
+const runnerLanguage: Record<RunnableLanguage, string> = { javascript: 'javascript', python: 'python', sql: 'sqlite3' };
+
+let executor: Executor | undefined;
 
 export interface SampleResult {
   output: string;
   code: number | null;
+  message: string | null;
 }
 
-export function runSample(language: RunnableLanguage, source: string, stdin = '', timeoutMs = 10_000): Promise<SampleResult> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-sample-'));
-  const spec = commands[language];
-  const file = path.join(dir, spec.file);
-  fs.writeFileSync(file, source);
-  const [command, args] = spec.command(file);
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: dir, timeout: timeoutMs, env: { PATH: process.env.PATH ?? '', HOME: dir, LANG: 'C.UTF-8' } });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => {
-      fs.rmSync(dir, { recursive: true, force: true });
-      resolve({ output, code });
-    });
-    child.stdin.end(spec.stdinIsFile ? source : stdin);
+export async function runSample(language: RunnableLanguage, source: string, stdin = '', timeoutMs = 10_000): Promise<SampleResult> {
+  executor ??= createLocalExecutor({
+    limits: { ...defaultRunnerLimits, run: { ...defaultRunnerLimits.run, timeoutMs } },
+    allowUnsandboxed: false,
+    maxWaiting: 10_000,
   });
+  const reply = await executor.execute({ language: runnerLanguage[language], version: '*', files: [{ content: source }], stdin, args: [] });
+  return { output: reply.run.output, code: reply.run.code, message: reply.run.message ?? null };
+}
+
+export async function closeSampleRunner(): Promise<void> {
+  await executor?.close();
+  executor = undefined;
 }
 
 /** Output as compared: Unix newlines, no trailing spaces, no trailing blank lines. */
