@@ -55,7 +55,8 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
     unavailable = error.message;
   }
   const concurrency = options.concurrency ?? os.availableParallelism();
-  const queue = createRunQueue(concurrency, options.maxWaiting ?? concurrency * 8);
+  // A class of 32 pressing Run together waits a moment rather than being turned away.
+  const queue = createRunQueue(concurrency, options.maxWaiting ?? Math.max(32, concurrency * 16));
   // Interactive sessions mostly wait for typing and are held to their CPU time, so they have their
   // own slots rather than blocking batch runs for minutes; when all are taken a new one is refused.
   const sessions = createRunQueue(concurrency * 4, 0);

@@ -6,10 +6,11 @@ function processesOf(uid: number): number[] {
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const status = fs.readFileSync(`/proc/${entry}/status`, 'utf8');
-      // A zombie has finished; only its exit status waits for the host's init to collect it.
-      if (/^State:\s+[ZX]/m.test(status)) continue;
-      if (Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]) === uid) found.push(Number(entry));
+      // The folder's owner is the process's user: cheaper than reading every status file.
+      if (fs.statSync(`/proc/${entry}`).uid !== uid) continue;
+      // A zombie has finished; only its exit status waits for its parent to collect it.
+      if (/^State:\s+[ZX]/m.test(fs.readFileSync(`/proc/${entry}/status`, 'utf8'))) continue;
+      found.push(Number(entry));
     } catch {
       // It exited while we looked.
     }

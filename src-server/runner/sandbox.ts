@@ -92,6 +92,10 @@ function bwrapArgs(tools: SandboxTools & { bwrap: string }, spec: StageSpec): st
     '--unshare-all',
     '--die-with-parent',
     '--new-session',
+    // The program itself is PID 1 of its namespace, so bubblewrap waits for it directly: with
+    // bubblewrap's own init in between, that init was left a zombie for the host's init to collect,
+    // and zombies count against the slot user's process limit.
+    '--as-pid-1',
     '--hostname',
     'kodeshala',
     ...cachedSystemMounts,
