@@ -6,12 +6,14 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Chosen once in the runner process; workers inherit the environment, so they agree on both.
 const freePort = () => execFileSync(process.execPath, ['scripts/free-port.mjs'], { encoding: 'utf8' }).trim();
-for (const name of ['E2E_PORT', 'PEER_GOOGLE_PORT', 'PEER_GITHUB_PORT', 'PEER_CONTROL_PORT']) {
+for (const name of ['E2E_PORT', 'PEER_GOOGLE_PORT', 'PEER_GITHUB_PORT', 'PEER_CONTROL_PORT', 'E2E_LLM_PORT', 'PEER_OPENAI_PORT']) {
   process.env[name] ??= freePort();
 }
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-e2e-'));
 }
+// The tutor's second product instance (issue 10) keeps its own database.
+process.env.E2E_LLM_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-e2e-llm-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 const peer = (name: string) => `http://127.0.0.1:${process.env[name]}`;
@@ -73,10 +75,37 @@ export default defineConfig({
         GITHUB_AUTHORIZE_URL: `${peer('PEER_GITHUB_PORT')}/login/oauth/authorize`,
         GITHUB_TOKEN_URL: `${peer('PEER_GITHUB_PORT')}/login/oauth/access_token`,
         GITHUB_API_URL: peer('PEER_GITHUB_PORT'),
+        // Keeps the GitHub token at sign-in, so the playground can save to the peer's repositories.
+        TOKEN_ENCRYPTION_KEY: 'e2e0'.repeat(16),
         // The test clock (issue 7): tests/e2e/profile.spec.ts writes an instant here to seed
         // learning days; the server honours it only because of KODESHALA_TEST_MODE.
         KODESHALA_TEST_MODE: '1',
         KODESHALA_TEST_CLOCK_FILE: path.join(process.env.E2E_DATA_DIR, 'test-clock'),
+      },
+    },
+    {
+      // Stand-in for an OpenAI-compatible model: the streaming chat-completions protocol on loopback.
+      command: 'npx tsx tests/peers/openai-serve.ts',
+      url: `${peer('PEER_OPENAI_PORT')}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
+      // A second product instance whose tutor is that model (tests/e2e/tutor.spec.ts). It serves the
+      // build the first one made, since web servers start one after another.
+      command: 'npm run serve',
+      url: `http://localhost:${process.env.E2E_LLM_PORT}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(process.env.E2E_LLM_PORT),
+        PUBLIC_URL: `http://localhost:${process.env.E2E_LLM_PORT}`,
+        DATA_DIR: process.env.E2E_LLM_DATA_DIR,
+        DEMO_PASSWORD: 'e2e-demo-password',
+        LOG_LEVEL: 'warn',
+        LLM_BASE_URL: `${peer('PEER_OPENAI_PORT')}/v1`,
+        LLM_API_KEY: 'sk-kodeshala-test-key',
+        LLM_MODEL: 'e2e-tutor-model',
       },
     },
   ],

@@ -53,6 +53,7 @@ export async function startOpenAiPeer(options: { port?: number; chunkDelayMs?: n
   const delay = options.chunkDelayMs ?? 0;
 
   const server = http.createServer(async (req, res) => {
+    if (req.method === 'GET' && req.url === '/health') return res.writeHead(200).end('openai peer up');
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return res.writeHead(404).end();
     if (req.headers.authorization !== `Bearer ${apiKey}`) {
       return res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Incorrect API key provided.', type: 'invalid_request_error' } }));

@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useEffect } from 'react';
+import { TutorLauncher } from '../../features/tutor/TutorLauncher';
 import { SubscriptionBanner } from '../../features/payments/SubscriptionBanner';
 import { apiErrorRetriesKey } from '../errors/ApiErrorFallback';
 import { useLoginPrompt } from '../prompts/use-login-prompt';
@@ -23,6 +24,7 @@ export function ShellLayout() {
         <Outlet />
       </AppShell.Main>
       <Footer />
+      <TutorLauncher />
       <ScrollRestoration />
     </AppShell>
   );

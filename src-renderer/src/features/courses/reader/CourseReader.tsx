@@ -1,9 +1,10 @@
 import { Container, Divider, Stack } from '@mantine/core';
 import type { GetCourseReply } from '@shared/api/courses';
 import { upgradeBannerText } from '@shared/courses/lock';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { usePageMeta } from '../../../app/use-page-meta';
 import { useActivityHeartbeat } from '../../engagement/use-activity-heartbeat';
+import { usePublishTutorContext } from '../../tutor/tutor-context-store';
 import { useLesson } from '../use-lesson';
 import { useVisitLesson } from '../use-progress-mutations';
 import { Confetti } from './Confetti';
@@ -66,6 +67,8 @@ export function CourseReader({ course, lessons }: { course: GetCourseReply; less
   const dialogOpen = welcomeOpen || moves.pending !== null || completion.courseCompleteOpen;
   useArrowKeys(active && !drawerOpen && !dialogOpen, moves.goPrevious, moves.goNext);
   useActivityHeartbeat('reader', !locked);
+  // The tutor sees which lesson is open; the server decides whether this learner may read it.
+  usePublishTutorContext(useMemo(() => ({ kind: 'lesson' as const, courseId, lessonId }), [courseId, lessonId]));
 
   const banner = premium ? undefined : upgradeBannerText(course.modules.length);
   const resume = resumeLesson(lessons, progress);

@@ -1,0 +1,60 @@
+import { Alert, Button, Center, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import type { ChatMessage } from '@shared/api/chat';
+import { useEffect, useRef } from 'react';
+import type { LiveMessage } from './use-chat';
+import { BotBubble, UserBubble } from './MessageBubble';
+import type { TutorText } from './use-tutor-texts';
+
+interface MessageListProps {
+  stored: ChatMessage[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  live: LiveMessage[];
+  onRevealed: (id: string) => void;
+  t: TutorText;
+}
+
+/** The conversation, kept scrolled to the newest words while a reply is revealed. */
+export function MessageList({ stored, loading, failed, onRetry, live, onRevealed, t }: MessageListProps) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const end = useRef<HTMLDivElement>(null);
+  const lastLength = live.at(-1)?.text.length ?? 0;
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [stored, live.length, lastLength]);
+
+  const empty = !loading && !failed && (stored?.length ?? 0) === 0 && live.length === 0;
+  return (
+    <ScrollArea viewportRef={viewport} style={{ flex: 1 }} type="auto" offsetScrollbars>
+      <Stack gap="xs" p="sm" aria-live="polite">
+        {loading && (
+          <Center py="xl">
+            <Loader size="sm" aria-label={t('loading')} />
+          </Center>
+        )}
+        {failed && (
+          <Alert color="red" title={t('loadFailed')}>
+            <Button size="xs" variant="light" color="red" onClick={onRetry}>
+              {t('retry')}
+            </Button>
+          </Alert>
+        )}
+        {empty && (
+          <Text fz="sm" c="dimmed" ta="center" py="lg" px="md">
+            {t('empty')}
+          </Text>
+        )}
+        {stored?.map((m) => (m.from === 'user' ? <UserBubble key={m.id} text={m.text} t={t} /> : <BotBubble key={m.id} text={m.text} stopped={m.stopped} t={t} />))}
+        {live.map((m) =>
+          m.from === 'user' ? (
+            <UserBubble key={m.id} text={m.text} t={t} />
+          ) : (
+            <BotBubble key={m.id} text={m.text} t={t} animate streaming={m.streaming} stopped={m.stopped} problem={m.problem} onRevealed={() => onRevealed(m.id)} />
+          ),
+        )}
+        <div ref={end} />
+      </Stack>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,59 @@
+import { ActionIcon, Affix, Box, Tooltip } from '@mantine/core';
+import { useClickOutside, useLocalStorage } from '@mantine/hooks';
+import { IconMessageChatbot, IconX } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAuth } from '../auth/auth-context';
+import { tutorOpenKey } from './tutor-settings';
+
+const loadPanel = () => import('./TutorPanel');
+const TutorPanel = lazy(() => loadPanel().then((m) => ({ default: m.TutorPanel })));
+
+/**
+ * The floating tutor button on signed-in pages (spec 1 §2): its open state is remembered between
+ * visits; it closes on a click outside and when the user signs out. The panel's code (Markdown,
+ * translations) loads on the first open, so no page pays for it before.
+ */
+export function TutorLauncher() {
+  const { user, loading } = useAuth();
+  const [open, setOpen] = useLocalStorage<boolean>({ key: tutorOpenKey, defaultValue: false, getInitialValueInEffect: false });
+  // Once loaded the panel stays mounted while hidden, so a reply keeps streaming behind a close.
+  const [mounted, setMounted] = useState(open);
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  useClickOutside(() => open && setOpen(false), null, [panel, button]);
+
+  useEffect(() => {
+    if (!loading && !user && open) setOpen(false);
+  }, [loading, user, open, setOpen]);
+
+  if (!user) return null;
+  return (
+    <Affix position={{ bottom: 16, right: 16 }} zIndex={300}>
+      {mounted && (
+        <Box ref={setPanel} pos="absolute" bottom={60} right={0} display={open ? 'block' : 'none'}>
+          <Suspense fallback={null}>{<TutorPanel onClose={() => setOpen(false)} />}</Suspense>
+        </Box>
+      )}
+      <Tooltip label={open ? 'Close the tutor' : 'Ask the tutor'} position="left" withArrow>
+        <ActionIcon
+          ref={setButton}
+          size={52}
+          radius="xl"
+          variant="filled"
+          aria-label={open ? 'Close the tutor' : 'Ask the tutor'}
+          aria-expanded={open}
+          data-testid="tutor-launcher"
+          onMouseEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
+          onClick={() => {
+            setMounted(true);
+            setOpen(!open);
+          }}
+          style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
+        >
+          {open ? <IconX size={26} /> : <IconMessageChatbot size={28} />}
+        </ActionIcon>
+      </Tooltip>
+    </Affix>
+  );
+}
