@@ -119,7 +119,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(paymentsPlugin, { deps: { db: db.kysely, gateway: payments.gateway, mail, publicUrl: config.publicUrl, log: app.log }, sandbox: payments.sandbox });
   await app.register(mailPlugin, { db: db.kysely });
   await app.register(engagementPlugin, { db: db.kysely, dataDir: config.dataDir, clock: createClock(config.testClockFile) });
-  await app.register(tutorPlugin, { db: db.kysely, tutor: createTutor(db.kysely, config.llm) });
+  await app.register(tutorPlugin, { db: db.kysely, tutor: createTutor(db.kysely, config.llm), rateLimit: config.chatPerMinute });
   const executor = createExecutor(config.runner);
   app.addHook('onClose', () => executor.close());
   await app.register(runnerPlugin, { executor, limitUser: createUserRunLimiter(), signer });

@@ -66,6 +66,7 @@ const configSchema = z.object({
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   // Code execution (issue 9): a Piston cluster's API root, or this machine's sandboxed toolchains.
   PISTON_URL: z.url().optional(),
   RUNNER_SANDBOX: z.enum(['required', 'if-available']).default('required'),
@@ -121,6 +122,8 @@ export interface AppConfig {
   testClockFile?: string;
   /** The tutor's OpenAI-compatible endpoint; the offline retrieval tutor answers when unset. */
   llm?: { baseUrl: string; apiKey: string | undefined; model: string };
+  /** Questions one learner may ask the tutor per minute. */
+  chatPerMinute?: number;
   runner: {
     /** Forward to this Piston API root instead of running programs here. */
     pistonUrl: string | undefined;
@@ -194,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     testClockFile: e.KODESHALA_TEST_CLOCK_FILE ? path.resolve(e.KODESHALA_TEST_CLOCK_FILE) : undefined,
+    chatPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL.replace(/\/$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
     runner: {
       pistonUrl: e.PISTON_URL?.replace(/\/$/, ''),
