@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Paper, Text } from '@mantine/core';
+import { Box, Button, Group, NativeSelect, Paper, Text } from '@mantine/core';
 import type { ChatLanguage, ChatStyle } from '@shared/api/chat';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -65,8 +65,11 @@ export function ChatToolbar({ settings, onChange, canClear, clearing, onClear, t
         onChange={(event) => onChange({ language: event.currentTarget.value as ChatLanguage })}
         data={(Object.keys(languageNames) as ChatLanguage[]).map((value) => ({ value, label: languageNames[value] }))}
       />
-      <Button size="compact-xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} ml="auto" disabled={!canClear} onClick={() => setConfirming(true)}>
-        {t('clear')}
+      <Button size="compact-xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} ml="auto" disabled={!canClear} onClick={() => setConfirming(true)} aria-label={t('clear')}>
+        {/* A phone keeps the bin only: the translated label would not fit beside the two selectors. */}
+        <Box component="span" visibleFrom="xs">
+          {t('clear')}
+        </Box>
       </Button>
     </Group>
   );
