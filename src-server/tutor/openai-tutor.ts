@@ -3,7 +3,7 @@ import { lessonPath } from '@shared/tutor/offline-answer';
 import { offlineStrings } from '@shared/tutor/offline-strings';
 import { z } from 'zod';
 import { systemPrompt } from './system-prompt';
-import { TutorFailure, type Tutor } from './tutor';
+import { TutorFailure, TutorUnreachable, type Tutor } from './tutor';
 
 export interface LlmConfig {
   baseUrl: string;
@@ -57,7 +57,7 @@ export function createOpenAiTutor(config: LlmConfig): Tutor {
           });
         } catch (error) {
           if (signal.aborted) return;
-          throw new TutorFailure(`The AI service could not be reached: ${(error as Error).message}`);
+          throw new TutorUnreachable(`The AI service could not be reached: ${(error as Error).message}`);
         }
         if (!response.ok || !response.body) throw new TutorFailure(`The AI service answered ${response.status}.`);
         let finished = false;

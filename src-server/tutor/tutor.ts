@@ -42,3 +42,6 @@ export interface Tutor {
 
 /** The reply failed upstream; the learner sees the spec's chat failure message. */
 export class TutorFailure extends Error {}
+
+/** The model could not be reached at all (no network, nothing listening): the offline tutor can answer instead. */
+export class TutorUnreachable extends TutorFailure {}

@@ -220,6 +220,21 @@ describe('the OpenAI-compatible tutor', () => {
     expect((await history(t, headers)).map((m) => m.from)).toEqual(['user']);
   });
 
+  it('lets the offline tutor answer when the model cannot be reached at all', async () => {
+    const gone = await startOpenAiPeer();
+    await gone.close();
+    const offlineApp = await createTestApp({ LLM_BASE_URL: gone.baseUrl, LLM_API_KEY: gone.apiKey }, undefined, createFixtureResources([inputCourse]));
+    try {
+      const res = await ask(offlineApp, (await learner(offlineApp)).headers, { message: 'ValueError from int(input())', language: 'hi' });
+      const list = events(res.body);
+      expect(list.at(-1)).toMatchObject({ done: true });
+      expect(answerText(list)).toContain(offlineStrings.hi.label);
+      expect(answerText(list)).toContain('lesson=fxi-input');
+    } finally {
+      await offlineApp.close();
+    }
+  });
+
   it('stops asking the model when the learner goes away, and keeps the part they saw', async () => {
     const { headers } = await learner(t);
     const upstreamClosed = peer.holdNext();
