@@ -26,7 +26,7 @@ const phaseLabel: Record<CheckoutPhase, string> = {
 export function PayPanel({ plan, signedIn, checkoutReady, phase, error, canRetry, onPay }: PayPanelProps) {
   const busy = phase !== 'idle';
   return (
-    <Paper withBorder radius="lg" p="lg" maw={520} w="100%" mx="auto">
+    <Paper withBorder radius="lg" p="lg" maw={520} w="100%" mx="auto" data-testid="pay-panel">
       <Stack>
         <Group justify="space-between">
           <Text fw={700}>{plan.name}</Text>
@@ -66,8 +66,8 @@ export function PayPanel({ plan, signedIn, checkoutReady, phase, error, canRetry
             to pay for your plan.
           </Text>
         )}
-        <Group gap="xs" justify="center" c="teal">
-          <IconShieldCheck size={18} />
+        <Group gap="xs" justify="center" wrap="nowrap" c="teal">
+          <IconShieldCheck size={18} style={{ flexShrink: 0 }} />
           <Text fz="sm" fw={600}>
             {paymentMessages.guarantee} on your first premium subscription
           </Text>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { PaymentSummary } from '@shared/api/payments';
 import { formatPaise } from '@shared/payments/amount';
 import { IconDownload, IconReceipt } from '@tabler/icons-react';
@@ -56,44 +56,34 @@ export function PaymentHistory() {
           </Text>
         )}
         {history.data && history.data.payments.length > 0 && (
-          <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Item</Table.Th>
-                  <Table.Th>Amount</Table.Th>
-                  <Table.Th>Receipt</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {history.data.payments.map((payment) => (
-                  <Table.Tr key={payment.id}>
-                    <Table.Td>{paidOn(payment.paidAt)}</Table.Td>
-                    <Table.Td>
-                      <Text fz="sm">{payment.description}</Text>
-                      <Text fz="xs" c="dimmed">
-                        {payment.receiptNumber}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6}>
-                        {formatPaise(payment.amountPaise)}
-                        {payment.status === 'refunded' && (
-                          <Badge size="xs" color="gray">
-                            Refunded
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <ReceiptButton payment={payment} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {history.data.payments.map((payment, index) => (
+              <li key={payment.id}>
+                {index > 0 && <Divider my="sm" />}
+                <Group justify="space-between" gap="sm" wrap="wrap">
+                  <Stack gap={2} style={{ flex: '1 1 220px' }}>
+                    <Text fz="sm" fw={600}>
+                      {payment.description}
+                    </Text>
+                    <Text fz="xs" c="dimmed">
+                      {paidOn(payment.paidAt)} · {payment.receiptNumber}
+                    </Text>
+                  </Stack>
+                  <Group gap="sm" wrap="nowrap">
+                    <Text fz="sm" fw={700}>
+                      {formatPaise(payment.amountPaise)}
+                    </Text>
+                    {payment.status === 'refunded' && (
+                      <Badge size="xs" color="gray">
+                        Refunded
+                      </Badge>
+                    )}
+                    <ReceiptButton payment={payment} />
+                  </Group>
+                </Group>
+              </li>
+            ))}
+          </Stack>
         )}
       </Stack>
     </Card>
