@@ -2,6 +2,9 @@ import { createHmac } from 'node:crypto';
 import { sessionReply } from '@shared/api/auth';
 import { createOrderReply, outboxReply, paymentHistoryReply, sandboxCheckoutReply, verifyPaymentReply, type SandboxCheckoutReply } from '@shared/api/payments';
 import { subscriptionReply } from '@shared/api/subscriptions';
+import { createMailDelivery } from '@server/mail/delivery';
+import { creditInTransaction } from '@server/payments/deps';
+import { createSandboxGateway } from '@server/payments/sandbox-gateway';
 import { grantSubscription } from '@server/subscriptions/premium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, goodPassword, login, uniqueEmail } from './support/accounts';
@@ -136,6 +139,27 @@ describe('buying a plan through the sandbox gateway', () => {
     expect(mails).toHaveLength(1);
     const order = await t.db.kysely.selectFrom('payment_orders').select('status').where('gateway_order_id', '=', paid.razorpay_order_id).executeTakeFirstOrThrow();
     expect(order.status).toBe('paid');
+  });
+  it('lets exactly one of 100 simultaneous credits of one payment win at the ledger, the rest change nothing', async () => {
+    // Straight at the credit step, so every writer is past the early "already credited" check at
+    // once and only the database's unique constraint and transaction decide.
+    const who = await learner();
+    const { paid } = await paidOrder(who);
+    const order = await t.db.kysely.selectFrom('payment_orders').selectAll().where('gateway_order_id', '=', paid.razorpay_order_id).executeTakeFirstOrThrow();
+    const deps = {
+      db: t.db.kysely,
+      gateway: createSandboxGateway(t.db.kysely, { keySecret: sandboxSecret, webhookSecret: sandboxSecret }),
+      mail: createMailDelivery(t.db.kysely, undefined, t.app.log),
+      publicUrl: 'http://localhost',
+      log: t.app.log,
+    };
+    const vias = ['verify', 'webhook', 'reconciler'] as const;
+    const outcomes = await Promise.all(Array.from({ length: 100 }, (_, i) => creditInTransaction(deps, order, paid.razorpay_payment_id, vias[i % 3] ?? 'verify')));
+    expect(outcomes.filter((o) => o.credited)).toHaveLength(1);
+    expect(new Set(outcomes.map((o) => o.payment.id)).size).toBe(1);
+    const { payments, subscriptions } = await ledger(who.id);
+    expect(payments).toHaveLength(1);
+    expect(subscriptions).toHaveLength(1);
   });
 });
 
