@@ -303,6 +303,9 @@ describe('the reconciler, history and receipts', () => {
   it('tells the page which checkout to open without sign-in', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
     expect(res.json()).toEqual({ checkout: 'sandbox', keyId: 'rzp_test_sandbox', checkoutScriptUrl: null });
+    // Without Razorpay keys the page policy lets nothing of Razorpay's in.
+    const page = await t.app.inject({ method: 'GET', url: '/payment/monthly' });
+    expect(page.headers['content-security-policy']).not.toContain('razorpay');
   });
 
   it('lets an admin grant still extend a paid plan', async () => {
