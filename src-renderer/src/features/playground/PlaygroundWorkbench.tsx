@@ -162,7 +162,7 @@ export function PlaygroundWorkbench() {
           onProjects={() => setProjectsOpen(true)}
           onNew={newProject}
         />
-        <Box style={{ display: 'flex', flexDirection: wide ? 'row' : 'column', border: '1px solid var(--mantine-color-default-border)', borderRadius: 8, overflow: 'hidden' }}>
+        <Box style={{ display: 'flex', flexDirection: wide ? 'row' : 'column', border: '1px solid var(--mantine-color-default-border)', borderRadius: 8, overflow: 'clip' }}>
           <Box w={wide ? sidebar : '100%'} style={{ flex: 'none' }}>
             <FileSidebar
               files={workspace.files}

@@ -33,10 +33,17 @@ interface RightPanelProps {
 /** Spec 1 §2: the right panel's tabs preview, terminal, problems, input and github. */
 export function RightPanel(props: RightPanelProps) {
   const { tab, height } = props;
-  const body = height - 36;
+  // The tab list is 40 px tall; each panel fills the rest exactly, so focusing the terminal never scrolls the layout.
+  const body = height - 40;
   const errors = props.problems.filter((p) => p.severity === 'error').length;
   return (
-    <Tabs value={tab} onChange={(value) => value && props.onTab(value as PanelTab)} keepMounted={false} h={height}>
+    <Tabs
+      value={tab}
+      onChange={(value) => value && props.onTab(value as PanelTab)}
+      keepMounted={false}
+      h={height}
+      styles={{ root: { overflow: 'clip' }, list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'none', height: 40 }, tab: { paddingInline: 10, flex: 'none' } }}
+    >
       <Tabs.List>
         <Tabs.Tab value="preview" leftSection={<IconEye size={14} />}>
           preview
