@@ -11,6 +11,7 @@ import { findSandboxTools, probeLanguages, SandboxUnavailableError, type Install
 import { createRunQueue, type RunQueue, type Slot } from './queue';
 import { reapSlotUser } from './reap';
 import { runStage, sandboxRoot, type SandboxTools, type StageOutcome } from './sandbox';
+import { startWarmSandbox, type WarmSandbox } from './warm-sandbox';
 
 export interface LocalExecutorOptions {
   limits: RunnerLimits;
@@ -62,8 +63,28 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
   const sessions = createRunQueue(concurrency * 4, 0);
   const workRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-runs-'));
   fs.chmodSync(workRoot, 0o711);
+  const table = languageTable();
   let installed: Promise<InstalledLanguage[]> | undefined;
-  const languages = () => (installed ??= probeLanguages(languageTable()));
+  const languages = () => (installed ??= probeLanguages(table));
+  const baseEnv = (home: string) => ({ PATH: '/usr/bin:/bin', HOME: home, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8', TMPDIR: '/tmp', PYTHONUNBUFFERED: '1' });
+
+  const freshDir = (uid: number | undefined) => {
+    const dir = fs.mkdtempSync(path.join(workRoot, 'run-'));
+    fs.chmodSync(dir, 0o700);
+    if (uid !== undefined) fs.chownSync(dir, uid, uid);
+    return dir;
+  };
+  // One sandbox kept ready per batch slot, started when the slot's previous run has been cleared away.
+  const warm = new Map<number, WarmSandbox>();
+  let closed = false;
+  const startWarm = (sandbox: SandboxTools, uid: number | undefined): WarmSandbox | undefined => {
+    if (!sandbox.bwrap || closed) return undefined;
+    const workDir = freshDir(uid);
+    return startWarmSandbox(
+      { ...sandbox, bwrap: sandbox.bwrap },
+      { workDir, uid: uid ?? 0, limits: options.limits.run, env: baseEnv(sandboxRoot), mounts: table.flatMap((spec) => spec.mounts ?? []) },
+    );
+  };
 
   const requireTools = (): SandboxTools => {
     if (!tools) throw new AppError('UNAVAILABLE', `Code execution is switched off on this server: ${unavailable ?? 'the sandbox is missing.'}`, 503);
@@ -97,39 +118,58 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
     };
   }
 
-  /** Runs compile (if any) then run in one fresh folder of one slot; the folder is removed after. */
-  async function inSlot<T>(slots: RunQueue, uidBase: number, job: Job, work: (stage: (which: 'compile' | 'run', stdin: string | undefined, onData?: (s: 'stdout' | 'stderr', t: string) => void) => ReturnType<typeof runStage>) => Promise<T>): Promise<T> {
+  /**
+   * Runs compile (if any) then run in one fresh folder of one slot; the folder is removed after.
+   * Batch runs (`prewarm`) start their run stage in the slot's ready sandbox.
+   */
+  async function inSlot<T>(slots: RunQueue, uidBase: number, prewarm: boolean, job: Job, work: (stage: (which: 'compile' | 'run', stdin: string | undefined, onData?: (s: 'stdout' | 'stderr', t: string) => void) => ReturnType<typeof runStage>) => Promise<T>): Promise<T> {
     const sandbox = requireTools();
-    return slots.run(async (slot: Slot) => {
-      const uid = sandbox.setpriv ? uidBase + slot.index : undefined;
-      const dir = fs.mkdtempSync(path.join(workRoot, 'run-'));
-      try {
-        fs.chmodSync(dir, 0o700);
+    const { slot, release } = await slots.acquire();
+    const uid = sandbox.setpriv ? uidBase + slot.index : undefined;
+    let ready: WarmSandbox | undefined;
+    let dir: string;
+    try {
+      ready = prewarm ? (warm.get(slot.index) ?? startWarm(sandbox, uid)) : undefined;
+      warm.delete(slot.index);
+      dir = ready?.workDir ?? freshDir(uid);
+    } catch (error) {
+      ready?.discard();
+      release();
+      throw error;
+    }
+    try {
         writeFiles(dir, job.files, uid);
         const { spec } = job.installed;
         const ctx = (limits: StageLimits): CommandContext => ({ files: job.files.map((f) => f.name), args: job.args, memoryBytes: limits.memoryBytes });
-        const home = sandbox.bwrap ? sandboxRoot : dir;
-        const env = { PATH: '/usr/bin:/bin', HOME: home, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8', TMPDIR: '/tmp', PYTHONUNBUFFERED: '1', ...spec.env };
+        const env = { ...baseEnv(sandbox.bwrap ? sandboxRoot : dir), ...spec.env };
         return await work((which, stdin, onData) => {
           const limits = which === 'compile' ? job.compile : job.run;
           const command = which === 'compile' && spec.compile ? spec.compile(ctx(limits)) : spec.run(ctx(limits));
-          return runStage(sandbox, {
+          const stageSpec = {
             argv: command,
             env,
             mounts: spec.mounts ?? [],
             workDir: dir,
             limits,
             uid: uid ?? 0,
-            stdin: spec.sourceAsStdin && which === 'run' ? job.files[0]?.bytes.toString('utf8') ?? '' : stdin,
+            stdin: spec.sourceAsStdin && which === 'run' ? (job.files[0]?.bytes.toString('utf8') ?? '') : stdin,
             onData,
             stage: which,
-          });
+          };
+          return (which === 'run' ? ready?.launch(stageSpec) : undefined) ?? runStage(sandbox, stageSpec);
         });
-      } finally {
-        if (uid !== undefined) await reapSlotUser(uid);
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
-    });
+    } finally {
+      // The learner has the answer first; the slot waits until its leftovers are cleared away.
+      void clearSlot(slot, uid, ready, dir, prewarm ? sandbox : undefined).then(release, release);
+    }
+  }
+
+  async function clearSlot(slot: Slot, uid: number | undefined, ready: WarmSandbox | undefined, dir: string, rewarm: SandboxTools | undefined): Promise<void> {
+    ready?.discard();
+    if (uid !== undefined) await reapSlotUser(uid);
+    fs.rmSync(dir, { recursive: true, force: true });
+    const next = rewarm ? startWarm(rewarm, uid) : undefined;
+    if (next) warm.set(slot.index, next);
   }
 
   const failed = (outcome: StageOutcome) => outcome.code !== 0 || outcome.signal !== null;
@@ -144,7 +184,7 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
     async execute(request: ExecuteRequest): Promise<ExecuteReply> {
       const job = await plan(request);
       const { spec, version } = job.installed;
-      return inSlot(queue, batchUidBase, job, async (stage) => {
+      return inSlot(queue, batchUidBase, true, job, async (stage) => {
         let compile: StageOutcome | undefined;
         if (spec.compile) {
           compile = await stage('compile', '').done;
@@ -164,7 +204,7 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
       // What the learner types while the program compiles or waits for a slot reaches it at start.
       let pending = '';
       let stopped: NodeJS.Signals | undefined;
-      const done = inSlot(sessions, interactiveUidBase, job, async (stage) => {
+      const done = inSlot(sessions, interactiveUidBase, false, job, async (stage) => {
         events.runtime(spec.language, version);
         if (spec.compile) {
           events.stage('compile');
@@ -194,6 +234,9 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
     },
 
     async close() {
+      closed = true;
+      for (const sandbox of warm.values()) sandbox.discard();
+      warm.clear();
       fs.rmSync(workRoot, { recursive: true, force: true });
       if (tools) fs.rmSync(tools.etcDir, { recursive: true, force: true });
     },

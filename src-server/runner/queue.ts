@@ -19,22 +19,37 @@ export function createRunQueue(concurrency: number, maxWaiting: number) {
     else free.push(slot.index);
   };
 
+  /** A free slot, or a place in the line for one; `release` hands it on exactly once. */
+  async function acquire(): Promise<{ slot: Slot; release: () => void }> {
+    const index = free.shift();
+    let slot: Slot;
+    if (index !== undefined) slot = { index };
+    else {
+      if (waiting.length >= maxWaiting) {
+        throw new AppError('UNAVAILABLE', 'The code runner is busy right now. Please try again in a few seconds.', 503);
+      }
+      slot = await new Promise<Slot>((resolve) => waiting.push(resolve));
+    }
+    let released = false;
+    return {
+      slot,
+      release: () => {
+        if (released) return;
+        released = true;
+        release(slot);
+      },
+    };
+  }
+
   return {
     concurrency,
+    acquire,
     async run<T>(job: (slot: Slot) => Promise<T>): Promise<T> {
-      const index = free.shift();
-      let slot: Slot;
-      if (index !== undefined) slot = { index };
-      else {
-        if (waiting.length >= maxWaiting) {
-          throw new AppError('UNAVAILABLE', 'The code runner is busy right now. Please try again in a few seconds.', 503);
-        }
-        slot = await new Promise<Slot>((resolve) => waiting.push(resolve));
-      }
+      const { slot, release: done } = await acquire();
       try {
         return await job(slot);
       } finally {
-        release(slot);
+        done();
       }
     },
     get busy() {

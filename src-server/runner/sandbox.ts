@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -85,7 +85,8 @@ function systemMounts(): string[] {
 
 let cachedSystemMounts: string[] | undefined;
 
-function bwrapArgs(tools: SandboxTools & { bwrap: string }, spec: StageSpec): string[] {
+/** bubblewrap's arguments for a sandbox over `spec.workDir`, up to (not including) the command. */
+export function bwrapArgs(tools: SandboxTools & { bwrap: string }, spec: Pick<StageSpec, 'env' | 'mounts' | 'workDir'>): string[] {
   cachedSystemMounts ??= systemMounts();
   const args = [
     tools.bwrap,
@@ -128,10 +129,10 @@ function bwrapArgs(tools: SandboxTools & { bwrap: string }, spec: StageSpec): st
   // The sandbox's own root is a scratch tmpfs; read-only, so /box and /tmp are the only places to write.
   args.push('--remount-ro', '/');
   for (const [name, value] of Object.entries(spec.env)) args.push('--setenv', name, value);
-  return [...args, '--', ...spec.argv];
+  return [...args, '--'];
 }
 
-function limitArgs(tools: SandboxTools, limits: StageLimits): string[] {
+export function limitArgs(tools: SandboxTools, limits: StageLimits): string[] {
   return [
     tools.prlimit,
     `--data=${limits.memoryBytes}`,
@@ -145,10 +146,14 @@ function limitArgs(tools: SandboxTools, limits: StageLimits): string[] {
   ];
 }
 
+export function userArgs(tools: SandboxTools, uid: number): string[] {
+  return tools.setpriv ? [tools.setpriv, `--reuid=${uid}`, `--regid=${uid}`, '--clear-groups', '--no-new-privs', '--'] : [];
+}
+
 /** The full command line: setpriv (when root) → prlimit → bubblewrap → the program. */
 export function commandLine(tools: SandboxTools, spec: StageSpec): string[] {
-  const user = tools.setpriv ? [tools.setpriv, `--reuid=${spec.uid}`, `--regid=${spec.uid}`, '--clear-groups', '--no-new-privs', '--'] : [];
-  if (tools.bwrap) return [...user, ...limitArgs(tools, spec.limits), ...bwrapArgs({ ...tools, bwrap: tools.bwrap }, spec)];
+  const user = userArgs(tools, spec.uid);
+  if (tools.bwrap) return [...user, ...limitArgs(tools, spec.limits), ...bwrapArgs({ ...tools, bwrap: tools.bwrap }, spec), ...spec.argv];
   // Standalone without bubblewrap: the same limits, run in the work folder with host paths.
   const hostArgv = spec.argv.map((arg) => {
     const mount = spec.mounts.find((m) => arg === m.sandbox || arg.startsWith(`${m.sandbox}/`));
@@ -190,6 +195,16 @@ export function runStage(tools: SandboxTools, spec: StageSpec): RunningStage {
     detached: true,
     stdio: ['pipe', 'pipe', 'pipe'],
   });
+  return superviseStage(child, spec);
+}
+
+/**
+ * Watches a started sandbox: collects its output up to the cap, enforces the wall clock from now
+ * and reports how it ended. The child must lead its own process group (spawned detached).
+ */
+export function superviseStage(child: ChildProcess, spec: StageSpec): RunningStage {
+  const { stdin: input, stdout: out, stderr: err } = child;
+  if (!input || !out || !err) throw new Error('the sandbox needs piped stdio');
   const { timeoutMs, outputBytes } = spec.limits;
   let stdout = '';
   let stderr = '';
@@ -242,10 +257,10 @@ export function runStage(tools: SandboxTools, spec: StageSpec): RunningStage {
     output += text;
     spec.onData?.(stream, text);
   };
-  child.stdout.on('data', take('stdout'));
-  child.stderr.on('data', take('stderr'));
+  out.on('data', take('stdout'));
+  err.on('data', take('stderr'));
   // A program that exits without reading its input closes the pipe; that is not our failure.
-  child.stdin.on('error', () => undefined);
+  input.on('error', () => undefined);
 
   const done = new Promise<StageOutcome>((resolve, reject) => {
     child.once('error', (error) => {
@@ -269,13 +284,13 @@ export function runStage(tools: SandboxTools, spec: StageSpec): RunningStage {
     });
   });
 
-  if (spec.stdin !== undefined) child.stdin.end(spec.stdin);
+  if (spec.stdin !== undefined) input.end(spec.stdin);
   return {
     done,
     write: (text) => {
-      if (child.stdin.writable) child.stdin.write(text);
+      if (input.writable) input.write(text);
     },
-    closeInput: () => child.stdin.end(),
+    closeInput: () => input.end(),
     stop: (signal) => kill(signal),
   };
 }
