@@ -9,7 +9,8 @@ export interface PreparedFile {
   bytes: Buffer;
 }
 
-const safeName = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[\w.+-]+(?:\/[\w.+-]+)*$/;
+// Relative names inside the working folder: no `.` or `..` parts, no leading slash, no control characters.
+const safeName = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[\w.+ -]+(?:\/[\w.+ -]+)*$/;
 
 /**
  * Decodes the request's files and names them inside the working folder. Names must stay inside
