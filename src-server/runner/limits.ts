@@ -8,6 +8,12 @@ export interface StageLimits {
   memoryBytes: number;
   /** Processes and threads together (RLIMIT_NPROC for the sandbox's own user id). */
   processes: number;
+  /**
+   * The RLIMIT_NPROC to set when the sandbox shares its host user with other processes (a server
+   * not running as root, the desktop app): the kernel counts all of that user's threads, so the
+   * program gets `processes` on top of what the user already runs.
+   */
+  processCeiling?: number;
   /** stdout and stderr together; beyond it the program is stopped and the output ends with a notice. */
   outputBytes: number;
   /** Largest file the program may write (RLIMIT_FSIZE). */

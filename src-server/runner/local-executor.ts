@@ -9,7 +9,7 @@ import { languageTable, type CommandContext } from './languages';
 import { interactiveWallMs, narrowed, type RunnerLimits, type StageLimits } from './limits';
 import { findSandboxTools, probeLanguages, SandboxUnavailableError, type InstalledLanguage } from './probe';
 import { createRunQueue, type RunQueue, type Slot } from './queue';
-import { reapSlotUser } from './reap';
+import { reapSlotUser, threadsOf } from './reap';
 import { runStage, sandboxRoot, type SandboxTools, type StageOutcome } from './sandbox';
 import { startWarmSandbox, type WarmSandbox } from './warm-sandbox';
 
@@ -68,6 +68,11 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
   const languages = () => (installed ??= probeLanguages(table));
   const baseEnv = (home: string) => ({ PATH: '/usr/bin:/bin', HOME: home, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8', TMPDIR: '/tmp', PYTHONUNBUFFERED: '1' });
 
+  // Without per-slot users the sandbox shares the server's user, whose threads already count.
+  const ownUid = typeof process.getuid === 'function' ? process.getuid() : undefined;
+  const sharedUser = (sandbox: SandboxTools, limits: StageLimits): StageLimits =>
+    sandbox.setpriv || ownUid === undefined ? limits : { ...limits, processCeiling: limits.processes + threadsOf(ownUid) };
+
   const freshDir = (uid: number | undefined) => {
     const dir = fs.mkdtempSync(path.join(workRoot, 'run-'));
     fs.chmodSync(dir, 0o700);
@@ -82,7 +87,7 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
     const workDir = freshDir(uid);
     return startWarmSandbox(
       { ...sandbox, bwrap: sandbox.bwrap },
-      { workDir, uid: uid ?? 0, limits: options.limits.run, env: baseEnv(sandboxRoot), mounts: table.flatMap((spec) => spec.mounts ?? []) },
+      { workDir, uid: uid ?? 0, limits: sharedUser(sandbox, options.limits.run), env: baseEnv(sandboxRoot), mounts: table.flatMap((spec) => spec.mounts ?? []) },
     );
   };
 
@@ -143,7 +148,7 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
         const ctx = (limits: StageLimits): CommandContext => ({ files: job.files.map((f) => f.name), args: job.args, memoryBytes: limits.memoryBytes });
         const env = { ...baseEnv(sandbox.bwrap ? sandboxRoot : dir), ...spec.env };
         return await work((which, stdin, onData) => {
-          const limits = which === 'compile' ? job.compile : job.run;
+          const limits = sharedUser(sandbox, which === 'compile' ? job.compile : job.run);
           const command = which === 'compile' && spec.compile ? spec.compile(ctx(limits)) : spec.run(ctx(limits));
           const stageSpec = {
             argv: command,

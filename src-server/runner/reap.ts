@@ -18,6 +18,21 @@ function processesOf(uid: number): number[] {
   return found;
 }
 
+/** Threads of every process of a host user: what the kernel holds against its RLIMIT_NPROC. */
+export function threadsOf(uid: number): number {
+  let threads = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.statSync(`/proc/${entry}`).uid !== uid) continue;
+      threads += Number(/^Threads:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1] ?? 1);
+    } catch {
+      // It exited while we looked.
+    }
+  }
+  return threads;
+}
+
 /**
  * Waits until no process of a run slot's host user is left, killing any that are. The PID
  * namespace already dies with the sandbox, but the kernel tears a large one (a fork bomb's)

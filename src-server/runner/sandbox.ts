@@ -136,7 +136,7 @@ export function limitArgs(tools: SandboxTools, limits: StageLimits): string[] {
   return [
     tools.prlimit,
     `--data=${limits.memoryBytes}`,
-    `--nproc=${limits.processes}`,
+    `--nproc=${limits.processCeiling ?? limits.processes}`,
     `--fsize=${limits.fileBytes}`,
     // CPU time backs up the wall clock: a program cannot outlast it even if the timer were late.
     `--cpu=${Math.ceil((limits.cpuMs ?? limits.timeoutMs) / 1000)}`,

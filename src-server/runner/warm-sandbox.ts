@@ -35,6 +35,7 @@ const cpuSecondsOf = (limits: StageLimits) => Math.ceil((limits.cpuMs ?? limits.
 function narrowing(warm: StageLimits, stage: StageLimits): string[] | undefined {
   const pairs: Array<[string, number, number]> = [
     ['--data', warm.memoryBytes, stage.memoryBytes],
+    // A shared user's ceiling moves with what else it runs; the sandbox keeps the one set at its start.
     ['--nproc', warm.processes, stage.processes],
     ['--fsize', warm.fileBytes, stage.fileBytes],
     ['--cpu', cpuSecondsOf(warm), cpuSecondsOf(stage)],
