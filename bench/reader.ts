@@ -49,7 +49,10 @@ function readerBundle(): { files: string[]; gzipKb: number; onDemand: string[]; 
     return seen;
   };
   const staticKeys = closure([entry, reader]);
-  const lazyKeys = closure(manifest[reader]?.dynamicImports ?? [], staticKeys);
+  // What the reader's chunks load later, the reader's own or from a chunk it shares with another
+  // screen (the tutor reuses the reader's code view); the entry's lazy routes are other screens.
+  const lazyRoots = [...staticKeys].filter((key) => key !== entry).flatMap((key) => manifest[key]?.dynamicImports ?? []);
+  const lazyKeys = closure(lazyRoots, staticKeys);
   const jsFiles = (keys: Set<string>) => [...keys].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js'));
   const gzipKb = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(webDir, file))).length, 0) / 1024;
   const files = jsFiles(staticKeys);

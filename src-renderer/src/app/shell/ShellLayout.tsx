@@ -1,13 +1,15 @@
 import { AppShell } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useEffect } from 'react';
-import { TutorLauncher } from '../../features/tutor/TutorLauncher';
+import { lazy, Suspense, useEffect } from 'react';
 import { SubscriptionBanner } from '../../features/payments/SubscriptionBanner';
 import { apiErrorRetriesKey } from '../errors/ApiErrorFallback';
 import { useLoginPrompt } from '../prompts/use-login-prompt';
 import { useSignedOutHackathonNotice } from '../prompts/use-signed-out-hackathon-notice';
 import { Footer } from './Footer';
 import { Header } from './Header';
+
+// The tutor's button comes in its own small chunk after the page, so no route's first load pays for it.
+const TutorLauncher = lazy(() => import('../../features/tutor/TutorLauncher').then((m) => ({ default: m.TutorLauncher })));
 
 export function ShellLayout() {
   useLoginPrompt();
@@ -24,7 +26,9 @@ export function ShellLayout() {
         <Outlet />
       </AppShell.Main>
       <Footer />
-      <TutorLauncher />
+      <Suspense fallback={null}>
+        <TutorLauncher />
+      </Suspense>
       <ScrollRestoration />
     </AppShell>
   );
