@@ -42,7 +42,8 @@ export function BotBubble({ text, t, animate = false, streaming = false, stopped
       data-testid="chat-bot-message"
       data-shown={shown.length}
       data-state={problem ? 'error' : stopped ? 'stopped' : streaming || shown.length < text.length ? 'typing' : 'done'}>
-      <Paper px="sm" py={4} radius="lg" withBorder maw="92%" style={{ minWidth: 0 }} aria-label={t('tutor')}>
+      {/* Answers carry code and lists: they take the panel's width, the learner's short questions do not. */}
+      <Paper px="sm" py={4} radius="lg" withBorder style={{ flex: 1, minWidth: 0 }} aria-label={t('tutor')}>
         {waiting ? (
           <Group gap={6} py={6}>
             <Loader size="xs" type="dots" />
