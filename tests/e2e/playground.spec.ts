@@ -120,6 +120,19 @@ test('a learner builds a page, answers input(), fixes a C error and keeps the pr
   await openFile(page, 'app.js');
   await expect(editor(page)).toContainText('Namaste from app.js');
 
+  // Ctrl+S keeps the project on our server; the projects list renames it.
+  await expect(page.getByTestId('save-state')).toHaveText('Unsaved changes');
+  await page.keyboard.press('ControlOrMeta+s');
+  await expect(page.getByTestId('save-state')).toHaveText('Saved');
+  await page.getByRole('button', { name: 'Projects' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your projects' });
+  await expect(dialog).toContainText('6 files');
+  await dialog.getByRole('button', { name: 'Rename My project' }).click();
+  await dialog.getByLabel('New name for My project').fill('Birthday page');
+  await dialog.getByRole('button', { name: 'Keep the new name' }).click();
+  await expect(page.getByTestId('project-name')).toHaveText('Birthday page');
+  await page.keyboard.press('Escape');
+
   // A wrong repository name gets the spec's message without a call.
   await page.getByRole('tab', { name: 'github' }).click();
   await page.getByRole('textbox', { name: 'Repository' }).fill('a/b/c');

@@ -1,0 +1,30 @@
+import { playgroundMessages } from '@shared/playground/files';
+import { describe, expect, it } from 'vitest';
+import { planRun } from './run-plan';
+
+const file = (name: string, content = '', mode = 'text') => ({ name, content, mode });
+const web = [file('index.html', '<script src="app.js"></script>', 'html'), file('style.css'), file('app.js')];
+
+describe('what Run does with the open file', () => {
+  it('shows the preview for the page, its stylesheet and the scripts it loads', () => {
+    for (const active of ['index.html', 'style.css', 'app.js']) expect(planRun(web, active, undefined)).toEqual({ kind: 'preview' });
+    expect(planRun([file('style.css')], 'style.css', undefined)).toEqual({ kind: 'refuse', message: playgroundMessages.noHtml });
+  });
+
+  it('runs a program with the open file first, its siblings beside it and the version the server has', () => {
+    const files = [...web, file('util.py', 'x = 1'), file('main.py', 'import util'), file('main.js', 'console.log(1)')];
+    expect(planRun(files, 'main.py', [{ language: 'python', version: '3.11.2', aliases: ['py'] }])).toEqual({
+      kind: 'execute',
+      language: 'python',
+      version: '3.11.2',
+      label: 'Python',
+      files: [{ name: 'main.py', content: 'import util' }, { name: 'util.py', content: 'x = 1' }],
+    });
+    // A script the page does not load is a Node program.
+    expect(planRun(files, 'main.js', undefined)).toMatchObject({ kind: 'execute', language: 'javascript', version: '*' });
+  });
+
+  it('refuses a file without a language with the spec message', () => {
+    expect(planRun([file('notes.txt')], 'notes.txt', undefined)).toEqual({ kind: 'refuse', message: 'Language not supported for file extension: txt' });
+  });
+});
