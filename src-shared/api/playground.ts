@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxFileNameLength, maxFilesPerProject, maxProjectNameLength, projectProblem } from '../playground/files';
+import { maxFileNameLength, maxFilesPerProject, maxProjectNameLength, playgroundMessages, projectProblem } from '../playground/files';
 
 /** Contracts of the playground (issue 9): projects kept per user, presence and the GitHub tab. */
 
@@ -13,7 +13,7 @@ export type PlaygroundFile = z.infer<typeof playgroundFile>;
 /** The files of one project, checked with the same rules the editor applies. */
 export const projectFiles = z
   .array(playgroundFile)
-  .max(maxFilesPerProject)
+  .max(maxFilesPerProject, playgroundMessages.tooManyFiles)
   .superRefine((files, ctx) => {
     const problem = projectProblem(files);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
