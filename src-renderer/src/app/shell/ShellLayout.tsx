@@ -1,15 +1,16 @@
 import { AppShell } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { lazy, Suspense, useEffect } from 'react';
-import { SubscriptionBanner } from '../../features/payments/SubscriptionBanner';
 import { apiErrorRetriesKey } from '../errors/ApiErrorFallback';
 import { useLoginPrompt } from '../prompts/use-login-prompt';
 import { useSignedOutHackathonNotice } from '../prompts/use-signed-out-hackathon-notice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-// The tutor's button comes in its own small chunk after the page, so no route's first load pays for it.
+// The tutor's button and the subscription reminder (which waits 5 s anyway) come in their own small
+// chunks after the page, so no route's first load pays for them (bench/reader.ts holds the budget).
 const TutorLauncher = lazy(() => import('../../features/tutor/TutorLauncher').then((m) => ({ default: m.TutorLauncher })));
+const SubscriptionBanner = lazy(() => import('../../features/payments/SubscriptionBanner').then((m) => ({ default: m.SubscriptionBanner })));
 
 export function ShellLayout() {
   useLoginPrompt();
@@ -22,7 +23,9 @@ export function ShellLayout() {
         <Header />
       </AppShell.Header>
       <AppShell.Main>
-        <SubscriptionBanner />
+        <Suspense fallback={null}>
+          <SubscriptionBanner />
+        </Suspense>
         <Outlet />
       </AppShell.Main>
       <Footer />
