@@ -58,7 +58,8 @@ export default defineConfig({
       // The product started exactly as the README says.
       command: 'npm start',
       url: `${baseURL}/api/health`,
-      timeout: 180_000,
+      // `npm start` builds both editions first; Monaco and its workers make the web build the long part.
+      timeout: 360_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       env: {
