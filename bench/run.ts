@@ -40,14 +40,20 @@ function spawnTimed(command: string, args: string[], cwd: string): Promise<numbe
   });
 }
 
-async function timesOf(task: () => Promise<number>): Promise<number[]> {
-  for (let i = 0; i < 3; i++) await task();
-  const times: number[] = [];
+/**
+ * Medians of the tasks run in turn (bare, API, bare, API…), so a busy moment of a shared machine
+ * lands on all of them rather than on whichever happened to be measured then.
+ */
+async function interleaved(tasks: Array<() => Promise<number>>): Promise<number[]> {
+  for (const task of tasks) await task();
+  const times = tasks.map((): number[] => []);
   for (let i = 0; i < runs; i++) {
-    await new Promise((resolve) => setTimeout(resolve, gapMs));
-    times.push(await task());
+    for (const [index, task] of tasks.entries()) {
+      await new Promise((resolve) => setTimeout(resolve, gapMs));
+      times[index]?.push(await task());
+    }
   }
-  return times;
+  return times.map(median);
 }
 
 async function main(): Promise<void> {
@@ -82,21 +88,20 @@ async function main(): Promise<void> {
       return performance.now() - started;
     };
 
-    const barePython = median(await timesOf(() => spawnTimed('/usr/bin/python3', ['main.py'], work)));
-    const apiPython = median(await timesOf(() => execute('python', python)));
+    const [barePython = 0, apiPython = 0] = await interleaved([() => spawnTimed('/usr/bin/python3', ['main.py'], work), () => execute('python', python)]);
     await spawnTimed('/usr/bin/gcc', ['-std=gnu17', '-O2', '-o', 'a.out', 'main.c'], work);
-    const bareBinary = median(await timesOf(() => spawnTimed(path.join(work, 'a.out'), [], work)));
-    const bareCompileRun = median(
-      await timesOf(async () => (await spawnTimed('/usr/bin/gcc', ['-std=gnu17', '-O2', '-o', 'a.out', 'main.c'], work)) + (await spawnTimed(path.join(work, 'a.out'), [], work))),
-    );
-    const apiC = median(await timesOf(() => execute('c', c)));
+    const [bareBinary = 0, bareCompileRun = 0, apiC = 0] = await interleaved([
+      () => spawnTimed(path.join(work, 'a.out'), [], work),
+      async () => (await spawnTimed('/usr/bin/gcc', ['-std=gnu17', '-O2', '-o', 'b.out', 'main.c'], work)) + (await spawnTimed(path.join(work, 'b.out'), [], work)),
+      () => execute('c', c),
+    ]);
 
     const started = performance.now();
     await Promise.all(Array.from({ length: 32 }, () => execute('python', python)));
     const burstSeconds = (performance.now() - started) / 1000;
 
     const ms = (value: number) => Number(value.toFixed(1));
-    console.log(`\nmedian of ${runs} sequential runs each, ${gapMs} ms apart; ${os.availableParallelism()} cores`);
+    console.log(`\nmedian of ${runs} runs each, bare and API in turn, ${gapMs} ms apart; ${os.availableParallelism()} cores`);
     console.table([
       { program: 'Python hello world', 'bare ms': ms(barePython), 'API ms': ms(apiPython), 'added ms': ms(apiPython - barePython), ratio: Number((apiPython / barePython).toFixed(2)) },
       { program: 'C hello world (binary only)', 'bare ms': ms(bareBinary), 'API ms': ms(apiC), 'added ms': ms(apiC - bareBinary), ratio: Number((apiC / bareBinary).toFixed(2)) },

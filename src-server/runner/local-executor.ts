@@ -164,8 +164,9 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
           return (which === 'run' ? ready?.launch(stageSpec) : undefined) ?? runStage(sandbox, stageSpec);
         });
     } finally {
-      // The learner has the answer first; the slot waits until its leftovers are cleared away.
-      void clearSlot(slot, uid, ready, dir, prewarm ? sandbox : undefined).then(release, release);
+      // The learner has the answer first (the reply is written before the next turn of the event
+      // loop); the slot waits until its leftovers are cleared away.
+      setImmediate(() => void clearSlot(slot, uid, ready, dir, prewarm ? sandbox : undefined).then(release, release));
     }
   }
 
