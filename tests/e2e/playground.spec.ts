@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { captureAtWidths, hasNoHorizontalScroll } from './screenshots';
 
 /**
@@ -140,18 +140,36 @@ test('a learner builds a page, answers input(), fixes a C error and keeps the pr
   await expect(page.getByTestId('github-outcome')).toHaveText('Repository name must be in the format owner/repo or just repo.');
 });
 
+async function signInWithPassword(page: Page, request: APIRequestContext): Promise<void> {
+  const email = `play-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.in`;
+  expect((await request.post('/api/auth/register', { data: { email, password: 'chai-and-code-42' } })).status()).toBe(201);
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill('chai-and-code-42');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+test('Open in Playground brings a lesson sample in as a new file, once', async ({ page, request }) => {
+  await signInWithPassword(page, request);
+  await page.goto('/courses/python-programming?lesson=py-what-is-programming');
+  await page.getByRole('link', { name: 'Open in Playground' }).first().click();
+  await expect(page).toHaveURL(/\/playground$/);
+  await expect(editor(page)).toHaveAttribute('data-uri', /main-2\.py$/, { timeout: 30_000 });
+  await expect(editor(page)).toContainText('print');
+  await page.reload();
+  await expect(editor(page)).toBeVisible({ timeout: 30_000 });
+  const files = page.getByRole('list', { name: 'Project files' });
+  await expect(files.getByRole('button', { name: 'main-2.py', exact: true })).toHaveCount(1);
+  await expect(files.getByRole('button', { name: 'main-3.py', exact: true })).toHaveCount(0);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
   test('a touch device 767 px wide or less gets the spec message', async ({ page, request }) => {
-    const email = `phone-${Date.now()}@example.in`;
-    expect((await request.post('/api/auth/register', { data: { email, password: 'chai-and-code-42' } })).status()).toBe(201);
-    await page.goto('/login');
-    const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Password', { exact: true }).fill('chai-and-code-42');
-    await form.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/dashboard/);
+    await signInWithPassword(page, request);
     await page.goto('/playground');
     await expect(page.getByTestId('mobile-notice')).toHaveText(
       'Playground Not Available on Mobile - Please use a laptop, tablet, or desktop to access the Coding Playground.',
