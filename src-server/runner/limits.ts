@@ -35,6 +35,14 @@ export const defaultRunnerLimits: RunnerLimits = {
   sourceBytes: 512 * 1024,
 };
 
+/**
+ * RLIMIT_CPU in seconds. Derived from the wall clock it gets a second more, so the wall clock (and
+ * its message) always comes first for a program that only computes.
+ */
+export function cpuSeconds(limits: StageLimits): number {
+  return limits.cpuMs === undefined ? Math.ceil(limits.timeoutMs / 1000) + 1 : Math.ceil(limits.cpuMs / 1000);
+}
+
 /** An interactive run waits for the learner to type, so its wall clock is long and its CPU time is not. */
 export const interactiveWallMs = 120_000;
 

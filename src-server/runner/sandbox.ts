@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ReadOnlyMount } from './languages';
-import type { StageLimits } from './limits';
+import { cpuSeconds, type StageLimits } from './limits';
 
 /** How programs are contained on this machine, found once at start (see probe-sandbox.ts). */
 export interface SandboxTools {
@@ -139,7 +139,7 @@ export function limitArgs(tools: SandboxTools, limits: StageLimits): string[] {
     `--nproc=${limits.processCeiling ?? limits.processes}`,
     `--fsize=${limits.fileBytes}`,
     // CPU time backs up the wall clock: a program cannot outlast it even if the timer were late.
-    `--cpu=${Math.ceil((limits.cpuMs ?? limits.timeoutMs) / 1000)}`,
+    `--cpu=${cpuSeconds(limits)}`,
     '--nofile=256',
     '--core=0',
     '--',
@@ -167,7 +167,7 @@ const signalNames = new Map(Object.entries(os.constants.signals).map(([name, num
 function limitMessage(spec: StageSpec, stderr: string, signal: string | null): string | null {
   const { memoryBytes, processes } = spec.limits;
   if (signal === 'SIGXCPU') {
-    return `Time limit reached: the program used more than ${Math.ceil((spec.limits.cpuMs ?? spec.limits.timeoutMs) / 1000)} s of processor time and was stopped.`;
+    return `Time limit reached: the program used more than ${cpuSeconds(spec.limits)} s of processor time and was stopped.`;
   }
   if (/MemoryError|bad_alloc|out of memory|Cannot allocate memory|heap out of memory|OutOfMemoryError|failed to allocate/i.test(stderr)) {
     return `Memory limit reached: the program tried to use more than ${Math.round(memoryBytes / 1024 / 1024)} MB.`;

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Writable } from 'node:stream';
 import type { ReadOnlyMount } from './languages';
-import type { StageLimits } from './limits';
+import { cpuSeconds, type StageLimits } from './limits';
 import { bwrapArgs, limitArgs, superviseStage, userArgs, type RunningStage, type SandboxTools, type StageSpec } from './sandbox';
 
 /**
@@ -29,7 +29,6 @@ export interface WarmOptions {
 const launcher = "nl='\n'; read -r cmd <&3 || exit 111; exec 3<&-; eval \"$cmd\"";
 
 const quote = (value: string) => `'${value.replaceAll("'", "'\\''").replaceAll('\n', "'\"$nl\"'")}'`;
-const cpuSecondsOf = (limits: StageLimits) => Math.ceil((limits.cpuMs ?? limits.timeoutMs) / 1000);
 
 /** prlimit flags for the limits a stage wants below the sandbox's; undefined if it wants more. */
 function narrowing(warm: StageLimits, stage: StageLimits): string[] | undefined {
@@ -38,7 +37,7 @@ function narrowing(warm: StageLimits, stage: StageLimits): string[] | undefined 
     // A shared user's ceiling moves with what else it runs; the sandbox keeps the one set at its start.
     ['--nproc', warm.processes, stage.processes],
     ['--fsize', warm.fileBytes, stage.fileBytes],
-    ['--cpu', cpuSecondsOf(warm), cpuSecondsOf(stage)],
+    ['--cpu', cpuSeconds(warm), cpuSeconds(stage)],
   ];
   if (pairs.some(([, have, want]) => want > have)) return undefined;
   return pairs.filter(([, have, want]) => want < have).map(([flag, , want]) => `${flag}=${want}`);

@@ -95,3 +95,17 @@ it('passes args and keeps several files together', async () => {
   expect(res.status).toBe(200);
   expect((res.json as { run: { stdout: string } }).run.stdout).toBe('Hello, Ravi\n');
 });
+
+it('hands arguments over exactly, quotes and newlines included', async () => {
+  const res = await r.execute({ language: 'python', files: [{ content: 'import sys\nprint(repr(sys.argv[1:]))' }], args: ["it's", 'two\nlines', '$HOME', ''] });
+  expect((res.json as { run: { stdout: string } }).run.stdout).toBe(`["it's", 'two\\nlines', '$HOME', '']\n`);
+});
+
+it('honours a shorter run_timeout and a smaller run_memory_limit asked for in the request', async () => {
+  const [slow, big] = await Promise.all([
+    r.execute({ language: 'python', files: [{ content: 'while True:\n    pass' }], run_timeout: 1000 }),
+    r.execute({ language: 'python', files: [{ content: 'x = bytearray(100 * 1024 * 1024)\nprint("fits")' }], run_memory_limit: 64 * 1024 * 1024 }),
+  ]);
+  expect((slow.json as { run: { message: string } }).run.message).toBe('Time limit reached: the program ran for more than 1 s and was stopped.');
+  expect((big.json as { run: { message: string } }).run.message).toBe('Memory limit reached: the program tried to use more than 64 MB.');
+});
