@@ -9,8 +9,9 @@ export interface PreparedFile {
   bytes: Buffer;
 }
 
-// Relative names inside the working folder: no `.` or `..` parts, no leading slash, no control characters.
-const safeName = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[\w.+ -]+(?:\/[\w.+ -]+)*$/;
+/** A relative name inside the working folder: no empty, `.` or `..` parts, no control characters. */
+const isSafeName = (name: string): boolean =>
+  name.split('/').every((part) => part !== '' && part !== '.' && part !== '..' && [...part].every((c) => c.charCodeAt(0) >= 0x20 && c !== '\u007f'));
 
 /**
  * Decodes the request's files and names them inside the working folder. Names must stay inside
@@ -22,7 +23,7 @@ export function prepareFiles(files: RunnerFile[], spec: LanguageSpec, maxBytes: 
   let total = 0;
   const prepared = files.map((file, index) => {
     let name = file.name?.trim() || (index === 0 ? spec.defaultFile : `file${index}${path.extname(spec.defaultFile)}`);
-    if (!safeName.test(name)) {
+    if (!isSafeName(name)) {
       throw badRequest(`The file name "${file.name ?? ''}" is not allowed. Use names like main.py or src/util.py.`);
     }
     const bytes = Buffer.from(file.content, file.encoding ?? 'utf8');

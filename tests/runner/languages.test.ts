@@ -89,6 +89,7 @@ it('passes args and keeps several files together', async () => {
     files: [
       { name: 'main.py', content: 'import sys\nfrom helpers.greet import hello\nprint(hello(sys.argv[1]))' },
       { name: 'helpers/greet.py', content: 'def hello(n):\n    return "Hello, " + n' },
+      { name: 'Notes (draft) — पहला.txt', content: 'any name a learner gives a file' },
     ],
     args: ['Ravi'],
   });
