@@ -110,6 +110,13 @@ export function bwrapArgs(tools: SandboxTools & { bwrap: string }, spec: Pick<St
     '/proc',
     '--dev',
     '/dev',
+    // bubblewrap's /dev is an unsized tmpfs: read-only, with a small /dev/shm, it cannot fill memory.
+    '--size',
+    String(16 * 1024 * 1024),
+    '--tmpfs',
+    '/dev/shm',
+    '--remount-ro',
+    '/dev',
     '--size',
     String(64 * 1024 * 1024),
     '--tmpfs',

@@ -125,7 +125,7 @@ describe.concurrent('hostile programs are stopped with a clear message', () => {
     const reply = await hostile(
       'python',
       [
-        `for p in ["/usr/planted.txt", "/etc/planted.txt", "/planted.txt", ${JSON.stringify(outside)}, "/tmp/../usr/bin/planted"]:`,
+        `for p in ["/usr/planted.txt", "/etc/planted.txt", "/planted.txt", "/dev/planted.txt", ${JSON.stringify(outside)}, "/tmp/../usr/bin/planted"]:`,
         '    try:',
         '        open(p, "w").write("x")',
         '        print("wrote", p)',
