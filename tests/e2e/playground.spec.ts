@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { captureAtWidths, hasNoHorizontalScroll } from './screenshots';
+import { withPeerTurn } from './peer-turn';
 
 /**
  * Issue 9 "Done when": a learner signed in with GitHub (through the loopback GitHub peer) writes
@@ -10,21 +11,23 @@ const control = `http://127.0.0.1:${process.env.PEER_CONTROL_PORT}`;
 test.describe.configure({ timeout: 120_000 });
 
 async function signInWithGithub(page: Page): Promise<string> {
-  const name = `Play ${Date.now()}`;
-  const login = name.toLowerCase().replace(/\W+/g, '-');
-  const res = await fetch(control, {
-    method: 'POST',
-    body: JSON.stringify({ provider: 'github', id: String(Date.now()), email: `${login}@example.in`, name, repos: ['kodeshala-site'] }),
+  return withPeerTurn(async () => {
+    const name = `Play ${Date.now()}`;
+    const login = name.toLowerCase().replace(/\W+/g, '-');
+    const res = await fetch(control, {
+      method: 'POST',
+      body: JSON.stringify({ provider: 'github', id: String(Date.now()), email: `${login}@example.in`, name, repos: ['kodeshala-site'] }),
+    });
+    expect(res.status).toBe(204);
+    // Pop-ups blocked: the redirect flow brings the learner straight back to the playground.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto('/login?returnTo=%2Fplayground');
+    await page.getByRole('button', { name: 'Continue with GitHub' }).click();
+    await expect(page).toHaveURL(/\/playground$/, { timeout: 15_000 });
+    return login;
   });
-  expect(res.status).toBe(204);
-  // Pop-ups blocked: the redirect flow brings the learner straight back to the playground.
-  await page.addInitScript(() => {
-    window.open = () => null;
-  });
-  await page.goto('/login?returnTo=%2Fplayground');
-  await page.getByRole('button', { name: 'Continue with GitHub' }).click();
-  await expect(page).toHaveURL(/\/playground$/, { timeout: 15_000 });
-  return login;
 }
 
 const editor = (page: Page): Locator => page.getByTestId('editor-area').locator('.monaco-editor').first();

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { withPeerTurn } from './peer-turn';
 
 /**
  * Social sign-in end to end: the product talks to the Google (OpenID Connect) and GitHub protocol
  * peers that playwright.config.ts starts on loopback, through the real login page.
  */
 const control = `http://127.0.0.1:${process.env.PEER_CONTROL_PORT}`;
-// The peers sign in whichever account was set last, so these journeys take turns.
-test.describe.configure({ mode: 'serial' });
+// The peers sign in whichever account was set last, so each journey takes its turn (peer-turn.ts).
 let counter = 0;
 
 async function nextAccount(provider: 'google' | 'github', name: string): Promise<string> {
@@ -25,24 +25,26 @@ async function expectSignedIn(page: Page, email: string): Promise<void> {
 for (const provider of ['google', 'github'] as const) {
   const label = provider === 'google' ? 'Continue with Google' : 'Continue with GitHub';
 
-  test(`${provider}: the popup flow completes against the peer and returns to the page asked for`, async ({ page }) => {
-    const email = await nextAccount(provider, `Popup ${provider}`);
-    await page.goto('/login?returnTo=%2Fprofile');
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: label }).click()]);
-    await popup.waitForEvent('close', { timeout: 15_000 });
-    await expect(page).toHaveURL(/\/profile$/);
-    await expectSignedIn(page, email);
-  });
+  test(`${provider}: the popup flow completes against the peer and returns to the page asked for`, ({ page }) =>
+    withPeerTurn(async () => {
+      const email = await nextAccount(provider, `Popup ${provider}`);
+      await page.goto('/login?returnTo=%2Fprofile');
+      const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: label }).click()]);
+      await popup.waitForEvent('close', { timeout: 15_000 });
+      await expect(page).toHaveURL(/\/profile$/);
+      await expectSignedIn(page, email);
+    }));
 
-  test(`${provider}: with pop-ups blocked, the redirect flow completes and returns to the page asked for`, async ({ page }) => {
-    const email = await nextAccount(provider, `Redirect ${provider}`);
-    // A blocked popup is what window.open answers with null.
-    await page.addInitScript(() => {
-      window.open = () => null;
-    });
-    await page.goto('/login?returnTo=%2Fplayground');
-    await page.getByRole('button', { name: label }).click();
-    await expect(page).toHaveURL(/\/playground$/, { timeout: 15_000 });
-    await expectSignedIn(page, email);
-  });
+  test(`${provider}: with pop-ups blocked, the redirect flow completes and returns to the page asked for`, ({ page }) =>
+    withPeerTurn(async () => {
+      const email = await nextAccount(provider, `Redirect ${provider}`);
+      // A blocked popup is what window.open answers with null.
+      await page.addInitScript(() => {
+        window.open = () => null;
+      });
+      await page.goto('/login?returnTo=%2Fplayground');
+      await page.getByRole('button', { name: label }).click();
+      await expect(page).toHaveURL(/\/playground$/, { timeout: 15_000 });
+      await expectSignedIn(page, email);
+    }));
 }
