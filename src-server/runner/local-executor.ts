@@ -24,11 +24,18 @@ export interface LocalExecutorOptions {
 }
 
 /**
- * Host user ids of the run slots when the server is root: 61000, 61001, … for batch runs (one per
- * core) and 62000, … for interactive sessions, so no two live sandboxes share a process count.
+ * Host user ids of the run slots when the server is root: a block of 1,000 ids of this process's
+ * own, the first half for batch runs (one per core) and the second for interactive sessions, so
+ * no two live sandboxes share a process count. The block is chosen at random per process because
+ * slots are reaped by user id: two servers (or test workers) on one machine sharing ids would kill
+ * each other's programs.
  */
-const batchUidBase = 61_000;
-const interactiveUidBase = 62_000;
+export const sandboxUidRange = (() => {
+  const first = 100_000_000 + randomInt(0, 2_000_000) * 1_000;
+  return { first, end: first + 1_000 };
+})();
+const batchUidBase = sandboxUidRange.first;
+const interactiveUidBase = sandboxUidRange.first + 500;
 
 interface Job {
   installed: InstalledLanguage;

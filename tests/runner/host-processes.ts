@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { sandboxUidRange } from '@server/runner/local-executor';
 
 /** Processes on this machine whose command line contains `marker` (read from /proc). */
 export function processesWith(marker: string): number[] {
@@ -15,7 +16,7 @@ export function processesWith(marker: string): number[] {
   return found;
 }
 
-/** Live (not zombie) processes of the run slots' host users (61000+ and 62000+, used when the server is root). */
+/** Live (not zombie) processes of this process's run slot users (used when the server is root). */
 export function slotUserProcesses(): number[] {
   const found: number[] = [];
   for (const entry of fs.readdirSync('/proc')) {
@@ -23,7 +24,7 @@ export function slotUserProcesses(): number[] {
     try {
       const status = fs.readFileSync(`/proc/${entry}/status`, 'utf8');
       const uid = Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);
-      if (uid >= 61_000 && uid < 63_000 && !/^State:\s+[ZX]/m.test(status)) found.push(Number(entry));
+      if (uid >= sandboxUidRange.first && uid < sandboxUidRange.end && !/^State:\s+[ZX]/m.test(status)) found.push(Number(entry));
     } catch {
       // Gone while we looked.
     }
