@@ -73,6 +73,7 @@ const configSchema = z.object({
   RUNNER_RUN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(defaultRunnerLimits.run.timeoutMs),
   RUNNER_COMPILE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(defaultRunnerLimits.compile.timeoutMs),
   RUNNER_MEMORY_MB: z.coerce.number().int().min(32).max(8192).default(defaultRunnerLimits.run.memoryBytes / 1024 / 1024),
+  RUNNER_DISK_MB: z.coerce.number().int().min(8).max(4096).default(defaultRunnerLimits.workBytes / 1024 / 1024),
   RUNNER_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
 });
 
@@ -206,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
         ...defaultRunnerLimits,
         compile: { ...defaultRunnerLimits.compile, timeoutMs: e.RUNNER_COMPILE_TIMEOUT_MS, memoryBytes },
         run: { ...defaultRunnerLimits.run, timeoutMs: e.RUNNER_RUN_TIMEOUT_MS, memoryBytes },
+        workBytes: e.RUNNER_DISK_MB * 1024 * 1024,
       },
       concurrency: e.RUNNER_CONCURRENCY,
     },

@@ -25,6 +25,8 @@ export interface RunnerLimits {
   run: StageLimits;
   /** All files of one request together. */
   sourceBytes: number;
+  /** Everything the compile and run stages leave in the working folder together. */
+  workBytes: number;
 }
 
 const MB = 1024 * 1024;
@@ -33,7 +35,16 @@ export const defaultRunnerLimits: RunnerLimits = {
   compile: { timeoutMs: 10_000, memoryBytes: 256 * MB, processes: 64, outputBytes: 64 * 1024, fileBytes: 64 * MB },
   run: { timeoutMs: 3_000, memoryBytes: 256 * MB, processes: 64, outputBytes: 64 * 1024, fileBytes: 16 * MB },
   sourceBytes: 512 * 1024,
+  workBytes: 64 * MB,
 };
+
+/**
+ * Without a size-limited mount (the desktop app, not root) a watchdog measures the working folder
+ * this often and stops the stage past the bound; it counts at most `watchedEntries` files, so one
+ * look stays short, and a program that makes more is stopped too.
+ */
+export const diskWatchMs = 150;
+export const watchedEntries = 4096;
 
 /**
  * RLIMIT_CPU in seconds. Derived from the wall clock it gets a second more, so the wall clock (and

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +9,7 @@ import type { Executor, InitMessage, InteractiveSession, SessionEvents } from '.
 import { prepareFiles, writeFiles, type PreparedFile } from './files';
 import { languageTable, type CommandContext } from './languages';
 import { interactiveWallMs, narrowed, type RunnerLimits, type StageLimits } from './limits';
-import { findSandboxTools, probeLanguages, SandboxUnavailableError, type InstalledLanguage } from './probe';
+import { findSandboxTools, probeLanguages, SandboxUnavailableError, systemToolDirs, type InstalledLanguage } from './probe';
 import { createRunQueue, type RunQueue, type Slot } from './queue';
 import { reapSlotUser, threadsOf } from './reap';
 import { runStage, sandboxRoot, type SandboxTools, type StageOutcome } from './sandbox';
@@ -21,6 +23,17 @@ export interface LocalExecutorOptions {
   maxWaiting?: number;
   /** Where bubblewrap, prlimit and setpriv are looked for (tests point this at a folder without bubblewrap). */
   toolDirs?: string[];
+  /**
+   * Give each slot's working folders their own size-limited tmpfs (needs root; the default when
+   * the server is root). Without it a watchdog measures the folder while a stage runs.
+   */
+  mountSlots?: boolean;
+}
+
+interface SlotRoot {
+  dir: string;
+  /** A tmpfs of `workBytes` is mounted here, so writes past the bound fail with ENOSPC. */
+  mounted: boolean;
 }
 
 /**
@@ -80,8 +93,33 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
   const sharedUser = (sandbox: SandboxTools, limits: StageLimits): StageLimits =>
     sandbox.setpriv || ownUid === undefined ? limits : { ...limits, processCeiling: limits.processes + threadsOf(ownUid) };
 
-  const freshDir = (uid: number | undefined) => {
-    const dir = fs.mkdtempSync(path.join(workRoot, 'run-'));
+  const systemTool = (name: string) => systemToolDirs.map((dir) => path.join(dir, name)).find((tool) => fs.existsSync(tool));
+  const [mountTool, umountTool] = [systemTool('mount'), systemTool('umount')];
+  const mountSlots = options.mountSlots ?? ownUid === 0;
+  const slotRoots = new Map<string, SlotRoot>();
+  // Mounted at a slot's first run and kept: the run folders inside are made and removed per run.
+  const slotRoot = (name: string): SlotRoot => {
+    const known = slotRoots.get(name);
+    if (known) return known;
+    const dir = path.join(workRoot, name);
+    fs.mkdirSync(dir, { mode: 0o711 });
+    let mounted = false;
+    if (mountSlots && mountTool && umountTool) {
+      const size = `size=${options.limits.workBytes},nr_inodes=16384,mode=0711,nosuid,nodev`;
+      try {
+        execFileSync(mountTool, ['-t', 'tmpfs', '-o', size, 'tmpfs', dir], { stdio: 'ignore' });
+        mounted = true;
+      } catch {
+        // Not allowed here (a container without CAP_SYS_ADMIN): the watchdog bounds the folder instead.
+      }
+    }
+    const root = { dir, mounted };
+    slotRoots.set(name, root);
+    return root;
+  };
+
+  const freshDir = (root: SlotRoot, uid: number | undefined) => {
+    const dir = fs.mkdtempSync(path.join(root.dir, 'run-'));
     fs.chmodSync(dir, 0o700);
     if (uid !== undefined) fs.chownSync(dir, uid, uid);
     return dir;
@@ -89,9 +127,9 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
   // One sandbox kept ready per batch slot, started when the slot's previous run has been cleared away.
   const warm = new Map<number, WarmSandbox>();
   let closed = false;
-  const startWarm = (sandbox: SandboxTools, uid: number | undefined): WarmSandbox | undefined => {
+  const startWarm = (sandbox: SandboxTools, uid: number | undefined, root: SlotRoot): WarmSandbox | undefined => {
     if (!sandbox.bwrap || closed) return undefined;
-    const workDir = freshDir(uid);
+    const workDir = freshDir(root, uid);
     return startWarmSandbox(
       { ...sandbox, bwrap: sandbox.bwrap },
       { workDir, uid: uid ?? 0, limits: sharedUser(sandbox, options.limits.run), env: baseEnv(sandboxRoot), mounts: table.flatMap((spec) => spec.mounts ?? []) },
@@ -140,10 +178,12 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
     const uid = sandbox.setpriv ? uidBase + slot.index : undefined;
     let ready: WarmSandbox | undefined;
     let dir: string;
+    let root: SlotRoot;
     try {
-      ready = prewarm ? (warm.get(slot.index) ?? startWarm(sandbox, uid)) : undefined;
+      root = slotRoot(`slot-${uidBase + slot.index}`);
+      ready = prewarm ? (warm.get(slot.index) ?? startWarm(sandbox, uid, root)) : undefined;
       warm.delete(slot.index);
-      dir = ready?.workDir ?? freshDir(uid);
+      dir = ready?.workDir ?? freshDir(root, uid);
     } catch (error) {
       ready?.discard();
       release();
@@ -162,6 +202,7 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
             env,
             mounts: spec.mounts ?? [],
             workDir: dir,
+            disk: { bytes: options.limits.workBytes, watch: !root.mounted },
             limits,
             uid: uid ?? 0,
             stdin: spec.sourceAsStdin && which === 'run' ? (job.files[0]?.bytes.toString('utf8') ?? '') : stdin,
@@ -173,15 +214,15 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
     } finally {
       // The learner has the answer first (the reply is written before the next turn of the event
       // loop); the slot waits until its leftovers are cleared away.
-      setImmediate(() => void clearSlot(slot, uid, ready, dir, prewarm ? sandbox : undefined).then(release, release));
+      setImmediate(() => void clearSlot(slot, uid, ready, dir, prewarm ? { sandbox, root } : undefined).then(release, release));
     }
   }
 
-  async function clearSlot(slot: Slot, uid: number | undefined, ready: WarmSandbox | undefined, dir: string, rewarm: SandboxTools | undefined): Promise<void> {
+  async function clearSlot(slot: Slot, uid: number | undefined, ready: WarmSandbox | undefined, dir: string, rewarm: { sandbox: SandboxTools; root: SlotRoot } | undefined): Promise<void> {
     ready?.discard();
     if (uid !== undefined) await reapSlotUser(uid);
     fs.rmSync(dir, { recursive: true, force: true });
-    const next = rewarm ? startWarm(rewarm, uid) : undefined;
+    const next = rewarm ? startWarm(rewarm.sandbox, uid, rewarm.root) : undefined;
     if (next) warm.set(slot.index, next);
   }
 
@@ -250,6 +291,11 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
       closed = true;
       for (const sandbox of warm.values()) sandbox.discard();
       warm.clear();
+      // Lazily: a sandbox just killed may still have its folder open; the memory goes when it has.
+      for (const root of slotRoots.values()) {
+        if (root.mounted && umountTool) execFileSync(umountTool, ['--lazy', root.dir], { stdio: 'ignore' });
+      }
+      slotRoots.clear();
       fs.rmSync(workRoot, { recursive: true, force: true });
       if (tools) fs.rmSync(tools.etcDir, { recursive: true, force: true });
     },

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ReadOnlyMount } from './languages';
-import { cpuSeconds, type StageLimits } from './limits';
+import { diskUsage } from './disk-usage';
+import { cpuSeconds, diskWatchMs, watchedEntries, type StageLimits } from './limits';
 
 /** How programs are contained on this machine, found once at start (see probe-sandbox.ts). */
 export interface SandboxTools {
@@ -24,6 +25,11 @@ export interface StageSpec {
   mounts: ReadOnlyMount[];
   /** The run's working folder on the host; `/box` inside the sandbox. */
   workDir: string;
+  /**
+   * What the working folder may hold. A size-limited mount refuses writes past it by itself
+   * (`watch` false); otherwise the stage is measured while it runs and stopped past the bound.
+   */
+  disk: { bytes: number; watch: boolean };
   limits: StageLimits;
   /** Host user id of the run slot (used only with setpriv). */
   uid: number;
@@ -171,6 +177,9 @@ export function commandLine(tools: SandboxTools, spec: StageSpec): string[] {
 
 const signalNames = new Map(Object.entries(os.constants.signals).map(([name, number]) => [number, name]));
 
+const diskMessage = (spec: StageSpec, stopped: boolean) =>
+  `Disk limit reached: the program tried to write more than ${Math.round(spec.disk.bytes / 1024 / 1024)} MB of files${stopped ? ' and was stopped' : ''}.`;
+
 function limitMessage(spec: StageSpec, stderr: string, signal: string | null): string | null {
   const { memoryBytes, processes } = spec.limits;
   if (signal === 'SIGXCPU') {
@@ -185,6 +194,7 @@ function limitMessage(spec: StageSpec, stderr: string, signal: string | null): s
   if (/File size limit exceeded|File too large/i.test(stderr)) {
     return `File size limit reached: a file may not grow beyond ${Math.round(spec.limits.fileBytes / 1024 / 1024)} MB.`;
   }
+  if (/No space left on device|ENOSPC|Disk quota exceeded/i.test(stderr)) return diskMessage(spec, false);
   return null;
 }
 
@@ -240,6 +250,21 @@ export function superviseStage(child: ChildProcess, spec: StageSpec): RunningSta
     kill('SIGKILL');
   }, timeoutMs);
 
+  const watchdog = spec.disk.watch
+    ? setInterval(() => {
+        const usage = diskUsage(spec.workDir, watchedEntries);
+        if (usage.overflow) message = `File limit reached: the program created more than ${watchedEntries} files and was stopped.`;
+        else if (usage.bytes > spec.disk.bytes) message = diskMessage(spec, true);
+        else return;
+        clearInterval(watchdog);
+        kill('SIGKILL');
+      }, diskWatchMs)
+    : undefined;
+  const stopWatching = () => {
+    clearTimeout(timer);
+    clearInterval(watchdog);
+  };
+
   const take = (stream: Stream) => (chunk: Buffer) => {
     if (capped) return;
     let text = chunk.toString('utf8');
@@ -271,11 +296,11 @@ export function superviseStage(child: ChildProcess, spec: StageSpec): RunningSta
 
   const done = new Promise<StageOutcome>((resolve, reject) => {
     child.once('error', (error) => {
-      clearTimeout(timer);
+      stopWatching();
       reject(error);
     });
     child.once('close', (exitCode, exitSignal) => {
-      clearTimeout(timer);
+      stopWatching();
       let code = exitCode;
       let signal: string | null = exitSignal;
       // bubblewrap reports a program killed by a signal as 128 + the signal's number.

@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { executeReply, type ExecuteReply } from '@shared/api/runner';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { processesWith, slotUserProcesses } from './host-processes';
 import { createRunnerApp, type RunnerApp } from './runner-app';
 
@@ -70,6 +70,24 @@ describe.concurrent('hostile programs are stopped with a clear message', () => {
     expect(reply.run.output).toContain('[Output limit reached: the program printed more than 64 KB, so it was stopped here.]');
     expect(reply.run.message).toBe('Output limit reached: the program printed more than 64 KB, so it was stopped here.');
     expect(reply.run.signal).toBe('SIGKILL');
+  });
+
+  it('refuses writes past 64 MB in the working folder without filling the host disk, leaving nothing behind', async () => {
+    const marker = `fill-${process.pid}`;
+    const free = () => Number(fs.statfsSync(os.tmpdir()).bavail) * fs.statfsSync(os.tmpdir()).bsize;
+    const before = free();
+    let lowest = before;
+    const sampler = setInterval(() => (lowest = Math.min(lowest, free())), 20);
+    const reply = await hostile(
+      'python',
+      ['chunk = b"x" * (16 * 1024 * 1024)', 'for i in range(200):', `    with open("${marker}-%d.bin" % i, "wb") as f:`, '        f.write(chunk)', '    print(i)'].join('\n'),
+    ).finally(() => clearInterval(sampler));
+    expect(reply.run.stderr).toContain('No space left on device');
+    expect(reply.run.message).toBe('Disk limit reached: the program tried to write more than 64 MB of files.');
+    expect(reply.run.stdout.split('\n').length).toBeLessThanOrEqual(5);
+    expect(before - lowest).toBeLessThan(64 * 1024 * 1024);
+    const leftovers = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('kodeshala-runs-')).flatMap((name) => fs.readdirSync(path.join(os.tmpdir(), name), { recursive: true, encoding: 'utf8' })).filter((name) => name.includes(marker));
+    await vi.waitFor(() => expect(leftovers()).toEqual([]), { timeout: 5_000, interval: 50 });
   });
 
   it('has no network: neither the internet nor a server on this machine', async () => {

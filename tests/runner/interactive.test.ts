@@ -41,6 +41,14 @@ describe.concurrent('an interactive run over the WebSocket', () => {
     expect(await client.waitFor((m) => m.type === 'exit')).toMatchObject({ stage: 'run', code: null, signal: 'SIGKILL' });
   });
 
+  it('refuses writes past 64 MB in the working folder with the disk message', async () => {
+    const client = await openConnect(baseUrl);
+    const source = 'chunk = b"x" * (16 * 1024 * 1024)\nfor i in range(200):\n    open(f"fill-{i}.bin", "wb").write(chunk)';
+    client.send({ type: 'init', token: await r.newToken(), language: 'python', files: [{ content: source }] });
+    expect(await client.waitFor((m) => m.type === 'exit')).toMatchObject({ stage: 'run', code: 1, message: 'Disk limit reached: the program tried to write more than 64 MB of files.' });
+    expect(client.messages.some((m) => m.type === 'data' && m.stream === 'stderr' && m.data.includes('No space left on device'))).toBe(true);
+  });
+
   it('refuses a session without a valid token in words', async () => {
     const client = await openConnect(baseUrl);
     client.send({ type: 'init', token: 'not-a-token', language: 'python', files: [{ content: 'print(1)' }] });

@@ -43,6 +43,17 @@ describe('without bubblewrap', () => {
     }
   });
 
+  it('without a size-limited mount, a watchdog stops a program that fills its working folder', async () => {
+    const executor = createLocalExecutor({ limits: defaultRunnerLimits, allowUnsandboxed: true, toolDirs: [toolDir], mountSlots: false });
+    try {
+      const reply = await executor.execute(python('chunk = b"x" * (16 * 1024 * 1024)\nfor i in range(200):\n    open(f"fill-{i}.bin", "wb").write(chunk)\n    print(i)'));
+      expect(reply.run.message).toBe('Disk limit reached: the program tried to write more than 64 MB of files and was stopped.');
+      expect(reply.run.signal).toBe('SIGKILL');
+    } finally {
+      await executor.close();
+    }
+  });
+
   it('only the desktop app on loopback may choose to run without the sandbox', () => {
     expect(() => loadConfig({ RUNNER_SANDBOX: 'if-available', HOST: '0.0.0.0' }, '1')).toThrow(
       'Invalid environment variable RUNNER_SANDBOX: "if-available" is only for the desktop app on 127.0.0.1; a server that others reach must sandbox their code',
