@@ -1,13 +1,18 @@
+import { Skeleton } from '@mantine/core';
 import type { ContentBlock } from '@shared/courses/blocks';
+import { lazy, Suspense } from 'react';
 import { CodeBlock } from './CodeBlock';
 import { DividerBlock } from './DividerBlock';
 import { HtmlBlock } from './HtmlBlock';
 import { ImageBlock } from './ImageBlock';
 import { NoteBlock } from './NoteBlock';
-import { QuizBlock } from './QuizBlock';
 import { TextBlock } from './TextBlock';
 import { UnknownBlock } from './UnknownBlock';
 import { VideoBlock } from './VideoBlock';
+
+// Quizzes sit at the end of a module's lessons, so most lessons never need the radio-card code;
+// it loads with the first quiz (bench/reader.ts holds the reader's first load under budget).
+const QuizBlock = lazy(() => import('./QuizBlock').then((m) => ({ default: m.QuizBlock })));
 
 export interface QuizContext {
   courseId: string;
@@ -29,7 +34,11 @@ export function ContentBlockView({ block, quiz }: { block: ContentBlock; quiz: Q
     case 'video':
       return <VideoBlock block={block} />;
     case 'quiz':
-      return <QuizBlock block={block} courseId={quiz.courseId} lessonId={quiz.lessonId} answered={quiz.answeredQuizBlockIds.includes(block.id)} />;
+      return (
+        <Suspense fallback={<Skeleton height={160} radius="md" aria-label="Loading the quiz" />}>
+          <QuizBlock block={block} courseId={quiz.courseId} lessonId={quiz.lessonId} answered={quiz.answeredQuizBlockIds.includes(block.id)} />
+        </Suspense>
+      );
     case 'note':
       return <NoteBlock noteType={block.noteType} content={block.content} />;
     case 'divider':
