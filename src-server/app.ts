@@ -65,6 +65,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
     await migrateToLatest(db.kysely);
     await seed(db.kysely, resourcesDir);
     demoAccounts = await createDemoAccountsIfEmpty(db.kysely, config.demoPassword);
+    db.settle();
   } catch (error) {
     await db.close();
     throw error;
