@@ -3,6 +3,7 @@ import { isLessonLocked } from '@shared/courses/lock';
 import type { Kysely } from 'kysely';
 import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
 import type { Database } from '../db/schema';
+import { rebuiltWhenLessonsChange } from './library-stamped';
 
 interface Doc {
   id: string;
@@ -65,23 +66,11 @@ function snippet(text: string, terms: readonly string[]): string {
  * its title, never by words of its body, and comes back without a snippet.
  */
 export function createCourseSearch(db: Kysely<Database>) {
-  let index: MiniSearch<Doc> | undefined;
-  let version = '';
-
-  async function currentIndex(): Promise<MiniSearch<Doc>> {
-    const stamp = await db
-      .selectFrom('lessons')
-      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('updated_at').as('latest')])
-      .executeTakeFirstOrThrow();
-    const next = `${stamp.count}:${stamp.latest ?? ''}`;
-    if (!index || next !== version) {
-      const fresh = new MiniSearch<Doc>(options);
-      fresh.addAll(await loadDocs(db));
-      index = fresh;
-      version = next;
-    }
-    return index;
-  }
+  const currentIndex = rebuiltWhenLessonsChange(db, async () => {
+    const fresh = new MiniSearch<Doc>(options);
+    fresh.addAll(await loadDocs(db));
+    return fresh;
+  });
 
   return async function search(query: string, premium: boolean, limit = 20): Promise<SearchResult[]> {
     const hits = (await currentIndex()).search(query) as Array<MiniResult & Doc>;

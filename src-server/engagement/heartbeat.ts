@@ -3,7 +3,7 @@ import { dayKey } from '@shared/engagement/day-key';
 import { maxMinutesPerDay } from '@shared/engagement/learning-time';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors';
+import { createPerUserLimiter } from '../http/per-user-limit';
 import { zoneOf } from './stats';
 
 /**
@@ -40,16 +40,5 @@ export async function recordHeartbeat(db: Kysely<Database>, userId: string, time
  * minute are refused with 429. The database already stores at most one minute per minute; this
  * only keeps a flood from costing a write each.
  */
-export function createHeartbeatLimiter(limit = 6, windowMs = 60_000) {
-  const windows = new Map<string, { startedAt: number; count: number }>();
-  return (userId: string, nowMs: number): void => {
-    if (windows.size > 10_000) for (const [key, w] of windows) if (nowMs - w.startedAt >= windowMs) windows.delete(key);
-    const current = windows.get(userId);
-    if (!current || nowMs - current.startedAt >= windowMs) {
-      windows.set(userId, { startedAt: nowMs, count: 1 });
-      return;
-    }
-    current.count += 1;
-    if (current.count > limit) throw new AppError('RATE_LIMITED', 'Too many activity updates. Learning time is counted once a minute; please slow down.', 429);
-  };
-}
+export const createHeartbeatLimiter = (limit = 6, windowMs = 60_000) =>
+  createPerUserLimiter(limit, 'Too many activity updates. Learning time is counted once a minute; please slow down.', windowMs);

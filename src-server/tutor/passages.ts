@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import MiniSearch from 'minisearch';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
+import { rebuiltWhenLessonsChange } from '../courses/library-stamped';
 
 interface PassageDoc {
   id: number;
@@ -116,23 +117,11 @@ export interface PassageQuery {
  * the learner may not read is never returned.
  */
 export function createPassageIndex(db: Kysely<Database>) {
-  let index: MiniSearch<PassageDoc> | undefined;
-  let version = '';
-
-  async function current(): Promise<MiniSearch<PassageDoc>> {
-    const stamp = await db
-      .selectFrom('lessons')
-      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('updated_at').as('latest')])
-      .executeTakeFirstOrThrow();
-    const next = `${stamp.count}:${stamp.latest ?? ''}`;
-    if (!index || next !== version) {
-      const fresh = new MiniSearch<PassageDoc>(indexOptions);
-      fresh.addAll(await loadDocs(db));
-      index = fresh;
-      version = next;
-    }
-    return index;
-  }
+  const current = rebuiltWhenLessonsChange(db, async () => {
+    const fresh = new MiniSearch<PassageDoc>(indexOptions);
+    fresh.addAll(await loadDocs(db));
+    return fresh;
+  });
 
   return async function find(query: PassageQuery): Promise<Passage[]> {
     const hits = (await current()).search(query.text, {
