@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { connections, layout, measureRounds, rounds, seconds, startProduct, startServer, type Figures } from './harness';
+import { measureRounds, printFigures, startProduct, startServer, type Figures } from './harness';
 
 const budgetRatio = 0.5;
 
@@ -27,16 +27,7 @@ async function main(): Promise<void> {
       { name: 'GET /api/plans/monthly (database read)', url: `http://127.0.0.1:${app.port}/api/plans/monthly`, pid: app.pid },
       { name: 'GET /api/plans (list of five)', url: `http://127.0.0.1:${app.port}/api/plans`, pid: app.pid },
     ]);
-    console.log(`\nmedian of ${rounds} interleaved rounds of ${seconds} s per target, ${connections} connections; ${layout}`);
-    console.table(
-      figures.map((f) => ({
-        target: f.name,
-        'req/s': Math.round(f.requestsPerSecond),
-        'p99 ms': f.p99Ms,
-        'server CPU µs/req': f.cpuMicros === undefined ? 'n/a' : Math.round(f.cpuMicros),
-        errors: f.errors,
-      })),
-    );
+    printFigures(figures);
     const [baseline, health, read] = figures as [Figures, Figures, Figures, Figures];
     const healthRatio = health.requestsPerSecond / baseline.requestsPerSecond;
     const readRatio = read.requestsPerSecond / baseline.requestsPerSecond;

@@ -121,6 +121,20 @@ export async function measureRounds(targets: readonly Target[]): Promise<Figures
   });
 }
 
+/** Prints the measured figures as one table, headed by how they were measured. */
+export function printFigures(figures: readonly Figures[]): void {
+  console.log(`\nmedian of ${rounds} interleaved rounds of ${seconds} s per target, ${connections} connections; ${layout}`);
+  console.table(
+    figures.map((f) => ({
+      target: f.name,
+      'req/s': Math.round(f.requestsPerSecond),
+      'p99 ms': f.p99Ms,
+      'server CPU µs/req': f.cpuMicros === undefined ? 'n/a' : Math.round(f.cpuMicros),
+      errors: f.errors,
+    })),
+  );
+}
+
 /** The product as `npm start` runs it (the bundle from `npm run build:server`), API only, on a fresh SQLite under `dataDir`. */
 export function startProduct(dataDir: string, env: Record<string, string> = {}) {
   return startServer('out/server/main.js', {

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
-import { connections, layout, measureRounds, root, rounds, seconds, startProduct, startServer, type Figures } from './harness';
+import { measureRounds, printFigures, root, startProduct, startServer, type Figures } from './harness';
 
 const requestBudget = 0.4;
 const bundleBudgetKb = 250;
@@ -89,16 +89,7 @@ async function main(): Promise<void> {
       { name: 'bare Fastify GET /', url: `http://127.0.0.1:${bare.port}/`, pid: bare.pid },
       { name: `GET /api/courses/${courseId} (reader)`, url: `${base}/api/courses/${courseId}`, pid: app.pid, headers: { authorization: `Bearer ${token}` } },
     ]);
-    console.log(`\nmedian of ${rounds} interleaved rounds of ${seconds} s per target, ${connections} connections; ${layout}`);
-    console.table(
-      figures.map((f) => ({
-        target: f.name,
-        'req/s': Math.round(f.requestsPerSecond),
-        'p99 ms': f.p99Ms,
-        'server CPU µs/req': f.cpuMicros === undefined ? 'n/a' : Math.round(f.cpuMicros),
-        errors: f.errors,
-      })),
-    );
+    printFigures(figures);
     const [baseline, reader] = figures as [Figures, Figures];
     const ratio = reader.requestsPerSecond / baseline.requestsPerSecond;
     const monaco = [...bundle.files, ...bundle.onDemand].filter((file) => /monaco/i.test(file));
