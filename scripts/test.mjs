@@ -5,13 +5,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const results = [];
-let failedSteps = 0;
+const failedSteps = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = result.status === 0;
-  if (!ok) failedSteps++;
+  if (!ok) failedSteps.push(`${label} exited with ${result.status ?? result.signal}`);
   return ok;
 }
 
@@ -60,7 +60,7 @@ if (pgUrl) {
 } else if (process.env.CI) {
   console.log('CI must run the server suite on PostgreSQL too.');
   results.push({ label: 'postgres', passed: 0, failed: 1, skipped: 0 });
-  failedSteps++;
+  failedSteps.push('server tests on PostgreSQL could not start');
 } else {
   console.log('Skipping the PostgreSQL run: set TEST_DATABASE_URL or install PostgreSQL.');
 }
@@ -80,5 +80,8 @@ const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, faile
   failed: 0,
   skipped: 0,
 });
+// A runner can fail with every test passed (an unhandled error between tests, a crashed worker):
+// name the step, so a red run never reads "0 failed" without a reason beside it.
+for (const step of failedSteps) console.log(`failed step: ${step}`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
-process.exit(failedSteps > 0 || total.failed > 0 ? 1 : 0);
+process.exit(failedSteps.length > 0 || total.failed > 0 ? 1 : 0);
