@@ -1,18 +1,42 @@
 // The whole test suite, as the README's `npm test`: lint (with the dependency rules), type checks,
 // unit and server tests on SQLite, the server tests again on PostgreSQL, then end-to-end in
 // Chromium against the product started with `npm start`. Ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const results = [];
 const failedSteps = [];
 
+/** Runs one step with its output shown as it comes and kept, so the summary can quote a failure. */
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = result.status === 0;
-  if (!ok) failedSteps.push(`${label} exited with ${result.status ?? result.signal}`);
-  return ok;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    let output = '';
+    const keep = (target) => (chunk) => {
+      target.write(chunk);
+      output += chunk.toString('utf8');
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
+    child.on('close', (status, signal) => {
+      const ok = status === 0;
+      if (!ok) failedSteps.push(`${label} exited with ${status ?? signal}${quoteErrors(output)}`);
+      resolve(ok);
+    });
+  });
+}
+
+/**
+ * CI shows the end of a run; a runner's errors outside tests (vitest's "Unhandled Errors",
+ * "Failed Suites") are printed far above it. Quote their first lines under the summary.
+ */
+function quoteErrors(output) {
+  // eslint-disable-next-line no-control-regex
+  const lines = output.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const start = lines.findIndex((line) => /(Unhandled (Errors?|Rejection)|Failed Suites|Error:)/.test(line));
+  if (start < 0) return '';
+  return `\n    ${lines.slice(start, start + 40).join('\n    ')}`;
 }
 
 function readJson(file) {
@@ -27,6 +51,12 @@ function countVitest(label, file) {
   const report = readJson(file);
   if (!report) return results.push({ label, passed: 0, failed: 1, skipped: 0 });
   results.push({ label, passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests });
+  // A file can fail with all its tests passed (a failing afterAll, an error while loading).
+  for (const file of report.testResults ?? []) {
+    if (file.status === 'failed' && (file.assertionResults ?? []).every((test) => test.status !== 'failed')) {
+      failedSteps.push(`${label}: ${file.name} failed outside its tests: ${String(file.message ?? '').slice(0, 500)}`);
+    }
+  }
 }
 
 function postgresUrl() {
@@ -41,19 +71,19 @@ function postgresUrl() {
 
 fs.mkdirSync('test-results', { recursive: true });
 
-const lint = run('lint and dependency rules', 'npx', ['eslint', '.']);
+const lint = await run('lint and dependency rules', 'npx', ['eslint', '.']);
 results.push({ label: 'lint', passed: lint ? 1 : 0, failed: lint ? 0 : 1, skipped: 0 });
-const types = run('type check', 'npm', ['run', '--silent', 'typecheck']);
+const types = await run('type check', 'npm', ['run', '--silent', 'typecheck']);
 results.push({ label: 'typecheck', passed: types ? 1 : 0, failed: types ? 0 : 1, skipped: 0 });
 
-run('unit, config and server tests on SQLite', 'npx', [
+await run('unit, config and server tests on SQLite', 'npx', [
   'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-sqlite.json',
 ], { TEST_DIALECT: 'sqlite' });
 countVitest('vitest (sqlite)', 'test-results/vitest-sqlite.json');
 
 const pgUrl = postgresUrl();
 if (pgUrl) {
-  run('server tests on PostgreSQL', 'npx', [
+  await run('server tests on PostgreSQL', 'npx', [
     'vitest', 'run', 'tests/server', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-postgres.json',
   ], { TEST_DIALECT: 'postgres', TEST_DATABASE_URL: pgUrl });
   countVitest('vitest (postgres)', 'test-results/vitest-postgres.json');
@@ -65,7 +95,7 @@ if (pgUrl) {
   console.log('Skipping the PostgreSQL run: set TEST_DATABASE_URL or install PostgreSQL.');
 }
 
-run('end-to-end in Chromium', 'npx', ['playwright', 'test']);
+await run('end-to-end in Chromium', 'npx', ['playwright', 'test']);
 const e2e = readJson('test-results/e2e-report.json');
 results.push(
   e2e
