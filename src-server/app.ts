@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAccessTokenSigner } from './auth/access-token';
 import { firebasePlugin } from './auth/firebase';
@@ -59,7 +59,13 @@ export interface BuiltApp {
  * `app.inject`; `main.ts` listens.
  */
 export async function buildApp(config: AppConfig, resourcesDir: string): Promise<BuiltApp> {
-  const db = connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The logger comes with the Fastify instance below; a connection can fail only after start-up.
+  const logger: { current?: FastifyBaseLogger } = {};
+  const db = connect({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleConnectionError: (error) => logger.current?.warn({ err: error }, 'an idle database connection was closed by the server'),
+  });
   let demoAccounts: DemoAccounts | undefined;
   try {
     await migrateToLatest(db.kysely);
@@ -83,6 +89,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  logger.current = app.log;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler);
   app.addHook('onClose', () => db.close());

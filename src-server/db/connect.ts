@@ -32,11 +32,13 @@ export interface ConnectOptions {
   databaseUrl: string | undefined;
   /** Where the SQLite file lives. */
   dataDir: string;
+  /** PostgreSQL only: an idle pooled connection failed (the server restarted or ended it). */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 export function connect(options: ConnectOptions): Db {
   if (options.databaseUrl) {
-    const kysely = connectPostgres(options.databaseUrl);
+    const kysely = connectPostgres(options.databaseUrl, options.onIdleConnectionError);
     return { kysely, dialect: 'postgres', settle: () => undefined, close: () => kysely.destroy() };
   }
   const { kysely, database } = connectSqlite(options.dataDir);
@@ -126,7 +128,11 @@ function rowMaker(columns: readonly string[]): (values: unknown[]) => Record<str
   return new Function('v', `return { ${fields} };`) as (values: unknown[]) => Record<string, unknown>;
 }
 
-function connectPostgres(connectionString: string): Kysely<Database> {
+function connectPostgres(connectionString: string, onIdleError: (error: Error) => void = () => undefined): Kysely<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // pg-pool has already dropped the failed connection, and the next query opens a new one; but an
+  // 'error' event without a listener would crash the server (and did, in tests that drop a
+  // database while the pool was still closing its connections).
+  pool.on('error', onIdleError);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
