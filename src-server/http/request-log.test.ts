@@ -13,6 +13,10 @@ function appLoggingAt(level: string, slowRequestMs?: number) {
     request.log.error({ cause: 'test' }, 'something broke');
     throw new Error('boom');
   });
+  app.get('/left', async (request) => {
+    request.log.error(new Error('premature close'));
+    return { ok: true };
+  });
   return { app, lines: () => lines.filter((line) => line.msg !== 'Server listening') };
 }
 
@@ -42,5 +46,14 @@ describe('request logging', () => {
     expect(lines()[0]).toEqual(expect.objectContaining({ level: 50, msg: 'something broke', cause: 'test' }));
     expect(new Set(reqIds).size).toBe(1);
     expect(reqIds[0]).toEqual(expect.any(String));
+  });
+
+  it('logs a visitor leaving during a compressed reply at info, not as an error', async () => {
+    const { app, lines } = appLoggingAt('warn');
+    await app.inject({ method: 'GET', url: '/left' });
+    expect(lines()).toEqual([]);
+    const verbose = appLoggingAt('info');
+    await verbose.app.inject({ method: 'GET', url: '/left' });
+    expect(verbose.lines()[0]).toEqual(expect.objectContaining({ level: 30, msg: 'the client closed the connection before the reply was sent' }));
   });
 });
