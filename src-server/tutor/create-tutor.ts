@@ -16,9 +16,11 @@ function withOfflineFallback(model: Tutor, offline: Tutor): Tutor {
     async *answer(request, signal) {
       try {
         yield* model.answer(request, signal);
+        return model.kind;
       } catch (error) {
         if (!(error instanceof TutorUnreachable)) throw error;
         yield* offline.answer(request, signal);
+        return offline.kind;
       }
     },
   };

@@ -67,11 +67,20 @@ export const tutorPlugin: FastifyPluginAsyncZod<TutorPluginOptions> = async (app
       const stream = openEventStream(reply);
       let text = '';
       let failed = false;
+      let answeredBy = tutor.kind;
+      const answer = tutor.answer(tutorRequest, stream.signal);
       try {
-        for await (const piece of tutor.answer(tutorRequest, stream.signal)) {
-          if (stream.signal.aborted) break;
-          text += piece;
-          stream.send({ text: piece });
+        for (let next = await answer.next(); ; next = await answer.next()) {
+          if (next.done) {
+            answeredBy = next.value ?? tutor.kind;
+            break;
+          }
+          if (stream.signal.aborted) {
+            await answer.return(undefined);
+            break;
+          }
+          text += next.value;
+          stream.send({ text: next.value });
         }
       } catch (error) {
         if (!stream.signal.aborted) {
@@ -83,9 +92,9 @@ export const tutorPlugin: FastifyPluginAsyncZod<TutorPluginOptions> = async (app
       const stopped = stream.signal.aborted;
       // The learner keeps what they saw: a stopped reply is stored as far as it got; a failed one is not.
       if (!failed && text.trim() !== '') {
-        await addMessage(db, { userId, chatId, from: 'bot', text, tutor: tutor.kind, stopped, createdAt: after(askedAt) });
+        await addMessage(db, { userId, chatId, from: 'bot', text, tutor: answeredBy, stopped, createdAt: after(askedAt) });
       }
-      if (!failed && !stopped) stream.send({ done: true, tutor: tutor.kind });
+      if (!failed && !stopped) stream.send({ done: true, tutor: answeredBy });
       stream.end();
     },
   );

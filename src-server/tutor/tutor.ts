@@ -30,14 +30,17 @@ export interface TutorRequest {
   premium: boolean;
 }
 
+export type TutorKind = 'offline' | 'llm';
+
 /**
  * One tutor behind `POST /api/chat`: the OpenAI-compatible adapter or the offline retrieval
  * tutor. `answer` yields the reply in pieces as they become available and stops when `signal`
- * aborts (the learner pressed Stop or went away).
+ * aborts (the learner pressed Stop or went away). It may end by naming the tutor that answered,
+ * when that is not its own kind (a model that could not be reached hands over to the offline one).
  */
 export interface Tutor {
-  readonly kind: 'offline' | 'llm';
-  answer(request: TutorRequest, signal: AbortSignal): AsyncIterable<string>;
+  readonly kind: TutorKind;
+  answer(request: TutorRequest, signal: AbortSignal): AsyncGenerator<string, TutorKind | void>;
 }
 
 /** The reply failed upstream; the learner sees the spec's chat failure message. */

@@ -227,7 +227,7 @@ describe('the OpenAI-compatible tutor', () => {
     try {
       const res = await ask(offlineApp, (await learner(offlineApp)).headers, { message: 'ValueError from int(input())', language: 'hi' });
       const list = events(res.body);
-      expect(list.at(-1)).toMatchObject({ done: true });
+      expect(list.at(-1)).toEqual({ done: true, tutor: 'offline' });
       expect(answerText(list)).toContain(offlineStrings.hi.label);
       expect(answerText(list)).toContain('lesson=fxi-input');
     } finally {
