@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { connect, DatabaseInUseError, type Db } from './connect';
+
+describe('connect (SQLite)', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-connect-'));
+  const open: Db[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((db) => db.close()));
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('refuses a second connection to a data directory in use, with a message naming the way out', async () => {
+    const first = connect({ databaseUrl: undefined, dataDir });
+    open.push(first);
+    await sql`create table notes (body text)`.execute(first.kysely);
+    await sql`insert into notes values ('kept')`.execute(first.kysely);
+
+    let refused: unknown;
+    try {
+      open.push(connect({ databaseUrl: undefined, dataDir, busyTimeoutMs: 50 }));
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(DatabaseInUseError);
+    expect((refused as Error).message).toContain(path.join(dataDir, 'kodeshala.sqlite'));
+    expect((refused as Error).message).toMatch(/another Kodeshala server.*DATA_DIR/);
+
+    await (open.pop() as Db).close();
+    const second = connect({ databaseUrl: undefined, dataDir, busyTimeoutMs: 50 });
+    open.push(second);
+    const { rows } = await sql<{ body: string }>`select body from notes`.execute(second.kysely);
+    expect(rows).toEqual([{ body: 'kept' }]);
+  });
+
+  it('keeps the write-ahead log index in memory, so reads need no shared-memory file', async () => {
+    const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-connect-'));
+    const db = connect({ databaseUrl: undefined, dataDir: ownDir });
+    open.push(db);
+    const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db.kysely);
+    expect(rows).toEqual([{ journal_mode: 'wal' }]);
+    await sql`create table t (x integer)`.execute(db.kysely);
+    expect(db.readNow?.('select count(*) as n from t', [])).toEqual([{ n: 0 }]);
+    expect(fs.existsSync(path.join(ownDir, 'kodeshala.sqlite-wal'))).toBe(true);
+    expect(fs.existsSync(path.join(ownDir, 'kodeshala.sqlite-shm'))).toBe(false);
+  });
+});
