@@ -20,15 +20,19 @@ async function main(): Promise<void> {
   const bare = await startServer('bench/bare-server.mjs');
   // The product as `npm start` runs it (the bundle from `npm run build:server`), on a fresh SQLite.
   const app = await startProduct(dataDir);
+  // For information: bare Fastify sending the database read's own reply, its headers and body, so
+  // the table shows how much of the gap is the bytes on the wire and how much the product's work.
+  const replay = await startServer('bench/bare-server.mjs', { BARE_REPLY: JSON.stringify(await replyOf(`http://127.0.0.1:${app.port}/api/plans/monthly`)) });
   try {
     const figures = await measureRounds([
       { name: 'bare Fastify GET /', url: `http://127.0.0.1:${bare.port}/`, pid: bare.pid },
+      { name: "bare Fastify sending the read's reply", url: `http://127.0.0.1:${replay.port}/`, pid: replay.pid },
       { name: 'GET /api/health', url: `http://127.0.0.1:${app.port}/api/health`, pid: app.pid },
       { name: 'GET /api/plans/monthly (database read)', url: `http://127.0.0.1:${app.port}/api/plans/monthly`, pid: app.pid },
       { name: 'GET /api/plans (list of five)', url: `http://127.0.0.1:${app.port}/api/plans`, pid: app.pid },
     ]);
     printFigures(figures);
-    const [baseline, health, read] = figures as [Figures, Figures, Figures, Figures];
+    const [baseline, , health, read] = figures as [Figures, Figures, Figures, Figures, Figures];
     const healthRatio = health.requestsPerSecond / baseline.requestsPerSecond;
     const readRatio = read.requestsPerSecond / baseline.requestsPerSecond;
     console.log(`health / bare: ${(healthRatio * 100).toFixed(1)}%`);
@@ -40,9 +44,19 @@ async function main(): Promise<void> {
     process.exitCode = readRatio >= budgetRatio && figures.every((f) => f.errors === 0) ? 0 : 1;
   } finally {
     bare.stop();
+    replay.stop();
     app.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The headers and body a product route answers with, less those every HTTP server writes itself. */
+async function replyOf(url: string): Promise<{ headers: Record<string, string>; body: string }> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'x-request-id']);
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !perConnection.has(name)));
+  return { headers, body: await response.text() };
 }
 
 void main();
