@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { app, BrowserWindow, ipcMain, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, shell } from 'electron';
 import { bridgeChannels, type PlatformInfo } from '@shared/bridge';
 import { type BridgeHandlers, handleBridgeCall } from './ipc/bridge-handlers';
 import { chooseDesktopMode } from './services/desktop-mode';
@@ -70,25 +70,42 @@ function createWindow(appOrigin: string): BrowserWindow {
   return window;
 }
 
-app.whenReady().then(
-  async () => {
-    const { url, standalone } = await resolveServerUrl();
-    registerBridge(url, standalone);
-    createWindow(url);
-    app.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) createWindow(url);
+function focusExistingWindow(): void {
+  const [window] = BrowserWindow.getAllWindows();
+  if (!window) return;
+  if (window.isMinimized()) window.restore();
+  window.focus();
+}
+
+async function start(): Promise<void> {
+  const { url, standalone } = await resolveServerUrl();
+  registerBridge(url, standalone);
+  createWindow(url);
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) createWindow(url);
+  });
+}
+
+// The embedded server holds its database file for as long as it runs, so a second copy of the app
+// could not start its own: a second launch brings the first one's window forward instead.
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', focusExistingWindow);
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      console.error('Kodeshala could not start:', error);
+      dialog.showErrorBox('Kodeshala could not start', error instanceof Error ? error.message : String(error));
+      app.exit(1);
     });
-  },
-  (error: unknown) => {
-    console.error('Kodeshala could not start:', error);
-    app.exit(1);
-  },
-);
 
-app.on('window-all-closed', () => {
-  if (process.platform !== 'darwin') app.quit();
-});
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
 
-app.on('before-quit', () => {
-  void embedded?.close();
-});
+  app.on('before-quit', () => {
+    void embedded?.close();
+  });
+}

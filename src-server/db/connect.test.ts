@@ -6,12 +6,18 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { connect, DatabaseInUseError, type Db } from './connect';
 
 describe('connect (SQLite)', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-connect-'));
+  const dirs: string[] = [];
+  const freshDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-connect-'));
+    dirs.push(dir);
+    return dir;
+  };
+  const dataDir = freshDir();
   const open: Db[] = [];
   afterEach(async () => {
     await Promise.all(open.splice(0).map((db) => db.close()));
   });
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
   it('refuses a second connection to a data directory in use, with a message naming the way out', async () => {
     const first = connect({ databaseUrl: undefined, dataDir });
@@ -37,7 +43,7 @@ describe('connect (SQLite)', () => {
   });
 
   it('keeps the write-ahead log index in memory, so reads need no shared-memory file', async () => {
-    const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-connect-'));
+    const ownDir = freshDir();
     const db = connect({ databaseUrl: undefined, dataDir: ownDir });
     open.push(db);
     const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db.kysely);
