@@ -124,6 +124,13 @@ describe('errors mapped to file and line', () => {
     ]);
     expect(mapOutputProblems('other.c:1:1: error: nope\n', ['main.c'])).toEqual([]);
   });
+
+  it('reads the Rust panic line of rustc 1.73 and later, whose message comes on the next line', () => {
+    const output = "thread 'main' panicked at src/main.rs:3:20:\nindex out of bounds: the len is 0 but the index is 3\nnote: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n";
+    expect(mapOutputProblems(output, ['main.rs'])).toEqual([
+      { file: 'main.rs', line: 3, column: 20, message: 'panicked: index out of bounds: the len is 0 but the index is 3', severity: 'error' },
+    ]);
+  });
 });
 
 describe('preview document', () => {
