@@ -1,5 +1,5 @@
 import { extensionOf, type PlaygroundFileShape } from './files';
-import { guardLoops, loopGuardName } from './loop-guard';
+import { guardLoops, loopGuardName, loopGuardRuntime } from './loop-guard';
 
 /** Messages the preview frame posts to the playground. */
 export const previewConsoleType = 'kodeshala:console';
@@ -10,7 +10,7 @@ export const loopBudgetMs = 1000;
 
 /**
  * Runs first inside the preview: forwards console calls and uncaught errors to the playground's
- * console panel, and defines the loop guard that guardLoops() puts into every loop condition.
+ * console panel, and defines the loop guard that guardLoops() puts into every loop.
  */
 const bootstrap = `(function () {
   var send = function (level, args) {
@@ -27,14 +27,7 @@ const bootstrap = `(function () {
   });
   addEventListener('error', function (event) { send('error', [event.message + (event.lineno ? ' (line ' + event.lineno + ')' : '')]); });
   addEventListener('unhandledrejection', function (event) { send('error', ['Unhandled promise rejection: ' + (event.reason && event.reason.message || event.reason)]); });
-  var started = 0, count = 0;
-  window.${loopGuardName} = function () {
-    if ((++count & 1023) !== 0) return true;
-    var now = Date.now();
-    if (!started) { started = now; setTimeout(function () { started = 0; }, 0); }
-    else if (now - started > ${loopBudgetMs}) throw new Error('Stopped a loop that ran for more than ${loopBudgetMs / 1000} second without a break (is it an infinite loop?)');
-    return true;
-  };
+  window.${loopGuardName} = ${loopGuardRuntime(loopBudgetMs)};
 })();`;
 
 const isCss = (f: PlaygroundFileShape) => extensionOf(f.name) === 'css';
