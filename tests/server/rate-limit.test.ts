@@ -37,6 +37,7 @@ describe('per-learner limits through HTTP', () => {
     const refused = await send(t, '/api/payments/create-order', headers, limits[1].payload);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: limits[1].message } });
+    expect(refused.headers['retry-after']).toMatch(/^[1-9]\d*$/);
     expect((await send(t, '/api/payments/create-order', await learner(t), limits[1].payload)).statusCode).toBe(200);
   });
 
