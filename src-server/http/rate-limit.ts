@@ -1,6 +1,7 @@
 import rateLimit, { type FastifyRateLimitStoreCtor, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
+import { requireUser } from './access';
 
 /**
  * The one registration of `@fastify/rate-limit` for the whole app. Nothing is limited unless its
@@ -20,6 +21,6 @@ export const perUserLimit = (max: number, message: string, timeWindow = 60_000):
   max,
   timeWindow,
   hook: 'preHandler',
-  keyGenerator: (request) => request.caller?.userId ?? request.ip,
+  keyGenerator: (request) => requireUser(request).userId,
   errorResponseBuilder: () => new AppError('RATE_LIMITED', message, 429),
 });
