@@ -57,9 +57,7 @@ export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsOptions> = async (app
       config: { access: 'user', rateLimit: orderRateLimit },
       schema: { tags: ['payments'], summary: 'Create a gateway order priced from the plan table', body: createOrderBody, response: { 200: createOrderReply } },
     },
-    async (request) => {
-      return createOrder(deps, requireUser(request).userId, request.body);
-    },
+    async (request) => createOrder(deps, requireUser(request).userId, request.body),
   );
 
   app.post(

@@ -41,6 +41,16 @@ describe('per-learner limits through HTTP', () => {
     expect((await send(t, '/api/payments/create-order', await learner(t), limits[1].payload)).statusCode).toBe(200);
   });
 
+  it('refuses the 121st call to a playground route in a minute', async () => {
+    const headers = await learner(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 120; i += 1) statuses.push((await t.app.inject({ method: 'GET', url: '/api/playground/projects', headers })).statusCode);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const refused = await t.app.inject({ method: 'GET', url: '/api/playground/projects', headers });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many requests from the playground. Please wait a minute and try again.' } });
+  });
+
   it('counts each route apart: a learner who used up the heartbeats can still ask the tutor', async () => {
     const headers = await learner(t);
     for (let i = 0; i < 7; i += 1) await send(t, limits[0].url, headers, limits[0].payload);
