@@ -6,7 +6,6 @@ import { createAccessTokenSigner } from './auth/access-token';
 import { firebasePlugin } from './auth/firebase';
 import { oauthPlugin } from './auth/oauth/plugin';
 import { authPlugin } from './auth/plugin';
-import { registerAuthRateLimit } from './auth/rate-limit';
 import type { AppConfig } from './config';
 import { connect, type Db } from './db/connect';
 import { migrateToLatest } from './db/migrate';
@@ -16,6 +15,8 @@ import { registerAccessCheck } from './http/access';
 import { registerErrorHandler } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
+import { registerRateLimit } from './http/rate-limit';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerRenderer } from './http/renderer';
 import { requestLogging } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   const signer = createAccessTokenSigner(config.auth.secret);
   registerErrorHandler(app, config.bodyLimitBytes);
   registerAccessCheck(app, signer);
+  await registerRateLimit(app, databaseRateLimitStore(db.kysely, app.log));
   registerSecurityHeaders(app, { razorpayCheckout: config.payments.razorpay !== undefined });
   const indexHtml = await registerRenderer(app, config.rendererDir);
   await registerOpenApi(app, config.version);
@@ -107,7 +109,6 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   // Cookies matter only to sign-in and sessions; other routes skip the cookie plugin's hooks.
   await app.register(async (auth) => {
     await auth.register(cookie);
-    await registerAuthRateLimit(auth);
     await auth.register(authPlugin, { db: db.kysely, config, signer });
     await auth.register(oauthPlugin, { db: db.kysely, config, signer });
     await auth.register(firebasePlugin, { db: db.kysely, config, signer });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { AppError } from '../errors';
 import { findOrCreateSocialUser } from './oauth/link-account';
 import { providerTimeoutSeconds } from './oauth/providers';
+import { perAddressLimit } from './rate-limit';
 import { type AuthContext, completeSignIn } from './session';
 
 const firebaseClaims = z.object({
@@ -31,7 +32,7 @@ export const firebasePlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ct
   app.post(
     '/api/auth/firebase/exchange',
     {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '5 minutes' } },
+      config: { access: 'public', rateLimit: perAddressLimit(30, '5 minutes') },
       schema: { tags: ['auth'], summary: 'Exchange a Firebase ID token for a Kodeshala session', body: firebaseExchangeBody, response: { 200: sessionReply } },
     },
     async (request, reply) => {

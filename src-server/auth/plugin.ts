@@ -3,6 +3,7 @@ import { authMessages } from '@shared/auth/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 import { registerWithPassword, verifyPasswordSignIn } from './password-sign-in';
+import { perAddressLimit } from './rate-limit';
 import { revokeByToken, rotateRefreshToken } from './refresh-tokens';
 import { type AuthContext, clearRefreshCookie, completeSignIn, refreshCookie, sessionFor, setRefreshCookie } from './session';
 
@@ -12,7 +13,7 @@ export const authPlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) =
   app.post(
     '/api/auth/register',
     {
-      config: { access: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      config: { access: 'public', rateLimit: perAddressLimit(20, '15 minutes') },
       schema: { tags: ['auth'], summary: 'Create an account with e-mail and password', body: registerBody, response: { 201: sessionReply } },
     },
     async (request, reply) => {
@@ -25,7 +26,7 @@ export const authPlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) =
   app.post(
     '/api/auth/login',
     {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '5 minutes' } },
+      config: { access: 'public', rateLimit: perAddressLimit(30, '5 minutes') },
       schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: loginBody, response: { 200: sessionReply } },
     },
     async (request, reply) => {
@@ -37,7 +38,7 @@ export const authPlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) =
   app.post(
     '/api/auth/refresh',
     {
-      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: perAddressLimit(120, '1 minute') },
       schema: { tags: ['auth'], summary: 'Rotate the refresh cookie and get a new access token', response: { 200: sessionReply } },
     },
     async (request, reply) => {

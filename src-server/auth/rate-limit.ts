@@ -1,15 +1,13 @@
-import rateLimit from '@fastify/rate-limit';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import { authMessages } from '@shared/auth/messages';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 
 /**
- * Per-address limits for the sign-in routes of one scope; each route sets its own `rateLimit`.
- * The per-account limit lives in failures.ts, in the database, so it holds across processes.
+ * A sign-in route's limit per address, counted as the request arrives (before its body is read),
+ * in the store every server process shares. The per-account limit lives in failures.ts.
  */
-export async function registerAuthRateLimit(scope: FastifyInstance): Promise<void> {
-  await scope.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new AppError('auth/too-many-requests', authMessages.tooManyRequests, 429),
-  });
-}
+export const perAddressLimit = (max: number, timeWindow: string): RateLimitOptions => ({
+  max,
+  timeWindow,
+  errorResponseBuilder: () => new AppError('auth/too-many-requests', authMessages.tooManyRequests, 429),
+});

@@ -30,6 +30,7 @@ export interface Database {
   sandbox_gateway_payments: SandboxGatewayPaymentsTable;
   playground_projects: PlaygroundProjectsTable;
   playground_presence: PlaygroundPresenceTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export interface UsersTable {
@@ -322,4 +323,11 @@ export interface ChatMessagesTable {
   tutor: string | null;
   stopped: ColumnType<number, number | undefined, number>;
   created_at: string;
+}
+
+/** Migration 0008: the shared rate-limit counters; `resets_at` is epoch milliseconds (bigint). */
+export interface RateLimitHitsTable {
+  key: string;
+  count: number;
+  resets_at: ColumnType<number | string, number, number>;
 }

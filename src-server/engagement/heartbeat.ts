@@ -3,7 +3,7 @@ import { dayKey } from '@shared/engagement/day-key';
 import { maxMinutesPerDay } from '@shared/engagement/learning-time';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { createPerUserLimiter } from '../http/per-user-limit';
+import { perUserLimit } from '../http/rate-limit';
 import { zoneOf } from './stats';
 
 /**
@@ -36,9 +36,8 @@ export async function recordHeartbeat(db: Kysely<Database>, userId: string, time
 }
 
 /**
- * A per-process guard against a client gone wild: more than `limit` heartbeats from one user in a
- * minute are refused with 429. The database already stores at most one minute per minute; this
- * only keeps a flood from costing a write each.
+ * A guard against a client gone wild: more than 6 heartbeats from one user in a minute are refused
+ * with 429. The database already stores at most one minute per minute; this only keeps a flood from
+ * costing the day's writes each.
  */
-export const createHeartbeatLimiter = (limit = 6, windowMs = 60_000) =>
-  createPerUserLimiter(limit, 'Too many activity updates. Learning time is counted once a minute; please slow down.', windowMs);
+export const heartbeatRateLimit = perUserLimit(6, 'Too many activity updates. Learning time is counted once a minute; please slow down.');

@@ -11,7 +11,7 @@ import { AppError, badRequest, notFound } from '../errors';
 import { requireUser } from '../http/access';
 import { loadMe } from '../users/me';
 import type { Clock } from './clock';
-import { createHeartbeatLimiter, recordHeartbeat } from './heartbeat';
+import { heartbeatRateLimit, recordHeartbeat } from './heartbeat';
 import { normalisePhoto, photosDir, removePhoto, storePhoto } from './photo';
 import { publicProfile } from './profile';
 import { learnerStats } from './stats';
@@ -34,19 +34,17 @@ async function userZone(db: Kysely<Database>, userId: string): Promise<string> {
 
 /** Issue 7: learning-time heartbeats, the caller's stats, profile photos and public profiles. */
 export const engagementPlugin: FastifyPluginAsyncZod<EngagementOptions> = async (app, { db, dataDir, clock }) => {
-  const limitHeartbeats = createHeartbeatLimiter();
   // Multipart only in this plugin's scope: the photo route is the one place that takes files.
   await app.register(multipart, { limits: { fileSize: photoMaxBytes, files: 1, fields: 0, parts: 2 } });
 
   app.post(
     '/api/engagement/heartbeat',
     {
-      config: { access: 'user' },
+      config: { access: 'user', rateLimit: heartbeatRateLimit },
       schema: { tags: ['engagement'], summary: 'Count one minute of learning (at most once a minute)', body: heartbeatBody, response: { 200: heartbeatReply } },
     },
     async (request) => {
       const { userId } = requireUser(request);
-      limitHeartbeats(userId, Date.now());
       return recordHeartbeat(db, userId, await userZone(db, userId), clock());
     },
   );

@@ -18,7 +18,7 @@ import { subscriptionState } from '../subscriptions/state';
 import { createOrder } from './create-order';
 import type { PaymentDeps } from './deps';
 import { listPayments } from './history';
-import { createOrderLimiter } from './order-limit';
+import { orderRateLimit } from './order-limit';
 import { renderReceiptPdf } from './receipt-pdf';
 import { startReconciler } from './reconciler';
 import type { SandboxGateway } from './sandbox-gateway';
@@ -37,7 +37,6 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
 /** Issue 8: orders, verification, the webhook, the reconciler, history and receipts. */
 export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsOptions> = async (app, { deps, sandbox }) => {
   const { db, gateway } = deps;
-  const limitOrders = createOrderLimiter();
   const reconciler = startReconciler(deps);
   deps.mail.start();
   deps.mail.kick();
@@ -55,14 +54,10 @@ export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsOptions> = async (app
   app.post(
     '/api/payments/create-order',
     {
-      config: { access: 'user' },
+      config: { access: 'user', rateLimit: orderRateLimit },
       schema: { tags: ['payments'], summary: 'Create a gateway order priced from the plan table', body: createOrderBody, response: { 200: createOrderReply } },
     },
-    async (request) => {
-      const { userId } = requireUser(request);
-      limitOrders(userId, Date.now());
-      return createOrder(deps, userId, request.body);
-    },
+    async (request) => createOrder(deps, requireUser(request).userId, request.body),
   );
 
   app.post(

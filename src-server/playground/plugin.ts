@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import {
   createProjectBody,
   deleteProjectReply,
@@ -18,8 +17,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors';
 import { requireUser } from '../http/access';
+import { perUserLimit } from '../http/rate-limit';
 import { createPlaygroundGithub } from './github';
 import { countActive, markActive, markGone } from './presence';
 import { createProject, deleteProject, listProjects, loadProject, updateProject } from './projects';
@@ -34,15 +33,10 @@ const tags = ['playground'];
 /** Issue 9: the learner's projects, "N learners coding now" and saving to and loading from GitHub. */
 export const playgroundPlugin: FastifyPluginAsyncZod<PlaygroundOptions> = async (app, { db, config }) => {
   const github = createPlaygroundGithub(db, config);
-  // Per learner, not per address: a classroom shares one address. Each GitHub call costs a
-  // request against the learner's own GitHub quota, so those are held tighter.
-  await app.register(rateLimit, {
-    global: false,
-    keyGenerator: (request) => request.caller?.userId ?? request.ip,
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Too many requests from the playground. Please wait a minute and try again.', 429),
-  });
-  const everyday = { max: 120, timeWindow: 60_000 };
-  const githubLimit = { max: 20, timeWindow: 60_000 };
+  // Each GitHub call costs a request against the learner's own GitHub quota, so those are held tighter.
+  const tooMany = 'Too many requests from the playground. Please wait a minute and try again.';
+  const everyday = perUserLimit(120, tooMany);
+  const githubLimit = perUserLimit(20, tooMany);
 
   app.get(
     '/api/playground/projects',

@@ -12,6 +12,9 @@ export const defaultUserRunLimits: UserRunLimits = { inFlight: 4, perMinute: 60 
 /**
  * A per-process guard so one learner (or one runaway script) cannot take every run slot: a few
  * programs at a time and a steady number per minute. Returns the release for the in-flight count.
+ * Per process on purpose, unlike the shared HTTP limits: the slots it shares out are this
+ * process's own (one run per core), and an interactive run is only known to be the learner's once
+ * its WebSocket's first message proves who they are.
  */
 export function createUserRunLimiter(limits: UserRunLimits = defaultUserRunLimits) {
   const active = new Map<string, number>();

@@ -6,7 +6,7 @@ import { requireUser } from '../http/access';
 import { isPremium } from '../subscriptions/premium';
 import { lessonForTutor } from './lesson-context';
 import { addMessage, clearMessages, listMessages } from './queries';
-import { createChatLimiter } from './rate-limit';
+import { chatRateLimit } from './rate-limit';
 import { openEventStream } from './sse';
 import type { Tutor, TutorRequest } from './tutor';
 
@@ -28,13 +28,12 @@ const after = (iso: string): string => new Date(Math.max(Date.now(), Date.parse(
 
 /** Issue 10: the AI tutor's chat (spec 1 §7 "Chat"), its history and clearing it. */
 export const tutorPlugin: FastifyPluginAsyncZod<TutorPluginOptions> = async (app, { db, tutor, rateLimit }) => {
-  const limit = createChatLimiter(rateLimit);
   const tags = ['chat'];
 
   app.post(
     '/api/chat',
     {
-      config: { access: 'user' },
+      config: { access: 'user', rateLimit: chatRateLimit(rateLimit) },
       schema: {
         tags,
         summary: 'Ask the tutor; the answer streams as Server-Sent Events whose data lines carry {text}, then {done}, or {error}',
@@ -44,7 +43,6 @@ export const tutorPlugin: FastifyPluginAsyncZod<TutorPluginOptions> = async (app
     },
     async (request, reply) => {
       const { userId } = requireUser(request);
-      limit(userId, Date.now());
       const { message, chat_id: chatId, style, language, context } = request.body;
       const premium = await isPremium(db, userId);
       const history = (await listMessages(db, userId, chatId, contextTurns)).map((m) => ({ from: m.from, text: m.text }));

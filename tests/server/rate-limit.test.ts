@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { sessionReply } from '@shared/api/auth';
+import { countRateLimitHit, sweepRateLimitHits } from '@server/http/rate-limit-store';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, goodPassword, uniqueEmail } from './support/accounts';
+import { createTestApp, createTestDatabase, testDialect, type TestApp, type TestDatabase } from './support/test-app';
+
+let address = 0;
+async function learner(app: TestApp) {
+  const res = await app.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: uniqueEmail(), password: goodPassword }, remoteAddress: `203.0.113.${++address}` });
+  return bearer(sessionReply.parse(res.json()).accessToken);
+}
+
+/** The three per-learner limits: the route, a body it accepts, how many a minute and what a 429 says. */
+const limits = [
+  { name: 'heartbeats', url: '/api/engagement/heartbeat', payload: {}, max: 6, message: 'Too many activity updates. Learning time is counted once a minute; please slow down.' },
+  { name: 'payment orders', url: '/api/payments/create-order', payload: { payment_type: 'subscription', plan: 'monthly' }, max: 10, message: 'Too many payment attempts in a minute. Please wait a moment and try again.' },
+  { name: 'tutor questions', url: '/api/chat', payload: { message: 'What is a variable?' }, max: 10, message: 'You are sending messages too quickly. Please wait a minute, then ask again.' },
+] as const;
+
+const send = (app: TestApp, url: string, headers: Record<string, string>, payload: object) => app.app.inject({ method: 'POST', url, headers, payload });
+
+describe('per-learner limits through HTTP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('refuses the 11th payment order in a minute with 429, counting neither malformed orders nor other learners', async () => {
+    const headers = await learner(t);
+    const malformed = await send(t, '/api/payments/create-order', headers, { payment_type: 'subscription', plan: '' });
+    expect(malformed.statusCode).toBe(400);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) statuses.push((await send(t, '/api/payments/create-order', headers, limits[1].payload)).statusCode);
+    expect(statuses).toEqual(Array(10).fill(200));
+    const refused = await send(t, '/api/payments/create-order', headers, limits[1].payload);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: limits[1].message } });
+    expect(refused.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    expect((await send(t, '/api/payments/create-order', await learner(t), limits[1].payload)).statusCode).toBe(200);
+  });
+
+  it('refuses the 121st call to a playground route in a minute', async () => {
+    const headers = await learner(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 120; i += 1) statuses.push((await t.app.inject({ method: 'GET', url: '/api/playground/projects', headers })).statusCode);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const refused = await t.app.inject({ method: 'GET', url: '/api/playground/projects', headers });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many requests from the playground. Please wait a minute and try again.' } });
+  });
+
+  it('counts each route apart: a learner who used up the heartbeats can still ask the tutor', async () => {
+    const headers = await learner(t);
+    for (let i = 0; i < 7; i += 1) await send(t, limits[0].url, headers, limits[0].payload);
+    expect((await send(t, limits[0].url, headers, limits[0].payload)).statusCode).toBe(429);
+    expect((await send(t, limits[2].url, headers, limits[2].payload)).statusCode).toBe(200);
+  });
+
+  it('starts a new window once the old one has ended, and sweeps only ended windows', async () => {
+    const db = t.db.kysely;
+    const key = `test ${randomBytes(4).toString('hex')}`;
+    const start = 1_800_000_000_000;
+    expect(await countRateLimitHit(db, key, 60_000, start)).toEqual({ current: 1, ttl: 60_000 });
+    expect(await countRateLimitHit(db, key, 60_000, start + 59_999)).toEqual({ current: 2, ttl: 1 });
+    expect(await countRateLimitHit(db, key, 60_000, start + 60_000)).toEqual({ current: 1, ttl: 60_000 });
+
+    await countRateLimitHit(db, `${key} other`, 60_000, start + 100_000);
+    await sweepRateLimitHits(db, start + 120_001);
+    const left = await db.selectFrom('rate_limit_hits').select('key').where('key', 'like', `${key}%`).execute();
+    expect(left.map((row) => row.key)).toEqual([`${key} other`]);
+  });
+});
+
+// SQLite is held by one server process at a time, so only PostgreSQL can have two servers on one database.
+describe.skipIf(testDialect !== 'postgres')('two server processes on one PostgreSQL database', () => {
+  let database: TestDatabase;
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // One signing secret, as for several processes behind a load balancer: a token from one is good at the other.
+    const env = { AUTH_SECRET: randomBytes(32).toString('hex') };
+    first = await createTestApp(env, database);
+    second = await createTestApp(env, database);
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await database.drop();
+  });
+
+  it.each(limits)('share one limit on $name: calls split across both reach it once', async ({ url, payload, max, message }) => {
+    const headers = await learner(first);
+    for (let i = 0; i < max; i += 1) {
+      const res = await send(i % 2 === 0 ? first : second, url, headers, payload);
+      expect(res.statusCode, `call ${i + 1} of ${max}`).toBe(200);
+    }
+    for (const app of [first, second]) {
+      const refused = await send(app, url, headers, payload);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message } });
+    }
+  });
+});
