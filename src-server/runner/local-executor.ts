@@ -13,6 +13,7 @@ import { findSandboxTools, probeLanguages, SandboxUnavailableError, systemToolDi
 import { createRunQueue, type RunQueue, type Slot } from './queue';
 import { reapSlotUser, threadsOf } from './reap';
 import { runStage, sandboxRoot, type SandboxTools, type StageOutcome } from './sandbox';
+import { satisfiesVersion } from './version-range';
 import { startWarmSandbox, type WarmSandbox } from './warm-sandbox';
 
 export interface LocalExecutorOptions {
@@ -59,11 +60,6 @@ interface Job {
 }
 
 const notRun: StageResult = { stdout: '', stderr: '', output: '', code: null, signal: null, message: 'The program was not run because it did not compile.' };
-
-function matchesVersion(asked: string, version: string): boolean {
-  if (asked === '*' || asked === '' || asked === version) return true;
-  return version.startsWith(`${asked}.`) || version === asked.replace(/^v/, '');
-}
 
 /** This machine's toolchains under bubblewrap and prlimit, a run queue of one slot per core. */
 export function createLocalExecutor(options: LocalExecutorOptions): Executor {
@@ -146,7 +142,7 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
     const all = await languages();
     const found = all.find(({ spec }) => spec.language === name || spec.aliases.includes(name));
     if (!found) throw badRequest(`The language "${language}" is not available on this server. Choose one of: ${all.map((l) => l.spec.language).join(', ')}.`);
-    if (!matchesVersion(version, found.version)) {
+    if (!satisfiesVersion(found.version, version)) {
       throw badRequest(`${found.spec.language} ${found.version} is installed here, not version ${version}. Ask for version "*" or "${found.version}".`);
     }
     return found;
