@@ -152,9 +152,24 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
     return { ...base, timeoutMs: narrowed(base.timeoutMs, timeout), memoryBytes: narrowed(base.memoryBytes, memory) };
   }
 
+  /** Piston's rule and words: a limit asked for above the server's is refused, not quietly lowered. */
+  function refuseAboveLimits(request: Omit<ExecuteRequest, 'stdin'>): void {
+    const { compile, run } = options.limits;
+    const asked: Array<[string, number | undefined, number]> = [
+      ['compile_memory_limit', request.compile_memory_limit, compile.memoryBytes],
+      ['run_memory_limit', request.run_memory_limit, run.memoryBytes],
+      ['compile_timeout', request.compile_timeout, compile.timeoutMs],
+      ['run_timeout', request.run_timeout, run.timeoutMs],
+    ];
+    for (const [name, value, limit] of asked) {
+      if (value !== undefined && value > limit) throw badRequest(`${name} cannot exceed the configured limit of ${limit}`);
+    }
+  }
+
   async function plan(request: Omit<ExecuteRequest, 'stdin'>): Promise<Job> {
     requireTools();
     const found = await find(request.language, request.version);
+    refuseAboveLimits(request);
     return {
       installed: found,
       files: prepareFiles(request.files, found.spec, options.limits.sourceBytes),

@@ -19,4 +19,17 @@ describe.concurrent("Piston's protocol rules on this server's own runner", () =>
     expect(old.status).toBe(400);
     expect((old.json as { error: { message: string } }).error.message).toMatch(/^python 3\.\d+\.\d+ is installed here, not version 2\.x\./);
   });
+
+  it('refuses a limit above the server’s in Piston’s words instead of lowering it', async () => {
+    const token = await r.newToken();
+    const [timeout, memory] = await Promise.all([
+      r.execute({ language: 'python', files: hello, run_timeout: 60_000 }, token),
+      r.execute({ language: 'python', files: hello, compile_memory_limit: 1024 * 1024 * 1024 }, token),
+    ]);
+    expect(timeout.status).toBe(400);
+    expect(timeout.json).toEqual({ error: { code: 'BAD_REQUEST', message: 'run_timeout cannot exceed the configured limit of 3000' } });
+    expect(memory.json).toEqual({ error: { code: 'BAD_REQUEST', message: 'compile_memory_limit cannot exceed the configured limit of 268435456' } });
+    // piston-client sends -1 for "the server's limit", which stays accepted.
+    expect((await r.execute({ language: 'python', files: hello, run_timeout: 3000, run_memory_limit: -1 }, token)).status).toBe(200);
+  });
 });
