@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ExecuteReply, ExecuteRequest, Runtime, StageResult } from '@shared/api/runner';
+import type { ExecuteReply, ExecuteRequest, Runtime } from '@shared/api/runner';
 import { AppError, badRequest } from '../errors';
 import type { Executor, InitMessage, InteractiveSession, SessionEvents } from './executor';
 import { prepareFiles, writeFiles, type PreparedFile } from './files';
@@ -58,8 +58,6 @@ interface Job {
   compile: StageLimits;
   run: StageLimits;
 }
-
-const notRun: StageResult = { stdout: '', stderr: '', output: '', code: null, signal: null, message: 'The program was not run because it did not compile.' };
 
 /** This machine's toolchains under bubblewrap and prlimit, a run queue of one slot per core. */
 export function createLocalExecutor(options: LocalExecutorOptions): Executor {
@@ -253,7 +251,7 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
         let compile: StageOutcome | undefined;
         if (spec.compile) {
           compile = await stage('compile', '').done;
-          if (failed(compile)) return { language: spec.language, version, compile, run: notRun };
+          if (failed(compile)) return { language: spec.language, version, compile };
         }
         const run = await stage('run', request.stdin).done;
         return compile ? { language: spec.language, version, compile, run } : { language: spec.language, version, run };

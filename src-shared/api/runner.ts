@@ -40,7 +40,8 @@ export type StageResult = z.infer<typeof stageResult>;
 export const executeReply = z.object({
   language: z.string(),
   version: z.string(),
-  run: stageResult,
+  /** Left out when compiling failed: the program was not run. */
+  run: stageResult.optional(),
   compile: stageResult.optional(),
 });
 export type ExecuteReply = z.infer<typeof executeReply>;
