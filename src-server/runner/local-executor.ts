@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ExecuteReply, ExecuteRequest, Runtime } from '@shared/api/runner';
+import type { ConnectSignal, ExecuteReply, ExecuteRequest, Runtime } from '@shared/api/runner';
 import { AppError, badRequest } from '../errors';
 import type { Executor, InitMessage, InteractiveSession, SessionEvents } from './executor';
 import { prepareFiles, writeFiles, type PreparedFile } from './files';
@@ -12,7 +12,7 @@ import { interactiveWallMs, narrowed, type RunnerLimits, type StageLimits } from
 import { findSandboxTools, probeLanguages, SandboxUnavailableError, systemToolDirs, type InstalledLanguage } from './probe';
 import { createRunQueue, type RunQueue, type Slot } from './queue';
 import { reapSlotUser, threadsOf } from './reap';
-import { runStage, sandboxRoot, type SandboxTools, type StageOutcome } from './sandbox';
+import { runStage, sandboxRoot, type RunningStage, type SandboxTools, type StageOutcome } from './sandbox';
 import { satisfiesVersion } from './version-range';
 import { startWarmSandbox, type WarmSandbox } from './warm-sandbox';
 
@@ -50,6 +50,13 @@ export const sandboxUidRange = (() => {
 })();
 const batchUidBase = sandboxUidRange.first;
 const interactiveUidBase = sandboxUidRange.first + 500;
+
+/**
+ * Signals whose default action only pauses, resumes or informs a program. A stop ends the whole
+ * sandbox rather than passing the signal on, so these leave the program running.
+ */
+const harmlessSignals = new Set(['SIGCHLD', 'SIGCONT', 'SIGURG', 'SIGWINCH', 'SIGSTOP', 'SIGTSTP', 'SIGTTIN', 'SIGTTOU']);
+const isNodeSignal = (name: string): name is NodeJS.Signals => name in os.constants.signals;
 
 interface Job {
   installed: InstalledLanguage;
@@ -262,17 +269,22 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
       const planned = await plan(init);
       const job = { ...planned, run: { ...planned.run, cpuMs: planned.run.timeoutMs, timeoutMs: interactiveWallMs } };
       const { spec, version } = job.installed;
-      let current: ReturnType<typeof runStage> | undefined;
+      let current: RunningStage | undefined;
       let running = false;
       // What the learner types while the program compiles or waits for a slot reaches it at start.
       let pending = '';
-      let stopped: NodeJS.Signals | undefined;
+      let stopped: ConnectSignal | undefined;
+      // Node knows the real-time signals by number only: they stop the sandbox as SIGKILL and are
+      // reported by the name the learner sent.
+      const stop = (stage: RunningStage, signal: ConnectSignal) => stage.stop(isNodeSignal(signal) ? signal : 'SIGKILL');
+      const reported = (outcome: StageOutcome): StageOutcome =>
+        stopped && !isNodeSignal(stopped) && outcome.signal === 'SIGKILL' ? { ...outcome, signal: stopped } : outcome;
       const done = inSlot(sessions, interactiveUidBase, false, job, async (stage) => {
         events.runtime(spec.language, version);
         if (spec.compile) {
           events.stage('compile');
           current = stage('compile', '', events.data);
-          const compile = await current.done;
+          const compile = reported(await current.done);
           events.exit('compile', compile);
           if (failed(compile) || stopped) return;
         }
@@ -280,8 +292,8 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
         current = stage('run', undefined, events.data);
         running = true;
         if (pending) current.write(pending);
-        if (stopped) current.stop(stopped);
-        events.exit('run', await current.done);
+        if (stopped) stop(current, stopped);
+        events.exit('run', reported(await current.done));
       });
       return {
         write: (text) => {
@@ -289,8 +301,9 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
           else pending += text;
         },
         signal: (signal) => {
+          if (harmlessSignals.has(signal)) return;
           stopped = signal;
-          current?.stop(signal);
+          if (current) stop(current, signal);
         },
         done,
       };

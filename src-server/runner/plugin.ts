@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import { connectClientMessage, executeReply, executeRequest, runtimesReply, type ConnectServerMessage } from '@shared/api/runner';
+import { connectClientMessage, executeReply, executeRequest, runtimesReply, type ConnectServerMessage, type ConnectSignal } from '@shared/api/runner';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import type { AccessTokenSigner } from '../auth/access-token';
@@ -57,7 +57,7 @@ export const runnerPlugin: FastifyPluginAsyncZod<RunnerOptions> = async (app, { 
     let starting = false;
     // Typed while the token is checked and the program starts: handed over once it has.
     let earlyInput = '';
-    let earlySignal: NodeJS.Signals | undefined;
+    let earlySignal: ConnectSignal | undefined;
     let closed = false;
     const send = (message: ConnectServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
