@@ -21,7 +21,7 @@ const messageOf = (error: unknown): string =>
   error instanceof AppError ? error.message : 'The program could not be run because of a fault on our side. Please try again.';
 
 /**
- * Issue 9: Piston's v2 protocol for signed-in learners (`/execute`, `/runtimes`) and an
+ * Piston's v2 protocol for signed-in learners (`/execute`, `/runtimes`) and an
  * interactive run over a WebSocket (`/connect`), all through one executor.
  */
 export const runnerPlugin: FastifyPluginAsyncZod<RunnerOptions> = async (app, { executor, limitUser, signer }) => {
@@ -39,6 +39,13 @@ export const runnerPlugin: FastifyPluginAsyncZod<RunnerOptions> = async (app, { 
       config: { access: 'user' },
       // Above the runner's own source limit, so a too-large program gets the runner's message.
       bodyLimit: 2 * 1024 * 1024,
+      // Piston's rule and words: any other type is refused before the body is read, even JSON text
+      // sent as text/plain (as the npm `piston-client` sends it).
+      onRequest: async (request) => {
+        if (!request.headers['content-type']?.toLowerCase().startsWith('application/json')) {
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'requests must be of type application/json', 415);
+        }
+      },
       schema: { tags: ['runner'], summary: 'Run a program (Piston v2 execute)', body: executeRequest, response: { 200: executeReply } },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import { executeReply } from '@shared/api/runner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../server/support/accounts';
 import { createRunnerApp, type RunnerApp } from './runner-app';
 
 let r: RunnerApp;
@@ -31,5 +32,16 @@ describe.concurrent("Piston's protocol rules on this server's own runner", () =>
     expect(memory.json).toEqual({ error: { code: 'BAD_REQUEST', message: 'compile_memory_limit cannot exceed the configured limit of 268435456' } });
     // piston-client sends -1 for "the server's limit", which stays accepted.
     expect((await r.execute({ language: 'python', files: hello, run_timeout: 3000, run_memory_limit: -1 }, token)).status).toBe(200);
+  });
+
+  it('refuses JSON sent as text/plain with 415, as Piston does', async () => {
+    const token = await r.newToken();
+    const body = JSON.stringify({ language: 'python', version: '*', files: hello });
+    const send = (type: string) =>
+      r.t.app.inject({ method: 'POST', url: '/api/v2/piston/execute', headers: { ...bearer(token), 'content-type': type }, payload: body });
+    const plain = await send('text/plain;charset=UTF-8');
+    expect(plain.statusCode).toBe(415);
+    expect(plain.json()).toEqual({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'requests must be of type application/json' } });
+    expect((await send('application/json; charset=utf-8')).statusCode).toBe(200);
   });
 });
