@@ -1,4 +1,4 @@
-import type { ConnectClientMessage, ExecuteReply, ExecuteRequest, Runtime, StageResult } from '@shared/api/runner';
+import type { ConnectClientMessage, ConnectSignal, ExecuteReply, ExecuteRequest, Runtime, StageResult } from '@shared/api/runner';
 
 export type InitMessage = Extract<ConnectClientMessage, { type: 'init' }>;
 
@@ -12,7 +12,7 @@ export interface SessionEvents {
 
 export interface InteractiveSession {
   write(text: string): void;
-  signal(signal: NodeJS.Signals): void;
+  signal(signal: ConnectSignal): void;
   /** Settles when the program and its sandbox are gone. */
   done: Promise<void>;
 }

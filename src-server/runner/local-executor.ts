@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ExecuteReply, ExecuteRequest, Runtime, StageResult } from '@shared/api/runner';
+import type { ConnectSignal, ExecuteReply, ExecuteRequest, Runtime } from '@shared/api/runner';
 import { AppError, badRequest } from '../errors';
 import type { Executor, InitMessage, InteractiveSession, SessionEvents } from './executor';
 import { prepareFiles, writeFiles, type PreparedFile } from './files';
@@ -12,7 +12,8 @@ import { interactiveWallMs, narrowed, type RunnerLimits, type StageLimits } from
 import { findSandboxTools, probeLanguages, SandboxUnavailableError, systemToolDirs, type InstalledLanguage } from './probe';
 import { createRunQueue, type RunQueue, type Slot } from './queue';
 import { reapSlotUser, threadsOf } from './reap';
-import { runStage, sandboxRoot, type SandboxTools, type StageOutcome } from './sandbox';
+import { runStage, sandboxRoot, type RunningStage, type SandboxTools, type StageOutcome } from './sandbox';
+import { satisfiesVersion } from './version-range';
 import { startWarmSandbox, type WarmSandbox } from './warm-sandbox';
 
 export interface LocalExecutorOptions {
@@ -50,19 +51,19 @@ export const sandboxUidRange = (() => {
 const batchUidBase = sandboxUidRange.first;
 const interactiveUidBase = sandboxUidRange.first + 500;
 
+/**
+ * Signals whose default action only pauses, resumes or informs a program. A stop ends the whole
+ * sandbox rather than passing the signal on, so these leave the program running.
+ */
+const harmlessSignals = new Set(['SIGCHLD', 'SIGCONT', 'SIGURG', 'SIGWINCH', 'SIGSTOP', 'SIGTSTP', 'SIGTTIN', 'SIGTTOU']);
+const isNodeSignal = (name: string): name is NodeJS.Signals => name in os.constants.signals;
+
 interface Job {
   installed: InstalledLanguage;
   files: PreparedFile[];
   args: string[];
   compile: StageLimits;
   run: StageLimits;
-}
-
-const notRun: StageResult = { stdout: '', stderr: '', output: '', code: null, signal: null, message: 'The program was not run because it did not compile.' };
-
-function matchesVersion(asked: string, version: string): boolean {
-  if (asked === '*' || asked === '' || asked === version) return true;
-  return version.startsWith(`${asked}.`) || version === asked.replace(/^v/, '');
 }
 
 /** This machine's toolchains under bubblewrap and prlimit, a run queue of one slot per core. */
@@ -146,7 +147,7 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
     const all = await languages();
     const found = all.find(({ spec }) => spec.language === name || spec.aliases.includes(name));
     if (!found) throw badRequest(`The language "${language}" is not available on this server. Choose one of: ${all.map((l) => l.spec.language).join(', ')}.`);
-    if (!matchesVersion(version, found.version)) {
+    if (!satisfiesVersion(found.version, version)) {
       throw badRequest(`${found.spec.language} ${found.version} is installed here, not version ${version}. Ask for version "*" or "${found.version}".`);
     }
     return found;
@@ -156,9 +157,24 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
     return { ...base, timeoutMs: narrowed(base.timeoutMs, timeout), memoryBytes: narrowed(base.memoryBytes, memory) };
   }
 
+  /** Piston's rule and words: a limit asked for above the server's is refused, not quietly lowered. */
+  function refuseAboveLimits(request: Omit<ExecuteRequest, 'stdin'>): void {
+    const { compile, run } = options.limits;
+    const asked: Array<[string, number | undefined, number]> = [
+      ['compile_memory_limit', request.compile_memory_limit, compile.memoryBytes],
+      ['run_memory_limit', request.run_memory_limit, run.memoryBytes],
+      ['compile_timeout', request.compile_timeout, compile.timeoutMs],
+      ['run_timeout', request.run_timeout, run.timeoutMs],
+    ];
+    for (const [name, value, limit] of asked) {
+      if (value !== undefined && value > limit) throw badRequest(`${name} cannot exceed the configured limit of ${limit}`);
+    }
+  }
+
   async function plan(request: Omit<ExecuteRequest, 'stdin'>): Promise<Job> {
     requireTools();
     const found = await find(request.language, request.version);
+    refuseAboveLimits(request);
     return {
       installed: found,
       files: prepareFiles(request.files, found.spec, options.limits.sourceBytes),
@@ -242,7 +258,7 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
         let compile: StageOutcome | undefined;
         if (spec.compile) {
           compile = await stage('compile', '').done;
-          if (failed(compile)) return { language: spec.language, version, compile, run: notRun };
+          if (failed(compile)) return { language: spec.language, version, compile };
         }
         const run = await stage('run', request.stdin).done;
         return compile ? { language: spec.language, version, compile, run } : { language: spec.language, version, run };
@@ -253,17 +269,22 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
       const planned = await plan(init);
       const job = { ...planned, run: { ...planned.run, cpuMs: planned.run.timeoutMs, timeoutMs: interactiveWallMs } };
       const { spec, version } = job.installed;
-      let current: ReturnType<typeof runStage> | undefined;
+      let current: RunningStage | undefined;
       let running = false;
       // What the learner types while the program compiles or waits for a slot reaches it at start.
       let pending = '';
-      let stopped: NodeJS.Signals | undefined;
+      let stopped: ConnectSignal | undefined;
+      // Node knows the real-time signals by number only: they stop the sandbox as SIGKILL and are
+      // reported by the name the learner sent.
+      const stop = (stage: RunningStage, signal: ConnectSignal) => stage.stop(isNodeSignal(signal) ? signal : 'SIGKILL');
+      const reported = (outcome: StageOutcome): StageOutcome =>
+        stopped && !isNodeSignal(stopped) && outcome.signal === 'SIGKILL' ? { ...outcome, signal: stopped } : outcome;
       const done = inSlot(sessions, interactiveUidBase, false, job, async (stage) => {
         events.runtime(spec.language, version);
         if (spec.compile) {
           events.stage('compile');
           current = stage('compile', '', events.data);
-          const compile = await current.done;
+          const compile = reported(await current.done);
           events.exit('compile', compile);
           if (failed(compile) || stopped) return;
         }
@@ -271,8 +292,8 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
         current = stage('run', undefined, events.data);
         running = true;
         if (pending) current.write(pending);
-        if (stopped) current.stop(stopped);
-        events.exit('run', await current.done);
+        if (stopped) stop(current, stopped);
+        events.exit('run', reported(await current.done));
       });
       return {
         write: (text) => {
@@ -280,8 +301,9 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
           else pending += text;
         },
         signal: (signal) => {
+          if (harmlessSignals.has(signal)) return;
           stopped = signal;
-          current?.stop(signal);
+          if (current) stop(current, signal);
         },
         done,
       };

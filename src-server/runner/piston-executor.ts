@@ -1,11 +1,9 @@
-import { executeReply, runtimesReply, stageResult, type ExecuteReply, type ExecuteRequest, type Runtime } from '@shared/api/runner';
+import { executeReply, runtimesReply, type ExecuteReply, type ExecuteRequest, type Runtime } from '@shared/api/runner';
 import WebSocket from 'ws';
 import { z } from 'zod';
 import { AppError } from '../errors';
 import type { Executor, InitMessage, InteractiveSession, SessionEvents } from './executor';
 
-// Piston leaves `run` out when compiling failed, and adds fields of its own (cpu_time, memory…).
-const pistonExecuteReply = executeReply.extend({ run: stageResult.optional() });
 const pistonError = z.object({ message: z.string() });
 const pistonEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('runtime'), language: z.string(), version: z.string() }),
@@ -49,10 +47,14 @@ export function createPistonExecutor(baseUrl: string, fetchTimeoutMs = 30_000): 
 
     async execute(request: ExecuteRequest): Promise<ExecuteReply> {
       const body = await call('/execute', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) });
-      const parsed = pistonExecuteReply.safeParse(body);
+      // Piston adds fields of its own (cpu_time, memory…), which the schema drops.
+      const parsed = executeReply.safeParse(body);
       if (!parsed.success) throw unreachable();
       const { run, ...rest } = parsed.data;
-      return { ...rest, run: run ?? { stdout: '', stderr: '', output: '', code: null, signal: null, message: 'The program was not run because it did not compile.' } };
+      // Piston does not run a program whose compile stage ended with a code other than 0, yet copies
+      // the compile stage into `run` for its older clients; our reply leaves `run` out instead.
+      const compiled = !rest.compile || rest.compile.code === 0;
+      return compiled && run ? { ...rest, run } : rest;
     },
 
     connect(init: InitMessage, events: SessionEvents): Promise<InteractiveSession> {

@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import { connectClientMessage, executeReply, executeRequest, runtimesReply, type ConnectServerMessage } from '@shared/api/runner';
+import { connectClientMessage, executeReply, executeRequest, runtimesReply, type ConnectServerMessage, type ConnectSignal } from '@shared/api/runner';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import type { AccessTokenSigner } from '../auth/access-token';
@@ -21,7 +21,7 @@ const messageOf = (error: unknown): string =>
   error instanceof AppError ? error.message : 'The program could not be run because of a fault on our side. Please try again.';
 
 /**
- * Issue 9: Piston's v2 protocol for signed-in learners (`/execute`, `/runtimes`) and an
+ * Piston's v2 protocol for signed-in learners (`/execute`, `/runtimes`) and an
  * interactive run over a WebSocket (`/connect`), all through one executor.
  */
 export const runnerPlugin: FastifyPluginAsyncZod<RunnerOptions> = async (app, { executor, limitUser, signer }) => {
@@ -39,6 +39,13 @@ export const runnerPlugin: FastifyPluginAsyncZod<RunnerOptions> = async (app, { 
       config: { access: 'user' },
       // Above the runner's own source limit, so a too-large program gets the runner's message.
       bodyLimit: 2 * 1024 * 1024,
+      // Piston's rule and words: any other type is refused before the body is read, even JSON text
+      // sent as text/plain (as the npm `piston-client` sends it).
+      onRequest: async (request) => {
+        if (!request.headers['content-type']?.toLowerCase().startsWith('application/json')) {
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'requests must be of type application/json', 415);
+        }
+      },
       schema: { tags: ['runner'], summary: 'Run a program (Piston v2 execute)', body: executeRequest, response: { 200: executeReply } },
     },
     async (request) => {
@@ -57,7 +64,7 @@ export const runnerPlugin: FastifyPluginAsyncZod<RunnerOptions> = async (app, { 
     let starting = false;
     // Typed while the token is checked and the program starts: handed over once it has.
     let earlyInput = '';
-    let earlySignal: NodeJS.Signals | undefined;
+    let earlySignal: ConnectSignal | undefined;
     let closed = false;
     const send = (message: ConnectServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));

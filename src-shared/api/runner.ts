@@ -40,7 +40,8 @@ export type StageResult = z.infer<typeof stageResult>;
 export const executeReply = z.object({
   language: z.string(),
   version: z.string(),
-  run: stageResult,
+  /** Left out when compiling failed: the program was not run. */
+  run: stageResult.optional(),
   compile: stageResult.optional(),
 });
 export type ExecuteReply = z.infer<typeof executeReply>;
@@ -53,6 +54,20 @@ export const runtime = z.object({
 });
 export const runtimesReply = z.array(runtime);
 export type Runtime = z.infer<typeof runtime>;
+
+/**
+ * The signal names Piston's `/connect` accepts (its `SIGNALS` table): Linux's 1 to 31 and the
+ * real-time ones, SIGRTMIN, SIGRTMIN+1 … SIGRTMAX-1, SIGRTMAX.
+ */
+export const connectSignals: readonly string[] = [
+  ...['SIGHUP', 'SIGINT', 'SIGQUIT', 'SIGILL', 'SIGTRAP', 'SIGABRT', 'SIGBUS', 'SIGFPE', 'SIGKILL', 'SIGUSR1', 'SIGSEGV'],
+  ...['SIGUSR2', 'SIGPIPE', 'SIGALRM', 'SIGTERM', 'SIGSTKFLT', 'SIGCHLD', 'SIGCONT', 'SIGSTOP', 'SIGTSTP', 'SIGTTIN'],
+  ...['SIGTTOU', 'SIGURG', 'SIGXCPU', 'SIGXFSZ', 'SIGVTALRM', 'SIGPROF', 'SIGWINCH', 'SIGIO', 'SIGPWR', 'SIGSYS'],
+  'SIGRTMIN',
+  ...Array.from({ length: 15 }, (_, i) => `SIGRTMIN+${i + 1}`),
+  ...Array.from({ length: 14 }, (_, i) => `SIGRTMAX-${14 - i}`),
+  'SIGRTMAX',
+];
 
 /**
  * Interactive runs over a WebSocket at `/api/v2/piston/connect`, shaped like Piston's own
@@ -69,9 +84,13 @@ export const connectClientMessage = z.discriminatedUnion('type', [
     args: z.array(z.string().max(4096)).max(64).default([]),
   }),
   z.object({ type: z.literal('data'), stream: z.literal('stdin'), data: z.string().max(65_536) }),
-  z.object({ type: z.literal('signal'), signal: z.enum(['SIGINT', 'SIGTERM', 'SIGKILL']) }),
+  z.object({
+    type: z.literal('signal'),
+    signal: z.string().refine((name) => connectSignals.includes(name), { error: (issue) => `${String(issue.input)} is not a signal name such as SIGINT or SIGTERM` }),
+  }),
 ]);
 export type ConnectClientMessage = z.infer<typeof connectClientMessage>;
+export type ConnectSignal = Extract<ConnectClientMessage, { type: 'signal' }>['signal'];
 
 export const connectServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('runtime'), language: z.string(), version: z.string() }),

@@ -41,6 +41,36 @@ describe.concurrent('an interactive run over the WebSocket', () => {
     expect(await client.waitFor((m) => m.type === 'exit')).toMatchObject({ stage: 'run', code: null, signal: 'SIGKILL' });
   });
 
+  it("stops a program on any signal Piston accepts and reports that signal, real-time ones included", async () => {
+    const looping = 'print("looping", flush=True)\nwhile True:\n    pass';
+    for (const signal of ['SIGQUIT', 'SIGRTMIN+3']) {
+      const client = await openConnect(baseUrl);
+      client.send({ type: 'init', token: await r.newToken(), language: 'python', files: [{ content: looping }] });
+      await client.waitFor((m) => m.type === 'data' && m.data.includes('looping'));
+      client.send({ type: 'signal', signal });
+      expect(await client.waitFor((m) => m.type === 'exit')).toMatchObject({ stage: 'run', code: null, signal });
+    }
+  });
+
+  it('accepts a signal that only informs a program and leaves the program running', async () => {
+    const client = await openConnect(baseUrl);
+    client.send({ type: 'init', token: await r.newToken(), language: 'python', files: [{ content: 'print("ready", flush=True)\nprint("got " + input())' }] });
+    await client.waitFor((m) => m.type === 'data' && m.data.includes('ready'));
+    client.send({ type: 'signal', signal: 'SIGWINCH' });
+    client.send({ type: 'data', stream: 'stdin', data: 'more\n' });
+    expect(await client.waitFor((m) => m.type === 'exit')).toEqual({ type: 'exit', stage: 'run', code: 0, signal: null, message: null });
+    expect(client.stdout()).toBe('ready\ngot more\n');
+  });
+
+  it('refuses a signal name Piston does not know', async () => {
+    const client = await openConnect(baseUrl);
+    client.send({ type: 'init', token: await r.newToken(), language: 'python', files: [{ content: 'input()' }] });
+    await client.waitFor((m) => m.type === 'runtime');
+    client.send({ type: 'signal', signal: 'SIGFOO' });
+    expect(await client.waitFor((m) => m.type === 'error')).toEqual({ type: 'error', message: 'That message is not understood: SIGFOO is not a signal name such as SIGINT or SIGTERM.' });
+    expect((await client.closed).code).toBe(4000);
+  });
+
   it('refuses writes past 64 MB in the working folder with the disk message', async () => {
     const client = await openConnect(baseUrl);
     const source = 'chunk = b"x" * (16 * 1024 * 1024)\nfor i in range(200):\n    open(f"fill-{i}.bin", "wb").write(chunk)';

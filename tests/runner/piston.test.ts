@@ -22,7 +22,10 @@ describe('with PISTON_URL set, runs are forwarded to that Piston', () => {
   it('lists the Piston runtimes', async () => {
     const res = await r.t.app.inject({ method: 'GET', url: '/api/v2/piston/runtimes', headers: bearer(r.token) });
     expect(res.statusCode).toBe(200);
-    expect(runtimesReply.parse(res.json())).toEqual([{ language: 'python', version: '3.12.0', aliases: ['py', 'py3', 'python3'] }]);
+    expect(runtimesReply.parse(res.json())).toEqual([
+      { language: 'python', version: '3.12.0', aliases: ['py', 'py3', 'python3'] },
+      { language: 'c', version: '10.2.0', aliases: ['gcc'] },
+    ]);
   });
 
   it('forwards an execute request and answers in Piston v2 form', async () => {
@@ -32,6 +35,27 @@ describe('with PISTON_URL set, runs are forwarded to that Piston', () => {
     const reply = executeReply.parse(res.json);
     expect(reply).toMatchObject({ language: 'python', version: '3.12.0', run: { stdout: 'Hello, Meera\n', code: 0, signal: null } });
     expect(peer.received.at(-1)).toEqual(body);
+  });
+
+  it("leaves `run` out when Piston's compile stage failed, though Piston copies the compile stage there", async () => {
+    const res = await r.execute({ language: 'c', version: '10.x', files: [{ name: 'main.c', content: 'int main(void) { return x; }' }] });
+    expect(res.status).toBe(200);
+    const reply = executeReply.parse(res.json);
+    expect(reply.compile).toMatchObject({ code: 1, stderr: expect.stringMatching(/x.? undeclared/) });
+    expect(reply).not.toHaveProperty('run');
+  });
+
+  it('answers a compiled program that ran with both stages', async () => {
+    const res = await r.execute({ language: 'gcc', files: [{ name: 'main.c', content: '#include <stdio.h>\nint main(void) { puts("compiled"); return 0; }' }] });
+    expect(executeReply.parse(res.json)).toMatchObject({ compile: { code: 0 }, run: { stdout: 'compiled\n', code: 0 } });
+  });
+
+  it('forwards a SemVer version selector and passes on Piston\'s refusal of a run_timeout above its limit', async () => {
+    const range = await r.execute({ language: 'python', version: '3.x', files: [{ content: 'print("range")' }] });
+    expect(executeReply.parse(range.json)).toMatchObject({ version: '3.12.0', run: { stdout: 'range\n' } });
+    const long = await r.execute({ language: 'python', files: [{ content: 'print(1)' }], run_timeout: 60_000 });
+    expect(long.status).toBe(400);
+    expect(long.json).toEqual({ error: { code: 'BAD_REQUEST', message: 'run_timeout cannot exceed the configured limit of 3000' } });
   });
 
   it("passes Piston's refusal of an unknown runtime on as a 400 in its words", async () => {
@@ -49,6 +73,14 @@ describe('with PISTON_URL set, runs are forwarded to that Piston', () => {
     expect(await client.waitFor((m) => m.type === 'exit')).toMatchObject({ stage: 'run', code: 0 });
     expect(client.stdout()).toBe('Name?\nHi Kiran\n');
     expect(JSON.stringify(peer.received)).not.toContain(token);
+  });
+
+  it("forwards any of Piston's signals to an interactive run", async () => {
+    const client = await openConnect(baseUrl);
+    client.send({ type: 'init', token: await r.newToken(), language: 'python', files: [{ content: 'print("looping", flush=True)\nwhile True:\n    pass' }] });
+    await client.waitFor((m) => m.type === 'data' && m.data.includes('looping'));
+    client.send({ type: 'signal', signal: 'SIGQUIT' });
+    expect(await client.waitFor((m) => m.type === 'exit')).toMatchObject({ stage: 'run', code: null, signal: 'SIGQUIT' });
   });
 
   it('says the runner is not answering when Piston is down', async () => {

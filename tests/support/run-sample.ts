@@ -27,6 +27,8 @@ export async function runSample(language: RunnableLanguage, source: string, stdi
     maxWaiting: 10_000,
   });
   const reply = await executor.execute({ language: runnerLanguage[language], version: '*', files: [{ content: source }], stdin, args: [] });
+  // These languages have no compile stage, so the program always runs.
+  if (!reply.run) throw new Error(`the ${language} sample was not run`);
   return { output: reply.run.output, code: reply.run.code, message: reply.run.message ?? null };
 }
 

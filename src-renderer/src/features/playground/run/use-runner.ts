@@ -83,8 +83,8 @@ export function useRunner(terminal: TerminalBridge, onFinished: (result: RunResu
         if (stage.code !== 0 || stage.signal) terminal.info(`\r\n${name} ended with ${stage.signal ?? `exit code ${stage.code ?? '?'}`}`);
       };
       show(reply.compile, 'Compilation');
-      if (!reply.compile || reply.compile.code === 0) show(reply.run, 'The program');
-      if (reply.run.code === 0 && (!reply.compile || reply.compile.code === 0)) terminal.info('\r\nFinished (exit code 0)');
+      show(reply.run, 'The program');
+      if (reply.run?.code === 0) terminal.info('\r\nFinished (exit code 0)');
       return output;
     },
     [terminal],
