@@ -43,7 +43,7 @@ export const authPlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) =
     async (request, reply) => {
       const presented = request.cookies[refreshCookie];
       if (!presented) throw sessionEnded();
-      const rotated = await rotateRefreshToken(ctx.db, presented);
+      const rotated = await rotateRefreshToken(ctx.db, presented, ctx.clock());
       if (!rotated.ok) {
         clearRefreshCookie(reply, ctx.config);
         throw sessionEnded();

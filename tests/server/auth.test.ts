@@ -1,10 +1,17 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { meReply } from '@shared/api/auth';
 import { bearer, goodPassword, login, refreshCookieOf, register, uniqueEmail } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const secret = 'a-test-secret-that-is-long-enough-123';
+const clockFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-clock-')), 'now');
+/** Sets the server's "now" (the test clock seam of config.ts); without the file it is the real time. */
+const setNow = (ms: number) => fs.writeFileSync(clockFile, new Date(ms).toISOString());
+beforeEach(() => fs.rmSync(clockFile, { force: true }));
 
 describe('e-mail and password accounts', () => {
   let t: TestApp;
@@ -106,25 +113,71 @@ describe('e-mail and password accounts', () => {
 describe('sessions', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_SECRET: secret });
+    t = await createTestApp({ AUTH_SECRET: secret, KODESHALA_TEST_CLOCK_FILE: clockFile });
   });
   afterAll(() => t.close());
 
   const refresh = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { ks_refresh: cookie } });
 
-  it('rotates the refresh token, and a replayed old one revokes the whole session', async () => {
+  it('rotates the refresh token, and an old one replayed after the grace window revokes the whole session', async () => {
     const session = await register(t);
+    const start = Date.now();
+    setNow(start);
     const first = await refresh(session.refresh);
     expect(first.statusCode).toBe(200);
     const rotated = refreshCookieOf(first);
     expect(rotated).toBeDefined();
     expect(rotated).not.toBe(session.refresh);
 
+    setNow(start + 11_000);
     const replay = await refresh(session.refresh);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error.code).toBe('auth/session-expired');
     // The thief's replay also ends the rightful holder's session.
     expect((await refresh(rotated ?? '')).statusCode).toBe(401);
+  });
+
+  it('lets two tabs refresh with the same cookie at once: both get a session, and it goes on', async () => {
+    const session = await register(t);
+    const [a, b] = await Promise.all([refresh(session.refresh), refresh(session.refresh)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().user.uid).toBe(session.user.uid);
+    expect(b.json().user.uid).toBe(session.user.uid);
+    // Whichever answer the browser kept last, its cookie refreshes again.
+    for (const kept of [refreshCookieOf(a), refreshCookieOf(b)]) {
+      const next = await refresh(kept ?? '');
+      expect(next.statusCode, next.body).toBe(200);
+    }
+  });
+
+  it('accepts a just-rotated token again within seconds, and refuses it afterwards', async () => {
+    const session = await register(t);
+    const start = Date.now();
+    setNow(start);
+    const first = await refresh(session.refresh);
+    expect(first.statusCode).toBe(200);
+    setNow(start + 5_000);
+    const late = await refresh(session.refresh);
+    expect(late.statusCode, late.body).toBe(200);
+    const kept = refreshCookieOf(late);
+    expect(kept).toBeDefined();
+    expect(kept).not.toBe(refreshCookieOf(first));
+
+    setNow(start + 20_000);
+    expect((await refresh(session.refresh)).statusCode).toBe(401);
+    // That replay revoked the family: the tokens handed out in the window end too.
+    expect((await refresh(kept ?? '')).statusCode).toBe(401);
+    expect((await refresh(refreshCookieOf(first) ?? '')).statusCode).toBe(401);
+  });
+
+  it('refuses a just-rotated token within the grace window once the session is signed out', async () => {
+    const session = await register(t);
+    const first = await refresh(session.refresh);
+    expect(first.statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { ks_refresh: refreshCookieOf(first) ?? '' } });
+    const again = await refresh(session.refresh);
+    expect(again.statusCode).toBe(401);
+    expect(again.json().error.code).toBe('auth/session-expired');
   });
 
   it('signs out on the server: the refresh cookie no longer works', async () => {
