@@ -29,7 +29,7 @@ export const authPlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) =
       schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: loginBody, response: { 200: sessionReply } },
     },
     async (request, reply) => {
-      const userId = await verifyPasswordSignIn(ctx, request.body.email, request.body.password);
+      const userId = await verifyPasswordSignIn(ctx, request.body.email, request.body.password, request.ip);
       return completeSignIn(ctx, reply, userId, request.body.email);
     },
   );

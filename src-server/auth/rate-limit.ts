@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 
 /**
  * Per-address limits for the sign-in routes of one scope; each route sets its own `rateLimit`.
- * The per-account limit lives in failures.ts, in the database, so it holds across processes.
+ * The cool-down per address and account lives in failures.ts, in the database, so it holds across processes.
  */
 export async function registerAuthRateLimit(scope: FastifyInstance): Promise<void> {
   await scope.register(rateLimit, {

@@ -137,6 +137,8 @@ export interface AuthFailuresTable {
   key: string;
   count: number;
   window_started_at: string;
+  /** Migration 0008; null only on a row written before it. */
+  last_failed_at: string | null;
 }
 
 export interface CourseModulesTable {

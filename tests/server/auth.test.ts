@@ -16,7 +16,7 @@ beforeEach(() => fs.rmSync(clockFile, { force: true }));
 describe('e-mail and password accounts', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_SECRET: secret, ADMIN_EMAILS: 'boss@kodeshala.in' });
+    t = await createTestApp({ AUTH_SECRET: secret, ADMIN_EMAILS: 'boss@kodeshala.in', KODESHALA_TEST_CLOCK_FILE: clockFile });
   });
   afterAll(() => t.close());
 
@@ -102,6 +102,35 @@ describe('e-mail and password accounts', () => {
     expect(last).toEqual({ code: 'auth/too-many-requests', message: 'Too many failed attempts. Please try again later.' });
     const right = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: goodPassword } });
     expect(right.statusCode).toBe(429);
+  });
+
+  it('slows only the address that guessed: the learner still signs in from elsewhere, and the cool-down grows', async () => {
+    const email = uniqueEmail();
+    await register(t, email);
+    const from = (remoteAddress: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+    const stranger = '203.0.113.7';
+    const start = Date.now();
+    setNow(start);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await from(stranger, `wrong-${i}-password`)).statusCode);
+    expect(statuses).toEqual([...Array<number>(9).fill(401), 429]);
+    expect((await from(stranger, goodPassword)).statusCode).toBe(429);
+
+    const learner = await from('198.51.100.20', goodPassword);
+    expect(learner.statusCode, learner.body).toBe(200);
+    expect(learner.json().user.email).toBe(email);
+    const typo = await from('192.0.2.9', 'not-my-password');
+    expect(typo.json().error.code).toBe('auth/wrong-password');
+
+    // The first cool-down is a minute; the next miss after it costs two.
+    setNow(start + 61_000);
+    const again = await from(stranger, 'wrong-again-password');
+    expect(again.statusCode).toBe(429);
+    expect(again.json().error).toEqual({ code: 'auth/too-many-requests', message: 'Too many failed attempts. Please try again later.' });
+    setNow(start + 61_000 + 90_000);
+    expect((await from(stranger, goodPassword)).statusCode).toBe(429);
+    setNow(start + 61_000 + 121_000);
+    expect((await from(stranger, goodPassword)).statusCode).toBe(200);
   });
 
   it('grants ADMIN_EMAILS the admin role at sign-in', async () => {
