@@ -25,6 +25,7 @@ export interface Database {
   payment_orders: PaymentOrdersTable;
   payments: PaymentsTable;
   payment_webhook_events: PaymentWebhookEventsTable;
+  payment_refunds: PaymentRefundsTable;
   mail_outbox: MailOutboxTable;
   sandbox_gateway_orders: SandboxGatewayOrdersTable;
   sandbox_gateway_payments: SandboxGatewayPaymentsTable;
@@ -258,6 +259,14 @@ export interface PaymentWebhookEventsTable {
   event: string;
   outcome: string;
   received_at: string;
+}
+
+/** Migration 0009: one row per gateway refund id. */
+export interface PaymentRefundsTable {
+  refund_id: string;
+  payment_id: string;
+  amount_paise: number;
+  processed_at: string;
 }
 
 export interface MailOutboxTable {
