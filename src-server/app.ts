@@ -104,14 +104,15 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await registerOpenApi(app, config.version);
   registerNotFound(app, indexHtml);
 
+  const clock = createClock(config.testClockFile);
   await app.register(healthPlugin, { db, version: config.version });
   await app.register(plansPlugin, { db });
   // Cookies matter only to sign-in and sessions; other routes skip the cookie plugin's hooks.
   await app.register(async (auth) => {
     await auth.register(cookie);
-    await auth.register(authPlugin, { db: db.kysely, config, signer });
-    await auth.register(oauthPlugin, { db: db.kysely, config, signer });
-    await auth.register(firebasePlugin, { db: db.kysely, config, signer });
+    await auth.register(authPlugin, { db: db.kysely, config, signer, clock });
+    await auth.register(oauthPlugin, { db: db.kysely, config, signer, clock });
+    await auth.register(firebasePlugin, { db: db.kysely, config, signer, clock });
   });
   await app.register(usersPlugin, { db: db.kysely });
   await app.register(subscriptionsPlugin, { db: db.kysely });
@@ -127,7 +128,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   const mail = createMailDelivery(db.kysely, smtp, app.log);
   await app.register(paymentsPlugin, { deps: { db: db.kysely, gateway: payments.gateway, mail, publicUrl: config.publicUrl, log: app.log }, sandbox: payments.sandbox });
   await app.register(mailPlugin, { db: db.kysely });
-  await app.register(engagementPlugin, { db: db.kysely, dataDir: config.dataDir, clock: createClock(config.testClockFile) });
+  await app.register(engagementPlugin, { db: db.kysely, dataDir: config.dataDir, clock });
   await app.register(tutorPlugin, { db: db.kysely, tutor: createTutor(db.kysely, config.llm), rateLimit: config.chatPerMinute });
   const executor = createExecutor(config.runner);
   app.addHook('onClose', () => executor.close());

@@ -3,7 +3,7 @@ import { isWeakPassword } from '@shared/auth/credentials';
 import { authMessages } from '@shared/auth/messages';
 import { AppError } from '../errors';
 import { insertUser, findUserByEmail } from '../users/queries';
-import { clearFailures, isLockedOut, recordFailure } from './failures';
+import { clearFailures, coolDownLeftMs, recordFailure } from './failures';
 import { hashPassword, verifyPassword } from './password';
 import type { AuthContext } from './session';
 
@@ -40,17 +40,23 @@ export async function registerWithPassword(ctx: AuthContext, email: string, pass
   return id;
 }
 
-export async function verifyPasswordSignIn(ctx: AuthContext, email: string, password: string): Promise<string> {
-  const key = `login:${email}`;
-  if (await isLockedOut(ctx.db, key)) throw tooMany();
+/**
+ * Checks an e-mail and password. Failures count per client address and account: guesses from one
+ * address slow that address down on that account, while the learner signing in from anywhere else
+ * is not locked out by a stranger. The per-address limit on the route caps guessing across accounts.
+ */
+export async function verifyPasswordSignIn(ctx: AuthContext, email: string, password: string, address: string): Promise<string> {
+  const key = `login:${address}/${email}`;
+  const now = ctx.clock().getTime();
+  if ((await coolDownLeftMs(ctx.db, key, now)) > 0) throw tooMany();
   const user = await findUserByEmail(ctx.db, email);
   const matches = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
   if (user && user.password_hash && matches) {
     await clearFailures(ctx.db, key);
     return user.id;
   }
-  await recordFailure(ctx.db, key);
-  if (await isLockedOut(ctx.db, key)) throw tooMany();
+  await recordFailure(ctx.db, key, now);
+  if ((await coolDownLeftMs(ctx.db, key, now)) > 0) throw tooMany();
   if (!user) throw new AppError('auth/user-not-found', authMessages.userNotFound, 404);
   if (!user.password_hash) throw new AppError('auth/account-exists-with-different-credential', authMessages.differentCredential, 409);
   throw new AppError('auth/wrong-password', authMessages.wrongPassword, 401);

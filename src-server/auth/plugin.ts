@@ -30,7 +30,7 @@ export const authPlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) =
       schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: loginBody, response: { 200: sessionReply } },
     },
     async (request, reply) => {
-      const userId = await verifyPasswordSignIn(ctx, request.body.email, request.body.password);
+      const userId = await verifyPasswordSignIn(ctx, request.body.email, request.body.password, request.ip);
       return completeSignIn(ctx, reply, userId, request.body.email);
     },
   );
@@ -44,7 +44,7 @@ export const authPlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) =
     async (request, reply) => {
       const presented = request.cookies[refreshCookie];
       if (!presented) throw sessionEnded();
-      const rotated = await rotateRefreshToken(ctx.db, presented);
+      const rotated = await rotateRefreshToken(ctx.db, presented, ctx.clock());
       if (!rotated.ok) {
         clearRefreshCookie(reply, ctx.config);
         throw sessionEnded();

@@ -1,15 +1,21 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, RefreshTokensTable } from '../db/schema';
 
 export const refreshTokenLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * How long a just-rotated token may still be presented: two tabs (or a retried request) that sent
+ * the same cookie before the first answer set the new one. Longer than any such race, far shorter
+ * than a thief needs to notice, copy and replay a cookie.
+ */
+export const refreshReuseGraceMs = 10_000;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Starts a session family (or continues one) and returns the raw token for the cookie. */
-export async function issueRefreshToken(db: Kysely<Database>, userId: string, familyId: string = randomUUID()): Promise<string> {
+export async function issueRefreshToken(db: Kysely<Database>, userId: string, familyId: string = randomUUID(), now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const now = Date.now();
   await db
     .insertInto('refresh_tokens')
     .values({
@@ -17,8 +23,8 @@ export async function issueRefreshToken(db: Kysely<Database>, userId: string, fa
       family_id: familyId,
       user_id: userId,
       token_hash: hash(token),
-      created_at: new Date(now).toISOString(),
-      expires_at: new Date(now + refreshTokenLifetimeMs).toISOString(),
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + refreshTokenLifetimeMs).toISOString(),
       rotated_at: null,
       revoked_at: null,
     })
@@ -28,38 +34,68 @@ export async function issueRefreshToken(db: Kysely<Database>, userId: string, fa
 
 export type RotationResult = { ok: true; userId: string; token: string } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
-/**
- * Exchanges a refresh token for a new one in the same family. A token that was already rotated
- * means someone replayed it: the whole family is revoked, signing out both holders.
- */
-export async function rotateRefreshToken(db: Kysely<Database>, token: string): Promise<RotationResult> {
-  const now = new Date().toISOString();
-  const found = await db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash(token)).executeTakeFirst();
-  if (!found) return { ok: false, reason: 'unknown' };
-  if (found.revoked_at) return { ok: false, reason: 'revoked' };
-  if (found.rotated_at) {
-    await revokeFamily(db, found.family_id);
-    return { ok: false, reason: 'reused' };
-  }
-  if (found.expires_at <= now) return { ok: false, reason: 'expired' };
-  // Only one caller can flip rotated_at from null, so two racing refreshes cannot both succeed.
-  const claimed = await db
-    .updateTable('refresh_tokens')
-    .set({ rotated_at: now })
-    .where('id', '=', found.id)
-    .where('rotated_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) {
-    await revokeFamily(db, found.family_id);
-    return { ok: false, reason: 'reused' };
-  }
-  return { ok: true, userId: found.user_id, token: await issueRefreshToken(db, found.user_id, found.family_id) };
+type TokenRow = Selectable<RefreshTokensTable>;
+
+const findToken = (db: Kysely<Database>, token: string) => db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash(token)).executeTakeFirst();
+
+/** Only one caller can flip rotated_at from null, so of two racing refreshes exactly one claims the token. */
+async function claim(db: Kysely<Database>, row: TokenRow, at: string): Promise<boolean> {
+  const claimed = await db.updateTable('refresh_tokens').set({ rotated_at: at }).where('id', '=', row.id).where('rotated_at', 'is', null).executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
 }
 
-export async function revokeFamily(db: Kysely<Database>, familyId: string): Promise<void> {
+/**
+ * The family's next token. A family is revoked whole, so a revoked member means a sign-out or a
+ * replay finished while this request ran: the new token joins the revocation instead of outliving it.
+ */
+async function continueFamily(db: Kysely<Database>, row: TokenRow, now: Date): Promise<RotationResult> {
+  const token = await issueRefreshToken(db, row.user_id, row.family_id, now);
+  const revoked = await db.selectFrom('refresh_tokens').select('id').where('family_id', '=', row.family_id).where('revoked_at', 'is not', null).executeTakeFirst();
+  if (!revoked) return { ok: true, userId: row.user_id, token };
+  await revokeFamily(db, row.family_id, now);
+  return { ok: false, reason: 'revoked' };
+}
+
+/**
+ * Exchanges a refresh token for a new one in the same family. A rotated token presented again
+ * within the grace window, while its family is live, is the same browser racing itself: it gets a
+ * token of its own in that family. Presented later, it means someone replayed it: the whole family
+ * is revoked, signing out both holders.
+ */
+export async function rotateRefreshToken(db: Kysely<Database>, token: string, now = new Date()): Promise<RotationResult> {
+  const at = now.toISOString();
+  let found = await findToken(db, token);
+  if (!found) return { ok: false, reason: 'unknown' };
+  if (found.revoked_at) return { ok: false, reason: 'revoked' };
+  if (found.expires_at <= at) return { ok: false, reason: 'expired' };
+  if (!found.rotated_at) {
+    if (await claim(db, found, at)) {
+      // The family keeps one live token: a sibling left by an earlier grace answer retires with this one.
+      await db
+        .updateTable('refresh_tokens')
+        .set({ rotated_at: at })
+        .where('family_id', '=', found.family_id)
+        .where('id', '!=', found.id)
+        .where('rotated_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .execute();
+      return continueFamily(db, found, now);
+    }
+    // A concurrent refresh of the same token won the claim: judge it again as the rotated token it now is.
+    found = await findToken(db, token);
+    if (!found) return { ok: false, reason: 'unknown' };
+    if (found.revoked_at) return { ok: false, reason: 'revoked' };
+  }
+  const rotatedAt = Date.parse(found.rotated_at ?? at);
+  if (now.getTime() - rotatedAt <= refreshReuseGraceMs) return continueFamily(db, found, now);
+  await revokeFamily(db, found.family_id, now);
+  return { ok: false, reason: 'reused' };
+}
+
+export async function revokeFamily(db: Kysely<Database>, familyId: string, now = new Date()): Promise<void> {
   await db
     .updateTable('refresh_tokens')
-    .set({ revoked_at: new Date().toISOString() })
+    .set({ revoked_at: now.toISOString() })
     .where('family_id', '=', familyId)
     .where('revoked_at', 'is', null)
     .execute();

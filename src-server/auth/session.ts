@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
+import type { Clock } from '../engagement/clock';
 import { loadMe } from '../users/me';
 import { grantConfiguredRoles } from '../users/roles';
 import type { AccessTokenSigner } from './access-token';
@@ -15,6 +16,8 @@ export interface AuthContext {
   db: Kysely<Database>;
   config: AppConfig;
   signer: AccessTokenSigner;
+  /** "Now" for refresh-token rotation and sign-in cool-downs; tests move it through the clock file. */
+  clock: Clock;
 }
 
 export function secureCookies(config: AppConfig): boolean {
@@ -46,6 +49,6 @@ export async function sessionFor(ctx: AuthContext, userId: string): Promise<Sess
 export async function completeSignIn(ctx: AuthContext, reply: FastifyReply, userId: string, email: string): Promise<SessionReply> {
   await ctx.db.updateTable('users').set({ last_sign_in_at: new Date().toISOString() }).where('id', '=', userId).execute();
   await grantConfiguredRoles(ctx.db, ctx.config, userId, email);
-  setRefreshCookie(reply, ctx.config, await issueRefreshToken(ctx.db, userId));
+  setRefreshCookie(reply, ctx.config, await issueRefreshToken(ctx.db, userId, undefined, ctx.clock()));
   return sessionFor(ctx, userId);
 }

@@ -25,6 +25,7 @@ export interface Database {
   payment_orders: PaymentOrdersTable;
   payments: PaymentsTable;
   payment_webhook_events: PaymentWebhookEventsTable;
+  payment_refunds: PaymentRefundsTable;
   mail_outbox: MailOutboxTable;
   sandbox_gateway_orders: SandboxGatewayOrdersTable;
   sandbox_gateway_payments: SandboxGatewayPaymentsTable;
@@ -138,6 +139,8 @@ export interface AuthFailuresTable {
   key: string;
   count: number;
   window_started_at: string;
+  /** Migration 0008; null only on a row written before it. */
+  last_failed_at: string | null;
 }
 
 export interface CourseModulesTable {
@@ -257,6 +260,14 @@ export interface PaymentWebhookEventsTable {
   event: string;
   outcome: string;
   received_at: string;
+}
+
+/** Migration 0009: one row per gateway refund id. */
+export interface PaymentRefundsTable {
+  refund_id: string;
+  payment_id: string;
+  amount_paise: number;
+  processed_at: string;
 }
 
 export interface MailOutboxTable {

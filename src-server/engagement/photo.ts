@@ -13,6 +13,10 @@ import { AppError } from '../errors';
  */
 export type PhotoFormat = 'jpeg' | 'png' | 'gif' | 'webp';
 
+/** The one multipart field POST /api/me/photo reads the file from. */
+export const photoField = 'photo';
+export const wrongPhotoFieldMessage = `Send the photo in the multipart field named "${photoField}".`;
+
 export function sniffImage(bytes: Buffer): PhotoFormat | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';

@@ -12,7 +12,7 @@ import { requireUser } from '../http/access';
 import { loadMe } from '../users/me';
 import type { Clock } from './clock';
 import { heartbeatRateLimit, recordHeartbeat } from './heartbeat';
-import { normalisePhoto, photosDir, removePhoto, storePhoto } from './photo';
+import { normalisePhoto, photoField, photosDir, removePhoto, storePhoto, wrongPhotoFieldMessage } from './photo';
 import { publicProfile } from './profile';
 import { learnerStats } from './stats';
 
@@ -66,15 +66,17 @@ export const engagementPlugin: FastifyPluginAsyncZod<EngagementOptions> = async 
     },
     async (request) => {
       const { userId } = requireUser(request);
-      if (!request.isMultipart()) throw badRequest('Send the photo as multipart/form-data in a field named "photo".');
+      if (!request.isMultipart()) throw badRequest(`Send the photo as multipart/form-data in a field named "${photoField}".`);
       let bytes: Buffer;
       try {
         const file = await request.file();
         if (!file) throw badRequest('Choose a photo to upload.');
+        // Read (within the size limit) before any refusal: an unread body holds the connection open.
+        bytes = await file.toBuffer();
+        if (file.fieldname !== photoField) throw badRequest(wrongPhotoFieldMessage);
         // The content decides the type; a name that claims another kind of file (photo.exe) is
         // refused as well, so nothing that looks like a program is ever accepted.
         if (!hasImageName(file.filename)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', photoTypeMessage, 415);
-        bytes = await file.toBuffer();
       } catch (error) {
         if (error instanceof AppError) throw error;
         const code = (error as { code?: string }).code;

@@ -15,7 +15,7 @@ const paymentEntity = z.object({
   currency: z.string(),
   status: z.string(),
 });
-const refundEntity = z.object({ id: z.string(), payment_id: z.string(), amount: z.number().int() });
+const refundEntity = z.object({ id: z.string().min(1).max(100), payment_id: z.string(), amount: z.number().int().positive() });
 const envelope = z.object({
   event: z.string(),
   payload: z
@@ -74,21 +74,33 @@ export async function handleWebhook(deps: PaymentDeps, rawBody: Buffer, signatur
     return Number(updated.numUpdatedRows) === 1 ? 'processed' : 'ignored';
   };
 
+  // A refund counts once by the gateway's refund id, whatever event id carries it; the plan goes
+  // back only when the refunds add up to what was paid (refund policy, spec 2 §2).
   const refunded: Step = async (trx, e) => {
     const refund = e.payload.refund?.entity;
     if (!refund) return 'ignored';
-    const payment = await trx.selectFrom('payments').selectAll().where('gateway_payment_id', '=', refund.payment_id).executeTakeFirst();
+    const payment = await trx.selectFrom('payments').select('id').where('gateway_payment_id', '=', refund.payment_id).executeTakeFirst();
     if (!payment) return 'ignored';
-    const refundedPaise = Math.min(payment.amount_paise, payment.refunded_paise + refund.amount);
-    const full = refundedPaise >= payment.amount_paise;
     const now = new Date().toISOString();
+    const recorded = await trx
+      .insertInto('payment_refunds')
+      .values({ refund_id: refund.id, payment_id: payment.id, amount_paise: refund.amount, processed_at: now })
+      .onConflict((oc) => oc.column('refund_id').doNothing())
+      .executeTakeFirst();
+    if (Number(recorded.numInsertedOrUpdatedRows ?? 0) !== 1) return 'duplicate';
     await trx
       .updateTable('payments')
-      .set({ refunded_paise: refundedPaise, ...(full ? { status: 'refunded' as const, refunded_at: now } : {}) })
+      .set((eb) => ({ refunded_paise: eb('refunded_paise', '+', refund.amount) }))
       .where('id', '=', payment.id)
       .execute();
-    // A full refund takes back what the payment bought (refund policy, spec 2 §2).
-    if (full) await trx.updateTable('subscriptions').set({ status: 'cancelled' }).where('source', '=', `payment:${payment.id}`).execute();
+    const full = await trx
+      .updateTable('payments')
+      .set({ status: 'refunded', refunded_at: now })
+      .where('id', '=', payment.id)
+      .where('status', '=', 'credited')
+      .where((eb) => eb('refunded_paise', '>=', eb.ref('amount_paise')))
+      .executeTakeFirst();
+    if (Number(full.numUpdatedRows) === 1) await trx.updateTable('subscriptions').set({ status: 'cancelled' }).where('source', '=', `payment:${payment.id}`).execute();
     return 'processed';
   };
 

@@ -1,15 +1,22 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { meReply } from '@shared/api/auth';
 import { bearer, goodPassword, login, refreshCookieOf, register, uniqueEmail } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const secret = 'a-test-secret-that-is-long-enough-123';
+const clockFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-clock-')), 'now');
+/** Sets the server's "now" (the test clock seam of config.ts); without the file it is the real time. */
+const setNow = (ms: number) => fs.writeFileSync(clockFile, new Date(ms).toISOString());
+beforeEach(() => fs.rmSync(clockFile, { force: true }));
 
 describe('e-mail and password accounts', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_SECRET: secret, ADMIN_EMAILS: 'boss@kodeshala.in' });
+    t = await createTestApp({ AUTH_SECRET: secret, ADMIN_EMAILS: 'boss@kodeshala.in', KODESHALA_TEST_CLOCK_FILE: clockFile });
   });
   afterAll(() => t.close());
 
@@ -97,6 +104,35 @@ describe('e-mail and password accounts', () => {
     expect(right.statusCode).toBe(429);
   });
 
+  it('slows only the address that guessed: the learner still signs in from elsewhere, and the cool-down grows', async () => {
+    const email = uniqueEmail();
+    await register(t, email);
+    const from = (remoteAddress: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+    const stranger = '203.0.113.7';
+    const start = Date.now();
+    setNow(start);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await from(stranger, `wrong-${i}-password`)).statusCode);
+    expect(statuses).toEqual([...Array<number>(9).fill(401), 429]);
+    expect((await from(stranger, goodPassword)).statusCode).toBe(429);
+
+    const learner = await from('198.51.100.20', goodPassword);
+    expect(learner.statusCode, learner.body).toBe(200);
+    expect(learner.json().user.email).toBe(email);
+    const typo = await from('192.0.2.9', 'not-my-password');
+    expect(typo.json().error.code).toBe('auth/wrong-password');
+
+    // The first cool-down is a minute; the next miss after it costs two.
+    setNow(start + 61_000);
+    const again = await from(stranger, 'wrong-again-password');
+    expect(again.statusCode).toBe(429);
+    expect(again.json().error).toEqual({ code: 'auth/too-many-requests', message: 'Too many failed attempts. Please try again later.' });
+    setNow(start + 61_000 + 90_000);
+    expect((await from(stranger, goodPassword)).statusCode).toBe(429);
+    setNow(start + 61_000 + 121_000);
+    expect((await from(stranger, goodPassword)).statusCode).toBe(200);
+  });
+
   it('grants ADMIN_EMAILS the admin role at sign-in', async () => {
     const session = await register(t, 'boss@kodeshala.in');
     expect(session.user.roles).toEqual(['admin', 'learner']);
@@ -106,25 +142,71 @@ describe('e-mail and password accounts', () => {
 describe('sessions', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_SECRET: secret });
+    t = await createTestApp({ AUTH_SECRET: secret, KODESHALA_TEST_CLOCK_FILE: clockFile });
   });
   afterAll(() => t.close());
 
   const refresh = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { ks_refresh: cookie } });
 
-  it('rotates the refresh token, and a replayed old one revokes the whole session', async () => {
+  it('rotates the refresh token, and an old one replayed after the grace window revokes the whole session', async () => {
     const session = await register(t);
+    const start = Date.now();
+    setNow(start);
     const first = await refresh(session.refresh);
     expect(first.statusCode).toBe(200);
     const rotated = refreshCookieOf(first);
     expect(rotated).toBeDefined();
     expect(rotated).not.toBe(session.refresh);
 
+    setNow(start + 11_000);
     const replay = await refresh(session.refresh);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error.code).toBe('auth/session-expired');
     // The thief's replay also ends the rightful holder's session.
     expect((await refresh(rotated ?? '')).statusCode).toBe(401);
+  });
+
+  it('lets two tabs refresh with the same cookie at once: both get a session, and it goes on', async () => {
+    const session = await register(t);
+    const [a, b] = await Promise.all([refresh(session.refresh), refresh(session.refresh)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().user.uid).toBe(session.user.uid);
+    expect(b.json().user.uid).toBe(session.user.uid);
+    // Whichever answer the browser kept last, its cookie refreshes again.
+    for (const kept of [refreshCookieOf(a), refreshCookieOf(b)]) {
+      const next = await refresh(kept ?? '');
+      expect(next.statusCode, next.body).toBe(200);
+    }
+  });
+
+  it('accepts a just-rotated token again within seconds, and refuses it afterwards', async () => {
+    const session = await register(t);
+    const start = Date.now();
+    setNow(start);
+    const first = await refresh(session.refresh);
+    expect(first.statusCode).toBe(200);
+    setNow(start + 5_000);
+    const late = await refresh(session.refresh);
+    expect(late.statusCode, late.body).toBe(200);
+    const kept = refreshCookieOf(late);
+    expect(kept).toBeDefined();
+    expect(kept).not.toBe(refreshCookieOf(first));
+
+    setNow(start + 20_000);
+    expect((await refresh(session.refresh)).statusCode).toBe(401);
+    // That replay revoked the family: the tokens handed out in the window end too.
+    expect((await refresh(kept ?? '')).statusCode).toBe(401);
+    expect((await refresh(refreshCookieOf(first) ?? '')).statusCode).toBe(401);
+  });
+
+  it('refuses a just-rotated token within the grace window once the session is signed out', async () => {
+    const session = await register(t);
+    const first = await refresh(session.refresh);
+    expect(first.statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { ks_refresh: refreshCookieOf(first) ?? '' } });
+    const again = await refresh(session.refresh);
+    expect(again.statusCode).toBe(401);
+    expect(again.json().error.code).toBe('auth/session-expired');
   });
 
   it('signs out on the server: the refresh cookie no longer works', async () => {

@@ -30,14 +30,14 @@ const beat = (headers: Record<string, string>) => t.app.inject({ method: 'POST',
 const stats = async (headers: Record<string, string>) => meStatsReply.parse((await t.app.inject({ method: 'GET', url: '/api/me/stats', headers })).json());
 const patchMe = (headers: Record<string, string>, payload: object) => t.app.inject({ method: 'PATCH', url: '/api/me', headers, payload });
 
-function multipart(filename: string, contentType: string, bytes: Buffer) {
+function multipart(filename: string, contentType: string, bytes: Buffer, field = 'photo') {
   const boundary = '----kodeshala-test-boundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
-const upload = (headers: Record<string, string>, filename: string, contentType: string, bytes: Buffer) => {
-  const body = multipart(filename, contentType, bytes);
+const upload = (headers: Record<string, string>, filename: string, contentType: string, bytes: Buffer, field?: string) => {
+  const body = multipart(filename, contentType, bytes, field);
   return t.app.inject({ method: 'POST', url: '/api/me/photo', headers: { ...headers, ...body.headers }, payload: body.payload });
 };
 const photoFileOf = async (uid: string) => (await t.db.kysely.selectFrom('users').select('photo_file').where('id', '=', uid).executeTakeFirstOrThrow()).photo_file;
@@ -202,6 +202,18 @@ describe('profile photos', () => {
     expect(notMultipart.statusCode).toBe(400);
     expect(await photoFileOf(user.uid)).toBeNull();
   }, 60_000);
+
+  it('takes the file only from the documented "photo" field', async () => {
+    const { headers, user } = await learner();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1971c2' } }).png().toBuffer();
+    for (const field of ['avatar', 'file', 'Photo']) {
+      const res = await upload(headers, 'me.png', 'image/png', png, field);
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'Send the photo in the multipart field named "photo".' } });
+    }
+    expect(await photoFileOf(user.uid)).toBeNull();
+    expect((await upload(headers, 'me.png', 'image/png', png, 'photo')).statusCode).toBe(200);
+  });
 
   it('answers 404 for a photo that does not exist', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/photos/00000000-0000-0000-0000-000000000000.webp' })).statusCode).toBe(404);

@@ -274,6 +274,33 @@ describe('the webhook', () => {
   });
 });
 
+describe('refunds', () => {
+  const refundEvent = (refundId: string, paymentId: string, amount: number) => ({
+    entity: 'event',
+    event: 'refund.processed',
+    contains: ['refund'],
+    payload: { refund: { entity: { id: refundId, entity: 'refund', payment_id: paymentId, amount, currency: 'INR' } } },
+  });
+
+  it('counts one refund once under two event ids, and takes the plan back only when the refunds reach the price', async () => {
+    const who = await learner();
+    const { paid } = await paidOrder(who);
+    expect((await verify(who, paid)).statusCode).toBe(200);
+    const paymentId = paid.razorpay_payment_id;
+    const half = refundEvent(`rfnd_half_${paymentId}`, paymentId, 4950);
+    expect((await webhook(half, { eventId: `evt_half_a_${paymentId}` })).json()).toEqual({ outcome: 'processed' });
+    expect((await webhook(half, { eventId: `evt_half_b_${paymentId}` })).json()).toEqual({ outcome: 'duplicate' });
+    expect(await subscriptionOf(who)).toMatchObject({ hasSubscription: true, plan: 'monthly' });
+    expect((await ledger(who.id)).payments[0]).toMatchObject({ status: 'credited', refunded_paise: 4950 });
+
+    const rest = refundEvent(`rfnd_rest_${paymentId}`, paymentId, 4950);
+    expect((await webhook(rest, { eventId: `evt_rest_${paymentId}` })).json()).toEqual({ outcome: 'processed' });
+    expect((await subscriptionOf(who)).hasSubscription).toBe(false);
+    expect((await ledger(who.id)).payments[0]).toMatchObject({ status: 'refunded', refunded_paise: 9900 });
+    expect(paymentHistoryReply.parse((await get('/api/payments', who.headers)).json()).payments[0]?.status).toBe('refunded');
+  });
+});
+
 describe('the reconciler, history and receipts', () => {
   it('settles an order paid at the gateway but never verified', async () => {
     const who = await learner();

@@ -3,6 +3,7 @@ import { errorReply } from '@shared/api/error-reply';
 import { defaultTimeoutMs, retryDelayMs, shouldRetry } from '@shared/http/retry';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { withRefreshLock } from './refresh-lock';
 import { accessToken, accessTokenExpired, endSession, sessionSnapshot, startSession } from './session-token';
 
 export interface RequestOptions {
@@ -69,7 +70,8 @@ let pendingRefresh: Promise<SessionReply | null> | null = null;
 export function refreshSession(options: { timeoutMs?: number } = {}): Promise<SessionReply | null> {
   pendingRefresh ??= (async () => {
     try {
-      const session = await send('/api/auth/refresh', sessionReply, { method: 'POST', timeoutMs: options.timeoutMs }, null);
+      // Other tabs rotate the same cookie: take turns with them, then send whatever cookie is current.
+      const session = await withRefreshLock(() => send('/api/auth/refresh', sessionReply, { method: 'POST', timeoutMs: options.timeoutMs }, null));
       startSession(session);
       return session;
     } catch (error) {

@@ -7,6 +7,8 @@ import * as m0005 from './0005_payments';
 import * as m0006 from './0006_playground';
 import * as m0007 from './0007_chat';
 import * as m0008 from './0008_rate_limits';
+import * as m0009 from './0009_sign_in_cool_down';
+import * as m0010 from './0010_payment_refunds';
 
 /**
  * The numbered migrations, in order. They are imported statically rather than read from a folder
@@ -22,6 +24,8 @@ const migrations: Record<string, Migration> = {
   '0006_playground': m0006,
   '0007_chat': m0007,
   '0008_rate_limits': m0008,
+  '0009_sign_in_cool_down': m0009,
+  '0010_payment_refunds': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {
