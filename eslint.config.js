@@ -1,22 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/**
- * The dependency direction of ARCHITECTURE.md, as errors:
- * src-shared imports nothing of ours; src-renderer never reaches the server or main;
- * src-preload and src-server never reach main; nothing imports src-main.
- */
-const ours = {
-  shared: { group: ['@shared/*', '**/src-shared/**'], message: 'Only import src-shared through @shared/*.' },
-  server: { group: ['@server/*', '**/src-server/**'], message: 'This part may not import src-server.' },
-  main: { group: ['@main/*', '**/src-main/**'], message: 'Nothing imports src-main.' },
-  renderer: { group: ['@renderer/*', '**/src-renderer/**'], message: 'Only the renderer imports the renderer.' },
-  preload: { group: ['**/src-preload/**'], message: 'Nothing imports src-preload.' },
-};
+const root = import.meta.dirname;
+const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 
-const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+/**
+ * The only packages src-shared may import: it is pure and runs in the server, the renderer and
+ * the desktop alike. The acorn trio parses and rewrites playground code for the loop guard.
+ */
+const sharedPackages = ['zod', 'acorn', 'acorn-walk', 'magic-string'];
+const sharedTestPackages = [...sharedPackages, 'vitest'];
+
+/**
+ * The renderer may import any library vite bundles into it, but nothing that only the server runs:
+ * every runtime dependency (package.json `dependencies`) except the few the renderer shares, and
+ * Electron. A new server dependency is blocked here without anyone remembering to add it.
+ */
+const sharedWithRenderer = ['zod', 'eventsource-parser'];
+const serverOnlyPackages = [...Object.keys(manifest.dependencies).filter((name) => !sharedWithRenderer.includes(name)), 'electron'];
+
+const inNodeModules = (name) => `**/node_modules/${name}/**`;
+
+/**
+ * The dependency direction of ARCHITECTURE.md, on resolved paths, so a relative path, an alias,
+ * an `export ... from`, a `require` and an `await import()` are all caught the same way:
+ * src-shared imports nothing of ours and only its allow-listed packages; src-renderer never reaches
+ * the server, main or the preload, nor a server-only package; src-preload and src-server never
+ * reach main; nothing imports src-main.
+ */
+function zones(allowedInShared) {
+  return [
+    {
+      target: 'src-shared',
+      from: ['src-server', 'src-main', 'src-renderer', 'src-preload'],
+      message: 'src-shared imports nothing of ours outside itself.',
+    },
+    {
+      target: 'src-shared',
+      from: '**/node_modules/**',
+      except: allowedInShared.map(inNodeModules),
+      message: `src-shared is pure: it may import only ${allowedInShared.join(', ')}.`,
+    },
+    { target: 'src-renderer', from: ['src-server', 'src-main', 'src-preload'], message: 'The renderer reaches the server over HTTP and main through the bridge.' },
+    { target: 'src-renderer', from: serverOnlyPackages.map(inNodeModules), message: 'This package runs only in the server or main, never in the renderer.' },
+    { target: 'src-server', from: ['src-main', 'src-renderer', 'src-preload'], message: 'The server imports only itself and src-shared.' },
+    { target: 'src-main', from: ['src-renderer', 'src-preload'], message: 'Main never imports the renderer or the preload.' },
+    { target: 'src-preload', from: ['src-server', 'src-main', 'src-renderer'], message: 'The preload imports only src-shared and electron.' },
+  ];
+}
+
+/** Only a written module name can be checked; a computed import or a bare require would slip past. */
+const writtenImportsOnly = [
+  { selector: "ImportExpression[source.type!='Literal']", message: 'Import a module by its written name, so the layering rules can check it.' },
+  { selector: "CallExpression[callee.name='require']", message: 'Use import: a require call can hide a module from the layering rules.' },
+];
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', '.tmp/**'] },
@@ -30,29 +72,43 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src-shared/**/*.ts'],
-    rules: restrict(
-      { group: ['@shared/*'], message: 'Inside src-shared use relative imports.' },
-      ours.server,
-      ours.main,
-      ours.renderer,
-      ours.preload,
-      { group: ['node:*', 'fs', 'path', 'react', 'react-dom', 'electron'], message: 'src-shared is pure: no Node, DOM or Electron.' },
-    ),
+    files: ['src-*/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Paths stay inside the worktree (node_modules may be a link) and the tsconfig aliases resolve.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.json', '.node'],
+          tsconfig: { configFile: path.join(root, 'tsconfig.base.json') },
+          symlinks: false,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones(sharedPackages) }],
+      'no-restricted-syntax': ['error', ...writtenImportsOnly],
+    },
   },
-  { files: ['src-server/**/*.ts'], rules: restrict(ours.main, ours.renderer, ours.preload) },
-  { files: ['src-main/**/*.ts'], rules: restrict(ours.renderer, ours.preload) },
-  { files: ['src-preload/**/*.ts'], rules: restrict(ours.server, ours.main, ours.renderer) },
+  {
+    files: ['src-shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@shared/*'], message: 'Inside src-shared use relative imports.' }] }],
+      // Node builtins resolve to no path, and an unresolved name to none either: both are refused here.
+      'import-x/no-nodejs-modules': 'error',
+      'import-x/no-unresolved': 'error',
+    },
+  },
+  {
+    files: ['src-shared/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones(sharedTestPackages) }] },
+  },
   {
     files: ['src-renderer/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict(ours.server, ours.main, ours.preload, {
-        group: ['node:*', 'electron'],
-        message: 'The renderer reaches Node only through the bridge.',
-      }),
+      'import-x/no-nodejs-modules': ['error'],
     },
   },
   { files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '*.config.*'], languageOptions: { globals: globals.node } },

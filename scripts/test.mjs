@@ -1,6 +1,6 @@
 // The whole test suite, as the README's `npm test`: lint (with the dependency rules), type checks,
-// unit and server tests on SQLite, the server tests again on PostgreSQL, then end-to-end in
-// Chromium against the product started with `npm start`. Ends with one "N passed, N failed" line.
+// unit and server tests on SQLite, the server tests again on PostgreSQL, in CI a production install
+// of the server, then end-to-end in Chromium against the product started with `npm start`. Ends with one "N passed, N failed" line.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -93,6 +93,16 @@ if (pgUrl) {
   failedSteps.push('server tests on PostgreSQL could not start');
 } else {
   console.log('Skipping the PostgreSQL run: set TEST_DATABASE_URL or install PostgreSQL.');
+}
+
+// Minutes of npm ci and a better-sqlite3 build, and the registry: CI runs it on every change, a
+// developer by hand after touching a dependency (README "Dependencies").
+if (process.env.CI) {
+  const production = await run('production install', 'node', ['scripts/check-production-install.mjs']);
+  results.push({ label: 'production install', passed: production ? 1 : 0, failed: production ? 0 : 1, skipped: 0 });
+} else {
+  console.log('\nSkipping the production install check outside CI: node scripts/check-production-install.mjs runs it.');
+  results.push({ label: 'production install', passed: 0, failed: 0, skipped: 1 });
 }
 
 await run('end-to-end in Chromium', 'npx', ['playwright', 'test']);

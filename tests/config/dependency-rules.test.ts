@@ -5,29 +5,81 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
 
-async function restrictedImports(file: string, code: string): Promise<string[]> {
+/** The rules of eslint.config.js that keep the layers apart. */
+const layeringRules = new Set([
+  'import-x/no-restricted-paths',
+  'import-x/no-nodejs-modules',
+  'import-x/no-unresolved',
+  'no-restricted-imports',
+  'no-restricted-syntax',
+]);
+
+async function refusals(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId !== null && layeringRules.has(m.ruleId)).map((m) => `${m.ruleId}: ${m.message}`);
 }
 
 describe('dependency direction (ARCHITECTURE.md)', () => {
-  it('stops the renderer from importing the server or main', async () => {
-    expect(await restrictedImports('src-renderer/src/x.ts', "import { buildApp } from '@server/app';\nexport { buildApp };\n")).toHaveLength(1);
-    expect(await restrictedImports('src-renderer/src/x.ts', "import fs from 'node:fs';\nexport { fs };\n")).toHaveLength(1);
+  it.each([
+    ["import { buildApp } from '@server/app';\nexport { buildApp };\n"],
+    ["export const app = await import('@server/app');\n"],
+    ["export const app = await import('../../src-server/app');\n"],
+    ["export { buildApp } from '../../src-server/app';\n"],
+    ["import fs from 'node:fs';\nexport { fs };\n"],
+    ["import os from 'os';\nexport { os };\n"],
+    ["export const os = await import('os');\n"],
+    ["import Database from 'better-sqlite3';\nexport { Database };\n"],
+    ["export const sqlite = await import('better-sqlite3');\n"],
+    ["import { Kysely } from 'kysely';\nexport { Kysely };\n"],
+    ["import { ipcRenderer } from 'electron';\nexport { ipcRenderer };\n"],
+  ])('stops the renderer from reaching the server, Node or a server-only package: %s', async (code) => {
+    expect(await refusals('src-renderer/src/x.ts', code)).toHaveLength(1);
   });
 
-  it('keeps src-shared free of our other parts and of Node', async () => {
-    expect(await restrictedImports('src-shared/x.ts', "import { connect } from '../src-server/db/connect';\nexport { connect };\n")).toHaveLength(1);
-    expect(await restrictedImports('src-shared/x.ts', "import path from 'node:path';\nexport { path };\n")).toHaveLength(1);
+  it.each([
+    ["import crypto from 'crypto';\nexport { crypto };\n"],
+    ["import { randomUUID } from 'node:crypto';\nexport { randomUUID };\n"],
+    ["import os from 'os';\nexport { os };\n"],
+    ["export const os = await import('os');\n"],
+    ["import path from 'node:path';\nexport { path };\n"],
+    ["import { Kysely } from 'kysely';\nexport { Kysely };\n"],
+    ["export const kysely = await import('kysely');\n"],
+    ["export { sql } from 'kysely';\n"],
+    ["import { useState } from 'react';\nexport { useState };\n"],
+    ["import { it } from 'vitest';\nexport { it };\n"],
+    ["import leftPad from 'left-pad-that-is-not-installed';\nexport { leftPad };\n"],
+    ["import { connect } from '../src-server/db/connect';\nexport { connect };\n"],
+    ["export const db = await import('../src-server/db/connect');\n"],
+    ["import { plans } from '@shared/plans/plans';\nexport { plans };\n"],
+  ])('keeps src-shared to itself and its allow-listed packages: %s', async (code) => {
+    expect(await refusals('src-shared/x.ts', code)).toHaveLength(1);
   });
 
-  it('stops the server and the preload from importing main', async () => {
-    expect(await restrictedImports('src-server/x.ts', "import { x } from '../src-main/index';\nexport { x };\n")).toHaveLength(1);
-    expect(await restrictedImports('src-preload/x.ts', "import { buildApp } from '@server/app';\nexport { buildApp };\n")).toHaveLength(1);
+  it('refuses an import whose module name the rules cannot read', async () => {
+    expect(await refusals('src-shared/x.ts', "const name = 'os';\nexport const os = await import(name);\n")).toHaveLength(1);
+    expect(await refusals('src-renderer/src/x.ts', "const name = 'fs';\nexport const fs = await import(`node:${name}`);\n")).toHaveLength(1);
+  });
+
+  it('stops the server and the preload from importing main, and the preload from importing the server', async () => {
+    expect(await refusals('src-server/x.ts', "import { x } from '../src-main/index';\nexport { x };\n")).toHaveLength(1);
+    expect(await refusals('src-preload/x.ts', "import { buildApp } from '@server/app';\nexport { buildApp };\n")).toHaveLength(1);
   });
 
   it('allows the imports the architecture allows', async () => {
-    expect(await restrictedImports('src-renderer/src/x.ts', "import { plans } from '@shared/plans/plans';\nexport { plans };\n")).toEqual([]);
-    expect(await restrictedImports('src-main/x.ts', "import { buildApp } from '@server/app';\nexport { buildApp };\n")).toEqual([]);
+    expect(
+      await refusals(
+        'src-renderer/src/x.ts',
+        "import { plans } from '@shared/plans/plans';\nimport { z } from 'zod';\nimport { Button } from '@mantine/core';\nexport const prism = await import('prism-react-renderer');\nexport { plans, z, Button };\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await refusals(
+        'src-shared/x.ts',
+        "import { z } from 'zod';\nimport { parse } from 'acorn';\nimport { simple } from 'acorn-walk';\nimport MagicString from 'magic-string';\nimport { plans } from './plans/plans';\nexport const errors = await import('./errors');\nexport { z, parse, simple, MagicString, plans };\n",
+      ),
+    ).toEqual([]);
+    expect(await refusals('src-shared/x.test.ts', "import { it } from 'vitest';\nexport { it };\n")).toEqual([]);
+    expect(await refusals('src-main/x.ts', "import { buildApp } from '@server/app';\nimport os from 'node:os';\nexport { buildApp, os };\n")).toEqual([]);
+    expect(await refusals('src-server/x.ts', "import { Kysely } from 'kysely';\nexport const crypto = await import('node:crypto');\nexport { Kysely };\n")).toEqual([]);
   });
 });
