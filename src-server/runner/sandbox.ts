@@ -225,7 +225,9 @@ function limitMessage(spec: StageSpec, stderr: string, signal: string | null, ou
   if (/File size limit exceeded|File too large/i.test(stderr)) {
     return `File size limit reached: a file may not grow beyond ${Math.round(spec.limits.fileBytes / 1024 / 1024)} MB.`;
   }
-  if (/No space left on device|ENOSPC|Disk quota exceeded/i.test(stderr)) return diskMessage(spec, false);
+  // The kernel refuses a user namespace with ENOSPC too (none may be made inside the sandbox).
+  const writeErrors = stderr.split('\n').filter((line) => !/unshare/i.test(line));
+  if (writeErrors.some((line) => /No space left on device|ENOSPC|Disk quota exceeded/i.test(line))) return diskMessage(spec, false);
   return null;
 }
 
