@@ -9,7 +9,7 @@ import type { Executor, InitMessage, InteractiveSession, SessionEvents } from '.
 import { prepareFiles, writeFiles, type PreparedFile } from './files';
 import { languageTable, type CommandContext } from './languages';
 import { addressSpaceFor, interactiveWallMs, narrowed, sandboxMemoryBytes, type RunnerLimits, type StageLimits } from './limits';
-import { openRunCgroups, type SlotCgroup } from './memory-cgroup';
+import { openRunCgroups, type RunCgroups, type SlotCgroup } from './memory-cgroup';
 import { findSandboxTools, probeLanguages, SandboxUnavailableError, systemToolDirs, type InstalledLanguage } from './probe';
 import { createRunQueue, type RunQueue, type Slot } from './queue';
 import { reapSlotUser, threadsOf } from './reap';
@@ -97,18 +97,21 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
   // mapping or a tmpfs file counts like any other memory. RLIMIT_AS refuses a large mapping at
   // once (a clearer end than the OOM killer's), and stands in for the cgroup where there is none;
   // runtimes that reserve address space get it only where it is all there is.
-  const cgroups = tools?.bwrap && options.memoryCgroups !== false ? openRunCgroups(memoryTotal) : undefined;
+  // Made at the first run, so an app that never runs code (most tests) leaves the host alone.
+  let cgroups: RunCgroups | null | undefined;
+  const runCgroups = () => (cgroups ??= (tools?.bwrap && options.memoryCgroups !== false ? openRunCgroups(memoryTotal) : undefined) ?? null);
   const slotCgroups = new Map<string, SlotCgroup>();
   const slotCgroup = (name: string): SlotCgroup | undefined => {
-    if (!cgroups) return undefined;
+    const parent = runCgroups();
+    if (!parent) return undefined;
     const known = slotCgroups.get(name);
     if (known) return known;
-    const made = cgroups.slot(name);
+    const made = parent.slot(name);
     slotCgroups.set(name, made);
     return made;
   };
   const withAddressSpace = (limits: StageLimits, reserves: boolean): StageLimits =>
-    cgroups && reserves ? limits : { ...limits, addressSpaceBytes: addressSpaceFor(limits.memoryBytes, reserves) };
+    runCgroups() && reserves ? limits : { ...limits, addressSpaceBytes: addressSpaceFor(limits.memoryBytes, reserves) };
   const workRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-runs-'));
   fs.chmodSync(workRoot, 0o711);
   const table = languageTable();
