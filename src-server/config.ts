@@ -75,6 +75,7 @@ const configSchema = z.object({
   RUNNER_MEMORY_MB: z.coerce.number().int().min(32).max(8192).default(defaultRunnerLimits.run.memoryBytes / 1024 / 1024),
   RUNNER_DISK_MB: z.coerce.number().int().min(8).max(4096).default(defaultRunnerLimits.workBytes / 1024 / 1024),
   RUNNER_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  RUNNER_MEMORY_TOTAL_MB: z.coerce.number().int().min(64).max(1_048_576).optional(),
 });
 
 export interface OAuthClientConfig {
@@ -133,6 +134,8 @@ export interface AppConfig {
     limits: RunnerLimits;
     /** Programs run at once; one per core when unset. */
     concurrency: number | undefined;
+    /** Memory all runs together may hold; half the machine's when unset. */
+    memoryTotalBytes: number | undefined;
   };
 }
 
@@ -210,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
         workBytes: e.RUNNER_DISK_MB * 1024 * 1024,
       },
       concurrency: e.RUNNER_CONCURRENCY,
+      memoryTotalBytes: e.RUNNER_MEMORY_TOTAL_MB === undefined ? undefined : e.RUNNER_MEMORY_TOTAL_MB * 1024 * 1024,
     },
     auth: {
       secret: e.AUTH_SECRET,

@@ -33,6 +33,11 @@ export interface LanguageSpec {
   mounts?: ReadOnlyMount[];
   /** Renames an entry file so the toolchain accepts it (Java wants the public class's name). */
   entryName?: (name: string, content: string) => string;
+  /**
+   * The runtime or compiler reserves far more address space than it uses (the JVM, Go, V8,
+   * rustc's LLVM), so an address-space limit near the memory limit would stop it from starting.
+   */
+  reservesAddressSpace?: boolean;
 }
 
 const MB = 1024 * 1024;
@@ -99,6 +104,7 @@ function typescriptSpec(): LanguageSpec[] {
       ],
       run: ({ files, args }) => ['/usr/bin/node', `.out/${(files[0] ?? 'main.ts').replace(/\.ts$/, '.js')}`, ...args],
       mounts,
+      reservesAddressSpace: true,
     },
   ];
 }
@@ -126,6 +132,7 @@ export function languageTable(): LanguageSpec[] {
       versionPattern: /(\d+\.\d+\.\d+)/,
       defaultFile: 'main.js',
       run: ({ files, args }) => ['/usr/bin/node', files[0] ?? 'main.js', ...args],
+      reservesAddressSpace: true,
     },
     ...typescriptSpec(),
     {
@@ -169,6 +176,7 @@ export function languageTable(): LanguageSpec[] {
       },
       compile: ({ files, memoryBytes }) => ['/usr/bin/javac', ...jvmFlags(memoryBytes, '-J'), '-encoding', 'UTF-8', '-d', '.', ...withExtension(files, '.java')],
       run: ({ files, args, memoryBytes }) => ['/usr/bin/java', ...jvmFlags(memoryBytes), '-cp', '.', (files[0] ?? 'Main.java').replace(/\.java$/, ''), ...args],
+      reservesAddressSpace: true,
     },
     {
       language: 'go',
@@ -181,6 +189,7 @@ export function languageTable(): LanguageSpec[] {
       run: ({ args }) => ['./a.out', ...args],
       // Module mode needs a go.mod and the network; a playground program is one package of files.
       env: { GO111MODULE: 'off', GOCACHE: '/tmp/go-cache', GOPATH: '/tmp/go', CGO_ENABLED: '0', GOFLAGS: '-buildvcs=false' },
+      reservesAddressSpace: true,
     },
     {
       language: 'rust',
@@ -191,6 +200,7 @@ export function languageTable(): LanguageSpec[] {
       defaultFile: 'main.rs',
       compile: ({ files }) => ['/usr/bin/rustc', '--edition', '2021', '-O', '-o', 'a.out', files[0] ?? 'main.rs'],
       run: ({ args }) => ['./a.out', ...args],
+      reservesAddressSpace: true,
     },
     {
       language: 'ruby',

@@ -6,6 +6,12 @@ export interface StageLimits {
   cpuMs?: number;
   /** Writable memory (RLIMIT_DATA), so runtimes that reserve address space (the JVM, Go) still start. */
   memoryBytes: number;
+  /**
+   * Address space (RLIMIT_AS): RLIMIT_DATA does not count shared mappings, so this is what refuses
+   * a large shared `mmap` at once. Unset only where a memory cgroup bounds a runtime that reserves
+   * address space.
+   */
+  addressSpaceBytes?: number;
   /** Processes and threads together (RLIMIT_NPROC for the sandbox's own user id). */
   processes: number;
   /**
@@ -38,6 +44,28 @@ export const defaultRunnerLimits: RunnerLimits = {
   workBytes: 64 * MB,
 };
 
+/** The sandbox's own `/tmp` and `/dev/shm`: size-limited tmpfs, whose pages are memory. */
+export const tmpBytes = 64 * MB;
+export const shmBytes = 16 * MB;
+
+/**
+ * Everything one sandbox may hold in memory: the program's memory and its three tmpfs folders
+ * (`/box` when it is a mount of its own, `/tmp`, `/dev/shm`). A run's memory cgroup is bounded by
+ * it, and the run slots are as many as fit the runs' total.
+ */
+export function sandboxMemoryBytes(limits: StageLimits, workBytes: number): number {
+  return limits.memoryBytes + workBytes + tmpBytes + shmBytes;
+}
+
+/**
+ * A program's address space (RLIMIT_AS): its memory and room for code, libraries and thread
+ * stacks; or, where no memory cgroup bounds the sandbox, a fixed 1.5 GB for runtimes that reserve
+ * address space far beyond what they use (the JVM's class space, Go's heap arenas, V8).
+ */
+export function addressSpaceFor(memoryBytes: number, reservesAddressSpace: boolean): number {
+  return reservesAddressSpace ? Math.max(1536 * MB, memoryBytes * 2) : memoryBytes + 256 * MB;
+}
+
 /**
  * Without a size-limited mount (the desktop app, not root) a watchdog measures the working folder
  * this often and stops the stage past the bound; it counts at most `watchedEntries` files, so one
@@ -47,7 +75,8 @@ export const diskWatchMs = 150;
 export const watchedEntries = 4096;
 
 /**
- * RLIMIT_CPU in seconds. Derived from the wall clock it gets a second more, so the wall clock (and
+ * RLIMIT_CPU in seconds (the soft limit: SIGXCPU, which says why; the hard limit a second later is
+ * SIGKILL for a program that ignores it). Derived from the wall clock it gets a second more, so the wall clock (and
  * its message) always comes first for a program that only computes.
  */
 export function cpuSeconds(limits: StageLimits): number {

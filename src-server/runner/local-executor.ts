@@ -8,7 +8,8 @@ import { AppError, badRequest } from '../errors';
 import type { Executor, InitMessage, InteractiveSession, SessionEvents } from './executor';
 import { prepareFiles, writeFiles, type PreparedFile } from './files';
 import { languageTable, type CommandContext } from './languages';
-import { interactiveWallMs, narrowed, type RunnerLimits, type StageLimits } from './limits';
+import { addressSpaceFor, interactiveWallMs, narrowed, sandboxMemoryBytes, type RunnerLimits, type StageLimits } from './limits';
+import { openRunCgroups, type RunCgroups, type SlotCgroup } from './memory-cgroup';
 import { findSandboxTools, probeLanguages, SandboxUnavailableError, systemToolDirs, type InstalledLanguage } from './probe';
 import { createRunQueue, type RunQueue, type Slot } from './queue';
 import { reapSlotUser, threadsOf } from './reap';
@@ -29,6 +30,13 @@ export interface LocalExecutorOptions {
    * the server is root). Without it a watchdog measures the folder while a stage runs.
    */
   mountSlots?: boolean;
+  /**
+   * What all runs together may hold in memory; half the machine's memory when unset. There are
+   * only as many run slots as fit it at a sandbox's full bound each.
+   */
+  memoryTotalBytes?: number;
+  /** Bound each sandbox with a memory cgroup where the host allows it (tests turn it off to try the fallback). */
+  memoryCgroups?: boolean;
 }
 
 interface SlotRoot {
@@ -76,12 +84,35 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
     if (!(error instanceof SandboxUnavailableError)) throw error;
     unavailable = error.message;
   }
-  const concurrency = options.concurrency ?? os.availableParallelism();
+  // Slots are as many as fit the memory meant for runs, each at its sandbox's full bound, so the
+  // server keeps the rest however hard every run pushes (at least one of each kind, though).
+  const perSandbox = Math.max(sandboxMemoryBytes(options.limits.run, options.limits.workBytes), sandboxMemoryBytes(options.limits.compile, options.limits.workBytes));
+  const memoryTotal = options.memoryTotalBytes ?? Math.floor(os.totalmem() / 2);
+  const concurrency = Math.max(1, Math.min(options.concurrency ?? os.availableParallelism(), Math.floor(memoryTotal / perSandbox)));
   // A class of 32 pressing Run together waits a moment rather than being turned away.
   const queue = createRunQueue(concurrency, options.maxWaiting ?? Math.max(32, concurrency * 16));
   // Interactive sessions mostly wait for typing and are held to their CPU time, so they have their
   // own slots rather than blocking batch runs for minutes; when all are taken a new one is refused.
-  const sessions = createRunQueue(concurrency * 4, 0);
+  const sessions = createRunQueue(Math.max(1, Math.min(concurrency * 4, Math.floor((memoryTotal - concurrency * perSandbox) / perSandbox))), 0);
+  // Where the host lets us, each slot is a memory cgroup under one bounded by the total: a shared
+  // mapping or a tmpfs file counts like any other memory. RLIMIT_AS refuses a large mapping at
+  // once (a clearer end than the OOM killer's), and stands in for the cgroup where there is none;
+  // runtimes that reserve address space get it only where it is all there is.
+  // Made at the first run, so an app that never runs code (most tests) leaves the host alone.
+  let cgroups: RunCgroups | null | undefined;
+  const runCgroups = () => (cgroups ??= (tools?.bwrap && options.memoryCgroups !== false ? openRunCgroups(memoryTotal) : undefined) ?? null);
+  const slotCgroups = new Map<string, SlotCgroup>();
+  const slotCgroup = (name: string): SlotCgroup | undefined => {
+    const parent = runCgroups();
+    if (!parent) return undefined;
+    const known = slotCgroups.get(name);
+    if (known) return known;
+    const made = parent.slot(name);
+    slotCgroups.set(name, made);
+    return made;
+  };
+  const withAddressSpace = (limits: StageLimits, reserves: boolean): StageLimits =>
+    runCgroups() && reserves ? limits : { ...limits, addressSpaceBytes: addressSpaceFor(limits.memoryBytes, reserves) };
   const workRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-runs-'));
   fs.chmodSync(workRoot, 0o711);
   const table = languageTable();
@@ -128,12 +159,15 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
   // One sandbox kept ready per batch slot, started when the slot's previous run has been cleared away.
   const warm = new Map<number, WarmSandbox>();
   let closed = false;
-  const startWarm = (sandbox: SandboxTools, uid: number | undefined, root: SlotRoot): WarmSandbox | undefined => {
+  const startWarm = (sandbox: SandboxTools, uid: number | undefined, root: SlotRoot, cgroup: SlotCgroup | undefined): WarmSandbox | undefined => {
     if (!sandbox.bwrap || closed) return undefined;
     const workDir = freshDir(root, uid);
+    // The most any language may be given; the stage narrows it when it starts.
+    const limits = withAddressSpace(sharedUser(sandbox, options.limits.run), true);
+    cgroup?.limit(sandboxMemoryBytes(limits, options.limits.workBytes));
     return startWarmSandbox(
       { ...sandbox, bwrap: sandbox.bwrap },
-      { workDir, uid: uid ?? 0, limits: sharedUser(sandbox, options.limits.run), env: baseEnv(sandboxRoot), mounts: table.flatMap((spec) => spec.mounts ?? []) },
+      { workDir, uid: uid ?? 0, limits, env: baseEnv(sandboxRoot), mounts: table.flatMap((spec) => spec.mounts ?? []), cgroup },
     );
   };
 
@@ -195,9 +229,11 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
     let ready: WarmSandbox | undefined;
     let dir: string;
     let root: SlotRoot;
+    let cgroup: SlotCgroup | undefined;
     try {
       root = slotRoot(`slot-${uidBase + slot.index}`);
-      ready = prewarm ? (warm.get(slot.index) ?? startWarm(sandbox, uid, root)) : undefined;
+      cgroup = slotCgroup(`slot-${uidBase + slot.index}`);
+      ready = prewarm ? (warm.get(slot.index) ?? startWarm(sandbox, uid, root, cgroup)) : undefined;
       warm.delete(slot.index);
       dir = ready?.workDir ?? freshDir(root, uid);
     } catch (error) {
@@ -211,7 +247,8 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
         const ctx = (limits: StageLimits): CommandContext => ({ files: job.files.map((f) => f.name), args: job.args, memoryBytes: limits.memoryBytes });
         const env = { ...baseEnv(sandbox.bwrap ? sandboxRoot : dir), ...spec.env };
         return await work((which, stdin, onData) => {
-          const limits = sharedUser(sandbox, which === 'compile' ? job.compile : job.run);
+          const limits = withAddressSpace(sharedUser(sandbox, which === 'compile' ? job.compile : job.run), spec.reservesAddressSpace ?? false);
+          cgroup?.limit(sandboxMemoryBytes(limits, options.limits.workBytes));
           const command = which === 'compile' && spec.compile ? spec.compile(ctx(limits)) : spec.run(ctx(limits));
           const stageSpec = {
             argv: command,
@@ -224,21 +261,22 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
             stdin: spec.sourceAsStdin && which === 'run' ? (job.files[0]?.bytes.toString('utf8') ?? '') : stdin,
             onData,
             stage: which,
+            cgroup,
           };
           return (which === 'run' ? ready?.launch(stageSpec) : undefined) ?? runStage(sandbox, stageSpec);
         });
     } finally {
       // The learner has the answer first (the reply is written before the next turn of the event
       // loop); the slot waits until its leftovers are cleared away.
-      setImmediate(() => void clearSlot(slot, uid, ready, dir, prewarm ? { sandbox, root } : undefined).then(release, release));
+      setImmediate(() => void clearSlot(slot, uid, ready, dir, prewarm ? { sandbox, root, cgroup } : undefined).then(release, release));
     }
   }
 
-  async function clearSlot(slot: Slot, uid: number | undefined, ready: WarmSandbox | undefined, dir: string, rewarm: { sandbox: SandboxTools; root: SlotRoot } | undefined): Promise<void> {
+  async function clearSlot(slot: Slot, uid: number | undefined, ready: WarmSandbox | undefined, dir: string, rewarm: { sandbox: SandboxTools; root: SlotRoot; cgroup: SlotCgroup | undefined } | undefined): Promise<void> {
     ready?.discard();
     if (uid !== undefined) await reapSlotUser(uid);
     fs.rmSync(dir, { recursive: true, force: true });
-    const next = rewarm ? startWarm(rewarm.sandbox, uid, rewarm.root) : undefined;
+    const next = rewarm ? startWarm(rewarm.sandbox, uid, rewarm.root, rewarm.cgroup) : undefined;
     if (next) warm.set(slot.index, next);
   }
 
@@ -318,6 +356,7 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
         if (root.mounted && umountTool) execFileSync(umountTool, ['--lazy', root.dir], { stdio: 'ignore' });
       }
       slotRoots.clear();
+      await cgroups?.close();
       fs.rmSync(workRoot, { recursive: true, force: true });
       if (tools) fs.rmSync(tools.etcDir, { recursive: true, force: true });
     },

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +29,21 @@ const onPath = (name: string, dirs: string[]): string | undefined => {
 export class SandboxUnavailableError extends Error {}
 
 /**
+ * Whether this bubblewrap can forbid user namespaces inside its sandbox (0.8 and later, and only
+ * where it may make the user namespace itself), tried as the user the sandboxes will run as.
+ */
+function canDisableUserns(bwrap: string, setpriv: string | undefined): boolean {
+  const user = setpriv ? [setpriv, '--reuid=65534', '--regid=65534', '--clear-groups', '--no-new-privs', '--'] : [];
+  const [command, ...args] = [...user, bwrap, '--unshare-user', '--disable-userns', '--ro-bind', '/', '/', '--', '/bin/true'];
+  try {
+    execFileSync(command ?? bwrap, args, { stdio: 'ignore', timeout: 10_000, env: {} });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Finds bubblewrap, prlimit and (as root) setpriv, and writes the sandbox's own passwd and group
  * files. Without bubblewrap only the desktop's standalone mode may go on.
  */
@@ -36,6 +51,8 @@ export function findSandboxTools(allowUnsandboxed: boolean, dirs = systemToolDir
   const bwrap = onPath('bwrap', dirs);
   const prlimit = onPath('prlimit', dirs);
   if (!prlimit) throw new SandboxUnavailableError('prlimit (util-linux) is not installed, so programs cannot be given resource limits.');
+  const timeout = onPath('timeout', dirs);
+  if (bwrap && !timeout) throw new SandboxUnavailableError('timeout (coreutils) is not installed, so a sandbox has no first process to run programs under.');
   if (!bwrap && !allowUnsandboxed) {
     throw new SandboxUnavailableError(
       'bubblewrap is not installed, and a server that runs other people\'s code must sandbox it. Install it with "apt-get install bubblewrap".',
@@ -46,7 +63,8 @@ export function findSandboxTools(allowUnsandboxed: boolean, dirs = systemToolDir
   fs.writeFileSync(path.join(etcDir, 'passwd'), 'learner:x:1000:1000:learner:/box:/bin/sh\nnobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin\n', { mode: 0o644 });
   fs.writeFileSync(path.join(etcDir, 'group'), 'learner:x:1000:\nnogroup:x:65534:\n', { mode: 0o644 });
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
-  return { bwrap, prlimit, setpriv: root ? onPath('setpriv', dirs) : undefined, etcDir };
+  const setpriv = root ? onPath('setpriv', dirs) : undefined;
+  return { bwrap, prlimit, setpriv, etcDir, timeout, disableUserns: bwrap !== undefined && canDisableUserns(bwrap, setpriv) };
 }
 
 function versionOf(spec: LanguageSpec): Promise<string | undefined> {

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ReadOnlyMount } from './languages';
 import { diskUsage } from './disk-usage';
-import { cpuSeconds, diskWatchMs, watchedEntries, type StageLimits } from './limits';
+import { cpuSeconds, diskWatchMs, shmBytes, tmpBytes, watchedEntries, type StageLimits } from './limits';
+import type { SlotCgroup } from './memory-cgroup';
 
 /** How programs are contained on this machine, found once at start (see probe-sandbox.ts). */
 export interface SandboxTools {
@@ -15,6 +16,10 @@ export interface SandboxTools {
   setpriv: string | undefined;
   /** A folder holding the sandbox's own passwd and group files. */
   etcDir: string;
+  /** This bubblewrap can forbid new user namespaces inside the sandbox (`--disable-userns`, 0.8+). */
+  disableUserns: boolean;
+  /** coreutils' `timeout`, the sandbox's PID 1 (see `sandboxInit`); always found when bubblewrap is. */
+  timeout: string | undefined;
 }
 
 export type Stream = 'stdout' | 'stderr';
@@ -38,6 +43,8 @@ export interface StageSpec {
   onData?: (stream: Stream, text: string) => void;
   /** What the learner-facing messages call this stage. */
   stage: 'compile' | 'run';
+  /** The slot's memory cgroup, when the host has one for us: the sandbox joins it before it starts. */
+  cgroup?: SlotCgroup;
 }
 
 export interface StageOutcome {
@@ -97,11 +104,13 @@ export function bwrapArgs(tools: SandboxTools & { bwrap: string }, spec: Pick<St
   const args = [
     tools.bwrap,
     '--unshare-all',
+    // A program inside may not make user namespaces of its own (in one it would be uid 0 and could
+    // mount and unshare at will); bubblewrap needs the user namespace asked for by name for that.
+    ...(tools.disableUserns ? ['--unshare-user', '--disable-userns'] : []),
     '--die-with-parent',
     '--new-session',
-    // The program itself is PID 1 of its namespace, so bubblewrap waits for it directly: with
-    // bubblewrap's own init in between, that init was left a zombie for the host's init to collect,
-    // and zombies count against the slot user's process limit.
+    // bubblewrap waits for PID 1 directly: with its own init in between, that init was left a
+    // zombie for the host's init to collect, and zombies count against the slot user's process limit.
     '--as-pid-1',
     '--hostname',
     'kodeshala',
@@ -118,13 +127,13 @@ export function bwrapArgs(tools: SandboxTools & { bwrap: string }, spec: Pick<St
     '/dev',
     // bubblewrap's /dev is an unsized tmpfs: read-only, with a small /dev/shm, it cannot fill memory.
     '--size',
-    String(16 * 1024 * 1024),
+    String(shmBytes),
     '--tmpfs',
     '/dev/shm',
     '--remount-ro',
     '/dev',
     '--size',
-    String(64 * 1024 * 1024),
+    String(tmpBytes),
     '--tmpfs',
     '/tmp',
     '--bind',
@@ -145,28 +154,46 @@ export function bwrapArgs(tools: SandboxTools & { bwrap: string }, spec: Pick<St
   return [...args, '--'];
 }
 
+/** RLIMIT_CPU as prlimit takes it: SIGXCPU at the limit, SIGKILL a second later if that is ignored. */
+export const cpuLimit = (limits: StageLimits) => `${cpuSeconds(limits)}:${cpuSeconds(limits) + 1}`;
+
 export function limitArgs(tools: SandboxTools, limits: StageLimits): string[] {
   return [
     tools.prlimit,
     `--data=${limits.memoryBytes}`,
+    ...(limits.addressSpaceBytes === undefined ? [] : [`--as=${limits.addressSpaceBytes}`]),
     `--nproc=${limits.processCeiling ?? limits.processes}`,
     `--fsize=${limits.fileBytes}`,
     // CPU time backs up the wall clock: a program cannot outlast it even if the timer were late.
-    `--cpu=${cpuSeconds(limits)}`,
+    `--cpu=${cpuLimit(limits)}`,
     '--nofile=256',
     '--core=0',
     '--',
   ];
 }
 
+/**
+ * PID 1 of the sandbox, which runs the program as its child. The kernel shields a namespace's
+ * PID 1 from every signal it has no handler for, from inside the namespace: as PID 1 a program's
+ * own `kill -9` did nothing and it went on to exit 0, and SIGXCPU never reached it. `timeout`
+ * with no duration only waits: it passes termination signals on and exits with 128 + n when its
+ * child dies of signal n, printing nothing (a shell would add "Killed" to the program's output).
+ */
+export const sandboxInit = (tools: SandboxTools): string[] => (tools.timeout ? [tools.timeout, '0'] : []);
+
+/** Moves the stage into the slot's memory cgroup before anything of it starts (root only). */
+export function cgroupArgs(cgroup: SlotCgroup | undefined): string[] {
+  return cgroup ? ['/bin/sh', '-c', 'echo 0 > "$0" && exec "$@"', cgroup.procsFile] : [];
+}
+
 export function userArgs(tools: SandboxTools, uid: number): string[] {
   return tools.setpriv ? [tools.setpriv, `--reuid=${uid}`, `--regid=${uid}`, '--clear-groups', '--no-new-privs', '--'] : [];
 }
 
-/** The full command line: setpriv (when root) → prlimit → bubblewrap → the program. */
+/** The full command line: the cgroup (when there is one) → setpriv (when root) → prlimit → bubblewrap → init → the program. */
 export function commandLine(tools: SandboxTools, spec: StageSpec): string[] {
-  const user = userArgs(tools, spec.uid);
-  if (tools.bwrap) return [...user, ...limitArgs(tools, spec.limits), ...bwrapArgs({ ...tools, bwrap: tools.bwrap }, spec), ...spec.argv];
+  const user = [...cgroupArgs(spec.cgroup), ...userArgs(tools, spec.uid)];
+  if (tools.bwrap) return [...user, ...limitArgs(tools, spec.limits), ...bwrapArgs({ ...tools, bwrap: tools.bwrap }, spec), ...sandboxInit(tools), ...spec.argv];
   // Standalone without bubblewrap: the same limits, run in the work folder with host paths.
   const hostArgv = spec.argv.map((arg) => {
     const mount = spec.mounts.find((m) => arg === m.sandbox || arg.startsWith(`${m.sandbox}/`));
@@ -180,13 +207,17 @@ const signalNames = new Map(Object.entries(os.constants.signals).map(([name, num
 const diskMessage = (spec: StageSpec, stopped: boolean) =>
   `Disk limit reached: the program tried to write more than ${Math.round(spec.disk.bytes / 1024 / 1024)} MB of files${stopped ? ' and was stopped' : ''}.`;
 
-function limitMessage(spec: StageSpec, stderr: string, signal: string | null): string | null {
-  const { memoryBytes, processes } = spec.limits;
+const memoryMessage = (spec: StageSpec, killed: boolean) =>
+  `Memory limit reached: ${spec.stage === 'compile' ? 'compiling' : 'the program'} tried to use more than ${Math.round(spec.limits.memoryBytes / 1024 / 1024)} MB${killed ? ' and was stopped' : ''}.`;
+
+function limitMessage(spec: StageSpec, stderr: string, signal: string | null, outOfMemory: boolean): string | null {
+  const { processes } = spec.limits;
+  if (outOfMemory) return memoryMessage(spec, true);
   if (signal === 'SIGXCPU') {
-    return `Time limit reached: the program used more than ${cpuSeconds(spec.limits)} s of processor time and was stopped.`;
+    return `Time limit reached: ${spec.stage === 'compile' ? 'compiling' : 'the program'} used more than ${cpuSeconds(spec.limits)} s of processor time and was stopped.`;
   }
   if (/MemoryError|bad_alloc|out of memory|Cannot allocate memory|heap out of memory|OutOfMemoryError|failed to allocate/i.test(stderr)) {
-    return `Memory limit reached: the program tried to use more than ${Math.round(memoryBytes / 1024 / 1024)} MB.`;
+    return memoryMessage(spec, false);
   }
   if (/Resource temporarily unavailable|fork: retry|BlockingIOError|EAGAIN|unable to create native thread/i.test(stderr)) {
     return `Process limit reached: the program tried to run more than ${processes} processes or threads at once.`;
@@ -194,7 +225,9 @@ function limitMessage(spec: StageSpec, stderr: string, signal: string | null): s
   if (/File size limit exceeded|File too large/i.test(stderr)) {
     return `File size limit reached: a file may not grow beyond ${Math.round(spec.limits.fileBytes / 1024 / 1024)} MB.`;
   }
-  if (/No space left on device|ENOSPC|Disk quota exceeded/i.test(stderr)) return diskMessage(spec, false);
+  // The kernel refuses a user namespace with ENOSPC too (none may be made inside the sandbox).
+  const writeErrors = stderr.split('\n').filter((line) => !/unshare/i.test(line));
+  if (writeErrors.some((line) => /No space left on device|ENOSPC|Disk quota exceeded/i.test(line))) return diskMessage(spec, false);
   return null;
 }
 
@@ -206,20 +239,21 @@ function limitMessage(spec: StageSpec, stderr: string, signal: string | null): s
 export function runStage(tools: SandboxTools, spec: StageSpec): RunningStage {
   const [command, ...args] = commandLine(tools, spec);
   if (!command) throw new Error('empty command line');
+  const oomKills = spec.cgroup?.oomKills() ?? 0;
   const child = spawn(command, args, {
     cwd: spec.workDir,
     env: tools.bwrap ? {} : spec.env,
     detached: true,
     stdio: ['pipe', 'pipe', 'pipe'],
   });
-  return superviseStage(child, spec);
+  return superviseStage(child, spec, oomKills);
 }
 
 /**
  * Watches a started sandbox: collects its output up to the cap, enforces the wall clock from now
  * and reports how it ended. The child must lead its own process group (spawned detached).
  */
-export function superviseStage(child: ChildProcess, spec: StageSpec): RunningStage {
+export function superviseStage(child: ChildProcess, spec: StageSpec, oomKillsBefore = spec.cgroup?.oomKills() ?? 0): RunningStage {
   const { stdin: input, stdout: out, stderr: err } = child;
   if (!input || !out || !err) throw new Error('the sandbox needs piped stdio');
   const { timeoutMs, outputBytes } = spec.limits;
@@ -312,7 +346,10 @@ export function superviseStage(child: ChildProcess, spec: StageSpec): RunningSta
         signal = stoppedWith;
         code = null;
       }
-      resolve({ stdout, stderr, output, code, signal, message: message ?? limitMessage(spec, stderr, signal) });
+      // The OOM killer takes the largest process of a cgroup past its bound: the program, unseen
+      // but for this count.
+      const outOfMemory = spec.cgroup !== undefined && spec.cgroup.oomKills() > oomKillsBefore;
+      resolve({ stdout, stderr, output, code, signal, message: message ?? limitMessage(spec, stderr, signal, outOfMemory) });
     });
   });
 

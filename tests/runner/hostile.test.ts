@@ -64,6 +64,28 @@ describe.concurrent('hostile programs are stopped with a clear message', () => {
     expect(reply.run.code).toBe(3);
   });
 
+  it('stops a 2 GB shared mapping, which the heap limit does not count, at the memory limit', async () => {
+    const reply = await hostile('python', ['import mmap', 'm = mmap.mmap(-1, 2 * 1024 ** 3)', 'for i in range(0, len(m), 4096):', '    m[i] = 1', 'print("touched")'].join('\n'));
+    expect(reply.run.stdout).not.toContain('touched');
+    expect(reply.run.message).toMatch(/^Memory limit reached: the program tried to use more than 256 MB( and was stopped)?\.$/);
+    // Killed by the kernel (a memory cgroup) or refused at the mapping (an address-space limit).
+    expect(reply.run.signal === 'SIGKILL' || (reply.run.code ?? 0) > 0, JSON.stringify(reply.run)).toBe(true);
+    expect((await r.t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('reports a program that kills itself with SIGKILL as killed by that signal', async () => {
+    const reply = await hostile('python', 'import os, signal\nprint("before", flush=True)\nos.kill(os.getpid(), signal.SIGKILL)\nprint("after")');
+    expect(reply.run).toMatchObject({ stdout: 'before\n', stderr: '', code: null, signal: 'SIGKILL', message: null });
+  });
+
+  it('cannot make a user namespace of its own (where it would be uid 0)', async () => {
+    const reply = await hostile('bash', 'unshare -r id\necho "unshare: $?"');
+    expect(reply.run.stdout).not.toContain('uid=0');
+    expect(reply.run.stdout).toMatch(/^unshare: [1-9]/m);
+    // Refused with ENOSPC, which is not the disk filling up.
+    expect(reply.run.message).toBeNull();
+  });
+
   it('cuts 100 MB of output at 64 KB and stops the program', async () => {
     const reply = await hostile('python', 'import sys\nchunk = "x" * 65536\nfor _ in range(1600):\n    sys.stdout.write(chunk)');
     expect(reply.run.stdout.length).toBe(64 * 1024);

@@ -79,6 +79,15 @@ describe.concurrent('an interactive run over the WebSocket', () => {
     expect(client.messages.some((m) => m.type === 'data' && m.stream === 'stderr' && m.data.includes('No space left on device'))).toBe(true);
   });
 
+  it('does not let a session waiting for input hold a 2 GB shared mapping', async () => {
+    const client = await openConnect(baseUrl);
+    const source = ['import mmap', 'm = mmap.mmap(-1, 2 * 1024 ** 3)', 'for i in range(0, len(m), 4096):', '    m[i] = 1', 'print("holding", flush=True)', 'input()'].join('\n');
+    client.send({ type: 'init', token: await r.newToken(), language: 'python', files: [{ content: source }] });
+    const exit = await client.waitFor((m) => m.type === 'exit');
+    expect(exit.type === 'exit' && exit.message).toMatch(/^Memory limit reached: the program tried to use more than 256 MB/);
+    expect(client.stdout()).not.toContain('holding');
+  });
+
   it('refuses a session without a valid token in words', async () => {
     const client = await openConnect(baseUrl);
     client.send({ type: 'init', token: 'not-a-token', language: 'python', files: [{ content: 'print(1)' }] });
@@ -94,5 +103,18 @@ describe.concurrent('an interactive run over the WebSocket', () => {
     unknown.send({ type: 'init', token: await r.newToken(), language: 'cobol', files: [{ content: 'x' }] });
     const error = await unknown.waitFor((m) => m.type === 'error');
     expect(error.type === 'error' && error.message).toMatch(/^The language "cobol" is not available on this server\./);
+  });
+});
+
+// Alone, not among the concurrent cases: it keeps a core busy for its 3 s of processor time.
+it('stops a program at its processor time and says so, though the wall clock would wait for typing', { timeout: 60_000 }, async () => {
+  const client = await openConnect(baseUrl);
+  client.send({ type: 'init', token: await r.newToken(), language: 'python', files: [{ content: 'while True:\n    pass' }] });
+  expect(await client.waitFor((m) => m.type === 'exit')).toEqual({
+    type: 'exit',
+    stage: 'run',
+    code: null,
+    signal: 'SIGXCPU',
+    message: 'Time limit reached: the program used more than 3 s of processor time and was stopped.',
   });
 });
