@@ -13,6 +13,7 @@ import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { healthPlugin } from './health/plugin';
 import { registerAccessCheck } from './http/access';
+import { registerCheckedText } from './http/checked-text';
 import { registerErrorHandler } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   const signer = createAccessTokenSigner(config.auth.secret);
   registerErrorHandler(app, config.bodyLimitBytes);
   registerAccessCheck(app, signer);
+  registerCheckedText(app);
   registerSecurityHeaders(app, { razorpayCheckout: config.payments.razorpay !== undefined });
   const indexHtml = await registerRenderer(app, config.rendererDir);
   await registerOpenApi(app, config.version);

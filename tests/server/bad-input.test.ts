@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorReply } from '@shared/api/error-reply';
+import { text, textMessages } from '@shared/api/text';
+import { UncheckedTextError } from '@server/http/checked-text';
+import { z } from 'zod';
+import { bearer, goodPassword, login, register, uniqueEmail } from './support/accounts';
 import { createTestApp, fakeRendererDir, type TestApp } from './support/test-app';
 
 function expectJsonError(res: { statusCode: number; body: string; headers: Record<string, unknown> }, status: number, code: string) {
@@ -79,5 +83,81 @@ describe('bad input and unknown routes', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('text a database cannot keep', () => {
+  let t: TestApp;
+  let learner: Record<string, string>;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    learner = bearer((await register(t)).accessToken);
+    admin = bearer((await login(t, 'admin@kodeshala.local', 'demo-password-123')).accessToken);
+  });
+  afterAll(() => t.close());
+
+  const refused = (res: { statusCode: number; body: string; headers: Record<string, unknown> }, field: string, problem: string = textMessages.nul) => {
+    const body = expectJsonError(res, 400, 'VALIDATION');
+    expect(body.error.message).toBe(`Invalid ${field}: ${problem}`);
+  };
+
+  it('refuses a NUL in a path parameter', async () => {
+    refused(await t.app.inject({ method: 'GET', url: '/api/plans/%00' }), 'key');
+  });
+
+  it('refuses a NUL in the OAuth callback state', async () => {
+    refused(await t.app.inject({ method: 'GET', url: '/api/auth/oauth/github/callback?code=x&state=%00' }), 'state');
+  });
+
+  it('refuses a NUL in the e-mail of a sign-in', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a\u0000@example.com', password: goodPassword } });
+    refused(res, 'email');
+  });
+
+  it('refuses a NUL in the name of a new account and creates no account', async () => {
+    const email = uniqueEmail();
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: goodPassword, displayName: 'a\u0000b' } });
+    refused(res, 'displayName');
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: goodPassword } });
+    expect(signIn.json().error.code).toBe('auth/user-not-found');
+  });
+
+  it('refuses a NUL in a bio and a lone surrogate in a name, and keeps a well-formed emoji', async () => {
+    refused(await t.app.inject({ method: 'PATCH', url: '/api/me', headers: learner, payload: { bio: 'I code\u0000' } }), 'bio');
+    refused(await t.app.inject({ method: 'PATCH', url: '/api/me', headers: learner, payload: { displayName: 'Asha \ud83d' } }), 'displayName', textMessages.loneSurrogate);
+    refused(await t.app.inject({ method: 'PATCH', url: '/api/me', headers: learner, payload: { displayName: 'Asha \ude80' } }), 'displayName', textMessages.loneSurrogate);
+    const saved = await t.app.inject({ method: 'PATCH', url: '/api/me', headers: learner, payload: { displayName: 'Asha \ud83d\ude80' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().displayName).toBe('Asha 🚀');
+  });
+
+  it('refuses a NUL in a project name and in a file of the project', async () => {
+    const file = { name: 'index.html', content: '<h1>Hi</h1>', mode: 'html' };
+    const url = '/api/playground/projects';
+    refused(await t.app.inject({ method: 'POST', url, headers: learner, payload: { name: 'My\u0000site', files: [file] } }), 'name');
+    refused(await t.app.inject({ method: 'POST', url, headers: learner, payload: { name: 'My site', files: [{ ...file, content: '\u0000' }] } }), 'files.0.content');
+  });
+
+  it('refuses a NUL in a chat message', async () => {
+    refused(await t.app.inject({ method: 'POST', url: '/api/chat', headers: learner, payload: { message: 'What is\u0000 HTML?' } }), 'message');
+  });
+
+  it('refuses a NUL in the outbox filter', async () => {
+    refused(await t.app.inject({ method: 'GET', url: '/api/admin/mail/outbox?to=a%00%40example.com', headers: admin }), 'to');
+  });
+
+  it('will not register a route whose contract reads a plain string', async () => {
+    // A fresh app: routes can be added only until it answers its first request.
+    const fresh = await createTestApp();
+    try {
+      const route = (schema: object) => () => fresh.app.post('/api/late-route', { config: { access: 'public' }, schema }, async () => ({}));
+      expect(route({ querystring: z.object({ q: z.string() }) })).toThrow(UncheckedTextError);
+      expect(route({ body: z.object({ items: z.array(z.object({ note: text(), tag: z.string().optional() })) }) })).toThrow(/body\.items\[\]\.tag$/);
+      expect(route({ params: z.object({ id: z.uuid() }) })).toThrow(/params\.id$/);
+      expect(route({ body: z.object({ note: text().trim().max(10), kind: z.enum(['a', 'b']) }) })).not.toThrow();
+    } finally {
+      await fresh.close();
+    }
   });
 });
