@@ -14,12 +14,12 @@ import { seed } from './db/seed';
 import { healthPlugin } from './health/plugin';
 import { registerAccessCheck } from './http/access';
 import { registerCheckedText } from './http/checked-text';
-import { registerErrorHandler } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
 import { registerRenderer } from './http/renderer';
 import { requestLogging } from './http/request-log';
-import { registerSecurityHeaders } from './http/security';
+import { createSecurityHeaders, registerSecurityHeaders } from './http/security';
 import { replySerializerCompiler } from './http/serializer';
 import { createOutlineCache } from './courses/outline-cache';
 import { coursesPlugin } from './courses/plugin';
@@ -44,6 +44,9 @@ import { createTutor } from './tutor/create-tutor';
 import { tutorPlugin } from './tutor/plugin';
 import { usersPlugin } from './users/plugin';
 import { createDemoAccountsIfEmpty, type DemoAccounts } from './users/demo-accounts';
+
+/** Longest path parameter; a longer one answers 414. */
+const maxParamLength = 100;
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -78,6 +81,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
     throw error;
   }
 
+  const securityHeaders = createSecurityHeaders({ razorpayCheckout: config.payments.razorpay !== undefined });
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     ...requestLogging(config.logLevel),
@@ -87,7 +91,8 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength },
+    frameworkErrors: answerFrameworkError(securityHeaders, maxParamLength),
   }).withTypeProvider<ZodTypeProvider>();
 
   logger.current = app.log;
@@ -96,10 +101,11 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   app.addHook('onClose', () => db.close());
 
   const signer = createAccessTokenSigner(config.auth.secret);
+  // First of the request hooks, so that a refusal by a later one (the access check) carries them.
+  registerSecurityHeaders(app, securityHeaders);
   registerErrorHandler(app, config.bodyLimitBytes);
   registerAccessCheck(app, signer);
   registerCheckedText(app);
-  registerSecurityHeaders(app, { razorpayCheckout: config.payments.razorpay !== undefined });
   const indexHtml = await registerRenderer(app, config.rendererDir);
   await registerOpenApi(app, config.version);
   registerNotFound(app, indexHtml);

@@ -1,11 +1,15 @@
 import type { ErrorReply } from '@shared/api/error-reply';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+import type { SecurityHeaders } from './security';
 
 function reply(code: ErrorReply['error']['code'], message: string, requestId?: string): ErrorReply {
   return { error: requestId ? { code, message, requestId } : { code, message } };
 }
+
+const internal = (requestId: string) =>
+  reply('INTERNAL', `Something went wrong on our side. Please try again. (Reference ${requestId})`, requestId);
 
 function describeValidation(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
@@ -43,8 +47,24 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
     if (status >= 400 && status < 500) return response.status(status).send(reply('BAD_REQUEST', error.message));
 
     request.log.error({ err: error }, 'request failed');
-    return response
-      .status(500)
-      .send(reply('INTERNAL', `Something went wrong on our side. Please try again. (Reference ${request.id})`, request.id));
+    return response.status(500).send(internal(request.id));
   });
+}
+
+/**
+ * Fastify answers a malformed %-escape and an over-long path parameter itself, before any hook
+ * runs; this gives those replies our shape and our headers too (Fastify's `frameworkErrors`).
+ */
+export function answerFrameworkError(securityHeaders: SecurityHeaders, maxParamLength: number) {
+  return (error: FastifyError, request: FastifyRequest, response: FastifyReply) => {
+    securityHeaders.apply(request, response);
+    switch (error.code) {
+      case 'FST_ERR_BAD_URL':
+        return response.status(400).send(reply('BAD_REQUEST', 'This address is not valid: a % in it is not followed by two hexadecimal digits of UTF-8.'));
+      case 'FST_ERR_MAX_PARAM_LENGTH':
+        return response.status(414).send(reply('BAD_REQUEST', `A part of this address is too long (at most ${maxParamLength} characters).`));
+    }
+    request.log.error({ err: error }, 'request failed before routing');
+    return response.status(500).send(internal(request.id));
+  };
 }

@@ -62,6 +62,34 @@ describe('bad input and unknown routes', () => {
     expect(body.error.message).toContain('1 KB');
   });
 
+  it('answers every odd request in our shape, with the security headers of a normal API reply', async () => {
+    const normal = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const names = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-resource-policy', 'strict-transport-security'];
+    const expected = Object.fromEntries(names.map((name) => [name, normal.headers[name]]));
+    for (const name of names) expect(expected[name], name).toBeTruthy();
+
+    const json = { 'content-type': 'application/json' };
+    const cases: Array<[string, { method: 'GET' | 'POST' | 'DELETE'; url: string; headers?: Record<string, string>; payload?: string }, number, string]> = [
+      ['a malformed %-escape', { method: 'GET', url: '/api/plans/%zz' }, 400, 'BAD_REQUEST'],
+      // A GET would fall through to the renderer's wildcard route and answer 404.
+      ['an over-long path parameter', { method: 'DELETE', url: `/api/playground/projects/${'m'.repeat(101)}` }, 414, 'BAD_REQUEST'],
+      ['a NUL in a path parameter', { method: 'GET', url: '/api/plans/%00' }, 400, 'VALIDATION'],
+      ['an unknown route', { method: 'GET', url: '/api/no-such-thing' }, 404, 'NOT_FOUND'],
+      ['a wrong method', { method: 'DELETE', url: '/api/plans' }, 405, 'METHOD_NOT_ALLOWED'],
+      ['no token on a signed-in route', { method: 'GET', url: '/api/me' }, 401, 'UNAUTHENTICATED'],
+      ['a content type not accepted', { method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<login/>' }, 415, 'UNSUPPORTED_MEDIA_TYPE'],
+      ['a body over the limit', { method: 'POST', url: '/api/auth/login', headers: json, payload: JSON.stringify({ email: 'x'.repeat(4096) }) }, 413, 'PAYLOAD_TOO_LARGE'],
+      ['invalid JSON', { method: 'POST', url: '/api/auth/login', headers: json, payload: '{"email": ' }, 400, 'BAD_REQUEST'],
+    ];
+    for (const [what, request, status, code] of cases) {
+      const res = await t.app.inject({ ...request, headers: { ...request.headers, 'x-request-id': 'odd-request' } });
+      expect(res.statusCode, what).toBe(status);
+      expectJsonError(res, status, code);
+      for (const name of names) expect(res.headers[name], `${name} on ${what}`).toBe(expected[name]);
+      expect(res.headers['x-request-id'], what).toBe('odd-request');
+    }
+  });
+
   it('serves index.html for client-side routes so a reload works', async () => {
     for (const url of ['/', '/privacy-policy', '/courses/html-basics', '/no/such/page']) {
       const res = await t.app.inject({ method: 'GET', url });
