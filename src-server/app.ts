@@ -108,7 +108,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   registerCheckedText(app);
   const indexHtml = await registerRenderer(app, config.rendererDir);
   await registerOpenApi(app, config.version);
-  registerNotFound(app, indexHtml);
+  registerNotFound(app, indexHtml, maxParamLength);
 
   await app.register(healthPlugin, { db, version: config.version });
   await app.register(plansPlugin, { db });

@@ -51,6 +51,10 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
   });
 }
 
+/** A path parameter longer than the router takes (414). */
+export const longParameterReply = (maxParamLength: number): ErrorReply =>
+  reply('BAD_REQUEST', `A part of this address is too long (at most ${maxParamLength} characters).`);
+
 /**
  * Fastify answers a malformed %-escape and an over-long path parameter itself, before any hook
  * runs; this gives those replies our shape and our headers too (Fastify's `frameworkErrors`).
@@ -60,9 +64,9 @@ export function answerFrameworkError(securityHeaders: SecurityHeaders, maxParamL
     securityHeaders.apply(request, response);
     switch (error.code) {
       case 'FST_ERR_BAD_URL':
-        return response.status(400).send(reply('BAD_REQUEST', 'This address is not valid: a % in it is not followed by two hexadecimal digits of UTF-8.'));
+        return response.status(400).send(reply('BAD_REQUEST', 'This address is not valid: a %-escape in it (such as %zz, or a broken UTF-8 sequence) cannot be decoded.'));
       case 'FST_ERR_MAX_PARAM_LENGTH':
-        return response.status(414).send(reply('BAD_REQUEST', `A part of this address is too long (at most ${maxParamLength} characters).`));
+        return response.status(414).send(longParameterReply(maxParamLength));
     }
     request.log.error({ err: error }, 'request failed before routing');
     return response.status(500).send(internal(request.id));

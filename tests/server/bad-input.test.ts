@@ -71,8 +71,10 @@ describe('bad input and unknown routes', () => {
     const json = { 'content-type': 'application/json' };
     const cases: Array<[string, { method: 'GET' | 'POST' | 'DELETE'; url: string; headers?: Record<string, string>; payload?: string }, number, string]> = [
       ['a malformed %-escape', { method: 'GET', url: '/api/plans/%zz' }, 400, 'BAD_REQUEST'],
-      // A GET would fall through to the renderer's wildcard route and answer 404.
       ['an over-long path parameter', { method: 'DELETE', url: `/api/playground/projects/${'m'.repeat(101)}` }, 414, 'BAD_REQUEST'],
+      // The router hands this one to the renderer's wildcard route, which finds no file.
+      ['an over-long path parameter of a GET', { method: 'GET', url: `/api/plans/${'m'.repeat(101)}` }, 414, 'BAD_REQUEST'],
+      ['a parameter as long as the router takes', { method: 'GET', url: `/api/plans/${'m'.repeat(100)}` }, 400, 'VALIDATION'],
       ['a NUL in a path parameter', { method: 'GET', url: '/api/plans/%00' }, 400, 'VALIDATION'],
       ['an unknown route', { method: 'GET', url: '/api/no-such-thing' }, 404, 'NOT_FOUND'],
       ['a wrong method', { method: 'DELETE', url: '/api/plans' }, 405, 'METHOD_NOT_ALLOWED'],
