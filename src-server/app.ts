@@ -14,7 +14,7 @@ import { seed } from './db/seed';
 import { healthPlugin } from './health/plugin';
 import { registerAccessCheck } from './http/access';
 import { registerCheckedText } from './http/checked-text';
-import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
 import { registerRenderer } from './http/renderer';
@@ -93,6 +93,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength },
     frameworkErrors: answerFrameworkError(securityHeaders, maxParamLength),
+    clientErrorHandler: answerClientError(securityHeaders),
   }).withTypeProvider<ZodTypeProvider>();
 
   logger.current = app.log;

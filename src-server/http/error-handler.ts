@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ErrorReply } from '@shared/api/error-reply';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -70,5 +72,31 @@ export function answerFrameworkError(securityHeaders: SecurityHeaders, maxParamL
     }
     request.log.error({ err: error }, 'request failed before routing');
     return response.status(500).send(internal(request.id));
+  };
+}
+
+/**
+ * What Node reads on a socket that is not an HTTP request at all (a broken header line, headers
+ * over the size limit, a request that never finishes arriving) is answered on the socket itself,
+ * before Fastify has a request; this writes our shape and the API headers there.
+ */
+export function answerClientError(securityHeaders: SecurityHeaders) {
+  return function (this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    this.log.trace({ err: error }, 'client error');
+    const [status, message] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large.']
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'The request took too long to arrive. Please try again.']
+          : [400, 'This request is not valid HTTP.'];
+    const body = JSON.stringify(reply('BAD_REQUEST', message));
+    const headers = { ...securityHeaders.api, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
+    // Only before anything else was written on the socket, as Node itself does.
+    if (socket.writable && socket.bytesWritten === 0) {
+      const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+    }
+    socket.destroy(error);
   };
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorReply } from '@shared/api/error-reply';
 import { text, textMessages } from '@shared/api/text';
@@ -15,6 +16,23 @@ function expectJsonError(res: { statusCode: number; body: string; headers: Recor
   expect(body.error.message.length).toBeGreaterThan(10);
   expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
   return body;
+}
+
+/** Sends bytes that are not HTTP and reads what comes back until the server closes the socket. */
+function rawExchange(port: number, request: string): Promise<{ status: string; headers: Record<string, string>; body: string }> {
+  return new Promise((resolve, reject) => {
+    let data = '';
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (data += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', body = ''] = data.split('\r\n\r\n');
+      const [status = '', ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      resolve({ status, headers, body });
+    });
+  });
 }
 
 describe('bad input and unknown routes', () => {
@@ -89,6 +107,17 @@ describe('bad input and unknown routes', () => {
       expectJsonError(res, status, code);
       for (const name of names) expect(res.headers[name], `${name} on ${what}`).toBe(expected[name]);
       expect(res.headers['x-request-id'], what).toBe('odd-request');
+    }
+  });
+
+  it('answers a request that is not HTTP in our shape, with the API security headers', async () => {
+    const normal = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const { port } = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    const res = await rawExchange(Number(port), 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nthis is no header\r\n\r\n');
+    expect(res.status).toBe('HTTP/1.1 400 Bad Request');
+    expect(errorReply.parse(JSON.parse(res.body)).error).toEqual({ code: 'BAD_REQUEST', message: 'This request is not valid HTTP.' });
+    for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-resource-policy', 'strict-transport-security']) {
+      expect(res.headers[name], name).toBe(normal.headers[name]);
     }
   });
 
