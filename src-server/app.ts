@@ -14,6 +14,7 @@ import { seed } from './db/seed';
 import { healthPlugin } from './health/plugin';
 import { registerAccessCheck } from './http/access';
 import { registerCheckedText } from './http/checked-text';
+import { registerClosingRefusal } from './http/closing';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
@@ -90,7 +91,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    return503OnClosing: true,
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength },
     frameworkErrors: answerFrameworkError(securityHeaders, maxParamLength),
     clientErrorHandler: answerClientError(securityHeaders),
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   const signer = createAccessTokenSigner(config.auth.secret);
   // First of the request hooks, so that a refusal by a later one (the access check) carries them.
   registerSecurityHeaders(app, securityHeaders);
+  registerClosingRefusal(app);
   registerErrorHandler(app, config.bodyLimitBytes);
   registerAccessCheck(app, signer);
   registerCheckedText(app);

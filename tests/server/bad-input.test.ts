@@ -220,3 +220,40 @@ describe('text a database cannot keep', () => {
     }
   });
 });
+
+describe('a server that is closing', () => {
+  it('answers a request still arriving on an open connection with 503 in our shape and headers', async () => {
+    const t = await createTestApp();
+    try {
+      const normal = await t.app.inject({ method: 'GET', url: '/api/health' });
+      const { port } = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+      const socket = net.connect(Number(port), '127.0.0.1');
+      let data = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (data += chunk));
+      const ended = new Promise((resolve) => socket.on('close', resolve));
+      // A sign-in whose body is still on its way keeps the connection open while the server starts closing.
+      const body = JSON.stringify({ email: 'someone@example.com', password: 'not-the-password' });
+      const started = new Promise((resolve) => t.app.server.once('request', resolve));
+      socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+      await started;
+      const closed = t.app.close();
+      while (t.app.server.listening) await new Promise((resolve) => setImmediate(resolve));
+      socket.write(`${body.slice(5)}GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+      await ended;
+      await closed;
+
+      const second = data.slice(data.indexOf('HTTP/1.1', 1));
+      const [head = '', payload = ''] = second.split('\r\n\r\n');
+      const [status = '', ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      expect(status).toBe('HTTP/1.1 503 Service Unavailable');
+      expect(errorReply.parse(JSON.parse(payload)).error.code).toBe('UNAVAILABLE');
+      for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-resource-policy', 'strict-transport-security']) {
+        expect(headers[name], name).toBe(normal.headers[name]);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
