@@ -46,7 +46,11 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return response.status(429).send(reply('RATE_LIMITED', error.message));
-    if (status >= 400 && status < 500) return response.status(status).send(reply('BAD_REQUEST', error.message));
+    if (status >= 400 && status < 500) {
+      // The static file server refuses a path holding NUL with the bare status text.
+      const message = error.message && error.message !== STATUS_CODES[status] ? error.message : 'This address or request is not valid.';
+      return response.status(status).send(reply('BAD_REQUEST', message));
+    }
 
     request.log.error({ err: error }, 'request failed');
     return response.status(500).send(internal(request.id));

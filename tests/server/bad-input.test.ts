@@ -130,6 +130,13 @@ describe('bad input and unknown routes', () => {
     }
   });
 
+  it('answers a NUL in the address of a page with a sentence, not the bare status text', async () => {
+    for (const url of ['/%00', '/assets/%00.js']) {
+      const body = expectJsonError(await t.app.inject({ method: 'GET', url }), 400, 'BAD_REQUEST');
+      expect(body.error.message, url).toBe('This address or request is not valid.');
+    }
+  });
+
   it('serves built assets with a long cache and never falls back to HTML for a missing file', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(asset.statusCode).toBe(200);
