@@ -12,14 +12,16 @@ import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { healthPlugin } from './health/plugin';
 import { registerAccessCheck } from './http/access';
-import { registerErrorHandler } from './http/error-handler';
+import { registerCheckedText } from './http/checked-text';
+import { registerClosingRefusal } from './http/closing';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerRenderer } from './http/renderer';
 import { requestLogging } from './http/request-log';
-import { registerSecurityHeaders } from './http/security';
+import { createSecurityHeaders, registerSecurityHeaders } from './http/security';
 import { replySerializerCompiler } from './http/serializer';
 import { createOutlineCache } from './courses/outline-cache';
 import { coursesPlugin } from './courses/plugin';
@@ -44,6 +46,9 @@ import { createTutor } from './tutor/create-tutor';
 import { tutorPlugin } from './tutor/plugin';
 import { usersPlugin } from './users/plugin';
 import { createDemoAccountsIfEmpty, type DemoAccounts } from './users/demo-accounts';
+
+/** Longest path parameter; a longer one answers 414. */
+const maxParamLength = 100;
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -78,6 +83,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
     throw error;
   }
 
+  const securityHeaders = createSecurityHeaders({ razorpayCheckout: config.payments.razorpay !== undefined });
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     ...requestLogging(config.logLevel),
@@ -86,8 +92,10 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: true },
+    return503OnClosing: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength },
+    frameworkErrors: answerFrameworkError(securityHeaders, maxParamLength),
+    clientErrorHandler: answerClientError(securityHeaders),
   }).withTypeProvider<ZodTypeProvider>();
 
   logger.current = app.log;
@@ -96,13 +104,16 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   app.addHook('onClose', () => db.close());
 
   const signer = createAccessTokenSigner(config.auth.secret);
+  // First of the request hooks, so that a refusal by a later one (the access check) carries them.
+  registerSecurityHeaders(app, securityHeaders);
+  registerClosingRefusal(app);
   registerErrorHandler(app, config.bodyLimitBytes);
   registerAccessCheck(app, signer);
   await registerRateLimit(app, databaseRateLimitStore(db.kysely, app.log));
-  registerSecurityHeaders(app, { razorpayCheckout: config.payments.razorpay !== undefined });
+  registerCheckedText(app);
   const indexHtml = await registerRenderer(app, config.rendererDir);
   await registerOpenApi(app, config.version);
-  registerNotFound(app, indexHtml);
+  registerNotFound(app, indexHtml, maxParamLength);
 
   const clock = createClock(config.testClockFile);
   await app.register(healthPlugin, { db, version: config.version });

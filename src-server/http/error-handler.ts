@@ -1,11 +1,17 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ErrorReply } from '@shared/api/error-reply';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+import type { SecurityHeaders } from './security';
 
 function reply(code: ErrorReply['error']['code'], message: string, requestId?: string): ErrorReply {
   return { error: requestId ? { code, message, requestId } : { code, message } };
 }
+
+const internal = (requestId: string) =>
+  reply('INTERNAL', `Something went wrong on our side. Please try again. (Reference ${requestId})`, requestId);
 
 function describeValidation(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
@@ -40,11 +46,61 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return response.status(429).send(reply('RATE_LIMITED', error.message));
-    if (status >= 400 && status < 500) return response.status(status).send(reply('BAD_REQUEST', error.message));
+    if (status >= 400 && status < 500) {
+      // The static file server refuses a path holding NUL with the bare status text.
+      const message = error.message && error.message !== STATUS_CODES[status] ? error.message : 'This address or request is not valid.';
+      return response.status(status).send(reply('BAD_REQUEST', message));
+    }
 
     request.log.error({ err: error }, 'request failed');
-    return response
-      .status(500)
-      .send(reply('INTERNAL', `Something went wrong on our side. Please try again. (Reference ${request.id})`, request.id));
+    return response.status(500).send(internal(request.id));
   });
+}
+
+/** A path parameter longer than the router takes (414). */
+export const longParameterReply = (maxParamLength: number): ErrorReply =>
+  reply('BAD_REQUEST', `A part of this address is too long (at most ${maxParamLength} characters).`);
+
+/**
+ * Fastify answers a malformed %-escape and an over-long path parameter itself, before any hook
+ * runs; this gives those replies our shape and our headers too (Fastify's `frameworkErrors`).
+ */
+export function answerFrameworkError(securityHeaders: SecurityHeaders, maxParamLength: number) {
+  return (error: FastifyError, request: FastifyRequest, response: FastifyReply) => {
+    securityHeaders.apply(request, response);
+    switch (error.code) {
+      case 'FST_ERR_BAD_URL':
+        return response.status(400).send(reply('BAD_REQUEST', 'This address is not valid: a %-escape in it (such as %zz, or a broken UTF-8 sequence) cannot be decoded.'));
+      case 'FST_ERR_MAX_PARAM_LENGTH':
+        return response.status(414).send(longParameterReply(maxParamLength));
+    }
+    request.log.error({ err: error }, 'request failed before routing');
+    return response.status(500).send(internal(request.id));
+  };
+}
+
+/**
+ * What Node reads on a socket that is not an HTTP request at all (a broken header line, headers
+ * over the size limit, a request that never finishes arriving) is answered on the socket itself,
+ * before Fastify has a request; this writes our shape and the API headers there.
+ */
+export function answerClientError(securityHeaders: SecurityHeaders) {
+  return function (this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    this.log.trace({ err: error }, 'client error');
+    const [status, message] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large.']
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'The request took too long to arrive. Please try again.']
+          : [400, 'This request is not valid HTTP.'];
+    const body = JSON.stringify(reply('BAD_REQUEST', message));
+    const headers = { ...securityHeaders.api, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
+    // Only before anything else was written on the socket, as Node itself does.
+    if (socket.writable && socket.bytesWritten === 0) {
+      const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+    }
+    socket.destroy(error);
+  };
 }

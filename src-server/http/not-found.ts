@@ -1,14 +1,17 @@
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ErrorReply } from '@shared/api/error-reply';
+import { longParameterReply } from './error-handler';
 
 /**
  * Unknown API paths and wrong methods answer JSON; any other GET falls back to the renderer's
  * index.html so client-side routes work on reload. Paths that look like files (an extension or
  * under /assets/) never fall back: a missing script must be a 404, not HTML with the wrong type.
  */
-export function registerNotFound(app: FastifyInstance, indexHtml: string | undefined): void {
-  const known = FindMyWay();
+export function registerNotFound(app: FastifyInstance, indexHtml: string | undefined, maxParamLength: number): void {
+  // Without the router's length limit, so that a path naming a route with an over-long parameter
+  // (which the router hands to the renderer's wildcard) is told from a path naming no route.
+  const known = FindMyWay({ maxParamLength: Number.MAX_SAFE_INTEGER });
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
@@ -25,6 +28,10 @@ export function registerNotFound(app: FastifyInstance, indexHtml: string | undef
 
     if (indexHtml !== undefined && isGet && !isApi && !looksLikeFile) {
       return response.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    }
+    const match = isApi ? known.find(request.method as HTTPMethod, pathname) : null;
+    if (match && Object.values(match.params).some((value) => (value?.length ?? 0) > maxParamLength)) {
+      return response.status(414).send(longParameterReply(maxParamLength));
     }
     const allowed = (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).filter((m) => known.find(m, pathname));
     if (allowed.length > 0) {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
 /**
@@ -78,13 +78,37 @@ function apiHeaders(pageHeaders: Record<string, string>): Record<string, string>
 
 const isApiReply = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
-/** Sets the security headers and echoes the request id, so a user can quote it to support. */
-export function registerSecurityHeaders(app: FastifyInstance, sources: PageSources = { razorpayCheckout: false }): void {
+export interface SecurityHeaders {
+  /** Puts the headers that fit the request's address on its reply, with the request id. */
+  apply(request: FastifyRequest, reply: FastifyReply): void;
+  /** The API set, for a reply written straight to the socket when a request cannot even be parsed. */
+  api: Readonly<Record<string, string>>;
+}
+
+/**
+ * The headers every reply carries, pages and API alike; the request id is echoed so a user can
+ * quote it to support. Also used for the replies Fastify makes before any hook runs (a malformed
+ * address, an over-long path parameter, a request that is not HTTP).
+ */
+export function createSecurityHeaders(sources: PageSources = { razorpayCheckout: false }): SecurityHeaders {
   const page = computeHeaders(sources);
   const api = apiHeaders(page);
+  return {
+    apply(request, reply) {
+      reply.headers(isApiReply(request.url) ? api : page);
+      reply.header('x-request-id', request.id);
+    },
+    api,
+  };
+}
+
+/**
+ * Sets the headers in the first hook of every request: a later hook that refuses the request
+ * (the access check's 401) then answers with them already in place.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiReply(request.url) ? api : page);
-    reply.header('x-request-id', request.id);
+    headers.apply(request, reply);
     done();
   });
 }

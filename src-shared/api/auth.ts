@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { credentials } from '../auth/credentials';
 import { isTimeZone } from '../engagement/day-key';
 import { profileVisibilities, socialLinkFields, socialLinks } from '../engagement/profile';
@@ -33,7 +34,7 @@ export const meReply = z.object({
 export type Me = z.infer<typeof meReply>;
 
 export const registerBody = credentials.extend({
-  displayName: z.string().trim().max(80, 'Name must be at most 80 characters').optional(),
+  displayName: text().trim().max(80, 'Name must be at most 80 characters').optional(),
 });
 export const loginBody = credentials;
 
@@ -49,11 +50,11 @@ export const logoutReply = z.object({ ok: z.literal(true) });
 
 export const patchMeBody = z
   .object({
-    displayName: z.string().trim().min(1, 'Name cannot be empty').max(80, 'Name must be at most 80 characters'),
+    displayName: text().trim().min(1, 'Name cannot be empty').max(80, 'Name must be at most 80 characters'),
     bio: socialLinkFields.bio,
     socialLinks: socialLinkFields.links,
     profileVisibility: z.enum(profileVisibilities),
-    timeZone: z.string().refine(isTimeZone, 'Choose a time zone such as Asia/Kolkata.'),
+    timeZone: text().refine(isTimeZone, 'Choose a time zone such as Asia/Kolkata.'),
   })
   .partial();
 export type PatchMeBody = z.infer<typeof patchMeBody>;
@@ -68,14 +69,14 @@ export type AuthProviders = z.infer<typeof authProvidersReply>;
 
 export const oauthStartQuery = z.object({
   mode: z.enum(['popup', 'redirect']).default('redirect'),
-  returnTo: z.string().max(2048).optional(),
+  returnTo: text().max(2048).optional(),
 });
 
 export const oauthCallbackQuery = z.object({
-  code: z.string().max(2048).optional(),
-  state: z.string().max(256).optional(),
-  error: z.string().max(256).optional(),
-  error_description: z.string().max(1024).optional(),
+  code: text().max(2048).optional(),
+  state: text().max(256).optional(),
+  error: text().max(256).optional(),
+  error_description: text().max(1024).optional(),
 });
 
 /** Posted by the OAuth popup to its opener (same origin only), then the popup closes. */
@@ -87,4 +88,4 @@ export const oauthPopupMessage = z.object({
 });
 export type OAuthPopupMessage = z.infer<typeof oauthPopupMessage>;
 
-export const firebaseExchangeBody = z.object({ idToken: z.string().min(1).max(8192) });
+export const firebaseExchangeBody = z.object({ idToken: text().min(1).max(8192) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { tutorContext } from '../tutor/context';
 
 /** Contracts of the AI tutor (issue 10, spec 1 §7 "Chat"). */
@@ -14,14 +15,12 @@ export const chatMessageTooLong = 'Your message is too long. Please keep it unde
 export const chatMessageBlank = 'Please type a question first.';
 
 /** A conversation id: the spec's single 'default', or any other the learner starts. */
-export const chatId = z
-  .string()
+export const chatId = text()
   .regex(/^[\w-]{1,64}$/, 'A conversation id is 1 to 64 letters, digits, _ or -.')
   .default('default');
 
 export const chatBody = z.object({
-  message: z
-    .string()
+  message: text()
     .max(chatMessageMaxChars, chatMessageTooLong)
     .refine((text) => text.trim().length > 0, chatMessageBlank),
   chat_id: chatId,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { contentBlock, explanationBlock } from '../courses/blocks';
 import { slug } from '../courses/course-file';
 
@@ -111,11 +112,11 @@ export type ModuleContentReply = z.infer<typeof moduleContentReply>;
 export const getLessonReply = lesson;
 
 export const lessonActionBody = z.object({ contentId: slug });
-export const quizAnswerBody = z.object({ contentId: slug, blockId: z.string().min(1).max(120), answer: z.number().int().min(0).max(50) });
+export const quizAnswerBody = z.object({ contentId: slug, blockId: text().min(1).max(120), answer: z.number().int().min(0).max(50) });
 export const quizAnswerReply = z.object({ correct: z.boolean(), correctAnswer: z.number().int(), explanation: z.string(), progress: courseProgress });
 export type QuizAnswerReply = z.infer<typeof quizAnswerReply>;
 
-export const searchQuery = z.object({ q: z.string().trim().min(2, 'Type at least 2 characters to search.').max(100) });
+export const searchQuery = z.object({ q: text().trim().min(2, 'Type at least 2 characters to search.').max(100) });
 export const searchResult = z.object({
   kind: z.enum(['course', 'lesson']),
   courseId: z.string(),

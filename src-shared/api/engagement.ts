@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { badgeCategories, badgeRarities } from '../engagement/badges';
 import { profileVisibilities, socialLinks } from '../engagement/profile';
 
@@ -93,9 +94,9 @@ export const meStatsReply = z.object({
 export type MeStats = z.infer<typeof meStatsReply>;
 
 /** Any text: a malformed handle answers the same 404 as a missing or private one. */
-export const handleParams = z.object({ handle: z.string().max(100) });
+export const handleParams = z.object({ handle: text().max(100) });
 export const isHandle = (value: string): boolean => /^[a-z0-9][a-z0-9-]{1,39}$/.test(value);
-export const photoParams = z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.webp$/, 'Photo not found') });
+export const photoParams = z.object({ name: text().regex(/^[0-9a-f-]{36}\.webp$/, 'Photo not found') });
 
 export const publicProfileReply = z.object({
   handle: z.string(),

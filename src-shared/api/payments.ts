@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { text, wellFormedText } from './text';
 import { paymentTypes } from '../payments/amount';
 import { planKeys } from '../plans/plans';
 import { subscriptionReply } from './subscriptions';
 
-const gatewayId = (label: string) => z.string().trim().min(1, `${label} is missing.`).max(64).regex(/^[\w-]+$/, `${label} is not valid.`);
+const gatewayId = (label: string) => text().trim().min(1, `${label} is missing.`).max(64).regex(/^[\w-]+$/, `${label} is not valid.`);
 
 /**
  * Which checkout the renderer opens: Razorpay's own script, or the sandbox dialog when the server
@@ -22,7 +23,7 @@ export type PaymentConfigReply = z.infer<typeof paymentConfigReply>;
  */
 export const createOrderBody = z.object({
   payment_type: z.enum(paymentTypes),
-  plan: z.string().trim().min(1, 'Choose a plan.').max(40),
+  plan: text().trim().min(1, 'Choose a plan.').max(40),
   amount: z.number().int().positive().optional(),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
@@ -39,12 +40,12 @@ export type CreateOrderReply = z.infer<typeof createOrderReply>;
 export const verifyPaymentBody = z.object({
   razorpay_payment_id: gatewayId('The payment id'),
   razorpay_order_id: gatewayId('The order id'),
-  razorpay_signature: z.string().trim().min(1, 'The payment signature is missing.').max(128),
+  razorpay_signature: text().trim().min(1, 'The payment signature is missing.').max(128),
   payment_type: z.enum(paymentTypes),
-  plan: z.string().trim().min(1).max(40),
+  plan: text().trim().min(1).max(40),
   amount: z.number().int().positive().optional(),
-  email: z.string().max(254).optional(),
-  duration: z.string().max(40).optional(),
+  email: text().max(254).optional(),
+  duration: text().max(40).optional(),
 });
 export type VerifyPaymentBody = z.infer<typeof verifyPaymentBody>;
 
@@ -77,7 +78,7 @@ export type PaymentSummary = z.infer<typeof paymentSummary>;
 export const paymentHistoryReply = z.object({ payments: z.array(paymentSummary) });
 export type PaymentHistoryReply = z.infer<typeof paymentHistoryReply>;
 
-export const paymentParams = z.object({ id: z.uuid('Unknown payment.') });
+export const paymentParams = z.object({ id: z.uuid('Unknown payment.').check(wellFormedText) });
 
 /** The sandbox gateway's checkout (stands in for Razorpay's dialog): the learner succeeds or fails. */
 export const sandboxCheckoutBody = z.object({
@@ -112,4 +113,4 @@ export const outboxReply = z.object({
     }),
   ),
 });
-export const outboxQuery = z.object({ to: z.string().max(254).optional() });
+export const outboxQuery = z.object({ to: text().max(254).optional() });

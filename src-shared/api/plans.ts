@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { planKeys } from '../plans/plans';
 
 export const planSummary = z.object({
@@ -15,6 +16,6 @@ export const planSummary = z.object({
 export const listPlansReply = z.object({ plans: z.array(planSummary) });
 export type ListPlansReply = z.infer<typeof listPlansReply>;
 
-export const getPlanParams = z.object({ key: z.string().min(1).max(40) });
+export const getPlanParams = z.object({ key: text().min(1).max(40) });
 export const getPlanReply = planSummary;
 export type PlanSummary = z.infer<typeof planSummary>;

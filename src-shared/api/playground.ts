@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { text, wellFormedText } from './text';
 import { maxFileNameLength, maxFilesPerProject, maxProjectNameLength, playgroundMessages, projectProblem } from '../playground/files';
 
 /** Contracts of the playground (issue 9): projects kept per user, presence and the GitHub tab. */
 
 export const playgroundFile = z.object({
-  name: z.string().trim().min(1, 'Please enter a file name.').max(maxFileNameLength),
-  content: z.string(),
-  mode: z.string().max(32),
+  name: text().trim().min(1, 'Please enter a file name.').max(maxFileNameLength),
+  content: text(),
+  mode: text().max(32),
 });
 export type PlaygroundFile = z.infer<typeof playgroundFile>;
 
@@ -19,8 +20,7 @@ export const projectFiles = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-export const projectName = z
-  .string()
+export const projectName = text()
   .trim()
   .min(1, 'Please give the project a name.')
   .max(maxProjectNameLength, `A project name can be at most ${maxProjectNameLength} characters.`);
@@ -43,7 +43,7 @@ export const updateProjectBody = z
   .object({ name: projectName.optional(), files: projectFiles.optional() })
   .refine((body) => body.name !== undefined || body.files !== undefined, 'Send a new name or the files to save.');
 export const deleteProjectReply = z.object({ ok: z.literal(true) });
-export const projectParams = z.object({ id: z.string().uuid('Project not found.') });
+export const projectParams = z.object({ id: z.uuid('Project not found.').check(wellFormedText) });
 
 export const presenceReply = z.object({
   /** Learners (the caller included once marked) with the playground open in the last 2 minutes. */
@@ -70,10 +70,10 @@ export const githubReposReply = z.object({ login: z.string(), repos: z.array(git
 export type GithubRepo = z.infer<typeof githubRepo>;
 
 /** 'owner/repo' or just 'repo' (spec 1 §5); the server applies parseRepoName with the caller's login. */
-export const githubRepoInput = z.string().max(200);
+export const githubRepoInput = text().max(200);
 export const githubSaveBody = z.object({
   repo: githubRepoInput,
-  message: z.string().trim().max(500).optional(),
+  message: text().trim().max(500).optional(),
   project: z.object({ name: projectName, files: projectFiles }),
 });
 export const githubSaveReply = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /**
  * Piston's v2 protocol (https://github.com/engineer-man/piston#api-v2), which our
@@ -7,18 +8,18 @@ import { z } from 'zod';
  * what travels.
  */
 export const runnerFile = z.object({
-  name: z.string().max(255).optional(),
-  content: z.string(),
+  name: text().max(255).optional(),
+  content: text(),
   encoding: z.enum(['utf8', 'base64', 'hex']).optional(),
 });
 export type RunnerFile = z.infer<typeof runnerFile>;
 
 export const executeRequest = z.object({
-  language: z.string().min(1, 'Choose a language.').max(64),
-  version: z.string().max(64).default('*'),
+  language: text().min(1, 'Choose a language.').max(64),
+  version: text().max(64).default('*'),
   files: z.array(runnerFile).min(1, 'Send at least one file.').max(64),
-  stdin: z.string().default(''),
-  args: z.array(z.string().max(4096)).max(64).default([]),
+  stdin: text().default(''),
+  args: z.array(text().max(4096)).max(64).default([]),
   compile_timeout: z.number().int().positive().optional(),
   run_timeout: z.number().int().positive().optional(),
   compile_memory_limit: z.number().int().optional(),
@@ -77,16 +78,16 @@ export const connectSignals: readonly string[] = [
 export const connectClientMessage = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('init'),
-    token: z.string().min(1),
-    language: z.string().min(1).max(64),
-    version: z.string().max(64).default('*'),
+    token: text().min(1),
+    language: text().min(1).max(64),
+    version: text().max(64).default('*'),
     files: z.array(runnerFile).min(1).max(64),
-    args: z.array(z.string().max(4096)).max(64).default([]),
+    args: z.array(text().max(4096)).max(64).default([]),
   }),
-  z.object({ type: z.literal('data'), stream: z.literal('stdin'), data: z.string().max(65_536) }),
+  z.object({ type: z.literal('data'), stream: z.literal('stdin'), data: text().max(65_536) }),
   z.object({
     type: z.literal('signal'),
-    signal: z.string().refine((name) => connectSignals.includes(name), { error: (issue) => `${String(issue.input)} is not a signal name such as SIGINT or SIGTERM` }),
+    signal: text().refine((name) => connectSignals.includes(name), { error: (issue) => `${String(issue.input)} is not a signal name such as SIGINT or SIGTERM` }),
   }),
 ]);
 export type ConnectClientMessage = z.infer<typeof connectClientMessage>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wellFormedText } from './text';
 import { planKeys } from '../plans/plans';
 
 /** GET /api/subscription (spec 1 §3 "subscription"), with expiry applied by the server at read time. */
@@ -12,7 +13,7 @@ export type SubscriptionReply = z.infer<typeof subscriptionReply>;
 
 /** An admin grants a plan to a learner (support, scholarships, testing). */
 export const grantSubscriptionBody = z.object({
-  email: z.email('Enter the learner’s e-mail address.').max(254),
+  email: z.email('Enter the learner’s e-mail address.').max(254).check(wellFormedText),
   plan: z.enum(planKeys),
 });
 export const grantSubscriptionReply = z.object({

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { text } from '../api/text';
 import { authMessages } from './messages';
 
 // Spec 1 §5: text, @, text, dot, text.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const emailField = z
-  .string()
+export const emailField = text()
   .trim()
   .min(1, { message: authMessages.emailRequired, abort: true })
   .max(254, authMessages.emailInvalid)
@@ -13,8 +13,7 @@ export const emailField = z
   .transform((email) => email.toLowerCase());
 
 // The upper bound keeps a 10 MB "password" from reaching the hash function.
-export const passwordField = z
-  .string()
+export const passwordField = text()
   .min(1, { message: authMessages.passwordRequired, abort: true })
   .min(6, authMessages.passwordTooShort)
   .max(128, authMessages.passwordTooLong);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../api/text';
 import { type codeBlockBody, contentBlockBody, explanationBlock, isRunnableLanguage } from './blocks';
 
 /**
@@ -6,8 +7,7 @@ import { type codeBlockBody, contentBlockBody, explanationBlock, isRunnableLangu
  * order, each module's lessons in order, each lesson's blocks in order. Ids are slugs and must be
  * unique across the whole library, because lessons are addressed as /api/lessons/:lessonId.
  */
-export const slug = z
-  .string()
+export const slug = text()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens.')
   .max(80);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../api/text';
 
 /** Profile fields of spec 1 §3 "User document" and their checks (spec 1 §5 "Profile"). */
 export const profileVisibilities = ['public', 'private'] as const;
@@ -32,8 +33,7 @@ export function isSocialLink(network: SocialNetwork, value: string): boolean {
 }
 
 const link = (network: SocialNetwork) =>
-  z
-    .string()
+  text()
     .trim()
     .max(200, `The ${socialNetworks[network].label} link must be at most 200 characters.`)
     .refine((value) => isSocialLink(network, value), `Enter a link to your ${socialNetworks[network].label} profile starting with https://${socialNetworks[network].hosts[0]}/`);
@@ -43,7 +43,7 @@ export type SocialLinks = z.infer<typeof socialLinks>;
 
 export const socialLinkFields = {
   links: z.object({ github: link('github'), linkedin: link('linkedin'), twitter: link('twitter') }).partial(),
-  bio: z.string().trim().max(bioMaxLength, `Your bio can be at most ${bioMaxLength} characters.`),
+  bio: text().trim().max(bioMaxLength, `Your bio can be at most ${bioMaxLength} characters.`),
 };
 
 /** Spec 1 §5: photo types and size, with the spec's messages. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../api/text';
 
 /**
  * What the learner is looking at when they ask the tutor (issue 10). The renderer sends ids for
@@ -6,15 +7,15 @@ import { z } from 'zod';
  * may read it. Playground context carries the learner's own files and last run output.
  */
 export const tutorContext = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('lesson'), courseId: z.string().max(200), lessonId: z.string().max(200) }),
+  z.object({ kind: z.literal('lesson'), courseId: text().max(200), lessonId: text().max(200) }),
   z.object({
     kind: z.literal('playground'),
     files: z
-      .array(z.object({ name: z.string().max(255), content: z.string().max(100_000) }))
+      .array(z.object({ name: text().max(255), content: text().max(100_000) }))
       .max(20),
-    activeFile: z.string().max(255).optional(),
-    language: z.string().max(64).optional(),
-    lastOutput: z.string().max(20_000).optional(),
+    activeFile: text().max(255).optional(),
+    language: text().max(64).optional(),
+    lastOutput: text().max(20_000).optional(),
   }),
 ]);
 export type TutorContext = z.infer<typeof tutorContext>;

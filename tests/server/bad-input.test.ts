@@ -1,6 +1,11 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorReply } from '@shared/api/error-reply';
+import { text, textMessages } from '@shared/api/text';
+import { UncheckedTextError } from '@server/http/checked-text';
+import { z } from 'zod';
+import { bearer, goodPassword, login, register, uniqueEmail } from './support/accounts';
 import { createTestApp, fakeRendererDir, type TestApp } from './support/test-app';
 
 function expectJsonError(res: { statusCode: number; body: string; headers: Record<string, unknown> }, status: number, code: string) {
@@ -11,6 +16,23 @@ function expectJsonError(res: { statusCode: number; body: string; headers: Recor
   expect(body.error.message.length).toBeGreaterThan(10);
   expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
   return body;
+}
+
+/** Sends bytes that are not HTTP and reads what comes back until the server closes the socket. */
+function rawExchange(port: number, request: string): Promise<{ status: string; headers: Record<string, string>; body: string }> {
+  return new Promise((resolve, reject) => {
+    let data = '';
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (data += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', body = ''] = data.split('\r\n\r\n');
+      const [status = '', ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      resolve({ status, headers, body });
+    });
+  });
 }
 
 describe('bad input and unknown routes', () => {
@@ -58,12 +80,60 @@ describe('bad input and unknown routes', () => {
     expect(body.error.message).toContain('1 KB');
   });
 
+  it('answers every odd request in our shape, with the security headers of a normal API reply', async () => {
+    const normal = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const names = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-resource-policy', 'strict-transport-security'];
+    const expected = Object.fromEntries(names.map((name) => [name, normal.headers[name]]));
+    for (const name of names) expect(expected[name], name).toBeTruthy();
+
+    const json = { 'content-type': 'application/json' };
+    const cases: Array<[string, { method: 'GET' | 'POST' | 'DELETE'; url: string; headers?: Record<string, string>; payload?: string }, number, string]> = [
+      ['a malformed %-escape', { method: 'GET', url: '/api/plans/%zz' }, 400, 'BAD_REQUEST'],
+      ['an over-long path parameter', { method: 'DELETE', url: `/api/playground/projects/${'m'.repeat(101)}` }, 414, 'BAD_REQUEST'],
+      // The router hands this one to the renderer's wildcard route, which finds no file.
+      ['an over-long path parameter of a GET', { method: 'GET', url: `/api/plans/${'m'.repeat(101)}` }, 414, 'BAD_REQUEST'],
+      ['a parameter as long as the router takes', { method: 'GET', url: `/api/plans/${'m'.repeat(100)}` }, 400, 'VALIDATION'],
+      ['a NUL in a path parameter', { method: 'GET', url: '/api/plans/%00' }, 400, 'VALIDATION'],
+      ['an unknown route', { method: 'GET', url: '/api/no-such-thing' }, 404, 'NOT_FOUND'],
+      ['a wrong method', { method: 'DELETE', url: '/api/plans' }, 405, 'METHOD_NOT_ALLOWED'],
+      ['no token on a signed-in route', { method: 'GET', url: '/api/me' }, 401, 'UNAUTHENTICATED'],
+      ['a content type not accepted', { method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<login/>' }, 415, 'UNSUPPORTED_MEDIA_TYPE'],
+      ['a body over the limit', { method: 'POST', url: '/api/auth/login', headers: json, payload: JSON.stringify({ email: 'x'.repeat(4096) }) }, 413, 'PAYLOAD_TOO_LARGE'],
+      ['invalid JSON', { method: 'POST', url: '/api/auth/login', headers: json, payload: '{"email": ' }, 400, 'BAD_REQUEST'],
+    ];
+    for (const [what, request, status, code] of cases) {
+      const res = await t.app.inject({ ...request, headers: { ...request.headers, 'x-request-id': 'odd-request' } });
+      expect(res.statusCode, what).toBe(status);
+      expectJsonError(res, status, code);
+      for (const name of names) expect(res.headers[name], `${name} on ${what}`).toBe(expected[name]);
+      expect(res.headers['x-request-id'], what).toBe('odd-request');
+    }
+  });
+
+  it('answers a request that is not HTTP in our shape, with the API security headers', async () => {
+    const normal = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const { port } = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    const res = await rawExchange(Number(port), 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nthis is no header\r\n\r\n');
+    expect(res.status).toBe('HTTP/1.1 400 Bad Request');
+    expect(errorReply.parse(JSON.parse(res.body)).error).toEqual({ code: 'BAD_REQUEST', message: 'This request is not valid HTTP.' });
+    for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-resource-policy', 'strict-transport-security']) {
+      expect(res.headers[name], name).toBe(normal.headers[name]);
+    }
+  });
+
   it('serves index.html for client-side routes so a reload works', async () => {
     for (const url of ['/', '/privacy-policy', '/courses/html-basics', '/no/such/page']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers a NUL in the address of a page with a sentence, not the bare status text', async () => {
+    for (const url of ['/%00', '/assets/%00.js']) {
+      const body = expectJsonError(await t.app.inject({ method: 'GET', url }), 400, 'BAD_REQUEST');
+      expect(body.error.message, url).toBe('This address or request is not valid.');
     }
   });
 
@@ -79,5 +149,118 @@ describe('bad input and unknown routes', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('text a database cannot keep', () => {
+  let t: TestApp;
+  let learner: Record<string, string>;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    learner = bearer((await register(t)).accessToken);
+    admin = bearer((await login(t, 'admin@kodeshala.local', 'demo-password-123')).accessToken);
+  });
+  afterAll(() => t.close());
+
+  const refused = (res: { statusCode: number; body: string; headers: Record<string, unknown> }, field: string, problem: string = textMessages.nul) => {
+    const body = expectJsonError(res, 400, 'VALIDATION');
+    expect(body.error.message).toBe(`Invalid ${field}: ${problem}`);
+  };
+
+  it('refuses a NUL in a path parameter', async () => {
+    refused(await t.app.inject({ method: 'GET', url: '/api/plans/%00' }), 'key');
+  });
+
+  it('refuses a NUL in the OAuth callback state', async () => {
+    refused(await t.app.inject({ method: 'GET', url: '/api/auth/oauth/github/callback?code=x&state=%00' }), 'state');
+  });
+
+  it('refuses a NUL in the e-mail of a sign-in', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a\u0000@example.com', password: goodPassword } });
+    refused(res, 'email');
+  });
+
+  it('refuses a NUL in the name of a new account and creates no account', async () => {
+    const email = uniqueEmail();
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: goodPassword, displayName: 'a\u0000b' } });
+    refused(res, 'displayName');
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: goodPassword } });
+    expect(signIn.json().error.code).toBe('auth/user-not-found');
+  });
+
+  it('refuses a NUL in a bio and a lone surrogate in a name, and keeps a well-formed emoji', async () => {
+    refused(await t.app.inject({ method: 'PATCH', url: '/api/me', headers: learner, payload: { bio: 'I code\u0000' } }), 'bio');
+    refused(await t.app.inject({ method: 'PATCH', url: '/api/me', headers: learner, payload: { displayName: 'Asha \ud83d' } }), 'displayName', textMessages.loneSurrogate);
+    refused(await t.app.inject({ method: 'PATCH', url: '/api/me', headers: learner, payload: { displayName: 'Asha \ude80' } }), 'displayName', textMessages.loneSurrogate);
+    const saved = await t.app.inject({ method: 'PATCH', url: '/api/me', headers: learner, payload: { displayName: 'Asha \ud83d\ude80' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().displayName).toBe('Asha 🚀');
+  });
+
+  it('refuses a NUL in a project name and in a file of the project', async () => {
+    const file = { name: 'index.html', content: '<h1>Hi</h1>', mode: 'html' };
+    const url = '/api/playground/projects';
+    refused(await t.app.inject({ method: 'POST', url, headers: learner, payload: { name: 'My\u0000site', files: [file] } }), 'name');
+    refused(await t.app.inject({ method: 'POST', url, headers: learner, payload: { name: 'My site', files: [{ ...file, content: '\u0000' }] } }), 'files.0.content');
+  });
+
+  it('refuses a NUL in a chat message', async () => {
+    refused(await t.app.inject({ method: 'POST', url: '/api/chat', headers: learner, payload: { message: 'What is\u0000 HTML?' } }), 'message');
+  });
+
+  it('refuses a NUL in the outbox filter', async () => {
+    refused(await t.app.inject({ method: 'GET', url: '/api/admin/mail/outbox?to=a%00%40example.com', headers: admin }), 'to');
+  });
+
+  it('will not register a route whose contract reads a plain string', async () => {
+    // A fresh app: routes can be added only until it answers its first request.
+    const fresh = await createTestApp();
+    try {
+      const route = (schema: object) => () => fresh.app.post('/api/late-route', { config: { access: 'public' }, schema }, async () => ({}));
+      expect(route({ querystring: z.object({ q: z.string() }) })).toThrow(UncheckedTextError);
+      expect(route({ body: z.object({ items: z.array(z.object({ note: text(), tag: z.string().optional() })) }) })).toThrow(/body\.items\[\]\.tag$/);
+      expect(route({ params: z.object({ id: z.uuid() }) })).toThrow(/params\.id$/);
+      expect(route({ body: z.object({ note: text().trim().max(10), kind: z.enum(['a', 'b']) }) })).not.toThrow();
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('a server that is closing', () => {
+  it('answers a request still arriving on an open connection with 503 in our shape and headers', async () => {
+    const t = await createTestApp();
+    try {
+      const normal = await t.app.inject({ method: 'GET', url: '/api/health' });
+      const { port } = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+      const socket = net.connect(Number(port), '127.0.0.1');
+      let data = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (data += chunk));
+      const ended = new Promise((resolve) => socket.on('close', resolve));
+      // A sign-in whose body is still on its way keeps the connection open while the server starts closing.
+      const body = JSON.stringify({ email: 'someone@example.com', password: 'not-the-password' });
+      const started = new Promise((resolve) => t.app.server.once('request', resolve));
+      socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+      await started;
+      const closed = t.app.close();
+      while (t.app.server.listening) await new Promise((resolve) => setImmediate(resolve));
+      socket.write(`${body.slice(5)}GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+      await ended;
+      await closed;
+
+      const second = data.slice(data.indexOf('HTTP/1.1', 1));
+      const [head = '', payload = ''] = second.split('\r\n\r\n');
+      const [status = '', ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      expect(status).toBe('HTTP/1.1 503 Service Unavailable');
+      expect(errorReply.parse(JSON.parse(payload)).error.code).toBe('UNAVAILABLE');
+      for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-resource-policy', 'strict-transport-security']) {
+        expect(headers[name], name).toBe(normal.headers[name]);
+      }
+    } finally {
+      await t.close();
+    }
   });
 });
