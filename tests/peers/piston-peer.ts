@@ -80,6 +80,8 @@ function collect(child: ReturnType<typeof spawn>, stdin: string): Promise<Stage>
     const stage: Stage = { stdout: '', stderr: '', output: '', code: null, signal: null };
     child.stdout?.on('data', (c: Buffer) => ((stage.stdout += c), (stage.output += c)));
     child.stderr?.on('data', (c: Buffer) => ((stage.stderr += c), (stage.output += c)));
+    // A program that exits without reading its input (a compiler, say) closes the pipe first.
+    child.stdin?.on('error', () => undefined);
     child.stdin?.end(stdin);
     child.on('close', (code, signal) => done({ ...stage, code, signal }));
   });
