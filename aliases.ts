@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoggingFunction, RollupLog } from 'rollup';
@@ -11,6 +12,11 @@ export const aliases = {
   '@renderer': path.join(root, 'src-renderer/src'),
   '@resources': path.join(root, 'resources'),
 };
+
+const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
+
+/** Compile-time constants of the renderer (declared in src-renderer/src/build-constants.d.ts). */
+export const rendererDefines = { __APP_VERSION__: JSON.stringify(version) };
 
 /** zod ships comments Rollup cannot place; they are harmless and would bury real warnings. */
 export function quietZodAnnotations(warning: RollupLog, warn: LoggingFunction): void {

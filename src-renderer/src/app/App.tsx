@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../api/query-client';
+import { persistOptions, refreshRestoredQueries } from '../api/query-persistence';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { defaultNotificationMs } from './notifications/notify';
 import { router } from './routes';
@@ -13,11 +14,11 @@ export function App() {
     <MantineProvider theme={theme} defaultColorScheme="auto">
       {/* Bottom right keeps toasts off the header's menu and sign-in button. */}
       <Notifications position="bottom-right" autoClose={defaultNotificationMs} limit={4} zIndex={400} />
-      <QueryClientProvider client={queryClient}>
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={refreshRestoredQueries}>
         <AuthProvider>
           <RouterProvider router={router} />
         </AuthProvider>
-      </QueryClientProvider>
+      </PersistQueryClientProvider>
     </MantineProvider>
   );
 }

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ApiError } from '../../api/api-error';
 import { refreshSession } from '../../api/client';
+import { forgetPersistedQueries } from '../../api/query-persistence';
 import { endSession, sessionSnapshot, startSession, subscribeToSession } from '../../api/session-token';
 import { notify } from '../../app/notifications/notify';
 import { registerRequest, signInRequest, signOutRequest } from './auth-api';
@@ -46,8 +47,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (session.status === 'signed-in') sessionStorage.removeItem(authReturnPathKey);
   }, [session.status]);
 
+  // The offline copies go too: the next person on this browser must not find them in storage.
   const forgetUserData = useCallback(() => {
     queryClient.removeQueries({ predicate: (query) => !sharedQueryRoots.has(String(query.queryKey[0])) });
+    forgetPersistedQueries();
   }, [queryClient]);
 
   const signIn = useCallback(

@@ -1,36 +1,54 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import type { Credentials } from '@shared/auth/credentials';
+import { useForm } from '@mantine/form';
+import { credentials, type Credentials } from '@shared/auth/credentials';
 import { IconLock, IconMail } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { serverFieldError } from '../../app/forms/server-field-error';
+import { zodResolver } from '../../app/forms/zod-resolver';
 import type { LoginMode } from './use-login-params';
-import { useCredentialsForm } from './use-credentials-form';
 
 interface CredentialsFormProps {
   mode: LoginMode;
+  /** Signs in or registers; a failure it throws is shown beside its field or handed to onFailure. */
   onSubmit: (credentials: Credentials) => Promise<void>;
+  onFailure: (error: unknown) => void;
 }
 
-/** E-mail and password, with a show/hide toggle; a submit while one is in flight is ignored. */
-export function CredentialsForm({ mode, onSubmit }: CredentialsFormProps) {
-  const { values, errors, setField, validate } = useCredentialsForm();
-  const [submitting, setSubmitting] = useState(false);
+const fields = ['email', 'password'] as const;
+
+/**
+ * E-mail and password, checked with the shared `credentials` schema so the browser shows the
+ * spec texts the server would answer with; a field's error clears when that field is edited
+ * (spec 1 §5). A submit while one is in flight is ignored.
+ */
+export function CredentialsForm({ mode, onSubmit, onFailure }: CredentialsFormProps) {
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: zodResolver(credentials),
+    // Only called once the values are valid: the request gets the e-mail trimmed and lower-cased.
+    transformValues: (values): Credentials => credentials.parse(values),
+  });
   const [passwordVisible, setPasswordVisible] = useState(false);
   // A second Enter in the same tick arrives before the re-render that disables the button.
   const inFlight = useRef(false);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const parsed = validate();
-    if (!parsed) return;
+  const send = async (parsed: Credentials) => {
     inFlight.current = true;
-    setSubmitting(true);
     try {
       await onSubmit(parsed);
+    } catch (failure) {
+      const named = serverFieldError(failure, fields);
+      if (named) form.setFieldError(named.field, named.message);
+      else onFailure(failure);
     } finally {
       inFlight.current = false;
-      setSubmitting(false);
     }
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (inFlight.current) return event.preventDefault();
+    form.onSubmit(send)(event);
   };
 
   return (
@@ -43,18 +61,14 @@ export function CredentialsForm({ mode, onSubmit }: CredentialsFormProps) {
           inputMode="email"
           placeholder="you@example.in"
           leftSection={<IconMail size={16} />}
-          value={values.email}
-          onChange={(event) => setField('email', event.currentTarget.value)}
-          error={errors.email}
+          {...form.getInputProps('email')}
         />
         <PasswordInput
           label="Password"
           autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
           placeholder={mode === 'register' ? 'At least 6 characters' : 'Your password'}
           leftSection={<IconLock size={16} />}
-          value={values.password}
-          onChange={(event) => setField('password', event.currentTarget.value)}
-          error={errors.password}
+          {...form.getInputProps('password')}
           visible={passwordVisible}
           onVisibilityChange={setPasswordVisible}
           visibilityToggleButtonProps={{
@@ -62,7 +76,7 @@ export function CredentialsForm({ mode, onSubmit }: CredentialsFormProps) {
             tabIndex: 0,
           }}
         />
-        <Button type="submit" fullWidth size="md" loading={submitting}>
+        <Button type="submit" fullWidth size="md" loading={form.submitting}>
           {mode === 'register' ? 'Create Account' : 'Sign In'}
         </Button>
       </Stack>

@@ -45,13 +45,9 @@ export function LoginPage() {
     setMode(registering ? 'signin' : 'register');
   };
 
-  const submit = async (credentials: Credentials) => {
+  const submit = (credentials: Credentials) => {
     setError(null);
-    try {
-      await (registering ? register : signIn)(credentials);
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
+    return (registering ? register : signIn)(credentials);
   };
 
   // No await before socialSignIn: it opens the popup, which browsers allow only inside the click.
@@ -84,7 +80,7 @@ export function LoginPage() {
           )}
           <SocialButtons pending={pendingProvider} onSelect={startSocial} />
           <Divider label="or continue with email" labelPosition="center" />
-          <CredentialsForm key={mode} mode={mode} onSubmit={submit} />
+          <CredentialsForm key={mode} mode={mode} onSubmit={submit} onFailure={(failure) => setError(messageOf(failure))} />
           <Text fz="sm" ta="center">
             {registering ? 'Already have an account? ' : "Don't have an account? "}
             <Anchor component="button" type="button" fz="sm" fw={600} onClick={toggleMode}>

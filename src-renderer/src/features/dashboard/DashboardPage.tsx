@@ -7,11 +7,10 @@ import { useMeStats } from '../engagement/use-me-stats';
 import { DailyQuote } from './DailyQuote';
 import { DashboardCourseCard } from './DashboardCourseCard';
 import { DashboardStats } from './DashboardStats';
-import { fallbackCourses } from './fallback-courses';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 
-const emptyDashboard = { totalCourses: fallbackCourses.length, coursesStarted: 0, coursesCompleted: 0, totalProgress: 0 };
+const emptyDashboard = { totalCourses: 0, coursesStarted: 0, coursesCompleted: 0, totalProgress: 0 };
 
 /** Spec 1 §2 "Dashboard": stats, course cards, quick actions, recent activity and the daily quote. */
 export function DashboardPage() {
@@ -20,7 +19,7 @@ export function DashboardPage() {
   const [params] = useSearchParams();
   const { stats, offline, isPending } = useMeStats();
   // Courses in progress come first: the dashboard is where a learner picks up where they left off.
-  const courses = [...(stats?.courses ?? (offline ? fallbackCourses : []))].sort((a, b) => Number(b.started && !b.completed) - Number(a.started && !a.completed));
+  const courses = [...(stats?.courses ?? [])].sort((a, b) => Number(b.started && !b.completed) - Number(a.started && !a.completed));
 
   return (
     <Container size="lg" py="xl">
@@ -50,7 +49,8 @@ export function DashboardPage() {
                   Your courses
                 </Title>
                 {courses.length === 0 ? (
-                  <Text c="dimmed">No courses available or couldn't load courses. Please check your connection.</Text>
+                  // Offline with no saved copy, the notice above already says this.
+                  !offline && <Text c="dimmed">No courses available or couldn't load courses. Please check your connection.</Text>
                 ) : (
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                     {courses.map((course) => (

@@ -2,6 +2,7 @@ import { listPlansReply, type ListPlansReply } from '@shared/api/plans';
 import { plans } from '@shared/plans/plans';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
+import { persisted } from '../../api/persisted-query';
 
 // The shared plan table is what the server seeds from, so it is the right thing to show at once
 // (and offline) while the server's copy loads.
@@ -24,5 +25,6 @@ export function usePlans() {
     queryFn: ({ signal }) => apiRequest('/api/plans', listPlansReply, { signal }),
     initialData: fromSharedTable,
     initialDataUpdatedAt: 0,
+    ...persisted,
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toPatch, type ProfileFormValues } from './profile-form';
+import { zodResolver } from '../../app/forms/zod-resolver';
+import { profilePatch, type ProfileFormValues } from './profile-form';
 
 const values = (over: Partial<ProfileFormValues> = {}): ProfileFormValues => ({
   displayName: 'Asha',
@@ -10,18 +11,26 @@ const values = (over: Partial<ProfileFormValues> = {}): ProfileFormValues => ({
 });
 
 describe('the profile form', () => {
+  const validate = zodResolver(profilePatch);
+
   it('leaves an empty display name out, so the old name stays', () => {
-    const result = toPatch(values({ displayName: '   ' }));
-    expect(result).toEqual({ body: expect.not.objectContaining({ displayName: expect.anything() }) });
+    const form = values({ displayName: '   ' });
+    expect(validate(form)).toEqual({});
+    expect(profilePatch.parse(form)).not.toHaveProperty('displayName');
+    expect(profilePatch.parse(values())).toHaveProperty('displayName', 'Asha');
   });
 
   it('names the field of a bad link and refuses javascript: URLs', () => {
-    const result = toPatch(values({ socialLinks: { github: 'javascript:alert(1)', linkedin: '', twitter: 'https://x.com/asha' } }));
-    expect(result).toEqual({ errors: { github: 'Enter a link to your GitHub profile starting with https://github.com/' } });
+    const form = values({ socialLinks: { github: 'javascript:alert(1)', linkedin: '', twitter: 'https://x.com/asha' } });
+    expect(validate(form)).toEqual({ 'socialLinks.github': 'Enter a link to your GitHub profile starting with https://github.com/' });
   });
 
   it('accepts links on each network’s own site', () => {
-    const result = toPatch(values({ socialLinks: { github: 'https://github.com/asha', linkedin: 'https://in.linkedin.com/in/asha', twitter: 'https://twitter.com/asha' } }));
-    expect('body' in result).toBe(true);
+    const form = values({ socialLinks: { github: 'https://github.com/asha', linkedin: 'https://in.linkedin.com/in/asha', twitter: 'https://twitter.com/asha' } });
+    expect(validate(form)).toEqual({});
+  });
+
+  it('refuses a name over 80 characters beside the name field', () => {
+    expect(validate(values({ displayName: 'a'.repeat(81) }))).toEqual({ displayName: 'Name must be at most 80 characters' });
   });
 });

@@ -1,5 +1,6 @@
-import { patchMeBody, type Me, type PatchMeBody } from '@shared/api/auth';
+import { patchMeBody, type Me } from '@shared/api/auth';
 import type { SocialLinks } from '@shared/engagement/profile';
+import { z } from 'zod';
 
 export interface ProfileFormValues {
   displayName: string;
@@ -15,25 +16,14 @@ export const formValuesOf = (me: Me): ProfileFormValues => ({
   profileVisibility: me.profileVisibility,
 });
 
-export type FieldErrors = Partial<Record<'displayName' | 'bio' | 'github' | 'linkedin' | 'twitter', string>>;
+/** The form's fields by the paths the server's validation replies name them with. */
+export const profileFields = ['displayName', 'bio', 'socialLinks.github', 'socialLinks.linkedin', 'socialLinks.twitter', 'profileVisibility'] as const;
 
 /**
- * Checks the form with the server's own schema. An empty display name falls back to the old one
- * (spec 1 §5 "Profile"), so it is simply left out of the request.
+ * The form's values as the PATCH /api/me body, checked with the server's own schema. An empty
+ * display name falls back to the old one (spec 1 §5 "Profile"), so it is left out of the request.
  */
-export function toPatch(values: ProfileFormValues): { body: PatchMeBody } | { errors: FieldErrors } {
-  const candidate = {
-    ...(values.displayName.trim() ? { displayName: values.displayName } : {}),
-    bio: values.bio,
-    socialLinks: values.socialLinks,
-    profileVisibility: values.profileVisibility,
-  };
-  const parsed = patchMeBody.safeParse(candidate);
-  if (parsed.success) return { body: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = (issue.path[0] === 'socialLinks' ? issue.path[1] : issue.path[0]) as keyof FieldErrors;
-    errors[key] ??= issue.message;
-  }
-  return { errors };
-}
+export const profilePatch = z.preprocess(
+  ({ displayName, ...rest }: ProfileFormValues) => (displayName.trim() ? { displayName, ...rest } : rest),
+  patchMeBody,
+);

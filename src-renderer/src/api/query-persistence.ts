@@ -1,0 +1,38 @@
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { removeOldestQuery, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { persistedMaxAgeMs, shouldPersistQuery } from './persisted-query';
+import { queryClient } from './query-client';
+
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage blocked by the browser's settings: the app works, without offline copies.
+    return undefined;
+  }
+}
+
+const persister = createSyncStoragePersister({ storage: browserStorage(), key: 'kodeshala:queries', retry: removeOldestQuery });
+
+/** The offline copies of the queries that opt in (`persisted`), kept in localStorage. */
+export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  persister,
+  maxAge: persistedMaxAgeMs,
+  // A new version may reshape a reply; copies from an older version are dropped, not read.
+  buster: __APP_VERSION__,
+  dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false },
+  hydrateOptions: { defaultOptions: { queries: { gcTime: persistedMaxAgeMs } } },
+};
+
+/**
+ * A restored copy stands in only until the server answers: each is fetched again when first
+ * shown, and if that fails the screen says it is showing the last saved copy.
+ */
+export function refreshRestoredQueries(): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: shouldPersistQuery, refetchType: 'none' });
+}
+
+/** Drops the stored copies at once (sign-out, another user), not at the next throttled save. */
+export function forgetPersistedQueries(): void {
+  void persister.removeClient();
+}

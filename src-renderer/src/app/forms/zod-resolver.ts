@@ -1,0 +1,20 @@
+import type { FormErrors } from '@mantine/form';
+import type { z } from 'zod';
+
+/**
+ * Validates a Mantine form with a zod 4 schema: each issue becomes the error of its dotted path
+ * (`socialLinks.github`), the first issue of a path winning, as the server reports the first too.
+ * Mantine's own `zodResolver` reads zod 3's `error.errors`, which zod 4 no longer has.
+ */
+export function zodResolver<Values>(schema: z.ZodType<unknown, Values>): (values: Values) => FormErrors {
+  return (values) => {
+    const result = schema.safeParse(values);
+    if (result.success) return {};
+    const errors: FormErrors = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.map(String).join('.');
+      errors[path] ??= issue.message;
+    }
+    return errors;
+  };
+}
