@@ -23,3 +23,9 @@ export function quietZodAnnotations(warning: RollupLog, warn: LoggingFunction): 
   if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules/zod')) return;
   warn(warning);
 }
+
+/**
+ * The query persister pins exact versions of TanStack's query core, older than the one React Query
+ * brings; one copy in the bundle keeps a single cache implementation (and the bytes down).
+ */
+export const rendererDedupe = ['@tanstack/query-core', '@tanstack/query-persist-client-core'];

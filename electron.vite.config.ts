@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
-import { aliases, quietZodAnnotations, rendererDefines } from './aliases';
+import { aliases, quietZodAnnotations, rendererDedupe, rendererDefines } from './aliases';
 
 const shared = { '@shared': aliases['@shared'] };
 
@@ -23,7 +23,7 @@ export default defineConfig({
     root: 'src-renderer',
     plugins: [react()],
     define: rendererDefines,
-    resolve: { alias: { ...shared, '@renderer': aliases['@renderer'], '@resources': aliases['@resources'] } },
+    resolve: { alias: { ...shared, '@renderer': aliases['@renderer'], '@resources': aliases['@resources'] }, dedupe: rendererDedupe },
     build: { outDir: 'out/renderer', chunkSizeWarningLimit: 1600, rollupOptions: { input: { index: 'src-renderer/index.html' }, onwarn: quietZodAnnotations } },
   },
 });
