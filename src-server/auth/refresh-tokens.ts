@@ -1,6 +1,16 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, RefreshTokensTable } from '../db/schema';
+import type { Selectable } from 'kysely';
+import type { Executor } from '../db/executor';
+import type { RefreshTokensTable } from '../db/schema';
+import {
+  claimRefreshToken,
+  findRefreshToken,
+  findRefreshTokenFamily,
+  insertRefreshToken,
+  isFamilyRevoked,
+  retireSiblingTokens,
+  revokeTokenFamily,
+} from './queries';
 
 export const refreshTokenLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 
@@ -14,21 +24,18 @@ export const refreshReuseGraceMs = 10_000;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Starts a session family (or continues one) and returns the raw token for the cookie. */
-export async function issueRefreshToken(db: Kysely<Database>, userId: string, familyId: string = randomUUID(), now = new Date()): Promise<string> {
+export async function issueRefreshToken(db: Executor, userId: string, familyId: string = randomUUID(), now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('refresh_tokens')
-    .values({
-      id: randomUUID(),
-      family_id: familyId,
-      user_id: userId,
-      token_hash: hash(token),
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + refreshTokenLifetimeMs).toISOString(),
-      rotated_at: null,
-      revoked_at: null,
-    })
-    .execute();
+  await insertRefreshToken(db, {
+    id: randomUUID(),
+    family_id: familyId,
+    user_id: userId,
+    token_hash: hash(token),
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + refreshTokenLifetimeMs).toISOString(),
+    rotated_at: null,
+    revoked_at: null,
+  });
   return token;
 }
 
@@ -36,22 +43,15 @@ export type RotationResult = { ok: true; userId: string; token: string } | { ok:
 
 type TokenRow = Selectable<RefreshTokensTable>;
 
-const findToken = (db: Kysely<Database>, token: string) => db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash(token)).executeTakeFirst();
-
-/** Only one caller can flip rotated_at from null, so of two racing refreshes exactly one claims the token. */
-async function claim(db: Kysely<Database>, row: TokenRow, at: string): Promise<boolean> {
-  const claimed = await db.updateTable('refresh_tokens').set({ rotated_at: at }).where('id', '=', row.id).where('rotated_at', 'is', null).executeTakeFirst();
-  return Number(claimed.numUpdatedRows) === 1;
-}
+const findToken = (db: Executor, token: string) => findRefreshToken(db, hash(token));
 
 /**
  * The family's next token. A family is revoked whole, so a revoked member means a sign-out or a
  * replay finished while this request ran: the new token joins the revocation instead of outliving it.
  */
-async function continueFamily(db: Kysely<Database>, row: TokenRow, now: Date): Promise<RotationResult> {
+async function continueFamily(db: Executor, row: TokenRow, now: Date): Promise<RotationResult> {
   const token = await issueRefreshToken(db, row.user_id, row.family_id, now);
-  const revoked = await db.selectFrom('refresh_tokens').select('id').where('family_id', '=', row.family_id).where('revoked_at', 'is not', null).executeTakeFirst();
-  if (!revoked) return { ok: true, userId: row.user_id, token };
+  if (!(await isFamilyRevoked(db, row.family_id))) return { ok: true, userId: row.user_id, token };
   await revokeFamily(db, row.family_id, now);
   return { ok: false, reason: 'revoked' };
 }
@@ -62,23 +62,16 @@ async function continueFamily(db: Kysely<Database>, row: TokenRow, now: Date): P
  * token of its own in that family. Presented later, it means someone replayed it: the whole family
  * is revoked, signing out both holders.
  */
-export async function rotateRefreshToken(db: Kysely<Database>, token: string, now = new Date()): Promise<RotationResult> {
+export async function rotateRefreshToken(db: Executor, token: string, now = new Date()): Promise<RotationResult> {
   const at = now.toISOString();
   let found = await findToken(db, token);
   if (!found) return { ok: false, reason: 'unknown' };
   if (found.revoked_at) return { ok: false, reason: 'revoked' };
   if (found.expires_at <= at) return { ok: false, reason: 'expired' };
   if (!found.rotated_at) {
-    if (await claim(db, found, at)) {
+    if (await claimRefreshToken(db, found.id, at)) {
       // The family keeps one live token: a sibling left by an earlier grace answer retires with this one.
-      await db
-        .updateTable('refresh_tokens')
-        .set({ rotated_at: at })
-        .where('family_id', '=', found.family_id)
-        .where('id', '!=', found.id)
-        .where('rotated_at', 'is', null)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await retireSiblingTokens(db, found.family_id, found.id, at);
       return continueFamily(db, found, now);
     }
     // A concurrent refresh of the same token won the claim: judge it again as the rotated token it now is.
@@ -92,17 +85,12 @@ export async function rotateRefreshToken(db: Kysely<Database>, token: string, no
   return { ok: false, reason: 'reused' };
 }
 
-export async function revokeFamily(db: Kysely<Database>, familyId: string, now = new Date()): Promise<void> {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: now.toISOString() })
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .execute();
+export async function revokeFamily(db: Executor, familyId: string, now = new Date()): Promise<void> {
+  await revokeTokenFamily(db, familyId, now.toISOString());
 }
 
 /** Sign-out: revokes the family of the presented token, whatever its state. */
-export async function revokeByToken(db: Kysely<Database>, token: string): Promise<void> {
-  const found = await db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', hash(token)).executeTakeFirst();
+export async function revokeByToken(db: Executor, token: string): Promise<void> {
+  const found = await findRefreshTokenFamily(db, hash(token));
   if (found) await revokeFamily(db, found.family_id);
 }

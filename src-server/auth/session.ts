@@ -5,6 +5,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { Clock } from '../engagement/clock';
 import { loadMe } from '../users/me';
+import { stampSignIn } from '../users/queries';
 import { grantConfiguredRoles } from '../users/roles';
 import type { AccessTokenSigner } from './access-token';
 import { issueRefreshToken, refreshTokenLifetimeMs } from './refresh-tokens';
@@ -47,7 +48,7 @@ export async function sessionFor(ctx: AuthContext, userId: string): Promise<Sess
 
 /** Every way of signing in ends here: stamp the sign-in, grant configured roles, start a session family. */
 export async function completeSignIn(ctx: AuthContext, reply: FastifyReply, userId: string, email: string): Promise<SessionReply> {
-  await ctx.db.updateTable('users').set({ last_sign_in_at: new Date().toISOString() }).where('id', '=', userId).execute();
+  await stampSignIn(ctx.db, userId, new Date().toISOString());
   await grantConfiguredRoles(ctx.db, ctx.config, userId, email);
   setRefreshCookie(reply, ctx.config, await issueRefreshToken(ctx.db, userId, undefined, ctx.clock()));
   return sessionFor(ctx, userId);

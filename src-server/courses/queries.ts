@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Db } from '../db/connect';
+import type { Executor } from '../db/executor';
 import { prepareQuery } from '../db/prepared';
-import type { Database } from '../db/schema';
+import type { CourseModulesTable, CoursesTable, Database, LessonsTable } from '../db/schema';
 import { isPremium } from '../subscriptions/premium';
 
 /**
@@ -130,4 +131,74 @@ export async function catalogue(db: Kysely<Database>, userId: string) {
     db.selectFrom('course_progress').select(['course_id', 'last_visited_at']).where('user_id', '=', userId).execute(),
   ]);
   return { courses, modules, lessons, completed, answered, visits };
+}
+
+/** The lessons' count and latest update: a cheap read that changes whenever the content does. */
+export function lessonsStamp(db: Executor) {
+  return db
+    .selectFrom('lessons')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('updated_at').as('latest')])
+    .executeTakeFirstOrThrow();
+}
+
+/** Every course and lesson with the text the search index reads. */
+export async function searchableContent(db: Executor) {
+  const [courses, lessons] = await Promise.all([
+    db.selectFrom('courses').select(['id', 'title', 'description']).execute(),
+    db
+      .selectFrom('lessons')
+      .innerJoin('course_modules', 'course_modules.id', 'lessons.module_id')
+      .innerJoin('courses', 'courses.id', 'lessons.course_id')
+      .select(['lessons.id', 'lessons.course_id', 'courses.title as course_title', 'course_modules.position as module_position', 'lessons.position', 'lessons.title', 'lessons.search_text'])
+      .execute(),
+  ]);
+  return { courses, lessons };
+}
+
+export async function upsertCourse(db: Executor, course: Insertable<CoursesTable>): Promise<void> {
+  await db.insertInto('courses').values(course).onConflict((oc) => oc.column('id').doUpdateSet(course)).execute();
+}
+
+export async function upsertModules(db: Executor, modules: Insertable<CourseModulesTable>[]): Promise<void> {
+  await db
+    .insertInto('course_modules')
+    .values(modules)
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => ({
+        course_id: eb.ref('excluded.course_id'),
+        title: eb.ref('excluded.title'),
+        description: eb.ref('excluded.description'),
+        position: eb.ref('excluded.position'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
+}
+
+export async function upsertLessons(db: Executor, lessons: Insertable<LessonsTable>[]): Promise<void> {
+  await db
+    .insertInto('lessons')
+    .values(lessons)
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => ({
+        module_id: eb.ref('excluded.module_id'),
+        course_id: eb.ref('excluded.course_id'),
+        title: eb.ref('excluded.title'),
+        position: eb.ref('excluded.position'),
+        html: eb.ref('excluded.html'),
+        blocks_json: eb.ref('excluded.blocks_json'),
+        explanation_json: eb.ref('excluded.explanation_json'),
+        quiz_block_ids_json: eb.ref('excluded.quiz_block_ids_json'),
+        search_text: eb.ref('excluded.search_text'),
+        word_count: eb.ref('excluded.word_count'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
+}
+
+/** Removes the course's lessons and modules whose ids are not kept. */
+export async function deleteContentNotIn(db: Executor, courseId: string, keptLessonIds: string[], keptModuleIds: string[]): Promise<void> {
+  await db.deleteFrom('lessons').where('course_id', '=', courseId).where('id', 'not in', keptLessonIds).execute();
+  await db.deleteFrom('course_modules').where('course_id', '=', courseId).where('id', 'not in', keptModuleIds).execute();
 }

@@ -1,9 +1,9 @@
 import type { SearchResult } from '@shared/api/courses';
 import { isLessonLocked } from '@shared/courses/lock';
-import type { Kysely } from 'kysely';
 import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
-import type { Database } from '../db/schema';
+import type { Executor } from '../db/executor';
 import { rebuiltWhenLessonsChange } from './library-stamped';
+import { searchableContent } from './queries';
 
 interface Doc {
   id: string;
@@ -23,16 +23,8 @@ const options = {
   searchOptions: { boost: { title: 3 }, prefix: true, fuzzy: 0.15, combineWith: 'AND' as const },
 };
 
-async function loadDocs(db: Kysely<Database>): Promise<Doc[]> {
-  const [courses, lessons] = await Promise.all([
-    db.selectFrom('courses').select(['id', 'title', 'description']).execute(),
-    db
-      .selectFrom('lessons')
-      .innerJoin('course_modules', 'course_modules.id', 'lessons.module_id')
-      .innerJoin('courses', 'courses.id', 'lessons.course_id')
-      .select(['lessons.id', 'lessons.course_id', 'courses.title as course_title', 'course_modules.position as module_position', 'lessons.position', 'lessons.title', 'lessons.search_text'])
-      .execute(),
-  ]);
+async function loadDocs(db: Executor): Promise<Doc[]> {
+  const { courses, lessons } = await searchableContent(db);
   return [
     ...courses.map((c): Doc => ({ id: `course:${c.id}`, kind: 'course', courseId: c.id, courseTitle: c.title, lessonId: null, moduleIndex: null, position: 0, title: c.title, text: c.description })),
     ...lessons.map(
@@ -65,7 +57,7 @@ function snippet(text: string, terms: readonly string[]): string {
  * every server process sees content edits. For a free learner a locked lesson is found only by
  * its title, never by words of its body, and comes back without a snippet.
  */
-export function createCourseSearch(db: Kysely<Database>) {
+export function createCourseSearch(db: Executor) {
   const currentIndex = rebuiltWhenLessonsChange(db, async () => {
     const fresh = new MiniSearch<Doc>(options);
     fresh.addAll(await loadDocs(db));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Executor } from '../db/executor';
+import { findHandle, setHandleIfUnset } from './queries';
 
 /** A readable handle from an e-mail's local part: "Asha.Rao+x@..." becomes "asha-rao-x". */
 export function handleBase(email: string): string {
@@ -12,17 +12,16 @@ export function handleBase(email: string): string {
  * The user's public handle, given on first need. The unique index decides between two racing
  * requests; a taken handle gets a random suffix.
  */
-export async function ensureHandle(db: Kysely<Database>, user: { id: string; email: string; handle: string | null }): Promise<string> {
+export async function ensureHandle(db: Executor, user: { id: string; email: string; handle: string | null }): Promise<string> {
   if (user.handle) return user.handle;
   const base = handleBase(user.email);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const candidate = attempt === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`;
     try {
-      const result = await db.updateTable('users').set({ handle: candidate }).where('id', '=', user.id).where('handle', 'is', null).executeTakeFirst();
-      if (Number(result.numUpdatedRows) > 0) return candidate;
+      if (await setHandleIfUnset(db, user.id, candidate)) return candidate;
       // Someone else gave this user a handle first.
-      const row = await db.selectFrom('users').select('handle').where('id', '=', user.id).executeTakeFirst();
-      if (row?.handle) return row.handle;
+      const handle = await findHandle(db, user.id);
+      if (handle) return handle;
     } catch {
       // Unique violation: the handle belongs to someone else; try a suffixed one.
     }

@@ -1,9 +1,9 @@
 import type { HeartbeatReply } from '@shared/api/engagement';
 import { dayKey } from '@shared/engagement/day-key';
 import { maxMinutesPerDay } from '@shared/engagement/learning-time';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Executor } from '../db/executor';
 import { perUserLimit } from '../http/rate-limit';
+import { addBeatMinute, insertFirstBeat, minutesOfDay } from './queries';
 import { zoneOf } from './stats';
 
 /**
@@ -11,28 +11,12 @@ import { zoneOf } from './stats';
  * conditional statement, so two heartbeats racing inside one minute (two tabs, two server
  * processes) still count once, and a day never passes 24 hours.
  */
-export async function recordHeartbeat(db: Kysely<Database>, userId: string, timeZone: string, now: Date): Promise<HeartbeatReply> {
+export async function recordHeartbeat(db: Executor, userId: string, timeZone: string, now: Date): Promise<HeartbeatReply> {
   const day = dayKey(now, zoneOf(timeZone));
   const minute = Math.floor(now.getTime() / 60_000);
-  const inserted = await db
-    .insertInto('activity_days')
-    .values({ user_id: userId, day, minutes: 1, last_beat_minute: minute })
-    .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
-    .executeTakeFirst();
-  let counted = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
-  if (!counted) {
-    const updated = await db
-      .updateTable('activity_days')
-      .set((eb) => ({ minutes: eb('minutes', '+', 1), last_beat_minute: minute }))
-      .where('user_id', '=', userId)
-      .where('day', '=', day)
-      .where('last_beat_minute', '<', minute)
-      .where('minutes', '<', maxMinutesPerDay)
-      .executeTakeFirst();
-    counted = Number(updated.numUpdatedRows) > 0;
-  }
-  const row = await db.selectFrom('activity_days').select('minutes').where('user_id', '=', userId).where('day', '=', day).executeTakeFirst();
-  return { counted, day, minutesToday: Number(row?.minutes ?? 0) };
+  let counted = await insertFirstBeat(db, userId, day, minute);
+  if (!counted) counted = await addBeatMinute(db, userId, day, minute, maxMinutesPerDay);
+  return { counted, day, minutesToday: await minutesOfDay(db, userId, day) };
 }
 
 /**

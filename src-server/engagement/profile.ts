@@ -1,10 +1,10 @@
 import type { PatchMeBody } from '@shared/api/auth';
 import { isHandle, type PublicProfile } from '@shared/api/engagement';
 import { socialLinks, type SocialLinks } from '@shared/engagement/profile';
-import type { Kysely } from 'kysely';
-import type { Database, UserRow } from '../db/schema';
+import type { Executor } from '../db/executor';
+import type { UserRow } from '../db/schema';
 import { notFound } from '../errors';
-import { findUserByHandle } from './queries';
+import { findSocialLinksJson, findUserByHandle, updateUserProfile } from './queries';
 import { learnerStats } from './stats';
 
 /** An uploaded photo wins over the one a sign-in provider gave. */
@@ -26,7 +26,7 @@ export function readSocialLinks(json: string): SocialLinks {
  * (zod has already checked every field) changes nothing. An empty display name never arrives:
  * the body schema refuses it and the renderer keeps the old name (spec 1 §5 "Profile").
  */
-export async function updateProfile(db: Kysely<Database>, userId: string, body: PatchMeBody): Promise<void> {
+export async function updateProfile(db: Executor, userId: string, body: PatchMeBody): Promise<void> {
   const now = new Date().toISOString();
   const changes: Partial<{ display_name: string; bio: string; social_links_json: string; profile_visibility: 'public' | 'private'; time_zone: string }> = {};
   if (body.displayName !== undefined) changes.display_name = body.displayName;
@@ -34,17 +34,17 @@ export async function updateProfile(db: Kysely<Database>, userId: string, body: 
   if (body.profileVisibility !== undefined) changes.profile_visibility = body.profileVisibility;
   if (body.timeZone !== undefined) changes.time_zone = body.timeZone;
   if (body.socialLinks !== undefined) {
-    const current = await db.selectFrom('users').select('social_links_json').where('id', '=', userId).executeTakeFirst();
-    changes.social_links_json = JSON.stringify({ ...readSocialLinks(current?.social_links_json ?? '{}'), ...body.socialLinks });
+    const current = await findSocialLinksJson(db, userId);
+    changes.social_links_json = JSON.stringify({ ...readSocialLinks(current ?? '{}'), ...body.socialLinks });
   }
   if (Object.keys(changes).length === 0) return;
-  await db.updateTable('users').set({ ...changes, updated_at: now }).where('id', '=', userId).execute();
+  await updateUserProfile(db, userId, { ...changes, updated_at: now });
 }
 
 /** Not found for a missing handle and for a private profile alike: a stranger cannot tell them apart. */
 const profileNotFound = () => notFound('Profile not found');
 
-export async function publicProfile(db: Kysely<Database>, handle: string, now: Date): Promise<PublicProfile> {
+export async function publicProfile(db: Executor, handle: string, now: Date): Promise<PublicProfile> {
   if (!isHandle(handle)) throw profileNotFound();
   const user: UserRow | undefined = await findUserByHandle(db, handle);
   if (!user || user.profile_visibility !== 'public') throw profileNotFound();

@@ -1,8 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Updateable } from 'kysely';
+import type { Executor } from '../db/executor';
+import type { UsersTable } from '../db/schema';
 
 const idList = z.array(z.string());
 
@@ -53,4 +52,52 @@ export async function learnerRecords(db: Executor, userId: string) {
 
 export async function findUserByHandle(db: Executor, handle: string) {
   return db.selectFrom('users').selectAll().where('handle', '=', handle).executeTakeFirst();
+}
+
+/** True when the user had no handle and now has this one. */
+export async function setHandleIfUnset(db: Executor, userId: string, handle: string): Promise<boolean> {
+  const result = await db.updateTable('users').set({ handle }).where('id', '=', userId).where('handle', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function findHandle(db: Executor, userId: string): Promise<string | null | undefined> {
+  const row = await db.selectFrom('users').select('handle').where('id', '=', userId).executeTakeFirst();
+  return row?.handle;
+}
+
+/** True when this call created the day's row. */
+export async function insertFirstBeat(db: Executor, userId: string, day: string, minute: number): Promise<boolean> {
+  const inserted = await db
+    .insertInto('activity_days')
+    .values({ user_id: userId, day, minutes: 1, last_beat_minute: minute })
+    .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Adds a minute unless this minute already counted or the day is full; true when it did. */
+export async function addBeatMinute(db: Executor, userId: string, day: string, minute: number, maxMinutes: number): Promise<boolean> {
+  const updated = await db
+    .updateTable('activity_days')
+    .set((eb) => ({ minutes: eb('minutes', '+', 1), last_beat_minute: minute }))
+    .where('user_id', '=', userId)
+    .where('day', '=', day)
+    .where('last_beat_minute', '<', minute)
+    .where('minutes', '<', maxMinutes)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
+
+export async function minutesOfDay(db: Executor, userId: string, day: string): Promise<number> {
+  const row = await db.selectFrom('activity_days').select('minutes').where('user_id', '=', userId).where('day', '=', day).executeTakeFirst();
+  return Number(row?.minutes ?? 0);
+}
+
+export async function findSocialLinksJson(db: Executor, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('social_links_json').where('id', '=', userId).executeTakeFirst();
+  return row?.social_links_json;
+}
+
+export async function updateUserProfile(db: Executor, userId: string, changes: Updateable<UsersTable>): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', userId).execute();
 }

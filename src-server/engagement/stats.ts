@@ -5,8 +5,7 @@ import { computeBadges, isCourseComplete, linesOfCode } from '@shared/engagement
 import { addDays, dayKey, isTimeZone, defaultTimeZone } from '@shared/engagement/day-key';
 import { monthlyTotal, weeklyAverage } from '@shared/engagement/learning-time';
 import { currentStreak, longestStreak, streakLabel } from '@shared/engagement/streaks';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Executor } from '../db/executor';
 import { activityDays, courseTotals, learnerRecords, totalActivityMinutes } from './queries';
 
 /** How many recent items the dashboard lists (spec 1 §9). */
@@ -20,7 +19,7 @@ export const zoneOf = (timeZone: string) => (isTimeZone(timeZone) ? timeZone : d
  * completed lesson: a learner who finishes a lesson quickly, or studies with the tab in the
  * background, still keeps the streak.
  */
-export async function learnerStats(db: Kysely<Database>, userId: string, timeZone: string, now: Date): Promise<MeStats> {
+export async function learnerStats(db: Executor, userId: string, timeZone: string, now: Date): Promise<MeStats> {
   const zone = zoneOf(timeZone);
   const today = dayKey(now, zone);
   const since = addDays(today, -364);

@@ -2,6 +2,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
 
 /** What `@fastify/rate-limit` needs back from a store: requests so far in the window, and ms until it ends. */
@@ -19,7 +20,7 @@ const sweepEveryMs = 60_000;
  * lasts `windowMs`, as in the plugin's own memory and Redis stores; a request after it ends starts
  * the next one. Both SET expressions read the row as it was, on SQLite as on PostgreSQL.
  */
-export async function countRateLimitHit(db: Kysely<Database>, key: string, windowMs: number, now: number): Promise<RateLimitHit> {
+export async function countRateLimitHit(db: Executor, key: string, windowMs: number, now: number): Promise<RateLimitHit> {
   const row = await db
     .insertInto('rate_limit_hits')
     .values({ key, count: 1, resets_at: now + windowMs })
@@ -38,7 +39,7 @@ export async function countRateLimitHit(db: Kysely<Database>, key: string, windo
 }
 
 /** Deletes the counters whose window ended before `now`; their next request would start afresh anyway. */
-export async function sweepRateLimitHits(db: Kysely<Database>, now: number): Promise<void> {
+export async function sweepRateLimitHits(db: Executor, now: number): Promise<void> {
   await db.deleteFrom('rate_limit_hits').where('resets_at', '<', now).execute();
 }
 

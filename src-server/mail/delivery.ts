@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Executor } from '../db/executor';
+import { claimMail, findMailMessage, listDueMail, updateMail } from './queries';
 import type { MailTransport } from './transport';
 
 export const maxMailAttempts = 5;
@@ -25,52 +25,34 @@ export interface MailDelivery {
  * Sends pending outbox messages. Each message is claimed by moving its next attempt past a lease
  * with a conditional update, so two server processes never send the same message twice at once.
  */
-export function createMailDelivery(db: Kysely<Database>, transport: MailTransport | undefined, log: FastifyBaseLogger): MailDelivery {
+export function createMailDelivery(db: Executor, transport: MailTransport | undefined, log: FastifyBaseLogger): MailDelivery {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
   async function deliverOne(id: string, attempts: number, dueAt: string, now: Date): Promise<boolean> {
     if (!transport) return false;
-    const claimed = await db
-      .updateTable('mail_outbox')
-      .set({ next_attempt_at: new Date(now.getTime() + leaseMs).toISOString() })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '=', dueAt)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return false;
-    const message = await db.selectFrom('mail_outbox').select(['to_address', 'subject', 'text_body']).where('id', '=', id).executeTakeFirstOrThrow();
+    if (!(await claimMail(db, id, dueAt, new Date(now.getTime() + leaseMs).toISOString()))) return false;
+    const message = await findMailMessage(db, id);
     try {
       await transport.send({ to: message.to_address, subject: message.subject, text: message.text_body });
-      await db.updateTable('mail_outbox').set({ status: 'sent', attempts: attempts + 1, sent_at: new Date().toISOString(), last_error: null }).where('id', '=', id).execute();
+      await updateMail(db, id, { status: 'sent', attempts: attempts + 1, sent_at: new Date().toISOString(), last_error: null });
       return true;
     } catch (error) {
       const attempt = attempts + 1;
       const reason = error instanceof Error ? error.message : String(error);
       log.warn({ mailId: id, attempt, reason }, 'mail send failed');
-      await db
-        .updateTable('mail_outbox')
-        .set({
-          status: attempt >= maxMailAttempts ? 'failed' : 'pending',
-          attempts: attempt,
-          last_error: reason.slice(0, 500),
-          next_attempt_at: new Date(Date.now() + backoffMs(attempt)).toISOString(),
-        })
-        .where('id', '=', id)
-        .execute();
+      await updateMail(db, id, {
+        status: attempt >= maxMailAttempts ? 'failed' : 'pending',
+        attempts: attempt,
+        last_error: reason.slice(0, 500),
+        next_attempt_at: new Date(Date.now() + backoffMs(attempt)).toISOString(),
+      });
       return false;
     }
   }
 
   async function round(now: Date): Promise<number> {
-    const due = await db
-      .selectFrom('mail_outbox')
-      .select(['id', 'attempts', 'next_attempt_at'])
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', now.toISOString())
-      .orderBy('next_attempt_at')
-      .limit(50)
-      .execute();
+    const due = await listDueMail(db, now.toISOString(), 50);
     let sent = 0;
     for (const row of due) if (await deliverOne(row.id, row.attempts, row.next_attempt_at, now)) sent++;
     return sent;

@@ -6,6 +6,7 @@ import { planKeys } from '@shared/plans/plans';
 import { AppError, badRequest } from '../errors';
 import type { PaymentDeps } from './deps';
 import { GatewayUnavailableError } from './gateway';
+import { insertOrder } from './queries';
 
 /** What an order buys, priced by the server. Only subscriptions are sold through this route so far. */
 export function priceOf(body: { payment_type: CreateOrderBody['payment_type']; plan: string; amount?: number }) {
@@ -42,22 +43,19 @@ export async function createOrder(deps: PaymentDeps, userId: string, body: Creat
     throw new AppError('UNAVAILABLE', paymentMessages.missingOrderDetails, 502);
   }
   const now = new Date().toISOString();
-  await deps.db
-    .insertInto('payment_orders')
-    .values({
-      id,
-      gateway_order_id: order.id,
-      user_id: userId,
-      payment_type: body.payment_type,
-      item: priced.plan,
-      description: priced.description,
-      amount_paise: priced.amountPaise,
-      currency: priced.currency,
-      status: 'created',
-      failed_attempts: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await insertOrder(deps.db, {
+    id,
+    gateway_order_id: order.id,
+    user_id: userId,
+    payment_type: body.payment_type,
+    item: priced.plan,
+    description: priced.description,
+    amount_paise: priced.amountPaise,
+    currency: priced.currency,
+    status: 'created',
+    failed_attempts: 0,
+    created_at: now,
+    updated_at: now,
+  });
   return { order_id: order.id, amount: priced.amountPaise, currency: 'INR', key_id: deps.gateway.keyId };
 }

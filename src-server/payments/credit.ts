@@ -4,6 +4,15 @@ import { planKeys, type PlanKey } from '@shared/plans/plans';
 import type { Database, PaymentOrderRow, PaymentRow } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { grantSubscription } from '../subscriptions/premium';
+import {
+  findPaymentByGatewayId,
+  findPaymentOfOrder,
+  findReceiptRecipient,
+  insertPaymentOnce,
+  lockUserRow,
+  markOrderPaid,
+  setReceiptMail,
+} from './queries';
 import { receiptMail } from './receipt-mail';
 
 export type CreditVia = PaymentRow['credited_via'];
@@ -58,19 +67,16 @@ export async function creditPayment(
     credited_at: now.toISOString(),
     refunded_at: null,
   };
-  const inserted = await trx.insertInto('payments').values(row).onConflict((oc) => oc.doNothing()).executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
-    const existing =
-      (await trx.selectFrom('payments').selectAll().where('gateway_payment_id', '=', gatewayPaymentId).executeTakeFirst()) ??
-      (await trx.selectFrom('payments').selectAll().where('order_id', '=', order.id).executeTakeFirst());
+  if (!(await insertPaymentOnce(trx, row))) {
+    const existing = (await findPaymentByGatewayId(trx, gatewayPaymentId)) ?? (await findPaymentOfOrder(trx, order.id));
     if (!existing) throw new Error(`payment ${gatewayPaymentId} conflicted but no ledger row holds it`);
     return { credited: false, payment: existing };
   }
 
   // Two different payments of one learner (two tabs, two plans) must extend one after the other,
   // not both from the same old expiry: touching the user row serialises them on PostgreSQL.
-  await trx.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', order.user_id).execute();
-  await trx.updateTable('payment_orders').set({ status: 'paid', updated_at: now.toISOString() }).where('id', '=', order.id).execute();
+  await lockUserRow(trx, order.user_id);
+  await markOrderPaid(trx, order.id, now.toISOString());
 
   let expiresAt: Date | null = null;
   if (order.payment_type === 'subscription' && isPlanKey(order.item)) {
@@ -78,7 +84,7 @@ export async function creditPayment(
     expiresAt = new Date(granted.expires_at);
   }
 
-  const user = await trx.selectFrom('users').select(['email', 'display_name']).where('id', '=', order.user_id).executeTakeFirstOrThrow();
+  const user = await findReceiptRecipient(trx, order.user_id);
   const mail = receiptMail({
     receiptNumber: row.receipt_number,
     displayName: user.display_name,
@@ -90,6 +96,6 @@ export async function creditPayment(
     publicUrl: context.publicUrl,
   });
   const mailId = await enqueueMail(trx, { to: user.email, ...mail, kind: 'payment_receipt' }, context.smtp, now);
-  await trx.updateTable('payments').set({ receipt_mail_id: mailId }).where('id', '=', id).execute();
+  await setReceiptMail(trx, id, mailId);
   return { credited: true, payment: { ...row, receipt_mail_id: mailId } };
 }

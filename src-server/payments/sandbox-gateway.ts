@@ -2,6 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { GatewayOrder, GatewayPayment, GatewayPaymentStatus, PaymentGateway } from './gateway';
+import {
+  captureSandboxPayment,
+  findSandboxOrder,
+  findSandboxPayment,
+  getSandboxPayment,
+  insertSandboxOrder,
+  insertSandboxPayment,
+  listSandboxPayments,
+  markSandboxOrderPaid,
+} from './queries';
 import { signCheckout } from './signing';
 
 const gatewayId = (prefix: string) => `${prefix}_${randomBytes(7).toString('base64url').replace(/[-_]/g, 'x')}`;
@@ -45,46 +55,43 @@ export function createSandboxGateway(db: Kysely<Database>, secrets: { keySecret:
 
     async createOrder({ amountPaise, currency, receipt }): Promise<GatewayOrder> {
       const order = { id: gatewayId('order'), amount_paise: amountPaise, currency, receipt, status: 'created', created_at: new Date().toISOString() };
-      await db.insertInto('sandbox_gateway_orders').values(order).execute();
+      await insertSandboxOrder(db, order);
       return { id: order.id, amountPaise, currency, status: 'created' };
     },
 
     async fetchPayment(paymentId) {
-      const row = await db.selectFrom('sandbox_gateway_payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
+      const row = await findSandboxPayment(db, paymentId);
       return row ? toPayment(row) : undefined;
     },
 
     async orderPayments(orderId) {
-      const rows = await db.selectFrom('sandbox_gateway_payments').selectAll().where('order_id', '=', orderId).orderBy('created_at').execute();
+      const rows = await listSandboxPayments(db, orderId);
       return rows.map(toPayment);
     },
 
     async capturePayment(paymentId) {
-      await db.updateTable('sandbox_gateway_payments').set({ status: 'captured' }).where('id', '=', paymentId).where('status', '=', 'authorized').execute();
-      const row = await db.selectFrom('sandbox_gateway_payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+      await captureSandboxPayment(db, paymentId);
+      const row = await getSandboxPayment(db, paymentId);
       return toPayment(row);
     },
 
     async pay(orderId, outcome) {
-      const order = await db.selectFrom('sandbox_gateway_orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+      const order = await findSandboxOrder(db, orderId);
       if (!order) return undefined;
       const id = gatewayId('pay');
       const failed = outcome === 'fail';
       const description = 'The test card was declined in the sandbox';
       await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('sandbox_gateway_payments')
-          .values({
-            id,
-            order_id: orderId,
-            amount_paise: order.amount_paise,
-            currency: order.currency,
-            status: failed ? 'failed' : 'captured',
-            error_description: failed ? description : null,
-            created_at: new Date().toISOString(),
-          })
-          .execute();
-        if (!failed) await trx.updateTable('sandbox_gateway_orders').set({ status: 'paid' }).where('id', '=', orderId).execute();
+        await insertSandboxPayment(trx, {
+          id,
+          order_id: orderId,
+          amount_paise: order.amount_paise,
+          currency: order.currency,
+          status: failed ? 'failed' : 'captured',
+          error_description: failed ? description : null,
+          created_at: new Date().toISOString(),
+        });
+        if (!failed) await markSandboxOrderPaid(trx, orderId);
       });
       if (failed) return { outcome: 'failed', razorpay_payment_id: id, description };
       return { outcome: 'succeeded', razorpay_payment_id: id, razorpay_order_id: orderId, razorpay_signature: signCheckout(secrets.keySecret, orderId, id) };

@@ -4,7 +4,17 @@ import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { creditPayment } from './credit';
 import type { PaymentDeps } from './deps';
-import { findOrderByGatewayId } from './queries';
+import { cancelSubscriptionsOfSource } from '../subscriptions/queries';
+import {
+  addRefundedPaise,
+  countFailedAttempt,
+  findOrderByGatewayId,
+  findPaymentIdByGatewayId,
+  insertRefundOnce,
+  insertWebhookEventOnce,
+  markRefundedWhenFull,
+  setWebhookOutcome,
+} from './queries';
 import { webhookSignatureValid } from './signing';
 
 /** Razorpay's webhook envelope; only the parts we act on are read, the rest passes. */
@@ -66,12 +76,7 @@ export async function handleWebhook(deps: PaymentDeps, rawBody: Buffer, signatur
     const orderId = e.payload.payment?.entity.order_id;
     if (!orderId) return 'ignored';
     // Counts the attempt; the order's status is left alone, so a paid order never moves back.
-    const updated = await trx
-      .updateTable('payment_orders')
-      .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1), updated_at: new Date().toISOString() }))
-      .where('gateway_order_id', '=', orderId)
-      .executeTakeFirst();
-    return Number(updated.numUpdatedRows) === 1 ? 'processed' : 'ignored';
+    return (await countFailedAttempt(trx, orderId, new Date().toISOString())) ? 'processed' : 'ignored';
   };
 
   // A refund counts once by the gateway's refund id, whatever event id carries it; the plan goes
@@ -79,28 +84,13 @@ export async function handleWebhook(deps: PaymentDeps, rawBody: Buffer, signatur
   const refunded: Step = async (trx, e) => {
     const refund = e.payload.refund?.entity;
     if (!refund) return 'ignored';
-    const payment = await trx.selectFrom('payments').select('id').where('gateway_payment_id', '=', refund.payment_id).executeTakeFirst();
+    const payment = await findPaymentIdByGatewayId(trx, refund.payment_id);
     if (!payment) return 'ignored';
     const now = new Date().toISOString();
-    const recorded = await trx
-      .insertInto('payment_refunds')
-      .values({ refund_id: refund.id, payment_id: payment.id, amount_paise: refund.amount, processed_at: now })
-      .onConflict((oc) => oc.column('refund_id').doNothing())
-      .executeTakeFirst();
-    if (Number(recorded.numInsertedOrUpdatedRows ?? 0) !== 1) return 'duplicate';
-    await trx
-      .updateTable('payments')
-      .set((eb) => ({ refunded_paise: eb('refunded_paise', '+', refund.amount) }))
-      .where('id', '=', payment.id)
-      .execute();
-    const full = await trx
-      .updateTable('payments')
-      .set({ status: 'refunded', refunded_at: now })
-      .where('id', '=', payment.id)
-      .where('status', '=', 'credited')
-      .where((eb) => eb('refunded_paise', '>=', eb.ref('amount_paise')))
-      .executeTakeFirst();
-    if (Number(full.numUpdatedRows) === 1) await trx.updateTable('subscriptions').set({ status: 'cancelled' }).where('source', '=', `payment:${payment.id}`).execute();
+    const recorded = await insertRefundOnce(trx, { refund_id: refund.id, payment_id: payment.id, amount_paise: refund.amount, processed_at: now });
+    if (!recorded) return 'duplicate';
+    await addRefundedPaise(trx, payment.id, refund.amount);
+    if (await markRefundedWhenFull(trx, payment.id, now)) await cancelSubscriptionsOfSource(trx, `payment:${payment.id}`);
     return 'processed';
   };
 
@@ -108,14 +98,10 @@ export async function handleWebhook(deps: PaymentDeps, rawBody: Buffer, signatur
   const step = steps[event.event];
 
   const outcome = await deps.db.transaction().execute(async (trx): Promise<WebhookOutcome> => {
-    const recorded = await trx
-      .insertInto('payment_webhook_events')
-      .values({ event_id: eventId, event: event.event.slice(0, 100), outcome: 'received', received_at: new Date().toISOString() })
-      .onConflict((oc) => oc.doNothing())
-      .executeTakeFirst();
-    if (Number(recorded.numInsertedOrUpdatedRows ?? 0) !== 1) return 'duplicate';
+    const recorded = await insertWebhookEventOnce(trx, { event_id: eventId, event: event.event.slice(0, 100), outcome: 'received', received_at: new Date().toISOString() });
+    if (!recorded) return 'duplicate';
     const outcome = step ? await step(trx, event) : 'ignored';
-    await trx.updateTable('payment_webhook_events').set({ outcome }).where('event_id', '=', eventId).execute();
+    await setWebhookOutcome(trx, eventId, outcome);
     return outcome;
   });
   if (outcome === 'processed') deps.mail.kick();

@@ -1,13 +1,13 @@
 import { projectDocument, type githubLoadReply, type githubSaveReply, type GithubStatus, type PlaygroundFile } from '@shared/api/playground';
 import { projectProblem } from '@shared/playground/files';
 import { parseRepoName } from '@shared/playground/repo-name';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppConfig } from '../config';
 import { decryptToken } from '../auth/oauth/token-crypto';
-import type { Database } from '../db/schema';
+import type { Executor } from '../db/executor';
 import { AppError } from '../errors';
 import { createGithubClient, GithubError, type GithubClient } from '../github/client';
+import { findGithubAccount } from './queries';
 
 export const projectPath = 'project.json';
 
@@ -22,18 +22,13 @@ type Outcome = 'Failed to fetch repos' | 'Failed to save to GitHub' | 'Failed to
  * Saving and loading through the learner's own GitHub account, with the token kept (encrypted) at
  * GitHub sign-in. Failures carry the spec's prefixes (spec 1 §8) and a reason a learner can act on.
  */
-export function createPlaygroundGithub(db: Kysely<Database>, config: AppConfig) {
+export function createPlaygroundGithub(db: Executor, config: AppConfig) {
   const github = config.auth.github;
   const client: GithubClient | undefined = github ? createGithubClient(github.apiUrl) : undefined;
   const keyHex = config.auth.tokenEncryptionKey;
 
   async function connection(userId: string): Promise<Connection | { reason: string; login: string | null }> {
-    const row = await db
-      .selectFrom('oauth_accounts')
-      .select(['login', 'access_token_encrypted'])
-      .where('user_id', '=', userId)
-      .where('provider', '=', 'github')
-      .executeTakeFirst();
+    const row = await findGithubAccount(db, userId);
     if (!client || !keyHex) return { reason: 'Saving to GitHub is not set up on this server.', login: row?.login ?? null };
     if (!row) return { reason: 'Sign in with GitHub to save and load projects from your repositories.', login: null };
     if (!row.access_token_encrypted) return { reason: 'Sign in with GitHub again to let Kodeshala save to your repositories.', login: row.login };

@@ -4,6 +4,7 @@ import { maxProjectsPerUser } from '@shared/playground/files';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PlaygroundProjectsTable } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { countProjects, deleteProjectRow, findProject, insertProject, listProjectRows, updateProjectRow } from './queries';
 
 /** A learner's projects on our server: every query is scoped to the owner, so ids cannot be guessed across accounts. */
 const projectNotFound = () => notFound('Project not found. It may have been deleted.');
@@ -15,18 +16,12 @@ function summary(row: Pick<Selectable<PlaygroundProjectsTable>, 'id' | 'name' | 
 }
 
 export async function listProjects(db: Kysely<Database>, userId: string): Promise<ProjectSummary[]> {
-  const rows = await db
-    .selectFrom('playground_projects')
-    .select(['id', 'name', 'file_count', 'created_at', 'updated_at'])
-    .where('user_id', '=', userId)
-    .orderBy('updated_at', 'desc')
-    .orderBy('id')
-    .execute();
+  const rows = await listProjectRows(db, userId);
   return rows.map(summary);
 }
 
 export async function loadProject(db: Kysely<Database>, userId: string, id: string): Promise<Project> {
-  const row = await db.selectFrom('playground_projects').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const row = await findProject(db, userId, id);
   if (!row) throw projectNotFound();
   return { ...summary(row), files: JSON.parse(row.files_json) as PlaygroundFile[] };
 }
@@ -35,18 +30,10 @@ export async function createProject(db: Kysely<Database>, userId: string, name: 
   const now = new Date().toISOString();
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
-    const { count } = await trx
-      .selectFrom('playground_projects')
-      .select((eb) => eb.fn.countAll().as('count'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= maxProjectsPerUser) {
+    if ((await countProjects(trx, userId)) >= maxProjectsPerUser) {
       throw new AppError('CONFLICT', `You can keep at most ${maxProjectsPerUser} projects. Delete one you no longer need first.`, 409);
     }
-    await trx
-      .insertInto('playground_projects')
-      .values({ id, user_id: userId, name, files_json: JSON.stringify(files), file_count: files.length, size_bytes: sizeOf(files), created_at: now, updated_at: now })
-      .execute();
+    await insertProject(trx, { id, user_id: userId, name, files_json: JSON.stringify(files), file_count: files.length, size_bytes: sizeOf(files), created_at: now, updated_at: now });
   });
   return { id, name, fileCount: files.length, createdAt: now, updatedAt: now, files };
 }
@@ -58,23 +45,17 @@ export async function updateProject(
   change: { name?: string; files?: PlaygroundFile[] },
 ): Promise<Project> {
   const now = new Date().toISOString();
-  const result = await db
-    .updateTable('playground_projects')
-    .set({
-      updated_at: now,
-      ...(change.name !== undefined ? { name: change.name } : {}),
-      ...(change.files !== undefined
-        ? { files_json: JSON.stringify(change.files), file_count: change.files.length, size_bytes: sizeOf(change.files) }
-        : {}),
-    })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw projectNotFound();
+  const updated = await updateProjectRow(db, userId, id, {
+    updated_at: now,
+    ...(change.name !== undefined ? { name: change.name } : {}),
+    ...(change.files !== undefined
+      ? { files_json: JSON.stringify(change.files), file_count: change.files.length, size_bytes: sizeOf(change.files) }
+      : {}),
+  });
+  if (!updated) throw projectNotFound();
   return loadProject(db, userId, id);
 }
 
 export async function deleteProject(db: Kysely<Database>, userId: string, id: string): Promise<void> {
-  const result = await db.deleteFrom('playground_projects').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw projectNotFound();
+  if (!(await deleteProjectRow(db, userId, id))) throw projectNotFound();
 }

@@ -5,25 +5,17 @@ import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 import type { CourseQueries } from '../courses/queries';
 import { getProgress, readableLesson, type OutlineCache } from '../courses/service';
+import { insertCompletedLesson, touchCourseProgress, upsertQuizAnswer } from './queries';
 
 /**
  * Progress writes. Each first checks that the lesson belongs to the course and that the caller may
  * read it (a free learner cannot complete a locked lesson), then writes in one transaction, so a
  * refused request changes nothing.
  */
-async function touchCourse(trx: Kysely<Database>, userId: string, courseId: string, now: string, visitedLessonId?: string) {
-  const visit = visitedLessonId ? { last_visited_lesson_id: visitedLessonId, last_visited_at: now } : {};
-  await trx
-    .insertInto('course_progress')
-    .values({ user_id: userId, course_id: courseId, started_at: now, updated_at: now, last_visited_lesson_id: null, last_visited_at: null, ...visit })
-    .onConflict((oc) => oc.columns(['user_id', 'course_id']).doUpdateSet({ updated_at: now, ...visit }))
-    .execute();
-}
-
 export async function recordVisit(db: Kysely<Database>, queries: CourseQueries, outlines: OutlineCache, userId: string, courseId: string, lessonId: string): Promise<CourseProgress> {
   await readableLesson(queries, userId, lessonId, courseId);
   const now = new Date().toISOString();
-  await db.transaction().execute((trx) => touchCourse(trx, userId, courseId, now, lessonId));
+  await db.transaction().execute((trx) => touchCourseProgress(trx, userId, courseId, now, lessonId));
   return getProgress(queries, outlines, userId, courseId);
 }
 
@@ -31,13 +23,8 @@ export async function recordCompletion(db: Kysely<Database>, queries: CourseQuer
   await readableLesson(queries, userId, lessonId, courseId);
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    await touchCourse(trx, userId, courseId, now);
-    // Completing twice counts once: the first completion time stays.
-    await trx
-      .insertInto('completed_lessons')
-      .values({ user_id: userId, lesson_id: lessonId, course_id: courseId, completed_at: now })
-      .onConflict((oc) => oc.columns(['user_id', 'lesson_id']).doNothing())
-      .execute();
+    await touchCourseProgress(trx, userId, courseId, now);
+    await insertCompletedLesson(trx, userId, courseId, lessonId, now);
   });
   return getProgress(queries, outlines, userId, courseId);
 }
@@ -61,13 +48,9 @@ export async function recordQuizAnswer(
   const correct = input.answer === quiz.correctAnswer;
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    await touchCourse(trx, userId, courseId, now);
+    await touchCourseProgress(trx, userId, courseId, now);
     const row = { user_id: userId, block_id: quiz.id, lesson_id: lesson.id, course_id: courseId, answer: input.answer, correct: correct ? 1 : 0, answered_at: now };
-    await trx
-      .insertInto('quiz_answers')
-      .values(row)
-      .onConflict((oc) => oc.columns(['user_id', 'block_id']).doUpdateSet({ answer: row.answer, correct: row.correct, answered_at: now }))
-      .execute();
+    await upsertQuizAnswer(trx, row);
   });
   return { correct, correctAnswer: quiz.correctAnswer, explanation: quiz.explanation, progress: await getProgress(queries, outlines, userId, courseId) };
 }

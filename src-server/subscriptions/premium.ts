@@ -1,29 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
 import type { PlanKey } from '@shared/plans/plans';
 import { findPlan } from '@shared/plans/plans';
 import { extendSubscription } from '@shared/subscriptions/extend';
-import type { Database, SubscriptionRow } from '../db/schema';
-
-type Reader = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../db/executor';
+import type { SubscriptionRow } from '../db/schema';
+import { findActiveSubscription, insertSubscription, latestActiveExpiry } from './queries';
 
 /** The subscription in force for a user at `now`, if any: the one that runs longest. */
-export async function activeSubscription(db: Reader, userId: string, now = new Date()): Promise<SubscriptionRow | undefined> {
-  const iso = now.toISOString();
-  return db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('status', '=', 'active')
-    .where('starts_at', '<=', iso)
-    .where('expires_at', '>', iso)
-    .orderBy('expires_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+export async function activeSubscription(db: Executor, userId: string, now = new Date()): Promise<SubscriptionRow | undefined> {
+  return findActiveSubscription(db, userId, now.toISOString());
 }
 
 /** "Is this user premium now?": the one answer every lock on the server asks. */
-export async function isPremium(db: Reader, userId: string, now = new Date()): Promise<boolean> {
+export async function isPremium(db: Executor, userId: string, now = new Date()): Promise<boolean> {
   return (await activeSubscription(db, userId, now)) !== undefined;
 }
 
@@ -31,16 +20,9 @@ export async function isPremium(db: Reader, userId: string, now = new Date()): P
  * Grants a plan, running from the later of now and the user's current expiry. `source` records
  * who granted it (an admin, a payment).
  */
-export async function grantSubscription(db: Reader, userId: string, plan: PlanKey, source: string, now = new Date()): Promise<SubscriptionRow> {
-  const latest = await db
-    .selectFrom('subscriptions')
-    .select('expires_at')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'active')
-    .orderBy('expires_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const { startsAt, expiresAt } = extendSubscription(now, latest ? new Date(latest.expires_at) : null, planDuration(plan));
+export async function grantSubscription(db: Executor, userId: string, plan: PlanKey, source: string, now = new Date()): Promise<SubscriptionRow> {
+  const latest = await latestActiveExpiry(db, userId);
+  const { startsAt, expiresAt } = extendSubscription(now, latest ? new Date(latest) : null, planDuration(plan));
   const row: SubscriptionRow = {
     id: randomUUID(),
     user_id: userId,
@@ -51,7 +33,7 @@ export async function grantSubscription(db: Reader, userId: string, plan: PlanKe
     source,
     created_at: now.toISOString(),
   };
-  await db.insertInto('subscriptions').values(row).execute();
+  await insertSubscription(db, row);
   return row;
 }
 

@@ -1,9 +1,9 @@
 import type { SubscriptionReply } from '@shared/api/subscriptions';
 import { planKeys } from '@shared/plans/plans';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../db/schema';
+import type { Executor } from '../db/executor';
 import { activeSubscription } from './premium';
+import { latestActivePlan } from './queries';
 
 const planKey = z.enum(planKeys);
 
@@ -12,15 +12,8 @@ const planKey = z.enum(planKeys);
  * Purchases chain (each runs from the previous expiry), so an active learner's access lasts until
  * the latest expiry, and the plan shown is the one bought last.
  */
-export async function subscriptionState(db: Kysely<Database>, userId: string, now = new Date()): Promise<SubscriptionReply> {
-  const latest = await db
-    .selectFrom('subscriptions')
-    .select(['plan_key', 'expires_at'])
-    .where('user_id', '=', userId)
-    .where('status', '=', 'active')
-    .orderBy('expires_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+export async function subscriptionState(db: Executor, userId: string, now = new Date()): Promise<SubscriptionReply> {
+  const latest = await latestActivePlan(db, userId);
   if (!latest) return { hasSubscription: false, plan: null, status: 'none', expiresAt: null };
   const plan = planKey.parse(latest.plan_key);
   if (await activeSubscription(db, userId, now)) return { hasSubscription: true, plan, status: 'active', expiresAt: latest.expires_at };

@@ -1,6 +1,6 @@
 import { isLessonLocked } from '@shared/courses/lock';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Executor } from '../db/executor';
+import { findLessonInCourse } from './queries';
 import type { LessonContext } from './tutor';
 
 /**
@@ -8,14 +8,8 @@ import type { LessonContext } from './tutor';
  * from the database, and only when the reader's lock lets this learner read it: a free learner
  * cannot get a locked lesson through the tutor. An unknown or mismatched lesson is simply no context.
  */
-export async function lessonForTutor(db: Kysely<Database>, ids: { courseId: string; lessonId: string }, premium: boolean): Promise<LessonContext | undefined> {
-  const row = await db
-    .selectFrom('lessons')
-    .innerJoin('courses', 'courses.id', 'lessons.course_id')
-    .select(['lessons.id', 'lessons.course_id', 'courses.title as course_title', 'lessons.title', 'lessons.position', 'lessons.search_text'])
-    .where('lessons.id', '=', ids.lessonId)
-    .where('lessons.course_id', '=', ids.courseId)
-    .executeTakeFirst();
+export async function lessonForTutor(db: Executor, ids: { courseId: string; lessonId: string }, premium: boolean): Promise<LessonContext | undefined> {
+  const row = await findLessonInCourse(db, ids.courseId, ids.lessonId);
   if (!row || isLessonLocked(row.position, premium)) return undefined;
   return { courseId: row.course_id, courseTitle: row.course_title, lessonId: row.id, title: row.title, text: row.search_text };
 }

@@ -1,11 +1,11 @@
 import { contentBlock, type ContentBlock } from '@shared/courses/blocks';
 import { isLessonLocked } from '@shared/courses/lock';
 import type { Passage } from '@shared/tutor/offline-answer';
-import type { Kysely } from 'kysely';
 import MiniSearch from 'minisearch';
 import { z } from 'zod';
-import type { Database } from '../db/schema';
 import { rebuiltWhenLessonsChange } from '../courses/library-stamped';
+import type { Executor } from '../db/executor';
+import { lessonBlocks } from './queries';
 
 interface PassageDoc {
   id: number;
@@ -78,12 +78,8 @@ export function lessonPassages(blocks: readonly ContentBlock[]): Array<{ heading
   return passages;
 }
 
-async function loadDocs(db: Kysely<Database>): Promise<PassageDoc[]> {
-  const rows = await db
-    .selectFrom('lessons')
-    .innerJoin('courses', 'courses.id', 'lessons.course_id')
-    .select(['lessons.id', 'lessons.course_id', 'courses.title as course_title', 'lessons.title', 'lessons.position', 'lessons.blocks_json'])
-    .execute();
+async function loadDocs(db: Executor): Promise<PassageDoc[]> {
+  const rows = await lessonBlocks(db);
   const docs: PassageDoc[] = [];
   for (const row of rows) {
     for (const passage of lessonPassages(storedBlocks.parse(JSON.parse(row.blocks_json)))) {
@@ -116,7 +112,7 @@ export interface PassageQuery {
  * lessons change (count or latest update), as the catalogue search does. A passage of a lesson
  * the learner may not read is never returned.
  */
-export function createPassageIndex(db: Kysely<Database>) {
+export function createPassageIndex(db: Executor) {
   const current = rebuiltWhenLessonsChange(db, async () => {
     const fresh = new MiniSearch<PassageDoc>(indexOptions);
     fresh.addAll(await loadDocs(db));

@@ -1,24 +1,24 @@
 import type { Me, RoleName } from '@shared/api/auth';
 import { isNewUser } from '@shared/auth/new-user';
-import type { Kysely } from 'kysely';
-import type { Database, UserRow } from '../db/schema';
+import type { Executor } from '../db/executor';
+import type { UserRow } from '../db/schema';
 import { notFound } from '../errors';
-import { listRoles } from './queries';
+import { findUserById, listLinkedProviders, listRoles } from './queries';
 import { ensureHandle } from '../engagement/handle';
 import { photoUrlOf, readSocialLinks } from '../engagement/profile';
 
 type Provider = Me['providers'][number];
 
-async function listProviders(db: Kysely<Database>, user: UserRow): Promise<Provider[]> {
-  const linked = await db.selectFrom('oauth_accounts').select('provider').where('user_id', '=', user.id).execute();
+async function listProviders(db: Executor, user: UserRow): Promise<Provider[]> {
+  const linked = await listLinkedProviders(db, user.id);
   const providers = new Set<Provider>(user.password_hash ? ['password'] : []);
-  for (const { provider } of linked) if (provider === 'google' || provider === 'github' || provider === 'firebase') providers.add(provider);
+  for (const provider of linked) if (provider === 'google' || provider === 'github' || provider === 'firebase') providers.add(provider);
   return [...providers];
 }
 
 /** The signed-in user as the app sees it (spec 1 §3). */
-export async function loadMe(db: Kysely<Database>, userId: string): Promise<Me> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+export async function loadMe(db: Executor, userId: string): Promise<Me> {
+  const user = await findUserById(db, userId);
   if (!user) throw notFound('This account no longer exists.');
   const roles: RoleName[] = await listRoles(db, user.id);
   return {

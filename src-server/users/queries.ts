@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, NewUser, Role } from '../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../db/executor';
+import type { NewUser, Role } from '../db/schema';
 
 export async function countUsers(db: Executor): Promise<number> {
   const row = await db
@@ -25,4 +23,26 @@ export async function findUserByEmail(db: Executor, email: string) {
 export async function listRoles(db: Executor, userId: string): Promise<Role[]> {
   const rows = await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute();
   return rows.map((row) => row.role);
+}
+
+export function findUserById(db: Executor, userId: string) {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+}
+
+export async function stampSignIn(db: Executor, userId: string, at: string): Promise<void> {
+  await db.updateTable('users').set({ last_sign_in_at: at }).where('id', '=', userId).execute();
+}
+
+/** Grants a role the user may already hold; holding it already is no error. */
+export async function grantRole(db: Executor, userId: string, role: Role, at: string): Promise<void> {
+  await db
+    .insertInto('user_roles')
+    .values({ user_id: userId, role, granted_at: at })
+    .onConflict((oc) => oc.columns(['user_id', 'role']).doNothing())
+    .execute();
+}
+
+export async function listLinkedProviders(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('oauth_accounts').select('provider').where('user_id', '=', userId).execute();
+  return rows.map((row) => row.provider);
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { findUserByEmail, insertUser } from '../../users/queries';
+import { findLinkedAccount, insertLinkedAccount, updateLinkedAccount } from '../queries';
 import type { ProviderProfile } from './providers';
 import { encryptToken } from './token-crypto';
 
@@ -22,20 +23,9 @@ export async function findOrCreateSocialUser(
   const storedToken = profile.accessToken && tokenKey ? encryptToken(profile.accessToken, tokenKey) : null;
 
   return db.transaction().execute(async (trx) => {
-    const linked = await trx
-      .selectFrom('oauth_accounts')
-      .innerJoin('users', 'users.id', 'oauth_accounts.user_id')
-      .select(['users.id as userId', 'users.email as email'])
-      .where('oauth_accounts.provider', '=', provider)
-      .where('oauth_accounts.provider_user_id', '=', profile.providerUserId)
-      .executeTakeFirst();
+    const linked = await findLinkedAccount(trx, provider, profile.providerUserId);
     if (linked) {
-      await trx
-        .updateTable('oauth_accounts')
-        .set({ login: profile.login ?? null, access_token_encrypted: storedToken, updated_at: now })
-        .where('provider', '=', provider)
-        .where('provider_user_id', '=', profile.providerUserId)
-        .execute();
+      await updateLinkedAccount(trx, provider, profile.providerUserId, { login: profile.login ?? null, access_token_encrypted: storedToken, updated_at: now });
       return linked;
     }
 
@@ -58,18 +48,15 @@ export async function findOrCreateSocialUser(
       },
       ['learner'],
     );
-    await trx
-      .insertInto('oauth_accounts')
-      .values({
-        provider,
-        provider_user_id: profile.providerUserId,
-        user_id: userId,
-        login: profile.login ?? null,
-        access_token_encrypted: storedToken,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertLinkedAccount(trx, {
+      provider,
+      provider_user_id: profile.providerUserId,
+      user_id: userId,
+      login: profile.login ?? null,
+      access_token_encrypted: storedToken,
+      created_at: now,
+      updated_at: now,
+    });
     return { userId, email: profile.email };
   });
 }

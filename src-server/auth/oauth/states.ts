@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Executor } from '../../db/executor';
+import { deleteExpiredStates, deleteState, findState, findStateMode, insertState } from '../queries';
 
 export const stateLifetimeMs = 10 * 60 * 1000;
 export const bindingCookie = 'ks_oauth';
@@ -17,24 +17,21 @@ export interface PendingSignIn {
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export async function saveState(db: Kysely<Database>, pending: PendingSignIn, binding: string): Promise<void> {
+export async function saveState(db: Executor, pending: PendingSignIn, binding: string): Promise<void> {
   const now = Date.now();
   // Old, abandoned attempts go when new ones arrive; the table stays small without a timer.
-  await db.deleteFrom('oauth_states').where('expires_at', '<', new Date(now).toISOString()).execute();
-  await db
-    .insertInto('oauth_states')
-    .values({
-      state: pending.state,
-      provider: pending.provider,
-      code_verifier: pending.codeVerifier,
-      nonce: pending.nonce,
-      browser_binding: hash(binding),
-      mode: pending.mode,
-      return_to: pending.returnTo,
-      created_at: new Date(now).toISOString(),
-      expires_at: new Date(now + stateLifetimeMs).toISOString(),
-    })
-    .execute();
+  await deleteExpiredStates(db, new Date(now).toISOString());
+  await insertState(db, {
+    state: pending.state,
+    provider: pending.provider,
+    code_verifier: pending.codeVerifier,
+    nonce: pending.nonce,
+    browser_binding: hash(binding),
+    mode: pending.mode,
+    return_to: pending.returnTo,
+    created_at: new Date(now).toISOString(),
+    expires_at: new Date(now + stateLifetimeMs).toISOString(),
+  });
 }
 
 /**
@@ -43,15 +40,14 @@ export async function saveState(db: Kysely<Database>, pending: PendingSignIn, bi
  * cannot sign this browser in.
  */
 export async function consumeState(
-  db: Kysely<Database>,
+  db: Executor,
   state: string,
   provider: string,
   binding: string | undefined,
 ): Promise<PendingSignIn | undefined> {
-  const row = await db.selectFrom('oauth_states').selectAll().where('state', '=', state).executeTakeFirst();
+  const row = await findState(db, state);
   if (!row) return undefined;
-  const deleted = await db.deleteFrom('oauth_states').where('state', '=', state).executeTakeFirst();
-  if (Number(deleted.numDeletedRows) !== 1) return undefined;
+  if (!(await deleteState(db, state))) return undefined;
   if (row.provider !== provider || row.expires_at < new Date().toISOString()) return undefined;
   if (!binding || hash(binding) !== row.browser_binding) return undefined;
   return {
@@ -65,6 +61,6 @@ export async function consumeState(
 }
 
 /** The mode and return path of a state without consuming it, to report a failure the right way. */
-export async function peekState(db: Kysely<Database>, state: string) {
-  return db.selectFrom('oauth_states').select(['mode', 'return_to']).where('state', '=', state).executeTakeFirst();
+export async function peekState(db: Executor, state: string) {
+  return findStateMode(db, state);
 }

@@ -1,0 +1,42 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Executor } from '../db/executor';
+import type { MailOutboxTable } from '../db/schema';
+
+export async function insertMail(db: Executor, mail: Insertable<MailOutboxTable>): Promise<void> {
+  await db.insertInto('mail_outbox').values(mail).execute();
+}
+
+/** Pending messages due by `now`, soonest first. */
+export function listDueMail(db: Executor, now: string, limit: number) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'attempts', 'next_attempt_at'])
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .orderBy('next_attempt_at')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Moves a pending message's next attempt to `leaseUntil`, only if it is still due at `dueAt`; true
+ * for the one caller that did, so two processes never both send it.
+ */
+export async function claimMail(db: Executor, id: string, dueAt: string, leaseUntil: string): Promise<boolean> {
+  const claimed = await db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: leaseUntil })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '=', dueAt)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+export function findMailMessage(db: Executor, id: string) {
+  return db.selectFrom('mail_outbox').select(['to_address', 'subject', 'text_body']).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+export async function updateMail(db: Executor, id: string, changes: Updateable<MailOutboxTable>): Promise<void> {
+  await db.updateTable('mail_outbox').set(changes).where('id', '=', id).execute();
+}
