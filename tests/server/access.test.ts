@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLevels, MissingAccessError, registerAccessCheck, requireAccessDeclaration } from '@server/http/access';
+import { accessLevels } from '@shared/api/route';
+import { MissingAccessError, registerAccessCheck, requireAccessDeclaration } from '@server/http/access';
 import { registerErrorHandler } from '@server/http/error-handler';
 import { createAccessTokenSigner } from '@server/auth/access-token';
 import { bearer, login, register } from './support/accounts';
