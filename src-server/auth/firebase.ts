@@ -1,9 +1,10 @@
-import { sessionReply, firebaseExchangeBody } from '@shared/api/auth';
+import { authRoutes } from '@shared/api/routes/auth';
 import { authMessages } from '@shared/auth/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { AppError } from '../errors';
+import { routeOptions } from '../http/route-options';
 import { findOrCreateSocialUser } from './oauth/link-account';
 import { providerTimeoutSeconds } from './oauth/providers';
 import { type AuthContext, completeSignIn } from './session';
@@ -28,13 +29,9 @@ export const firebasePlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ct
   const keys = createRemoteJWKSet(new URL(firebase.jwksUrl), { timeoutDuration: providerTimeoutSeconds * 1000 });
   const issuer = `${firebase.issuerBase.replace(/\/?$/, '/')}${firebase.projectId}`;
 
-  app.post(
-    '/api/auth/firebase/exchange',
-    {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '5 minutes' } },
-      schema: { tags: ['auth'], summary: 'Exchange a Firebase ID token for a Kodeshala session', body: firebaseExchangeBody, response: { 200: sessionReply } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(authRoutes.firebaseExchange, { rateLimit: { max: 30, timeWindow: '5 minutes' } }),
+    handler: async (request, reply) => {
       let claims: z.infer<typeof firebaseClaims>;
       try {
         const { payload } = await jwtVerify(request.body.idToken, keys, { audience: firebase.projectId, issuer, algorithms: ['RS256'] });
@@ -59,5 +56,5 @@ export const firebasePlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ct
       );
       return completeSignIn(ctx, reply, userId, email);
     },
-  );
+  });
 };
