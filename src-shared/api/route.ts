@@ -37,20 +37,19 @@ export interface RouteContract {
 /** Declares a route's contract, keeping the exact types of its schemas. */
 export const route = <const C extends RouteContract>(contract: C): C => contract;
 
-type Scalar = string | number | boolean;
-
 /**
  * The path of a call: `:name` segments filled from `params` (encoded), then `query` as a query
  * string without its undefined values.
  */
-export function routePath(contract: RouteContract, params?: Record<string, Scalar>, query?: Record<string, Scalar | undefined>): string {
+export function routePath(contract: Pick<RouteContract, 'path'>, params: object = {}, query: object = {}): string {
+  const values = new Map<string, unknown>(Object.entries(params));
   const path = contract.path.replaceAll(/:(\w+)/g, (_segment, name: string) => {
-    const value = params?.[name];
+    const value = values.get(name);
     if (value === undefined) throw new Error(`${contract.path} needs the parameter ${name}`);
     return encodeURIComponent(String(value));
   });
-  const search = Object.entries(query ?? {})
-    .filter((entry): entry is [string, Scalar] => entry[1] !== undefined)
+  const search = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
     .join('&');
   return search ? `${path}?${search}` : path;

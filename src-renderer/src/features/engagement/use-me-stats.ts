@@ -1,6 +1,7 @@
 import { meStatsReply, type MeStats } from '@shared/api/engagement';
+import { engagementRoutes } from '@shared/api/routes/engagement';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { useAuth } from '../auth/auth-context';
 import { engagementKeys } from './query-keys';
 
@@ -27,7 +28,7 @@ export function useMeStats() {
   const query = useQuery<MeStats, Error, MeStats, ReturnType<typeof engagementKeys.stats>>({
     queryKey: engagementKeys.stats(uid),
     queryFn: async ({ signal }) => {
-      const stats = await apiRequest('/api/me/stats', meStatsReply, { signal });
+      const stats = await api(engagementRoutes.stats, { signal });
       try {
         localStorage.setItem(storageKey(uid), JSON.stringify(stats));
       } catch {
