@@ -1,9 +1,10 @@
-import { sessionReply, firebaseExchangeBody } from '@shared/api/auth';
+import { authRoutes } from '@shared/api/routes/auth';
 import { authMessages } from '@shared/auth/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { AppError } from '../errors';
+import { routeOptions } from '../http/route-options';
 import { findOrCreateSocialUser } from './oauth/link-account';
 import { providerTimeoutSeconds } from './oauth/providers';
 import { perAddressLimit } from './rate-limit';
@@ -29,13 +30,9 @@ export const firebasePlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ct
   const keys = createRemoteJWKSet(new URL(firebase.jwksUrl), { timeoutDuration: providerTimeoutSeconds * 1000 });
   const issuer = `${firebase.issuerBase.replace(/\/?$/, '/')}${firebase.projectId}`;
 
-  app.post(
-    '/api/auth/firebase/exchange',
-    {
-      config: { access: 'public', rateLimit: perAddressLimit(30, '5 minutes') },
-      schema: { tags: ['auth'], summary: 'Exchange a Firebase ID token for a Kodeshala session', body: firebaseExchangeBody, response: { 200: sessionReply } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(authRoutes.firebaseExchange, { rateLimit: perAddressLimit(30, '5 minutes') }),
+    handler: async (request, reply) => {
       let claims: z.infer<typeof firebaseClaims>;
       try {
         const { payload } = await jwtVerify(request.body.idToken, keys, { audience: firebase.projectId, issuer, algorithms: ['RS256'] });
@@ -60,5 +57,5 @@ export const firebasePlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ct
       );
       return completeSignIn(ctx, reply, userId, email);
     },
-  );
+  });
 };

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { meReply } from '@shared/api/auth';
-import { handleParams, heartbeatBody, heartbeatReply, meStatsReply, photoParams, publicProfileReply } from '@shared/api/engagement';
+import { engagementRoutes } from '@shared/api/routes/engagement';
 import { photoMaxBytes, photoSizeMessage, photoTypeMessage } from '@shared/engagement/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
 import { requireUser } from '../http/access';
+import { routeOptions } from '../http/route-options';
 import { loadMe } from '../users/me';
 import type { Clock } from './clock';
 import { heartbeatRateLimit, recordHeartbeat } from './heartbeat';
@@ -37,34 +37,25 @@ export const engagementPlugin: FastifyPluginAsyncZod<EngagementOptions> = async 
   // Multipart only in this plugin's scope: the photo route is the one place that takes files.
   await app.register(multipart, { limits: { fileSize: photoMaxBytes, files: 1, fields: 0, parts: 2 } });
 
-  app.post(
-    '/api/engagement/heartbeat',
-    {
-      config: { access: 'user', rateLimit: heartbeatRateLimit },
-      schema: { tags: ['engagement'], summary: 'Count one minute of learning (at most once a minute)', body: heartbeatBody, response: { 200: heartbeatReply } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(engagementRoutes.heartbeat, { rateLimit: heartbeatRateLimit }),
+    handler: async (request) => {
       const { userId } = requireUser(request);
       return recordHeartbeat(db, userId, await userZone(db, userId), clock());
     },
-  );
+  });
 
-  app.get(
-    '/api/me/stats',
-    { config: { access: 'user' }, schema: { tags: ['engagement'], summary: 'Dashboard and profile stats of the caller', response: { 200: meStatsReply } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(engagementRoutes.stats),
+    handler: async (request) => {
       const { userId } = requireUser(request);
       return learnerStats(db, userId, await userZone(db, userId), clock());
     },
-  );
+  });
 
-  app.post(
-    '/api/me/photo',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['users'], summary: 'Upload a profile photo (multipart field "photo"; JPEG, PNG, GIF or WebP up to 5 MB)', response: { 200: meReply } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(engagementRoutes.uploadPhoto),
+    handler: async (request) => {
       const { userId } = requireUser(request);
       if (!request.isMultipart()) throw badRequest(`Send the photo as multipart/form-data in a field named "${photoField}".`);
       let bytes: Buffer;
@@ -91,12 +82,11 @@ export const engagementPlugin: FastifyPluginAsyncZod<EngagementOptions> = async 
       await removePhoto(dataDir, previous?.photo_file ?? null);
       return loadMe(db, userId);
     },
-  );
+  });
 
-  app.get(
-    '/api/photos/:name',
-    { config: { access: 'public' }, schema: { tags: ['users'], summary: 'A stored profile photo', params: photoParams } },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(engagementRoutes.photo),
+    handler: async (request, reply) => {
       const file = path.join(photosDir(dataDir), request.params.name);
       if (!fs.existsSync(file)) throw notFound('Photo not found');
       return reply
@@ -105,11 +95,10 @@ export const engagementPlugin: FastifyPluginAsyncZod<EngagementOptions> = async 
         .header('x-content-type-options', 'nosniff')
         .send(fs.createReadStream(file));
     },
-  );
+  });
 
-  app.get(
-    '/api/users/:handle',
-    { config: { access: 'public' }, schema: { tags: ['users'], summary: 'A public profile (a private one answers 404, as a missing one does)', params: handleParams, response: { 200: publicProfileReply } } },
-    async (request) => publicProfile(db, request.params.handle, clock()),
-  );
+  app.route({
+    ...routeOptions(engagementRoutes.publicProfile),
+    handler: async (request) => publicProfile(db, request.params.handle, clock()),
+  });
 };

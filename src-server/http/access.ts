@@ -1,16 +1,15 @@
 import type { RoleName } from '@shared/api/auth';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Access } from '@shared/api/route';
+import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import type { AccessTokenSigner } from '../auth/access-token';
 import { AppError } from '../errors';
-
-/** Who may call a route. Every `/api/` route declares one in `config.access`. */
-export const accessLevels = ['public', 'user', 'admin', 'organiser'] as const;
-export type Access = (typeof accessLevels)[number];
 
 export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  /** The schemas it was registered with, for the contract test. */
+  schema: FastifySchema | undefined;
 }
 
 export interface Caller {
@@ -23,7 +22,7 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyInstance {
-    /** Every API route with its declared access, for the access tests and the docs. */
+    /** Every route that declares its access (every API route must), for the access and contract tests. */
     routeAccess: readonly RouteAccess[];
   }
   interface FastifyRequest {
@@ -32,19 +31,19 @@ declare module 'fastify' {
   }
 }
 
-// Routes that plugins register for us (the API docs); they are public by nature.
-const pluginRoutePrefixes = ['/api/docs'];
+/** Routes that plugins register for us (the API docs); they are public by nature. */
+export const pluginRoutePrefixes = ['/api/docs'];
 
 export class MissingAccessError extends Error {}
 
 /**
  * Refuses to register an API route that does not say who may call it; returns the declared
- * access (undefined for routes outside /api/).
+ * access (undefined for a route outside /api/ that declares none: the renderer's files).
  */
 export function requireAccessDeclaration(route: RouteOptions): Access | undefined {
-  if (!route.url.startsWith('/api/')) return undefined;
   const config = (route.config ?? {}) as { access?: Access };
   if (config.access) return config.access;
+  if (!route.url.startsWith('/api/')) return undefined;
   if (pluginRoutePrefixes.some((prefix) => route.url.startsWith(prefix))) {
     route.config = { ...config, access: 'public' };
     return 'public';
@@ -77,7 +76,7 @@ export function registerAccessCheck(app: FastifyInstance, signer: AccessTokenSig
     const access = requireAccessDeclaration(route);
     if (!access) return;
     for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
-      if (method !== 'HEAD') registry.push({ method, url: route.url, access });
+      if (method !== 'HEAD') registry.push({ method, url: route.url, access, schema: route.schema });
     }
   });
   app.addHook('onRequest', (request, _reply, done) => {

@@ -1,8 +1,10 @@
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { platformRoutes } from '@shared/api/routes/platform';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { routeOptions } from './route-options';
 
 /** The OpenAPI document is generated from the zod contracts every route declares. */
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
@@ -16,6 +18,6 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
   await app.register(async (scope) => {
     await scope.register(compress, { threshold: 1024 });
     await scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-    scope.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
+    scope.route({ ...routeOptions(platformRoutes.openapi), handler: () => app.swagger() });
   });
 }

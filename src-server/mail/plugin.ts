@@ -1,14 +1,14 @@
-import { outboxQuery, outboxReply } from '@shared/api/payments';
+import { mailRoutes } from '@shared/api/routes/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { routeOptions } from '../http/route-options';
 
 /** The outbox for admins: where mail is read when no SMTP server is configured, and how delivery went when one is. */
 export const mailPlugin: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
-  app.get(
-    '/api/admin/mail/outbox',
-    { config: { access: 'admin' }, schema: { tags: ['mail'], summary: 'The latest 100 outbox messages, optionally to one address', querystring: outboxQuery, response: { 200: outboxReply } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(mailRoutes.outbox),
+    handler: async (request) => {
       let query = db.selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').limit(100);
       if (request.query.to) query = query.where('to_address', '=', request.query.to.trim().toLowerCase());
       const rows = await query.execute();
@@ -26,5 +26,5 @@ export const mailPlugin: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async
         })),
       };
     },
-  );
+  });
 };

@@ -1,19 +1,8 @@
-import {
-  createOrderBody,
-  createOrderReply,
-  paymentConfigReply,
-  paymentHistoryReply,
-  paymentParams,
-  reconcileReply,
-  sandboxCheckoutBody,
-  sandboxCheckoutReply,
-  verifyPaymentBody,
-  verifyPaymentReply,
-  webhookReply,
-} from '@shared/api/payments';
+import { paymentsRoutes } from '@shared/api/routes/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest, notFound } from '../errors';
 import { requireUser } from '../http/access';
+import { routeOptions } from '../http/route-options';
 import { subscriptionState } from '../subscriptions/state';
 import { createOrder } from './create-order';
 import type { PaymentDeps } from './deps';
@@ -45,41 +34,31 @@ export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsOptions> = async (app
     deps.mail.stop();
   });
 
-  app.get(
-    '/api/payments/config',
-    { config: { access: 'public' }, schema: { tags: ['payments'], summary: 'Which checkout the payment page opens', response: { 200: paymentConfigReply } } },
-    () => ({ checkout: gateway.checkout, keyId: gateway.keyId, checkoutScriptUrl: gateway.checkout === 'razorpay' ? razorpayCheckoutScript : null }),
-  );
+  app.route({
+    ...routeOptions(paymentsRoutes.config),
+    handler: () => ({ checkout: gateway.checkout, keyId: gateway.keyId, checkoutScriptUrl: gateway.checkout === 'razorpay' ? razorpayCheckoutScript : null }),
+  });
 
-  app.post(
-    '/api/payments/create-order',
-    {
-      config: { access: 'user', rateLimit: orderRateLimit },
-      schema: { tags: ['payments'], summary: 'Create a gateway order priced from the plan table', body: createOrderBody, response: { 200: createOrderReply } },
-    },
-    async (request) => createOrder(deps, requireUser(request).userId, request.body),
-  );
+  app.route({
+    ...routeOptions(paymentsRoutes.createOrder, { rateLimit: orderRateLimit }),
+    handler: async (request) => createOrder(deps, requireUser(request).userId, request.body),
+  });
 
-  app.post(
-    '/api/payments/verify-payment',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['payments'], summary: 'Verify a checkout and credit the payment (exactly once)', body: verifyPaymentBody, response: { 200: verifyPaymentReply } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(paymentsRoutes.verify),
+    handler: async (request) => {
       const { userId } = requireUser(request);
       const outcome = await verifyPayment(deps, userId, request.body);
       return { status: 'credited' as const, paymentId: outcome.payment.id, subscription: await subscriptionState(db, userId) };
     },
-  );
+  });
 
   // The webhook is signed over its exact bytes, so this scope keeps the JSON body raw.
   await app.register(async (raw) => {
     raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    raw.post(
-      '/api/payments/webhook',
-      { config: { access: 'public' }, schema: { tags: ['payments'], summary: 'Gateway webhook (signed; deduplicated by event id)', response: { 200: webhookReply } } },
-      async (request) => {
+    raw.route({
+      ...routeOptions(paymentsRoutes.webhook),
+      handler: async (request) => {
         if (!Buffer.isBuffer(request.body)) throw badRequest('Send the webhook as application/json.');
         try {
           const outcome = await handleWebhook(deps, request.body, header(request.headers['x-razorpay-signature']), header(request.headers['x-razorpay-event-id']));
@@ -89,19 +68,17 @@ export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsOptions> = async (app
           throw error;
         }
       },
-    );
+    });
   });
 
-  app.get(
-    '/api/payments',
-    { config: { access: 'user' }, schema: { tags: ['payments'], summary: 'The caller’s payment history', response: { 200: paymentHistoryReply } } },
-    (request) => listPayments(db, requireUser(request).userId),
-  );
+  app.route({
+    ...routeOptions(paymentsRoutes.history),
+    handler: (request) => listPayments(db, requireUser(request).userId),
+  });
 
-  app.get(
-    '/api/payments/:id/receipt.pdf',
-    { config: { access: 'user' }, schema: { tags: ['payments'], summary: 'PDF receipt of one of the caller’s payments', params: paymentParams } },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(paymentsRoutes.receipt),
+    handler: async (request, reply) => {
       const { userId } = requireUser(request);
       const row = await db
         .selectFrom('payments')
@@ -140,22 +117,17 @@ export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsOptions> = async (app
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/payments/reconcile',
-    { config: { access: 'admin' }, schema: { tags: ['payments'], summary: 'Settle paid but unverified orders now', response: { 200: reconcileReply } } },
-    () => reconciler.runNow(),
-  );
+  app.route({
+    ...routeOptions(paymentsRoutes.reconcile),
+    handler: () => reconciler.runNow(),
+  });
 
   if (sandbox) {
-    app.post(
-      '/api/payments/sandbox/checkout',
-      {
-        config: { access: 'user' },
-        schema: { tags: ['payments'], summary: 'Sandbox gateway: pay an order in test mode (no money moves)', body: sandboxCheckoutBody, response: { 200: sandboxCheckoutReply } },
-      },
-      async (request) => {
+    app.route({
+      ...routeOptions(paymentsRoutes.sandboxCheckout),
+      handler: async (request) => {
         const { userId } = requireUser(request);
         const order = await db.selectFrom('payment_orders').select('user_id').where('gateway_order_id', '=', request.body.order_id).executeTakeFirst();
         if (!order || order.user_id !== userId) throw notFound('No order with this id in your payments.');
@@ -163,6 +135,6 @@ export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsOptions> = async (app
         if (!result) throw new AppError('NOT_FOUND', 'The sandbox gateway does not know this order.', 404);
         return result;
       },
-    );
+    });
   }
 };

@@ -1,9 +1,11 @@
-import { getPlanParams, getPlanReply, listPlansReply, type PlanSummary } from '@shared/api/plans';
+import { type PlanSummary } from '@shared/api/plans';
+import { plansRoutes } from '@shared/api/routes/plans';
 import { planKeys } from '@shared/plans/plans';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/connect';
 import { notFound } from '../errors';
+import { routeOptions } from '../http/route-options';
 import { listPlansQuery, planByKeyQuery, type PlanSummaryRow } from './queries';
 
 const featureList = z.array(z.string());
@@ -25,25 +27,14 @@ function toSummary(row: PlanSummaryRow): PlanSummary {
 export const plansPlugin: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const listPlans = listPlansQuery(db);
   const findPlanByKey = planByKeyQuery(db);
-  app.get(
-    '/api/plans',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['subscriptions'], summary: 'The subscription plans and their prices', response: { 200: listPlansReply } },
-    },
-    async () => ({ plans: (await listPlans({})).map(toSummary) }),
-  );
+  app.route({ ...routeOptions(plansRoutes.list), handler: async () => ({ plans: (await listPlans({})).map(toSummary) }) });
 
-  app.get(
-    '/api/plans/:key',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['subscriptions'], summary: 'One plan and its price', params: getPlanParams, response: { 200: getPlanReply } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(plansRoutes.get),
+    handler: async (request) => {
       const row = await findPlanByKey(request.params.key);
       if (!row) throw notFound(`There is no plan called "${request.params.key}". Choose one of: ${planKeys.join(', ')}.`);
       return toSummary(row);
     },
-  );
+  });
 };

@@ -1,24 +1,11 @@
-import {
-  createProjectBody,
-  deleteProjectReply,
-  githubLoadQuery,
-  githubLoadReply,
-  githubReposReply,
-  githubSaveBody,
-  githubSaveReply,
-  githubStatusReply,
-  listProjectsReply,
-  presenceReply,
-  project,
-  projectParams,
-  updateProjectBody,
-} from '@shared/api/playground';
+import { playgroundRoutes } from '@shared/api/routes/playground';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { requireUser } from '../http/access';
 import { perUserLimit } from '../http/rate-limit';
+import { routeOptions } from '../http/route-options';
 import { createPlaygroundGithub } from './github';
 import { countActive, markActive, markGone } from './presence';
 import { createProject, deleteProject, listProjects, loadProject, updateProject } from './projects';
@@ -28,8 +15,6 @@ interface PlaygroundOptions {
   config: AppConfig;
 }
 
-const tags = ['playground'];
-
 /** Issue 9: the learner's projects, "N learners coding now" and saving to and loading from GitHub. */
 export const playgroundPlugin: FastifyPluginAsyncZod<PlaygroundOptions> = async (app, { db, config }) => {
   const github = createPlaygroundGithub(db, config);
@@ -38,88 +23,67 @@ export const playgroundPlugin: FastifyPluginAsyncZod<PlaygroundOptions> = async 
   const everyday = perUserLimit(120, tooMany);
   const githubLimit = perUserLimit(20, tooMany);
 
-  app.get(
-    '/api/playground/projects',
-    { config: { access: 'user', rateLimit: everyday }, schema: { tags, summary: 'The caller’s projects, most recently changed first', response: { 200: listProjectsReply } } },
-    async (request) => ({ projects: await listProjects(db, requireUser(request).userId) }),
-  );
+  app.route({
+    ...routeOptions(playgroundRoutes.projects, { rateLimit: everyday }),
+    handler: async (request) => ({ projects: await listProjects(db, requireUser(request).userId) }),
+  });
 
-  app.post(
-    '/api/playground/projects',
-    { config: { access: 'user', rateLimit: everyday }, schema: { tags, summary: 'Keep a new project', body: createProjectBody, response: { 201: project } } },
-    async (request, reply) => reply.status(201).send(await createProject(db, requireUser(request).userId, request.body.name, request.body.files)),
-  );
+  app.route({
+    ...routeOptions(playgroundRoutes.createProject, { rateLimit: everyday }),
+    handler: async (request, reply) => reply.status(201).send(await createProject(db, requireUser(request).userId, request.body.name, request.body.files)),
+  });
 
-  app.get(
-    '/api/playground/projects/:id',
-    { config: { access: 'user', rateLimit: everyday }, schema: { tags, summary: 'Open one of the caller’s projects', params: projectParams, response: { 200: project } } },
-    async (request) => loadProject(db, requireUser(request).userId, request.params.id),
-  );
+  app.route({
+    ...routeOptions(playgroundRoutes.project, { rateLimit: everyday }),
+    handler: async (request) => loadProject(db, requireUser(request).userId, request.params.id),
+  });
 
-  app.patch(
-    '/api/playground/projects/:id',
-    {
-      config: { access: 'user', rateLimit: everyday },
-      schema: { tags, summary: 'Rename a project or save its files', params: projectParams, body: updateProjectBody, response: { 200: project } },
-    },
-    async (request) => updateProject(db, requireUser(request).userId, request.params.id, request.body),
-  );
+  app.route({
+    ...routeOptions(playgroundRoutes.updateProject, { rateLimit: everyday }),
+    handler: async (request) => updateProject(db, requireUser(request).userId, request.params.id, request.body),
+  });
 
-  app.delete(
-    '/api/playground/projects/:id',
-    { config: { access: 'user', rateLimit: everyday }, schema: { tags, summary: 'Delete a project', params: projectParams, response: { 200: deleteProjectReply } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(playgroundRoutes.deleteProject, { rateLimit: everyday }),
+    handler: async (request) => {
       await deleteProject(db, requireUser(request).userId, request.params.id);
       return { ok: true as const };
     },
-  );
+  });
 
-  app.get(
-    '/api/playground/presence',
-    { config: { access: 'user', rateLimit: everyday }, schema: { tags, summary: 'How many learners had the playground open in the last 2 minutes', response: { 200: presenceReply } } },
-    async () => ({ active: await countActive(db) }),
-  );
+  app.route({
+    ...routeOptions(playgroundRoutes.presence, { rateLimit: everyday }),
+    handler: async () => ({ active: await countActive(db) }),
+  });
 
-  app.post(
-    '/api/playground/presence',
-    { config: { access: 'user', rateLimit: everyday }, schema: { tags, summary: 'Mark the caller as coding now (sent on open and every minute)', response: { 200: presenceReply } } },
-    async (request) => ({ active: await markActive(db, requireUser(request).userId) }),
-  );
+  app.route({
+    ...routeOptions(playgroundRoutes.markPresent, { rateLimit: everyday }),
+    handler: async (request) => ({ active: await markActive(db, requireUser(request).userId) }),
+  });
 
-  app.delete(
-    '/api/playground/presence',
-    { config: { access: 'user', rateLimit: everyday }, schema: { tags, summary: 'The caller left the playground', response: { 200: presenceReply } } },
-    async (request) => ({ active: await markGone(db, requireUser(request).userId) }),
-  );
+  app.route({
+    ...routeOptions(playgroundRoutes.markGone, { rateLimit: everyday }),
+    handler: async (request) => ({ active: await markGone(db, requireUser(request).userId) }),
+  });
 
-  app.get(
-    '/api/playground/github',
-    { config: { access: 'user', rateLimit: everyday }, schema: { tags, summary: 'Whether the caller can save to GitHub, and as whom', response: { 200: githubStatusReply } } },
-    async (request) => github.status(requireUser(request).userId),
-  );
+  app.route({
+    ...routeOptions(playgroundRoutes.github, { rateLimit: everyday }),
+    handler: async (request) => github.status(requireUser(request).userId),
+  });
 
-  app.get(
-    '/api/playground/github/repos',
-    { config: { access: 'user', rateLimit: githubLimit }, schema: { tags, summary: 'The caller’s GitHub repositories (first 100)', response: { 200: githubReposReply } } },
-    async (request) => github.repos(requireUser(request).userId),
-  );
+  app.route({
+    ...routeOptions(playgroundRoutes.githubRepos, { rateLimit: githubLimit }),
+    handler: async (request) => github.repos(requireUser(request).userId),
+  });
 
-  app.put(
-    '/api/playground/github/project',
-    {
-      config: { access: 'user', rateLimit: githubLimit },
-      schema: { tags, summary: 'Save the project as project.json in a repository (create or update)', body: githubSaveBody, response: { 200: githubSaveReply } },
-    },
-    async (request) => github.save(requireUser(request).userId, request.body),
-  );
+  app.route({
+    ...routeOptions(playgroundRoutes.githubSave, { rateLimit: githubLimit }),
+    handler: async (request) => github.save(requireUser(request).userId, request.body),
+  });
 
-  app.get(
-    '/api/playground/github/project',
-    {
-      config: { access: 'user', rateLimit: githubLimit },
-      schema: { tags, summary: 'Load project.json from a repository', querystring: githubLoadQuery, response: { 200: githubLoadReply } },
-    },
-    async (request) => github.load(requireUser(request).userId, request.query.repo),
-  );
+  app.route({
+    ...routeOptions(playgroundRoutes.githubLoad, { rateLimit: githubLimit }),
+    handler: async (request) => github.load(requireUser(request).userId, request.query.repo),
+  });
 };
 

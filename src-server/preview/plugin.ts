@@ -1,4 +1,6 @@
+import { previewRoutes } from '@shared/api/routes/preview';
 import type { FastifyPluginAsync } from 'fastify';
+import { routeOptions } from '../http/route-options';
 
 /**
  * The page that runs learner-visible HTML (lesson `html` blocks now, the playground's live preview
@@ -9,8 +11,6 @@ import type { FastifyPluginAsync } from 'fastify';
  * Protocol: the parent posts { type: 'kodeshala:preview', html } once the frame has loaded; the
  * page replaces itself with that document. To show new HTML, the parent reloads the frame.
  */
-export const previewSandboxPath = '/sandbox/preview';
-
 const page = `<!doctype html><html><head><meta charset="utf-8"><title>Preview</title></head><body><script>
 addEventListener('message', function (event) {
   if (event.source !== parent || !event.data || event.data.type !== 'kodeshala:preview' || typeof event.data.html !== 'string') return;
@@ -33,14 +33,17 @@ const policy = [
 ].join('; ');
 
 export const previewPlugin: FastifyPluginAsync = async (app) => {
-  app.get(previewSandboxPath, async (_request, reply) => {
-    reply.headers({
-      'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': policy,
-      'cache-control': 'public, max-age=3600',
-      'x-frame-options': 'SAMEORIGIN',
-      'cross-origin-resource-policy': 'same-origin',
-    });
-    return page;
+  app.route({
+    ...routeOptions(previewRoutes.sandbox),
+    handler: async (_request, reply) => {
+      reply.headers({
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': policy,
+        'cache-control': 'public, max-age=3600',
+        'x-frame-options': 'SAMEORIGIN',
+        'cross-origin-resource-policy': 'same-origin',
+      });
+      return page;
+    },
   });
 };

@@ -1,10 +1,12 @@
 import websocket from '@fastify/websocket';
-import { connectClientMessage, executeReply, executeRequest, runtimesReply, type ConnectServerMessage, type ConnectSignal } from '@shared/api/runner';
+import { connectClientMessage, type ConnectServerMessage, type ConnectSignal } from '@shared/api/runner';
+import { runnerRoutes } from '@shared/api/routes/runner';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import type { AccessTokenSigner } from '../auth/access-token';
 import { AppError } from '../errors';
 import { requireUser } from '../http/access';
+import { routeOptions } from '../http/route-options';
 import type { Executor, InteractiveSession } from './executor';
 import type { UserRunLimiter } from './rate-limit';
 
@@ -27,28 +29,20 @@ const messageOf = (error: unknown): string =>
 export const runnerPlugin: FastifyPluginAsyncZod<RunnerOptions> = async (app, { executor, limitUser, signer }) => {
   await app.register(websocket, { options: { maxPayload: 1_100_000 } });
 
-  app.get(
-    '/api/v2/piston/runtimes',
-    { config: { access: 'user' }, schema: { tags: ['runner'], summary: 'Languages and versions this server can run', response: { 200: runtimesReply } } },
-    async () => executor.runtimes(),
-  );
+  app.route({ ...routeOptions(runnerRoutes.runtimes), handler: async () => executor.runtimes() });
 
-  app.post(
-    '/api/v2/piston/execute',
-    {
-      config: { access: 'user' },
-      // Above the runner's own source limit, so a too-large program gets the runner's message.
-      bodyLimit: 2 * 1024 * 1024,
-      // Piston's rule and words: any other type is refused before the body is read, even JSON text
-      // sent as text/plain (as the npm `piston-client` sends it).
-      onRequest: async (request) => {
-        if (!request.headers['content-type']?.toLowerCase().startsWith('application/json')) {
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'requests must be of type application/json', 415);
-        }
-      },
-      schema: { tags: ['runner'], summary: 'Run a program (Piston v2 execute)', body: executeRequest, response: { 200: executeReply } },
+  app.route({
+    ...routeOptions(runnerRoutes.execute),
+    // Above the runner's own source limit, so a too-large program gets the runner's message.
+    bodyLimit: 2 * 1024 * 1024,
+    // Piston's rule and words: any other type is refused before the body is read, even JSON text
+    // sent as text/plain (as the npm `piston-client` sends it).
+    onRequest: async (request) => {
+      if (!request.headers['content-type']?.toLowerCase().startsWith('application/json')) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'requests must be of type application/json', 415);
+      }
     },
-    async (request) => {
+    handler: async (request) => {
       const { userId } = requireUser(request);
       const release = limitUser(userId);
       try {
@@ -57,80 +51,84 @@ export const runnerPlugin: FastifyPluginAsyncZod<RunnerOptions> = async (app, { 
         release();
       }
     },
-  );
+  });
 
-  app.get('/api/v2/piston/connect', { config: { access: 'public' }, websocket: true, schema: { hide: true } }, (socket: WebSocket) => {
-    let session: InteractiveSession | undefined;
-    let starting = false;
-    // Typed while the token is checked and the program starts: handed over once it has.
-    let earlyInput = '';
-    let earlySignal: ConnectSignal | undefined;
-    let closed = false;
-    const send = (message: ConnectServerMessage) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-    };
-    const fail = (message: string) => {
-      send({ type: 'error', message });
-      socket.close(4000, 'error');
-    };
-    const idle = setTimeout(() => fail('Send the init message (with your access token) first.'), initWaitMs);
+  app.route({
+    ...routeOptions(runnerRoutes.connect),
+    websocket: true,
+    handler: (socket: WebSocket) => {
+      let session: InteractiveSession | undefined;
+      let starting = false;
+      // Typed while the token is checked and the program starts: handed over once it has.
+      let earlyInput = '';
+      let earlySignal: ConnectSignal | undefined;
+      let closed = false;
+      const send = (message: ConnectServerMessage) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      };
+      const fail = (message: string) => {
+        send({ type: 'error', message });
+        socket.close(4000, 'error');
+      };
+      const idle = setTimeout(() => fail('Send the init message (with your access token) first.'), initWaitMs);
 
-    socket.on('close', () => {
-      closed = true;
-      clearTimeout(idle);
-      session?.signal('SIGKILL');
-    });
+      socket.on('close', () => {
+        closed = true;
+        clearTimeout(idle);
+        session?.signal('SIGKILL');
+      });
 
-    socket.on('message', (raw) => {
-      let value: unknown;
-      try {
-        value = JSON.parse(raw.toString());
-      } catch {
-        return fail('Messages must be JSON.');
-      }
-      const parsed = connectClientMessage.safeParse(value);
-      if (!parsed.success) return fail(`That message is not understood: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
-      const message = parsed.data;
-      if (message.type !== 'init') {
-        if (!starting) return fail('Send the init message (with your access token) first.');
-        if (message.type === 'data') {
-          if (session) session.write(message.data);
-          else earlyInput += message.data;
-        } else if (session) session.signal(message.signal);
-        else earlySignal = message.signal;
-        return;
-      }
-      if (starting) return fail('This session has already started a program.');
-      starting = true;
-      clearTimeout(idle);
-      void (async () => {
-        const caller = await signer.verify(message.token);
-        if (!caller) return fail('Your session has ended. Please sign in again.');
-        let release: () => void;
+      socket.on('message', (raw) => {
+        let value: unknown;
         try {
-          release = limitUser(caller.userId);
-        } catch (error) {
-          return fail(messageOf(error));
+          value = JSON.parse(raw.toString());
+        } catch {
+          return fail('Messages must be JSON.');
         }
-        try {
-          session = await executor.connect(message, {
-            runtime: (language, version) => send({ type: 'runtime', language, version }),
-            stage: (stage) => send({ type: 'stage', stage }),
-            data: (stream, data) => send({ type: 'data', stream, data }),
-            exit: (stage, result) => send({ type: 'exit', stage, code: result.code, signal: result.signal, message: result.message ?? null }),
-          });
-          if (earlyInput) session.write(earlyInput);
-          if (closed) session.signal('SIGKILL');
-          else if (earlySignal) session.signal(earlySignal);
-          await session.done;
-          socket.close(1000, 'done');
-        } catch (error) {
-          if (!(error instanceof AppError)) app.log.error({ err: error }, 'interactive run failed');
-          fail(messageOf(error));
-        } finally {
-          release();
+        const parsed = connectClientMessage.safeParse(value);
+        if (!parsed.success) return fail(`That message is not understood: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
+        const message = parsed.data;
+        if (message.type !== 'init') {
+          if (!starting) return fail('Send the init message (with your access token) first.');
+          if (message.type === 'data') {
+            if (session) session.write(message.data);
+            else earlyInput += message.data;
+          } else if (session) session.signal(message.signal);
+          else earlySignal = message.signal;
+          return;
         }
-      })();
-    });
+        if (starting) return fail('This session has already started a program.');
+        starting = true;
+        clearTimeout(idle);
+        void (async () => {
+          const caller = await signer.verify(message.token);
+          if (!caller) return fail('Your session has ended. Please sign in again.');
+          let release: () => void;
+          try {
+            release = limitUser(caller.userId);
+          } catch (error) {
+            return fail(messageOf(error));
+          }
+          try {
+            session = await executor.connect(message, {
+              runtime: (language, version) => send({ type: 'runtime', language, version }),
+              stage: (stage) => send({ type: 'stage', stage }),
+              data: (stream, data) => send({ type: 'data', stream, data }),
+              exit: (stage, result) => send({ type: 'exit', stage, code: result.code, signal: result.signal, message: result.message ?? null }),
+            });
+            if (earlyInput) session.write(earlyInput);
+            if (closed) session.signal('SIGKILL');
+            else if (earlySignal) session.signal(earlySignal);
+            await session.done;
+            socket.close(1000, 'done');
+          } catch (error) {
+            if (!(error instanceof AppError)) app.log.error({ err: error }, 'interactive run failed');
+            fail(messageOf(error));
+          } finally {
+            release();
+          }
+        })();
+      });
+    },
   });
 };

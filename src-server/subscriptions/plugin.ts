@@ -1,32 +1,29 @@
-import { grantSubscriptionBody, grantSubscriptionReply, subscriptionReply, type SubscriptionReply } from '@shared/api/subscriptions';
+import { subscriptionsRoutes } from '@shared/api/routes/subscriptions';
+import { type SubscriptionReply } from '@shared/api/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { requireUser } from '../http/access';
+import { routeOptions } from '../http/route-options';
 import { findUserByEmail } from '../users/queries';
 import { grantSubscription } from './premium';
 import { subscriptionState } from './state';
 
 export const subscriptionsPlugin: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
-  app.get(
-    '/api/subscription',
-    { config: { access: 'user' }, schema: { tags: ['subscriptions'], summary: 'The caller’s subscription now', response: { 200: subscriptionReply } } },
-    async (request): Promise<SubscriptionReply> => subscriptionState(db, requireUser(request).userId),
-  );
+  app.route({
+    ...routeOptions(subscriptionsRoutes.current),
+    handler: async (request): Promise<SubscriptionReply> => subscriptionState(db, requireUser(request).userId),
+  });
 
-  app.post(
-    '/api/admin/subscriptions',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['subscriptions'], summary: 'Grant a plan to a learner', body: grantSubscriptionBody, response: { 200: grantSubscriptionReply } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(subscriptionsRoutes.grant),
+    handler: async (request) => {
       const { userId: adminId } = requireUser(request);
       const user = await findUserByEmail(db, request.body.email);
       if (!user) throw notFound(`No account uses ${request.body.email}. Ask the learner to sign up first.`);
       const granted = await db.transaction().execute((trx) => grantSubscription(trx, user.id, request.body.plan, `admin:${adminId}`));
       return { userId: user.id, plan: request.body.plan, startsAt: granted.starts_at, expiresAt: granted.expires_at };
     },
-  );
+  });
 };

@@ -1,8 +1,9 @@
-import { chatBody, chatMessagesQuery, chatMessagesReply, clearChatReply } from '@shared/api/chat';
+import { tutorRoutes } from '@shared/api/routes/tutor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { requireUser } from '../http/access';
+import { routeOptions } from '../http/route-options';
 import { isPremium } from '../subscriptions/premium';
 import { lessonForTutor } from './lesson-context';
 import { addMessage, clearMessages, listMessages } from './queries';
@@ -28,20 +29,9 @@ const after = (iso: string): string => new Date(Math.max(Date.now(), Date.parse(
 
 /** Issue 10: the AI tutor's chat (spec 1 §7 "Chat"), its history and clearing it. */
 export const tutorPlugin: FastifyPluginAsyncZod<TutorPluginOptions> = async (app, { db, tutor, rateLimit }) => {
-  const tags = ['chat'];
-
-  app.post(
-    '/api/chat',
-    {
-      config: { access: 'user', rateLimit: chatRateLimit(rateLimit) },
-      schema: {
-        tags,
-        summary: 'Ask the tutor; the answer streams as Server-Sent Events whose data lines carry {text}, then {done}, or {error}',
-        body: chatBody,
-        produces: ['text/event-stream'],
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(tutorRoutes.ask, { rateLimit: chatRateLimit(rateLimit) }),
+    handler: async (request, reply) => {
       const { userId } = requireUser(request);
       const { message, chat_id: chatId, style, language, context } = request.body;
       const premium = await isPremium(db, userId);
@@ -95,17 +85,15 @@ export const tutorPlugin: FastifyPluginAsyncZod<TutorPluginOptions> = async (app
       if (!failed && !stopped) stream.send({ done: true, tutor: answeredBy });
       stream.end();
     },
-  );
+  });
 
-  app.get(
-    '/api/chat/messages',
-    { config: { access: 'user' }, schema: { tags, summary: 'The messages of one of the caller’s conversations, oldest first', querystring: chatMessagesQuery, response: { 200: chatMessagesReply } } },
-    async (request) => ({ messages: await listMessages(db, requireUser(request).userId, request.query.chat_id) }),
-  );
+  app.route({
+    ...routeOptions(tutorRoutes.messages),
+    handler: async (request) => ({ messages: await listMessages(db, requireUser(request).userId, request.query.chat_id) }),
+  });
 
-  app.delete(
-    '/api/chat/messages',
-    { config: { access: 'user' }, schema: { tags, summary: 'Clear one of the caller’s conversations', querystring: chatMessagesQuery, response: { 200: clearChatReply } } },
-    async (request) => ({ deleted: await clearMessages(db, requireUser(request).userId, request.query.chat_id) }),
-  );
+  app.route({
+    ...routeOptions(tutorRoutes.clear),
+    handler: async (request) => ({ deleted: await clearMessages(db, requireUser(request).userId, request.query.chat_id) }),
+  });
 };

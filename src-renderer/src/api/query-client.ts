@@ -5,7 +5,7 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 15 * 60 * 1000,
-      // apiRequest already retries gateway errors; a second layer of retries would only delay the error state.
+      // The API client already retries gateway errors; a second layer of retries would only delay the error state.
       retry: (failureCount, error) => error instanceof ApiError && error.code === 'NETWORK' && failureCount < 1,
       refetchOnWindowFocus: false,
     },

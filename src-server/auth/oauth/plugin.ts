@@ -1,19 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { oauthCallbackQuery, oauthProviders, oauthStartQuery, type OAuthPopupMessage, type OAuthProvider } from '@shared/api/auth';
+import { type OAuthPopupMessage, type OAuthProvider } from '@shared/api/auth';
+import { authRoutes } from '@shared/api/routes/auth';
 import { authMessages } from '@shared/auth/messages';
 import { safeReturnPath } from '@shared/auth/return-path';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
-import { z } from 'zod';
 import { AppError } from '../../errors';
+import { routeOptions } from '../../http/route-options';
 import { type AuthContext, completeSignIn, secureCookies } from '../session';
 import { findOrCreateSocialUser } from './link-account';
 import { createProviderClients, ProviderRefused, ProviderUnreachable } from './providers';
 import { popupPageHeaders, popupResultPage, popupResultScript } from './result-page';
 import { bindingCookie, bindingCookiePath, consumeState, peekState, saveState, stateLifetimeMs } from './states';
-
-const providerParams = z.object({ provider: z.enum(oauthProviders) });
 
 interface Outcome {
   code: string;
@@ -41,17 +40,14 @@ export const oauthPlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) 
     return reply.redirect(`/login?oauthError=${encodeURIComponent(outcome.code ?? 'auth/failed')}&returnTo=${encodeURIComponent(safeReturnPath(returnTo))}`);
   }
 
-  app.get('/api/auth/oauth/result.js', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(popupResultScript),
-  );
+  app.route({
+    ...routeOptions(authRoutes.oauthResultScript),
+    handler: (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(popupResultScript),
+  });
 
-  app.get(
-    '/api/auth/oauth/:provider/start',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['auth'], summary: 'Begin social sign-in (redirects to the provider)', params: providerParams, querystring: oauthStartQuery },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(authRoutes.oauthStart),
+    handler: async (request, reply) => {
       const { provider } = request.params;
       const { mode } = request.query;
       const returnTo = safeReturnPath(request.query.returnTo);
@@ -89,15 +85,11 @@ export const oauthPlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) 
         return finish(reply, mode, returnTo, { type: 'kodeshala:oauth', ok: false, ...failure });
       }
     },
-  );
+  });
 
-  app.get(
-    '/api/auth/oauth/:provider/callback',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['auth'], summary: 'Where the provider sends the browser back', params: providerParams, querystring: oauthCallbackQuery },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(authRoutes.oauthCallback),
+    handler: async (request, reply) => {
       const { provider } = request.params;
       const { state, code, error } = request.query;
       const peeked = state ? await peekState(ctx.db, state) : undefined;
@@ -133,5 +125,5 @@ export const oauthPlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) 
         return finish(reply, pending.mode, pending.returnTo, { type: 'kodeshala:oauth', ok: false, ...describeFailure(provider, failure) });
       }
     },
-  );
+  });
 };

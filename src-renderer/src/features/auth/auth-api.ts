@@ -1,18 +1,18 @@
-import { authProvidersReply, logoutReply, sessionReply, type OAuthProvider } from '@shared/api/auth';
+import { type OAuthProvider } from '@shared/api/auth';
+import { routePath } from '@shared/api/route';
+import { authRoutes } from '@shared/api/routes/auth';
 import type { Credentials } from '@shared/auth/credentials';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 
-export const signInRequest = (credentials: Credentials) =>
-  apiRequest('/api/auth/login', sessionReply, { method: 'POST', body: credentials });
+export const signInRequest = (credentials: Credentials) => api(authRoutes.login, { body: credentials });
 
-export const registerRequest = (credentials: Credentials) =>
-  apiRequest('/api/auth/register', sessionReply, { method: 'POST', body: credentials });
+export const registerRequest = (credentials: Credentials) => api(authRoutes.register, { body: credentials });
 
-export const signOutRequest = () => apiRequest('/api/auth/logout', logoutReply, { method: 'POST' });
+export const signOutRequest = () => api(authRoutes.logout);
 
-export const providersRequest = (signal?: AbortSignal) => apiRequest('/api/auth/providers', authProvidersReply, { signal });
+export const providersRequest = (signal?: AbortSignal) => api(authRoutes.providers, { signal });
 
+/** Where the browser goes to sign in with a provider: a redirect route, not a call. */
 export function oauthStartUrl(provider: OAuthProvider, mode: 'popup' | 'redirect', returnTo: string): string {
-  const query = new URLSearchParams({ mode, returnTo });
-  return `/api/auth/oauth/${provider}/start?${query.toString()}`;
+  return routePath(authRoutes.oauthStart, { provider }, { mode, returnTo });
 }

@@ -11,7 +11,7 @@ export const isForbidden = (error: unknown): boolean => error instanceof ApiErro
 
 /**
  * Query retry rule for course content: forbidden answers as spec 2 §4 says; one retry of an
- * unreachable server as everywhere else (apiRequest already retries 502-504). The premium lock is
+ * unreachable server as everywhere else (the API client already retries 502-504). The premium lock is
  * an answer, not a failure, so it is never retried.
  */
 export function retryCourseContent(failureCount: number, error: unknown): boolean {

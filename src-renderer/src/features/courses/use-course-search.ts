@@ -1,7 +1,8 @@
-import { searchQuery, searchReply } from '@shared/api/courses';
+import { searchQuery } from '@shared/api/courses';
+import { coursesRoutes } from '@shared/api/routes/courses';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { courseKeys } from './query-keys';
 
 /** Waits for the learner to pause typing, so a word typed fast costs one request. */
@@ -14,7 +15,7 @@ export function useCourseSearch(text: string) {
   const q = parsed.success ? parsed.data.q : '';
   const query = useQuery({
     queryKey: courseKeys.search(q),
-    queryFn: ({ signal }) => apiRequest(`/api/search?${new URLSearchParams({ q }).toString()}`, searchReply, { signal }),
+    queryFn: ({ signal }) => api(coursesRoutes.search, { query: { q }, signal }),
     enabled: q !== '',
     placeholderData: keepPreviousData,
     staleTime: 60_000,

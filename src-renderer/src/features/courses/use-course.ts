@@ -1,6 +1,6 @@
-import { getCourseReply } from '@shared/api/courses';
+import { coursesRoutes } from '@shared/api/routes/courses';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { courseContentRetryDelay, retryCourseContent } from './forbidden-retry';
 import { courseKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ import { courseKeys } from './query-keys';
 export function useCourse(courseId: string) {
   return useQuery({
     queryKey: courseKeys.course(courseId),
-    queryFn: ({ signal }) => apiRequest(`/api/courses/${encodeURIComponent(courseId)}`, getCourseReply, { signal }),
+    queryFn: ({ signal }) => api(coursesRoutes.get, { params: { courseId }, signal }),
     // Progress must be fresh when the learner comes back (Welcome Back reads it).
     staleTime: 0,
     retry: retryCourseContent,

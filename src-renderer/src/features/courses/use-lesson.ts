@@ -1,6 +1,6 @@
-import { getLessonReply } from '@shared/api/courses';
+import { coursesRoutes } from '@shared/api/routes/courses';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { courseContentRetryDelay, retryCourseContent } from './forbidden-retry';
 import { courseKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ import { courseKeys } from './query-keys';
 export function useLesson(lessonId: string, enabled: boolean) {
   return useQuery({
     queryKey: courseKeys.lesson(lessonId),
-    queryFn: ({ signal }) => apiRequest(`/api/lessons/${encodeURIComponent(lessonId)}`, getLessonReply, { signal }),
+    queryFn: ({ signal }) => api(coursesRoutes.lesson, { params: { lessonId }, signal }),
     enabled,
     retry: retryCourseContent,
     retryDelay: courseContentRetryDelay,

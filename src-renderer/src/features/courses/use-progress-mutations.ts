@@ -1,6 +1,7 @@
-import { courseProgress, quizAnswerReply, type CourseProgress, type GetCourseReply } from '@shared/api/courses';
+import { type CourseProgress, type GetCourseReply } from '@shared/api/courses';
+import { progressRoutes } from '@shared/api/routes/progress';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { courseKeys } from './query-keys';
 
 /** The server answers every progress write with the new progress; the reader shows that at once. */
@@ -10,13 +11,11 @@ function storeProgress(queryClient: QueryClient, courseId: string, progress: Cou
   void queryClient.invalidateQueries({ queryKey: courseKeys.list(), refetchType: 'none' });
 }
 
-const progressPath = (courseId: string, action: 'visit' | 'complete' | 'quiz') => `/api/progress/${encodeURIComponent(courseId)}/${action}`;
-
 /** Records the lesson the learner opened (last visited lesson and time). */
 export function useVisitLesson(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (contentId: string) => apiRequest(progressPath(courseId, 'visit'), courseProgress, { method: 'POST', body: { contentId } }),
+    mutationFn: (contentId: string) => api(progressRoutes.visit, { params: { courseId }, body: { contentId } }),
     onSuccess: (progress) => storeProgress(queryClient, courseId, progress),
   });
 }
@@ -25,7 +24,7 @@ export function useVisitLesson(courseId: string) {
 export function useCompleteLesson(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (contentId: string) => apiRequest(progressPath(courseId, 'complete'), courseProgress, { method: 'POST', body: { contentId } }),
+    mutationFn: (contentId: string) => api(progressRoutes.complete, { params: { courseId }, body: { contentId } }),
     onSuccess: (progress) => storeProgress(queryClient, courseId, progress),
   });
 }
@@ -40,7 +39,7 @@ export interface QuizAnswer {
 export function useAnswerQuiz(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: QuizAnswer) => apiRequest(progressPath(courseId, 'quiz'), quizAnswerReply, { method: 'POST', body }),
+    mutationFn: (body: QuizAnswer) => api(progressRoutes.quiz, { params: { courseId }, body }),
     onSuccess: (reply) => storeProgress(queryClient, courseId, reply.progress),
   });
 }

@@ -1,7 +1,7 @@
-import { heartbeatReply } from '@shared/api/engagement';
+import { engagementRoutes } from '@shared/api/routes/engagement';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { useAuth } from '../auth/auth-context';
 import { engagementKeys } from './query-keys';
 
@@ -34,7 +34,7 @@ export function useActivityHeartbeat(source: 'reader' | 'playground', enabled = 
     for (const name of inputEvents) window.addEventListener(name, onInput, { passive: true, capture: true });
     const timer = window.setInterval(() => {
       if (document.visibilityState !== 'visible' || Date.now() - lastInput > minuteMs) return;
-      apiRequest('/api/engagement/heartbeat', heartbeatReply, { method: 'POST', body: { source } }).catch(() => {
+      api(engagementRoutes.heartbeat, { body: { source } }).catch(() => {
         // A missed minute is not worth bothering the learner about.
       });
     }, minuteMs);

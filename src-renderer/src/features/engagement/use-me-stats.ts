@@ -1,6 +1,7 @@
 import { meStatsReply, type MeStats } from '@shared/api/engagement';
+import { engagementRoutes } from '@shared/api/routes/engagement';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { persisted } from '../../api/persisted-query';
 import { useAuth } from '../auth/auth-context';
 import { engagementKeys } from './query-keys';
@@ -14,7 +15,7 @@ export function useMeStats() {
   const uid = user?.uid ?? 'anonymous';
   const query = useQuery<MeStats, Error, MeStats, ReturnType<typeof engagementKeys.stats>>({
     queryKey: engagementKeys.stats(uid),
-    queryFn: ({ signal }) => apiRequest('/api/me/stats', meStatsReply, { signal }),
+    queryFn: ({ signal }) => api(engagementRoutes.stats, { signal }),
     enabled: user !== null,
     staleTime: statsStaleMs,
     ...persisted,

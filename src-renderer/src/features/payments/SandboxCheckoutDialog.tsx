@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { sandboxCheckoutReply, type CreateOrderReply } from '@shared/api/payments';
+import { type CreateOrderReply } from '@shared/api/payments';
+import { paymentsRoutes } from '@shared/api/routes/payments';
 import { formatPaise } from '@shared/payments/amount';
 import { IconFlask } from '@tabler/icons-react';
 import { useState } from 'react';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import type { CheckoutCallbacks } from './use-checkout';
 
 interface SandboxCheckoutDialogProps {
@@ -26,7 +27,7 @@ export function SandboxCheckoutDialog({ order, planName, callbacks }: SandboxChe
     setBusy(outcome);
     setError(null);
     try {
-      const result = await apiRequest('/api/payments/sandbox/checkout', sandboxCheckoutReply, { method: 'POST', body: { order_id: order.order_id, outcome } });
+      const result = await api(paymentsRoutes.sandboxCheckout, { body: { order_id: order.order_id, outcome } });
       if (result.outcome === 'succeeded') callbacks.succeeded(result);
       else callbacks.failed(result.description);
     } catch (err) {

@@ -1,11 +1,12 @@
-import { createOrderReply, verifyPaymentReply, type CreateOrderReply, type PaymentConfigReply } from '@shared/api/payments';
+import { type CreateOrderReply, type PaymentConfigReply } from '@shared/api/payments';
+import { paymentsRoutes } from '@shared/api/routes/payments';
 import { canTryAgain } from '@shared/payments/attempts';
 import { paymentMessages } from '@shared/payments/messages';
 import type { Plan } from '@shared/plans/plans';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { ApiError } from '../../api/api-error';
 import { useAuth } from '../auth/auth-context';
 import { courseKeys } from '../courses/query-keys';
@@ -45,8 +46,7 @@ export function useCheckout(plan: Plan, config: PaymentConfigReply | undefined) 
   const verify = async (response: RazorpaySuccess) => {
     setPhase('verifying');
     try {
-      const reply = await apiRequest('/api/payments/verify-payment', verifyPaymentReply, {
-        method: 'POST',
+      const reply = await api(paymentsRoutes.verify, {
         body: { ...response, payment_type: 'subscription', plan: plan.key, amount: plan.amountPaise, email: user?.email, duration: plan.durationLabel },
       });
       // The lock lifts at once: the subscription, every course outline and lesson, and the history.
@@ -112,8 +112,7 @@ export function useCheckout(plan: Plan, config: PaymentConfigReply | undefined) 
     setPhase('creating');
     let order: CreateOrderReply;
     try {
-      order = await apiRequest('/api/payments/create-order', createOrderReply, {
-        method: 'POST',
+      order = await api(paymentsRoutes.createOrder, {
         body: { payment_type: 'subscription', plan: plan.key, amount: plan.amountPaise },
       });
     } catch (err) {

@@ -1,12 +1,12 @@
-import { paymentConfigReply } from '@shared/api/payments';
+import { paymentsRoutes } from '@shared/api/routes/payments';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { paymentKeys } from './query-keys';
 
 export function usePaymentConfig() {
   return useQuery({
     queryKey: paymentKeys.config,
-    queryFn: ({ signal }) => apiRequest('/api/payments/config', paymentConfigReply, { signal }),
+    queryFn: ({ signal }) => api(paymentsRoutes.config, { signal }),
     staleTime: Infinity,
   });
 }

@@ -1,6 +1,6 @@
-import { subscriptionReply } from '@shared/api/subscriptions';
+import { subscriptionsRoutes } from '@shared/api/routes/subscriptions';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { useAuth } from '../auth/auth-context';
 import { paymentKeys } from './query-keys';
 
@@ -12,7 +12,7 @@ export function useSubscription() {
   const { user } = useAuth();
   return useQuery({
     queryKey: [...paymentKeys.subscription, user?.uid ?? 'signed-out'],
-    queryFn: ({ signal }) => apiRequest('/api/subscription', subscriptionReply, { signal }),
+    queryFn: ({ signal }) => api(subscriptionsRoutes.current, { signal }),
     enabled: user !== null,
     staleTime: 5 * 60 * 1000,
     refetchInterval: 5 * 60 * 1000,

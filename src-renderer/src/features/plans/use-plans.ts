@@ -1,7 +1,8 @@
-import { listPlansReply, type ListPlansReply } from '@shared/api/plans';
+import { type ListPlansReply } from '@shared/api/plans';
+import { plansRoutes } from '@shared/api/routes/plans';
 import { plans } from '@shared/plans/plans';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { persisted } from '../../api/persisted-query';
 
 // The shared plan table is what the server seeds from, so it is the right thing to show at once
@@ -22,7 +23,7 @@ const fromSharedTable: ListPlansReply = {
 export function usePlans() {
   return useQuery({
     queryKey: ['plans'],
-    queryFn: ({ signal }) => apiRequest('/api/plans', listPlansReply, { signal }),
+    queryFn: ({ signal }) => api(plansRoutes.list, { signal }),
     initialData: fromSharedTable,
     initialDataUpdatedAt: 0,
     ...persisted,

@@ -1,7 +1,7 @@
-import { presenceReply } from '@shared/api/playground';
+import { playgroundRoutes } from '@shared/api/routes/playground';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { playgroundKeys } from './query-keys';
 
 /** Under the server's 2-minute window, so an open playground never drops out of the count. */
@@ -15,7 +15,7 @@ export function usePresence(): number | undefined {
   const queryClient = useQueryClient();
   const { data } = useQuery({
     queryKey: playgroundKeys.presence,
-    queryFn: async () => (await apiRequest('/api/playground/presence', presenceReply, { method: 'POST' })).active,
+    queryFn: async () => (await api(playgroundRoutes.markPresent)).active,
     refetchInterval: refreshMs,
     refetchIntervalInBackground: true,
     staleTime: refreshMs,
@@ -23,7 +23,7 @@ export function usePresence(): number | undefined {
   useEffect(
     () => () => {
       queryClient.removeQueries({ queryKey: playgroundKeys.presence });
-      apiRequest('/api/playground/presence', presenceReply, { method: 'DELETE' }).catch(() => {
+      api(playgroundRoutes.markGone).catch(() => {
         // Leaving offline: the row ages out of the 2-minute window on its own.
       });
     },

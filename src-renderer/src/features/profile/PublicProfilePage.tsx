@@ -1,9 +1,9 @@
 import { Avatar, Badge, Button, Container, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { publicProfileReply } from '@shared/api/engagement';
+import { engagementRoutes } from '@shared/api/routes/engagement';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { usePageMeta } from '../../app/use-page-meta';
 import { engagementKeys } from '../engagement/query-keys';
 import { BadgeGrid } from './BadgeGrid';
@@ -16,7 +16,7 @@ export function PublicProfilePage() {
   usePageMeta({ title: `@${handle} · Kodeshala`, description: 'A learner’s public Kodeshala profile.', canonicalPath: `/u/${handle}` });
   const query = useQuery({
     queryKey: engagementKeys.publicProfile(handle),
-    queryFn: ({ signal }) => apiRequest(`/api/users/${encodeURIComponent(handle)}`, publicProfileReply, { signal }),
+    queryFn: ({ signal }) => api(engagementRoutes.publicProfile, { params: { handle }, signal }),
     staleTime: 60_000,
     retry: false,
   });

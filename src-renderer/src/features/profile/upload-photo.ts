@@ -1,9 +1,8 @@
-import { meReply, type Me } from '@shared/api/auth';
-import { errorReply } from '@shared/api/error-reply';
+import { type Me } from '@shared/api/auth';
+import { engagementRoutes } from '@shared/api/routes/engagement';
 import { photoMaxBytes, photoSizeMessage, photoTypeMessage, photoTypes } from '@shared/engagement/profile';
 import { ApiError } from '../../api/api-error';
-import { accessToken, accessTokenExpired } from '../../api/session-token';
-import { refreshSession } from '../../api/client';
+import { upload } from '../../api/client';
 
 /** Spec 1 §5: the browser checks type and size first; the server checks the content again. */
 export function photoProblem(file: File): string | null {
@@ -12,23 +11,14 @@ export function photoProblem(file: File): string | null {
   return null;
 }
 
-/** POST /api/me/photo as multipart; the JSON client cannot send files. */
+/** Sends the photo as multipart form data; an unreadable failure gets the spec's message. */
 export async function uploadPhoto(file: File): Promise<Me> {
-  if (accessTokenExpired()) await refreshSession().catch(() => null);
-  const body = new FormData();
-  body.append('photo', file);
-  const token = accessToken();
-  let response: Response;
+  const form = new FormData();
+  form.append('photo', file);
   try {
-    response = await fetch('/api/me/photo', { method: 'POST', body, credentials: 'same-origin', headers: token ? { authorization: `Bearer ${token}` } : {} });
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'Network error. Please check your internet connection.');
+    return await upload(engagementRoutes.uploadPhoto, form);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'BAD_RESPONSE') throw new ApiError(error.status, 'BAD_RESPONSE', 'Failed to update profile. Please try again.');
+    throw error;
   }
-  const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const parsed = errorReply.safeParse(json);
-    if (parsed.success) throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
-    throw new ApiError(response.status, 'BAD_RESPONSE', 'Failed to update profile. Please try again.');
-  }
-  return meReply.parse(json);
 }

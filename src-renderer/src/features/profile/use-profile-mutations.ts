@@ -1,6 +1,7 @@
-import { meReply, type PatchMeBody } from '@shared/api/auth';
+import { type PatchMeBody } from '@shared/api/auth';
+import { usersRoutes } from '@shared/api/routes/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { updateSessionUser } from '../../api/session-token';
 import { uploadPhoto } from './upload-photo';
 
@@ -10,7 +11,7 @@ export function useSaveProfile() {
   return useMutation({
     mutationFn: async ({ fields, photo }: { fields: PatchMeBody; photo: File | null }) => {
       if (photo) updateSessionUser(await uploadPhoto(photo));
-      const me = await apiRequest('/api/me', meReply, { method: 'PATCH', body: fields });
+      const me = await api(usersRoutes.updateMe, { body: fields });
       updateSessionUser(me);
       return me;
     },

@@ -1,9 +1,9 @@
 import { chatEvent, type ChatBody } from '@shared/api/chat';
-import { errorReply } from '@shared/api/error-reply';
+import { tutorRoutes } from '@shared/api/routes/tutor';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { z } from 'zod';
-import { refreshSession } from '../../api/client';
-import { accessToken, accessTokenExpired } from '../../api/session-token';
+import { ApiError } from '../../api/api-error';
+import { openEventStream } from '../../api/client';
 
 /** Why an answer did not arrive; the panel shows the spec's message for each (spec 1 §8 "Chat"). */
 export type ChatProblemKind = 'failed' | 'empty' | 'format';
@@ -19,16 +19,6 @@ export class ChatProblem extends Error {
 
 const plainReply = z.object({ reply: z.string() });
 
-async function post(body: ChatBody, signal: AbortSignal, token: string | null): Promise<Response> {
-  return fetch('/api/chat', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-    credentials: 'same-origin',
-    signal,
-  });
-}
-
 /**
  * Asks the tutor and hands each piece of the reply to `onText` as it streams. Resolves when the
  * answer is complete; rejects with a ChatProblem, or with an AbortError after Stop. A refused
@@ -36,21 +26,13 @@ async function post(body: ChatBody, signal: AbortSignal, token: string | null): 
  * accepted too, as the spec allows.
  */
 export async function streamChat(body: ChatBody, signal: AbortSignal, onText: (text: string) => void): Promise<void> {
-  if (accessTokenExpired()) await refreshSession().catch(() => null);
   let response: Response;
   try {
-    response = await post(body, signal, accessToken());
-    if (response.status === 401) {
-      const session = await refreshSession().catch(() => null);
-      if (session) response = await post(body, signal, session.accessToken);
-    }
+    response = await openEventStream(tutorRoutes.ask, { body, signal });
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new ChatProblem('failed');
-  }
-  if (!response.ok) {
-    const parsed = errorReply.safeParse(await response.json().catch(() => null));
-    throw parsed.success ? new ChatProblem('server', parsed.data.error.message) : new ChatProblem('failed');
+    // The server's own message when it gave one; the spec's when the answer simply failed.
+    throw error instanceof ApiError && error.status > 0 && error.code !== 'BAD_RESPONSE' ? new ChatProblem('server', error.message) : new ChatProblem('failed');
   }
   let received = '';
   if ((response.headers.get('content-type') ?? '').includes('application/json')) {

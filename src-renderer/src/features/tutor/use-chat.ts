@@ -1,7 +1,8 @@
-import { chatMessagesReply, clearChatReply, type ChatLanguage, type ChatStyle } from '@shared/api/chat';
+import { type ChatLanguage, type ChatStyle } from '@shared/api/chat';
+import { tutorRoutes } from '@shared/api/routes/tutor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { apiRequest } from '../../api/client';
+import { api } from '../../api/client';
 import { ChatProblem, streamChat } from './stream-chat';
 import { getTutorContext } from './tutor-context-store';
 
@@ -28,7 +29,7 @@ export function useChat(chatId = 'default') {
   const queryClient = useQueryClient();
   const history = useQuery({
     queryKey: messagesKey(chatId),
-    queryFn: ({ signal }) => apiRequest(`/api/chat/messages?chat_id=${encodeURIComponent(chatId)}`, chatMessagesReply, { signal }),
+    queryFn: ({ signal }) => api(tutorRoutes.messages, { query: { chat_id: chatId }, signal }),
     // This visit's messages live below; a refetch would show them twice.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -74,7 +75,7 @@ export function useChat(chatId = 'default') {
   }, []);
 
   const clear = useMutation({
-    mutationFn: () => apiRequest(`/api/chat/messages?chat_id=${encodeURIComponent(chatId)}`, clearChatReply, { method: 'DELETE' }),
+    mutationFn: () => api(tutorRoutes.clear, { query: { chat_id: chatId } }),
     onSuccess: () => {
       queryClient.setQueryData(messagesKey(chatId), { messages: [] });
       setLive([]);

@@ -1,7 +1,5 @@
+import { previewRoutes } from '@shared/api/routes/preview';
 import { useEffect, useRef } from 'react';
-
-/** Served by the platform with its own sandboxing CSP (src-server/preview/plugin.ts). */
-const sandboxPath = '/sandbox/preview';
 
 /**
  * Runs lesson HTML in an opaque-origin frame. Not srcdoc: an srcdoc frame inherits the app's CSP,
@@ -25,7 +23,7 @@ export function HtmlPreview({ html, title }: { html: string; title: string }) {
   return (
     <iframe
       ref={frame}
-      src={sandboxPath}
+      src={previewRoutes.sandbox.path}
       sandbox="allow-scripts"
       title={title}
       loading="lazy"

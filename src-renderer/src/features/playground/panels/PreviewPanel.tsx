@@ -1,10 +1,9 @@
 import { ActionIcon, Box, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { previewRoutes } from '@shared/api/routes/preview';
 import { previewConsoleType, type PreviewConsoleLevel } from '@shared/playground/preview-document';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
-/** Served by the platform with its own sandboxing CSP (src-server/preview/plugin.ts). */
-const sandboxPath = '/sandbox/preview';
 const maxConsoleLines = 500;
 
 interface ConsoleLine {
@@ -79,7 +78,7 @@ export function PreviewPanel({ html, height, visible }: { html: string | undefin
         <iframe
           key={documentKey}
           ref={frame}
-          src={sandboxPath}
+          src={previewRoutes.sandbox.path}
           sandbox="allow-scripts"
           title="Preview"
           data-testid="playground-preview"

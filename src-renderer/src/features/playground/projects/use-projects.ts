@@ -1,14 +1,13 @@
-import { deleteProjectReply, listProjectsReply, project, type PlaygroundFile } from '@shared/api/playground';
+import { type PlaygroundFile } from '@shared/api/playground';
+import { playgroundRoutes } from '@shared/api/routes/playground';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { api } from '../../../api/client';
 import { playgroundKeys } from '../query-keys';
-
-const base = '/api/playground/projects';
 
 export function useProjects(enabled: boolean) {
   return useQuery({
     queryKey: playgroundKeys.projects,
-    queryFn: async () => (await apiRequest(base, listProjectsReply)).projects,
+    queryFn: async () => (await api(playgroundRoutes.projects)).projects,
     enabled,
   });
 }
@@ -19,20 +18,20 @@ export function useSaveProject() {
   return useMutation({
     mutationFn: (input: { id: string | null; name: string; files: PlaygroundFile[] }) =>
       input.id
-        ? apiRequest(`${base}/${input.id}`, project, { method: 'PATCH', body: { name: input.name, files: input.files } })
-        : apiRequest(base, project, { method: 'POST', body: { name: input.name, files: input.files } }),
+        ? api(playgroundRoutes.updateProject, { params: { id: input.id }, body: { name: input.name, files: input.files } })
+        : api(playgroundRoutes.createProject, { body: { name: input.name, files: input.files } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: playgroundKeys.projects }),
   });
 }
 
 export function useOpenProject() {
-  return useMutation({ mutationFn: (id: string) => apiRequest(`${base}/${id}`, project) });
+  return useMutation({ mutationFn: (id: string) => api(playgroundRoutes.project, { params: { id } }) });
 }
 
 export function useRenameProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; name: string }) => apiRequest(`${base}/${input.id}`, project, { method: 'PATCH', body: { name: input.name } }),
+    mutationFn: (input: { id: string; name: string }) => api(playgroundRoutes.updateProject, { params: { id: input.id }, body: { name: input.name } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: playgroundKeys.projects }),
   });
 }
@@ -40,7 +39,7 @@ export function useRenameProject() {
 export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest(`${base}/${id}`, deleteProjectReply, { method: 'DELETE' }),
+    mutationFn: (id: string) => api(playgroundRoutes.deleteProject, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: playgroundKeys.projects }),
   });
 }

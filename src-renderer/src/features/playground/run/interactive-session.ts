@@ -1,3 +1,4 @@
+import { runnerRoutes } from '@shared/api/routes/runner';
 import { connectServerMessage, type ConnectServerMessage } from '@shared/api/runner';
 
 export interface SessionHandlers {
@@ -20,7 +21,7 @@ export function openInteractiveSession(
   init: { token: string; language: string; version: string; files: Array<{ name: string; content: string }> },
   handlers: SessionHandlers,
 ): InteractiveSession {
-  const url = new URL('/api/v2/piston/connect', window.location.href);
+  const url = new URL(runnerRoutes.connect.path, window.location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   const socket = new WebSocket(url);
   const send = (message: object) => {

@@ -1,10 +1,10 @@
-import { executeReply, runtimesReply, type ConnectServerMessage, type StageResult } from '@shared/api/runner';
+import { runnerRoutes } from '@shared/api/routes/runner';
+import { type ConnectServerMessage, type StageResult } from '@shared/api/runner';
 import { playgroundMessages } from '@shared/playground/files';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api/api-error';
-import { apiRequest, refreshSession } from '../../../api/client';
-import { accessToken, accessTokenExpired } from '../../../api/session-token';
+import { api, freshAccessToken } from '../../../api/client';
 import { playgroundKeys } from '../query-keys';
 import { openInteractiveSession, type InteractiveSession } from './interactive-session';
 import { LineEditor } from './line-editor';
@@ -25,11 +25,6 @@ export interface RunResult {
 const maxKeptOutput = 200_000;
 const batchTimeoutMs = 60_000;
 
-async function freshToken(): Promise<string | null> {
-  if (accessTokenExpired()) await refreshSession().catch(() => null);
-  return accessToken();
-}
-
 /**
  * Runs programs for the playground: interactively over the runner's WebSocket (what the learner
  * types in the terminal becomes the program's input), or in one call with the Input tab's text
@@ -38,7 +33,7 @@ async function freshToken(): Promise<string | null> {
 export function useRunner(terminal: TerminalBridge, onFinished: (result: RunResult) => void) {
   const runtimes = useQuery({
     queryKey: playgroundKeys.runtimes,
-    queryFn: () => apiRequest('/api/v2/piston/runtimes', runtimesReply),
+    queryFn: () => api(runnerRoutes.runtimes),
     staleTime: 10 * 60_000,
     retry: 1,
   });
@@ -68,8 +63,7 @@ export function useRunner(terminal: TerminalBridge, onFinished: (result: RunResu
 
   const runBatch = useCallback(
     async (plan: ExecutePlan, stdin: string): Promise<string> => {
-      const reply = await apiRequest('/api/v2/piston/execute', executeReply, {
-        method: 'POST',
+      const reply = await api(runnerRoutes.execute, {
         body: { language: plan.language, version: plan.version, files: plan.files, stdin },
         timeoutMs: batchTimeoutMs,
       });
@@ -92,7 +86,7 @@ export function useRunner(terminal: TerminalBridge, onFinished: (result: RunResu
 
   const runInteractive = useCallback(
     async (plan: ExecutePlan): Promise<string> => {
-      const token = await freshToken();
+      const token = await freshAccessToken();
       if (!token) throw new ApiError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
       lineEditor.current.reset();
       return new Promise<string>((resolve, reject) => {

@@ -1,0 +1,34 @@
+import type { RouteContract } from './route';
+import { authRoutes } from './routes/auth';
+import { coursesRoutes } from './routes/courses';
+import { engagementRoutes } from './routes/engagement';
+import { mailRoutes, paymentsRoutes } from './routes/payments';
+import { plansRoutes } from './routes/plans';
+import { platformRoutes } from './routes/platform';
+import { playgroundRoutes } from './routes/playground';
+import { previewRoutes } from './routes/preview';
+import { progressRoutes } from './routes/progress';
+import { runnerRoutes } from './routes/runner';
+import { subscriptionsRoutes } from './routes/subscriptions';
+import { tutorRoutes } from './routes/tutor';
+import { usersRoutes } from './routes/users';
+
+/** Every route of the platform server, by feature: the server registers exactly these. */
+export const routeTable = {
+  platform: platformRoutes,
+  preview: previewRoutes,
+  plans: plansRoutes,
+  auth: authRoutes,
+  users: usersRoutes,
+  subscriptions: subscriptionsRoutes,
+  courses: coursesRoutes,
+  progress: progressRoutes,
+  engagement: engagementRoutes,
+  payments: paymentsRoutes,
+  mail: mailRoutes,
+  playground: playgroundRoutes,
+  tutor: tutorRoutes,
+  runner: runnerRoutes,
+} satisfies Record<string, Record<string, RouteContract>>;
+
+export const allRoutes: readonly RouteContract[] = Object.values(routeTable).flatMap((feature): RouteContract[] => Object.values(feature));

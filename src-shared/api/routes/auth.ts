@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { authProvidersReply, firebaseExchangeBody, loginBody, logoutReply, oauthCallbackQuery, oauthProviders, oauthStartQuery, registerBody, sessionReply } from '../auth';
+import { route } from '../route';
+
+export const oauthProviderParams = z.object({ provider: z.enum(oauthProviders) });
+
+const tags = ['auth'];
+
+export const authRoutes = {
+  register: route({
+    method: 'POST',
+    path: '/api/auth/register',
+    access: 'public',
+    body: registerBody,
+    reply: sessionReply,
+    status: 201,
+    tags,
+    summary: 'Create an account with e-mail and password',
+  }),
+  login: route({ method: 'POST', path: '/api/auth/login', access: 'public', body: loginBody, reply: sessionReply, tags, summary: 'Sign in with e-mail and password' }),
+  refresh: route({ method: 'POST', path: '/api/auth/refresh', access: 'public', reply: sessionReply, tags, summary: 'Rotate the refresh cookie and get a new access token' }),
+  logout: route({ method: 'POST', path: '/api/auth/logout', access: 'public', reply: logoutReply, tags, summary: 'Sign out: revoke this session on the server' }),
+  providers: route({ method: 'GET', path: '/api/auth/providers', access: 'public', reply: authProvidersReply, tags, summary: 'Which social sign-in providers this server offers' }),
+  firebaseExchange: route({
+    method: 'POST',
+    path: '/api/auth/firebase/exchange',
+    access: 'public',
+    body: firebaseExchangeBody,
+    reply: sessionReply,
+    tags,
+    summary: 'Exchange a Firebase ID token for a Kodeshala session',
+  }),
+  /** The script of the OAuth popup's result page. */
+  oauthResultScript: route({ method: 'GET', path: '/api/auth/oauth/result.js', access: 'public', kind: 'document', hide: true }),
+  oauthStart: route({
+    method: 'GET',
+    path: '/api/auth/oauth/:provider/start',
+    access: 'public',
+    kind: 'redirect',
+    params: oauthProviderParams,
+    query: oauthStartQuery,
+    tags,
+    summary: 'Begin social sign-in (redirects to the provider)',
+  }),
+  oauthCallback: route({
+    method: 'GET',
+    path: '/api/auth/oauth/:provider/callback',
+    access: 'public',
+    kind: 'redirect',
+    params: oauthProviderParams,
+    query: oauthCallbackQuery,
+    tags,
+    summary: 'Where the provider sends the browser back',
+  }),
+};

@@ -1,0 +1,38 @@
+import { courseIdParams, courseProgress, lessonActionBody, quizAnswerBody, quizAnswerReply } from '../courses';
+import { route } from '../route';
+
+const tags = ['progress'];
+
+export const progressRoutes = {
+  get: route({ method: 'GET', path: '/api/progress/:courseId', access: 'user', params: courseIdParams, reply: courseProgress, tags, summary: 'The caller’s progress in a course' }),
+  visit: route({
+    method: 'POST',
+    path: '/api/progress/:courseId/visit',
+    access: 'user',
+    params: courseIdParams,
+    body: lessonActionBody,
+    reply: courseProgress,
+    tags,
+    summary: 'Record the lesson the caller opened',
+  }),
+  complete: route({
+    method: 'POST',
+    path: '/api/progress/:courseId/complete',
+    access: 'user',
+    params: courseIdParams,
+    body: lessonActionBody,
+    reply: courseProgress,
+    tags,
+    summary: 'Mark a lesson complete (counted once)',
+  }),
+  quiz: route({
+    method: 'POST',
+    path: '/api/progress/:courseId/quiz',
+    access: 'user',
+    params: courseIdParams,
+    body: quizAnswerBody,
+    reply: quizAnswerReply,
+    tags,
+    summary: 'Answer a quiz block; the course quiz counts as submitted once every quiz is answered',
+  }),
+};
