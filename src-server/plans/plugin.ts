@@ -1,4 +1,4 @@
-import { type PlanSummary } from '@shared/api/plans';
+import type { PlanSummary } from '@shared/api/plans';
 import { plansRoutes } from '@shared/api/routes/plans';
 import { planKeys } from '@shared/plans/plans';
 import { z } from 'zod';

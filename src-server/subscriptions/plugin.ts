@@ -1,5 +1,5 @@
 import { subscriptionsRoutes } from '@shared/api/routes/subscriptions';
-import { type SubscriptionReply } from '@shared/api/subscriptions';
+import type { SubscriptionReply } from '@shared/api/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';

@@ -195,7 +195,7 @@ describe('errors from the real compilers and interpreters, mapped to file and li
     const res = await r.execute({ language: c.language, version: '*', files: c.files });
     expect(res.status).toBe(200);
     const reply = executeReply.parse(res.json);
-    const output = (reply.compile?.output ?? '') + reply.run.output;
+    const output = (reply.compile?.output ?? '') + (reply.run?.output ?? '');
     const problems = mapOutputProblems(output, c.files.map((f) => f.name));
     expect(problems, output).toEqual(
       c.expected.map((e) => expect.objectContaining({ file: e.file, line: e.line, severity: e.severity ?? 'error', message: expect.stringMatching(e.message) })),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type OAuthPopupMessage, type OAuthProvider } from '@shared/api/auth';
+import type { OAuthPopupMessage, OAuthProvider } from '@shared/api/auth';
 import { authRoutes } from '@shared/api/routes/auth';
 import { authMessages } from '@shared/auth/messages';
 import { safeReturnPath } from '@shared/auth/return-path';

@@ -1,4 +1,4 @@
-import { type CourseProgress, type GetCourseReply } from '@shared/api/courses';
+import type { CourseProgress, GetCourseReply } from '@shared/api/courses';
 import { progressRoutes } from '@shared/api/routes/progress';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { type CreateOrderReply } from '@shared/api/payments';
+import type { CreateOrderReply } from '@shared/api/payments';
 import { paymentsRoutes } from '@shared/api/routes/payments';
 import { formatPaise } from '@shared/payments/amount';
 import { IconFlask } from '@tabler/icons-react';

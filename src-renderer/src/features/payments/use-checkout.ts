@@ -1,4 +1,4 @@
-import { type CreateOrderReply, type PaymentConfigReply } from '@shared/api/payments';
+import type { CreateOrderReply, PaymentConfigReply } from '@shared/api/payments';
 import { paymentsRoutes } from '@shared/api/routes/payments';
 import { canTryAgain } from '@shared/payments/attempts';
 import { paymentMessages } from '@shared/payments/messages';

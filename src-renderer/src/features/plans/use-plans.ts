@@ -1,4 +1,4 @@
-import { type ListPlansReply } from '@shared/api/plans';
+import type { ListPlansReply } from '@shared/api/plans';
 import { plansRoutes } from '@shared/api/routes/plans';
 import { plans } from '@shared/plans/plans';
 import { useQuery } from '@tanstack/react-query';

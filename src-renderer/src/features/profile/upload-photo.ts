@@ -1,4 +1,4 @@
-import { type Me } from '@shared/api/auth';
+import type { Me } from '@shared/api/auth';
 import { engagementRoutes } from '@shared/api/routes/engagement';
 import { photoMaxBytes, photoSizeMessage, photoTypeMessage, photoTypes } from '@shared/engagement/profile';
 import { ApiError } from '../../api/api-error';

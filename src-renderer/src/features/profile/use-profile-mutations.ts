@@ -1,4 +1,4 @@
-import { type PatchMeBody } from '@shared/api/auth';
+import type { PatchMeBody } from '@shared/api/auth';
 import { usersRoutes } from '@shared/api/routes/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';

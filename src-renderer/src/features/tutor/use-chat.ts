@@ -1,4 +1,4 @@
-import { type ChatLanguage, type ChatStyle } from '@shared/api/chat';
+import type { ChatLanguage, ChatStyle } from '@shared/api/chat';
 import { tutorRoutes } from '@shared/api/routes/tutor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';

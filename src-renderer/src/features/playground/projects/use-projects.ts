@@ -1,4 +1,4 @@
-import { type PlaygroundFile } from '@shared/api/playground';
+import type { PlaygroundFile } from '@shared/api/playground';
 import { playgroundRoutes } from '@shared/api/routes/playground';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';

@@ -1,5 +1,5 @@
 import { runnerRoutes } from '@shared/api/routes/runner';
-import { type ConnectServerMessage, type StageResult } from '@shared/api/runner';
+import type { ConnectServerMessage, StageResult } from '@shared/api/runner';
 import { playgroundMessages } from '@shared/playground/files';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
