@@ -1,6 +1,7 @@
-import { sessionReply, type SessionReply } from '@shared/api/auth';
+import type { SessionReply } from '@shared/api/auth';
 import { errorReply } from '@shared/api/error-reply';
 import { routePath, type Method, type RouteContract } from '@shared/api/route';
+import { authRoutes } from '@shared/api/routes/auth';
 import { defaultTimeoutMs, retryDelayMs, shouldRetry } from '@shared/http/retry';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
@@ -87,7 +88,7 @@ export function refreshSession(options: { timeoutMs?: number } = {}): Promise<Se
   pendingRefresh ??= (async () => {
     try {
       // Other tabs rotate the same cookie: take turns with them, then send whatever cookie is current.
-      const session = await withRefreshLock(() => send('/api/auth/refresh', sessionReply, { method: 'POST', timeoutMs: options.timeoutMs }, null));
+      const session = await withRefreshLock(() => send(authRoutes.refresh.path, authRoutes.refresh.reply, { method: authRoutes.refresh.method, timeoutMs: options.timeoutMs }, null));
       startSession(session);
       return session;
     } catch (error) {
