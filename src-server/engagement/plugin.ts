@@ -14,6 +14,7 @@ import type { Clock } from './clock';
 import { heartbeatRateLimit, recordHeartbeat } from './heartbeat';
 import { normalisePhoto, photoField, photosDir, removePhoto, storePhoto, wrongPhotoFieldMessage } from './photo';
 import { publicProfile } from './profile';
+import { findPhotoFile, findTimeZone, updateUserProfile } from './queries';
 import { learnerStats } from './stats';
 
 const imageNames = /\.(jpe?g|png|gif|webp)$/i;
@@ -27,7 +28,7 @@ interface EngagementOptions {
 }
 
 async function userZone(db: Kysely<Database>, userId: string): Promise<string> {
-  const row = await db.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirst();
+  const row = await findTimeZone(db, userId);
   if (!row) throw notFound('This account no longer exists.');
   return row.time_zone;
 }
@@ -77,9 +78,9 @@ export const engagementPlugin: FastifyPluginAsyncZod<EngagementOptions> = async 
       }
       const webp = await normalisePhoto(bytes);
       const name = await storePhoto(dataDir, webp);
-      const previous = await db.selectFrom('users').select('photo_file').where('id', '=', userId).executeTakeFirst();
-      await db.updateTable('users').set({ photo_file: name, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
-      await removePhoto(dataDir, previous?.photo_file ?? null);
+      const previous = await findPhotoFile(db, userId);
+      await updateUserProfile(db, userId, { photo_file: name, updated_at: new Date().toISOString() });
+      await removePhoto(dataDir, previous ?? null);
       return loadMe(db, userId);
     },
   });

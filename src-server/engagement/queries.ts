@@ -101,3 +101,13 @@ export async function findSocialLinksJson(db: Executor, userId: string): Promise
 export async function updateUserProfile(db: Executor, userId: string, changes: Updateable<UsersTable>): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', userId).execute();
 }
+
+export function findTimeZone(db: Executor, userId: string) {
+  return db.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirst();
+}
+
+/** The stored photo's file name; undefined when the user is gone. */
+export async function findPhotoFile(db: Executor, userId: string): Promise<string | null | undefined> {
+  const row = await db.selectFrom('users').select('photo_file').where('id', '=', userId).executeTakeFirst();
+  return row?.photo_file;
+}
