@@ -1,4 +1,4 @@
-import { meStatsReply, type MeStats } from '@shared/api/engagement';
+import type { MeStats } from '@shared/api/engagement';
 import { engagementRoutes } from '@shared/api/routes/engagement';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
