@@ -37,6 +37,7 @@ import { chooseGateway } from './payments/setup';
 import { plansPlugin } from './plans/plugin';
 import { playgroundPlugin } from './playground/plugin';
 import { previewPlugin } from './preview/plugin';
+import { profilePlugin } from './profile/plugin';
 import { progressPlugin } from './progress/plugin';
 import { createExecutor } from './runner/create-executor';
 import { runnerPlugin } from './runner/plugin';
@@ -44,7 +45,6 @@ import { createUserRunLimiter } from './runner/rate-limit';
 import { subscriptionsPlugin } from './subscriptions/plugin';
 import { createTutor } from './tutor/create-tutor';
 import { tutorPlugin } from './tutor/plugin';
-import { usersPlugin } from './users/plugin';
 import { createDemoAccountsIfEmpty, type DemoAccounts } from './users/demo-accounts';
 
 /** Longest path parameter; a longer one answers 414. */
@@ -125,7 +125,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
     await auth.register(oauthPlugin, { db: db.kysely, config, signer, clock });
     await auth.register(firebasePlugin, { db: db.kysely, config, signer, clock });
   });
-  await app.register(usersPlugin, { db: db.kysely });
+  await app.register(profilePlugin, { db: db.kysely, dataDir: config.dataDir, clock });
   await app.register(subscriptionsPlugin, { db: db.kysely });
   const queries = courseQueries(db);
   const outlines = createOutlineCache((courseId: string) => loadOutline(queries, courseId));
@@ -139,7 +139,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   const mail = createMailDelivery(db.kysely, smtp, app.log);
   await app.register(paymentsPlugin, { deps: { db: db.kysely, gateway: payments.gateway, mail, publicUrl: config.publicUrl, log: app.log }, sandbox: payments.sandbox });
   await app.register(mailPlugin, { db: db.kysely });
-  await app.register(engagementPlugin, { db: db.kysely, dataDir: config.dataDir, clock });
+  await app.register(engagementPlugin, { db: db.kysely, clock });
   await app.register(tutorPlugin, { db: db.kysely, tutor: createTutor(db.kysely, config.llm), rateLimit: config.chatPerMinute });
   const executor = createExecutor(config.runner);
   app.addHook('onClose', () => executor.close());

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import { roleNames, type RoleName } from '@shared/api/auth';
+import { roleNames, type RoleName } from '@shared/auth/roles';
 
 // Short-lived: a stolen access token is useful for minutes; the refresh cookie renews it.
 export const accessTokenLifetimeMs = 15 * 60 * 1000;

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { Clock } from '../engagement/clock';
-import { loadMe } from '../users/me';
+import { loadMe } from '../profile/me';
 import { stampSignIn } from '../users/queries';
 import { grantConfiguredRoles } from '../users/roles';
 import type { AccessTokenSigner } from './access-token';

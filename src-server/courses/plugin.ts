@@ -5,7 +5,7 @@ import type { Db } from '../db/connect';
 import { notFound } from '../errors';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
-import { courseQueries } from './queries';
+import { courseQueries, findModule, lessonTitle, moduleLessonIds } from './queries';
 import { createCourseSearch } from './search';
 import { courseNotFound, getCourse, listCourses, readableLesson, toLesson, type OutlineCache } from './service';
 
@@ -42,14 +42,14 @@ export const coursesPlugin: FastifyPluginAsyncZod<{ db: Db; outlines: OutlineCac
     handler: async (request) => {
       const { userId } = requireUser(request);
       const { moduleId } = request.params;
-      const module = await db.kysely.selectFrom('course_modules').select(['id', 'course_id', 'title', 'description', 'position']).where('id', '=', moduleId).executeTakeFirst();
+      const module = await findModule(db.kysely, moduleId);
       if (!module) throw notFound(`Module with ID "${moduleId}" not found`);
       const premium = await queries.isPremium(userId);
-      const ids = await db.kysely.selectFrom('lessons').select(['id', 'position']).where('module_id', '=', moduleId).orderBy('position').execute();
+      const ids = await moduleLessonIds(db.kysely, moduleId);
       const lessons = await Promise.all(
         ids.map(async ({ id, position }) => {
           if (!isLessonLocked(position, premium)) return toLesson(await readableLesson(queries, userId, id));
-          const row = await db.kysely.selectFrom('lessons').select(['title']).where('id', '=', id).executeTakeFirstOrThrow();
+          const row = await lessonTitle(db.kysely, id);
           return { id, title: row.title, position, courseId: module.course_id, moduleId, moduleTitle: module.title, locked: true as const };
         }),
       );

@@ -202,3 +202,16 @@ export async function deleteContentNotIn(db: Executor, courseId: string, keptLes
   await db.deleteFrom('lessons').where('course_id', '=', courseId).where('id', 'not in', keptLessonIds).execute();
   await db.deleteFrom('course_modules').where('course_id', '=', courseId).where('id', 'not in', keptModuleIds).execute();
 }
+
+export function findModule(db: Executor, moduleId: string) {
+  return db.selectFrom('course_modules').select(['id', 'course_id', 'title', 'description', 'position']).where('id', '=', moduleId).executeTakeFirst();
+}
+
+/** A module's lesson ids in reading order. */
+export function moduleLessonIds(db: Executor, moduleId: string) {
+  return db.selectFrom('lessons').select(['id', 'position']).where('module_id', '=', moduleId).orderBy('position').execute();
+}
+
+export function lessonTitle(db: Executor, lessonId: string) {
+  return db.selectFrom('lessons').select(['title']).where('id', '=', lessonId).executeTakeFirstOrThrow();
+}

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import type { Updateable } from 'kysely';
 import type { Executor } from '../db/executor';
-import type { UsersTable } from '../db/schema';
 
 const idList = z.array(z.string());
 
@@ -50,21 +48,6 @@ export async function learnerRecords(db: Executor, userId: string) {
   return { started, completed, answered };
 }
 
-export async function findUserByHandle(db: Executor, handle: string) {
-  return db.selectFrom('users').selectAll().where('handle', '=', handle).executeTakeFirst();
-}
-
-/** True when the user had no handle and now has this one. */
-export async function setHandleIfUnset(db: Executor, userId: string, handle: string): Promise<boolean> {
-  const result = await db.updateTable('users').set({ handle }).where('id', '=', userId).where('handle', 'is', null).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-export async function findHandle(db: Executor, userId: string): Promise<string | null | undefined> {
-  const row = await db.selectFrom('users').select('handle').where('id', '=', userId).executeTakeFirst();
-  return row?.handle;
-}
-
 /** True when this call created the day's row. */
 export async function insertFirstBeat(db: Executor, userId: string, day: string, minute: number): Promise<boolean> {
   const inserted = await db
@@ -93,11 +76,6 @@ export async function minutesOfDay(db: Executor, userId: string, day: string): P
   return Number(row?.minutes ?? 0);
 }
 
-export async function findSocialLinksJson(db: Executor, userId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('users').select('social_links_json').where('id', '=', userId).executeTakeFirst();
-  return row?.social_links_json;
-}
-
-export async function updateUserProfile(db: Executor, userId: string, changes: Updateable<UsersTable>): Promise<void> {
-  await db.updateTable('users').set(changes).where('id', '=', userId).execute();
+export function findTimeZone(db: Executor, userId: string) {
+  return db.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirst();
 }

@@ -1,4 +1,4 @@
-import type { RoleName } from '@shared/api/auth';
+import type { RoleName } from '@shared/auth/roles';
 import type { Access } from '@shared/api/route';
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import type { AccessTokenSigner } from '../auth/access-token';

@@ -3,15 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { routeOptions } from '../http/route-options';
+import { listOutbox } from './queries';
 
 /** The outbox for admins: where mail is read when no SMTP server is configured, and how delivery went when one is. */
 export const mailPlugin: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
   app.route({
     ...routeOptions(mailRoutes.outbox),
     handler: async (request) => {
-      let query = db.selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').limit(100);
-      if (request.query.to) query = query.where('to_address', '=', request.query.to.trim().toLowerCase());
-      const rows = await query.execute();
+      const rows = await listOutbox(db, request.query.to ? request.query.to.trim().toLowerCase() : undefined);
       return {
         messages: rows.map((row) => ({
           id: row.id,

@@ -40,3 +40,10 @@ export function findMailMessage(db: Executor, id: string) {
 export async function updateMail(db: Executor, id: string, changes: Updateable<MailOutboxTable>): Promise<void> {
   await db.updateTable('mail_outbox').set(changes).where('id', '=', id).execute();
 }
+
+/** The newest hundred messages, only those to `to` when given. */
+export function listOutbox(db: Executor, to: string | undefined) {
+  let query = db.selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').limit(100);
+  if (to !== undefined) query = query.where('to_address', '=', to);
+  return query.execute();
+}

@@ -8,6 +8,7 @@ import { createOrder } from './create-order';
 import type { PaymentDeps } from './deps';
 import { listPayments } from './history';
 import { orderRateLimit } from './order-limit';
+import { findOrderByGatewayId, findReceipt } from './queries';
 import { renderReceiptPdf } from './receipt-pdf';
 import { startReconciler } from './reconciler';
 import type { SandboxGateway } from './sandbox-gateway';
@@ -80,24 +81,7 @@ export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsOptions> = async (app
     ...routeOptions(paymentsRoutes.receipt),
     handler: async (request, reply) => {
       const { userId } = requireUser(request);
-      const row = await db
-        .selectFrom('payments')
-        .innerJoin('payment_orders', 'payment_orders.id', 'payments.order_id')
-        .innerJoin('users', 'users.id', 'payments.user_id')
-        .select([
-          'payments.user_id',
-          'payments.receipt_number',
-          'payments.amount_paise',
-          'payments.refunded_paise',
-          'payments.gateway_payment_id',
-          'payments.credited_at',
-          'payments.status',
-          'payment_orders.description',
-          'users.display_name',
-          'users.email',
-        ])
-        .where('payments.id', '=', request.params.id)
-        .executeTakeFirst();
+      const row = await findReceipt(db, request.params.id);
       // Someone else's receipt reads exactly like a missing one.
       if (!row || row.user_id !== userId) throw notFound('No receipt with this id in your payments.');
       const pdf = await renderReceiptPdf({
@@ -129,7 +113,7 @@ export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsOptions> = async (app
       ...routeOptions(paymentsRoutes.sandboxCheckout),
       handler: async (request) => {
         const { userId } = requireUser(request);
-        const order = await db.selectFrom('payment_orders').select('user_id').where('gateway_order_id', '=', request.body.order_id).executeTakeFirst();
+        const order = await findOrderByGatewayId(db, request.body.order_id);
         if (!order || order.user_id !== userId) throw notFound('No order with this id in your payments.');
         const result = await sandbox.pay(request.body.order_id, request.body.outcome);
         if (!result) throw new AppError('NOT_FOUND', 'The sandbox gateway does not know this order.', 404);

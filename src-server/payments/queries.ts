@@ -167,3 +167,25 @@ export async function insertSandboxPayment(db: Executor, payment: Insertable<San
 export async function captureSandboxPayment(db: Executor, paymentId: string): Promise<void> {
   await db.updateTable('sandbox_gateway_payments').set({ status: 'captured' }).where('id', '=', paymentId).where('status', '=', 'authorized').execute();
 }
+
+/** A payment with what it bought and who paid, for its receipt. */
+export function findReceipt(db: Executor, paymentId: string) {
+  return db
+    .selectFrom('payments')
+    .innerJoin('payment_orders', 'payment_orders.id', 'payments.order_id')
+    .innerJoin('users', 'users.id', 'payments.user_id')
+    .select([
+      'payments.user_id',
+      'payments.receipt_number',
+      'payments.amount_paise',
+      'payments.refunded_paise',
+      'payments.gateway_payment_id',
+      'payments.credited_at',
+      'payments.status',
+      'payment_orders.description',
+      'users.display_name',
+      'users.email',
+    ])
+    .where('payments.id', '=', paymentId)
+    .executeTakeFirst();
+}

@@ -1,37 +1,8 @@
 import { z } from 'zod';
 import { text } from './text';
 import { credentials } from '../auth/credentials';
-import { isTimeZone } from '../engagement/day-key';
-import { profileVisibilities, socialLinkFields, socialLinks } from '../engagement/profile';
-
-export const roleNames = ['learner', 'admin', 'organiser'] as const;
-export type RoleName = (typeof roleNames)[number];
-
-export const oauthProviders = ['google', 'github'] as const;
-export type OAuthProvider = (typeof oauthProviders)[number];
-
-/** The signed-in user as the app sees it (spec 1 §3), plus roles and linked providers. */
-export const meReply = z.object({
-  uid: z.string(),
-  email: z.string(),
-  displayName: z.string(),
-  photoURL: z.string().nullable(),
-  emailVerified: z.boolean(),
-  creationTime: z.string(),
-  lastSignInTime: z.string().nullable(),
-  isNewUser: z.boolean(),
-  phoneNumber: z.string().nullable(),
-  roles: z.array(z.enum(roleNames)),
-  providers: z.array(z.enum(['password', ...oauthProviders, 'firebase'])),
-  /** The public address of the profile: /u/{handle} (issue 7). */
-  handle: z.string(),
-  bio: z.string(),
-  socialLinks,
-  profileVisibility: z.enum(profileVisibilities),
-  /** The IANA zone learning days are counted in; Asia/Kolkata unless the learner chose another. */
-  timeZone: z.string(),
-});
-export type Me = z.infer<typeof meReply>;
+import { oauthProviders } from '../auth/oauth-providers';
+import { meReply } from './profile';
 
 export const registerBody = credentials.extend({
   displayName: text().trim().max(80, 'Name must be at most 80 characters').optional(),
@@ -47,17 +18,6 @@ export const sessionReply = z.object({
 export type SessionReply = z.infer<typeof sessionReply>;
 
 export const logoutReply = z.object({ ok: z.literal(true) });
-
-export const patchMeBody = z
-  .object({
-    displayName: text().trim().min(1, 'Name cannot be empty').max(80, 'Name must be at most 80 characters'),
-    bio: socialLinkFields.bio,
-    socialLinks: socialLinkFields.links,
-    profileVisibility: z.enum(profileVisibilities),
-    timeZone: text().refine(isTimeZone, 'Choose a time zone such as Asia/Kolkata.'),
-  })
-  .partial();
-export type PatchMeBody = z.infer<typeof patchMeBody>;
 
 export const authProvidersReply = z.object({
   providers: z.array(z.object({ id: z.enum(oauthProviders), name: z.string(), configured: z.boolean() })),

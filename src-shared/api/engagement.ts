@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { text } from './text';
 import { badgeCategories, badgeRarities } from '../engagement/badges';
-import { profileVisibilities, socialLinks } from '../engagement/profile';
 
-/** Contracts of issue 7: learning-time heartbeat, the caller's stats, public profiles. */
+/** Contracts of learning time: the heartbeat and the caller's stats. */
 
 export const heartbeatBody = z.object({ source: z.enum(['reader', 'playground']).default('reader') }).default({ source: 'reader' });
 export const heartbeatReply = z.object({
@@ -92,24 +90,3 @@ export const meStatsReply = z.object({
   activeDays: z.array(z.string()),
 });
 export type MeStats = z.infer<typeof meStatsReply>;
-
-/** Any text: a malformed handle answers the same 404 as a missing or private one. */
-export const handleParams = z.object({ handle: text().max(100) });
-export const isHandle = (value: string): boolean => /^[a-z0-9][a-z0-9-]{1,39}$/.test(value);
-export const photoParams = z.object({ name: text().regex(/^[0-9a-f-]{36}\.webp$/, 'Photo not found') });
-
-export const publicProfileReply = z.object({
-  handle: z.string(),
-  displayName: z.string(),
-  photoURL: z.string().nullable(),
-  bio: z.string(),
-  socialLinks,
-  profileVisibility: z.enum(profileVisibilities),
-  memberSince: z.string(),
-  currentStreak: z.number().int(),
-  longestStreak: z.number().int(),
-  streakLabel: z.string(),
-  badges: z.array(badge),
-  completedCourses: z.array(z.object({ id: z.string(), title: z.string() })),
-});
-export type PublicProfile = z.infer<typeof publicProfileReply>;

@@ -7,11 +7,11 @@ import { plansRoutes } from './routes/plans';
 import { platformRoutes } from './routes/platform';
 import { playgroundRoutes } from './routes/playground';
 import { previewRoutes } from './routes/preview';
+import { profileRoutes } from './routes/profile';
 import { progressRoutes } from './routes/progress';
 import { runnerRoutes } from './routes/runner';
 import { subscriptionsRoutes } from './routes/subscriptions';
 import { tutorRoutes } from './routes/tutor';
-import { usersRoutes } from './routes/users';
 
 /** Every route of the platform server, by feature: the server registers exactly these. */
 export const routeTable = {
@@ -19,7 +19,7 @@ export const routeTable = {
   preview: previewRoutes,
   plans: plansRoutes,
   auth: authRoutes,
-  users: usersRoutes,
+  profile: profileRoutes,
   subscriptions: subscriptionsRoutes,
   courses: coursesRoutes,
   progress: progressRoutes,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { meReply } from '@shared/api/auth';
+import { meReply } from '@shared/api/profile';
 import { bearer, goodPassword, login, refreshCookieOf, register, uniqueEmail } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -1,5 +1,5 @@
-import type { Me } from '@shared/api/auth';
-import { engagementRoutes } from '@shared/api/routes/engagement';
+import type { Me } from '@shared/api/profile';
+import { profileRoutes } from '@shared/api/routes/profile';
 import { paymentsRoutes } from '@shared/api/routes/payments';
 import { plansRoutes } from '@shared/api/routes/plans';
 import { tutorRoutes } from '@shared/api/routes/tutor';
@@ -68,7 +68,7 @@ describe('the API client', () => {
   it('uploads form data with the session and tries once more after a 401', async () => {
     const form = new FormData();
     form.append('photo', new Blob(['png']), 'me.png');
-    const me = await upload(engagementRoutes.uploadPhoto, form);
+    const me = await upload(profileRoutes.uploadPhoto, form);
     expect(me.photoURL).toBe('/api/photos/new.webp');
     refreshedOnce('POST', '/api/me/photo');
   });

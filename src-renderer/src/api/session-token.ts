@@ -1,4 +1,5 @@
-import type { Me, SessionReply } from '@shared/api/auth';
+import type { Me } from '@shared/api/profile';
+import type { SessionReply } from '@shared/api/auth';
 
 /**
  * The signed-in session, in memory only: the access token never touches storage, so a script

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { OAuthPopupMessage, OAuthProvider } from '@shared/api/auth';
+import type { OAuthPopupMessage } from '@shared/api/auth';
+import type { OAuthProvider } from '@shared/auth/oauth-providers';
 import { authRoutes } from '@shared/api/routes/auth';
 import { authMessages } from '@shared/auth/messages';
 import { safeReturnPath } from '@shared/auth/return-path';

@@ -1,4 +1,4 @@
-import type { OAuthProvider } from '@shared/api/auth';
+import type { OAuthProvider } from '@shared/auth/oauth-providers';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import type { AuthConfig } from '../../config';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { authProvidersReply, firebaseExchangeBody, loginBody, logoutReply, oauthCallbackQuery, oauthProviders, oauthStartQuery, registerBody, sessionReply } from '../auth';
+import { authProvidersReply, firebaseExchangeBody, loginBody, logoutReply, oauthCallbackQuery, oauthStartQuery, registerBody, sessionReply } from '../auth';
+import { oauthProviders } from '../../auth/oauth-providers';
 import { route } from '../route';
 
 export const oauthProviderParams = z.object({ provider: z.enum(oauthProviders) });

@@ -1,5 +1,5 @@
 import { Badge, Burger, Button, Drawer, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { Me } from '@shared/api/auth';
+import type { Me } from '@shared/api/profile';
 import { IconLogin2, IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { Wordmark } from './Logo';

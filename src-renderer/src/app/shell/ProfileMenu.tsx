@@ -1,5 +1,5 @@
 import { Box, Group, Menu, UnstyledButton } from '@mantine/core';
-import type { Me } from '@shared/api/auth';
+import type { Me } from '@shared/api/profile';
 import { IconChevronDown, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PremiumMenuItem } from '../../features/payments/PremiumMenuItem';

@@ -1,4 +1,5 @@
-import type { OAuthPopupMessage, OAuthProvider } from '@shared/api/auth';
+import type { OAuthPopupMessage } from '@shared/api/auth';
+import type { OAuthProvider } from '@shared/auth/oauth-providers';
 import type { Credentials } from '@shared/auth/credentials';
 import { authMessages } from '@shared/auth/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Container, Divider, Paper, Stack, Text, Title } from '@mantine/core';
-import type { OAuthProvider } from '@shared/api/auth';
+import type { OAuthProvider } from '@shared/auth/oauth-providers';
 import type { Credentials } from '@shared/auth/credentials';
 import { authErrorMessage, authMessages } from '@shared/auth/messages';
 import { IconAlertCircle } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Tooltip } from '@mantine/core';
-import type { OAuthProvider } from '@shared/api/auth';
+import type { OAuthProvider } from '@shared/auth/oauth-providers';
 import { IconBrandGithub, IconBrandGoogleFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useAuthProviders } from './use-auth-providers';

@@ -1,4 +1,4 @@
-import type { OAuthProvider } from '@shared/api/auth';
+import type { OAuthProvider } from '@shared/auth/oauth-providers';
 import { routePath } from '@shared/api/route';
 import { authRoutes } from '@shared/api/routes/auth';
 import type { Credentials } from '@shared/auth/credentials';

@@ -1,4 +1,5 @@
-import type { Me, OAuthProvider } from '@shared/api/auth';
+import type { Me } from '@shared/api/profile';
+import type { OAuthProvider } from '@shared/auth/oauth-providers';
 import type { Credentials } from '@shared/auth/credentials';
 import { createContext, useContext } from 'react';
 import type { SignOutReason } from '../../api/session-token';

@@ -1,4 +1,5 @@
-import { oauthPopupMessage, type OAuthPopupMessage, type OAuthProvider } from '@shared/api/auth';
+import { oauthPopupMessage, type OAuthPopupMessage } from '@shared/api/auth';
+import { type OAuthProvider } from '@shared/auth/oauth-providers';
 import { oauthStartUrl } from './auth-api';
 
 export const authReturnPathKey = 'auth_return_path';

@@ -1,4 +1,4 @@
-import type { OAuthProvider } from '@shared/api/auth';
+import type { OAuthProvider } from '@shared/auth/oauth-providers';
 import { authErrorMessage, authMessages } from '@shared/auth/messages';
 
 export type SocialOutcome =

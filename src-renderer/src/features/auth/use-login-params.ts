@@ -1,4 +1,4 @@
-import { oauthProviders, type OAuthProvider } from '@shared/api/auth';
+import { oauthProviders, type OAuthProvider } from '@shared/auth/oauth-providers';
 import { safeReturnPath } from '@shared/auth/return-path';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

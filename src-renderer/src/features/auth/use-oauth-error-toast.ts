@@ -1,4 +1,4 @@
-import type { OAuthProvider } from '@shared/api/auth';
+import type { OAuthProvider } from '@shared/auth/oauth-providers';
 import { useEffect, useEffectEvent } from 'react';
 import { notify } from '../../app/notifications/notify';
 import { redirectErrorMessage } from './social-outcome';

@@ -1,7 +1,7 @@
 import { Avatar, Button, FileButton, Group, Paper, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { Me, PatchMeBody } from '@shared/api/auth';
-import { bioMaxLength, photoTypes } from '@shared/engagement/profile';
+import type { Me, PatchMeBody } from '@shared/api/profile';
+import { bioMaxLength, photoTypes } from '@shared/profile/rules';
 import { IconBrandGithub, IconBrandLinkedin, IconBrandX, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { serverFieldError } from '../../app/forms/server-field-error';

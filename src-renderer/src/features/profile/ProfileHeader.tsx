@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Me } from '@shared/api/auth';
+import type { Me } from '@shared/api/profile';
 import { IconEdit, IconLock, IconRefresh, IconShare, IconWorld } from '@tabler/icons-react';
 import { SocialLinkList } from './SocialLinkList';
 

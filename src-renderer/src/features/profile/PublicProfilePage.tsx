@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, Container, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { engagementRoutes } from '@shared/api/routes/engagement';
+import { profileRoutes } from '@shared/api/routes/profile';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
@@ -16,7 +16,7 @@ export function PublicProfilePage() {
   usePageMeta({ title: `@${handle} · Kodeshala`, description: 'A learner’s public Kodeshala profile.', canonicalPath: `/u/${handle}` });
   const query = useQuery({
     queryKey: engagementKeys.publicProfile(handle),
-    queryFn: ({ signal }) => api(engagementRoutes.publicProfile, { params: { handle }, signal }),
+    queryFn: ({ signal }) => api(profileRoutes.publicProfile, { params: { handle }, signal }),
     staleTime: 60_000,
     retry: false,
   });

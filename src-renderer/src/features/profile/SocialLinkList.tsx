@@ -1,5 +1,5 @@
 import { ActionIcon, Group } from '@mantine/core';
-import type { SocialLinks } from '@shared/engagement/profile';
+import type { SocialLinks } from '@shared/profile/rules';
 import { IconBrandGithub, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
 
 const networks = [

@@ -1,5 +1,5 @@
-import { patchMeBody, type Me } from '@shared/api/auth';
-import type { SocialLinks } from '@shared/engagement/profile';
+import { patchMeBody, type Me } from '@shared/api/profile';
+import type { SocialLinks } from '@shared/profile/rules';
 import { z } from 'zod';
 
 export interface ProfileFormValues {

@@ -1,6 +1,6 @@
-import type { Me } from '@shared/api/auth';
-import { engagementRoutes } from '@shared/api/routes/engagement';
-import { photoMaxBytes, photoSizeMessage, photoTypeMessage, photoTypes } from '@shared/engagement/profile';
+import type { Me } from '@shared/api/profile';
+import { profileRoutes } from '@shared/api/routes/profile';
+import { photoMaxBytes, photoSizeMessage, photoTypeMessage, photoTypes } from '@shared/profile/rules';
 import { ApiError } from '../../api/api-error';
 import { upload } from '../../api/client';
 
@@ -16,7 +16,7 @@ export async function uploadPhoto(file: File): Promise<Me> {
   const form = new FormData();
   form.append('photo', file);
   try {
-    return await upload(engagementRoutes.uploadPhoto, form);
+    return await upload(profileRoutes.uploadPhoto, form);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'BAD_RESPONSE') throw new ApiError(error.status, 'BAD_RESPONSE', 'Failed to update profile. Please try again.');
     throw error;

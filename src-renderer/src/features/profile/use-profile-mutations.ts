@@ -1,5 +1,5 @@
-import type { PatchMeBody } from '@shared/api/auth';
-import { usersRoutes } from '@shared/api/routes/users';
+import type { PatchMeBody } from '@shared/api/profile';
+import { profileRoutes } from '@shared/api/routes/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { updateSessionUser } from '../../api/session-token';
@@ -11,7 +11,7 @@ export function useSaveProfile() {
   return useMutation({
     mutationFn: async ({ fields, photo }: { fields: PatchMeBody; photo: File | null }) => {
       if (photo) updateSessionUser(await uploadPhoto(photo));
-      const me = await api(usersRoutes.updateMe, { body: fields });
+      const me = await api(profileRoutes.updateMe, { body: fields });
       updateSessionUser(me);
       return me;
     },

@@ -1,11 +1,12 @@
-import type { Me, RoleName } from '@shared/api/auth';
+import type { Me } from '@shared/api/profile';
+import type { RoleName } from '@shared/auth/roles';
 import { isNewUser } from '@shared/auth/new-user';
 import type { Executor } from '../db/executor';
 import type { UserRow } from '../db/schema';
 import { notFound } from '../errors';
-import { findUserById, listLinkedProviders, listRoles } from './queries';
-import { ensureHandle } from '../engagement/handle';
-import { photoUrlOf, readSocialLinks } from '../engagement/profile';
+import { findUserById, listLinkedProviders, listRoles } from '../users/queries';
+import { ensureHandle } from './handle';
+import { photoUrlOf, readSocialLinks } from './profile';
 
 type Provider = Me['providers'][number];
 

@@ -1,11 +1,10 @@
-import type { PatchMeBody } from '@shared/api/auth';
-import { isHandle, type PublicProfile } from '@shared/api/engagement';
-import { socialLinks, type SocialLinks } from '@shared/engagement/profile';
+import { isHandle, type PatchMeBody, type PublicProfile } from '@shared/api/profile';
+import { socialLinks, type SocialLinks } from '@shared/profile/rules';
 import type { Executor } from '../db/executor';
 import type { UserRow } from '../db/schema';
 import { notFound } from '../errors';
 import { findSocialLinksJson, findUserByHandle, updateUserProfile } from './queries';
-import { learnerStats } from './stats';
+import { learnerStats } from '../engagement/stats';
 
 /** An uploaded photo wins over the one a sign-in provider gave. */
 export const photoUrlOf = (user: Pick<UserRow, 'photo_file' | 'photo_url'>): string | null =>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { photoSize, photoTypeMessage } from '@shared/engagement/profile';
+import { photoSize, photoTypeMessage } from '@shared/profile/rules';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../errors';
 

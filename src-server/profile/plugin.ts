@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { profileRoutes } from '@shared/api/routes/profile';
+import { photoMaxBytes, photoSizeMessage, photoTypeMessage } from '@shared/profile/rules';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { AppError, badRequest, notFound } from '../errors';
+import { requireUser } from '../http/access';
+import { routeOptions } from '../http/route-options';
+import type { Clock } from '../engagement/clock';
+import { loadMe } from './me';
+import { normalisePhoto, photoField, photosDir, removePhoto, storePhoto, wrongPhotoFieldMessage } from './photo';
+import { publicProfile, updateProfile } from './profile';
+import { findPhotoFile, updateUserProfile } from './queries';
+
+const imageNames = /\.(jpe?g|png|gif|webp)$/i;
+/** A name without an extension (a pasted image, a camera blob) is fine; a wrong extension is not. */
+const hasImageName = (name: string): boolean => !/\.[^./\\]+$/.test(name) || imageNames.test(name);
+
+interface ProfileOptions {
+  db: Kysely<Database>;
+  dataDir: string;
+  clock: Clock;
+}
+
+/** The signed-in user's profile and photo, and the public profiles others see. */
+export const profilePlugin: FastifyPluginAsyncZod<ProfileOptions> = async (app, { db, dataDir, clock }) => {
+  app.route({ ...routeOptions(profileRoutes.me), handler: async (request) => loadMe(db, requireUser(request).userId) });
+
+  app.route({
+    ...routeOptions(profileRoutes.updateMe),
+    handler: async (request) => {
+      const { userId } = requireUser(request);
+      await updateProfile(db, userId, request.body);
+      return loadMe(db, userId);
+    },
+  });
+
+  // Multipart only in the upload's own scope: the photo route is the one place that takes files.
+  await app.register(async (upload) => {
+    await upload.register(multipart, { limits: { fileSize: photoMaxBytes, files: 1, fields: 0, parts: 2 } });
+    upload.route({
+      ...routeOptions(profileRoutes.uploadPhoto),
+      handler: async (request) => {
+        const { userId } = requireUser(request);
+        if (!request.isMultipart()) throw badRequest(`Send the photo as multipart/form-data in a field named "${photoField}".`);
+        let bytes: Buffer;
+        try {
+          const file = await request.file();
+          if (!file) throw badRequest('Choose a photo to upload.');
+          // Read (within the size limit) before any refusal: an unread body holds the connection open.
+          bytes = await file.toBuffer();
+          if (file.fieldname !== photoField) throw badRequest(wrongPhotoFieldMessage);
+          // The content decides the type; a name that claims another kind of file (photo.exe) is
+          // refused as well, so nothing that looks like a program is ever accepted.
+          if (!hasImageName(file.filename)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', photoTypeMessage, 415);
+        } catch (error) {
+          if (error instanceof AppError) throw error;
+          const code = (error as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', photoSizeMessage, 413);
+          if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('Send one photo only.');
+          throw badRequest(photoTypeMessage);
+        }
+        const webp = await normalisePhoto(bytes);
+        const name = await storePhoto(dataDir, webp);
+        const previous = await findPhotoFile(db, userId);
+        await updateUserProfile(db, userId, { photo_file: name, updated_at: new Date().toISOString() });
+        await removePhoto(dataDir, previous ?? null);
+        return loadMe(db, userId);
+      },
+    });
+  });
+
+  app.route({
+    ...routeOptions(profileRoutes.photo),
+    handler: async (request, reply) => {
+      const file = path.join(photosDir(dataDir), request.params.name);
+      if (!fs.existsSync(file)) throw notFound('Photo not found');
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(fs.createReadStream(file));
+    },
+  });
+
+  app.route({
+    ...routeOptions(profileRoutes.publicProfile),
+    handler: async (request) => publicProfile(db, request.params.handle, clock()),
+  });
+};

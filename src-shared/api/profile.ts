@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { text } from './text';
+import { badge } from './engagement';
+import { oauthProviders } from '../auth/oauth-providers';
+import { roleNames } from '../auth/roles';
+import { isTimeZone } from '../engagement/day-key';
+import { profileVisibilities, socialLinkFields, socialLinks } from '../profile/rules';
+
+/** The signed-in user as the app sees it (spec 1 §3), plus roles and linked providers. */
+export const meReply = z.object({
+  uid: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  emailVerified: z.boolean(),
+  creationTime: z.string(),
+  lastSignInTime: z.string().nullable(),
+  isNewUser: z.boolean(),
+  phoneNumber: z.string().nullable(),
+  roles: z.array(z.enum(roleNames)),
+  providers: z.array(z.enum(['password', ...oauthProviders, 'firebase'])),
+  /** The public address of the profile: /u/{handle} (issue 7). */
+  handle: z.string(),
+  bio: z.string(),
+  socialLinks,
+  profileVisibility: z.enum(profileVisibilities),
+  /** The IANA zone learning days are counted in; Asia/Kolkata unless the learner chose another. */
+  timeZone: z.string(),
+});
+export type Me = z.infer<typeof meReply>;
+
+export const patchMeBody = z
+  .object({
+    displayName: text().trim().min(1, 'Name cannot be empty').max(80, 'Name must be at most 80 characters'),
+    bio: socialLinkFields.bio,
+    socialLinks: socialLinkFields.links,
+    profileVisibility: z.enum(profileVisibilities),
+    timeZone: text().refine(isTimeZone, 'Choose a time zone such as Asia/Kolkata.'),
+  })
+  .partial();
+export type PatchMeBody = z.infer<typeof patchMeBody>;
+
+/** Any text: a malformed handle answers the same 404 as a missing or private one. */
+export const handleParams = z.object({ handle: text().max(100) });
+export const isHandle = (value: string): boolean => /^[a-z0-9][a-z0-9-]{1,39}$/.test(value);
+export const photoParams = z.object({ name: text().regex(/^[0-9a-f-]{36}\.webp$/, 'Photo not found') });
+
+export const publicProfileReply = z.object({
+  handle: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  bio: z.string(),
+  socialLinks,
+  profileVisibility: z.enum(profileVisibilities),
+  memberSince: z.string(),
+  currentStreak: z.number().int(),
+  longestStreak: z.number().int(),
+  streakLabel: z.string(),
+  badges: z.array(badge),
+  completedCourses: z.array(z.object({ id: z.string(), title: z.string() })),
+});
+export type PublicProfile = z.infer<typeof publicProfileReply>;
