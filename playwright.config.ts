@@ -12,7 +12,7 @@ for (const name of ['E2E_PORT', 'PEER_GOOGLE_PORT', 'PEER_GITHUB_PORT', 'PEER_CO
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-e2e-'));
 }
-// The tutor's second product instance (issue 10) keeps its own database.
+// The tutor's second product instance keeps its own database.
 process.env.E2E_LLM_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-e2e-llm-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
@@ -80,7 +80,7 @@ export default defineConfig({
         GITHUB_API_URL: peer('PEER_GITHUB_PORT'),
         // Keeps the GitHub token at sign-in, so the playground can save to the peer's repositories.
         TOKEN_ENCRYPTION_KEY: 'e2e0'.repeat(16),
-        // The test clock (issue 7): tests/e2e/profile.spec.ts writes an instant here to seed
+        // The test clock: tests/e2e/profile.spec.ts writes an instant here to seed
         // learning days; the server honours it only because of KODESHALA_TEST_MODE.
         KODESHALA_TEST_MODE: '1',
         KODESHALA_TEST_CLOCK_FILE: path.join(process.env.E2E_DATA_DIR, 'test-clock'),

@@ -49,7 +49,7 @@ const configSchema = z.object({
   FIREBASE_APP_ID: z.string().optional(),
   FIREBASE_JWKS_URL: z.url().default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
   FIREBASE_ISSUER_BASE: z.url().default('https://securetoken.google.com/'),
-  // Payments (issue 8): Razorpay when all three are set, otherwise the offline sandbox gateway.
+  // Payments: Razorpay when all three are set, otherwise the offline sandbox gateway.
   RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…').optional(),
   RAZORPAY_KEY_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -58,16 +58,16 @@ const configSchema = z.object({
   // Mail: SMTP through nodemailer when set (smtp://, smtps://), otherwise the outbox table.
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Kodeshala <no-reply@kodeshala.local>'),
-  // Test seam for dates (issue 7): a file holding an ISO instant that the server takes as "now" for
+  // Test seam for dates: a file holding an ISO instant that the server takes as "now" for
   // learning time and streaks. Honoured only in test mode, refused otherwise (see loadConfig).
   KODESHALA_TEST_MODE: z.enum(['1']).optional(),
   KODESHALA_TEST_CLOCK_FILE: z.string().optional(),
-  // The AI tutor (issue 10): any OpenAI-compatible chat-completions API root; the offline tutor when unset.
+  // The AI tutor: any OpenAI-compatible chat-completions API root; the offline tutor when unset.
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
-  // Code execution (issue 9): a Piston cluster's API root, or this machine's sandboxed toolchains.
+  // Code execution: a Piston cluster's API root, or this machine's sandboxed toolchains.
   PISTON_URL: z.url().optional(),
   RUNNER_SANDBOX: z.enum(['required', 'if-available']).default('required'),
   RUNNER_RUN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(defaultRunnerLimits.run.timeoutMs),

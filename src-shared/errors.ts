@@ -10,11 +10,11 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
-  // A locked lesson asked for by a learner without an active subscription (issue 6).
+  // A locked lesson asked for by a learner without an active subscription.
   'PREMIUM_REQUIRED',
   'INTERNAL',
   'UNAVAILABLE',
-  // Sign-in failures keep the identity provider's codes of spec 1 §8, which the login form maps.
+  // Sign-in failures keep the identity provider's codes of product.md §1.8, which the login form maps.
   'auth/user-not-found',
   'auth/wrong-password',
   'auth/email-already-in-use',

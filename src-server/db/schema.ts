@@ -45,7 +45,7 @@ export interface UsersTable {
   photo_url: ColumnType<string | null, string | null | undefined, string | null>;
   email_verified: ColumnType<number, number | undefined, number>;
   phone_number: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Issue 7 profile fields (migration 0004). */
+  /** Profile fields (migration 0004). */
   handle: ColumnType<string | null, string | null | undefined, string | null>;
   bio: ColumnType<string, string | undefined, string>;
   social_links_json: ColumnType<string, string | undefined, string>;
@@ -222,7 +222,7 @@ export interface ActivityDaysTable {
   last_beat_minute: ColumnType<number | string, number, number>;
 }
 
-/** Issue 8 (migration 0005): orders, the payment ledger, webhook events, the mail outbox. */
+/** Migration 0005: orders, the payment ledger, webhook events, the mail outbox. */
 export interface PaymentOrdersTable {
   id: string;
   gateway_order_id: string;
@@ -306,7 +306,7 @@ export interface SandboxGatewayPaymentsTable {
 export type PaymentOrderRow = Selectable<PaymentOrdersTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 
-/** Issue 9 (migration 0006): playground projects (files as JSON text) and who has it open. */
+/** Migration 0006: playground projects (files as JSON text) and who has it open. */
 export interface PlaygroundProjectsTable {
   id: string;
   user_id: string;
@@ -323,7 +323,7 @@ export interface PlaygroundPresenceTable {
   seen_at: string;
 }
 
-/** Issue 10 (migration 0007): the tutor's conversations, per user and conversation id. */
+/** Migration 0007: the tutor's conversations, per user and conversation id. */
 export interface ChatMessagesTable {
   id: string;
   user_id: string;

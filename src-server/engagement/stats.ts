@@ -8,7 +8,7 @@ import { currentStreak, longestStreak, streakLabel } from '@shared/engagement/st
 import type { Executor } from '../db/executor';
 import { activityDays, courseTotals, learnerRecords, totalActivityMinutes } from './queries';
 
-/** How many recent items the dashboard lists (spec 1 §9). */
+/** How many recent items the dashboard lists (product.md §1.9). */
 const recentActivityCount = 5;
 
 export const zoneOf = (timeZone: string) => (isTimeZone(timeZone) ? timeZone : defaultTimeZone);

@@ -18,7 +18,7 @@ export function priceOf(body: { payment_type: CreateOrderBody['payment_type']; p
 }
 
 /**
- * Spec 1 §7 create-order: the amount comes from the plan table, the order is created at the
+ * product.md §1.7 create-order: the amount comes from the plan table, the order is created at the
  * gateway first and recorded only once the gateway has it, so no order row points at nothing.
  */
 export async function createOrder(deps: PaymentDeps, userId: string, body: CreateOrderBody): Promise<CreateOrderReply> {

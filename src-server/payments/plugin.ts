@@ -24,7 +24,7 @@ interface PaymentsOptions {
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** Issue 8: orders, verification, the webhook, the reconciler, history and receipts. */
+/** Orders, verification, the webhook, the reconciler, history and receipts. */
 export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsOptions> = async (app, { deps, sandbox }) => {
   const { db, gateway } = deps;
   const reconciler = startReconciler(deps);

@@ -13,7 +13,7 @@ export interface ReceiptFacts {
 
 const day = (date: Date) => date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
-/** The receipt e-mail (replaces spec 1 §7's /send-email, which the server now sends itself). */
+/** The receipt e-mail (replaces product.md §1.7's /send-email, which the server now sends itself). */
 export function receiptMail(facts: ReceiptFacts): { subject: string; text: string } {
   const lines = [
     `Hello ${facts.displayName},`,

@@ -23,7 +23,7 @@ async function confirmedAtGateway(deps: PaymentDeps, order: PaymentOrderRow, pay
 }
 
 /**
- * Spec 1 §7 verify-payment. Cheap checks first (the order is the caller's, the request matches
+ * product.md §1.7 verify-payment. Cheap checks first (the order is the caller's, the request matches
  * the order, the signature is the gateway's), then the gateway's record, then the credit. A
  * payment already credited for this order answers the same success, so a retried or duplicated
  * call is harmless.

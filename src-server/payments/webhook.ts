@@ -80,7 +80,7 @@ export async function handleWebhook(deps: PaymentDeps, rawBody: Buffer, signatur
   };
 
   // A refund counts once by the gateway's refund id, whatever event id carries it; the plan goes
-  // back only when the refunds add up to what was paid (refund policy, spec 2 §2).
+  // back only when the refunds add up to what was paid (refund policy, product.md §2.2).
   const refunded: Step = async (trx, e) => {
     const refund = e.payload.refund?.entity;
     if (!refund) return 'ignored';

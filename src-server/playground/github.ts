@@ -20,7 +20,7 @@ type Outcome = 'Failed to fetch repos' | 'Failed to save to GitHub' | 'Failed to
 
 /**
  * Saving and loading through the learner's own GitHub account, with the token kept (encrypted) at
- * GitHub sign-in. Failures carry the spec's prefixes (spec 1 §8) and a reason a learner can act on.
+ * GitHub sign-in. Failures carry the spec's prefixes (product.md §1.8) and a reason a learner can act on.
  */
 export function createPlaygroundGithub(db: Executor, config: AppConfig) {
   const github = config.auth.github;
@@ -46,7 +46,7 @@ export function createPlaygroundGithub(db: Executor, config: AppConfig) {
     return { ...found, client };
   }
 
-  /** Spec 1 §5: 'owner/repo' or just 'repo', whose owner is the learner's GitHub login. */
+  /** product.md §1.5: 'owner/repo' or just 'repo', whose owner is the learner's GitHub login. */
   function target(input: string, login: string | null): { owner: string; repo: string } {
     const parsed = parseRepoName(input, login);
     if (!parsed.ok) throw new AppError('VALIDATION', parsed.error, 400);

@@ -15,7 +15,7 @@ interface PlaygroundOptions {
   config: AppConfig;
 }
 
-/** Issue 9: the learner's projects, "N learners coding now" and saving to and loading from GitHub. */
+/** The learner's projects, "N learners coding now" and saving to and loading from GitHub. */
 export const playgroundPlugin: FastifyPluginAsyncZod<PlaygroundOptions> = async (app, { db, config }) => {
   const github = createPlaygroundGithub(db, config);
   // Each GitHub call costs a request against the learner's own GitHub quota, so those are held tighter.

@@ -1,7 +1,7 @@
 import type { Executor } from '../db/executor';
 import { countPresentSince, deletePresence, deletePresenceBefore, upsertPresence } from './queries';
 
-/** Spec 1 §4 and §9: a learner counts as coding now when seen within the last 2 minutes. */
+/** product.md §1.4 and §9: a learner counts as coding now when seen within the last 2 minutes. */
 export const presenceWindowMs = 2 * 60_000;
 
 const cutoff = (now: number) => new Date(now - presenceWindowMs).toISOString();

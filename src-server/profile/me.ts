@@ -17,7 +17,7 @@ async function listProviders(db: Executor, user: UserRow): Promise<Provider[]> {
   return [...providers];
 }
 
-/** The signed-in user as the app sees it (spec 1 §3). */
+/** The signed-in user as the app sees it (product.md §1.3). */
 export async function loadMe(db: Executor, userId: string): Promise<Me> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound('This account no longer exists.');

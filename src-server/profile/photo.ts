@@ -6,7 +6,7 @@ import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../errors';
 
 /**
- * Profile photos (spec 1 §5). The type is decided by the file's first bytes, never by its name or
+ * Profile photos (product.md §1.5). The type is decided by the file's first bytes, never by its name or
  * the browser's declared type; the image is decoded with a pixel limit (a small file that
  * unpacks to a huge bitmap is refused), cut to a 512 px square and re-encoded as WebP, which drops
  * every metadata block (EXIF GPS positions included).

@@ -21,9 +21,9 @@ export function readSocialLinks(json: string): SocialLinks {
 }
 
 /**
- * Writes the profile fields of spec 1 §3 "User document" in one statement, so a refused request
+ * Writes the profile fields of product.md §1.3 "User document" in one statement, so a refused request
  * (zod has already checked every field) changes nothing. An empty display name never arrives:
- * the body schema refuses it and the renderer keeps the old name (spec 1 §5 "Profile").
+ * the body schema refuses it and the renderer keeps the old name (product.md §1.5 "Profile").
  */
 export async function updateProfile(db: Executor, userId: string, body: PatchMeBody): Promise<void> {
   const now = new Date().toISOString();

@@ -8,7 +8,7 @@ import { latestActivePlan } from './queries';
 const planKey = z.enum(planKeys);
 
 /**
- * The caller's subscription as spec 1 §3 describes it, with expiry applied now, at read time.
+ * The caller's subscription as product.md §1.3 describes it, with expiry applied now, at read time.
  * Purchases chain (each runs from the previous expiry), so an active learner's access lasts until
  * the latest expiry, and the plan shown is the one bought last.
  */

@@ -11,7 +11,7 @@ import { chatRateLimit } from './rate-limit';
 import { openEventStream } from './sse';
 import type { Tutor, TutorRequest } from './tutor';
 
-/** Spec 1 §8 "Chat": what the learner reads when the answer fails. */
+/** product.md §1.8 "Chat": what the learner reads when the answer fails. */
 export const chatFailedMessage = 'Sorry, something went wrong. Please try again.';
 
 /** Turns of the conversation given to the tutor with a new question. */
@@ -27,7 +27,7 @@ interface TutorPluginOptions {
 /** A reply is stamped after its question even when both land in the same millisecond. */
 const after = (iso: string): string => new Date(Math.max(Date.now(), Date.parse(iso) + 1)).toISOString();
 
-/** Issue 10: the AI tutor's chat (spec 1 §7 "Chat"), its history and clearing it. */
+/** The AI tutor's chat (product.md §1.7 "Chat"), its history and clearing it. */
 export const tutorPlugin: FastifyPluginAsyncZod<TutorPluginOptions> = async (app, { db, tutor, rateLimit }) => {
   app.route({
     ...routeOptions(tutorRoutes.ask, { rateLimit: chatRateLimit(rateLimit) }),

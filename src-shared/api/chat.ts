@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './text';
 import { tutorContext } from '../tutor/context';
 
-/** Contracts of the AI tutor (issue 10, spec 1 §7 "Chat"). */
+/** Contracts of the AI tutor (product.md §1.7 "Chat"). */
 
 export const chatStyles = ['auto', 'detailed', 'short'] as const;
 export type ChatStyle = (typeof chatStyles)[number];

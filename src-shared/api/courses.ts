@@ -5,7 +5,7 @@ import { slug } from '../courses/course-file';
 
 const category = z.enum(['Frontend', 'Backend', 'Databases', 'Version Control', 'Project Management', 'Programming Languages', 'Misc']);
 
-/** The caller's progress in one course (spec 2 §3 "User progress", kept on our server). */
+/** The caller's progress in one course (product.md §2.3 "User progress", kept on our server). */
 export const courseProgress = z.object({
   courseId: z.string(),
   completedLessonIds: z.array(z.string()),
@@ -77,7 +77,7 @@ export const listModulesReply = z.object({
   modules: z.array(moduleOutline.omit({ lessons: true }).extend({ lessonCount: z.number().int() })),
 });
 
-/** A lesson with its body (spec 2 §3 "reader-side content item"). */
+/** A lesson with its body (product.md §2.3 "reader-side content item"). */
 export const lesson = z.object({
   id: z.string(),
   courseId: z.string(),

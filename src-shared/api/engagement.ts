@@ -24,7 +24,7 @@ export const badge = z.object({
 });
 export type BadgeView = z.infer<typeof badge>;
 
-/** Spec 1 §3 "Dashboard stats". */
+/** product.md §1.3 "Dashboard stats". */
 export const dashboardStats = z.object({
   totalCourses: z.number().int(),
   coursesStarted: z.number().int(),
@@ -32,7 +32,7 @@ export const dashboardStats = z.object({
   totalProgress: z.number().int(),
 });
 
-/** Spec 1 §3 "Derived course card", with our lesson counts. */
+/** product.md §1.3 "Derived course card", with our lesson counts. */
 export const dashboardCourse = z.object({
   id: z.string(),
   title: z.string(),
@@ -51,7 +51,7 @@ export const dashboardCourse = z.object({
 });
 export type DashboardCourse = z.infer<typeof dashboardCourse>;
 
-/** Spec 1 §3 "Recent activity item". */
+/** product.md §1.3 "Recent activity item". */
 export const activityItem = z.object({
   id: z.string(),
   title: z.string(),

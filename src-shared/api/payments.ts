@@ -18,7 +18,7 @@ export const paymentConfigReply = z.object({
 export type PaymentConfigReply = z.infer<typeof paymentConfigReply>;
 
 /**
- * POST /api/payments/create-order (spec 1 §7). `amount` is what the page showed: compared with
+ * POST /api/payments/create-order (product.md §1.7). `amount` is what the page showed: compared with
  * the plan table, never charged. The plan stays a string so an unknown one gets its own message.
  */
 export const createOrderBody = z.object({
@@ -36,7 +36,7 @@ export const createOrderReply = z.object({
 });
 export type CreateOrderReply = z.infer<typeof createOrderReply>;
 
-/** POST /api/payments/verify-payment with spec 1 §7's fields; email and duration are the server's to know, and ignored. */
+/** POST /api/payments/verify-payment with product.md §1.7's fields; email and duration are the server's to know, and ignored. */
 export const verifyPaymentBody = z.object({
   razorpay_payment_id: gatewayId('The payment id'),
   razorpay_order_id: gatewayId('The order id'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text, wellFormedText } from './text';
 import { maxFileNameLength, maxFilesPerProject, maxProjectNameLength, playgroundMessages, projectProblem } from '../playground/files';
 
-/** Contracts of the playground (issue 9): projects kept per user, presence and the GitHub tab. */
+/** Contracts of the playground: projects kept per user, presence and the GitHub tab. */
 
 export const playgroundFile = z.object({
   name: text().trim().min(1, 'Please enter a file name.').max(maxFileNameLength),
@@ -69,7 +69,7 @@ export const githubRepo = z.object({
 export const githubReposReply = z.object({ login: z.string(), repos: z.array(githubRepo) });
 export type GithubRepo = z.infer<typeof githubRepo>;
 
-/** 'owner/repo' or just 'repo' (spec 1 §5); the server applies parseRepoName with the caller's login. */
+/** 'owner/repo' or just 'repo' (product.md §1.5); the server applies parseRepoName with the caller's login. */
 export const githubRepoInput = text().max(200);
 export const githubSaveBody = z.object({
   repo: githubRepoInput,

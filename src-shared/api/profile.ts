@@ -6,7 +6,7 @@ import { roleNames } from '../auth/roles';
 import { isTimeZone } from '../engagement/day-key';
 import { profileVisibilities, socialLinkFields, socialLinks } from '../profile/rules';
 
-/** The signed-in user as the app sees it (spec 1 §3), plus roles and linked providers. */
+/** The signed-in user as the app sees it (product.md §1.3), plus roles and linked providers. */
 export const meReply = z.object({
   uid: z.string(),
   email: z.string(),
@@ -19,7 +19,7 @@ export const meReply = z.object({
   phoneNumber: z.string().nullable(),
   roles: z.array(z.enum(roleNames)),
   providers: z.array(z.enum(['password', ...oauthProviders, 'firebase'])),
-  /** The public address of the profile: /u/{handle} (issue 7). */
+  /** The public address of the profile: /u/{handle}. */
   handle: z.string(),
   bio: z.string(),
   socialLinks,

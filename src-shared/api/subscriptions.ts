@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { wellFormedText } from './text';
 import { planKeys } from '../plans/plans';
 
-/** GET /api/subscription (spec 1 §3 "subscription"), with expiry applied by the server at read time. */
+/** GET /api/subscription (product.md §1.3 "subscription"), with expiry applied by the server at read time. */
 export const subscriptionReply = z.object({
   hasSubscription: z.boolean(),
   plan: z.enum(planKeys).nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from '../api/text';
 import { authMessages } from './messages';
 
-// Spec 1 §5: text, @, text, dot, text.
+// product.md §1.5: text, @, text, dot, text.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailField = text()

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../errors';
 
-/** The exact texts of spec 1 §5 and §8 for the login form and sign-in failures. */
+/** The exact texts of product.md §1.5 and §8 for the login form and sign-in failures. */
 export const authMessages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Lesson content blocks of spec 2 §3. Authors write blocks without `id` and `order` (their place in
+ * Lesson content blocks of product.md §2.3. Authors write blocks without `id` and `order` (their place in
  * the list gives both); the stored and served form carries them, so a block's address is stable.
  */
 export const codeLanguages = ['html', 'css', 'javascript', 'jsx', 'typescript', 'python', 'java', 'cpp', 'sql', 'json', 'bash', 'text'] as const;
@@ -104,7 +104,7 @@ export const contentBlock = z.intersection(placed, contentBlockBody);
 export type ContentBlock = z.infer<typeof contentBlock>;
 
 /**
- * The legacy explanation blocks of spec 2 §3: code and quiz keep their meaning, any other type is
+ * The legacy explanation blocks of product.md §2.3: code and quiz keep their meaning, any other type is
  * shown as a note.
  */
 export const explanationBlock = z.strictObject({

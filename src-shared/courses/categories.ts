@@ -1,5 +1,5 @@
 /**
- * Catalogue categories of spec 1 §9, inferred from a course title's words. The first category
+ * Catalogue categories of product.md §1.9, inferred from a course title's words. The first category
  * whose keyword matches wins, so "JavaScript" is Frontend, not a Programming Language.
  */
 export const visibleCategories = ['Frontend', 'Backend', 'Databases', 'Version Control', 'Project Management', 'Programming Languages'] as const;

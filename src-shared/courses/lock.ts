@@ -1,5 +1,5 @@
 /**
- * The free-lesson lock of the reader (spec 2 §1 reading A, as decided in issue 6): in every module
+ * The free-lesson lock of the reader (product.md §2.1 reading A, as decided for the product, product.md §1.6): in every module
  * the lessons at 0-based positions 0, 1 and 2 are free; position 3 onwards needs a subscription.
  */
 export const freeLessonsPerModule = 3;

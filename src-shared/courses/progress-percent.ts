@@ -1,5 +1,5 @@
 /**
- * Course progress percents of spec 1 §4. The old product counted a course's "sections" against its
+ * Course progress percents of product.md §1.4. The old product counted a course's "sections" against its
  * module count; our courses have many lessons per module, so a course's sections are its lessons
  * (otherwise five lessons of a five-module course would read as 100%).
  */
@@ -19,7 +19,7 @@ export function dashboardPercent(completedLessons: number, quizSubmitted: boolea
 
 export type CourseAction = 'Start' | 'Continue' | 'Review';
 
-/** Card button of spec 1 §2: Start at 0, Continue from 1 to 99, Review at 100. */
+/** Card button of product.md §1.2: Start at 0, Continue from 1 to 99, Review at 100. */
 export function courseAction(percent: number): CourseAction {
   if (percent <= 0) return 'Start';
   return percent >= 100 ? 'Review' : 'Continue';

@@ -1,4 +1,4 @@
-/** Read time of spec 2 §9: 200 words a minute, rounded up; 5 minutes when a lesson has no words. */
+/** Read time of product.md §2.9: 200 words a minute, rounded up; 5 minutes when a lesson has no words. */
 export const wordsPerMinute = 200;
 export const defaultReadMinutes = 5;
 

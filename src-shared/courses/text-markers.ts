@@ -1,5 +1,5 @@
 /**
- * Parses a text block's content (spec 2 §3 "text supports markers") into pieces the reader draws:
+ * Parses a text block's content (product.md §2.3 "text supports markers") into pieces the reader draws:
  * paragraphs, bullet and numbered lists, fenced code, and callouts for the marker keywords. Pure, so
  * the renderer never needs to trust HTML from content.
  */

@@ -1,4 +1,4 @@
-/** Stat abbreviations of spec 1 §9: 999 stays, 1,500 is "1.5K", 2,000,000 is "2M". */
+/** Stat abbreviations of product.md §1.9: 999 stays, 1,500 is "1.5K", 2,000,000 is "2M". */
 export function abbreviate(value: number): string {
   const sign = value < 0 ? '-' : '';
   const n = Math.abs(value);

@@ -1,5 +1,5 @@
 /**
- * The ten achievement badges of spec 1 §9. Each has a goal on one measure; progress is the share
+ * The ten achievement badges of product.md §1.9. Each has a goal on one measure; progress is the share
  * of the goal reached (0–100), and a badge is unlocked at 100.
  */
 export const linesPerLesson = 50;
@@ -59,15 +59,15 @@ export function computeBadges(inputs: BadgeInputs): Badge[] {
   });
 }
 
-/** Spec 1 §9: 50 lines of code per completed lesson. */
+/** product.md §1.9: 50 lines of code per completed lesson. */
 export const linesOfCode = (completedLessons: number): number => completedLessons * linesPerLesson;
 
-/** Spec 1 §9: a course is complete when all its lessons are done and its quiz is submitted. */
+/** product.md §1.9: a course is complete when all its lessons are done and its quiz is submitted. */
 export function isCourseComplete(completedLessons: number, totalLessons: number, quizSubmitted: boolean): boolean {
   return totalLessons > 0 && completedLessons >= totalLessons && quizSubmitted;
 }
 
-/** The daily quote of spec 1 §9: the day of the month modulo 4 picks one of four. */
+/** The daily quote of product.md §1.9: the day of the month modulo 4 picks one of four. */
 export const dailyQuotes = [
   { text: 'The expert in anything was once a beginner.', author: 'Helen Hayes' },
   { text: 'First, solve the problem. Then, write the code.', author: 'John Johnson' },

@@ -5,7 +5,7 @@ export const calendarRanges = [365, 90] as const;
 export type CalendarRange = (typeof calendarRanges)[number];
 export type ActivityLevel = 0 | 1 | 2 | 3 | 4;
 
-/** Spec 1 §9: 1–9 minutes level 1, 10+ level 2, 30+ level 3, 60+ level 4; nothing is level 0. */
+/** product.md §1.9: 1–9 minutes level 1, 10+ level 2, 30+ level 3, 60+ level 4; nothing is level 0. */
 export function activityLevel(minutes: number): ActivityLevel {
   if (minutes >= 60) return 4;
   if (minutes >= 30) return 3;

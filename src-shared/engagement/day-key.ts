@@ -1,6 +1,6 @@
 /**
  * Calendar days as `YYYY-MM-DD` keys in a person's own time zone. Learning minutes and streaks are
- * counted per local day (spec 1 §3 userEngagement.dailyMinutes), so a lesson at 00:30 in Kolkata
+ * counted per local day (product.md §1.3 userEngagement.dailyMinutes), so a lesson at 00:30 in Kolkata
  * belongs to that day even though it is still the previous day in UTC.
  */
 export const defaultTimeZone = 'Asia/Kolkata';

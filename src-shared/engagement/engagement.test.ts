@@ -89,7 +89,7 @@ describe('the calendar', () => {
 });
 
 describe('badges', () => {
-  it('has the ten badges of spec 1 §9, locked with zero progress for a newcomer', () => {
+  it('has the ten badges of product.md §1.9, locked with zero progress for a newcomer', () => {
     const badges = computeBadges({ coursesCompleted: 0, linesOfCode: 0, currentStreak: 0, totalMinutes: 0 });
     expect(badges).toHaveLength(10);
     expect(badges.every((b) => !b.unlocked && b.progress === 0)).toBe(true);

@@ -1,7 +1,7 @@
 import { addDays } from './day-key';
 
 /**
- * Streaks of spec 1 §4 "Profile streaks": the current streak counts consecutive active days ending
+ * Streaks of product.md §1.4 "Profile streaks": the current streak counts consecutive active days ending
  * today or yesterday (a learner who has not studied yet today keeps yesterday's streak); the
  * longest streak is the longest run of consecutive active days.
  */
@@ -29,7 +29,7 @@ export function longestStreak(activeDays: Iterable<string>): number {
   return longest;
 }
 
-/** The label under a streak, spec 1 §4. */
+/** The label under a streak, product.md §1.4. */
 export function streakLabel(days: number): string {
   if (days <= 0) return 'Start your streak!';
   if (days < 3) return 'Building momentum';

@@ -1,5 +1,5 @@
 /**
- * The spec's retry rule (spec 1 §7): up to 3 tries, waiting 1000 ms × attempt, and only when the
+ * The spec's retry rule (product.md §1.7): up to 3 tries, waiting 1000 ms × attempt, and only when the
  * server answered 502, 503 or 504.
  */
 export const maxAttempts = 3;
@@ -13,5 +13,5 @@ export function retryDelayMs(attempt: number): number {
   return 1000 * attempt;
 }
 
-/** Default time a request may take before the client gives up (spec 1 §9: API timeout 15 s). */
+/** Default time a request may take before the client gives up (product.md §1.9: API timeout 15 s). */
 export const defaultTimeoutMs = 15_000;

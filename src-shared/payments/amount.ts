@@ -1,7 +1,7 @@
 import { findPlan, type PlanKey } from '../plans/plans';
 
 /**
- * What can be bought. A subscription plan now; the hackathon registration (issue 11) adds its own
+ * What can be bought. A subscription plan now; the hackathon registration adds its own
  * kind here, and the order, verification and ledger code stays as it is.
  */
 export const paymentTypes = ['subscription', 'hackathon_registration'] as const;
@@ -24,7 +24,7 @@ export function subscriptionAmount(planKey: string): (OrderAmount & { plan: Plan
 }
 
 /**
- * The browser may send the amount it showed (spec 1 §7 sends it); it is only ever compared with
+ * The browser may send the amount it showed (product.md §1.7 sends it); it is only ever compared with
  * the server's own figure, never charged. Absent is fine; a different figure is a tampered request.
  */
 export function claimedAmountMatches(claimedPaise: number | undefined, actualPaise: number): boolean {

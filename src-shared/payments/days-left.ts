@@ -1,6 +1,6 @@
 const dayMs = 86_400_000;
 
-/** Spec 1 §9: whole days left, rounded up (36 hours left is 2 days); never below 0. */
+/** product.md §1.9: whole days left, rounded up (36 hours left is 2 days); never below 0. */
 export function daysLeft(now: Date, expiresAt: Date): number {
   return Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / dayMs));
 }

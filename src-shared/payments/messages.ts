@@ -1,4 +1,4 @@
-/** Spec 1 §2 and §8 "Payment": the exact texts a learner sees. */
+/** product.md §1.2 and §8 "Payment": the exact texts a learner sees. */
 export const paymentMessages = {
   invalidPlan: 'Invalid plan selected. Defaulting to Monthly Plan.',
   sdkNotLoaded: 'Razorpay SDK not loaded. Please refresh the page and try again.',

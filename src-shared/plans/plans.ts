@@ -1,5 +1,5 @@
 /**
- * The five paid plans (spec 1 §3, §9). Prices live here only: the home page, the payment page
+ * The five paid plans (product.md §1.3, §9). Prices live here only: the home page, the payment page
  * and the server's order amounts all read this table.
  */
 export const planKeys = ['one-day', 'weekly', 'monthly', 'six-month', 'yearly'] as const;

@@ -1,6 +1,6 @@
 import { languageByExtension } from './languages';
 
-/** Spec 1 §3: a playground file is a name, its content and its editor mode. */
+/** product.md §1.3: a playground file is a name, its content and its editor mode. */
 export interface PlaygroundFileShape {
   name: string;
   content: string;
@@ -16,7 +16,7 @@ export const maxProjectBytes = 600_000;
 export const maxProjectNameLength = 100;
 export const maxProjectsPerUser = 100;
 
-/** Spec 1 §8 messages, and ours for what the spec leaves open. */
+/** product.md §1.8 messages, and ours for what the spec leaves open. */
 export const playgroundMessages = {
   unsupportedExtension: (ext: string) => `Language not supported for file extension: ${ext}`,
   noHtml: 'No HTML file found for preview',
@@ -43,7 +43,7 @@ export function extensionOf(name: string): string {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
-/** Spec 1 §5: the mode derives from the extension, default text. */
+/** product.md §1.5: the mode derives from the extension, default text. */
 export function modeForFile(name: string): string {
   const ext = extensionOf(name);
   return languageByExtension(ext)?.mode ?? modeByExtension[ext] ?? 'text';
@@ -73,7 +73,7 @@ export function createFile(files: readonly PlaygroundFileShape[], name: string, 
   return { ok: true, files: [...files, { name: trimmed, content, mode: modeForFile(trimmed) }], active: trimmed };
 }
 
-/** Spec 1 §5: renaming to an empty or unchanged name cancels. The mode follows the new extension. */
+/** product.md §1.5: renaming to an empty or unchanged name cancels. The mode follows the new extension. */
 export function renameFile(files: readonly PlaygroundFileShape[], from: string, to: string): FileChange<PlaygroundFileShape> {
   const trimmed = to.trim();
   if (!trimmed || trimmed === from) return { ok: false, cancelled: true };

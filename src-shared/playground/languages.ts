@@ -1,5 +1,5 @@
 /**
- * The playground's languages (spec 1 §9: 20 executable languages with fixed versions). `piston`
+ * The playground's languages (product.md §1.9: 20 executable languages with fixed versions). `piston`
  * and `version` are what Piston's public packages call them; our runner answers for what this
  * machine really has (GET /api/v2/piston/runtimes), so the renderer prefers the version found there.
  */

@@ -1,4 +1,4 @@
-/** Spec 1 §5 messages for the repository field of the GitHub tab. */
+/** product.md §1.5 messages for the repository field of the GitHub tab. */
 export const repoMessages = {
   noLogin: 'Could not determine your GitHub username. Please re-login.',
   badFormat: 'Repository name must be in the format owner/repo or just repo.',
@@ -13,7 +13,7 @@ const ownerPattern = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
 const repoPattern = /^[A-Za-z0-9._-]{1,100}$/;
 
 /**
- * 'owner/repo', or just 'repo' when the owner is the signed-in person's GitHub login (spec 1 §5).
+ * 'owner/repo', or just 'repo' when the owner is the signed-in person's GitHub login (product.md §1.5).
  */
 export function parseRepoName(input: string, login: string | null | undefined): RepoName {
   const trimmed = input.trim();

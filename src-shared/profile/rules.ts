@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../api/text';
 
-/** Profile fields of spec 1 §3 "User document" and their checks (spec 1 §5 "Profile"). */
+/** Profile fields of product.md §1.3 "User document" and their checks (product.md §1.5 "Profile"). */
 export const profileVisibilities = ['public', 'private'] as const;
 export type ProfileVisibility = (typeof profileVisibilities)[number];
 
@@ -46,7 +46,7 @@ export const socialLinkFields = {
   bio: text().trim().max(bioMaxLength, `Your bio can be at most ${bioMaxLength} characters.`),
 };
 
-/** Spec 1 §5: photo types and size, with the spec's messages. */
+/** product.md §1.5: photo types and size, with the spec's messages. */
 export const photoTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const photoMaxBytes = 5_242_880;
 export const photoTypeMessage = 'Please upload an image (JPEG, PNG, GIF, or WebP).';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from '../api/text';
 
 /**
- * What the learner is looking at when they ask the tutor (issue 10). The renderer sends ids for
+ * What the learner is looking at when they ask the tutor. The renderer sends ids for
  * lessons, never lesson text: the server loads the lesson itself and uses it only if the learner
  * may read it. Playground context carries the learner's own files and last run output.
  */

@@ -1,7 +1,7 @@
 import type { ChatLanguage } from '../api/chat';
 
 /**
- * The offline tutor's table of beginner errors (issue 10): what a message in a run's output means
+ * The offline tutor's table of beginner errors: what a message in a run's output means
  * and how to fix it, in the three chat languages. Rules are tried in order; within a `group` only
  * the first match counts, so a specific message wins over the bare exception name.
  */

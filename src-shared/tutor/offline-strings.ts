@@ -1,7 +1,7 @@
 import type { ChatLanguage } from '../api/chat';
 
 /**
- * The offline tutor's own words in the three chat languages (issue 10). Lesson passages it quotes
+ * The offline tutor's own words in the three chat languages. Lesson passages it quotes
  * stay in English, as the lessons are written; everything around them follows the learner's choice.
  */
 export interface OfflineStrings {

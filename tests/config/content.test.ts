@@ -19,7 +19,7 @@ describe('stored content', () => {
     for (const slug of legalSlugs) expect(legalDocument.parse(read(`legal/${slug}.json`)).slug).toBe(slug);
   });
 
-  it('the policies carry every figure of spec 2 §2 "Legal pages"', () => {
+  it('the policies carry every figure of product.md §2.2 "Legal pages"', () => {
     const all = legalSlugs.map(legalText).join(' ');
     const figures = ['13 years', 'Rs 99', 'Rs 799', '7 days', '20%', '3 to 5 business days', '24 to 48 hours', '30 days',
       '7 working days', '2 years', '60 days', '99.5%', '48 hours', 'Razorpay'];

@@ -31,6 +31,6 @@ export async function signInThroughPage(page: Page, email: string, password: str
   await expect(page.getByTestId('profile-menu-button')).toBeVisible();
 }
 
-/** A toast of one kind (spec 1 §3 types) holding the given text. */
+/** A toast of one kind (product.md §1.3 types) holding the given text. */
 export const toast = (page: Page, type: 'info' | 'success' | 'error' | 'warning' | 'hackathon', text: string | RegExp): Locator =>
   page.locator(`[data-notification-type="${type}"]`).filter({ hasText: text });

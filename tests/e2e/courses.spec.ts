@@ -211,7 +211,7 @@ test.describe('courses', () => {
     const final = everyLesson[everyLesson.length - 1];
     await page.goto(`/courses/${courseId}?lesson=${final?.id ?? ''}`);
     const finished = page.getByRole('dialog', { name: 'Course Complete!' });
-    // Loading, 1.5 s until the lesson completes itself, then 1.5 s until the dialog (spec 2 §9).
+    // Loading, 1.5 s until the lesson completes itself, then 1.5 s until the dialog (product.md §2.9).
     await expect(finished).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('percent-chip')).toHaveText('100% complete');
     await finished.getByRole('button', { name: 'Continue to Courses' }).click();

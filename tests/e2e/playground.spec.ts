@@ -3,7 +3,7 @@ import { captureAtWidths, hasNoHorizontalScroll } from './screenshots';
 import { withPeerTurn } from './peer-turn';
 
 /**
- * Issue 9 "Done when": a learner signed in with GitHub (through the loopback GitHub peer) writes
+ * The whole journey: a learner signed in with GitHub (through the loopback GitHub peer) writes
  * an HTML/CSS/JS project and watches the preview, answers a Python input() in the terminal, jumps
  * from a C compile error to its line, and saves the project to GitHub and loads it back.
  */

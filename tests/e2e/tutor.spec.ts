@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { registerThroughApi, signInThroughPage, uniqueEmail, learnerPassword } from './auth-helpers';
 import { widths } from './screenshots';
 
-/** Issue 10 "Done when": the tutor on a Python lesson, asked in Telugu, offline and with a model. */
+/** The whole journey: the tutor on a Python lesson, asked in Telugu, offline and with a model. */
 const lessonUrl = '/courses/python-programming?lesson=py-input';
 const lessonTitle = 'Reading Input and Converting Types';
 const question = "నా int(input()) ప్రోగ్రామ్ 12.5 టైప్ చేస్తే ValueError: invalid literal for int() with base 10: '12.5' తో ఎందుకు ఆగిపోతుంది?";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../server/support/accounts';
 import { createRunnerApp, type RunnerApp } from './runner-app';
 
-/** Each language of issue 9: a hello world and a program that reads a line of stdin, through HTTP. */
+/** Each language the runner supports: a hello world and a program that reads a line of stdin, through HTTP. */
 const programs: Array<{ language: string; hello: string; echo: string; name?: string }> = [
   { language: 'python', hello: 'print("Namaste")', echo: 'name = input()\nprint(f"Hello, {name}!")' },
   { language: 'javascript', hello: 'console.log("Namaste")', echo: 'const s = require("fs").readFileSync(0, "utf8").trim();\nconsole.log(`Hello, ${s}!`)' },

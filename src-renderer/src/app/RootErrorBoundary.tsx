@@ -13,8 +13,8 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * The top-level boundary of spec 1 §8 ('Something went wrong.', the message and Reload Page);
- * a failed API call gets the API error boundary of spec 2 §8 instead.
+ * The top-level boundary of product.md §1.8 ('Something went wrong.', the message and Reload Page);
+ * a failed API call gets the API error boundary of product.md §2.8 instead.
  */
 export function RootErrorBoundary() {
   const error = useRouteError();

@@ -1,5 +1,5 @@
 /**
- * Spec 3 §8 "Shell": browser errors about a closed message channel are suppressed (browser
+ * product.md §3.8 "Shell": browser errors about a closed message channel are suppressed (browser
  * extensions raise them; they are not ours), and a module-script error forces one refresh.
  */
 const reloadFlagKey = 'stale-module-reload';

@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** The languages the interface can speak (spec 1 §9: the chat's en, hi, te). */
+/** The languages the interface can speak (product.md §1.9: the chat's en, hi, te). */
 export const appLanguages = ['en', 'hi', 'te'] as const;
 export type AppLanguage = (typeof appLanguages)[number];
 

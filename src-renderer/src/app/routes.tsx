@@ -8,7 +8,7 @@ import { RouteLoading } from './RouteLoading';
 import { ShellLayout } from './shell/ShellLayout';
 
 /**
- * Spec 3 §2.1. Screens that later work brings show the not-found page until they exist; the
+ * product.md §3.2.1. Screens that later work brings show the not-found page until they exist; the
  * guard still runs first, so the access rules hold from day one.
  */
 const notYetBuilt = (path: string): RouteObject => ({ path, element: <NotFoundPage /> });

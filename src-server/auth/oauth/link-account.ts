@@ -11,7 +11,7 @@ import { encryptToken } from './token-crypto';
 /**
  * The account behind a provider identity: the linked one, or a new one. One e-mail is one
  * account: when the e-mail already belongs to an account that signs in another way, the person is
- * told to use that way (spec 1 §8), rather than silently merging two identities.
+ * told to use that way (product.md §1.8), rather than silently merging two identities.
  */
 export async function findOrCreateSocialUser(
   db: Kysely<Database>,

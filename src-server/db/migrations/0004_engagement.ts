@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Learner engagement (issue 7). Profile fields live on `users`: a public handle (unique, set on the
+ * Learner engagement. Profile fields live on `users`: a public handle (unique, set on the
  * first read of the account; NULLs do not collide in either dialect's unique index), bio, social
  * links as JSON text, visibility (private until the owner makes the profile public), the stored
  * photo's file name under `{DATA_DIR}/photos`, and the IANA time zone learning days are counted in.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Payments (issue 8), generic over what is bought: `payment_type` is 'subscription' (item = plan
+ * Payments, generic over what is bought: `payment_type` is 'subscription' (item = plan
  * key) now and 'hackathon_registration' later. Money is integer paise, time ISO-8601 UTC text.
  *
  * - `payment_orders`: one row per order created at the gateway; the amount is the server's.

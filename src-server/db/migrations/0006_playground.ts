@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The playground (issue 9). `playground_projects` keeps each learner's projects: the files as one
+ * The playground. `playground_projects` keeps each learner's projects: the files as one
  * JSON text (an array of `{ name, content, mode }`, at most 30 files and 600 KB, checked by the
  * server before writing) and its size in bytes. Times are ISO-8601 UTC text.
  *
  * `playground_presence` says who has the playground open: one row per learner with the last time
  * they were seen. It lives in the database rather than in memory so that several server
  * processes behind a load balancer count the same learners; "N learners coding now" counts the
- * rows seen within the last 2 minutes (spec 1 §4), and old rows are swept as they are read.
+ * rows seen within the last 2 minutes (product.md §1.4), and old rows are swept as they are read.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

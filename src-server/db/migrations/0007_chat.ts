@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The AI tutor's conversations (issue 10, spec 1 §3 "Chat message"). One row per message, kept per
+ * The AI tutor's conversations (product.md §1.3 "Chat message"). One row per message, kept per
  * user and conversation (`chat_id`, 'default' unless the learner starts another). `sender` is
  * 'user' or 'bot'; `stopped` is 1 for a bot reply cut short by Stop or a dropped connection.
  * `created_at` is ISO-8601 UTC text with milliseconds; a reply is always stamped after its question.

@@ -6,7 +6,7 @@ export interface ApiErrorCategory {
   message: string;
 }
 
-/** Spec 2 §8 "API error boundary": what a failed call looks like to the person. */
+/** product.md §2.8 "API error boundary": what a failed call looks like to the person. */
 export function categorizeApiError(error: unknown): ApiErrorCategory {
   const text = error instanceof Error ? error.message : String(error);
   const network =

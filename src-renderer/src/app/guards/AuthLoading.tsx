@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { authMessages } from '@shared/auth/messages';
 
-/** What a guarded screen shows while the sign-in state is being checked (spec 3 §2.1). */
+/** What a guarded screen shows while the sign-in state is being checked (product.md §3.2.1). */
 export function AuthLoading() {
   return (
     <Center mih="60vh" p="md">

@@ -4,7 +4,7 @@ import { useAuth } from '../../features/auth/auth-context';
 import { AuthLoading } from './AuthLoading';
 
 /**
- * Spec 3 §2.1: a guarded route shows 'Loading authentication...' while the check runs, then sends
+ * product.md §3.2.1: a guarded route shows 'Loading authentication...' while the check runs, then sends
  * a visitor to /login with the way back. Someone who signs out while on a guarded screen goes home
  * instead: a login page that would bring them straight back here reads as "sign-out failed".
  */

@@ -3,14 +3,14 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconSwords, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-/** Spec 1 §3: the five kinds of notification. */
+/** product.md §1.3: the five kinds of notification. */
 export type NotificationType = 'info' | 'success' | 'error' | 'warning' | 'hackathon';
 
 export interface NotifyOptions {
   type: NotificationType;
   title: string;
   message: string;
-  /** Milliseconds; spec 1 §9 sets 5 s unless a notification says otherwise. */
+  /** Milliseconds; product.md §1.9 sets 5 s unless a notification says otherwise. */
   duration?: number;
   /** A stable id shows a notification once even when two effects ask for it. */
   id?: string;

@@ -4,13 +4,13 @@ import { useAuth } from '../../features/auth/auth-context';
 import { notify } from '../notifications/notify';
 import { useAfterDelay } from './use-after-delay';
 
-/** Spec 1 §3 and §9: local storage key, 15 s after load, at most once an hour, shown for 6 s. */
+/** product.md §1.3 and §9: local storage key, 15 s after load, at most once an hour, shown for 6 s. */
 export const lastLoginPromptKey = 'last-login-prompt';
 const promptDelayMs = 15_000;
 const promptIntervalMs = 60 * 60 * 1000;
 
 /**
- * Spec 1 §4: a visitor who is not signed in is invited to sign in 15 s after the app loads, at
+ * product.md §1.4: a visitor who is not signed in is invited to sign in 15 s after the app loads, at
  * most once an hour. Nobody is subscribed without signing in, so "not signed in" covers both rules.
  * The login page itself needs no invitation.
  */

@@ -6,7 +6,7 @@ import { useAuth } from '../../features/auth/auth-context';
 import { notify } from '../notifications/notify';
 import { useAfterDelay } from './use-after-delay';
 
-/** Spec 1 §3, §4: local storage key; at most once a day; on /, /courses or /hackathon; after 2 s. */
+/** product.md §1.3, §4: local storage key; at most once a day; on /, /courses or /hackathon; after 2 s. */
 export const lastHackathonNotificationKey = 'last_hackathon_notification';
 const delayMs = 2_000;
 const intervalMs = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { Badge, Button, Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { isActive, mainLinks } from './nav-links';
 
-/** Spec 1 §2: Home, Dashboard, Courses, Playground and Hackathon with its Live badge. */
+/** product.md §1.2: Home, Dashboard, Courses, Playground and Hackathon with its Live badge. */
 export function DesktopNav() {
   const { pathname } = useLocation();
   return (

@@ -7,7 +7,7 @@ import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { ProfileMenu } from './ProfileMenu';
 
-/** Spec 1 §2: desktop links, the profile menu or Sign In, and the mobile menu below 768 px. */
+/** product.md §1.2: desktop links, the profile menu or Sign In, and the mobile menu below 768 px. */
 export function Header() {
   const { user, loading, isAdmin, signOut } = useAuth();
   const handleSignOut = () => void signOut();

@@ -32,7 +32,7 @@ function Tile({ link, active }: { link: NavLinkItem; active: boolean }) {
 }
 
 /**
- * Spec 1 §2, below 768 px: a full-screen grid of Home, Dashboard, Playground, Hackathon, Courses,
+ * product.md §1.2, below 768 px: a full-screen grid of Home, Dashboard, Playground, Hackathon, Courses,
  * and Profile when signed in, or 'Sign In to Get Started' when not. Closes on Escape and on any
  * route change.
  */

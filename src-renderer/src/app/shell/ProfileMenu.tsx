@@ -14,7 +14,7 @@ interface ProfileMenuProps {
 }
 
 /**
- * Spec 1 §2: avatar, name and e-mail, the personal screens, Premium Active with the plan badge or
+ * product.md §1.2: avatar, name and e-mail, the personal screens, Premium Active with the plan badge or
  * Upgrade to Premium, Admin Panel for admins, and Sign Out last. Mantine's Menu closes
  * on Escape and outside clicks; the route-bound state closes it on navigation.
  */

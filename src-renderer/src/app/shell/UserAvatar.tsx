@@ -1,7 +1,7 @@
 import { Avatar, Group, type MantineSize, Stack, Text } from '@mantine/core';
 import type { Me } from '@shared/api/profile';
 
-/** Spec 1 §3: the display name falls back to the part of the e-mail before the @. */
+/** product.md §1.3: the display name falls back to the part of the e-mail before the @. */
 export const displayNameOf = (user: Me) => user.displayName || user.email.split('@')[0] || user.email;
 
 export function UserAvatar({ user, size = 'md' }: { user: Me; size?: MantineSize | number }) {

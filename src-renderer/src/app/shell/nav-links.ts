@@ -18,7 +18,7 @@ export interface NavLinkItem {
   label: string;
   to: string;
   Icon: Icon;
-  /** Shows the red 'Live' badge (spec 1 §2: the Hackathon link). */
+  /** Shows the red 'Live' badge (product.md §1.2: the Hackathon link). */
   live?: boolean;
 }
 
@@ -28,15 +28,15 @@ const courses: NavLinkItem = { label: 'Courses', to: '/courses', Icon: IconNoteb
 const playground: NavLinkItem = { label: 'Playground', to: '/playground', Icon: IconTerminal2 };
 const hackathon: NavLinkItem = { label: 'Hackathon', to: '/hackathon', Icon: IconSwords, live: true };
 
-/** Spec 1 §2, header: the desktop links in order. */
+/** product.md §1.2, header: the desktop links in order. */
 export const mainLinks: NavLinkItem[] = [home, dashboard, courses, playground, hackathon];
 
-/** Spec 1 §2, mobile: the menu grid's order. */
+/** product.md §1.2, mobile: the menu grid's order. */
 export const mobileLinks: NavLinkItem[] = [home, dashboard, playground, hackathon, courses];
 
 export const profileLink: NavLinkItem = { label: 'Profile', to: '/profile', Icon: IconUserCircle };
 
-/** Spec 1 §2: the profile dropdown's links, before the premium and admin items. */
+/** product.md §1.2: the profile dropdown's links, before the premium and admin items. */
 export const profileMenuLinks: NavLinkItem[] = [
   { label: 'Profile settings', to: '/profile', Icon: IconUserCircle },
   { label: 'Assignments', to: '/assignments', Icon: IconChecklist },

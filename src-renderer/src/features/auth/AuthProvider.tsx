@@ -15,9 +15,9 @@ import { authReturnPathKey, openOAuthPopup } from './oauth-popup';
 import { socialErrorMessage, type SocialOutcome } from './social-outcome';
 import { useSessionToasts, welcomedKey } from './use-session-toasts';
 
-/** Spec 1 §9: the sign-in state may stay unknown for at most 3 s; then the app proceeds signed out. */
+/** product.md §1.9: the sign-in state may stay unknown for at most 3 s; then the app proceeds signed out. */
 export const authLoadingTimeoutMs = 3_000;
-/** Spec 1 §9: a social sign-in attempt gives up after 5 s once the provider has answered. */
+/** product.md §1.9: a social sign-in attempt gives up after 5 s once the provider has answered. */
 const socialSessionTimeoutMs = 5_000;
 /** Queries that belong to no one in particular survive a change of user. */
 const sharedQueryRoots = new Set(['auth', 'plans']);

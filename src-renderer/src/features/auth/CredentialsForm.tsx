@@ -19,7 +19,7 @@ const fields = ['email', 'password'] as const;
 /**
  * E-mail and password, checked with the shared `credentials` schema so the browser shows the
  * spec texts the server would answer with; a field's error clears when that field is edited
- * (spec 1 §5). A submit while one is in flight is ignored.
+ * (product.md §1.5). A submit while one is in flight is ignored.
  */
 export function CredentialsForm({ mode, onSubmit, onFailure }: CredentialsFormProps) {
   const form = useForm({

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
-/** Shown in register mode only (spec 1 §2). */
+/** Shown in register mode only (product.md §1.2). */
 export function LegalNotice() {
   return (
     <Text fz="xs" c="dimmed" ta="center">

@@ -7,7 +7,7 @@ import type { SocialOutcome } from './social-outcome';
 
 export interface AuthState {
   user: Me | null;
-  /** True while the sign-in state is unknown, for at most 3 s (spec 1 §4). */
+  /** True while the sign-in state is unknown, for at most 3 s (product.md §1.4). */
   loading: boolean;
   isAdmin: boolean;
   /** Why the last session ended; guards send a person who signed out home, not to the login page. */

@@ -1,5 +1,5 @@
 import { oauthPopupMessage, type OAuthPopupMessage } from '@shared/api/auth';
-import { type OAuthProvider } from '@shared/auth/oauth-providers';
+import type { OAuthProvider } from '@shared/auth/oauth-providers';
 import { oauthStartUrl } from './auth-api';
 
 export const authReturnPathKey = 'auth_return_path';
@@ -14,7 +14,7 @@ export type PopupResult = { kind: 'message'; message: OAuthPopupMessage } | { ki
 
 /**
  * Starts a social sign-in. Must run synchronously inside the click handler, or the browser blocks
- * the popup. A blocked popup falls back to the redirect flow (spec 1 §4), remembering the return
+ * the popup. A blocked popup falls back to the redirect flow (product.md §1.4), remembering the return
  * path. The popup page answers both by postMessage to its opener and on a BroadcastChannel, because
  * a cross-origin hop at the provider can sever `window.opener`.
  *

@@ -8,7 +8,7 @@ export type SocialOutcome =
   | { kind: 'cancelled' }
   | { kind: 'failed'; message: string; timedOut: boolean };
 
-/** Spec 1 §8: the provider-specific timeout texts, else the shared sign-in code table. */
+/** product.md §1.8: the provider-specific timeout texts, else the shared sign-in code table. */
 export function socialErrorMessage(code: string | undefined, provider: OAuthProvider | null, fallback?: string): string {
   if (code === 'auth/timeout' || code === 'TIMEOUT') return provider === 'github' ? authMessages.githubTimeout : authMessages.googleTimeout;
   return authErrorMessage(code ?? '', fallback);

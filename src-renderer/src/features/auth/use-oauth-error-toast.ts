@@ -5,7 +5,7 @@ import { redirectErrorMessage } from './social-outcome';
 
 /**
  * A redirect sign-in that failed comes back as /login?oauthError=<code>. The page shows the
- * message; an unknown failure also raises an error toast (spec 1 §8). The code then leaves the
+ * message; an unknown failure also raises an error toast (product.md §1.8). The code then leaves the
  * address so a reload does not repeat it.
  */
 export function useOAuthErrorToast(code: string | null, provider: OAuthProvider | null, clear: () => void): void {

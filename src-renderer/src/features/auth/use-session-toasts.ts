@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import type { SessionSnapshot } from '../../api/session-token';
 import { notify } from '../../app/notifications/notify';
 
-/** Spec 1 §3: local storage remembers per uid that the welcome toast was shown. */
+/** product.md §1.3: local storage remembers per uid that the welcome toast was shown. */
 export const welcomedKey = (uid: string) => `welcomed_${uid}`;
 
-/** The welcome toast, once per new user (spec 1 §4), and a notice when the server ends a session. */
+/** The welcome toast, once per new user (product.md §1.4), and a notice when the server ends a session. */
 export function useSessionToasts({ user, reason }: SessionSnapshot): void {
   useEffect(() => {
     if (!user?.isNewUser) return;

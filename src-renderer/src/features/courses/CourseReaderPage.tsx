@@ -15,7 +15,7 @@ function StateMeta(meta: PageMeta) {
   return null;
 }
 
-/** Route /courses/:courseId (spec 2 §2): loads the course in one request, then hands it to the reader. */
+/** Route /courses/:courseId (product.md §2.2): loads the course in one request, then hands it to the reader. */
 export function CourseReaderPage() {
   const { courseId = '' } = useParams();
   const course = useCourse(courseId);

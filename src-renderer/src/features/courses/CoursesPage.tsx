@@ -11,7 +11,7 @@ import { CourseSearch } from './catalogue/CourseSearch';
 import { UpgradePrompt } from './catalogue/UpgradePrompt';
 import { useCourses } from './use-courses';
 
-/** Spec 1 §2: another page (the dashboard, the home page) may open the catalogue pre-filtered. */
+/** product.md §1.2: another page (the dashboard, the home page) may open the catalogue pre-filtered. */
 function useInitialFilter(): CategoryFilter {
   const { state } = useLocation();
   const filter: unknown = state && typeof state === 'object' && 'filter' in state ? state.filter : undefined;

@@ -1,6 +1,6 @@
 import { ApiError } from '../../api/api-error';
 
-/** Spec 2 §4: a 403 on the content API is tried twice more, 1 s apart, before the learner is signed out. */
+/** product.md §2.4: a 403 on the content API is tried twice more, 1 s apart, before the learner is signed out. */
 export const forbiddenRetries = 2;
 export const forbiddenRetryDelayMs = 1_000;
 
@@ -10,7 +10,7 @@ export const isPremiumRequired = (error: unknown): boolean => error instanceof A
 export const isForbidden = (error: unknown): boolean => error instanceof ApiError && error.status === 403 && !isPremiumRequired(error);
 
 /**
- * Query retry rule for course content: forbidden answers as spec 2 §4 says; one retry of an
+ * Query retry rule for course content: forbidden answers as product.md §2.4 says; one retry of an
  * unreachable server as everywhere else (the API client already retries 502-504). The premium lock is
  * an answer, not a failure, so it is never retried.
  */

@@ -2,7 +2,7 @@ import { Blockquote, Text } from '@mantine/core';
 import { dailyQuoteIndex, dailyQuotes } from '@shared/engagement/badges';
 import { IconQuote } from '@tabler/icons-react';
 
-/** Spec 1 §9: the quote of the day, chosen by the day of the month modulo 4. */
+/** product.md §1.9: the quote of the day, chosen by the day of the month modulo 4. */
 export function DailyQuote({ today = new Date() }: { today?: Date }) {
   const quote = dailyQuotes[dailyQuoteIndex(today.getDate())] ?? dailyQuotes[0];
   return (

@@ -12,7 +12,7 @@ import { RecentActivity } from './RecentActivity';
 
 const emptyDashboard = { totalCourses: 0, coursesStarted: 0, coursesCompleted: 0, totalProgress: 0 };
 
-/** Spec 1 §2 "Dashboard": stats, course cards, quick actions, recent activity and the daily quote. */
+/** product.md §1.2 "Dashboard": stats, course cards, quick actions, recent activity and the daily quote. */
 export function DashboardPage() {
   usePageMeta({ title: 'Dashboard · Kodeshala', description: 'Your courses, progress and recent activity.', canonicalPath: '/dashboard' });
   const { user } = useAuth();

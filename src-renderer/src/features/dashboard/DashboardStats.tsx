@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { MeStats } from '@shared/api/engagement';
 import { abbreviate } from '@shared/engagement/abbreviate';
 
-/** Spec 1 §3 "Dashboard stats". */
+/** product.md §1.3 "Dashboard stats". */
 export function DashboardStats({ stats }: { stats: MeStats['dashboard'] }) {
   const items = [
     { label: 'Courses', value: abbreviate(stats.totalCourses) },

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
-/** Spec 1 §9: the 5 most recent lesson completions and course starts. */
+/** product.md §1.9: the 5 most recent lesson completions and course starts. */
 export function RecentActivity({ items }: { items: ActivityItem[] }) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="recent-activity-title">

@@ -9,7 +9,7 @@ const minuteMs = 60_000;
 const inputEvents = ['keydown', 'pointerdown', 'pointermove', 'wheel', 'scroll', 'touchstart'] as const;
 
 /**
- * Counts learning time (issue 7): while the page is visible and the person touched the keyboard,
+ * Counts learning time: while the page is visible and the person touched the keyboard,
  * mouse or screen within the last minute, it sends one heartbeat a minute. The server adds a
  * minute to today in the learner's time zone, ignores a second heartbeat in the same minute and
  * caps a day at 24 hours. Use it on the lesson reader and the playground:

@@ -6,7 +6,7 @@ import { persisted } from '../../api/persisted-query';
 import { useAuth } from '../auth/auth-context';
 import { engagementKeys } from './query-keys';
 
-/** Spec 1 §9: dashboard data stays fresh for 30 minutes (this replaces the old `userCache`). */
+/** product.md §1.9: dashboard data stays fresh for 30 minutes (this replaces the old `userCache`). */
 export const statsStaleMs = 30 * 60 * 1000;
 
 /** The caller's dashboard and profile numbers (GET /api/me/stats), kept offline per user. */

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import classes from './HeroCarousel.module.css';
 import { useCarousel } from './use-carousel';
 
-// Spec 1 §2 "Home": a slide every 5 s with a 0.8 s transition (the transition lives in the CSS).
+// product.md §1.2 "Home": a slide every 5 s with a 0.8 s transition (the transition lives in the CSS).
 const autoplayMs = 5000;
 const swipeThresholdPx = 40;
 

@@ -3,11 +3,11 @@ import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../app/notifications/notify';
 
-/** Spec 1 §3: local storage remembers that the home page's hackathon notification was shown. */
+/** product.md §1.3: local storage remembers that the home page's hackathon notification was shown. */
 export const hackathonNotificationShownKey = 'hackathon-notification-shown';
 const delayMs = 3_000;
 
-/** Spec 1 §4 and §9: the home page announces the hackathon once, 3 s after it opens, for 8 s. */
+/** product.md §1.4 and §9: the home page announces the hackathon once, 3 s after it opens, for 8 s. */
 export function useHackathonNotification(): void {
   const navigate = useNavigate();
   const show = useEffectEvent(() => {

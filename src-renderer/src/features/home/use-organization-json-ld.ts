@@ -4,7 +4,7 @@ import { socialLinks, supportEmail } from '../../app/shell/Footer';
 const scriptId = 'ld-organization';
 
 /**
- * Structured data for search engines (spec 1 §1). The element is data, not script: browsers do
+ * Structured data for search engines (product.md §1.1). The element is data, not script: browsers do
  * not execute application/ld+json, so the CSP's script-src does not apply to it.
  */
 export function useOrganizationJsonLd(): void {

@@ -2,7 +2,7 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteError } from 'react-router';
 
-/** Spec 2 §2 "Legal pages": a failure offers Try Again and Go Home. */
+/** product.md §2.2 "Legal pages": a failure offers Try Again and Go Home. */
 export function LegalErrorBoundary() {
   const error = useRouteError();
   const navigate = useNavigate();

@@ -42,7 +42,7 @@ function LegalDocumentView({ slug }: { slug: LegalSlug }) {
 }
 
 export function LegalPage({ slug }: { slug: LegalSlug }) {
-  // Spec 2 §2: each policy page opens at the top, even when reached from the footer of a long page.
+  // product.md §2.2: each policy page opens at the top, even when reached from the footer of a long page.
   useEffect(() => window.scrollTo(0, 0), [slug]);
   return (
     <Container size="md" py="xl">

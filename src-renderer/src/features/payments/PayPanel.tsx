@@ -22,7 +22,7 @@ const phaseLabel: Record<CheckoutPhase, string> = {
   verifying: 'Confirming your payment…',
 };
 
-/** The summary, the Pay button (spec 1 §5: disabled while loading, before the checkout is ready, or signed out), errors and Try Again. */
+/** The summary, the Pay button (product.md §1.5: disabled while loading, before the checkout is ready, or signed out), errors and Try Again. */
 export function PayPanel({ plan, signedIn, checkoutReady, phase, error, canRetry, onPay }: PayPanelProps) {
   const busy = phase !== 'idle';
   return (

@@ -29,7 +29,7 @@ function ReceiptButton({ payment }: { payment: PaymentSummary }) {
   );
 }
 
-/** The learner's payments with their receipts (issue 8), in the profile. */
+/** The learner's payments with their receipts, in the profile. */
 export function PaymentHistory() {
   const history = usePaymentHistory();
   return (

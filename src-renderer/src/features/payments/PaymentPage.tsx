@@ -16,7 +16,7 @@ import { usePaymentConfig } from './use-payment-config';
 
 const fallbackPlan = 'monthly';
 
-/** Spec 1 §2 "Payment (/payment/{plan})". Open to visitors; paying needs a signed-in learner. */
+/** product.md §1.2 "Payment (/payment/{plan})". Open to visitors; paying needs a signed-in learner. */
 export function PaymentPage() {
   const { plan: planParam = '' } = useParams();
   const navigate = useNavigate();

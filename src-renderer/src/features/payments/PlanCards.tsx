@@ -7,7 +7,7 @@ interface PlanCardsProps {
   onSelect: (plan: PlanKey) => void;
 }
 
-/** Spec 1 §2: five plan cards; choosing one changes the route. A radio group for keyboard and screen readers. */
+/** product.md §1.2: five plan cards; choosing one changes the route. A radio group for keyboard and screen readers. */
 export function PlanCards({ selected, onSelect }: PlanCardsProps) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md" role="radiogroup" aria-label="Choose a plan">

@@ -4,7 +4,7 @@ import { IconCrown, IconRosette } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSubscription } from './use-subscription';
 
-/** Spec 1 §2 header dropdown: 'Premium Active' with the plan badge, or 'Upgrade to Premium'. */
+/** product.md §1.2 header dropdown: 'Premium Active' with the plan badge, or 'Upgrade to Premium'. */
 export function PremiumMenuItem({ upgradePath }: { upgradePath: string }) {
   const { data } = useSubscription();
   if (data?.hasSubscription) {

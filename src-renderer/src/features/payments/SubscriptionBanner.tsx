@@ -8,13 +8,13 @@ import { useAfterDelay } from '../../app/prompts/use-after-delay';
 import { useAuth } from '../auth/auth-context';
 import { useSubscription } from './use-subscription';
 
-/** Spec 1 §3: session storage key of the dismissed reminder. */
+/** product.md §1.3: session storage key of the dismissed reminder. */
 export const bannerDismissedKey = 'subscriptionBannerDismissed';
 const bannerDelayMs = 5_000;
 const quietPaths = ['/payment', '/login'];
 
 /**
- * Spec 1 §4 and §9: the reminder banner appears 5 s after load for a signed-in learner without a
+ * product.md §1.4 and §9: the reminder banner appears 5 s after load for a signed-in learner without a
  * subscription unless dismissed this session; a subscriber with 7 or fewer days left (rounded up)
  * sees the upgrade warning instead. Neither shows on the payment and login screens.
  */
@@ -26,7 +26,7 @@ export function SubscriptionBanner() {
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(bannerDismissedKey) === 'true');
 
   if (!due || loading || dismissed || quietPaths.some((path) => pathname.startsWith(path))) return null;
-  // Spec 1 §3: a signed-out visitor's state is logged_out, not "without a subscription"; the login prompt speaks to them.
+  // product.md §1.3: a signed-out visitor's state is logged_out, not "without a subscription"; the login prompt speaks to them.
   if (!user || !subscription.isSuccess) return null;
 
   const dismiss = () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { createOrderErrorMessage, verifyErrorMessage } from './payment-errors';
 
-describe('payment error messages (spec 1 §8)', () => {
+describe('payment error messages (product.md §1.8)', () => {
   it('maps create-order failures to the spec texts', () => {
     expect(createOrderErrorMessage(new ApiError(0, 'TIMEOUT', 'x'))).toBe('Request timeout. Please check your internet connection and try again.');
     expect(createOrderErrorMessage(new ApiError(0, 'NETWORK', 'x'))).toBe('Network error. Please check your internet connection.');

@@ -1,7 +1,7 @@
 import { paymentMessages } from '@shared/payments/messages';
 import { ApiError } from '../../api/api-error';
 
-/** Spec 1 §8 "Payment": what a failed create-order call tells the learner. */
+/** product.md §1.8 "Payment": what a failed create-order call tells the learner. */
 export function createOrderErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return paymentMessages.createOrderFailed;
   if (error.code === 'TIMEOUT') return paymentMessages.timeout;

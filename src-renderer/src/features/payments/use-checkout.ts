@@ -24,7 +24,7 @@ export interface CheckoutCallbacks {
 }
 
 /**
- * Spec 1 §4 "Payment": plan selected → creating order → the provider's dialog → verification →
+ * product.md §1.4 "Payment": plan selected → creating order → the provider's dialog → verification →
  * the subscription is saved and the learner goes to /dashboard?from=payment. A dismissed dialog or
  * any failure resets the loading state; failures count towards the 3 attempts of Try Again.
  */

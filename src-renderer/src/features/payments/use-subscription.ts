@@ -5,7 +5,7 @@ import { useAuth } from '../auth/auth-context';
 import { paymentKeys } from './query-keys';
 
 /**
- * Spec 1 §3 "Subscription state", from the server (expiry applied there at read time). Checked
+ * product.md §1.3 "Subscription state", from the server (expiry applied there at read time). Checked
  * again every few minutes so a plan that ends while the app is open stops showing as active.
  */
 export function useSubscription() {

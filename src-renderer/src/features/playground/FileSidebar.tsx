@@ -47,7 +47,7 @@ function NameForm({ initial, label, onSubmit, onCancel }: { initial: string; lab
   );
 }
 
-/** The project's files: open, create, rename and delete (spec 1 §5 rules). */
+/** The project's files: open, create, rename and delete (product.md §1.5 rules). */
 export function FileSidebar({ files, active, height, onSelect, onCreate, onRename, onDelete }: FileSidebarProps) {
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<string>();

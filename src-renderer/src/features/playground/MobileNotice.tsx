@@ -1,7 +1,7 @@
 import { Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDeviceLaptop } from '@tabler/icons-react';
 
-/** Spec 1 §2: touch devices 767 px wide or less get this message instead of the editor. */
+/** product.md §1.2: touch devices 767 px wide or less get this message instead of the editor. */
 export function MobileNotice() {
   return (
     <Center mih="60vh" p="lg">

@@ -4,7 +4,7 @@ import { useActivityHeartbeat } from '../engagement/use-activity-heartbeat';
 import { MobileNotice } from './MobileNotice';
 import { PlaygroundWorkbench } from './PlaygroundWorkbench';
 
-/** Spec 1 §2 "Playground": /playground, for signed-in learners. */
+/** product.md §1.2 "Playground": /playground, for signed-in learners. */
 export function PlaygroundPage() {
   usePageMeta({
     title: 'Coding Playground',
@@ -12,7 +12,7 @@ export function PlaygroundPage() {
     canonicalPath: '/playground',
   });
   const smallTouch = useMediaQuery('(max-width: 767px) and (pointer: coarse)', false, { getInitialValueInEffect: false });
-  // The playground counts as learning time, like the lesson reader (issue 7).
+  // The playground counts as learning time, like the lesson reader.
   useActivityHeartbeat('playground', !smallTouch);
   return smallTouch ? <MobileNotice /> : <PlaygroundWorkbench />;
 }

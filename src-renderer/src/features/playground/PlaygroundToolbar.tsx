@@ -2,7 +2,7 @@ import { Badge, Button, Group, Select, Text, Tooltip } from '@mantine/core';
 import { IconDeviceFloppy, IconFilePlus, IconFolders, IconPlayerPlay } from '@tabler/icons-react';
 import type { RunStatus } from './run/use-runner';
 
-/** Spec 1 §9: font sizes 12, 14, 16, 18, 20. */
+/** product.md §1.9: font sizes 12, 14, 16, 18, 20. */
 export const fontSizes = [12, 14, 16, 18, 20] as const;
 
 interface PlaygroundToolbarProps {

@@ -27,7 +27,7 @@ import { useWorkspace } from './use-workspace';
 
 const PlaygroundEditor = lazy(() => import('./editor/PlaygroundEditor'));
 
-/** Spec 1 §9: editor height 200–800, sidebar width 200–400, preview 300 ms after typing stops. */
+/** product.md §1.9: editor height 200–800, sidebar width 200–400, preview 300 ms after typing stops. */
 const heightRange = { min: 200, max: 800 };
 const sidebarRange = { min: 200, max: 400 };
 const previewDelayMs = 300;

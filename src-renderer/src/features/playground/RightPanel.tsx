@@ -30,7 +30,7 @@ interface RightPanelProps {
   onGithubLoaded: (project: { name: string; files: PlaygroundFile[]; source: string }) => void;
 }
 
-/** Spec 1 §2: the right panel's tabs preview, terminal, problems, input and github. */
+/** product.md §1.2: the right panel's tabs preview, terminal, problems, input and github. */
 export function RightPanel(props: RightPanelProps) {
   const { tab, height } = props;
   // The tab list is 40 px tall; each panel fills the rest exactly, so focusing the terminal never scrolls the layout.

@@ -1,7 +1,7 @@
 import { playgroundFile } from '@shared/api/playground';
 import { z } from 'zod';
 
-/** Spec 1 §3: the current files live in local storage under playground_files. */
+/** product.md §1.3: the current files live in local storage under playground_files. */
 export const filesKey = 'playground_files';
 /** Ours: which server project those files belong to, so a reload reopens it. */
 export const projectKey = 'playground_project';

@@ -8,7 +8,7 @@ import { playgroundKeys } from './query-keys';
 const refreshMs = 60_000;
 
 /**
- * Spec 1 §4: the learner is marked active on open (and every minute while the page is open) and
+ * product.md §1.4: the learner is marked active on open (and every minute while the page is open) and
  * removed on leave; answers how many learners are coding now.
  */
 export function usePresence(): number | undefined {

@@ -14,7 +14,7 @@ export interface WorkspaceState {
   savedJson: string | null;
 }
 
-/** Spec 1 §9: editor changes reach storage 50 ms after typing. */
+/** product.md §1.9: editor changes reach storage 50 ms after typing. */
 const storeDelayMs = 50;
 
 function initialState(): WorkspaceState {
@@ -35,7 +35,7 @@ const outcome = (change: FileChange<PlaygroundFile>, apply: (files: PlaygroundFi
 };
 
 /**
- * The files being edited, kept in local storage as they change (spec 1 §3 playground_files) so
+ * The files being edited, kept in local storage as they change (product.md §1.3 playground_files) so
  * nothing typed is lost offline or on reload, with the spec's create, rename and delete rules.
  */
 export function useWorkspace() {

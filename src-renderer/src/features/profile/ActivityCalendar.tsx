@@ -13,7 +13,7 @@ const levelColours: Record<ActivityLevel, string> = {
 const cell = 12;
 const gap = 3;
 
-/** Spec 1 §9: the last 365 or 90 days, one square a day, coloured by learning minutes. */
+/** product.md §1.9: the last 365 or 90 days, one square a day, coloured by learning minutes. */
 export function ActivityCalendar({ daily, today }: { daily: DailyMinutes; today: string }) {
   const [range, setRange] = useState<CalendarRange>(365);
   const viewport = useRef<HTMLDivElement>(null);

@@ -6,7 +6,7 @@ import { IconBooks, IconCalendar, IconCertificate, IconClock, IconCode, IconCrow
 const icons = { school: IconSchool, books: IconBooks, certificate: IconCertificate, crown: IconCrown, code: IconCode, terminal: IconTerminal2, flame: IconFlame, calendar: IconCalendar, rocket: IconRocket, clock: IconClock };
 const rarityColour: Record<BadgeRarity, string> = { common: 'gray', rare: 'blue', epic: 'grape', legendary: 'orange' };
 
-/** The ten badges of spec 1 §9 with their progress and rarity. */
+/** The ten badges of product.md §1.9 with their progress and rarity. */
 export function BadgeGrid({ badges }: { badges: BadgeView[] }) {
   const unlocked = badges.filter((b) => b.unlocked).length;
   return (

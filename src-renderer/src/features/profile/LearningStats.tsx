@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { MeStats } from '@shared/api/engagement';
 import { abbreviate } from '@shared/engagement/abbreviate';
 
-/** Learning time and output (spec 1 §9), abbreviated with K and M. */
+/** Learning time and output (product.md §1.9), abbreviated with K and M. */
 export function LearningStats({ stats }: { stats: MeStats }) {
   const items = [
     { label: 'Minutes learned', value: abbreviate(stats.learning.totalMinutes) },

@@ -16,7 +16,7 @@ interface Props {
   onError: (message: string) => void;
 }
 
-/** Spec 1 §2 "Profile" edit mode: photo, display name, bio, links and visibility. */
+/** product.md §1.2 "Profile" edit mode: photo, display name, bio, links and visibility. */
 export function ProfileEditForm({ me, onDone, onError }: Props) {
   const form = useForm({
     mode: 'controlled',
@@ -52,7 +52,7 @@ export function ProfileEditForm({ me, onDone, onError }: Props) {
     );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    // Save is ignored while already saving (spec 1 §5).
+    // Save is ignored while already saving (product.md §1.5).
     if (save.isPending) return event.preventDefault();
     form.onSubmit(send)(event);
   };

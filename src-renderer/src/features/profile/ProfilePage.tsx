@@ -15,10 +15,10 @@ import { ProfileHeader } from './ProfileHeader';
 import { shareProfile } from './share-profile';
 import { StreakCards } from './StreakCards';
 
-/** Spec 1 §9: the profile's toasts hide after 4 s. */
+/** product.md §1.9: the profile's toasts hide after 4 s. */
 const toastMs = 4000;
 
-/** Spec 1 §2 "Profile": stats, streaks, badges, activity calendar and edit mode. */
+/** product.md §1.2 "Profile": stats, streaks, badges, activity calendar and edit mode. */
 export function ProfilePage() {
   usePageMeta({ title: 'Profile · Kodeshala', description: 'Your learning stats, streaks and achievements.', canonicalPath: '/profile' });
   const { user } = useAuth();

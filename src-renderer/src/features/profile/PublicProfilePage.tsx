@@ -10,7 +10,7 @@ import { BadgeGrid } from './BadgeGrid';
 import { SocialLinkList } from './SocialLinkList';
 import { StreakCards } from './StreakCards';
 
-/** /u/:handle (issue 7, beyond the spec): a profile its owner made public. */
+/** /u/:handle (beyond the spec): a profile its owner made public. */
 export function PublicProfilePage() {
   const { handle = '' } = useParams();
   usePageMeta({ title: `@${handle} · Kodeshala`, description: 'A learner’s public Kodeshala profile.', canonicalPath: `/u/${handle}` });

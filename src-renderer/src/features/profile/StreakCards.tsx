@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconFlame, IconTrophy } from '@tabler/icons-react';
 
-/** Current and longest streak with the spec's labels (spec 1 §4 "Profile streaks"). */
+/** Current and longest streak with the spec's labels (product.md §1.4 "Profile streaks"). */
 export function StreakCards({ current, longest, currentLabel, longestLabel }: { current: number; longest: number; currentLabel: string; longestLabel: string }) {
   const cards = [
     { id: 'current-streak', title: 'Current streak', days: current, label: currentLabel, icon: IconFlame, colour: 'orange' },

@@ -21,7 +21,7 @@ export const profileFields = ['displayName', 'bio', 'socialLinks.github', 'socia
 
 /**
  * The form's values as the PATCH /api/me body, checked with the server's own schema. An empty
- * display name falls back to the old one (spec 1 §5 "Profile"), so it is left out of the request.
+ * display name falls back to the old one (product.md §1.5 "Profile"), so it is left out of the request.
  */
 export const profilePatch = z.preprocess(
   ({ displayName, ...rest }: ProfileFormValues) => (displayName.trim() ? { displayName, ...rest } : rest),

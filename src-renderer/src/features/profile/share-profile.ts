@@ -1,6 +1,6 @@
 import { notify } from '../../app/notifications/notify';
 
-/** Spec 1 §2 "Share": the native share sheet where there is one, otherwise the clipboard. */
+/** product.md §1.2 "Share": the native share sheet where there is one, otherwise the clipboard. */
 export async function shareProfile(url: string, name: string): Promise<void> {
   if (typeof navigator.share === 'function') {
     try {

@@ -4,7 +4,7 @@ import { photoMaxBytes, photoSizeMessage, photoTypeMessage, photoTypes } from '@
 import { ApiError } from '../../api/api-error';
 import { upload } from '../../api/client';
 
-/** Spec 1 §5: the browser checks type and size first; the server checks the content again. */
+/** product.md §1.5: the browser checks type and size first; the server checks the content again. */
 export function photoProblem(file: File): string | null {
   if (!(photoTypes as readonly string[]).includes(file.type)) return photoTypeMessage;
   if (file.size > photoMaxBytes) return photoSizeMessage;

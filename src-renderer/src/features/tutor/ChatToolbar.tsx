@@ -17,7 +17,7 @@ interface ChatToolbarProps {
   t: TutorText;
 }
 
-/** Style, language and Clear chat (after confirmation, spec 1 §4), confirmed inside the panel so a click there is not an outside click. */
+/** Style, language and Clear chat (after confirmation, product.md §1.4), confirmed inside the panel so a click there is not an outside click. */
 export function ChatToolbar({ settings, onChange, canClear, clearing, onClear, t }: ChatToolbarProps) {
   const [confirming, setConfirming] = useState(false);
   if (confirming) {

@@ -11,7 +11,7 @@ interface ComposerProps {
   t: TutorText;
 }
 
-/** The question box: up to 3 rows, Enter sends, Shift+Enter adds a line (spec 1 §2); Stop while a reply comes. */
+/** The question box: up to 3 rows, Enter sends, Shift+Enter adds a line (product.md §1.2); Stop while a reply comes. */
 export function Composer({ busy, onSend, onStop, t }: ComposerProps) {
   const [text, setText] = useState('');
   const canSend = !busy && text.trim().length > 0;

@@ -9,7 +9,7 @@ const loadPanel = () => import('./TutorPanel');
 const TutorPanel = lazy(() => loadPanel().then((m) => ({ default: m.TutorPanel })));
 
 /**
- * The floating tutor button on signed-in pages (spec 1 §2): its open state is remembered between
+ * The floating tutor button on signed-in pages (product.md §1.2): its open state is remembered between
  * visits; it closes on a click outside and when the user signs out. The panel's code (Markdown,
  * translations) loads on the first open, so no page pays for it before.
  */

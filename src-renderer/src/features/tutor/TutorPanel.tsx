@@ -7,7 +7,7 @@ import { useTutorSettings } from './tutor-settings';
 import { useChat } from './use-chat';
 import { useTutorTexts } from './use-tutor-texts';
 
-/** The chat panel (spec 1 §2 "Chat assistant"), loaded with its Markdown and translations on first open. */
+/** The chat panel (product.md §1.2 "Chat assistant"), loaded with its Markdown and translations on first open. */
 export function TutorPanel({ onClose }: { onClose: () => void }) {
   const [settings, changeSettings] = useTutorSettings();
   const t = useTutorTexts(settings.language);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ApiError } from '../../api/api-error';
 import { openEventStream } from '../../api/client';
 
-/** Why an answer did not arrive; the panel shows the spec's message for each (spec 1 §8 "Chat"). */
+/** Why an answer did not arrive; the panel shows the spec's message for each (product.md §1.8 "Chat"). */
 export type ChatProblemKind = 'failed' | 'empty' | 'format';
 
 export class ChatProblem extends Error {

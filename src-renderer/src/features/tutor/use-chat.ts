@@ -22,7 +22,7 @@ const messagesKey = (chatId: string) => ['tutor', 'messages', chatId] as const;
 const isBusy = (m: LiveMessage) => m.from === 'bot' && !m.stopped && !m.problem && (m.streaming || !m.revealed);
 
 /**
- * One conversation (spec 1 §4 "Chat"): the stored history, then sending (the question shows at
+ * One conversation (product.md §1.4 "Chat"): the stored history, then sending (the question shows at
  * once), the reply streaming and being revealed, Stop (aborts and keeps what was shown), Clear.
  */
 export function useChat(chatId = 'default') {
@@ -45,7 +45,7 @@ export function useChat(chatId = 'default') {
 
   const send = useCallback(
     async (text: string, style: ChatStyle, language: ChatLanguage) => {
-      // Spec 1 §5: sending needs non-blank text and no pending request.
+      // product.md §1.5: sending needs non-blank text and no pending request.
       if (!text.trim() || controller.current || live.some(isBusy)) return;
       const abort = new AbortController();
       controller.current = abort;

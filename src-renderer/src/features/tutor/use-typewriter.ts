@@ -2,7 +2,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * The spec's typing effect (spec 1 §2 "Chat assistant"): reveals `text` a few characters per
+ * The spec's typing effect (product.md §1.2 "Chat assistant"): reveals `text` a few characters per
  * frame, faster when far behind, so a long streamed answer still finishes in a few seconds. Off for
  * people who ask for reduced motion; `frozen` (Stop) keeps what is shown. `onRevealed` runs once
  * the stream has ended and every character is on screen.

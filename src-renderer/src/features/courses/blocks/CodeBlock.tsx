@@ -11,7 +11,7 @@ export interface PlaygroundHandoff {
   language: CodeLanguage;
 }
 
-/** Spec 1 §9: copy feedback stays for 2 s. */
+/** product.md §1.9: copy feedback stays for 2 s. */
 const copiedMs = 2_000;
 
 interface CodeBlockProps {

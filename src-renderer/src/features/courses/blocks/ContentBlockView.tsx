@@ -20,7 +20,7 @@ export interface QuizContext {
   answeredQuizBlockIds: readonly string[];
 }
 
-/** One content block of spec 2 §3, drawn by the component for its type. */
+/** One content block of product.md §2.3, drawn by the component for its type. */
 export function ContentBlockView({ block, quiz }: { block: ContentBlock; quiz: QuizContext }) {
   switch (block.type) {
     case 'text':

@@ -3,7 +3,7 @@ import type { ContentBlock } from '@shared/courses/blocks';
 
 type DividerContent = Extract<ContentBlock, { type: 'divider' }>;
 
-/** Spec 2 §3 divider styles; height (10 to 200 px) sizes the empty kinds. */
+/** product.md §2.3 divider styles; height (10 to 200 px) sizes the empty kinds. */
 export function DividerBlock({ block }: { block: DividerContent }) {
   switch (block.style) {
     case 'space':

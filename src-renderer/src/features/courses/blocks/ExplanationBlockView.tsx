@@ -9,7 +9,7 @@ const ExplanationQuiz = lazy(() => import('./ExplanationQuiz').then((m) => ({ de
 
 const asLanguage = (language: string | undefined): CodeLanguage => codeLanguages.find((known) => known === language) ?? 'text';
 
-/** Spec 2 §3 explanation blocks: code and quiz keep their meaning; any other type is a note. */
+/** product.md §2.3 explanation blocks: code and quiz keep their meaning; any other type is a note. */
 export function ExplanationBlockView({ block, name }: { block: ExplanationBlock; name: string }) {
   if (block.type === 'code' && block.content) return <CodeBlock code={block.content} language={asLanguage(block.language)} />;
   if (block.type === 'quiz') {

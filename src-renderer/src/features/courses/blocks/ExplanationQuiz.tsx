@@ -4,7 +4,7 @@ import { IconBulb } from '@tabler/icons-react';
 import { InlineText } from './InlineText';
 import { QuizOptionList } from './QuizOptionList';
 
-/** A legacy explanation quiz: the question with its answer already revealed (spec 2 §2). */
+/** A legacy explanation quiz: the question with its answer already revealed (product.md §2.2). */
 export function ExplanationQuiz({ block, name }: { block: ExplanationBlock; name: string }) {
   const options = block.options ?? [];
   return (

@@ -6,7 +6,7 @@ import { HtmlPreview } from './HtmlPreview';
 
 type HtmlContent = Extract<ContentBlock, { type: 'html' }>;
 
-/** Spec 2 §3 html block: the markup, and when preview is on, the page it makes, running sandboxed. */
+/** product.md §2.3 html block: the markup, and when preview is on, the page it makes, running sandboxed. */
 export function HtmlBlock({ block }: { block: HtmlContent }) {
   return (
     <Stack gap="xs">

@@ -23,7 +23,7 @@ interface Checked {
   explanation: string;
 }
 
-/** Spec 2 §3 quiz: choose, check on the server, then see the right answer and why. */
+/** product.md §2.3 quiz: choose, check on the server, then see the right answer and why. */
 export function QuizBlock({ block, courseId, lessonId, answered }: QuizBlockProps) {
   const answer = useAnswerQuiz(courseId);
   const [selected, setSelected] = useState<number | null>(null);

@@ -7,7 +7,7 @@ import { TextCallout } from './TextCallout';
 
 type TextContent = Extract<ContentBlock, { type: 'text' }>;
 
-/** Spec 2 §3 text block: heading styles, a caption, or paragraphs with lists, fenced code and callouts. */
+/** product.md §2.3 text block: heading styles, a caption, or paragraphs with lists, fenced code and callouts. */
 export function TextBlock({ block }: { block: TextContent }) {
   if (block.style === 'heading') {
     return (

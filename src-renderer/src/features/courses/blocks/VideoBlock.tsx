@@ -8,7 +8,7 @@ import { videoSource } from './video-source';
 type VideoContent = Extract<ContentBlock, { type: 'video' }>;
 
 /**
- * Spec 2 §3 video block, lazy and never autoplaying on its own: a YouTube player is only loaded
+ * product.md §2.3 video block, lazy and never autoplaying on its own: a YouTube player is only loaded
  * once the learner presses play (no third-party request before that); a file streams nothing
  * until played (preload="none").
  */

@@ -23,7 +23,7 @@ export interface CalloutLook {
   icon: Icon;
 }
 
-/** Spec 2 §3: each text marker is its own styled callout, told apart by label, icon and colour. */
+/** product.md §2.3: each text marker is its own styled callout, told apart by label, icon and colour. */
 export const calloutLooks: Record<CalloutMarker, CalloutLook> = {
   NOTE: { label: 'Note', color: 'blue', icon: IconInfoCircle },
   TIP: { label: 'Tip', color: 'teal', icon: IconBulb },

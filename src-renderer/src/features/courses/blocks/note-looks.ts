@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconBulb, IconCircleCheck, IconExclamationCircle, Ic
 
 export type NoteType = (typeof noteTypes)[number];
 
-/** Spec 2 §3 note types, each with its Mantine colour, icon and heading. */
+/** product.md §2.3 note types, each with its Mantine colour, icon and heading. */
 export const noteLooks: Record<NoteType, { color: string; icon: Icon; title: string }> = {
   info: { color: 'blue', icon: IconInfoCircle, title: 'Note' },
   warning: { color: 'yellow', icon: IconAlertTriangle, title: 'Warning' },

@@ -1,7 +1,7 @@
 import { Chip, Group } from '@mantine/core';
 import { categoryFilters, isCategoryFilter, type CategoryFilter } from '@shared/courses/categories';
 
-/** Spec 1 §2: the catalogue's filter chips; Misc courses are hidden, so Misc has no chip. */
+/** product.md §1.2: the catalogue's filter chips; Misc courses are hidden, so Misc has no chip. */
 export function CategoryChips({ value, onChange }: { value: CategoryFilter; onChange: (filter: CategoryFilter) => void }) {
   return (
     <Chip.Group multiple={false} value={value} onChange={(next) => isCategoryFilter(next) && onChange(next)}>

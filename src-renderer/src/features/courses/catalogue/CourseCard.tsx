@@ -4,7 +4,7 @@ import { courseAction } from '@shared/courses/progress-percent';
 import { IconBooks, IconFileText, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-/** Every course in the library is written for beginners (issue 6, course library). */
+/** Every course in the library is written for beginners (course library). */
 const level = 'Beginner';
 
 export function CourseCard({ course, premium }: { course: CourseSummary; premium: boolean }) {

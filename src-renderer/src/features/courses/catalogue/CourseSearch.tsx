@@ -42,7 +42,7 @@ function ResultItem({ result }: { result: SearchResult }) {
   );
 }
 
-/** Full-text search over course and lesson titles and text (issue 6); locked lessons show by title only. */
+/** Full-text search over course and lesson titles and text; locked lessons show by title only. */
 export function CourseSearch() {
   const [text, setText] = useState('');
   const search = useCourseSearch(text);

@@ -4,7 +4,7 @@ import { IconCrown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { upgradePath } from '../../../app/shell/nav-links';
 
-/** Spec 1 §2: free learners see what they are missing and one way to get it. */
+/** product.md §1.2: free learners see what they are missing and one way to get it. */
 export function UpgradePrompt() {
   return (
     <Paper withBorder radius="lg" p="md" bg="var(--mantine-color-orange-light)" data-testid="upgrade-prompt">

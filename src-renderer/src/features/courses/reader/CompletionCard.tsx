@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconFlag } from '@tabler/icons-react';
 
-/** Spec 2 §2: Mark as Complete, or the Completed message once done. */
+/** product.md §2.2: Mark as Complete, or the Completed message once done. */
 export function CompletionCard({ completed, saving, onComplete }: { completed: boolean; saving: boolean; onComplete: () => void }) {
   return (
     <Paper withBorder radius="lg" p="md" data-testid="completion-card">

@@ -2,7 +2,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useState, type CSSProperties } from 'react';
 import classes from './Confetti.module.css';
 
-/** Spec 2 §9: 20 pieces for 3 s. */
+/** product.md §2.9: 20 pieces for 3 s. */
 export const confettiPieces = 20;
 export const confettiMs = 3_000;
 

@@ -10,7 +10,7 @@ interface CourseCompleteDialogProps {
   onClose: () => void;
 }
 
-/** Spec 2 §2/§4: the end of the course; continuing goes back to the catalogue. */
+/** product.md §2.2/§4: the end of the course; continuing goes back to the catalogue. */
 export function CourseCompleteDialog({ opened, courseTitle, percent, onClose }: CourseCompleteDialogProps) {
   const navigate = useNavigate();
   const finished = percent >= 100;

@@ -25,7 +25,7 @@ import { useReaderPosition } from './use-reader-position';
 import { useForbiddenSignOut } from './use-sign-out-to-login';
 import { WelcomeBackDialog } from './WelcomeBackDialog';
 
-/** The lesson reader of spec 2 §2 for a loaded course with at least one lesson. */
+/** The lesson reader of product.md §2.2 for a loaded course with at least one lesson. */
 export function CourseReader({ course, lessons }: { course: GetCourseReply; lessons: PlacedLessons }) {
   const courseId = course.course.id;
   const { progress, premium } = course;
@@ -53,7 +53,7 @@ export function CourseReader({ course, lessons }: { course: GetCourseReply; less
 
   usePageMeta({ title: `${current.lesson.title} · ${course.course.title}`, description: course.course.description, canonicalPath: `/courses/${courseId}` });
 
-  // Spec 2 §4: opening a lesson records the visit, shows it from the top, and puts it in the address.
+  // product.md §2.4: opening a lesson records the visit, shows it from the top, and puts it in the address.
   useEffect(() => {
     if (!active) return;
     window.scrollTo({ top: 0 });

@@ -9,7 +9,7 @@ interface LeaveModuleDialogProps {
   onContinue: () => void;
 }
 
-/** Spec 2 §4 'Moving to Next Module': leaving a module before finishing it. */
+/** product.md §2.4 'Moving to Next Module': leaving a module before finishing it. */
 export function LeaveModuleDialog({ opened, moduleTitle, modulePercent, onStay, onContinue }: LeaveModuleDialogProps) {
   return (
     <Modal styles={dialogStyles} opened={opened} onClose={onStay} title="Moving to Next Module" centered>

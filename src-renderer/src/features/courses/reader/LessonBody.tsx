@@ -4,7 +4,7 @@ import { ContentBlockView } from '../blocks/ContentBlockView';
 import { ExplanationBlockView } from '../blocks/ExplanationBlockView';
 
 /**
- * Spec 2 §2 body: the lesson html, its content blocks by order, then its explanation blocks.
+ * product.md §2.2 body: the lesson html, its content blocks by order, then its explanation blocks.
  * The html is the one thing set as markup: the server sanitised it when the content was stored
  * (src-server/courses/sanitise.ts). Every block is drawn as React elements.
  */

@@ -11,7 +11,7 @@ interface LessonNavigationProps {
   onNext: () => void;
 }
 
-/** Spec 2 §2: Previous, Next Tutorial, Next Module (with its title), Course Complete, and the 'lesson X of N' bar. */
+/** product.md §2.2: Previous, Next Tutorial, Next Module (with its title), Course Complete, and the 'lesson X of N' bar. */
 export function LessonNavigation({ current, next, hasPrevious, total, onPrevious, onNext }: LessonNavigationProps) {
   const position = current.index + 1;
   const nextLabel = !next ? 'Course Complete' : next.moduleIndex !== current.moduleIndex ? `Next Module: ${next.module.title}` : 'Next Tutorial';

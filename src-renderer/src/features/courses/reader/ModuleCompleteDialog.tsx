@@ -11,7 +11,7 @@ interface ModuleCompleteDialogProps {
   onClose: () => void;
 }
 
-/** Spec 2 §4: leaving a fully completed module for the next one. */
+/** product.md §2.4: leaving a fully completed module for the next one. */
 export function ModuleCompleteDialog({ opened, moduleTitle, nextModuleTitle, onViewModules, onNextModule, onClose }: ModuleCompleteDialogProps) {
   return (
     <Modal styles={dialogStyles} opened={opened} onClose={onClose} title="Module Complete!" centered>

@@ -3,7 +3,7 @@ import { IconCrown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { upgradePath } from '../../../app/shell/nav-links';
 
-/** Spec 2 §1 reading B: the module-level upgrade banner for free learners. */
+/** product.md §2.1 reading B: the module-level upgrade banner for free learners. */
 export function ModuleUpgradeBanner({ text }: { text: string }) {
   return (
     <Group justify="space-between" gap="xs" p="sm" bg="var(--mantine-color-orange-light)" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="module-upgrade-banner">

@@ -18,7 +18,7 @@ function LessonIcon({ locked, done }: { locked: boolean; done: boolean }) {
   return <IconCircle size={16} color="var(--mantine-color-dimmed)" aria-hidden />;
 }
 
-/** Spec 2 §2: the left drawer with every module and lesson; locked lessons say Premium, done ones are ticked. */
+/** product.md §2.2: the left drawer with every module and lesson; locked lessons say Premium, done ones are ticked. */
 export function ModulesDrawer({ opened, onClose, modules, progress, currentLessonId, onOpenLesson }: ModulesDrawerProps) {
   const done = new Set(progress.completedLessonIds);
   const currentModuleId = modules.find((module) => module.lessons.some((lesson) => lesson.id === currentLessonId))?.id;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { courseLoadMessage, mentionsAuthentication } from './course-load-message';
 import { useSignOutToLogin } from './use-sign-out-to-login';
 
-/** Spec 2 §2 error state: the course-load message with Try Again, Back to Courses, and Log Out for sign-in failures. */
+/** product.md §2.2 error state: the course-load message with Try Again, Back to Courses, and Log Out for sign-in failures. */
 export function ReaderError({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
   const message = courseLoadMessage(error);
   const signOutToLogin = useSignOutToLogin();
@@ -36,7 +36,7 @@ export function ReaderError({ error, retrying, onRetry }: { error: unknown; retr
   );
 }
 
-/** Spec 2 §2 course-not-found state; the message is the server's ('Course with ID "{id}" not found'). */
+/** product.md §2.2 course-not-found state; the message is the server's ('Course with ID "{id}" not found'). */
 export function CourseNotFound({ message }: { message: string }) {
   return (
     <Container size="sm" py={64}>

@@ -20,7 +20,7 @@ function Stat({ icon: StatIcon, children }: { icon: typeof IconClock; children: 
   );
 }
 
-/** Spec 2 §2 reader layout: breadcrumb, Modules button, percent chip, title, and read time, place and percent. */
+/** product.md §2.2 reader layout: breadcrumb, Modules button, percent chip, title, and read time, place and percent. */
 export function ReaderHeader({ courseTitle, current, total, percent, onOpenModules }: ReaderHeaderProps) {
   const { lesson, module } = current;
   return (

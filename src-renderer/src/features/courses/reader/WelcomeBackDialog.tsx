@@ -10,7 +10,7 @@ interface WelcomeBackDialogProps {
   onContinue: () => void;
 }
 
-/** Spec 2 §2/§4: offered when saved progress has a completed lesson; shows where the learner left off. */
+/** product.md §2.2/§4: offered when saved progress has a completed lesson; shows where the learner left off. */
 export function WelcomeBackDialog({ opened, resume, onStartOver, onContinue }: WelcomeBackDialogProps) {
   return (
     // Closing without a choice continues: it is the choice that keeps the learner's place.

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../api/api-error';
 
-/** Spec 2 §8 "Course load": what the reader says when the course could not be loaded. */
+/** product.md §2.8 "Course load": what the reader says when the course could not be loaded. */
 export const courseLoadMessages = {
   authentication: 'Authentication failed. Please log in again.',
   serverIssues: 'Server is currently experiencing issues. Please try again later.',
@@ -26,5 +26,5 @@ export function courseLoadMessage(error: unknown): string {
   return courseLoadMessages.fallback;
 }
 
-/** Spec 2 §2: Log Out is offered only when the error is about signing in. */
+/** product.md §2.2: Log Out is offered only when the error is about signing in. */
 export const mentionsAuthentication = (message: string): boolean => /authenticat/i.test(message);

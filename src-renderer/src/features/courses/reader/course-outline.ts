@@ -43,13 +43,13 @@ export function resumeLesson(lessons: PlacedLessons, progress: CourseProgress): 
 
 export interface ReaderEntry {
   lessonId: string;
-  /** Spec 2 §4: offer Welcome Back when saved progress has a completed lesson and nothing chose a lesson. */
+  /** product.md §2.4: offer Welcome Back when saved progress has a completed lesson and nothing chose a lesson. */
   welcomeBack: boolean;
 }
 
 /**
  * The lesson the reader opens on: the one in the address (?lesson=, a reload or a search result),
- * else the content item navigation state named (continueModule, spec 2 §2), else the first lesson.
+ * else the content item navigation state named (continueModule, product.md §2.2), else the first lesson.
  */
 export function readerEntry(lessons: PlacedLessons, requested: string | null, continueModule: unknown, progress: CourseProgress): ReaderEntry {
   const linked = lessons.find((placed) => placed.lesson.id === requested);

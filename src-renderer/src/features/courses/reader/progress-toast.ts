@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-/** Spec 2 §9: the reader's toasts last 3 s, at the bottom centre, clear of the lesson navigation. */
+/** product.md §2.9: the reader's toasts last 3 s, at the bottom centre, clear of the lesson navigation. */
 const toastMs = 3_000;
 
 export function showProgressSaved(percent: number): void {

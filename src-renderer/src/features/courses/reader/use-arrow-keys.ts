@@ -6,7 +6,7 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** Left and right arrows move between lessons (issue 6), unless a modifier is held or the learner is typing. */
+/** Left and right arrows move between lessons, unless a modifier is held or the learner is typing. */
 export function useArrowKeys(enabled: boolean, onLeft: () => void, onRight: () => void): void {
   const onKey = useEffectEvent((event: KeyboardEvent) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isTyping(event.target)) return;

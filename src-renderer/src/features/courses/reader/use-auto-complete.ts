@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Spec 2 §4/§9: an opened lesson counts as read after 1.5 s. */
+/** product.md §2.4/§9: an opened lesson counts as read after 1.5 s. */
 export const autoCompleteDelayMs = 1_500;
 
 /**

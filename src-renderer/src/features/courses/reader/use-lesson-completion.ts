@@ -3,7 +3,7 @@ import { useCompleteLesson } from '../use-progress-mutations';
 import { isAllComplete } from './course-outline';
 import { showProgressFailed, showProgressSaved } from './progress-toast';
 
-/** Spec 2 §4/§9: the course-complete dialog opens 1.5 s after the last lesson is completed. */
+/** product.md §2.4/§9: the course-complete dialog opens 1.5 s after the last lesson is completed. */
 export const courseCompleteDelayMs = 1_500;
 
 /**

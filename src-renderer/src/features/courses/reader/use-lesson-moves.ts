@@ -5,7 +5,7 @@ import { modulePercent, type PlacedLesson, type PlacedLessons } from './course-o
 export type PendingMove = { kind: 'module-complete' | 'leave-module'; from: PlacedLesson; to: PlacedLesson; modulePercent: number };
 
 /**
- * Previous and next, with spec 2 §4's rule for crossing into another module: a fully completed
+ * Previous and next, with product.md §2.4's rule for crossing into another module: a fully completed
  * module says Module Complete first, an unfinished one warns (Moving to Next Module). Moves within
  * a module, and any move the learner picks in the Modules drawer, go straight there.
  */

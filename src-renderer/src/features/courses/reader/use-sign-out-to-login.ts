@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
 import { isForbidden } from '../forbidden-retry';
 
-/** Signs the learner out and opens /login with the way back here (spec 2 §2 Log Out, §4 the 403 rule). */
+/** Signs the learner out and opens /login with the way back here (product.md §2.2 Log Out, §4 the 403 rule). */
 export function useSignOutToLogin(): () => Promise<void> {
   const { signOut } = useAuth();
   const navigate = useNavigate();
@@ -14,7 +14,7 @@ export function useSignOutToLogin(): () => Promise<void> {
   }, [signOut, navigate, pathname, search]);
 }
 
-/** Spec 2 §4: a 403 that survived its two retries (and is not the premium lock) ends the session. */
+/** product.md §2.4: a 403 that survived its two retries (and is not the premium lock) ends the session. */
 export function useForbiddenSignOut(error: unknown): void {
   const signOutToLogin = useSignOutToLogin();
   const forbidden = isForbidden(error);

@@ -14,7 +14,7 @@ interface GithubPanelProps {
 
 type Outcome = { kind: 'success' | 'error'; text: string; link?: string } | undefined;
 
-/** Spec 1 §2: save the project to a GitHub repository as project.json, and load it back. */
+/** product.md §1.2: save the project to a GitHub repository as project.json, and load it back. */
 export function GithubPanel({ projectName, files, height, onLoaded }: GithubPanelProps) {
   const status = useGithubStatus(true);
   const connected = status.data?.connected === true;

@@ -20,7 +20,7 @@ function ProjectRow({ project, current, onOpen, onRenamed, onDeleted }: { projec
   const [name, setName] = useState(project.name);
   const error = rename.error?.message ?? remove.error?.message;
   const submitRename = () => {
-    // Spec 1 §5: an empty or unchanged name cancels.
+    // product.md §1.5: an empty or unchanged name cancels.
     if (!name.trim() || name.trim() === project.name) return setEditing(false);
     rename.mutate({ id: project.id, name }, { onSuccess: (p) => (setEditing(false), onRenamed(p)) });
   };

@@ -12,7 +12,7 @@ import type { RunPlan } from './run-plan';
 import type { TerminalBridge } from './terminal-bridge';
 
 type ExecutePlan = Extract<RunPlan, { kind: 'execute' }>;
-/** Spec 1 §4: idle, executing, done. */
+/** product.md §1.4: idle, executing, done. */
 export type RunStatus = 'idle' | 'executing' | 'done';
 
 export interface RunResult {

@@ -1,4 +1,4 @@
-/** The tutor panel's texts in English; the spec's own messages (spec 1 §8 "Chat") are kept word for word. */
+/** The tutor panel's texts in English; the spec's own messages (product.md §1.8 "Chat") are kept word for word. */
 export const en = {
   title: 'Kodeshala Tutor',
   close: 'Close the tutor',
