@@ -22,6 +22,10 @@ async function expectSignedIn(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('menu')).toContainText(email);
 }
 
+// A journey may first wait its turn at the peers behind another spec's, then load the playground's
+// editor after a full-page redirect: more than the default 30 s on a busy CI machine.
+test.describe.configure({ timeout: 60_000 });
+
 for (const provider of ['google', 'github'] as const) {
   const label = provider === 'google' ? 'Continue with Google' : 'Continue with GitHub';
 
