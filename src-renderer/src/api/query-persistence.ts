@@ -12,7 +12,9 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-const persister = createSyncStoragePersister({ storage: browserStorage(), key: 'kodeshala:queries', retry: removeOldestQuery });
+// Saved as soon as the current task ends rather than once a second: a reload (or a closed tab)
+// right after an answer must find it, and the opted-in copies are small.
+const persister = createSyncStoragePersister({ storage: browserStorage(), key: 'kodeshala:queries', retry: removeOldestQuery, throttleTime: 0 });
 
 /** The offline copies of the queries that opt in (`persisted`), kept in localStorage. */
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
