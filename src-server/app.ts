@@ -10,6 +10,7 @@ import type { AppConfig } from './config';
 import { connect, type Db } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
+import { hackathonPlugin } from './hackathon/plugin';
 import { healthPlugin } from './health/plugin';
 import { registerAccessCheck } from './http/access';
 import { registerCheckedText } from './http/checked-text';
@@ -137,7 +138,9 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   const smtp = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : undefined;
   if (smtp) app.addHook('onClose', () => smtp.close());
   const mail = createMailDelivery(db.kysely, smtp, app.log);
-  await app.register(paymentsPlugin, { deps: { db: db.kysely, gateway: payments.gateway, mail, publicUrl: config.publicUrl, log: app.log }, sandbox: payments.sandbox });
+  const paymentDeps = { db: db.kysely, gateway: payments.gateway, mail, publicUrl: config.publicUrl, log: app.log };
+  await app.register(paymentsPlugin, { deps: paymentDeps, sandbox: payments.sandbox });
+  await app.register(hackathonPlugin, { db: db.kysely, config, clock, payments: paymentDeps });
   await app.register(mailPlugin, { db: db.kysely });
   await app.register(engagementPlugin, { db: db.kysely, clock });
   await app.register(tutorPlugin, { db: db.kysely, tutor: createTutor(db.kysely, config.llm), rateLimit: config.chatPerMinute });

@@ -32,6 +32,13 @@ export interface Database {
   playground_projects: PlaygroundProjectsTable;
   playground_presence: PlaygroundPresenceTable;
   rate_limit_hits: RateLimitHitsTable;
+  hackathon_registrations: HackathonRegistrationsTable;
+  hackathon_registration_emails: HackathonRegistrationEmailsTable;
+  hackathon_commitments: HackathonCommitmentsTable;
+  hackathon_teams: HackathonTeamsTable;
+  hackathon_team_members: HackathonTeamMembersTable;
+  hackathon_submissions: HackathonSubmissionsTable;
+  github_repo_cache: GithubRepoCacheTable;
 }
 
 export interface UsersTable {
@@ -341,4 +348,95 @@ export interface RateLimitHitsTable {
   key: string;
   count: number;
   resets_at: ColumnType<number | string, number, number>;
+}
+
+/** Migration 0011: the hackathon's participant side. */
+export type HackathonRegistrationStatus = 'pending_payment' | 'confirmed' | 'cancelled' | 'refunded';
+
+export interface HackathonRegistrationsTable {
+  id: string;
+  event_id: string;
+  user_id: string;
+  status: HackathonRegistrationStatus;
+  team_name: string;
+  team_size: number;
+  problem_statement_id: string | null;
+  personal_info_json: string;
+  team_info_json: string;
+  additional_info_json: string;
+  amount_paise: number;
+  admin_notes: ColumnType<string, string | undefined, string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HackathonRegistrationEmailsTable {
+  event_id: string;
+  /** Lower-cased. */
+  email: string;
+  registration_id: string;
+}
+
+export interface HackathonCommitmentsTable {
+  registration_id: string;
+  user_id: string;
+  ibm_skillsbuild: number;
+  nasscom_courses: number;
+  full_participation: number;
+  expectations: ColumnType<string, string | undefined, string>;
+  github: ColumnType<string, string | undefined, string>;
+  linkedin: ColumnType<string, string | undefined, string>;
+  created_at: string;
+}
+
+export interface HackathonTeamsTable {
+  id: string;
+  event_id: string;
+  code: string;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  leader_id: string | null;
+  registration_id: string | null;
+  member_count: number;
+  max_members: ColumnType<number, number | undefined, number>;
+  is_active: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HackathonTeamMembersTable {
+  team_id: string;
+  event_id: string;
+  user_id: string;
+  role: 'leader' | 'member';
+  joined_at: string;
+}
+
+export interface HackathonSubmissionsTable {
+  id: string;
+  event_id: string;
+  user_id: string;
+  team_id: string | null;
+  title: string;
+  description: ColumnType<string, string | undefined, string>;
+  github_repo: string;
+  live_demo: string | null;
+  video_demo: string | null;
+  tech_stack_json: ColumnType<string, string | undefined, string>;
+  problem_statement_id: string | null;
+  status: ColumnType<string, string | undefined, string>;
+  version: ColumnType<number, number | undefined, number>;
+  evaluation_score: number | null;
+  judge_comments: string | null;
+  is_public: ColumnType<number, number | undefined, number>;
+  submitted_at: string;
+  updated_at: string;
+}
+
+/** GitHub's answer for a repository (null data with the status when it failed), kept for a while. */
+export interface GithubRepoCacheTable {
+  full_name: string;
+  data_json: string | null;
+  status: number;
+  fetched_at: string;
 }

@@ -2,6 +2,10 @@ import type { RouteContract } from './route';
 import { authRoutes } from './routes/auth';
 import { coursesRoutes } from './routes/courses';
 import { engagementRoutes } from './routes/engagement';
+import { hackathonEventRoutes } from './routes/hackathon';
+import { hackathonRegistrationRoutes } from './routes/hackathon-registration';
+import { hackathonSubmissionRoutes } from './routes/hackathon-submissions';
+import { hackathonTeamRoutes } from './routes/hackathon-teams';
 import { mailRoutes, paymentsRoutes } from './routes/payments';
 import { plansRoutes } from './routes/plans';
 import { platformRoutes } from './routes/platform';
@@ -29,6 +33,10 @@ export const routeTable = {
   playground: playgroundRoutes,
   tutor: tutorRoutes,
   runner: runnerRoutes,
+  hackathon: hackathonEventRoutes,
+  hackathonRegistration: hackathonRegistrationRoutes,
+  hackathonTeams: hackathonTeamRoutes,
+  hackathonSubmissions: hackathonSubmissionRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 export const allRoutes: readonly RouteContract[] = Object.values(routeTable).flatMap((feature): RouteContract[] => Object.values(feature));

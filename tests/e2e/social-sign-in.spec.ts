@@ -40,12 +40,20 @@ test('a provider the server has not set up is shown disabled with the reason', a
   await expect(page.getByRole('tooltip')).toHaveText('Google sign-in is not set up on this server.');
 });
 
-test('a popup sign-in that succeeds lands on the return path', async ({ page, context }) => {
-  await standInForProvider(context, resultPage({ ok: true }));
-  await page.goto('/login?returnTo=%2Fplayground');
-  // The popup's success means the server set the refresh cookie; make that true for this browser.
-  const registered = await page.request.post('/api/auth/register', { data: { email: uniqueEmail('social'), password: 'chai-and-code-42' } });
+test('a popup sign-in that succeeds lands on the return path', async ({ page, context, playwright, baseURL }) => {
+  // The popup's success means the server set the refresh cookie. It is set when the popup opens,
+  // not before: a cookie present while the login page starts would sign the visitor in on its own.
+  const elsewhere = await playwright.request.newContext({ baseURL });
+  const registered = await elsewhere.post('/api/auth/register', { data: { email: uniqueEmail('social'), password: 'chai-and-code-42' } });
   expect(registered.status()).toBe(201);
+  const { cookies } = await elsewhere.storageState();
+  await elsewhere.dispose();
+  await context.route('**/api/auth/providers', (route) => route.fulfill({ json: bothConfigured }));
+  await context.route('**/api/auth/oauth/*/start*', async (route) => {
+    await context.addCookies(cookies);
+    await route.fulfill({ contentType: 'text/html', body: resultPage({ ok: true }) });
+  });
+  await page.goto('/login?returnTo=%2Fplayground');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page).toHaveURL(/\/playground$/);
   await expect(page.getByTestId('profile-menu-button')).toBeVisible();

@@ -38,7 +38,6 @@ const guarded: RouteObject[] = [
   notYetBuilt('/projects'),
   notYetBuilt('/quizzes'),
   notYetBuilt('/admin'),
-  notYetBuilt('/hackathon/dashboard'),
 ];
 
 const open: RouteObject[] = [
@@ -46,8 +45,10 @@ const open: RouteObject[] = [
   lazyPage('/login', async () => (await import('../features/auth/LoginPage')).LoginPage),
   lazyPage('/u/:handle', async () => (await import('../features/profile/PublicProfilePage')).PublicProfilePage),
   lazyPage('/payment/:plan', async () => (await import('../features/payments/PaymentPage')).PaymentPage),
-  notYetBuilt('/hackathon'),
-  notYetBuilt('/hackathon/registration'),
+  // The dashboard's sign-in check is the hackathon shell's own (product.md §3.2.2).
+  ...['/hackathon', '/hackathon/registration', '/hackathon/dashboard'].map((path) =>
+    lazyPage(path, async () => (await import('../features/hackathon/HackathonPage')).HackathonPage),
+  ),
   ...legalSlugs.map((slug) => ({
     ...lazyPage(`/${slug}`, async () => {
       const { LegalPage } = await import('../features/legal/LegalPage');

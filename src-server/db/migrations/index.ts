@@ -9,6 +9,7 @@ import * as m0007 from './0007_chat';
 import * as m0008 from './0008_rate_limits';
 import * as m0009 from './0009_sign_in_cool_down';
 import * as m0010 from './0010_payment_refunds';
+import * as m0011 from './0011_hackathon';
 
 /**
  * The numbered migrations, in order. They are imported statically rather than read from a folder
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0008_rate_limits': m0008,
   '0009_sign_in_cool_down': m0009,
   '0010_payment_refunds': m0010,
+  '0011_hackathon': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,3 @@
+export function ParticipantDashboard() {
+  return null;
+}

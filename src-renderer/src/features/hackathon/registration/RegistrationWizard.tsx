@@ -1,0 +1,3 @@
+export function RegistrationWizard() {
+  return null;
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/schema';
+import type { Clock } from '../engagement/clock';
+import type { PaymentDeps } from '../payments/deps';
+import { eventPlugin } from './event-plugin';
+import { registrationPlugin } from './registration-plugin';
+import { submissionPlugin } from './submission-plugin';
+import { teamPlugin } from './team-plugin';
+
+export interface HackathonOptions {
+  db: Kysely<Database>;
+  config: AppConfig;
+  clock: Clock;
+  payments: PaymentDeps;
+}
+
+/** The hackathon's participant side: the event, registration and its fee, teams, submissions. */
+export const hackathonPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, options) => {
+  await app.register(eventPlugin, options);
+  await app.register(registrationPlugin, options);
+  await app.register(teamPlugin, options);
+  await app.register(submissionPlugin, options);
+};

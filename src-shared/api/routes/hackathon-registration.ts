@@ -1,0 +1,2 @@
+/** Registration, its commitments and its fee. */
+export const hackathonRegistrationRoutes = {};

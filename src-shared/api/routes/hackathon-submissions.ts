@@ -1,0 +1,2 @@
+/** Project submissions and their repositories. */
+export const hackathonSubmissionRoutes = {};

@@ -1,0 +1,2 @@
+/** Teams: create, join by code, edit, leave. */
+export const hackathonTeamRoutes = {};

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * The hackathon event as authored in resources/hackathon/ (product.md §3.3): checked when the
+ * server starts and seeds it, and again by the renderer on what the API sends.
+ */
+export const difficultyStars = z.number().int().min(1).max(5);
+
+export const problemStatement = z.object({
+  /** Short and stable, e.g. "PS01"; the wizard stores it as the chosen track. */
+  id: z.string().regex(/^PS\d{2}$/),
+  title: z.string().min(5).max(120),
+  category: z.string().min(2).max(60),
+  difficulty: difficultyStars,
+  /** A Mantine colour name for the card's accent. */
+  color: z.string().min(3).max(20),
+  problem: z.string().min(80),
+  task: z.string().min(40),
+  features: z.array(z.string().min(3)).min(3),
+  techStack: z.array(z.string().min(1)).min(3),
+  impact: z.string().min(40),
+  tags: z.array(z.string().min(1)).min(1),
+  description: z.string().min(20),
+});
+export type ProblemStatement = z.infer<typeof problemStatement>;
+
+export const timelineItem = z.object({
+  icon: z.string().min(1),
+  phase: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  time: z.string().min(1),
+});
+export const prize = z.object({
+  rank: z.number().int().min(1),
+  icon: z.string().min(1),
+  originalName: z.string().min(1),
+  title: z.string().min(1),
+  amountRupees: z.number().int().positive(),
+  description: z.string().min(1),
+});
+export const judgingItem = z.object({ criteria: z.string().min(1), weight: z.number().int().min(1).max(100) });
+export const track = z.object({ id: z.string().min(1), name: z.string().min(1), description: z.string().min(1) });
+
+const weightsMakeHundred = (items: readonly { weight: number }[]) => items.reduce((sum, item) => sum + item.weight, 0) === 100;
+
+export const hackathonEvent = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    name: z.string().min(1),
+    originalName: z.string().min(1),
+    subtitle: z.string().min(1),
+    description: z.string().min(1),
+    startsAt: z.iso.datetime(),
+    endsAt: z.iso.datetime(),
+    registrationDeadline: z.iso.datetime(),
+    venue: z.string().min(1),
+    status: z.enum(['upcoming', 'registration-open', 'in-progress', 'completed']),
+    minTeamSize: z.literal(1),
+    maxTeamSize: z.literal(4),
+    feePerPersonPaise: z.number().int().positive(),
+    problemStatements: z.array(problemStatement).length(10),
+    timeline: z.array(timelineItem).min(4),
+    prizes: z.array(prize).length(3),
+    rules: z.array(z.string().min(1)).min(1),
+    /** The landing page's criteria (product.md §3.2.3 item 8). */
+    judging: z.array(judgingItem).refine(weightsMakeHundred, 'The landing judging weights must add up to 100.'),
+    /** The participant dashboard's resources tab (product.md §3.2.5). */
+    dashboardJudging: z.array(judgingItem).refine(weightsMakeHundred, 'The dashboard judging weights must add up to 100.'),
+    tracks: z.array(track).length(4),
+    resources: z.object({
+      guidelines: z.array(z.string().min(1)).min(1),
+      recommendedStack: z.array(z.string().min(1)).min(1),
+      deploymentPlatforms: z.array(z.object({ name: z.string().min(1), url: z.url() })).min(1),
+    }),
+  })
+  .refine((event) => event.registrationDeadline <= event.startsAt && event.startsAt < event.endsAt, {
+    message: 'The registration deadline must come before the start, and the start before the end.',
+  })
+  .refine((event) => event.name.includes(event.startsAt.slice(0, 4)), {
+    message: 'The event name must carry the year it takes place in.',
+  });
+export type HackathonEvent = z.infer<typeof hackathonEvent>;
