@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { text } from '../text';
+
+/** Project submissions (product.md §3.3 "Submission", §3.5 "Submission form"). */
+export const githubRepoPattern = /^https:\/\/github\.com\/[A-Za-z0-9-]+\/[A-Za-z0-9._-]+\/?$/;
+
+/** What the server read from GitHub's public API about a submission's repository (cached). */
+export const repositoryInfo = z.object({
+  name: z.string(),
+  description: z.string().nullable(),
+  language: z.string().nullable(),
+  stargazers_count: z.number().int(),
+  forks_count: z.number().int(),
+  updated_at: z.string().nullable(),
+  topics: z.array(z.string()),
+});
+export type RepositoryInfo = z.infer<typeof repositoryInfo>;
+
+export const submission = z.object({
+  id: z.string(),
+  projectTitle: z.string(),
+  description: z.string(),
+  githubRepo: z.string(),
+  liveDemo: z.string().nullable(),
+  videoDemo: z.string().nullable(),
+  techStack: z.array(z.string()),
+  problemStatement: z.string().nullable(),
+  status: z.string(),
+  version: z.number().int(),
+  evaluationScore: z.number().nullable(),
+  isPublic: z.boolean(),
+  submittedAt: z.string(),
+  updatedAt: z.string(),
+  /** Null when GitHub could not be asked or does not know the repository. */
+  repository: repositoryInfo.nullable(),
+});
+export type Submission = z.infer<typeof submission>;
+
+/** What anyone may see of a public submission: no user id, no e-mail. */
+export const publicSubmission = submission.omit({ evaluationScore: true });
+
+const optionalUrl = (message: string) =>
+  text()
+    .trim()
+    .max(500)
+    .refine((value) => value === '' || URL.canParse(value), message)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .default(null);
+
+export const submissionBody = z.object({
+  projectTitle: text().trim().min(1, 'Project title and GitHub repository are required').max(120),
+  description: text().trim().max(2000).default(''),
+  githubRepo: text().trim().min(1, 'Project title and GitHub repository are required').max(300).regex(githubRepoPattern, 'Please provide a valid GitHub repository URL'),
+  liveDemo: optionalUrl('Please provide a valid live demo URL'),
+  videoDemo: optionalUrl('Please provide a valid video demo URL'),
+  techStack: z.array(text().trim().min(1).max(40)).max(20).default([]),
+  problemStatement: text().trim().max(10).nullable().default(null),
+});
+export type SubmissionInput = z.input<typeof submissionBody>;
+
+export const submissionParams = z.object({ submissionId: text().min(1).max(64) });
+export const submissionListReply = z.object({ success: z.literal(true), data: z.array(submission) });
+export const publicSubmissionListReply = z.object({ success: z.literal(true), data: z.array(publicSubmission) });
+export const submissionReply = z.object({ success: z.literal(true), message: z.string(), data: submission });
+export const deleteSubmissionReply = z.object({ success: z.literal(true), message: z.string() });
+
+/** GET /api/hackathon/url-check: whether a demo URL answers a HEAD within 5 s (never loopback or private). */
+export const urlCheckQuery = z.object({ url: text().trim().min(1).max(500) });
+export const urlCheckReply = z.object({ accessible: z.boolean(), status: z.number().int().nullable(), message: z.string() });
