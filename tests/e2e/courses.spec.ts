@@ -43,7 +43,7 @@ const lessonTitle = (page: Page, title: string) => page.getByRole('heading', { l
 /** Opens a free lesson and waits for the reader to mark it complete by itself (1.5 s). */
 async function expectAutoCompleted(page: Page, title: string): Promise<void> {
   await expect(lessonTitle(page, title)).toBeVisible();
-  await expect(completionCard(page)).toContainText('Completed', { timeout: 6_000 });
+  await expect(completionCard(page)).toContainText('Completed', { timeout: 15_000 });
 }
 
 test.describe('courses', () => {
@@ -191,14 +191,14 @@ test.describe('courses', () => {
     await expect(lessonTitle(page, fourth?.title ?? '')).toBeVisible();
     await expect(page.getByTestId('lesson-body')).toBeVisible();
     await expect(page.getByTestId('premium-upsell')).toHaveCount(0);
-    await expect(completionCard(page)).toContainText('Completed', { timeout: 6_000 });
+    await expect(completionCard(page)).toContainText('Completed', { timeout: 15_000 });
 
     // With the rest of the first module done, leaving it says Module Complete.
     const complete = (lessonId: string) => request.post(`/api/progress/${courseId}/complete`, { headers: learner, data: { contentId: lessonId } });
     for (const lesson of lessons.slice(0, -1)) expect((await complete(lesson.id)).status()).toBe(200);
     const last = lessons[lessons.length - 1];
     await page.goto(`/courses/${courseId}?lesson=${last?.id ?? ''}`);
-    await expect(completionCard(page)).toContainText('Completed', { timeout: 6_000 });
+    await expect(completionCard(page)).toContainText('Completed', { timeout: 15_000 });
     await page.getByRole('button', { name: /^Next Module/ }).click();
     const moduleDone = page.getByRole('dialog', { name: 'Module Complete!' });
     await expect(moduleDone).toContainText(module.title);

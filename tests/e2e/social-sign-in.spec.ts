@@ -41,6 +41,7 @@ test('a provider the server has not set up is shown disabled with the reason', a
 });
 
 test('a popup sign-in that succeeds lands on the return path', async ({ page, context, playwright, baseURL }) => {
+  test.setTimeout(60_000);
   // The popup's success means the server set the refresh cookie. It is set when the popup opens,
   // not before: a cookie present while the login page starts would sign the visitor in on its own.
   const elsewhere = await playwright.request.newContext({ baseURL });
@@ -53,9 +54,9 @@ test('a popup sign-in that succeeds lands on the return path', async ({ page, co
     await context.addCookies(cookies);
     await route.fulfill({ contentType: 'text/html', body: resultPage({ ok: true }) });
   });
-  await page.goto('/login?returnTo=%2Fplayground');
+  await page.goto('/login?returnTo=%2Fprofile');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await expect(page).toHaveURL(/\/playground$/);
+  await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTestId('profile-menu-button')).toBeVisible();
 });
 
