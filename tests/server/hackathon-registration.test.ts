@@ -7,6 +7,7 @@ import { errorReply } from '@shared/api/error-reply';
 import { commitmentsReply, myRegistrationsReply, registerReply, type RegisterInput } from '@shared/api/hackathon/registration';
 import { createOrderReply, outboxReply, sandboxCheckoutReply, verifyPaymentReply } from '@shared/api/payments';
 import { paymentMessages } from '@shared/payments/messages';
+import { isUniqueViolation } from '@server/db/unique-violation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, goodPassword, login, uniqueEmail } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -181,6 +182,16 @@ describe('registering for the hackathon', () => {
     expect(listed).toHaveLength(1);
     const orphans = await t.db.kysely.selectFrom('hackathon_registrations').select('id').where('user_id', 'in', [a.id, b.id]).execute();
     expect(orphans).toHaveLength(1);
+  });
+
+  it('recognises the listed-address key’s violation on this database, which a lost race maps to the 409', async () => {
+    const who = await learner();
+    const id = await registered(who);
+    const event = await t.db.kysely.selectFrom('hackathon_registrations').select('event_id').where('id', '=', id).executeTakeFirstOrThrow();
+    const duplicate = t.db.kysely.insertInto('hackathon_registration_emails').values({ event_id: event.event_id, email: who.email.toLowerCase(), registration_id: id }).execute();
+    const error: unknown = await duplicate.then(() => undefined, (e: unknown) => e);
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(isUniqueViolation(new Error('something else'))).toBe(false);
   });
 
   it('refuses registration once the deadline has passed, saying when it closed', async () => {
