@@ -1,4 +1,27 @@
+import { hackathonRegistrationRoutes } from '@shared/api/routes/hackathon-registration';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../http/access';
+import { perUserLimit } from '../http/rate-limit';
+import { routeOptions } from '../http/route-options';
 import type { HackathonOptions } from './plugin';
+import { registerTeam } from './registration';
+import { myRegistrations, registrationCommitments } from './registration-views';
 
-export const registrationPlugin: FastifyPluginAsyncZod<HackathonOptions> = async () => {};
+/** A registration is one form sent once; a few tries a minute cover a corrected mistake, not a script. */
+const registerRateLimit = perUserLimit(5, 'Too many registration attempts in a minute. Please wait a moment and try again.');
+
+/** Registration, the caller's registrations and their commitments; the fee goes through /api/payments. */
+export const registrationPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, { db, clock }) => {
+  app.route({
+    ...routeOptions(hackathonRegistrationRoutes.register, { rateLimit: registerRateLimit }),
+    handler: async (request, reply) => reply.status(201).send(await registerTeam(db, clock, requireUser(request).userId, request.body)),
+  });
+  app.route({
+    ...routeOptions(hackathonRegistrationRoutes.myRegistrations),
+    handler: async (request) => myRegistrations(db, requireUser(request).userId),
+  });
+  app.route({
+    ...routeOptions(hackathonRegistrationRoutes.commitments),
+    handler: async (request) => registrationCommitments(db, requireUser(request), request.params.registrationId),
+  });
+};

@@ -1,28 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateOrderBody, CreateOrderReply } from '@shared/api/payments';
-import { claimedAmountMatches, subscriptionAmount } from '@shared/payments/amount';
+import { claimedAmountMatches, subscriptionAmount, type OrderAmount } from '@shared/payments/amount';
 import { paymentMessages } from '@shared/payments/messages';
 import { planKeys } from '@shared/plans/plans';
 import { AppError, badRequest } from '../errors';
+import { priceRegistrationFee } from '../hackathon/registration-fee';
 import type { PaymentDeps } from './deps';
 import { GatewayUnavailableError } from './gateway';
 import { insertOrder } from './queries';
 
-/** What an order buys, priced by the server. Only subscriptions are sold through this route so far. */
-export function priceOf(body: { payment_type: CreateOrderBody['payment_type']; plan: string; amount?: number }) {
-  if (body.payment_type !== 'subscription') throw badRequest('This kind of payment is not sold here.');
+/** What an order buys (`item`: the plan key or the registration id), priced by the server. */
+async function priceOf(deps: PaymentDeps, userId: string, body: CreateOrderBody): Promise<OrderAmount & { item: string }> {
+  if (body.payment_type === 'hackathon_registration') return priceRegistrationFee(deps.db, userId, body);
+  if (!body.plan) throw badRequest('Choose a plan.');
   const priced = subscriptionAmount(body.plan);
   if (!priced) throw badRequest(`Unknown plan "${body.plan}". Choose one of: ${planKeys.join(', ')}.`);
   if (!claimedAmountMatches(body.amount, priced.amountPaise)) throw badRequest(paymentMessages.invalidRequest);
-  return priced;
+  return { ...priced, item: priced.plan };
 }
 
 /**
- * product.md §1.7 create-order: the amount comes from the plan table, the order is created at the
+ * product.md §1.7 create-order (and §3.7 for a registration's fee): the amount comes from the plan
+ * table or the stored registration, the order is created at the
  * gateway first and recorded only once the gateway has it, so no order row points at nothing.
  */
 export async function createOrder(deps: PaymentDeps, userId: string, body: CreateOrderBody): Promise<CreateOrderReply> {
-  const priced = priceOf(body);
+  const priced = await priceOf(deps, userId, body);
   const id = randomUUID();
   let order;
   try {
@@ -30,7 +33,7 @@ export async function createOrder(deps: PaymentDeps, userId: string, body: Creat
       amountPaise: priced.amountPaise,
       currency: priced.currency,
       receipt: id,
-      notes: { payment_type: body.payment_type, item: priced.plan, user_id: userId },
+      notes: { payment_type: body.payment_type, item: priced.item, user_id: userId },
     });
   } catch (error) {
     if (error instanceof GatewayUnavailableError) {
@@ -48,7 +51,7 @@ export async function createOrder(deps: PaymentDeps, userId: string, body: Creat
     gateway_order_id: order.id,
     user_id: userId,
     payment_type: body.payment_type,
-    item: priced.plan,
+    item: priced.item,
     description: priced.description,
     amount_paise: priced.amountPaise,
     currency: priced.currency,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { planKeys, type PlanKey } from '@shared/plans/plans';
 import type { Database, PaymentOrderRow, PaymentRow } from '../db/schema';
+import { confirmPaidRegistration } from '../hackathon/registration-confirmation';
 import { enqueueMail } from '../mail/outbox';
 import { grantSubscription } from '../subscriptions/premium';
 import {
@@ -40,8 +41,9 @@ const receiptNumberOf = (paymentId: string, at: Date) =>
  * ledger insert is the gate: `payments` is unique on the gateway payment id and on the order, so
  * of any number of concurrent writers (verify calls, the webhook, the reconciler) one inserts and
  * the rest do nothing, on PostgreSQL by waiting on the winner's index entry, on SQLite because a
- * transaction holds the one connection until it ends. Only the winner grants the subscription and
- * queues the receipt, in the same transaction, so the credit and its effects land together or not at all.
+ * transaction holds the one connection until it ends. Only the winner grants the subscription (or
+ * confirms the hackathon registration and queues its confirmation) and queues the receipt, in the
+ * same transaction, so the credit and its effects land together or not at all.
  */
 export async function creditPayment(
   trx: Transaction<Database>,
@@ -83,6 +85,7 @@ export async function creditPayment(
     const granted = await grantSubscription(trx, order.user_id, order.item, `payment:${id}`, now);
     expiresAt = new Date(granted.expires_at);
   }
+  if (order.payment_type === 'hackathon_registration') await confirmPaidRegistration(trx, order, gatewayPaymentId, context, now);
 
   const user = await findReceiptRecipient(trx, order.user_id);
   const mail = receiptMail({

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest, notFound } from '../errors';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
+import { findRegistration } from '../hackathon/registration-queries';
 import { subscriptionState } from '../subscriptions/state';
 import { createOrder } from './create-order';
 import type { PaymentDeps } from './deps';
@@ -50,7 +51,13 @@ export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsOptions> = async (app
     handler: async (request) => {
       const { userId } = requireUser(request);
       const outcome = await verifyPayment(deps, userId, request.body);
-      return { status: 'credited' as const, paymentId: outcome.payment.id, subscription: await subscriptionState(db, userId) };
+      const registration = request.body.registration_id && request.body.payment_type === 'hackathon_registration' ? await findRegistration(db, request.body.registration_id) : undefined;
+      return {
+        status: 'credited' as const,
+        paymentId: outcome.payment.id,
+        subscription: await subscriptionState(db, userId),
+        ...(registration ? { registration: { registration_id: registration.id, status: registration.status } } : {}),
+      };
     },
   });
 

@@ -32,8 +32,10 @@ export async function verifyPayment(deps: PaymentDeps, userId: string, body: Ver
   const order = await findOrderByGatewayId(deps.db, body.razorpay_order_id);
   // Someone else's order reads exactly like a missing one.
   if (!order || order.user_id !== userId) throw notFound(paymentMessages.verificationFailed('this order was not found for your account.'));
-  if (body.payment_type !== order.payment_type || body.plan !== order.item || !claimedAmountMatches(body.amount, order.amount_paise)) {
-    throw refuse('the plan or amount does not match the order.');
+  // What was bought must be what the order sold: the plan, or the registration (product.md §3.7).
+  const item = order.payment_type === 'subscription' ? body.plan : body.registration_id;
+  if (body.payment_type !== order.payment_type || item !== order.item || !claimedAmountMatches(body.amount, order.amount_paise)) {
+    throw refuse(order.payment_type === 'subscription' ? 'the plan or amount does not match the order.' : 'the registration or amount does not match the order.');
   }
   if (!checkoutSignatureValid(deps.gateway.keySecret, order.gateway_order_id, body.razorpay_payment_id, body.razorpay_signature)) {
     throw refuse('the payment signature is not valid.');

@@ -3,6 +3,7 @@ import { text, wellFormedText } from './text';
 import { paymentTypes } from '../payments/amount';
 import { planKeys } from '../plans/plans';
 import { subscriptionReply } from './subscriptions';
+import { registrationStatuses } from './hackathon/registration';
 
 const gatewayId = (label: string) => text().trim().min(1, `${label} is missing.`).max(64).regex(/^[\w-]+$/, `${label} is not valid.`);
 
@@ -17,13 +18,19 @@ export const paymentConfigReply = z.object({
 });
 export type PaymentConfigReply = z.infer<typeof paymentConfigReply>;
 
+const registrationId = text().trim().min(1, 'Choose the registration to pay for.').max(40);
+
 /**
- * POST /api/payments/create-order (product.md §1.7). `amount` is what the page showed: compared with
- * the plan table, never charged. The plan stays a string so an unknown one gets its own message.
+ * POST /api/payments/create-order (product.md §1.7, §3.7 "Payment service"). A subscription names
+ * its `plan`, a hackathon registration its `registration_id`; the server says which is missing.
+ * `amount` (and `team_size`) are what the page showed: compared with the server's own figure,
+ * never charged. The plan stays a string so an unknown one gets its own message.
  */
 export const createOrderBody = z.object({
   payment_type: z.enum(paymentTypes),
-  plan: text().trim().min(1, 'Choose a plan.').max(40),
+  plan: text().trim().min(1, 'Choose a plan.').max(40).optional(),
+  registration_id: registrationId.optional(),
+  team_size: z.number().int().min(1).max(4).optional(),
   amount: z.number().int().positive().optional(),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
@@ -42,17 +49,25 @@ export const verifyPaymentBody = z.object({
   razorpay_order_id: gatewayId('The order id'),
   razorpay_signature: text().trim().min(1, 'The payment signature is missing.').max(128),
   payment_type: z.enum(paymentTypes),
-  plan: text().trim().min(1).max(40),
+  /** A subscription's plan; a registration may send product.md §3.7's hackathon_individual or hackathon_team, which is ignored. */
+  plan: text().trim().min(1).max(40).optional(),
+  registration_id: registrationId.optional(),
+  team_size: z.number().int().min(1).max(4).optional(),
   amount: z.number().int().positive().optional(),
   email: text().max(254).optional(),
   duration: text().max(40).optional(),
 });
 export type VerifyPaymentBody = z.infer<typeof verifyPaymentBody>;
 
+/**
+ * `subscription` is the caller's subscription after the payment, whatever was bought, so the
+ * subscription page reads it as before; a registration's payment also says what became of it.
+ */
 export const verifyPaymentReply = z.object({
   status: z.literal('credited'),
   paymentId: z.string(),
   subscription: subscriptionReply,
+  registration: z.object({ registration_id: z.string(), status: z.enum(registrationStatuses) }).optional(),
 });
 export type VerifyPaymentReply = z.infer<typeof verifyPaymentReply>;
 

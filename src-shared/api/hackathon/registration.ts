@@ -83,3 +83,23 @@ export type RegistrationSummary = z.infer<typeof registrationSummary>;
 
 export const myRegistrationsReply = z.object({ success: z.literal(true), data: z.array(registrationSummary) });
 export type MyRegistrationsReply = z.infer<typeof myRegistrationsReply>;
+
+/**
+ * GET /api/hackathon/registrations/:registrationId/commitments (product.md §3.5 "Profile and
+ * commitments"). Any text is taken, so an unknown id reads 'Commitments not found', not a 400.
+ */
+export const registrationParams = z.object({ registrationId: text().trim().min(1).max(40) });
+
+export const commitmentsReply = z.object({
+  success: z.literal(true),
+  data: z.object({
+    registration_id: z.string(),
+    user_id: z.string(),
+    commitments: commitments,
+    expectations: z.string(),
+    github: z.string(),
+    linkedin: z.string(),
+    created_at: z.string(),
+  }),
+});
+export type CommitmentsReply = z.infer<typeof commitmentsReply>;

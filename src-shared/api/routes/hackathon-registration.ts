@@ -1,4 +1,4 @@
-import { myRegistrationsReply, registerBody, registerReply } from '../hackathon/registration';
+import { commitmentsReply, myRegistrationsReply, registerBody, registerReply, registrationParams } from '../hackathon/registration';
 import { route } from '../route';
 
 const tags = ['hackathon'];
@@ -22,5 +22,15 @@ export const hackathonRegistrationRoutes = {
     reply: myRegistrationsReply,
     tags,
     summary: 'The caller’s own registrations',
+  }),
+  /** The owner, an organiser or an admin; anyone else is refused (product.md §3.5, §3.6). */
+  commitments: route({
+    method: 'GET',
+    path: '/api/hackathon/registrations/:registrationId/commitments',
+    access: 'user',
+    params: registrationParams,
+    reply: commitmentsReply,
+    tags,
+    summary: 'The commitments given with a registration',
   }),
 };

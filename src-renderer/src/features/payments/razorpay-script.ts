@@ -13,7 +13,7 @@ export interface RazorpayOptions {
   name: string;
   description: string;
   order_id: string;
-  prefill: { name?: string; email?: string };
+  prefill: { name?: string; email?: string; contact?: string };
   theme: { color: string };
   handler: (response: RazorpaySuccess) => void;
   modal: { ondismiss: () => void };

@@ -23,6 +23,111 @@ export interface CheckoutCallbacks {
   dismissed: () => void;
 }
 
+/** Where a checkout stopped: each screen words these its own way. */
+export type CheckoutFailure =
+  | { stage: 'unavailable'; message: string }
+  | { stage: 'order'; error: unknown }
+  | { stage: 'payment'; description: string }
+  | { stage: 'verify'; error: unknown };
+
+export interface GatewayCheckoutOptions {
+  config: PaymentConfigReply | undefined;
+  /** The line under the shop's name in the provider's dialog. */
+  description: string;
+  prefill: { name?: string; email?: string; contact?: string };
+  createOrder: () => Promise<CreateOrderReply>;
+  /** Verifies the provider's signed reply with the server and acts on success; throws when verification fails. */
+  verify: (response: RazorpaySuccess) => Promise<void>;
+  onFailure: (failure: CheckoutFailure) => void;
+  onDismissed?: () => void;
+}
+
+/**
+ * One payment through whichever checkout the server has (Razorpay's script or the sandbox dialog):
+ * creating the order → the provider's dialog → verification. Shared by the subscription page and
+ * the hackathon's payment step; every failure or dismissal returns to idle, so Pay works again.
+ */
+export function useGatewayCheckout(options: GatewayCheckoutOptions) {
+  const { config, description, prefill, onFailure } = options;
+  const [phase, setPhase] = useState<CheckoutPhase>('idle');
+  const [sandboxOrder, setSandboxOrder] = useState<CreateOrderReply | null>(null);
+
+  const fail = (failure: CheckoutFailure) => {
+    setPhase('idle');
+    onFailure(failure);
+  };
+
+  const verify = async (response: RazorpaySuccess) => {
+    setPhase('verifying');
+    try {
+      await options.verify(response);
+      setPhase('idle');
+    } catch (error) {
+      fail({ stage: 'verify', error });
+    }
+  };
+
+  const callbacks: CheckoutCallbacks = {
+    succeeded: (response) => {
+      setSandboxOrder(null);
+      void verify(response);
+    },
+    failed: (reason) => {
+      setSandboxOrder(null);
+      fail({ stage: 'payment', description: reason });
+    },
+    dismissed: () => {
+      setSandboxOrder(null);
+      setPhase('idle');
+      options.onDismissed?.();
+    },
+  };
+
+  const openCheckout = (order: CreateOrderReply) => {
+    if (config?.checkout === 'sandbox') {
+      setSandboxOrder(order);
+      return;
+    }
+    const Razorpay = window.Razorpay;
+    if (!Razorpay) return fail({ stage: 'unavailable', message: paymentMessages.sdkNotLoaded });
+    try {
+      const checkout = new Razorpay({
+        key: order.key_id,
+        amount: order.amount,
+        currency: order.currency,
+        name: 'Kodeshala',
+        description,
+        order_id: order.order_id,
+        prefill,
+        theme: { color: '#1c7ed6' },
+        handler: callbacks.succeeded,
+        modal: { ondismiss: callbacks.dismissed },
+      });
+      checkout.on('payment.failed', (response) => callbacks.failed(response.error.description ?? 'the bank declined the payment'));
+      checkout.open();
+    } catch {
+      fail({ stage: 'unavailable', message: paymentMessages.initFailed });
+    }
+  };
+
+  const pay = async () => {
+    if (phase !== 'idle') return;
+    if (!config || (config.checkout === 'razorpay' && !window.Razorpay)) return fail({ stage: 'unavailable', message: paymentMessages.sdkNotLoaded });
+    setPhase('creating');
+    let order: CreateOrderReply;
+    try {
+      order = await options.createOrder();
+    } catch (error) {
+      return fail({ stage: 'order', error });
+    }
+    if (!order.order_id || !order.key_id) return fail({ stage: 'unavailable', message: paymentMessages.missingOrderDetails });
+    setPhase('checkout');
+    openCheckout(order);
+  };
+
+  return { phase, pay, sandboxOrder, callbacks };
+}
+
 /**
  * product.md §1.4 "Payment": plan selected → creating order → the provider's dialog → verification →
  * the subscription is saved and the learner goes to /dashboard?from=payment. A dismissed dialog or
@@ -32,20 +137,20 @@ export function useCheckout(plan: Plan, config: PaymentConfigReply | undefined) 
   const { user } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [phase, setPhase] = useState<CheckoutPhase>('idle');
   const [failedAttempts, setFailedAttempts] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const [sandboxOrder, setSandboxOrder] = useState<CreateOrderReply | null>(null);
 
   const fail = (message: string) => {
     setFailedAttempts((n) => n + 1);
     setError(message);
-    setPhase('idle');
   };
 
-  const verify = async (response: RazorpaySuccess) => {
-    setPhase('verifying');
-    try {
+  const gateway = useGatewayCheckout({
+    config,
+    description: plan.name,
+    prefill: { name: user?.displayName, email: user?.email },
+    createOrder: () => api(paymentsRoutes.createOrder, { body: { payment_type: 'subscription', plan: plan.key, amount: plan.amountPaise } }),
+    verify: async (response) => {
       const reply = await api(paymentsRoutes.verify, {
         body: { ...response, payment_type: 'subscription', plan: plan.key, amount: plan.amountPaise, email: user?.email, duration: plan.durationLabel },
       });
@@ -57,73 +162,22 @@ export function useCheckout(plan: Plan, config: PaymentConfigReply | undefined) 
         queryClient.invalidateQueries({ queryKey: paymentKeys.history }),
       ]);
       await navigate('/dashboard?from=payment');
-    } catch (err) {
-      fail(verifyErrorMessage(err));
-    }
-  };
-
-  const callbacks: CheckoutCallbacks = {
-    succeeded: (response) => {
-      setSandboxOrder(null);
-      void verify(response);
     },
-    failed: (description) => {
-      setSandboxOrder(null);
-      fail(paymentMessages.paymentFailed(description));
+    onFailure: (failure) => {
+      if (failure.stage === 'unavailable') return fail(failure.message);
+      if (failure.stage === 'payment') return fail(paymentMessages.paymentFailed(failure.description));
+      if (failure.stage === 'verify') return fail(verifyErrorMessage(failure.error));
+      fail(createOrderErrorMessage(failure.error));
+      if (failure.error instanceof ApiError && failure.error.status === 401) void navigate(`/login?returnTo=${encodeURIComponent(`/payment/${plan.key}`)}`);
     },
-    dismissed: () => {
-      setSandboxOrder(null);
-      setPhase('idle');
-    },
-  };
-
-  const openCheckout = (order: CreateOrderReply) => {
-    if (config?.checkout === 'sandbox') {
-      setSandboxOrder(order);
-      return;
-    }
-    const Razorpay = window.Razorpay;
-    if (!Razorpay) return fail(paymentMessages.sdkNotLoaded);
-    try {
-      const checkout = new Razorpay({
-        key: order.key_id,
-        amount: order.amount,
-        currency: order.currency,
-        name: 'Kodeshala',
-        description: plan.name,
-        order_id: order.order_id,
-        prefill: { name: user?.displayName, email: user?.email },
-        theme: { color: '#1c7ed6' },
-        handler: callbacks.succeeded,
-        modal: { ondismiss: callbacks.dismissed },
-      });
-      checkout.on('payment.failed', (response) => callbacks.failed(response.error.description ?? 'the bank declined the payment'));
-      checkout.open();
-    } catch {
-      fail(paymentMessages.initFailed);
-    }
-  };
+  });
 
   const pay = async () => {
-    if (phase !== 'idle') return;
+    if (gateway.phase !== 'idle') return;
     setError(null);
     if (!user) return fail(paymentMessages.notAuthenticated);
-    if (!config || (config.checkout === 'razorpay' && !window.Razorpay)) return fail(paymentMessages.sdkNotLoaded);
-    setPhase('creating');
-    let order: CreateOrderReply;
-    try {
-      order = await api(paymentsRoutes.createOrder, {
-        body: { payment_type: 'subscription', plan: plan.key, amount: plan.amountPaise },
-      });
-    } catch (err) {
-      fail(createOrderErrorMessage(err));
-      if (err instanceof ApiError && err.status === 401) await navigate(`/login?returnTo=${encodeURIComponent(`/payment/${plan.key}`)}`);
-      return;
-    }
-    if (!order.order_id || !order.key_id) return fail(paymentMessages.missingOrderDetails);
-    setPhase('checkout');
-    openCheckout(order);
+    await gateway.pay();
   };
 
-  return { phase, failedAttempts, canRetry: canTryAgain(failedAttempts), error, pay, sandboxOrder, callbacks };
+  return { phase: gateway.phase, failedAttempts, canRetry: canTryAgain(failedAttempts), error, pay, sandboxOrder: gateway.sandboxOrder, callbacks: gateway.callbacks };
 }

@@ -1,0 +1,41 @@
+import type { CreateOrderBody } from '@shared/api/payments';
+import { claimedAmountMatches, paymentCurrency, type OrderAmount } from '@shared/payments/amount';
+import { paymentMessages } from '@shared/payments/messages';
+import type { Executor } from '../db/executor';
+import type { HackathonRegistrationStatus } from '../db/schema';
+import { AppError, badRequest, notFound } from '../errors';
+import { findEventName, findRegistration } from './registration-queries';
+
+const conflict = (message: string) => new AppError('CONFLICT', message, 409);
+
+/** Why a registration that is not waiting for its fee cannot be paid. */
+const notPayable: Record<Exclude<HackathonRegistrationStatus, 'pending_payment'>, string> = {
+  confirmed: 'This registration is already paid.',
+  cancelled: 'This registration was cancelled, so it cannot be paid. Please contact the organisers if you think this is a mistake.',
+  refunded: 'This registration was refunded, so it cannot be paid again. Please contact the organisers.',
+};
+
+export const registrationFeeDescription = (eventName: string, teamSize: number) =>
+  `${eventName} registration (${teamSize === 1 ? 'individual' : `team of ${teamSize}`})`;
+
+/**
+ * product.md §3.7 "Payment service" and §3.9 "Fees": the caller's own registration, still waiting
+ * for its fee, priced by what was stored when registering (fee per person × team size). A page
+ * sending another amount or team size is refused as tampered, never charged.
+ */
+export async function priceRegistrationFee(db: Executor, userId: string, body: CreateOrderBody): Promise<OrderAmount & { item: string }> {
+  if (!body.registration_id) throw badRequest('Choose the registration to pay for.');
+  const registration = await findRegistration(db, body.registration_id);
+  // Someone else's registration reads exactly like a missing one.
+  if (!registration || registration.user_id !== userId) throw notFound('No registration with this id in your account.');
+  if (registration.status !== 'pending_payment') throw conflict(notPayable[registration.status]);
+  const sizeMatches = body.team_size === undefined || body.team_size === registration.team_size;
+  if (!sizeMatches || !claimedAmountMatches(body.amount, registration.amount_paise)) throw badRequest(paymentMessages.invalidRequest);
+  const { name } = await findEventName(db, registration.event_id);
+  return {
+    item: registration.id,
+    amountPaise: registration.amount_paise,
+    currency: paymentCurrency,
+    description: registrationFeeDescription(name, registration.team_size),
+  };
+}

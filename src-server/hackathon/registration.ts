@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import type { RegisterBody, RegisterReply } from '@shared/api/hackathon/registration';
+import type { HackathonEvent } from '@shared/hackathon/event';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
+import type { Clock } from '../engagement/clock';
+import { AppError, badRequest } from '../errors';
+import { loadCurrentEvent } from './current-event';
+import { findListedEmail, findRegistrationOfUser, insertCommitments, insertRegistration, insertRegistrationEmails } from './registration-queries';
+
+export const registeredMessage = 'Registration successful! Now complete payment to secure your battlefield position.';
+
+// 32 letters and digits without I, O, 0 and 1, which read alike when a participant spells the id
+// out; a byte modulo 32 keeps every one equally likely.
+const idAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * product.md §3.3: `HK` and the event's two-digit year, a dash, then 8 random characters
+ * (40 bits), e.g. HK27-7QX4M2PA. The organisers' table shows the last 8, which are the random part.
+ */
+export function newRegistrationId(event: Pick<HackathonEvent, 'startsAt'>): string {
+  const random = [...randomBytes(8)].map((byte) => idAlphabet[byte % idAlphabet.length]).join('');
+  return `HK${event.startsAt.slice(2, 4)}-${random}`;
+}
+
+const conflict = (message: string) => new AppError('CONFLICT', message, 409);
+
+/** The deadline as a person in India reads it: 2027-02-18T18:29:59Z is 18 February 2027. */
+const dayInIndia = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** product.md §3.3: the payload's phone with spaces, hyphens and parentheses removed. */
+const bareNumber = (phone: string) => phone.replace(/[\s()-]/g, '');
+
+/**
+ * Leader first, then the members; lower-cased, since one address may be listed in only one
+ * registration of the event whatever its case. Repeats inside the team are the wizard's step 2
+ * rule (product.md §3.5), checked again here so they never reach the key as a false conflict.
+ */
+function teamEmails(body: RegisterBody): string[] {
+  const leader = body.personal_info.email.trim().toLowerCase();
+  const members = body.team_info.team_members.map((member) => member.email.trim().toLowerCase());
+  if (members.includes(leader)) throw badRequest('Team leader email cannot be the same as team member email');
+  if (new Set(members).size !== members.length) throw badRequest('This email is already used by another team member');
+  return [leader, ...members];
+}
+
+/** One registration per account per event, and one registration per listed address. */
+async function refuseTaken(db: Kysely<Database>, event: HackathonEvent, userId: string, emails: readonly string[]): Promise<void> {
+  const own = await findRegistrationOfUser(db, event.id, userId);
+  if (own) throw conflict(`You are already registered for ${event.name} (registration ${own.id}).`);
+  const listed = await findListedEmail(db, event.id, emails);
+  if (listed) {
+    throw conflict(`The e-mail address ${listed.email} is already part of another registration for ${event.name}. A person can be in only one registration.`);
+  }
+}
+
+/**
+ * product.md §3.3 and §3.7 POST /register: checks, then writes the registration, its listed
+ * addresses and its commitments in one transaction. The checks read first for a clear answer;
+ * the unique keys decide a race, and the loser gets the same answer.
+ */
+export async function registerTeam(db: Kysely<Database>, clock: Clock, userId: string, body: RegisterBody): Promise<RegisterReply> {
+  const event = await loadCurrentEvent(db);
+  const now = clock();
+  if (now.toISOString() > event.registrationDeadline) {
+    throw new AppError('FORBIDDEN', `Registration for ${event.name} closed on ${dayInIndia(event.registrationDeadline)}.`, 403);
+  }
+  const { personal_info: leader, team_info: team, additional_info: extra } = body;
+  const people = 1 + team.team_members.length;
+  if (team.team_size !== people) {
+    throw badRequest(
+      `Team size is ${team.team_size}, but the form lists ${people} ${people === 1 ? 'person' : 'people'} (the leader and ${team.team_members.length} ${team.team_members.length === 1 ? 'member' : 'members'}). Set the team size to ${people} or add the missing members.`,
+    );
+  }
+  if (!event.problemStatements.some((problem) => problem.id === extra.problem_statement_id)) {
+    throw badRequest('Please select a battle track (problem statement)');
+  }
+  const emails = teamEmails(body);
+  await refuseTaken(db, event, userId, emails);
+
+  const id = newRegistrationId(event);
+  const at = now.toISOString();
+  const members = team.team_members.map((member) => ({ ...member, phone: bareNumber(member.phone) }));
+  try {
+    await db.transaction().execute(async (trx) => {
+      await insertRegistration(trx, {
+        id,
+        event_id: event.id,
+        user_id: userId,
+        status: 'pending_payment',
+        team_name: team.team_name,
+        team_size: team.team_size,
+        problem_statement_id: extra.problem_statement_id,
+        personal_info_json: JSON.stringify({ ...leader, phone: bareNumber(leader.phone) }),
+        team_info_json: JSON.stringify({ team_name: team.team_name, team_size: team.team_size, team_members: members }),
+        additional_info_json: JSON.stringify({ project_idea: extra.project_idea, expectations: extra.expectations, linkedin: extra.linkedin, github: extra.github }),
+        // product.md §3.9: the fee per person times the team, fixed when registering.
+        amount_paise: event.feePerPersonPaise * team.team_size,
+        created_at: at,
+        updated_at: at,
+      });
+      await insertRegistrationEmails(
+        trx,
+        emails.map((email) => ({ event_id: event.id, email, registration_id: id })),
+      );
+      await insertCommitments(trx, {
+        registration_id: id,
+        user_id: userId,
+        ibm_skillsbuild: extra.commitments.ibm_skillsbuild ? 1 : 0,
+        nasscom_courses: extra.commitments.nasscom_courses ? 1 : 0,
+        full_participation: extra.commitments.full_participation ? 1 : 0,
+        expectations: extra.expectations,
+        github: extra.github,
+        linkedin: extra.linkedin,
+        created_at: at,
+      });
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await refuseTaken(db, event, userId, emails);
+    throw error;
+  }
+  return { success: true, message: registeredMessage, data: { registration_id: id, team_size: team.team_size } };
+}
