@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../http/access';
 import { perUserLimit } from '../http/rate-limit';
 import { routeOptions } from '../http/route-options';
-import { loadCurrentEvent, loadCurrentEventId } from './current-event';
+import { loadCurrentEventId } from './current-event';
 import type { HackathonOptions } from './plugin';
 import { checkPublicUrl } from './public-url';
 import { createRepositoryInfo } from './repository-info';
-import { changeSubmission, createSubmission, listMySubmissions, listPublic, removeSubmission, submissionMessages } from './submissions';
+import { changeSubmission, createSubmission, listMySubmissions, listPublic, loadSubmissionEvent, removeSubmission, submissionMessages } from './submissions';
 
 /** Each reaches out to another server (GitHub, a demo site) on the caller's behalf, so each is limited per learner. */
 const submitLimit = perUserLimit(10, 'Too many submissions in a minute. Please wait a moment and try again.');
@@ -31,7 +31,7 @@ export const submissionPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (
   app.route({
     ...routeOptions(hackathonSubmissionRoutes.create, { rateLimit: submitLimit }),
     handler: async (request, reply) => {
-      const data = await createSubmission(deps, await loadCurrentEvent(db), requireUser(request).userId, request.body, now());
+      const data = await createSubmission(deps, await loadSubmissionEvent(db), requireUser(request).userId, request.body, now());
       return reply.status(201).send({ success: true as const, message: submissionMessages.created, data });
     },
   });
@@ -39,7 +39,7 @@ export const submissionPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (
   app.route({
     ...routeOptions(hackathonSubmissionRoutes.update),
     handler: async (request) => {
-      const data = await changeSubmission(deps, await loadCurrentEvent(db), requireUser(request).userId, request.params.submissionId, request.body, now());
+      const data = await changeSubmission(deps, await loadSubmissionEvent(db), requireUser(request).userId, request.params.submissionId, request.body, now());
       return { success: true as const, message: submissionMessages.updated, data };
     },
   });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Submission, submissionBody } from '@shared/api/hackathon/submissions';
-import type { HackathonEvent } from '@shared/hackathon/event';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
+import { findCurrentEventRow } from './queries';
 import type { RepositoryInfoSource } from './repository-info';
 import { repoFullName } from './repository-info';
 import {
@@ -43,6 +43,22 @@ export interface SubmissionDeps {
 
 const techStack = z.array(z.string());
 
+/** The event a submission belongs to, and the problem statement ids it may name. */
+export interface SubmissionEvent {
+  id: string;
+  problemIds: string[];
+}
+
+/** Only the ids are read here; the event's full content is checked where it is shown. */
+const eventProblems = z.object({ problemStatements: z.array(z.object({ id: z.string() })).catch([]) });
+
+export async function loadSubmissionEvent(db: Kysely<Database>): Promise<SubmissionEvent> {
+  const row = await findCurrentEventRow(db);
+  if (!row) throw notFound('No hackathon is scheduled.');
+  const parsed = eventProblems.safeParse(JSON.parse(row.data_json));
+  return { id: row.id, problemIds: parsed.success ? parsed.data.problemStatements.map((problem) => problem.id) : [] };
+}
+
 function toSubmission(row: SubmissionRow, repository: Submission['repository']): Submission {
   const stack = techStack.safeParse(JSON.parse(row.tech_stack_json));
   return {
@@ -70,9 +86,9 @@ async function withRepositories(deps: SubmissionDeps, rows: SubmissionRow[]): Pr
 }
 
 /** The columns a form writes; the schema checked the shapes, the server the GitHub name and the problem. */
-function toChange(event: HackathonEvent, input: SubmissionInput): SubmissionChange {
+function toChange(event: SubmissionEvent, input: SubmissionInput): SubmissionChange {
   if (!repoFullName(input.githubRepo)) throw badRequest(submissionMessages.invalidRepo);
-  if (input.problemStatement !== null && !event.problemStatements.some((problem) => problem.id === input.problemStatement)) {
+  if (input.problemStatement !== null && !event.problemIds.includes(input.problemStatement)) {
     throw badRequest(submissionMessages.unknownProblem);
   }
   return {
@@ -109,7 +125,7 @@ export async function listPublic(deps: SubmissionDeps, eventId: string): Promise
 }
 
 /** Submitted, version 1, public, not yet scored (product.md §3.4); the team is the owner's at the time. */
-export async function createSubmission(deps: SubmissionDeps, event: HackathonEvent, userId: string, input: SubmissionInput, now: string): Promise<Submission> {
+export async function createSubmission(deps: SubmissionDeps, event: SubmissionEvent, userId: string, input: SubmissionInput, now: string): Promise<Submission> {
   const change = toChange(event, input);
   const id = randomUUID();
   const membership = await findMembership(deps.db, event.id, userId);
@@ -130,7 +146,7 @@ export async function createSubmission(deps: SubmissionDeps, event: HackathonEve
   return loadOne(deps, id);
 }
 
-export async function changeSubmission(deps: SubmissionDeps, event: HackathonEvent, userId: string, id: string, input: SubmissionInput, now: string) {
+export async function changeSubmission(deps: SubmissionDeps, event: SubmissionEvent, userId: string, id: string, input: SubmissionInput, now: string) {
   await loadOwned(deps, userId, id, submissionMessages.updateOwnOnly);
   await updateSubmission(deps.db, id, toChange(event, input), now);
   return loadOne(deps, id);
