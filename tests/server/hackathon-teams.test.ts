@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamCodePattern } from '@shared/api/hackathon/teams';
 import { loadCurrentEventId } from '@server/hackathon/current-event';
@@ -12,8 +15,12 @@ let address = 0;
 describe('hackathon teams', () => {
   let t: TestApp;
   let eventId: string;
+  const clockFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-clock-')), 'now');
+  /** "Now" for the server; an empty file means the real time. */
+  const setClock = (iso: string) => fs.writeFileSync(clockFile, iso);
   beforeAll(async () => {
-    t = await createTestApp();
+    setClock('');
+    t = await createTestApp({ KODESHALA_TEST_CLOCK_FILE: clockFile });
     eventId = await loadCurrentEventId(t.db.kysely);
   });
   afterAll(async () => t.close());
@@ -170,7 +177,12 @@ describe('hackathon teams', () => {
     const first = await learner();
     const second = await learner();
     const third = await learner();
-    for (const who of [first, second, third]) await who.call('POST', '/api/hackathon/teams/join', { code: team.code });
+    // Joined a minute apart, so who joined first does not hang on the millisecond.
+    for (const [minute, who] of [first, second, third].entries()) {
+      setClock(`2030-01-01T10:0${minute}:00.000Z`);
+      await who.call('POST', '/api/hackathon/teams/join', { code: team.code });
+    }
+    setClock('');
 
     const left = await third.call('POST', '/api/hackathon/team/leave');
     expect(left.statusCode, left.body).toBe(200);
