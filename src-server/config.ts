@@ -115,6 +115,8 @@ export interface AppConfig {
   version: string;
   auth: AuthConfig;
   payments: PaymentsConfig;
+  /** GitHub's REST API root, without a trailing slash: sign-in, the playground and public repository facts. */
+  githubApiUrl: string;
   mail: { smtpUrl: string | undefined; from: string };
   /**
    * Tests only: a file whose content (an ISO-8601 instant) is "now" for learning time and streaks.
@@ -199,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
           : undefined,
       sandboxSecret: e.PAYMENT_SANDBOX_SECRET,
     },
+    githubApiUrl: e.GITHUB_API_URL.replace(/\/$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     testClockFile: e.KODESHALA_TEST_CLOCK_FILE ? path.resolve(e.KODESHALA_TEST_CLOCK_FILE) : undefined,
     chatPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,

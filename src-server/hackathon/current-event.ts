@@ -9,3 +9,10 @@ export async function loadCurrentEvent(db: Executor): Promise<HackathonEvent> {
   if (!row) throw notFound('No hackathon is scheduled.');
   return hackathonEvent.parse(JSON.parse(row.data_json));
 }
+
+/** The current event's id, which the rows of teams, registrations and submissions belong to. */
+export async function loadCurrentEventId(db: Executor): Promise<string> {
+  const row = await findCurrentEventRow(db);
+  if (!row) throw notFound('No hackathon is scheduled.');
+  return row.id;
+}

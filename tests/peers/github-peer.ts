@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * An HTTP server speaking GitHub's documented OAuth web flow (`/login/oauth/authorize`,
  * `/login/oauth/access_token` with PKCE) and the REST calls we use (`/user`, `/user/emails`, and
- * for the playground `GET|POST /user/repos` and `GET|PUT /repos/{owner}/{repo}/contents/{path}`).
+ * for the playground `GET|POST /user/repos` and `GET|PUT /repos/{owner}/{repo}/contents/{path}`,
+ * and for hackathon submissions the public, token-free `GET /repos/{owner}/{repo}`).
  * Authorisation is approved at once for the account set with `nextAccount`.
  */
 export interface GithubPeer {
@@ -17,7 +18,22 @@ export interface GithubPeer {
   repos: Map<string, Map<string, PeerRepo>>;
   /** Every access token handed out, to check what the server stored. */
   issuedTokens: string[];
+  /** Public repositories `GET /repos/{owner}/{repo}` answers without a token, keyed `owner/name` (any case). */
+  publicRepos: Map<string, PublicRepo>;
+  /** Every public repository read, as requested `owner/name`, to check the server's cache. */
+  publicRepoReads: string[];
+  /** Makes public repository reads answer this status (GitHub having a bad moment); null restores them. */
+  failPublicReads(status: number | null): void;
   close(): Promise<void>;
+}
+
+export interface PublicRepo {
+  description: string | null;
+  language: string | null;
+  stars: number;
+  forks: number;
+  topics: string[];
+  updatedAt: string;
 }
 
 /** `repos` are created for the account when it signs in (GitHub's repositories exist beforehand). */
@@ -49,6 +65,46 @@ export async function startGithubPeer(port = 0): Promise<GithubPeer> {
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
   const repos = new Map<string, Map<string, PeerRepo>>();
+  const publicRepos = new Map<string, PublicRepo>();
+  const publicRepoReads: string[] = [];
+  let publicReadFailure: number | null = null;
+
+  /** GitHub's "Get a repository" reply (docs.github.com/rest/repos/repos#get-a-repository), the fields it always sends. */
+  function publicRepoJson(fullName: string, repo: PublicRepo) {
+    const [owner = '', name = ''] = fullName.split('/');
+    return {
+      id: 1296269,
+      node_id: 'MDEwOlJlcG9zaXRvcnkxMjk2MjY5',
+      name,
+      full_name: fullName,
+      owner: { login: owner, id: 1, type: 'User', site_admin: false },
+      private: false,
+      html_url: `https://github.com/${fullName}`,
+      description: repo.description,
+      fork: false,
+      url: `https://api.github.com/repos/${fullName}`,
+      homepage: null,
+      size: 108,
+      stargazers_count: repo.stars,
+      watchers_count: repo.stars,
+      language: repo.language,
+      has_issues: true,
+      forks_count: repo.forks,
+      archived: false,
+      disabled: false,
+      open_issues_count: 0,
+      license: null,
+      topics: repo.topics,
+      visibility: 'public',
+      forks: repo.forks,
+      open_issues: 0,
+      watchers: repo.stars,
+      default_branch: 'main',
+      created_at: '2025-01-05T10:00:00Z',
+      updated_at: repo.updatedAt,
+      pushed_at: repo.updatedAt,
+    };
+  }
   function repoOf(owner: string, name: string, create = false): PeerRepo | undefined {
     const owned = repos.get(owner) ?? new Map<string, PeerRepo>();
     repos.set(owner, owned);
@@ -142,6 +198,18 @@ export async function startGithubPeer(port = 0): Promise<GithubPeer> {
       issuedTokens.push(token);
       return json(res, 200, { access_token: token, token_type: 'bearer', scope: 'read:user,user:email,repo' });
     }
+    const publicRead = /^\/repos\/([^/]+)\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && publicRead) {
+      const requested = `${decodeURIComponent(publicRead[1] ?? '')}/${decodeURIComponent(publicRead[2] ?? '')}`;
+      publicRepoReads.push(requested);
+      if (publicReadFailure !== null) return json(res, publicReadFailure, { message: 'Server Error' });
+      const key = [...publicRepos.keys()].find((name) => name.toLowerCase() === requested.toLowerCase());
+      const repo = key ? publicRepos.get(key) : undefined;
+      if (!key || !repo) {
+        return json(res, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest/repos/repos#get-a-repository', status: '404' });
+      }
+      return json(res, 200, publicRepoJson(key, repo));
+    }
     const who = tokens.get((req.headers.authorization ?? '').replace(/^(Bearer|token) /, ''));
     if (req.method === 'GET' && url.pathname === '/user') {
       return who ? json(res, 200, { id: who.id, login: who.login, name: who.name, avatar_url: null }) : json(res, 401, { message: 'Bad credentials' });
@@ -161,6 +229,11 @@ export async function startGithubPeer(port = 0): Promise<GithubPeer> {
     clientSecret,
     issuedTokens,
     repos,
+    publicRepos,
+    publicRepoReads,
+    failPublicReads: (status) => {
+      publicReadFailure = status;
+    },
     nextAccount: (next) => {
       account = next;
     },

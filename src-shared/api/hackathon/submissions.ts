@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { text } from '../text';
 
-/** Project submissions (product.md §3.3 "Submission", §3.5 "Submission form"). */
-export const githubRepoPattern = /^https:\/\/github\.com\/[A-Za-z0-9-]+\/[A-Za-z0-9._-]+\/?$/;
+/**
+ * Project submissions (product.md §3.3 "Submission", §3.5 "Submission form"). A repository is
+ * https://github.com/{owner}/{repo} with an optional trailing slash; '.' and '..' are not names.
+ */
+export const githubRepoPattern = /^https:\/\/github\.com\/([A-Za-z0-9-]+)\/(?!\.\.?\/?$)([A-Za-z0-9._-]+?)\/?$/;
 
 /** What the server read from GitHub's public API about a submission's repository (cached). */
 export const repositoryInfo = z.object({

@@ -45,7 +45,7 @@ export const joinTeamBody = z.object({
   code: text()
     .trim()
     .transform((code) => code.toUpperCase())
-    .pipe(z.string().regex(teamCodePattern, 'Invalid team code')),
+    .pipe(text().regex(teamCodePattern, 'Invalid team code')),
 });
 export const updateTeamBody = z
   .object({

@@ -1,0 +1,178 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Team } from '@shared/api/hackathon/teams';
+import { teamCodeLength } from '@shared/api/hackathon/teams';
+import type { Kysely } from 'kysely';
+import type { Executor } from '../db/executor';
+import type { Database } from '../db/schema';
+import { AppError, notFound } from '../errors';
+import {
+  deactivateTeam,
+  deleteMember,
+  findMembership,
+  findRegistrationStatus,
+  findTeam,
+  findTeamByCode,
+  firstOtherMember,
+  insertMemberIfFree,
+  insertTeamIfCodeFree,
+  listMembers,
+  makeLeader,
+  releaseSeat,
+  takeSeat,
+  updateTeamDetails,
+} from './team-queries';
+
+/** The product's words for teams (product.md §3.8 "Submissions and teams", §3.6). */
+export const teamMessages = {
+  created: 'Team created successfully!',
+  joined: (name: string) => `Successfully joined team '${name}'!`,
+  left: 'Successfully left the team',
+  updated: 'Team information updated successfully',
+  notFound: 'Team not found',
+  alreadyInTeam: 'You are already part of a team',
+  alreadyMember: 'You are already a member of this team',
+  full: 'Team is already full',
+  notInTeam: 'You are not part of any team',
+  leaderOnly: 'Only team leader can update team information',
+} as const;
+
+const conflict = (message: string) => new AppError('CONFLICT', message, 409);
+
+const codeAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/** 36^6 codes: a clash is rare, and each try costs one insert, so a handful of tries always suffices. */
+const codeAttempts = 8;
+
+/** A team code of product.md §3.9: 6 characters of A–Z and 0–9, from the crypto source so codes cannot be guessed in order. */
+export function drawTeamCode(): string {
+  let code = '';
+  for (let i = 0; i < teamCodeLength; i++) code += codeAlphabet[randomInt(codeAlphabet.length)];
+  return code;
+}
+
+export interface NewTeam {
+  eventId: string;
+  userId: string;
+  name: string;
+  description: string;
+  /** The leader's registration, when the team comes from one. */
+  registrationId: string | null;
+  /** ISO time of creation; now when absent. */
+  now?: string;
+}
+
+/**
+ * Creates an active team with the caller as its leader and only member, inside the caller's
+ * transaction (the registration route creates the leader's team with its registration this way).
+ * Throws 409 'You are already part of a team' when the leader is in a team of the event already;
+ * the caller's transaction then rolls back.
+ */
+export async function createTeamWithLeader(trx: Executor, team: NewTeam): Promise<{ teamId: string; code: string }> {
+  const now = team.now ?? new Date().toISOString();
+  const teamId = randomUUID();
+  let code = '';
+  for (let attempt = 0; attempt < codeAttempts && !code; attempt++) {
+    const candidate = drawTeamCode();
+    const inserted = await insertTeamIfCodeFree(trx, {
+      id: teamId,
+      event_id: team.eventId,
+      code: candidate,
+      name: team.name,
+      description: team.description,
+      leader_id: team.userId,
+      registration_id: team.registrationId,
+      member_count: 1,
+      created_at: now,
+      updated_at: now,
+    });
+    if (inserted) code = candidate;
+  }
+  if (!code) throw new AppError('UNAVAILABLE', 'No free team code was found. Please try again.', 503);
+  const joined = await insertMemberIfFree(trx, { team_id: teamId, event_id: team.eventId, user_id: team.userId, role: 'leader', joined_at: now });
+  if (!joined) throw conflict(teamMessages.alreadyInTeam);
+  return { teamId, code };
+}
+
+/** The team as the dashboard shows it; its registration status is the leader's (null when unregistered). */
+export async function loadTeam(db: Executor, teamId: string): Promise<Team> {
+  const row = await findTeam(db, teamId);
+  if (!row) throw notFound(teamMessages.notFound);
+  const members = await listMembers(db, teamId);
+  const registrationStatus = row.leader_id ? await findRegistrationStatus(db, row.event_id, row.leader_id) : null;
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    code: row.code,
+    leaderId: row.leader_id,
+    members: members.map((m) => ({ userId: m.user_id, name: m.display_name, email: m.email, role: m.role, joinedAt: m.joined_at })),
+    maxMembers: row.max_members,
+    registrationStatus,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The caller's team in the event, or null. */
+export async function loadMyTeam(db: Executor, eventId: string, userId: string): Promise<Team | null> {
+  const membership = await findMembership(db, eventId, userId);
+  return membership ? loadTeam(db, membership.team_id) : null;
+}
+
+export async function createTeam(db: Kysely<Database>, eventId: string, userId: string, input: { name: string; description: string }, now: string) {
+  const teamId = await db.transaction().execute(async (trx) => {
+    if (await findMembership(trx, eventId, userId)) throw conflict(teamMessages.alreadyInTeam);
+    return (await createTeamWithLeader(trx, { eventId, userId, ...input, registrationId: null, now })).teamId;
+  });
+  return loadTeam(db, teamId);
+}
+
+/**
+ * Joins by code in one transaction: take a seat with the conditional update, then add the member
+ * row, whose (event, user) key keeps a person to one team. If that insert finds the person already
+ * placed (a racing join elsewhere), the error rolls the seat back with it.
+ */
+export async function joinTeam(db: Kysely<Database>, eventId: string, userId: string, code: string, now: string) {
+  const team = await db.transaction().execute(async (trx) => {
+    const team = await findTeamByCode(trx, code);
+    if (!team || team.is_active !== 1 || team.event_id !== eventId) throw notFound(teamMessages.notFound);
+    const membership = await findMembership(trx, eventId, userId);
+    if (membership) throw conflict(membership.team_id === team.id ? teamMessages.alreadyMember : teamMessages.alreadyInTeam);
+    if (!(await takeSeat(trx, team.id, now))) {
+      // The seat update also refuses a team its last member left a moment ago.
+      const current = await findTeam(trx, team.id);
+      throw current?.is_active === 1 ? conflict(teamMessages.full) : notFound(teamMessages.notFound);
+    }
+    if (!(await insertMemberIfFree(trx, { team_id: team.id, event_id: eventId, user_id: userId, role: 'member', joined_at: now }))) {
+      throw conflict(teamMessages.alreadyInTeam);
+    }
+    return team;
+  });
+  return { team: await loadTeam(db, team.id), message: teamMessages.joined(team.name) };
+}
+
+/** Name and description, by the leader only (product.md §3.6). */
+export async function updateTeam(db: Kysely<Database>, userId: string, teamId: string, change: { name?: string; description?: string }, now: string) {
+  const team = await findTeam(db, teamId);
+  if (!team || team.is_active !== 1) throw notFound(teamMessages.notFound);
+  if (team.leader_id !== userId) throw new AppError('FORBIDDEN', teamMessages.leaderOnly, 403);
+  await updateTeamDetails(db, teamId, change, now);
+  return loadTeam(db, teamId);
+}
+
+/**
+ * Leaves the caller's team (product.md §3.4): a leader hands over to the member who joined first;
+ * a leader alone closes the team. The member row goes first, so a second leave racing this one
+ * finds nothing to remove and cannot free the seat twice.
+ */
+export async function leaveTeam(db: Kysely<Database>, eventId: string, userId: string, now: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const membership = await findMembership(trx, eventId, userId);
+    if (!membership || !(await deleteMember(trx, eventId, userId))) throw notFound(teamMessages.notInTeam);
+    // The seat update locks the team row, so a join still in flight has landed before the leader's successor is chosen.
+    await releaseSeat(trx, membership.team_id, now);
+    if (membership.role !== 'leader') return;
+    const successor = await firstOtherMember(trx, membership.team_id);
+    if (successor) await makeLeader(trx, membership.team_id, successor.user_id, now);
+    else await deactivateTeam(trx, membership.team_id, now);
+  });
+}
