@@ -7,6 +7,8 @@ import { isUniqueViolation } from '../db/unique-violation';
 import type { Clock } from '../engagement/clock';
 import { AppError, badRequest } from '../errors';
 import { loadCurrentEvent } from './current-event';
+import { findMembership } from './team-queries';
+import { createTeamWithLeader } from './teams';
 import { findListedEmail, findRegistrationOfUser, insertCommitments, insertRegistration, insertRegistrationEmails } from './registration-queries';
 
 export const registeredMessage = 'Registration successful! Now complete payment to secure your battlefield position.';
@@ -115,6 +117,11 @@ export async function registerTeam(db: Kysely<Database>, clock: Clock, userId: s
         linkedin: extra.linkedin,
         created_at: at,
       });
+      // The registrant leads a team of the registered name, whose code the listed members join with
+      // (membership is the team's, product.md §3.4); one who already joined a team keeps it.
+      if (!(await findMembership(trx, event.id, userId))) {
+        await createTeamWithLeader(trx, { eventId: event.id, userId, name: team.team_name, description: '', registrationId: id, now: at });
+      }
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
