@@ -33,17 +33,19 @@ export function EditTeamForm({ team, onDone }: { team: Team; onDone: () => void 
   );
 
   return (
-    <Stack gap="sm" component="form" onSubmit={submit} aria-label="Edit team" noValidate>
-      <TextInput label="Team name" withAsterisk maxLength={60} {...form.getInputProps('name')} data-autofocus />
-      <Textarea label="Description" autosize minRows={2} maxLength={500} {...form.getInputProps('description')} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={update.isPending}>
-          Save changes
-        </Button>
-      </Group>
-    </Stack>
+    <form onSubmit={submit} aria-label="Edit team" noValidate>
+      <Stack gap="sm">
+        <TextInput label="Team name" withAsterisk maxLength={60} {...form.getInputProps('name')} data-autofocus />
+        <Textarea label="Description" autosize minRows={2} maxLength={500} {...form.getInputProps('description')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
