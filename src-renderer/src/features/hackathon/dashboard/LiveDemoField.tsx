@@ -23,7 +23,7 @@ export function LiveDemoField({ form }: { form: UseFormReturnType<SubmissionForm
           style={{ flex: 1, minWidth: 0 }}
           {...form.getInputProps('liveDemo')}
         />
-        <Button variant="default" mt={25} onClick={() => check.mutate(url)} loading={check.isPending} disabled={!URL.canParse(url)} aria-label="Check that the live demo answers">
+        <Button variant="default" mt={25} onClick={() => check.mutate(url)} loading={check.isPending} disabled={!URL.canParse(url)} aria-label="Check whether the demo link answers">
           Check
         </Button>
       </Group>

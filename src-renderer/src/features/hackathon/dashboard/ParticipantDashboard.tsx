@@ -1,4 +1,5 @@
 import { Container, Stack, Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconBook, IconLayoutDashboard, IconRocket, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePageMeta } from '../../../app/use-page-meta';
@@ -25,6 +26,8 @@ export function ParticipantDashboard() {
   usePageMeta({ title: 'Hackathon dashboard · Kodeshala', description: 'Your hackathon registration, team and project submissions.', canonicalPath: '/hackathon/dashboard' });
   const { user } = useAuth();
   const [tab, setTab] = useState<Tab>('overview');
+  // At phone widths the four labels fit on one row only without their icons and with less padding.
+  const narrow = useMediaQuery('(max-width: 30em)') ?? false;
   const event = useHackathonEvent();
   const registrations = useMyRegistrations();
   const team = useMyTeam();
@@ -49,18 +52,18 @@ export function ParticipantDashboard() {
     body = <DashboardSkeleton />;
   } else {
     body = (
-      <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)} keepMounted={false}>
-        <Tabs.List mb="lg">
-          <Tabs.Tab value="overview" leftSection={<IconLayoutDashboard size={16} />}>
+      <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)} keepMounted={false} styles={{ tab: { flexShrink: 0, paddingInline: narrow ? 'var(--mantine-spacing-xs)' : undefined } }}>
+        <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          <Tabs.Tab value="overview" leftSection={narrow ? undefined : <IconLayoutDashboard size={16} />}>
             Overview
           </Tabs.Tab>
-          <Tabs.Tab value="submissions" leftSection={<IconRocket size={16} />}>
+          <Tabs.Tab value="submissions" leftSection={narrow ? undefined : <IconRocket size={16} />}>
             Submissions
           </Tabs.Tab>
-          <Tabs.Tab value="team" leftSection={<IconUsersGroup size={16} />}>
+          <Tabs.Tab value="team" leftSection={narrow ? undefined : <IconUsersGroup size={16} />}>
             Team
           </Tabs.Tab>
-          <Tabs.Tab value="resources" leftSection={<IconBook size={16} />}>
+          <Tabs.Tab value="resources" leftSection={narrow ? undefined : <IconBook size={16} />}>
             Resources
           </Tabs.Tab>
         </Tabs.List>

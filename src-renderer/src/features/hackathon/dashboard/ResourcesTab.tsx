@@ -44,7 +44,7 @@ export function ResourcesTab({ event }: { event: Pick<HackathonEvent, 'resources
       <Section id="resources-stack" title="Recommended tech stack">
         <Group gap="xs">
           {recommendedStack.map((tech) => (
-            <Badge key={tech} variant="light" size="lg">
+            <Badge key={tech} variant="light" size="lg" tt="none">
               {tech}
             </Badge>
           ))}

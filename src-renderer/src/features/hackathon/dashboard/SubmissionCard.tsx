@@ -57,7 +57,7 @@ export function SubmissionCard({ submission, now, onEdit, onDelete }: Props) {
         {submission.techStack.length > 0 && (
           <Group gap={4} aria-label="Tech stack">
             {tags.shown.map((tag, index) => (
-              <Badge key={`${index}-${tag}`} size="sm" variant="light">
+              <Badge key={`${index}-${tag}`} size="sm" variant="light" tt="none">
                 {tag}
               </Badge>
             ))}

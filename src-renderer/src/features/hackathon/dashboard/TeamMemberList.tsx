@@ -16,7 +16,10 @@ export function TeamMemberList({ members }: { members: Team['members'] }) {
                 {member.name}
               </Text>
               <Text fz="xs" c="dimmed" truncate>
-                {member.email} · joined {joinedOn.format(new Date(member.joinedAt))}
+                {member.email}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                Joined {joinedOn.format(new Date(member.joinedAt))}
               </Text>
             </div>
           </Group>
