@@ -1,0 +1,46 @@
+import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import type { RegistrationSummary } from '@shared/api/hackathon/registration';
+import type { Team } from '@shared/api/hackathon/teams';
+import type { HackathonEvent } from '@shared/hackathon/event';
+import { PaymentStep } from '../registration/PaymentStep';
+import { CountdownCard } from './CountdownCard';
+import { RegistrationStatusCard } from './RegistrationStatusCard';
+import { SubmissionsCountCard } from './SubmissionsCountCard';
+import { TeamStatusCard } from './TeamStatusCard';
+
+interface Props {
+  event: HackathonEvent;
+  registration: RegistrationSummary | null;
+  team: Team | null;
+  submissionCount: number;
+  onOpenTeam: () => void;
+}
+
+/** product.md §3.2.5 "Overview": registration, team, submissions and time left; a pending fee can be paid here. */
+export function OverviewTab({ event, registration, team, submissionCount, onOpenTeam }: Props) {
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        <RegistrationStatusCard registration={registration} />
+        <TeamStatusCard team={team} onOpenTeam={onOpenTeam} />
+        <SubmissionsCountCard count={submissionCount} />
+        <CountdownCard startsAt={event.startsAt} endsAt={event.endsAt} />
+      </SimpleGrid>
+      {registration?.status === 'pending_payment' && (
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="complete-payment">
+          <Title order={2} fz="lg" mb="sm" id="complete-payment">
+            Complete your payment
+          </Title>
+          <PaymentStep
+            placement="dashboard"
+            registrationId={registration.registration_id}
+            teamName={registration.team_name}
+            teamSize={registration.team_size}
+            amountPaise={registration.amount_paise}
+            leader={{ name: registration.personal_info.full_name, email: registration.personal_info.email, phone: registration.personal_info.phone }}
+          />
+        </Paper>
+      )}
+    </Stack>
+  );
+}

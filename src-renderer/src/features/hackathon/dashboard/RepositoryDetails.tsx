@@ -1,0 +1,46 @@
+import { Badge, Group, Paper, Text } from '@mantine/core';
+import type { RepositoryInfo } from '@shared/api/hackathon/submissions';
+import { relativeTime } from '@shared/hackathon/relative-time';
+import { IconCode, IconGitFork, IconStar } from '@tabler/icons-react';
+
+/** What GitHub says about the repository (product.md §3.3 "Repository information"), as the server cached it. */
+export function RepositoryDetails({ repository, now }: { repository: RepositoryInfo; now: Date }) {
+  return (
+    <Paper withBorder radius="sm" p="xs" bg="var(--mantine-color-default-hover)" aria-label="Repository details">
+      <Text fz="sm" fw={600} truncate>
+        {repository.name}
+      </Text>
+      {repository.description && (
+        <Text fz="xs" c="dimmed" lineClamp={2}>
+          {repository.description}
+        </Text>
+      )}
+      <Group gap="md" mt={4} fz="xs" c="dimmed">
+        {repository.language && (
+          <Group gap={4} component="span">
+            <IconCode size={14} aria-hidden />
+            {repository.language}
+          </Group>
+        )}
+        <Group gap={4} component="span" aria-label={`${repository.stargazers_count} stars`}>
+          <IconStar size={14} aria-hidden />
+          {repository.stargazers_count}
+        </Group>
+        <Group gap={4} component="span" aria-label={`${repository.forks_count} forks`}>
+          <IconGitFork size={14} aria-hidden />
+          {repository.forks_count}
+        </Group>
+        {repository.updated_at && <span>updated {relativeTime(now, repository.updated_at)}</span>}
+      </Group>
+      {repository.topics.length > 0 && (
+        <Group gap={4} mt={6}>
+          {repository.topics.map((topic) => (
+            <Badge key={topic} size="xs" variant="outline" color="gray">
+              {topic}
+            </Badge>
+          ))}
+        </Group>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,67 @@
+import { Anchor, Badge, Group, List, Paper, Progress, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { HackathonEvent } from '@shared/hackathon/event';
+import { IconExternalLink } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
+      <Title order={2} fz="lg" mb="sm" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** product.md §3.2.5 "Resources": guidelines, stack, where to deploy, and how projects are judged, all from the event. */
+export function ResourcesTab({ event }: { event: Pick<HackathonEvent, 'resources' | 'dashboardJudging'> }) {
+  const { guidelines, recommendedStack, deploymentPlatforms } = event.resources;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <Section id="resources-guidelines" title="Submission guidelines">
+        <List spacing="xs" fz="sm">
+          {guidelines.map((guideline) => (
+            <List.Item key={guideline}>{guideline}</List.Item>
+          ))}
+        </List>
+      </Section>
+      <Section id="resources-judging" title="Judging criteria">
+        <Stack gap="sm">
+          {event.dashboardJudging.map(({ criteria, weight }) => (
+            <div key={criteria}>
+              <Group justify="space-between" fz="sm" mb={4}>
+                <Text fz="sm">{criteria}</Text>
+                <Text fz="sm" fw={700}>
+                  {weight}%
+                </Text>
+              </Group>
+              <Progress value={weight} aria-label={`${criteria}: ${weight}%`} />
+            </div>
+          ))}
+        </Stack>
+      </Section>
+      <Section id="resources-stack" title="Recommended tech stack">
+        <Group gap="xs">
+          {recommendedStack.map((tech) => (
+            <Badge key={tech} variant="light" size="lg" tt="none">
+              {tech}
+            </Badge>
+          ))}
+        </Group>
+      </Section>
+      <Section id="resources-deploy" title="Deployment platforms">
+        <List spacing="xs" fz="sm">
+          {deploymentPlatforms.map((platform) => (
+            <List.Item key={platform.url}>
+              <Anchor href={platform.url} target="_blank" rel="noopener noreferrer">
+                {platform.name} <IconExternalLink size={12} aria-hidden />
+                <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+              </Anchor>
+            </List.Item>
+          ))}
+        </List>
+      </Section>
+    </SimpleGrid>
+  );
+}

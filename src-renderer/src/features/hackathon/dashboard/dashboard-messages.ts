@@ -1,0 +1,22 @@
+/** The participant dashboard's notification texts, word for word from product.md §3.8 "Submissions and teams". */
+export const dashboardMessages = {
+  loadFailed: 'Failed to load dashboard data',
+  teamCreated: 'Team created successfully!',
+  teamCreateFailed: 'Failed to create team',
+  teamJoined: (name: string) => `Successfully joined team '${name}'!`,
+  teamJoinFailed: 'Failed to join team',
+  teamUpdated: 'Team information updated successfully',
+  teamUpdateFailed: 'Failed to update team',
+  teamLeft: 'Successfully left the team',
+  teamLeaveFailed: 'Failed to leave team',
+  codeCopied: 'Team code copied to clipboard!',
+  codeCopyFailed: 'Failed to copy team code',
+  confirmLeave: 'Are you sure you want to leave this team?',
+  submitted: 'Project submitted successfully!',
+  submitFailed: 'Failed to submit project',
+  submissionUpdated: 'Submission updated successfully!',
+  submissionUpdateFailed: 'Failed to update submission',
+  submissionDeleted: 'Submission deleted successfully',
+  submissionDeleteFailed: 'Failed to delete submission',
+  confirmDelete: 'Are you sure you want to delete this submission?',
+} as const;

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../api/api-error';
+import { failureText } from './failure-text';
+
+describe('the text of a failed dashboard call', () => {
+  it('is the server’s message when it refused the request', () => {
+    expect(failureText(new ApiError(409, 'CONFLICT', 'Team is already full'), 'Failed to join team')).toBe('Team is already full');
+    expect(failureText(new ApiError(404, 'NOT_FOUND', 'Invalid team code'), 'Failed to join team')).toBe('Invalid team code');
+  });
+
+  it('is the fallback for a server failure, a lost connection or anything else', () => {
+    expect(failureText(new ApiError(500, 'INTERNAL', 'Something went wrong (request r-1).'), 'Failed to join team')).toBe('Failed to join team');
+    expect(failureText(new ApiError(0, 'NETWORK', 'Network error.'), 'Failed to join team')).toBe('Failed to join team');
+    expect(failureText(new Error('boom'), 'Failed to join team')).toBe('Failed to join team');
+  });
+});
