@@ -1,7 +1,8 @@
 /**
- * Cache keys of the caller's registrations: the payment step refreshes everything under
- * `registrations` once a fee is paid, so the dashboard's queries of them belong under it.
+ * The prefix of every cached piece of the participant's own hackathon data (the dashboard's keys
+ * start with it): a paid fee changes the registration, the team's status and the overview, so the
+ * payment step refreshes all of it.
  */
 export const registrationKeys = {
-  registrations: ['hackathon', 'registrations'] as const,
+  registrations: ['hackathon', 'participant'] as const,
 };
