@@ -109,33 +109,35 @@ const member = z.object({
   branch: memberBranchField,
 });
 
-const commitments = z.object({ ibmSkillsbuild: z.boolean(), nasscomCourses: z.boolean(), fullParticipation: z.boolean() });
-
 function refuseRepeatedEmails(values: { teamLead: { email: string }; members: { email: string }[] }, ctx: z.RefinementCtx) {
   for (const { index, message } of duplicateEmailProblems(values.teamLead.email, values.members.map((one) => one.email))) {
     ctx.addIssue({ code: 'custom', path: ['members', index, 'email'], message });
   }
 }
 
-const teamStep = z.object({ teamName: teamNameField, teamSize: z.number().int().min(1).max(4), teamLead: leader });
-const membersStep = z.object({ teamLead: z.object({ email: z.string() }), members: z.array(member).max(3), selectedTrack: trackField }).superRefine(refuseRepeatedEmails);
-const finalizeStep = z.object({
-  projectIdea: projectIdeaField,
-  expectations: expectationsField,
-  github: profileLinkField('github'),
-  linkedin: profileLinkField('linkedin'),
-  commitments,
-  agreeToTerms: termsField,
-});
+const checkedFields = {
+  team: { teamName: teamNameField, teamSize: z.number().int().min(1).max(4), teamLead: leader },
+  members: { members: z.array(member).max(3), selectedTrack: trackField },
+  finalize: {
+    projectIdea: projectIdeaField,
+    expectations: expectationsField,
+    github: profileLinkField('github'),
+    linkedin: profileLinkField('linkedin'),
+    agreeToTerms: z.boolean().pipe(termsField),
+  },
+};
+
+// Each step reads the whole form and checks its own fields, so every step takes the same values.
+const teamStep = wizardFormValues.extend(checkedFields.team);
+const membersStep = wizardFormValues.extend(checkedFields.members).superRefine(refuseRepeatedEmails);
+const finalizeStep = wizardFormValues.extend(checkedFields.finalize);
 
 /** What Next checks on each of the first three steps (Team Info, Members & Track, Finalize). */
-export const wizardSteps = [teamStep, membersStep, finalizeStep] as const;
+export const wizardSteps: readonly [z.ZodType<unknown, WizardForm>, z.ZodType<unknown, WizardForm>, z.ZodType<unknown, WizardForm>] = [teamStep, membersStep, finalizeStep];
 export type WizardStep = 0 | 1 | 2;
 
 /** The whole form, checked once more before it is sent, and read into the values the payload is built from. */
-export const wizardForm = z
-  .object({ ...teamStep.shape, members: z.array(member).max(3), selectedTrack: trackField, ...finalizeStep.shape })
-  .superRefine(refuseRepeatedEmails);
+export const wizardForm = wizardFormValues.extend({ ...checkedFields.team, ...checkedFields.members, ...checkedFields.finalize }).superRefine(refuseRepeatedEmails);
 export type WizardValues = z.output<typeof wizardForm>;
 
 /** The step a form field is asked on, so a problem found later can send the person back to it. */
