@@ -15,7 +15,7 @@ export interface Registered {
   values: WizardValues;
 }
 
-const loginPath = `/login?returnTo=${encodeURIComponent('/hackathon/registration')}`;
+const loginPath = `/login?context=hackathon&returnTo=${encodeURIComponent('/hackathon/registration')}`;
 
 /** What the server said, in product.md §3.8's words ("Registration failed: {error}"). */
 function failureText(error: Error): string {
