@@ -1,5 +1,7 @@
 import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { normalisePhone } from '@shared/hackathon/contact-rules';
+import { registrationMessages } from '@shared/hackathon/registration-rules';
 import { emptyWizardForm, wizardSteps, type WizardStep } from '@shared/hackathon/wizard-form';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -45,6 +47,10 @@ export function RegistrationWizard() {
     if (step === 3) return;
     const values = form.getValues();
     const errors = zodResolver(wizardSteps[step])(values);
+    // A ?problem= id the event does not have counts as no choice.
+    if (step === 1 && !event.data?.problemStatements.some((problem) => problem.id === values.selectedTrack)) {
+      errors.selectedTrack ??= registrationMessages.trackRequired;
+    }
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return focusFirstError();
     if (step === 2) submit(values);
@@ -95,7 +101,7 @@ export function RegistrationWizard() {
             teamName={registered.values.teamName}
             teamSize={registered.teamSize}
             amountPaise={registered.teamSize * feePerPersonPaise}
-            leader={{ name: registered.values.teamLead.name, email: registered.values.teamLead.email, phone: registered.values.teamLead.phone }}
+            leader={{ name: registered.values.teamLead.name, email: registered.values.teamLead.email, phone: normalisePhone(registered.values.teamLead.phone) }}
             placement="wizard"
           />
         ) : (
