@@ -1,5 +1,30 @@
 import { z } from 'zod';
+import { normalisePhone } from '../../hackathon/contact-rules';
+import {
+  academicYears,
+  branchField,
+  duplicateEmailProblems,
+  expectationsField,
+  leaderCollegeField,
+  leaderEmailField,
+  leaderNameField,
+  leaderPhoneField,
+  memberCollegeField,
+  memberBranchField,
+  memberEmailField,
+  memberNameField,
+  memberPhoneField,
+  profileLinkField,
+  projectIdeaField,
+  registrationMessages,
+  rollNumberField,
+  teamNameField,
+  termsField,
+  trackField,
+} from '../../hackathon/registration-rules';
 import { text } from '../text';
+
+export { academicYears };
 
 /**
  * POST /api/hackathon/register in product.md §3.3's payload shape. The per-field rules (e-mail,
@@ -8,8 +33,6 @@ import { text } from '../text';
  */
 export const registrationStatuses = ['pending_payment', 'confirmed', 'cancelled', 'refunded'] as const;
 export type RegistrationStatus = (typeof registrationStatuses)[number];
-
-export const academicYears = ['1st', '2nd', '3rd', '4th', 'graduate'] as const;
 
 const personalInfo = z.object({
   full_name: text().trim().min(2).max(80),
@@ -38,23 +61,55 @@ const commitments = z.object({
   full_participation: z.boolean(),
 });
 
-export const registerBody = z.object({
-  personal_info: personalInfo,
-  team_info: z.object({
-    team_name: text().trim().min(3).max(60),
-    team_size: z.number().int().min(1).max(4),
-    team_members: z.array(teamMember).max(3),
-  }),
-  additional_info: z.object({
-    problem_statement_id: text().trim().min(1).max(10),
-    project_idea: text().trim().max(2000).default(''),
-    expectations: text().trim().max(1000).default(''),
-    linkedin: text().trim().max(200).default(''),
-    github: text().trim().max(200).default(''),
-    commitments,
-    agree_to_terms: z.literal(true),
-  }),
+const personalInfoBody = z.object({
+  full_name: leaderNameField,
+  email: leaderEmailField,
+  phone: leaderPhoneField.overwrite(normalisePhone),
+  college: leaderCollegeField,
+  department: branchField,
+  year: z.enum(academicYears, registrationMessages.yearRequired),
+  roll_number: rollNumberField.default(''),
 });
+
+const teamMemberBody = z.object({
+  name: memberNameField,
+  email: memberEmailField,
+  phone: memberPhoneField.overwrite(normalisePhone),
+  college: memberCollegeField,
+  department: memberBranchField.default(''),
+  year: z.enum(academicYears).optional(),
+  roll_number: rollNumberField.default(''),
+  role: text().trim().max(40).default('team member'),
+});
+
+export const registerBody = z
+  .object({
+    personal_info: personalInfoBody,
+    team_info: z.object({
+      team_name: teamNameField,
+      team_size: z.number().int().min(1).max(4),
+      team_members: z.array(teamMemberBody).max(3),
+    }),
+    additional_info: z.object({
+      problem_statement_id: trackField,
+      project_idea: projectIdeaField.default(''),
+      expectations: expectationsField.default(''),
+      linkedin: profileLinkField('linkedin').default(''),
+      github: profileLinkField('github').default(''),
+      commitments,
+      agree_to_terms: termsField,
+    }),
+  })
+  .superRefine(({ personal_info, team_info }, ctx) => {
+    const members = team_info.team_members;
+    for (const { index, message } of duplicateEmailProblems(personal_info.email, members.map((member) => member.email))) {
+      ctx.addIssue({ code: 'custom', path: ['team_info', 'team_members', index, 'email'], message });
+    }
+    // product.md §3.5: the team is the leader plus the members listed.
+    if (team_info.team_size !== 1 + members.length) {
+      ctx.addIssue({ code: 'custom', path: ['team_info', 'team_size'], message: registrationMessages.teamSizeMismatch });
+    }
+  });
 export type RegisterBody = z.infer<typeof registerBody>;
 export type RegisterInput = z.input<typeof registerBody>;
 
