@@ -59,9 +59,15 @@ export const hackathonEvent = z
     minTeamSize: z.literal(1),
     maxTeamSize: z.literal(4),
     feePerPersonPaise: z.number().int().positive(),
-    problemStatements: z.array(problemStatement).length(10),
+    problemStatements: z
+      .array(problemStatement)
+      .length(10)
+      .refine((list) => new Set(list.map((p) => p.id)).size === list.length, 'Each problem statement needs its own id.'),
     timeline: z.array(timelineItem).min(4),
-    prizes: z.array(prize).length(3),
+    prizes: z
+      .array(prize)
+      .length(3)
+      .refine((list) => list.every((p, index) => p.rank === index + 1), 'The prizes must be listed by rank: 1, 2, 3.'),
     rules: z.array(z.string().min(1)).min(1),
     /** The landing page's criteria (product.md §3.2.3 item 8). */
     judging: z.array(judgingItem).refine(weightsMakeHundred, 'The landing judging weights must add up to 100.'),
