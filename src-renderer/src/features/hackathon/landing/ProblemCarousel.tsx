@@ -68,6 +68,7 @@ export function ProblemCarousel({ problems, paused, onOpen }: ProblemCarouselPro
           pb={36}
           styles={{ indicator: { width: 12, height: 6 }, control: { boxShadow: 'var(--mantine-shadow-md)' } }}
           data-testid="problem-carousel"
+          data-active-slide={selected}
         >
           {problems.map((problem, index) => (
             <Carousel.Slide key={problem.id} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${problems.length}`} data-active={index === selected || undefined}>
