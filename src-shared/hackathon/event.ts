@@ -24,8 +24,12 @@ export const problemStatement = z.object({
 });
 export type ProblemStatement = z.infer<typeof problemStatement>;
 
+/** Named, not emoji: the renderer draws each with its own icon set, so no font can turn it into a box. */
+export const hackathonIcon = z.enum(['clipboard-list', 'flag', 'swords', 'trophy', 'medal', 'award', 'presentation', 'rocket']);
+export type HackathonIcon = z.infer<typeof hackathonIcon>;
+
 export const timelineItem = z.object({
-  icon: z.string().min(1),
+  icon: hackathonIcon,
   phase: z.string().min(1),
   title: z.string().min(1),
   description: z.string().min(1),
@@ -33,7 +37,7 @@ export const timelineItem = z.object({
 });
 export const prize = z.object({
   rank: z.number().int().min(1),
-  icon: z.string().min(1),
+  icon: hackathonIcon,
   originalName: z.string().min(1),
   title: z.string().min(1),
   amountRupees: z.number().int().positive(),

@@ -17,6 +17,8 @@ const activeSlide = async (page: Page) => Number(await carousel(page).getAttribu
 
 test.describe('hackathon landing', () => {
   test('prepares, welcomes and shows the eight sections in order', async ({ page }) => {
+    // Two full-page pictures of a long page take a while on a busy machine.
+    test.setTimeout(90_000);
     await page.goto('/hackathon');
     await expect(page.getByText('Preparing the battlefield...')).toBeVisible();
     await expect(toast(page, 'info', 'Welcome to Code Yuddh 2027! Prepare for the ultimate coding battle.')).toBeVisible();
@@ -64,6 +66,7 @@ test.describe('hackathon landing', () => {
   });
 
   test('a problem opens in full and Choose This Challenge leads to the wizard with it chosen', async ({ page }) => {
+    test.setTimeout(90_000);
     await openLanding(page);
     await carousel(page).hover();
     const id = problemIds[await activeSlide(page)]!;

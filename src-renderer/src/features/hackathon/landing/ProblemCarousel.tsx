@@ -59,6 +59,8 @@ export function ProblemCarousel({ problems, paused, onOpen }: ProblemCarouselPro
           slideGap={20}
           withIndicators
           controlSize={36}
+          controlsOffset={0}
+          px={44}
           previousControlProps={{ 'aria-label': 'Previous challenge' }}
           nextControlProps={{ 'aria-label': 'Next challenge' }}
           onMouseEnter={() => setHovered(true)}

@@ -1,8 +1,9 @@
-import { Badge, Box, Card, Group, List, Paper, Progress, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Badge, Box, Card, Group, List, Paper, Progress, SimpleGrid, Stack, Table, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import type { HackathonEvent } from '@shared/hackathon/event';
 import { formatRupees } from '@shared/plans/plans';
 import type { ReactNode } from 'react';
 import { DifficultyStars } from './DifficultyStars';
+import { EventIcon } from './EventIcon';
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (
@@ -28,7 +29,7 @@ export function TimelineSection({ timeline }: { timeline: HackathonEvent['timeli
         {timeline.map((item) => (
           <Timeline.Item
             key={item.title}
-            bullet={<span aria-hidden="true">{item.icon}</span>}
+            bullet={<EventIcon name={item.icon} size={18} />}
             title={
               <Group gap="xs">
                 <Badge variant="light" color="orange">
@@ -63,9 +64,9 @@ export function PrizesSection({ prizes }: { prizes: HackathonEvent['prizes'] }) 
         {prizes.map((prize) => (
           <Card key={prize.rank} withBorder radius="md" padding="lg" ta="center">
             <Stack gap={6} align="center">
-              <Text fz={44} lh={1} aria-hidden="true">
-                {prize.icon}
-              </Text>
+              <ThemeIcon size={64} radius="xl" variant="light" color={rankColours[prize.rank - 1] ?? 'gray'}>
+                <EventIcon name={prize.icon} size={36} />
+              </ThemeIcon>
               <Badge color={rankColours[prize.rank - 1] ?? 'gray'} variant="light">
                 {ordinal(prize.rank)} place
               </Badge>
