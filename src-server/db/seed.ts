@@ -3,7 +3,7 @@ import { plans } from '@shared/plans/plans';
 import type { Database } from './schema';
 import { readCourseLibrary } from '../courses/library';
 import { seedCourses } from '../courses/seed-courses';
-import { hackathonEventSeed, readSeedFile } from './seed-files';
+import { readHackathonEvent } from './seed-files';
 
 /**
  * Loads the plan table, the course library and the hackathon event. Every write is an upsert
@@ -12,7 +12,7 @@ import { hackathonEventSeed, readSeedFile } from './seed-files';
  */
 export async function seed(db: Kysely<Database>, resourcesDir: string): Promise<void> {
   const library = await readCourseLibrary(resourcesDir);
-  const event = await readSeedFile(resourcesDir, 'hackathon/event.json', hackathonEventSeed);
+  const event = await readHackathonEvent(resourcesDir);
   const now = new Date().toISOString();
 
   await db.transaction().execute(async (trx) => {

@@ -24,8 +24,12 @@ export const problemStatement = z.object({
 });
 export type ProblemStatement = z.infer<typeof problemStatement>;
 
+/** Named, not emoji: the renderer draws each with its own icon set, so no font can turn it into a box. */
+export const hackathonIcon = z.enum(['clipboard-list', 'flag', 'swords', 'trophy', 'medal', 'award', 'presentation', 'rocket']);
+export type HackathonIcon = z.infer<typeof hackathonIcon>;
+
 export const timelineItem = z.object({
-  icon: z.string().min(1),
+  icon: hackathonIcon,
   phase: z.string().min(1),
   title: z.string().min(1),
   description: z.string().min(1),
@@ -33,7 +37,7 @@ export const timelineItem = z.object({
 });
 export const prize = z.object({
   rank: z.number().int().min(1),
-  icon: z.string().min(1),
+  icon: hackathonIcon,
   originalName: z.string().min(1),
   title: z.string().min(1),
   amountRupees: z.number().int().positive(),
@@ -59,9 +63,15 @@ export const hackathonEvent = z
     minTeamSize: z.literal(1),
     maxTeamSize: z.literal(4),
     feePerPersonPaise: z.number().int().positive(),
-    problemStatements: z.array(problemStatement).length(10),
+    problemStatements: z
+      .array(problemStatement)
+      .length(10)
+      .refine((list) => new Set(list.map((p) => p.id)).size === list.length, 'Each problem statement needs its own id.'),
     timeline: z.array(timelineItem).min(4),
-    prizes: z.array(prize).length(3),
+    prizes: z
+      .array(prize)
+      .length(3)
+      .refine((list) => list.every((p, index) => p.rank === index + 1), 'The prizes must be listed by rank: 1, 2, 3.'),
     rules: z.array(z.string().min(1)).min(1),
     /** The landing page's criteria (product.md §3.2.3 item 8). */
     judging: z.array(judgingItem).refine(weightsMakeHundred, 'The landing judging weights must add up to 100.'),

@@ -14,12 +14,12 @@ test('the home page announces the hackathon once, after 3 s', async ({ page }) =
   await page.goto('/');
   await homeShown();
   await page.clock.fastForward(3_500);
-  await expect(toast(page, 'hackathon', 'Code Yuddh 2026')).toBeVisible();
+  await expect(toast(page, 'hackathon', 'Code Yuddh 2027')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('hackathon-notification-shown'))).toBe('true');
   await page.reload();
   await homeShown();
   await page.clock.fastForward(4_000);
-  await expect(toast(page, 'hackathon', 'Code Yuddh 2026')).toHaveCount(0);
+  await expect(toast(page, 'hackathon', 'Code Yuddh 2027')).toHaveCount(0);
 });
 
 test('a visitor is invited to sign in after 15 s, at most once an hour', async ({ page }) => {
