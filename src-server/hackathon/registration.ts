@@ -69,12 +69,6 @@ export async function registerTeam(db: Kysely<Database>, clock: Clock, userId: s
     throw new AppError('FORBIDDEN', `Registration for ${event.name} closed on ${dayInIndia(event.registrationDeadline)}.`, 403);
   }
   const { personal_info: leader, team_info: team, additional_info: extra } = body;
-  const people = 1 + team.team_members.length;
-  if (team.team_size !== people) {
-    throw badRequest(
-      `Team size is ${team.team_size}, but the form lists ${people} ${people === 1 ? 'person' : 'people'} (the leader and ${team.team_members.length} ${team.team_members.length === 1 ? 'member' : 'members'}). Set the team size to ${people} or add the missing members.`,
-    );
-  }
   if (!event.problemStatements.some((problem) => problem.id === extra.problem_statement_id)) {
     throw badRequest('Please select a battle track (problem statement)');
   }
