@@ -34,3 +34,10 @@ export async function signInThroughPage(page: Page, email: string, password: str
 /** A toast of one kind (product.md §1.3 types) holding the given text. */
 export const toast = (page: Page, type: 'info' | 'success' | 'error' | 'warning' | 'hackathon', text: string | RegExp): Locator =>
   page.locator(`[data-notification-type="${type}"]`).filter({ hasText: text });
+
+/** The bearer header of an account signed in through the API, for calls a test makes itself. */
+export async function bearer(request: APIRequestContext, email: string, password: string): Promise<Record<string, string>> {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return { authorization: `Bearer ${((await response.json()) as { accessToken: string }).accessToken}` };
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoAdmin, demoPassword, learnerPassword, registerForm, registerThroughApi, signInThroughPage, submitCredentials, toast, uniqueEmail } from './auth-helpers';
+import { bearer, demoAdmin, demoPassword, learnerPassword, registerForm, registerThroughApi, signInThroughPage, submitCredentials, toast, uniqueEmail } from './auth-helpers';
 import { captureAtWidths, hasNoHorizontalScroll, widths } from './screenshots';
 
 /** The course the journeys read; other courses of the library may come and go while it is written. */
@@ -14,13 +14,6 @@ interface LessonReply {
   id: string;
   title: string;
   contentBlocks: Array<{ id: string; type: string; content?: string; explanation?: string; preview?: boolean }>;
-}
-
-async function bearer(request: APIRequestContext, email: string, password: string): Promise<Headers> {
-  const response = await request.post('/api/auth/login', { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  const { accessToken } = (await response.json()) as { accessToken: string };
-  return { authorization: `Bearer ${accessToken}` };
 }
 
 async function outline(request: APIRequestContext, headers: Headers): Promise<Outline> {

@@ -1,15 +1,9 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { demoAdmin, demoPassword, learnerPassword, registerThroughApi, signInThroughPage, toast, uniqueEmail } from './auth-helpers';
+import { expect, test } from '@playwright/test';
+import { bearer, demoAdmin, demoPassword, learnerPassword, registerThroughApi, signInThroughPage, toast, uniqueEmail } from './auth-helpers';
 import { captureAtWidths, hasNoHorizontalScroll, widths } from './screenshots';
 
 const courseId = 'html-basics';
-
-async function bearer(request: APIRequestContext, email: string, password: string): Promise<Record<string, string>> {
-  const response = await request.post('/api/auth/login', { data: { email, password } });
-  expect(response.status()).toBe(200);
-  return { authorization: `Bearer ${((await response.json()) as { accessToken: string }).accessToken}` };
-}
 
 test.describe('subscriptions and payments', () => {
   test('a free learner buys the monthly plan in the sandbox checkout and the locked lesson opens at once', async ({ page, request }) => {

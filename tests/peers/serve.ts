@@ -1,7 +1,7 @@
 // Runs the Google (OpenID Connect) and GitHub protocol peers for the end-to-end suite, on the
 // ports in PEER_GOOGLE_PORT and PEER_GITHUB_PORT, redirecting back to APP_URL.
 import http from 'node:http';
-import { startGithubPeer } from './github-peer';
+import { startGithubPeer, type PublicRepo } from './github-peer';
 import { startOidcPeer } from './oidc-peer';
 
 const appUrl = process.env.APP_URL ?? 'http://localhost:3000';
@@ -13,6 +13,12 @@ const control = http.createServer(async (req, res) => {
   if (req.method === 'GET') return res.writeHead(200).end('peers up');
   let body = '';
   for await (const chunk of req) body += String(chunk);
+  // POST /public-repo {"fullName":"owner/name",...}: a public repository GitHub's API then knows.
+  if (req.url === '/public-repo') {
+    const { fullName, ...repo } = JSON.parse(body) as { fullName: string } & PublicRepo;
+    github.publicRepos.set(fullName, repo);
+    return res.writeHead(204).end();
+  }
   const next = JSON.parse(body) as { provider: string; id: string; email: string; name: string; deny?: boolean; repos?: string[] };
   if (next.provider === 'google') {
     if (next.deny) google.denyNext();

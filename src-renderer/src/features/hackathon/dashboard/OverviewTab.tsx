@@ -21,7 +21,7 @@ export function OverviewTab({ event, registration, team, submissionCount, onOpen
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-        <RegistrationStatusCard registration={registration} />
+        <RegistrationStatusCard registration={registration} team={team} />
         <TeamStatusCard team={team} onOpenTeam={onOpenTeam} />
         <SubmissionsCountCard count={submissionCount} />
         <CountdownCard startsAt={event.startsAt} endsAt={event.endsAt} />
