@@ -118,6 +118,9 @@ describe('hackathon submissions', () => {
     }
     expect(await refusal({ liveDemo: 'not a link' })).toContain('Please provide a valid live demo URL');
     expect(await refusal({ videoDemo: 'youtube' })).toContain('Please provide a valid video demo URL');
+    // A link others click must open a page, not run script.
+    expect(await refusal({ liveDemo: 'javascript:alert(document.cookie)' })).toContain('Please provide a valid live demo URL');
+    expect(await refusal({ videoDemo: 'data:text/html,<script>alert(1)</script>' })).toContain('Please provide a valid video demo URL');
     expect(await refusal({ problemStatement: 'PS99' })).toBe('Choose one of this hackathon’s problem statements.');
     expect((await ravi.call('GET', '/api/hackathon/submissions')).json().data).toEqual([]);
   });

@@ -42,11 +42,14 @@ export type Submission = z.infer<typeof submission>;
 /** What anyone may see of a public submission: no user id, no e-mail. */
 export const publicSubmission = submission.omit({ evaluationScore: true });
 
+/** A web page's address: `javascript:` and `data:` parse as URLs too, and would run when clicked. */
+const isWebUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+
 const optionalUrl = (message: string) =>
   text()
     .trim()
     .max(500)
-    .refine((value) => value === '' || URL.canParse(value), message)
+    .refine((value) => value === '' || isWebUrl(value), message)
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .default(null);
