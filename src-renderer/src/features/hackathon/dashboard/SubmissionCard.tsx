@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { Submission } from '@shared/api/hackathon/submissions';
-import { firstItems, previewText } from '@shared/hackathon/text-preview';
+import { previewTags, previewText } from '@shared/hackathon/preview';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { RepositoryDetails } from './RepositoryDetails';
 import { SubmissionLinks } from './SubmissionLinks';
@@ -20,7 +20,7 @@ interface Props {
 
 /** One submission in the grid (product.md §3.2.5 "Submissions"). */
 export function SubmissionCard({ submission, now, onEdit, onDelete }: Props) {
-  const tags = firstItems(submission.techStack, shownTags);
+  const tags = previewTags(submission.techStack, shownTags);
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={`submission-${submission.id}`}>
       <Stack gap="sm" h="100%">
