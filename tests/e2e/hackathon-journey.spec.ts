@@ -32,11 +32,12 @@ test('a team registers, pays, submits a project and a second learner joins by co
 
   await page.goto('/hackathon');
   await expect(page.getByRole('heading', { name: 'Choose Your Challenge' })).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('problem-carousel').hover();
   await page.getByTestId('problem-card-PS02').click();
   const problem = page.getByRole('dialog');
   await expect(problem).toBeVisible();
   await captureAtWidths(page, 'hackathon-journey-problem');
-  await problem.getByRole('button', { name: 'Choose This Challenge' }).click();
+  await problem.getByRole('link', { name: 'Choose This Challenge' }).click();
   await expect(page).toHaveURL(/\/hackathon\/registration\?problem=PS02$/);
 
   // Step 1: a misspelt domain is corrected by a click; a phone starting with 5 is explained.
@@ -74,12 +75,12 @@ test('a team registers, pays, submits a project and a second learner joins by co
   // Step 4: the server's fee for three; the first payment fails, the second goes through.
   const step = page.getByTestId('hackathon-payment-step');
   await expect(step).toBeVisible();
-  await expect(page.getByTestId('payment-step-team-size')).toHaveText('3');
+  await expect(page.getByTestId('payment-step-team-size')).toHaveText('3 (Team Alliance)');
   await expect(page.getByTestId('payment-step-amount')).toContainText('₹750');
   await captureAtWidths(page, 'hackathon-journey-payment');
   await page.getByTestId('hackathon-pay').click();
   await page.getByTestId('sandbox-checkout').getByRole('button', { name: 'Fail payment' }).click();
-  await expect(toast(page, 'error', /^Payment failed: /)).toBeVisible();
+  await expect(toast(page, 'error', /Payment failed: /)).toBeVisible();
   await page.getByTestId('hackathon-pay').click();
   await page.getByTestId('sandbox-checkout').getByRole('button', { name: 'Pay (test)' }).click();
   await expect(toast(page, 'success', 'Payment successful! Welcome to the hackathon, warrior!')).toBeVisible();
@@ -122,7 +123,7 @@ test('a team registers, pays, submits a project and a second learner joins by co
   await submitCredentials(signInForm(other), second, learnerPassword);
   await other.goto('/hackathon/dashboard');
   await other.getByRole('tab', { name: 'Team' }).click();
-  const join = other.getByLabel('Team code');
+  const join = other.getByLabel('Team code', { exact: true });
   await join.fill(code.toLowerCase().slice(0, 5));
   await expect(other.getByRole('button', { name: 'Join team' })).toBeDisabled();
   await join.fill(code.toLowerCase());
