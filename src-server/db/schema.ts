@@ -351,7 +351,7 @@ export interface RateLimitHitsTable {
 }
 
 /** Migration 0011: the hackathon's participant side. */
-export type HackathonRegistrationStatus = 'pending_payment' | 'confirmed' | 'cancelled' | 'refunded';
+export type HackathonRegistrationStatus = 'pending_payment' | 'confirmed' | 'cancelled' | 'refunded' | 'waitlisted' | 'rejected';
 
 export interface HackathonRegistrationsTable {
   id: string;

@@ -13,6 +13,8 @@ const notPayable: Record<Exclude<HackathonRegistrationStatus, 'pending_payment'>
   confirmed: 'This registration is already paid.',
   cancelled: 'This registration was cancelled, so it cannot be paid. Please contact the organisers if you think this is a mistake.',
   refunded: 'This registration was refunded, so it cannot be paid again. Please contact the organisers.',
+  waitlisted: 'This registration is on the waiting list. The organisers will write to you when a place opens.',
+  rejected: 'This registration was not accepted, so it cannot be paid. Please contact the organisers.',
 };
 
 export const registrationFeeDescription = (eventName: string, teamSize: number) =>

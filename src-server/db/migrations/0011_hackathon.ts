@@ -17,7 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('event_id', 'text', (c) => c.notNull().references('hackathon_events.id'))
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('pending_payment', 'confirmed', 'cancelled', 'refunded')`))
+    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('pending_payment', 'confirmed', 'cancelled', 'refunded', 'waitlisted', 'rejected')`))
     .addColumn('team_name', 'text', (c) => c.notNull())
     .addColumn('team_size', 'integer', (c) => c.notNull().check(sql`team_size between 1 and 4`))
     .addColumn('problem_statement_id', 'text')

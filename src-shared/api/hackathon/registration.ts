@@ -31,7 +31,8 @@ export { academicYears };
  * Indian phone, names) are the wizard's own, from src-shared/hackathon, so the browser and the
  * server refuse the same things with the same words.
  */
-export const registrationStatuses = ['pending_payment', 'confirmed', 'cancelled', 'refunded'] as const;
+/** product.md §3.3: organisers may also waitlist or reject a registration. */
+export const registrationStatuses = ['pending_payment', 'confirmed', 'cancelled', 'refunded', 'waitlisted', 'rejected'] as const;
 export type RegistrationStatus = (typeof registrationStatuses)[number];
 
 const personalInfo = z.object({

@@ -6,4 +6,6 @@ export const registrationStatusLooks: Record<RegistrationStatus, { label: string
   confirmed: { label: 'Confirmed', color: 'teal' },
   cancelled: { label: 'Cancelled', color: 'red' },
   refunded: { label: 'Refunded', color: 'gray' },
+  waitlisted: { label: 'Waitlisted', color: 'blue' },
+  rejected: { label: 'Not accepted', color: 'red' },
 };
