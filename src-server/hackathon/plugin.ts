@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { Clock } from '../engagement/clock';
 import type { PaymentDeps } from '../payments/deps';
+import { adminMailPlugin } from './admin-mail-plugin';
 import { adminPlugin } from './admin-plugin';
 import { eventPlugin } from './event-plugin';
 import { registrationPlugin } from './registration-plugin';
@@ -17,11 +18,12 @@ export interface HackathonOptions {
   payments: PaymentDeps;
 }
 
-/** The hackathon's participant side: the event, registration and its fee, teams, submissions. */
+/** The hackathon: the event, registration and its fee, teams, submissions, and the organisers' side. */
 export const hackathonPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, options) => {
   await app.register(eventPlugin, options);
   await app.register(registrationPlugin, options);
   await app.register(teamPlugin, options);
   await app.register(submissionPlugin, options);
   await app.register(adminPlugin, options);
+  await app.register(adminMailPlugin, options);
 };

@@ -4,6 +4,7 @@ import { coursesRoutes } from './routes/courses';
 import { engagementRoutes } from './routes/engagement';
 import { hackathonEventRoutes } from './routes/hackathon';
 import { hackathonAdminRoutes } from './routes/hackathon-admin';
+import { hackathonAdminMailRoutes } from './routes/hackathon-admin-mail';
 import { hackathonRegistrationRoutes } from './routes/hackathon-registration';
 import { hackathonSubmissionRoutes } from './routes/hackathon-submissions';
 import { hackathonTeamRoutes } from './routes/hackathon-teams';
@@ -39,6 +40,7 @@ export const routeTable = {
   hackathonTeams: hackathonTeamRoutes,
   hackathonSubmissions: hackathonSubmissionRoutes,
   hackathonAdmin: hackathonAdminRoutes,
+  hackathonAdminMail: hackathonAdminMailRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 export const allRoutes: readonly RouteContract[] = Object.values(routeTable).flatMap((feature): RouteContract[] => Object.values(feature));
