@@ -62,8 +62,9 @@ export default defineConfig({
       // The product started exactly as the README says.
       command: 'npm start',
       url: `${baseURL}/api/health`,
-      // `npm start` builds both editions first; Monaco and its workers make the web build the long part.
-      timeout: 360_000,
+      // `npm start` builds both editions first; Monaco and its workers make the web build the long part
+      // (about 3 minutes on two idle cores, over 6 when the machine is busy).
+      timeout: 720_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       env: {
