@@ -171,10 +171,12 @@ export function upload<C extends UploadRoute>(contract: C, form: FormData, ...[i
   return asUser(path, async (token) => parseReply<C['reply']>(contract.reply, await exchange(path, transfer, token)));
 }
 
-/** Fetches the file a download route answers. */
+/** Fetches the file a download route answers; a route with a body (a certificate's registration) sends it as JSON. */
 export function download<C extends DownloadRoute>(contract: C, ...[input]: CallArgs<C>): Promise<Blob> {
   const path = pathOf(contract, input);
-  const transfer: Transfer = { method: contract.method, headers: {}, timeoutMs: input?.timeoutMs ?? defaultTimeoutMs, signal: input?.signal };
+  const body = input?.body === undefined ? undefined : JSON.stringify(input.body);
+  const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+  const transfer: Transfer = { method: contract.method, headers, body, timeoutMs: input?.timeoutMs ?? defaultTimeoutMs, signal: input?.signal };
   return asUser(path, async (token) => (await exchange(path, transfer, token)).blob());
 }
 
