@@ -3,6 +3,7 @@ import { authRoutes } from './routes/auth';
 import { coursesRoutes } from './routes/courses';
 import { engagementRoutes } from './routes/engagement';
 import { hackathonEventRoutes } from './routes/hackathon';
+import { hackathonAdminExportRoutes } from './routes/hackathon-admin-export';
 import { hackathonRegistrationRoutes } from './routes/hackathon-registration';
 import { hackathonSubmissionRoutes } from './routes/hackathon-submissions';
 import { hackathonTeamRoutes } from './routes/hackathon-teams';
@@ -37,6 +38,7 @@ export const routeTable = {
   hackathonRegistration: hackathonRegistrationRoutes,
   hackathonTeams: hackathonTeamRoutes,
   hackathonSubmissions: hackathonSubmissionRoutes,
+  hackathonAdminExport: hackathonAdminExportRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 export const allRoutes: readonly RouteContract[] = Object.values(routeTable).flatMap((feature): RouteContract[] => Object.values(feature));
