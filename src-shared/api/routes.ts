@@ -4,6 +4,7 @@ import { coursesRoutes } from './routes/courses';
 import { engagementRoutes } from './routes/engagement';
 import { hackathonEventRoutes } from './routes/hackathon';
 import { hackathonAdminMailRoutes } from './routes/hackathon-admin-mail';
+import { hackathonAdminExportRoutes } from './routes/hackathon-admin-export';
 import { hackathonRegistrationRoutes } from './routes/hackathon-registration';
 import { hackathonSubmissionRoutes } from './routes/hackathon-submissions';
 import { hackathonTeamRoutes } from './routes/hackathon-teams';
@@ -39,6 +40,7 @@ export const routeTable = {
   hackathonTeams: hackathonTeamRoutes,
   hackathonSubmissions: hackathonSubmissionRoutes,
   hackathonAdminMail: hackathonAdminMailRoutes,
+  hackathonAdminExport: hackathonAdminExportRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 export const allRoutes: readonly RouteContract[] = Object.values(routeTable).flatMap((feature): RouteContract[] => Object.values(feature));
