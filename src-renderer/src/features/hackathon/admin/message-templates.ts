@@ -1,13 +1,14 @@
+import type { RecipientGroup } from '@shared/api/hackathon/admin-mail';
+
 /**
  * product.md §3.2.6 Communications: the four template buttons fill the compose form with a group,
  * a subject and a message the organiser then edits.
  */
-export const recipientGroups = [
+export const recipientGroupOptions: { value: RecipientGroup; label: string }[] = [
   { value: 'all', label: 'All registrations' },
   { value: 'confirmed', label: 'Confirmed only' },
   { value: 'pending', label: 'Pending payment only' },
-] as const;
-export type RecipientGroup = (typeof recipientGroups)[number]['value'];
+];
 
 export interface MessageTemplate {
   key: string;
