@@ -3,8 +3,9 @@ import { authRoutes } from './routes/auth';
 import { coursesRoutes } from './routes/courses';
 import { engagementRoutes } from './routes/engagement';
 import { hackathonEventRoutes } from './routes/hackathon';
-import { hackathonAdminMailRoutes } from './routes/hackathon-admin-mail';
+import { hackathonAdminRoutes } from './routes/hackathon-admin';
 import { hackathonAdminExportRoutes } from './routes/hackathon-admin-export';
+import { hackathonAdminMailRoutes } from './routes/hackathon-admin-mail';
 import { hackathonRegistrationRoutes } from './routes/hackathon-registration';
 import { hackathonSubmissionRoutes } from './routes/hackathon-submissions';
 import { hackathonTeamRoutes } from './routes/hackathon-teams';
@@ -39,6 +40,7 @@ export const routeTable = {
   hackathonRegistration: hackathonRegistrationRoutes,
   hackathonTeams: hackathonTeamRoutes,
   hackathonSubmissions: hackathonSubmissionRoutes,
+  hackathonAdmin: hackathonAdminRoutes,
   hackathonAdminMail: hackathonAdminMailRoutes,
   hackathonAdminExport: hackathonAdminExportRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
