@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { adminPageSizeDefault, type AdminListQueryInput } from '@shared/api/hackathon/admin';
+import { registrationStatuses } from '@shared/api/hackathon/registration';
 import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { adminMessages } from './admin-messages';
@@ -18,6 +19,8 @@ import { useStatusMutations } from './use-status-mutations';
 const searchDelayMs = 300;
 
 const filterValue = (value: string) => (value === 'all' ? undefined : value);
+const statusFilter = (value: string) => registrationStatuses.find((status) => status === value);
+const typeFilter = (value: string) => (value === 'individual' || value === 'team' ? value : undefined);
 
 interface RegistrationsTabProps {
   exporter: ReturnType<typeof useExport>;
@@ -37,8 +40,8 @@ export function RegistrationsTab({ exporter, onView }: RegistrationsTabProps) {
   const [debouncedSearch] = useDebouncedValue(search.trim(), searchDelayMs);
   const query: AdminListQueryInput = {
     search: debouncedSearch || undefined,
-    status: filterValue(filters.status),
-    type: filterValue(filters.type),
+    status: statusFilter(filters.status),
+    type: typeFilter(filters.type),
     college: filterValue(filters.college),
     department: filterValue(filters.department),
     page,

@@ -16,9 +16,8 @@ function rowIndexAt(x: number, y: number): number | null {
  * its row, because a touch drag on a phone must scroll the table.
  */
 export function useDragSelect(ids: readonly string[], selection: ReadonlySet<string>, onChange: (next: Set<string>) => void) {
-  const drag = useRef<DragStart | null>(null);
-  const latest = useRef({ ids, onChange });
-  latest.current = { ids, onChange };
+  // The rows and the setter as they were at the press: a page does not change under a drag.
+  const drag = useRef<{ start: DragStart; ids: readonly string[]; onChange: (next: Set<string>) => void } | null>(null);
 
   const stop = useCallback(() => {
     drag.current = null;
@@ -30,7 +29,7 @@ export function useDragSelect(ids: readonly string[], selection: ReadonlySet<str
       const current = drag.current;
       if (!current) return;
       const index = rowIndexAt(event.clientX, event.clientY);
-      if (index !== null) latest.current.onChange(dragSelection(latest.current.ids, current, index));
+      if (index !== null) current.onChange(dragSelection(current.ids, current.start, index));
     };
     document.addEventListener('pointermove', move);
     document.addEventListener('pointerup', stop);
@@ -47,7 +46,7 @@ export function useDragSelect(ids: readonly string[], selection: ReadonlySet<str
     const start = startDrag(ids, index, selection);
     onChange(dragSelection(ids, start, index));
     if (event.pointerType === 'touch') return;
-    drag.current = start;
+    drag.current = { start, ids, onChange };
     // Without this the browser paints a text selection across the rows being dragged over.
     document.body.style.userSelect = 'none';
   };
