@@ -284,6 +284,8 @@ export interface MailOutboxTable {
   to_address: string;
   subject: string;
   text_body: string;
+  /** Migration 0013: the HTML part, for mail written with one; null for text-only mail. */
+  html_body: ColumnType<string | null, string | null | undefined, string | null>;
   kind: string;
   status: 'stored' | 'pending' | 'sent' | 'failed';
   attempts: ColumnType<number, number | undefined, number>;

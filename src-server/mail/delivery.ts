@@ -34,7 +34,7 @@ export function createMailDelivery(db: Executor, transport: MailTransport | unde
     if (!(await claimMail(db, id, dueAt, new Date(now.getTime() + leaseMs).toISOString()))) return false;
     const message = await findMailMessage(db, id);
     try {
-      await transport.send({ to: message.to_address, subject: message.subject, text: message.text_body });
+      await transport.send({ to: message.to_address, subject: message.subject, text: message.text_body, ...(message.html_body === null ? {} : { html: message.html_body }) });
       await updateMail(db, id, { status: 'sent', attempts: attempts + 1, sent_at: new Date().toISOString(), last_error: null });
       return true;
     } catch (error) {

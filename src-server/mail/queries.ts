@@ -6,6 +6,15 @@ export async function insertMail(db: Executor, mail: Insertable<MailOutboxTable>
   await db.insertInto('mail_outbox').values(mail).execute();
 }
 
+// 12 columns a row: 400 rows stay far below both databases' limits on bound values per statement.
+const rowsPerInsert = 400;
+
+export async function insertMails(db: Executor, mails: readonly Insertable<MailOutboxTable>[]): Promise<void> {
+  for (let start = 0; start < mails.length; start += rowsPerInsert) {
+    await db.insertInto('mail_outbox').values(mails.slice(start, start + rowsPerInsert)).execute();
+  }
+}
+
 /** Pending messages due by `now`, soonest first. */
 export function listDueMail(db: Executor, now: string, limit: number) {
   return db
@@ -34,7 +43,7 @@ export async function claimMail(db: Executor, id: string, dueAt: string, leaseUn
 }
 
 export function findMailMessage(db: Executor, id: string) {
-  return db.selectFrom('mail_outbox').select(['to_address', 'subject', 'text_body']).where('id', '=', id).executeTakeFirstOrThrow();
+  return db.selectFrom('mail_outbox').select(['to_address', 'subject', 'text_body', 'html_body']).where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 export async function updateMail(db: Executor, id: string, changes: Updateable<MailOutboxTable>): Promise<void> {

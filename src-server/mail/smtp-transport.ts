@@ -5,8 +5,8 @@ import type { MailTransport } from './transport';
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport & { close(): void } {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
-    async send({ to, subject, text }) {
-      await transporter.sendMail({ from, to, subject, text });
+    async send({ to, subject, text, html }) {
+      await transporter.sendMail({ from, to, subject, text, html });
     },
     close: () => transporter.close(),
   };

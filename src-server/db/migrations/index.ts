@@ -11,6 +11,7 @@ import * as m0009 from './0009_sign_in_cool_down';
 import * as m0010 from './0010_payment_refunds';
 import * as m0011 from './0011_hackathon';
 import * as m0012 from './0012_hackathon_admin';
+import * as m0013 from './0013_mail_html';
 
 /**
  * The numbered migrations, in order. They are imported statically rather than read from a folder
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0010_payment_refunds': m0010,
   '0011_hackathon': m0011,
   '0012_hackathon_admin': m0012,
+  '0013_mail_html': m0013,
 };
 
 export const migrationProvider: MigrationProvider = {
