@@ -39,6 +39,8 @@ export interface Database {
   hackathon_team_members: HackathonTeamMembersTable;
   hackathon_submissions: HackathonSubmissionsTable;
   github_repo_cache: GithubRepoCacheTable;
+  hackathon_status_changes: HackathonStatusChangesTable;
+  hackathon_certificates: HackathonCertificatesTable;
 }
 
 export interface UsersTable {
@@ -368,6 +370,14 @@ export interface HackathonRegistrationsTable {
   admin_notes: ColumnType<string, string | undefined, string>;
   created_at: string;
   updated_at: string;
+  /** Migration 0012: denormalised for the organisers' list (src-server/hackathon/admin-search.ts). */
+  search_text: ColumnType<string, string | undefined, string>;
+  college: ColumnType<string, string | undefined, string>;
+  department: ColumnType<string, string | undefined, string>;
+  year: ColumnType<string, string | undefined, string>;
+  leader_name: ColumnType<string, string | undefined, string>;
+  /** Lower-cased. */
+  leader_email: ColumnType<string, string | undefined, string>;
 }
 
 export interface HackathonRegistrationEmailsTable {
@@ -439,4 +449,26 @@ export interface GithubRepoCacheTable {
   data_json: string | null;
   status: number;
   fetched_at: string;
+}
+
+/** Migration 0012: an organiser's status change of a registration. */
+export interface HackathonStatusChangesTable {
+  id: string;
+  registration_id: string;
+  /** The organiser's user id; null once that account is deleted. */
+  changed_by: string | null;
+  from_status: HackathonRegistrationStatus;
+  to_status: HackathonRegistrationStatus;
+  note: ColumnType<string, string | undefined, string>;
+  created_at: string;
+}
+
+/** Migration 0012: an issued certificate, checked by its unique verification code. */
+export interface HackathonCertificatesTable {
+  id: string;
+  registration_id: string;
+  certificate_type: ColumnType<string, string | undefined, string>;
+  verification_code: string;
+  issued_at: string;
+  issued_by: string | null;
 }

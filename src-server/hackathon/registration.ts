@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { Clock } from '../engagement/clock';
 import { AppError, badRequest } from '../errors';
+import { registrationSearchColumns } from './admin-search';
 import { loadCurrentEvent } from './current-event';
 import { findMembership } from './team-queries';
 import { createTeamWithLeader } from './teams';
@@ -95,6 +96,12 @@ export async function registerTeam(db: Kysely<Database>, clock: Clock, userId: s
         amount_paise: event.feePerPersonPaise * team.team_size,
         created_at: at,
         updated_at: at,
+        ...registrationSearchColumns({
+          id,
+          teamName: team.team_name,
+          leader: { name: leader.full_name, email: leader.email, college: leader.college, department: leader.department, year: leader.year },
+          members,
+        }),
       });
       await insertRegistrationEmails(
         trx,

@@ -3,6 +3,7 @@ import { authRoutes } from './routes/auth';
 import { coursesRoutes } from './routes/courses';
 import { engagementRoutes } from './routes/engagement';
 import { hackathonEventRoutes } from './routes/hackathon';
+import { hackathonAdminRoutes } from './routes/hackathon-admin';
 import { hackathonAdminExportRoutes } from './routes/hackathon-admin-export';
 import { hackathonRegistrationRoutes } from './routes/hackathon-registration';
 import { hackathonSubmissionRoutes } from './routes/hackathon-submissions';
@@ -38,6 +39,7 @@ export const routeTable = {
   hackathonRegistration: hackathonRegistrationRoutes,
   hackathonTeams: hackathonTeamRoutes,
   hackathonSubmissions: hackathonSubmissionRoutes,
+  hackathonAdmin: hackathonAdminRoutes,
   hackathonAdminExport: hackathonAdminExportRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 

@@ -10,6 +10,7 @@ import * as m0008 from './0008_rate_limits';
 import * as m0009 from './0009_sign_in_cool_down';
 import * as m0010 from './0010_payment_refunds';
 import * as m0011 from './0011_hackathon';
+import * as m0012 from './0012_hackathon_admin';
 
 /**
  * The numbered migrations, in order. They are imported statically rather than read from a folder
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0009_sign_in_cool_down': m0009,
   '0010_payment_refunds': m0010,
   '0011_hackathon': m0011,
+  '0012_hackathon_admin': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {
