@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import type { Clock } from '../engagement/clock';
 import type { PaymentDeps } from '../payments/deps';
 import { eventPlugin } from './event-plugin';
+import { exportPlugin } from './export-plugin';
 import { registrationPlugin } from './registration-plugin';
 import { submissionPlugin } from './submission-plugin';
 import { teamPlugin } from './team-plugin';
@@ -22,4 +23,5 @@ export const hackathonPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (a
   await app.register(registrationPlugin, options);
   await app.register(teamPlugin, options);
   await app.register(submissionPlugin, options);
+  await app.register(exportPlugin, options);
 };
