@@ -31,6 +31,7 @@ import type {
   UsersTable,
 } from '../src-server/db/schema';
 import { seed } from '../src-server/db/seed';
+import { registrationSearchColumns } from '../src-server/hackathon/admin-search';
 import { loadCurrentEvent } from '../src-server/hackathon/current-event';
 import { newRegistrationId } from '../src-server/hackathon/registration';
 
@@ -225,6 +226,7 @@ export async function seedRegistrations(db: Kysely<Database>, options: SeedOptio
         admin_notes: notes,
         created_at: createdAt,
         updated_at: createdAt,
+        ...registrationSearchColumns({ id, teamName, leader, members }),
       });
       batch.emails.push(...[leader, ...members].map((p) => ({ event_id: event.id, email: p.email, registration_id: id })));
       batch.commitments.push({

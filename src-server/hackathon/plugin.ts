@@ -6,6 +6,7 @@ import type { Clock } from '../engagement/clock';
 import type { PaymentDeps } from '../payments/deps';
 import { adminPlugin } from './admin-plugin';
 import { eventPlugin } from './event-plugin';
+import { exportPlugin } from './export-plugin';
 import { registrationPlugin } from './registration-plugin';
 import { submissionPlugin } from './submission-plugin';
 import { teamPlugin } from './team-plugin';
@@ -24,4 +25,5 @@ export const hackathonPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (a
   await app.register(teamPlugin, options);
   await app.register(submissionPlugin, options);
   await app.register(adminPlugin, options);
+  await app.register(exportPlugin, options);
 };
