@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import type { Clock } from '../engagement/clock';
 import type { PaymentDeps } from '../payments/deps';
 import { adminPlugin } from './admin-plugin';
+import { adminMailPlugin } from './admin-mail-plugin';
 import { eventPlugin } from './event-plugin';
 import { exportPlugin } from './export-plugin';
 import { registrationPlugin } from './registration-plugin';
@@ -26,4 +27,5 @@ export const hackathonPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (a
   await app.register(submissionPlugin, options);
   await app.register(adminPlugin, options);
   await app.register(exportPlugin, options);
+  await app.register(adminMailPlugin, options);
 };

@@ -9,6 +9,7 @@ const backoffMs = (attempt: number) => 30_000 * 2 ** (attempt - 1);
 /** A claimed message is someone's for this long; a process that died mid-send releases it so. */
 const leaseMs = 120_000;
 const retryEveryMs = 30_000;
+const batchSize = 50;
 
 export interface MailDelivery {
   /** True when mail goes out through SMTP; false when the outbox table is the delivery. */
@@ -51,17 +52,34 @@ export function createMailDelivery(db: Executor, transport: MailTransport | unde
     }
   }
 
+  /**
+   * Batches of 50 until nothing is due, so an organiser's mail to a thousand registrations goes
+   * out now rather than 50 every timer round. It ends: a message tried is either sent or moved
+   * past `now` by its backoff, and one another process claimed is moved past it by the lease.
+   */
   async function round(now: Date): Promise<number> {
-    const due = await listDueMail(db, now.toISOString(), 50);
     let sent = 0;
-    for (const row of due) if (await deliverOne(row.id, row.attempts, row.next_attempt_at, now)) sent++;
-    return sent;
+    for (;;) {
+      const due = await listDueMail(db, now.toISOString(), batchSize);
+      for (const row of due) if (await deliverOne(row.id, row.attempts, row.next_attempt_at, now)) sent++;
+      if (due.length < batchSize) return sent;
+    }
   }
 
+  let kickedDuringRound = false;
   const deliverDue = (now = new Date()): Promise<number> => {
-    // One round at a time in this process; a kick during a round is covered by the next timer round.
-    running ??= round(now).finally(() => {
+    // One round at a time in this process; mail queued during a round gets a round of its own
+    // right after it, not at the next timer round.
+    if (running) {
+      kickedDuringRound = true;
+      return running;
+    }
+    running = round(now).finally(() => {
       running = undefined;
+      if (kickedDuringRound) {
+        kickedDuringRound = false;
+        deliverDue().catch((error: unknown) => log.error({ err: error }, 'mail delivery round failed'));
+      }
     });
     return running;
   };

@@ -51,6 +51,7 @@ const open: RouteObject[] = [
   ...['/hackathon', '/hackathon/registration', '/hackathon/dashboard'].map((path) =>
     lazyPage(path, async () => (await import('../features/hackathon/HackathonPage')).HackathonPage),
   ),
+  lazyPage('/hackathon/certificates/:code', async () => (await import('../features/hackathon/certificate/CertificateCheckPage')).CertificateCheckPage),
   ...legalSlugs.map((slug) => ({
     ...lazyPage(`/${slug}`, async () => {
       const { LegalPage } = await import('../features/legal/LegalPage');

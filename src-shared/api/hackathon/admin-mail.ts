@@ -22,6 +22,8 @@ export const adminMailMessages = {
   notFound: 'Registration not found',
   unusableAddress: 'The registration’s e-mail address cannot receive mail.',
   certificateNeedsConfirmed: 'Only confirmed registrations get a participation certificate.',
+  confirmationNeedsConfirmed: 'Only confirmed registrations get a confirmation e-mail.',
+  reminderNeedsPending: 'Only registrations waiting for their fee get a payment reminder.',
   noCertificate: 'No certificate has this verification code.',
 } as const;
 

@@ -1,0 +1,110 @@
+import { adminMailMessages, hackathonEmailTypes, type HackathonEmailType, type RecipientGroup, type SendEmailBody, type SendEmailReply } from '@shared/api/hackathon/admin-mail';
+import { checkEmail } from '@shared/hackathon/contact-rules';
+import type { Kysely } from 'kysely';
+import type { Database, HackathonRegistrationStatus } from '../db/schema';
+import { badRequest } from '../errors';
+import type { MailDelivery } from '../mail/delivery';
+import { enqueueMails } from '../mail/outbox';
+import { findRegistrationsByIds, listRegistrationsByStatus, type MailRegistrationRow } from './admin-mail-queries';
+import { problemStatementLine, registrationPeople, type RegistrationPeople } from './admin-mail-recipient';
+import { renderHackathonMail } from './admin-mail-templates';
+import { issueCertificates } from './certificate-issue';
+import { loadCurrentEvent } from './current-event';
+
+/**
+ * product.md §3.7 "E-mail": 'all' is everyone still in the event (confirmed, waiting for the fee
+ * or waitlisted); cancelled, refunded and rejected registrations are not written to by a group.
+ */
+const groupStatuses: Record<RecipientGroup, HackathonRegistrationStatus[]> = {
+  all: ['confirmed', 'pending_payment', 'waitlisted'],
+  confirmed: ['confirmed'],
+  pending: ['pending_payment'],
+};
+
+/** Which registrations a type may go to; the rest are reported in failed_sends with the reason. */
+const allowedStatus: Partial<Record<HackathonEmailType, { status: HackathonRegistrationStatus; message: string }>> = {
+  confirmation: { status: 'confirmed', message: adminMailMessages.confirmationNeedsConfirmed },
+  certificate: { status: 'confirmed', message: adminMailMessages.certificateNeedsConfirmed },
+  reminder: { status: 'pending_payment', message: adminMailMessages.reminderNeedsPending },
+};
+
+const isEmailType = (value: string): value is HackathonEmailType => (hackathonEmailTypes as readonly string[]).includes(value);
+
+export interface SendContext {
+  db: Kysely<Database>;
+  mail: MailDelivery;
+  publicUrl: string;
+  organiserId: string;
+  now: Date;
+}
+
+async function recipientsOf(db: Kysely<Database>, eventId: string, body: SendEmailBody): Promise<{ rows: MailRegistrationRow[]; missing: string[] }> {
+  if (body.group) return { rows: await listRegistrationsByStatus(db, eventId, groupStatuses[body.group]), missing: [] };
+  const ids = [...new Set(body.recipients ?? [])];
+  const rows = ids.length > 0 ? await findRegistrationsByIds(db, eventId, ids) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // In the order the organiser listed them.
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), missing: ids.filter((id) => !byId.has(id)) };
+}
+
+/**
+ * POST /api/hackathon/admin/send-email: one mail per registration, to its leader's address, all
+ * queued in one transaction (a certificate mail issues its certificate in the same one), then
+ * delivered by the outbox's delivery. A registration that cannot get this mail is not a failure
+ * of the whole call: it is listed in failed_sends with the reason.
+ */
+export async function sendHackathonEmails(context: SendContext, body: SendEmailBody): Promise<SendEmailReply> {
+  const type = body.email_type;
+  if (!isEmailType(type)) throw badRequest(adminMailMessages.unknownType);
+  const message = body.custom_data?.message || undefined;
+  if (type === 'announcement' && !message) throw badRequest(adminMailMessages.announcementNeedsMessage);
+
+  const event = await loadCurrentEvent(context.db);
+  const { rows, missing } = await recipientsOf(context.db, event.id, body);
+  const failed: SendEmailReply['data']['failed_sends'] = missing.map((id) => ({ recipient_id: id, error: adminMailMessages.notFound }));
+  const eligible: RegistrationPeople[] = [];
+  for (const row of rows) {
+    const people = registrationPeople(row);
+    const rule = allowedStatus[type];
+    if (rule && people.status !== rule.status) failed.push({ recipient_id: people.registrationId, error: rule.message });
+    else if (!checkEmail(people.leaderEmail, 'Email').valid) failed.push({ recipient_id: people.registrationId, error: adminMailMessages.unusableAddress });
+    else eligible.push(people);
+  }
+
+  await context.db.transaction().execute(async (trx) => {
+    const certificates =
+      type === 'certificate'
+        ? await issueCertificates(
+            trx,
+            eligible.map((p) => p.registrationId),
+            context.organiserId,
+            context.now,
+          )
+        : undefined;
+    const mails = eligible.map((people) => ({
+      to: people.leaderEmail,
+      kind: `hackathon_${type}`,
+      ...renderHackathonMail(
+        type,
+        {
+          registrationId: people.registrationId,
+          name: people.leaderName,
+          teamName: people.teamName,
+          teamSize: people.teamSize,
+          amountPaise: people.amountPaise,
+          problemStatement: problemStatementLine(event, people.problemStatementId),
+        },
+        {
+          eventName: event.name,
+          publicUrl: context.publicUrl,
+          subject: body.custom_data?.subject || undefined,
+          message,
+          verificationCode: certificates?.get(people.registrationId)?.verificationCode,
+        },
+      ),
+    }));
+    await enqueueMails(trx, mails, context.mail.smtp, context.now);
+  });
+  context.mail.kick();
+  return { success: true, data: { successful_count: eligible.length, failed_count: failed.length, failed_sends: failed } };
+}

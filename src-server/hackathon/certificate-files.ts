@@ -1,0 +1,100 @@
+import { once } from 'node:events';
+import { adminMailMessages } from '@shared/api/hackathon/admin-mail';
+import type { HackathonEvent } from '@shared/hackathon/event';
+import * as archiverPackage from 'archiver';
+import type { Archiver, ArchiverOptions } from 'archiver';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { AppError, notFound } from '../errors';
+import { findRegistrationsByIds } from './admin-mail-queries';
+import { problemStatementLine, registrationPeople, type RegistrationPeople } from './admin-mail-recipient';
+import { issueCertificates, type IssuedCertificate } from './certificate-issue';
+import { renderCertificatePdf } from './certificate-pdf';
+import { listConfirmedRegistrations } from './certificate-queries';
+import { loadCurrentEvent } from './current-event';
+
+// archiver 7 (installed) exports one function, archiver('zip', options); @types/archiver 8
+// describes version 8's classes instead, so the function is typed here.
+const createArchive = (archiverPackage as unknown as { default: (format: 'zip', options?: ArchiverOptions) => Archiver }).default;
+
+export interface CertificateContext {
+  db: Kysely<Database>;
+  publicUrl: string;
+  /** The organiser issuing. */
+  issuedBy: string;
+  now: Date;
+}
+
+export const certificateUrl = (publicUrl: string, code: string) => `${publicUrl}/hackathon/certificates/${code}`;
+
+function certificatePdf(event: HackathonEvent, people: RegistrationPeople, issued: IssuedCertificate, publicUrl: string): Promise<Buffer> {
+  return renderCertificatePdf({
+    participantName: people.leaderName,
+    teamName: people.teamName,
+    memberNames: people.memberNames,
+    eventName: event.name,
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    venue: event.venue,
+    problemStatement: problemStatementLine(event, people.problemStatementId),
+    verificationCode: issued.verificationCode,
+    verificationUrl: certificateUrl(publicUrl, issued.verificationCode),
+    issuedAt: issued.issuedAt,
+  });
+}
+
+const issue = (context: CertificateContext, ids: readonly string[]) => context.db.transaction().execute((trx) => issueCertificates(trx, ids, context.issuedBy, context.now));
+
+/** product.md §3.7 "Certificates": a confirmed registration's certificate, issued on first request. */
+export async function generateCertificate(context: CertificateContext, registrationId: string): Promise<Buffer> {
+  const event = await loadCurrentEvent(context.db);
+  const [row] = await findRegistrationsByIds(context.db, event.id, [registrationId]);
+  if (!row) throw notFound(adminMailMessages.notFound);
+  if (row.status !== 'confirmed') throw new AppError('CONFLICT', adminMailMessages.certificateNeedsConfirmed, 409);
+  const issued = (await issue(context, [row.id])).get(row.id);
+  if (!issued) throw new Error(`certificate for ${row.id} was not issued`);
+  return certificatePdf(event, registrationPeople(row), issued, context.publicUrl);
+}
+
+const pageSize = 200;
+
+/**
+ * Every confirmed registration's certificate in one ZIP, written while it is sent: a page of
+ * registrations at a time, each PDF appended only once the previous one has gone into the
+ * archive, so a slow download holds back the drawing instead of filling memory.
+ */
+export async function certificatesZip(context: CertificateContext, log: FastifyBaseLogger): Promise<Archiver> {
+  const event = await loadCurrentEvent(context.db);
+  const archive = createArchive('zip', { zlib: { level: 6 } });
+  const closed = new AbortController();
+  archive.once('close', () => closed.abort());
+
+  async function fill(): Promise<void> {
+    let afterId = '';
+    for (;;) {
+      const rows = await listConfirmedRegistrations(context.db, event.id, afterId, pageSize);
+      if (rows.length === 0) break;
+      const issued = await issue(context, rows.map((row) => row.id));
+      for (const row of rows) {
+        const certificate = issued.get(row.id);
+        if (!certificate) continue;
+        const pdf = await certificatePdf(event, registrationPeople(row), certificate, context.publicUrl);
+        if (closed.signal.aborted) return;
+        const entered = once(archive, 'entry', { signal: closed.signal });
+        archive.append(pdf, { name: `certificate_${row.id}.pdf`, date: context.now });
+        await entered;
+      }
+      afterId = rows.at(-1)?.id ?? afterId;
+    }
+    // Its failures are the stream's own 'error', which the reply reports.
+    archive.finalize().catch(() => undefined);
+  }
+
+  fill().catch((error: unknown) => {
+    if (closed.signal.aborted) return;
+    log.error({ err: error }, 'certificates ZIP failed');
+    archive.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return archive;
+}
