@@ -8,9 +8,8 @@ export interface ConfirmationFacts {
   /** Leader first. */
   people: readonly string[];
   problemStatementId: string | null;
-  amountPaise: number;
-  gatewayPaymentId: string;
-  paidAt: Date;
+  /** Null when an organiser confirms a registration no payment is recorded for (product.md §3.4). */
+  payment: { amountPaise: number; gatewayPaymentId: string; paidAt: Date } | null;
   publicUrl: string;
 }
 
@@ -32,12 +31,12 @@ export function confirmationMail(facts: ConfirmationFacts): { subject: string; t
     `  ${leader ?? facts.leaderName} (leader)`,
     ...members.map((name) => `  ${name}`),
     ...(facts.problemStatementId ? [`Problem statement: ${facts.problemStatementId}`] : []),
-    `Fee paid: ${formatPaise(facts.amountPaise)} (INR)`,
-    `Payment id: ${facts.gatewayPaymentId}`,
-    `Paid on: ${day(facts.paidAt)}`,
+    ...(facts.payment
+      ? [`Fee paid: ${formatPaise(facts.payment.amountPaise)} (INR)`, `Payment id: ${facts.payment.gatewayPaymentId}`, `Paid on: ${day(facts.payment.paidAt)}`]
+      : ['Confirmed by the organisers.']),
     '',
     `Your participant dashboard (teams, submissions, resources): ${facts.publicUrl}/hackathon/dashboard`,
-    'The receipt for this payment comes in a separate e-mail and stays in your payment history.',
+    ...(facts.payment ? ['The receipt for this payment comes in a separate e-mail and stays in your payment history.'] : []),
     '',
     'See you on the battlefield,',
     'Team Kodeshala',

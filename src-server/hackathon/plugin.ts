@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { Clock } from '../engagement/clock';
 import type { PaymentDeps } from '../payments/deps';
+import { adminPlugin } from './admin-plugin';
 import { eventPlugin } from './event-plugin';
 import { exportPlugin } from './export-plugin';
 import { registrationPlugin } from './registration-plugin';
@@ -23,5 +24,6 @@ export const hackathonPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (a
   await app.register(registrationPlugin, options);
   await app.register(teamPlugin, options);
   await app.register(submissionPlugin, options);
+  await app.register(adminPlugin, options);
   await app.register(exportPlugin, options);
 };

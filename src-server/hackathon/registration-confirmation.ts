@@ -41,9 +41,7 @@ export async function confirmPaidRegistration(
     teamName: registration.team_name,
     people: [leader.full_name, ...members.map((member) => member.name)],
     problemStatementId: registration.problem_statement_id,
-    amountPaise: order.amount_paise,
-    gatewayPaymentId,
-    paidAt: now,
+    payment: { amountPaise: order.amount_paise, gatewayPaymentId, paidAt: now },
     publicUrl: context.publicUrl,
   });
   await enqueueMail(trx, { to: leader.email, ...mail, kind: confirmationMailKind }, context.smtp, now);

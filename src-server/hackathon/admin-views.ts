@@ -1,0 +1,287 @@
+import type {
+  AdminListQuery,
+  AdminParticipantsReply,
+  AdminRegistrationReply,
+  AdminRegistrationsReply,
+  AdminStatsReply,
+  ParticipantRow,
+  PaymentStatus,
+} from '@shared/api/hackathon/admin';
+import { registrationSummary } from '@shared/api/hackathon/registration';
+import { daysEnding, dayKey } from '@shared/engagement/day-key';
+import { z } from 'zod';
+import type { Executor } from '../db/executor';
+import { notFound } from '../errors';
+import {
+  countFailedPayments,
+  countParticipants,
+  countRegistrations,
+  feeRevenue,
+  filterOptions,
+  findAdminRegistration,
+  findFeeOrders,
+  findRegistrationTeam,
+  listRegistrationPage,
+  listStatusChanges,
+  registrationGroups,
+  registrationsHoldingPeople,
+  registrationTimesSince,
+} from './admin-queries';
+import { loadCurrentEvent, loadCurrentEventId } from './current-event';
+import { findCommitments } from './registration-queries';
+
+const personalInfo = registrationSummary.shape.personal_info;
+const teamMembers = registrationSummary.shape.team_members;
+const storedMembers = (teamInfoJson: string) => teamMembers.parse((JSON.parse(teamInfoJson) as { team_members?: unknown }).team_members ?? []);
+const additionalInfo = z.object({
+  project_idea: z.string().default(''),
+  expectations: z.string().default(''),
+  linkedin: z.string().default(''),
+  github: z.string().default(''),
+});
+
+/** product.md §3.3: completed once paid; failed after a failed attempt with no payment; else pending. */
+const paymentStatus = (paid: number | boolean, failed: number | boolean): PaymentStatus => (Number(paid) ? 'completed' : Number(failed) ? 'failed' : 'pending');
+
+const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
+export async function adminRegistrations(db: Executor, query: AdminListQuery): Promise<AdminRegistrationsReply> {
+  const eventId = await loadCurrentEventId(db);
+  const [total, rows, colleges, departments] = await Promise.all([
+    countRegistrations(db, eventId, query),
+    listRegistrationPage(db, eventId, query),
+    filterOptions(db, eventId, 'college'),
+    filterOptions(db, eventId, 'department'),
+  ]);
+  return {
+    success: true,
+    data: {
+      registrations: rows.map((row) => {
+        const leader = personalInfo.parse(JSON.parse(row.personal_info_json));
+        return {
+          registration_id: row.id,
+          name: leader.full_name,
+          email: leader.email,
+          phone: leader.phone,
+          college: leader.college,
+          department: leader.department,
+          year: leader.year,
+          team_name: row.team_name,
+          team_size: row.team_size,
+          status: row.status,
+          payment_status: paymentStatus(row.paid, row.failed),
+          amount_paise: row.amount_paise,
+          created_at: row.created_at,
+        };
+      }),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+      pageCount: pageCount(total, query.pageSize),
+      filters: { colleges, departments },
+    },
+  };
+}
+
+export async function adminRegistration(db: Executor, registrationId: string): Promise<AdminRegistrationReply> {
+  const row = await findAdminRegistration(db, registrationId);
+  if (!row) throw notFound('Registration not found');
+  const [event, team, commitments, orders, changes] = await Promise.all([
+    loadCurrentEvent(db),
+    findRegistrationTeam(db, row.id),
+    findCommitments(db, row.id),
+    findFeeOrders(db, row.id),
+    listStatusChanges(db, row.id),
+  ]);
+  const extra = additionalInfo.parse(JSON.parse(row.additional_info_json));
+  const [paidOrder] = orders;
+  const paid = paidOrder?.gateway_payment_id ? paidOrder : undefined;
+  const failedAttempts = orders.reduce((sum, order) => sum + order.failed_attempts, 0);
+  const problem = event.id === row.event_id ? event.problemStatements.find((candidate) => candidate.id === row.problem_statement_id) : undefined;
+  return {
+    success: true,
+    data: {
+      registration_id: row.id,
+      event_id: row.event_id,
+      user_id: row.user_id,
+      status: row.status,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      personal_info: personalInfo.parse(JSON.parse(row.personal_info_json)),
+      team: {
+        team_name: row.team_name,
+        team_size: row.team_size,
+        team_members: storedMembers(row.team_info_json),
+        team_id: team?.id ?? null,
+        team_code: team?.code ?? null,
+        joined: (team?.members ?? []).map((member) => ({ user_id: member.user_id, name: member.display_name, email: member.email, role: member.role, joined_at: member.joined_at })),
+      },
+      technical: {
+        problem_statement_id: row.problem_statement_id,
+        problem_statement_title: problem?.title ?? null,
+        ...extra,
+        commitments: commitments
+          ? { ibm_skillsbuild: commitments.ibm_skillsbuild === 1, nasscom_courses: commitments.nasscom_courses === 1, full_participation: commitments.full_participation === 1 }
+          : null,
+      },
+      payment: {
+        amount_paise: row.amount_paise,
+        status: paymentStatus(Boolean(paid), failedAttempts > 0),
+        gateway_payment_id: paid?.gateway_payment_id ?? null,
+        gateway_order_id: (paid ?? paidOrder)?.gateway_order_id ?? null,
+        paid_at: paid?.credited_at ?? null,
+        refunded_paise: paid?.refunded_paise ?? 0,
+        failed_attempts: failedAttempts,
+      },
+      admin_notes: row.admin_notes,
+      status_history: changes.map((change) => ({
+        id: change.id,
+        from_status: change.from_status,
+        to_status: change.to_status,
+        note: change.note,
+        changed_by: change.changed_by ? { user_id: change.changed_by, name: change.display_name ?? '', email: change.email ?? '' } : null,
+        created_at: change.created_at,
+      })),
+    },
+  };
+}
+
+/** The top entries of a count map, largest first, ties by name. */
+function ranked<T extends { count: number }>(entries: Iterable<[string, T]>, limit = Infinity): [string, T][] {
+  return [...entries].sort(([a, x], [b, y]) => y.count - x.count || a.localeCompare(b)).slice(0, limit);
+}
+
+interface CollegeTally {
+  count: number;
+  individual: number;
+  team: number;
+  confirmed: number;
+  pending: number;
+  departments: Map<string, number>;
+}
+
+/** product.md §3.2.6 Dashboard and Analytics tabs, from one grouped read and three sums. */
+export async function adminStats(db: Executor, now: Date): Promise<AdminStatsReply> {
+  const eventId = await loadCurrentEventId(db);
+  const days = daysEnding(dayKey(now), 7);
+  // A day in India starts at most 5:30 before UTC's; a day's margin reads every row the first day can hold.
+  const since = new Date(Date.parse(`${days[0]}T00:00:00Z`) - 86_400_000).toISOString();
+  const [groups, revenue, failed, times] = await Promise.all([
+    registrationGroups(db, eventId),
+    feeRevenue(db, eventId),
+    countFailedPayments(db, eventId),
+    registrationTimesSince(db, eventId, since),
+  ]);
+
+  const byStatus = new Map<string, number>();
+  const colleges = new Map<string, CollegeTally>();
+  const departments = new Map<string, { count: number; individual: number; team: number }>();
+  const years = new Map<string, { count: number }>();
+  let total = 0;
+  let individual = 0;
+  let participants = 0;
+  for (const group of groups) {
+    const alone = group.team_size === 1;
+    total += group.count;
+    participants += group.count * group.team_size;
+    if (alone) individual += group.count;
+    byStatus.set(group.status, (byStatus.get(group.status) ?? 0) + group.count);
+
+    const college = colleges.get(group.college) ?? { count: 0, individual: 0, team: 0, confirmed: 0, pending: 0, departments: new Map<string, number>() };
+    college.count += group.count;
+    college[alone ? 'individual' : 'team'] += group.count;
+    if (group.status === 'confirmed') college.confirmed += group.count;
+    if (group.status === 'pending_payment') college.pending += group.count;
+    college.departments.set(group.department, (college.departments.get(group.department) ?? 0) + group.count);
+    colleges.set(group.college, college);
+
+    const department = departments.get(group.department) ?? { count: 0, individual: 0, team: 0 };
+    department.count += group.count;
+    department[alone ? 'individual' : 'team'] += group.count;
+    departments.set(group.department, department);
+
+    const year = years.get(group.year) ?? { count: 0 };
+    year.count += group.count;
+    years.set(group.year, year);
+  }
+
+  const perDay = new Map(days.map((day) => [day, 0]));
+  for (const at of times) {
+    const day = dayKey(new Date(at));
+    const count = perDay.get(day);
+    if (count !== undefined) perDay.set(day, count + 1);
+  }
+
+  return {
+    success: true,
+    data: {
+      total_registrations: total,
+      confirmed_registrations: byStatus.get('confirmed') ?? 0,
+      pending_payments: byStatus.get('pending_payment') ?? 0,
+      cancelled_registrations: byStatus.get('cancelled') ?? 0,
+      total_revenue: revenue.netPaise / 100,
+      total_revenue_paise: revenue.netPaise,
+      completed_payments: revenue.paidRegistrations,
+      individual_registrations: individual,
+      group_registrations: total - individual,
+      failed_payments: failed,
+      total_participants: participants,
+      college_wise_stats: ranked(colleges, 50).map(([name, tally]) => ({
+        college: name,
+        total: tally.count,
+        individual: tally.individual,
+        team: tally.team,
+        confirmed: tally.confirmed,
+        pending: tally.pending,
+        top_departments: ranked([...tally.departments].map(([department, count]): [string, { count: number }] => [department, { count }]), 5).map(([department, { count }]) => ({ department, count })),
+      })),
+      college_count: colleges.size,
+      department_stats: ranked(departments).map(([department, tally]) => ({ department, ...tally })),
+      year_stats: ranked(years).map(([year, { count }]) => ({ year, count })),
+      timeline: [...perDay].map(([date, count]) => ({ date, count })),
+      generated_at: now.toISOString(),
+    },
+  };
+}
+
+/** product.md §3.3 "Participant detail row": the leader, then each listed member, registration by registration. */
+export async function adminParticipants(db: Executor, query: AdminListQuery): Promise<AdminParticipantsReply> {
+  const eventId = await loadCurrentEventId(db);
+  const offset = (query.page - 1) * query.pageSize;
+  const [total, holders] = await Promise.all([
+    countParticipants(db, eventId, query),
+    registrationsHoldingPeople(db, eventId, query, offset, query.pageSize),
+  ]);
+  const people: ParticipantRow[] = [];
+  let firstIndex: number | undefined;
+  for (const holder of holders) {
+    firstIndex ??= Number(holder.upto) - holder.team_size;
+    const leader = personalInfo.parse(JSON.parse(holder.personal_info_json));
+    const base = { registration_id: holder.id, team: holder.team_name, status: holder.status };
+    people.push({ ...base, role: 'leader', name: leader.full_name, phone: leader.phone, email: leader.email, department: leader.department, year: leader.year, college: leader.college });
+    for (const member of storedMembers(holder.team_info_json)) {
+      people.push({
+        ...base,
+        role: 'member',
+        name: member.name,
+        phone: member.phone,
+        email: member.email,
+        // product.md §3.3: a member's college, department and year default to the registrant's.
+        department: member.department || leader.department,
+        year: member.year ?? leader.year,
+        college: member.college || leader.college,
+      });
+    }
+  }
+  const skip = offset - (firstIndex ?? offset);
+  return {
+    success: true,
+    data: {
+      participants: people.slice(skip, skip + query.pageSize),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+      pageCount: pageCount(total, query.pageSize),
+    },
+  };
+}
