@@ -4,9 +4,10 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { Clock } from '../engagement/clock';
 import type { PaymentDeps } from '../payments/deps';
-import { adminMailPlugin } from './admin-mail-plugin';
 import { adminPlugin } from './admin-plugin';
+import { adminMailPlugin } from './admin-mail-plugin';
 import { eventPlugin } from './event-plugin';
+import { exportPlugin } from './export-plugin';
 import { registrationPlugin } from './registration-plugin';
 import { submissionPlugin } from './submission-plugin';
 import { teamPlugin } from './team-plugin';
@@ -25,5 +26,6 @@ export const hackathonPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (a
   await app.register(teamPlugin, options);
   await app.register(submissionPlugin, options);
   await app.register(adminPlugin, options);
+  await app.register(exportPlugin, options);
   await app.register(adminMailPlugin, options);
 };

@@ -4,6 +4,7 @@ import { coursesRoutes } from './routes/courses';
 import { engagementRoutes } from './routes/engagement';
 import { hackathonEventRoutes } from './routes/hackathon';
 import { hackathonAdminRoutes } from './routes/hackathon-admin';
+import { hackathonAdminExportRoutes } from './routes/hackathon-admin-export';
 import { hackathonAdminMailRoutes } from './routes/hackathon-admin-mail';
 import { hackathonRegistrationRoutes } from './routes/hackathon-registration';
 import { hackathonSubmissionRoutes } from './routes/hackathon-submissions';
@@ -41,6 +42,7 @@ export const routeTable = {
   hackathonSubmissions: hackathonSubmissionRoutes,
   hackathonAdmin: hackathonAdminRoutes,
   hackathonAdminMail: hackathonAdminMailRoutes,
+  hackathonAdminExport: hackathonAdminExportRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 export const allRoutes: readonly RouteContract[] = Object.values(routeTable).flatMap((feature): RouteContract[] => Object.values(feature));

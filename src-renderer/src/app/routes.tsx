@@ -38,6 +38,8 @@ const guarded: RouteObject[] = [
   notYetBuilt('/projects'),
   notYetBuilt('/quizzes'),
   notYetBuilt('/admin'),
+  // The organiser dashboard checks the role itself, so a learner sees 'Access denied' (product.md §3.2.6).
+  lazyPage('/hackathon/admin', async () => (await import('../features/hackathon/admin/AdminDashboardPage')).AdminDashboardPage),
 ];
 
 const open: RouteObject[] = [

@@ -1,0 +1,53 @@
+import { Button, Card, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { recipientGroups, type RecipientGroup } from '@shared/api/hackathon/admin-mail';
+import { IconSend } from '@tabler/icons-react';
+import { messageTemplates, recipientGroupOptions } from './message-templates';
+import { useSendEmail } from './use-mail-actions';
+
+const asGroup = (value: string): RecipientGroup => recipientGroups.find((group) => group === value) ?? 'all';
+
+/**
+ * product.md §3.2.6 Communications: compose an announcement to a group of registrations; the
+ * templates fill the form. Sending is real: the server queues one e-mail per registration in the group.
+ */
+export function CommunicationsTab() {
+  const send = useSendEmail();
+  const form = useForm({
+    initialValues: { group: 'all', subject: '', message: '' },
+    validate: {
+      subject: (value) => (value.trim() ? null : 'Enter a subject'),
+      message: (value) => (value.trim() ? null : 'Enter a message'),
+    },
+  });
+  const submit = form.onSubmit(({ group, subject, message }) =>
+    send.mutate({ group: asGroup(group), email_type: 'announcement', custom_data: { subject: subject.trim(), message: message.trim() } }),
+  );
+  return (
+    <Card withBorder padding="md">
+      <form onSubmit={submit}>
+        <Stack gap="sm">
+          <Title order={4}>Compose</Title>
+          <Group gap="xs">
+            <Text fz="sm" c="dimmed">
+              Templates:
+            </Text>
+            {messageTemplates.map((template) => (
+              <Button key={template.key} size="xs" variant="light" onClick={() => form.setValues({ group: template.group, subject: template.subject, message: template.message })}>
+                {template.label}
+              </Button>
+            ))}
+          </Group>
+          <Select label="Recipients" data={recipientGroupOptions} allowDeselect={false} {...form.getInputProps('group')} />
+          <TextInput label="Subject" maxLength={200} {...form.getInputProps('subject')} />
+          <Textarea label="Message" autosize minRows={5} maxLength={5000} {...form.getInputProps('message')} />
+          <Group justify="flex-end">
+            <Button type="submit" leftSection={<IconSend size={16} />} loading={send.isPending}>
+              Send
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { Table, VisuallyHidden } from '@mantine/core';
+import type { AdminRegistrationRow } from '@shared/api/hackathon/admin';
+import type { RegistrationStatus } from '@shared/api/hackathon/registration';
+import { RegistrationRow } from './RegistrationRow';
+import { useDragSelect } from './use-drag-select';
+
+interface RegistrationTableProps {
+  rows: readonly AdminRegistrationRow[];
+  selection: ReadonlySet<string>;
+  onSelection: (next: Set<string>) => void;
+  onView: (registrationId: string) => void;
+  onStatus: (registrationId: string, status: RegistrationStatus) => void;
+}
+
+/** The page's rows; scrolls sideways on a phone rather than squeezing eight columns into 375 px. */
+export function RegistrationTable({ rows, selection, onSelection, onView, onStatus }: RegistrationTableProps) {
+  const ids = rows.map((row) => row.registration_id);
+  const { onRowPointerDown } = useDragSelect(ids, selection, onSelection);
+  const toggle = (id: string) => {
+    const next = new Set(selection);
+    if (!next.delete(id)) next.add(id);
+    onSelection(next);
+  };
+  return (
+    <Table.ScrollContainer minWidth={980}>
+      <Table highlightOnHover verticalSpacing="xs" data-testid="admin-registrations-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <VisuallyHidden>Select</VisuallyHidden>
+            </Table.Th>
+            <Table.Th>ID</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Team</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Payment</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, index) => (
+            <RegistrationRow
+              key={row.registration_id}
+              row={row}
+              index={index}
+              selected={selection.has(row.registration_id)}
+              onToggle={() => toggle(row.registration_id)}
+              onPointerDown={onRowPointerDown(index)}
+              onView={() => onView(row.registration_id)}
+              onStatus={(status) => onStatus(row.registration_id, status)}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

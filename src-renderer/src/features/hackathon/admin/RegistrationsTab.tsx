@@ -1,0 +1,118 @@
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { adminPageSizeDefault, type AdminListQueryInput } from '@shared/api/hackathon/admin';
+import { registrationStatuses } from '@shared/api/hackathon/registration';
+import { IconMail } from '@tabler/icons-react';
+import { useState } from 'react';
+import { adminMessages } from './admin-messages';
+import { BulkActionBar } from './BulkActionBar';
+import { BulkEmailModal } from './BulkEmailModal';
+import { ExportMenu } from './ExportMenu';
+import { Pager } from './Pager';
+import { noFilters, RegistrationFilters, type ListFilters } from './RegistrationFilters';
+import { RegistrationTable } from './RegistrationTable';
+import { useAdminRegistrations } from './use-admin-queries';
+import type { useExport } from './use-export';
+import { useStatusMutations } from './use-status-mutations';
+
+/** A search waits for the organiser to stop typing, so 10,000 rows are not searched per keystroke. */
+const searchDelayMs = 300;
+
+const filterValue = (value: string) => (value === 'all' ? undefined : value);
+const statusFilter = (value: string) => registrationStatuses.find((status) => status === value);
+const typeFilter = (value: string) => (value === 'individual' || value === 'team' ? value : undefined);
+
+interface RegistrationsTabProps {
+  exporter: ReturnType<typeof useExport>;
+  onView: (registrationId: string) => void;
+}
+
+/**
+ * product.md §3.2.6 Registrations: search, filters and paging are the server's (20 a page); the
+ * selection is a set of ids that survives paging, so rows from several pages can be acted on.
+ */
+export function RegistrationsTab({ exporter, onView }: RegistrationsTabProps) {
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<ListFilters>(noFilters);
+  const [page, setPage] = useState(1);
+  const [selection, setSelection] = useState<Set<string>>(new Set());
+  const [emailOpen, setEmailOpen] = useState(false);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), searchDelayMs);
+  const query: AdminListQueryInput = {
+    search: debouncedSearch || undefined,
+    status: statusFilter(filters.status),
+    type: typeFilter(filters.type),
+    college: filterValue(filters.college),
+    department: filterValue(filters.department),
+    page,
+    pageSize: adminPageSizeDefault,
+  };
+  const list = useAdminRegistrations(query);
+  const { update, bulk } = useStatusMutations();
+  const rows = list.data?.registrations ?? [];
+  const selectedIds = [...selection];
+
+  const selectPage = () => setSelection(new Set([...selection, ...rows.map((row) => row.registration_id)]));
+  const applyBulk = (status: Parameters<typeof bulk.mutate>[0]['status']) =>
+    bulk.mutate({ ids: selectedIds, status }, { onSuccess: () => setSelection(new Set()) });
+
+  return (
+    <Stack gap="sm">
+      <RegistrationFilters
+        search={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        filters={filters}
+        onFilters={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+        colleges={list.data?.filters.colleges ?? []}
+        departments={list.data?.filters.departments ?? []}
+      />
+      <Group gap="xs" wrap="wrap">
+        <Button size="xs" variant="default" onClick={selectPage} disabled={rows.length === 0}>
+          Select all on this page
+        </Button>
+        <Button size="xs" variant="default" onClick={() => setSelection(new Set())} disabled={selection.size === 0}>
+          Clear selection
+        </Button>
+        <ExportMenu exporter={exporter} selectedIds={selectedIds} />
+        <Button size="xs" leftSection={<IconMail size={14} />} disabled={selection.size === 0} onClick={() => setEmailOpen(true)}>
+          Send emails
+        </Button>
+        {list.data && (
+          <Text fz="sm" c="dimmed" ml="auto">
+            {list.data.total.toLocaleString('en-IN')} matching
+          </Text>
+        )}
+      </Group>
+      <BulkActionBar selectedCount={selection.size} busy={bulk.isPending} onApply={applyBulk} />
+      {list.isError && !list.data ? (
+        <Alert color="red" role="alert" title={adminMessages.fetchRegistrations}>
+          <Button mt="xs" size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : !list.data ? (
+        <Loader mx="auto" my="xl" aria-label="Loading registrations" />
+      ) : rows.length === 0 ? (
+        <Text ta="center" c="dimmed" py="xl">
+          No registrations match these filters.
+        </Text>
+      ) : (
+        <RegistrationTable
+          rows={rows}
+          selection={selection}
+          onSelection={setSelection}
+          onView={onView}
+          onStatus={(registration_id, status) => update.mutate({ registration_id, status })}
+        />
+      )}
+      {list.data && <Pager page={list.data.page} pages={list.data.pageCount} onPage={setPage} />}
+      <BulkEmailModal opened={emailOpen} recipients={selectedIds} onClose={() => setEmailOpen(false)} />
+    </Stack>
+  );
+}

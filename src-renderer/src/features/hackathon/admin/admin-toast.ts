@@ -1,0 +1,28 @@
+import { ApiError } from '../../../api/api-error';
+import { notify } from '../../../app/notifications/notify';
+import { adminMessages, adminToastMs } from './admin-messages';
+
+/**
+ * product.md §3.8: a 404 reads 'Registration not found'; a 400 the server's sentence (or 'Invalid
+ * request data'); anything else the screen's own fallback, since a 5xx or a lost line says nothing
+ * an organiser can act on here.
+ */
+export function adminFailureText(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.status === 404) return adminMessages.notFound;
+  if (error.status === 400) return error.message || adminMessages.invalidRequest;
+  if (error.status > 400 && error.status < 500 && error.message) return error.message;
+  return fallback;
+}
+
+export function toastFailure(error: unknown, fallback: string): void {
+  notify({ type: 'error', title: 'Error', message: adminFailureText(error, fallback), duration: adminToastMs });
+}
+
+export function toastSuccess(message: string): void {
+  notify({ type: 'success', title: 'Done', message, duration: adminToastMs });
+}
+
+export function toastWarning(message: string): void {
+  notify({ type: 'warning', title: 'Warning', message, duration: adminToastMs });
+}

@@ -1,0 +1,12 @@
+import type { AdminListQueryInput } from '@shared/api/hackathon/admin';
+
+/**
+ * Cache keys of the organiser dashboard, under one prefix the refresh button and every change
+ * invalidate. Not persisted: an organiser's lists are live data and hold other people's details.
+ */
+export const adminKeys = {
+  all: ['hackathon', 'admin'] as const,
+  registrations: (query: AdminListQueryInput) => ['hackathon', 'admin', 'registrations', query] as const,
+  registration: (id: string) => ['hackathon', 'admin', 'registration', id] as const,
+  stats: ['hackathon', 'admin', 'stats'] as const,
+};

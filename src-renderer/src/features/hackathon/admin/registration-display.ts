@@ -1,0 +1,35 @@
+import type { RegistrationStatus } from '@shared/api/hackathon/registration';
+
+/** product.md §3.2.6: the table shows the last 8 characters of a registration id. */
+export function shortRegistrationId(id: string): string {
+  return id.length <= 8 ? id : id.slice(-8);
+}
+
+/** product.md §3.3: pending_payment is shown as pending. */
+export function statusLabel(status: RegistrationStatus): string {
+  return status === 'pending_payment' ? 'pending' : status;
+}
+
+export const statusColors: Record<RegistrationStatus, string> = {
+  pending_payment: 'yellow',
+  confirmed: 'teal',
+  cancelled: 'gray',
+  refunded: 'grape',
+  waitlisted: 'blue',
+  rejected: 'red',
+};
+
+/** product.md §3.3: the payment statuses an organiser sees. */
+export type PaymentDisplay = 'pending' | 'completed' | 'failed';
+
+export const paymentColors: Record<PaymentDisplay, string> = { pending: 'yellow', completed: 'teal', failed: 'red' };
+
+/** Team column: the name, plus the member count only for a real team (product.md §3.2.6). */
+export function teamLabel(teamName: string, teamSize: number): string {
+  return teamSize > 1 ? `${teamName} (${teamSize})` : teamName;
+}
+
+/** Rupees from paise, with Indian digit grouping. */
+export function rupees(paise: number): string {
+  return `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+}

@@ -1,0 +1,33 @@
+import type { ExportFormat, ExportType } from '@shared/api/hackathon/admin-export';
+import { exportMessages } from '@shared/api/hackathon/admin-export';
+import { hackathonAdminExportRoutes } from '@shared/api/routes/hackathon-admin-export';
+import { useMutation } from '@tanstack/react-query';
+import { download } from '../../../api/client';
+import { toastFailure, toastWarning } from './admin-toast';
+import { exportFileName } from './export-file-name';
+import { saveFile } from './save-file';
+
+/** product.md §3.9: exports may take up to 60 s. */
+const exportTimeoutMs = 60_000;
+
+interface ExportRequest {
+  format: ExportFormat;
+  type: ExportType;
+  ids?: readonly string[];
+}
+
+/** GET /api/hackathon/admin/export as a file download; the server builds the file from the database. */
+export function useExport() {
+  const mutation = useMutation({
+    mutationFn: async ({ format, type, ids }: ExportRequest) => {
+      const query = { format, type, ...(ids ? { ids: ids.join(',') } : {}) };
+      saveFile(await download(hackathonAdminExportRoutes.export, { query, timeoutMs: exportTimeoutMs }), exportFileName(type, format, new Date()));
+    },
+    onError: (error) => toastFailure(error, 'Export failed. Please try again.'),
+  });
+  const run = (request: ExportRequest) => {
+    if (request.type === 'selected' && (request.ids?.length ?? 0) === 0) return toastWarning(exportMessages.noneSelected);
+    mutation.mutate(request);
+  };
+  return { run, pending: mutation.isPending };
+}

@@ -1,0 +1,273 @@
+import { sessionReply } from '@shared/api/auth';
+import { errorReply } from '@shared/api/error-reply';
+import { exportMessages } from '@shared/api/hackathon/admin-export';
+import { registerReply, type RegisterInput } from '@shared/api/hackathon/registration';
+import ExcelJS from 'exceljs';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedRegistrations, type SeedResult } from '../../scripts/seed-hackathon';
+import { bearer, goodPassword, login, uniqueEmail } from './support/accounts';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const seeded = 120;
+let t: TestApp;
+let organiser: Record<string, string>;
+let learnerHeaders: Record<string, string>;
+let seed: SeedResult;
+/** The registration sent through the API, with a name and team that test quoting and scripts. */
+let ownId: string;
+
+const body: RegisterInput = {
+  personal_info: { full_name: 'अर्जुन Reddy, Jr.', email: 'arjun.export@example.in', phone: '98765 43210', college: 'JNTU Hyderabad', department: 'CSE', year: '3rd', roll_number: '' },
+  team_info: {
+    team_name: '=Chai, "Code" & Co',
+    team_size: 2,
+    team_members: [{ name: 'Meera Iyer', email: 'meera.export@example.in', phone: '9876543211', college: 'CBIT Hyderabad', department: '', year: '2nd' }],
+  },
+  additional_info: {
+    problem_statement_id: 'PS03',
+    project_idea: '',
+    expectations: '',
+    linkedin: '',
+    github: '',
+    commitments: { ibm_skillsbuild: true, nasscom_courses: true, full_participation: true },
+    agree_to_terms: true,
+  },
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ ORGANISER_EMAILS: 'organiser@example.in' });
+  await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'organiser@example.in', password: goodPassword }, remoteAddress: '192.0.2.250' });
+  organiser = bearer((await login(t, 'organiser@example.in', goodPassword)).accessToken);
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: uniqueEmail('warrior'), password: goodPassword }, remoteAddress: '192.0.2.251' });
+  learnerHeaders = bearer(sessionReply.parse(res.json()).accessToken);
+  const registered = await t.app.inject({ method: 'POST', url: '/api/hackathon/register', headers: learnerHeaders, payload: body });
+  expect(registered.statusCode, registered.body).toBe(201);
+  ownId = registerReply.parse(registered.json()).data.registration_id;
+  seed = await seedRegistrations(t.db.kysely, { count: seeded, batchSize: 50 });
+});
+afterAll(() => t.close());
+
+const total = () => seeded + 1;
+const exportOf = (query: string, headers = organiser) => t.app.inject({ method: 'GET', url: `/api/hackathon/admin/export?${query}`, headers });
+
+/** RFC 4180: fields split on commas, quoted fields with doubled quotes and line breaks inside. */
+function parseCsv(input: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < input.length; i++) {
+    const char = input[i];
+    if (quoted) {
+      if (char === '"' && input[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n') {
+      rows.push([...row, field]);
+      row = [];
+      field = '';
+    } else if (char !== '\r') field += char;
+  }
+  if (field !== '' || row.length > 0) rows.push([...row, field]);
+  return rows;
+}
+
+const csvOf = (res: { rawPayload: Buffer }) => {
+  const text = res.rawPayload.toString('utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  return parseCsv(text.slice(1));
+};
+
+async function workbookOf(res: { rawPayload: Buffer }) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  return workbook;
+}
+
+/** A sheet's rows as arrays of cell values, without exceljs's leading empty slot. */
+function sheetRows(sheet: ExcelJS.Worksheet): unknown[][] {
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+const detailedHeader = [
+  'Registration ID',
+  'Status',
+  'Payment status',
+  'Amount (₹)',
+  'Team name',
+  'Team size',
+  'Leader name',
+  'Email',
+  'Phone',
+  'College',
+  'Department',
+  'Year',
+  'Problem statement',
+  'Created at (IST)',
+  'Members',
+];
+
+describe('organisers export the registrations', () => {
+  it('streams every registration and column as CSV, named for the event, the type and the day', async () => {
+    const res = await exportOf('format=csv&type=detailed');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="code-yuddh-2027-registrations-detailed-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const [header, ...rows] = csvOf(res);
+    expect(header).toEqual(detailedHeader);
+    expect(rows).toHaveLength(total());
+    for (const row of rows) expect(row).toHaveLength(detailedHeader.length);
+    expect(new Set(rows.map((row) => row[0])).size).toBe(total());
+
+    const own = rows.find((row) => row[0] === ownId);
+    // A leading '=' is quoted so a spreadsheet keeps it as text; the comma and quotes survive.
+    expect(own).toEqual([
+      ownId,
+      'pending',
+      'pending',
+      '500.00',
+      `'=Chai, "Code" & Co`,
+      '2',
+      'अर्जुन Reddy, Jr.',
+      'arjun.export@example.in',
+      '9876543210',
+      'JNTU Hyderabad',
+      'CSE',
+      '3rd',
+      'PS03 Personal Finance Chatbot for Students',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      'Meera Iyer',
+    ]);
+    const statuses = rows.map((row) => row[1]);
+    expect(statuses.filter((status) => status === 'confirmed')).toHaveLength(seed.byStatus.confirmed ?? 0);
+    // Every confirmed seeded registration was paid for; none of them reads as unpaid.
+    expect(rows.filter((row) => row[1] === 'confirmed').every((row) => row[2] === 'completed')).toBe(true);
+    expect(rows.some((row) => row[2] === 'failed')).toBe(true);
+  });
+
+  it('writes the same rows to an Excel workbook', async () => {
+    const res = await exportOf('format=excel&type=detailed');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toMatch(/filename="code-yuddh-2027-registrations-detailed-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    const workbook = await workbookOf(res);
+    const sheet = workbook.getWorksheet('Registrations');
+    if (!sheet) throw new Error('no Registrations sheet');
+    const [header, ...rows] = sheetRows(sheet);
+    expect(header).toEqual(detailedHeader);
+    expect(rows).toHaveLength(total());
+    const csv = csvOf(await exportOf('format=csv&type=detailed')).slice(1);
+    const byId = new Map(csv.map((row) => [row[0], row]));
+    for (const row of rows) {
+      const same = byId.get(String(row[0]));
+      expect(same, String(row[0])).toBeDefined();
+      expect(row[3]).toBe(Number(same?.[3]));
+      expect(row[5]).toBe(Number(same?.[5]));
+      expect(row[13]).toBeInstanceOf(Date);
+      expect((row[13] as Date).toISOString().slice(0, 19).replace('T', ' ')).toBe(same?.[13]);
+      // Text stays text in a workbook: nothing to quote.
+      expect(String(row[4])).toBe(same?.[4]?.replace(/^'=/, '='));
+      expect(row.slice(6, 13).map(String)).toEqual(same?.slice(6, 13));
+      expect(String(row[14] ?? '')).toBe(same?.[14]);
+    }
+  });
+
+  it('lists every person once, leaders and members, as participants', async () => {
+    const [header, ...rows] = csvOf(await exportOf('type=participants'));
+    expect(header).toEqual(['Registration ID', 'Role', 'Name', 'Team', 'Phone', 'Email', 'Department', 'Year', 'College', 'Status']);
+    expect(rows).toHaveLength(seed.people + 2);
+    expect(rows.filter((row) => row[1] === 'leader')).toHaveLength(total());
+    // product.md §3.3: a member without a department takes the registrant's.
+    expect(rows.find((row) => row[5] === 'meera.export@example.in')).toEqual([ownId, 'member', 'Meera Iyer', `'=Chai, "Code" & Co`, '9876543211', 'meera.export@example.in', 'CSE', '2nd', 'CBIT Hyderabad', 'pending']);
+  });
+
+  it('counts by department, college and year in the analytics export', async () => {
+    const rows = csvOf(await exportOf('format=csv&type=analytics'));
+    const sections = new Map<string, string[][]>();
+    let current: string[][] = [];
+    for (const [index, row] of rows.entries()) {
+      if (row.length === 1 && row[0] !== '' && (index === 0 || rows[index - 1]?.[0] === '')) {
+        current = [];
+        sections.set(row[0] ?? '', current);
+      } else if (row.length > 1) current.push(row);
+    }
+    expect([...sections.keys()]).toEqual(['By department', 'By college', 'By year']);
+    for (const [, [header, ...counts]] of sections) {
+      expect(header?.slice(1)).toEqual(['Registrations', 'Confirmed', 'Pending', 'Participants', 'Share (%)']);
+      expect(counts.reduce((sum, row) => sum + Number(row[1]), 0)).toBe(total());
+      expect(counts.reduce((sum, row) => sum + Number(row[4]), 0)).toBe(seed.people + 2);
+    }
+  });
+
+  it('breaks participants down by team size with the top 10 colleges, one sheet each', async () => {
+    const workbook = await workbookOf(await exportOf('format=excel&type=participant-analytics'));
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Team breakdown', 'Top 10 colleges']);
+    const [teamSheet, collegeSheet] = workbook.worksheets;
+    if (!teamSheet || !collegeSheet) throw new Error('missing sheets');
+    const [, ...teams] = sheetRows(teamSheet);
+    expect(teams.reduce((sum: number, row) => sum + Number(row[1]), 0)).toBe(total());
+    expect(teams.reduce((sum: number, row) => sum + Number(row[2]), 0)).toBe(seed.people + 2);
+    const [, ...colleges] = sheetRows(collegeSheet);
+    expect(colleges.length).toBeLessThanOrEqual(10);
+    expect(colleges.map((row) => Number(row[1]))).toEqual(colleges.map((row) => Number(row[1])).sort((a, b) => b - a));
+  });
+
+  it('draws a landscape PDF table that reads back with every registration', async () => {
+    const res = await exportOf('format=pdf&type=detailed');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/filename="code-yuddh-2027-registrations-detailed-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    const pdf = await getDocumentProxy(new Uint8Array(res.rawPayload));
+    const page = await pdf.getPage(1);
+    const [, , width, height] = page.view;
+    expect(width).toBeGreaterThan(height ?? 0);
+    const { totalPages, text } = await extractText(pdf, { mergePages: true });
+    expect(totalPages).toBeGreaterThan(1);
+    expect(text).toContain('Code Yuddh 2027: registrations');
+    expect(text).toContain('Amount (INR)');
+    const ids = csvOf(await exportOf('type=detailed'))
+      .slice(1)
+      .map((row) => row[0] ?? '');
+    for (const id of ids) expect(text).toContain(id);
+    // The standard fonts lack Devanagari: those letters show as '?', the rest of the name stays.
+    expect(text).toContain('?????? Reddy,');
+  });
+
+  it('exports only the selected registrations, and refuses an empty selection', async () => {
+    const ids = csvOf(await exportOf('type=detailed'))
+      .slice(1, 4)
+      .map((row) => row[0] ?? '');
+    const res = await exportOf(`format=csv&type=selected&ids=${encodeURIComponent([...ids, ids[0]].join(', '))}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/registrations-selected-/);
+    expect(
+      csvOf(res)
+        .slice(1)
+        .map((row) => row[0]),
+    ).toEqual(ids);
+
+    for (const query of ['type=selected', 'type=selected&ids=', 'type=selected&ids=,%20,']) {
+      const empty = await exportOf(query);
+      expect(empty.statusCode).toBe(400);
+      expect(errorReply.parse(empty.json()).error.message).toBe(exportMessages.noneSelected);
+    }
+  });
+
+  it('answers a learner 403 and a guest 401', async () => {
+    expect((await exportOf('type=detailed', learnerHeaders)).statusCode).toBe(403);
+    expect((await exportOf('type=detailed', {})).statusCode).toBe(401);
+  });
+
+  it('refuses an unknown format with a 400', async () => {
+    expect((await exportOf('format=docx&type=detailed')).statusCode).toBe(400);
+  });
+});
