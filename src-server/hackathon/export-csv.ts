@@ -1,6 +1,7 @@
-import { Readable, pipeline } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { indiaTime, type ExportCell, type ExportColumn, type ExportDocument } from './export-document';
+import { drained } from './export-stream';
 
 /**
  * A spreadsheet opening the CSV runs a cell that starts with one of these as a formula; a team
@@ -15,26 +16,30 @@ function csvCell(cell: ExportCell, column: ExportColumn | undefined): string {
   return formulaStart.test(cell) ? `'${cell}` : cell;
 }
 
-async function* records(document: ExportDocument): AsyncGenerator<string[]> {
-  // Several tables (the analytics) follow one another, each under its title, a blank line apart.
-  const several = document.tables.length > 1;
-  for (const [index, table] of document.tables.entries()) {
-    if (several) {
-      if (index > 0) yield [''];
-      yield [table.title];
-    }
-    yield table.columns.map((column) => column.header);
-    for await (const row of table.rows()) yield row.map((cell, i) => csvCell(cell, table.columns[i]));
-  }
-}
-
 /**
  * The document as CSV with a byte-order mark, so Excel reads the UTF-8 (₹, names in any script).
- * `pipeline` carries backpressure from the download to the database reads, and a failed read or a
+ * Several tables (the analytics) follow one another, each under its title, a blank line apart.
+ * After each page of rows the writer waits for the download to take them; a failed read or a
  * closed download ends both sides.
  */
 export function csvStream(document: ExportDocument): Readable {
   const out = stringify({ bom: true });
-  pipeline(Readable.from(records(document)), out, () => undefined);
+  const several = document.tables.length > 1;
+  const write = async () => {
+    for (const [index, table] of document.tables.entries()) {
+      if (several) {
+        if (index > 0) out.write(['']);
+        out.write([table.title]);
+      }
+      out.write(table.columns.map((column) => column.header));
+      for await (const page of table.pages()) {
+        if (out.destroyed) return;
+        for (const row of page) out.write(row.map((cell, i) => csvCell(cell, table.columns[i])));
+        await drained(out);
+      }
+    }
+    out.end();
+  };
+  write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
   return out;
 }

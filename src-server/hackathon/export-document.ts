@@ -22,7 +22,8 @@ export type ExportCell = string | number;
 export interface ExportTable {
   title: string;
   columns: readonly ExportColumn[];
-  rows: () => AsyncIterable<ExportCell[]>;
+  /** The rows a page at a time: one await per page, not per row, keeps a large export cheap. */
+  pages: () => AsyncIterable<ExportCell[][]>;
 }
 
 export interface ExportDocument {
@@ -94,11 +95,11 @@ function peopleOf(row: ExportRegistrationRow): { leader: StoredPerson; members: 
 }
 
 /** Every registration of the event (or of `ids`), oldest first, a page per query. */
-async function* registrations(db: Executor, eventId: string, ids: readonly string[] | undefined): AsyncGenerator<ExportRegistrationRow> {
+async function* registrationPages(db: Executor, eventId: string, ids: readonly string[] | undefined): AsyncGenerator<ExportRegistrationRow[]> {
   let after: ExportCursor | undefined;
   for (;;) {
     const page = await registrationPage(db, eventId, after, exportPageSize, ids);
-    yield* page;
+    if (page.length > 0) yield page;
     const last = page.at(-1);
     if (!last || page.length < exportPageSize) return;
     after = { createdAt: last.created_at, id: last.id };
@@ -128,10 +129,11 @@ function detailedTable(db: Executor, event: HackathonEvent, title: string, ids?:
   return {
     title,
     columns: detailedColumns,
-    rows: async function* () {
-      for await (const row of registrations(db, event.id, ids)) {
-        const { leader, members } = peopleOf(row);
-        yield [
+    pages: async function* () {
+      for await (const page of registrationPages(db, event.id, ids)) {
+        yield page.map((row): ExportCell[] => {
+          const { leader, members } = peopleOf(row);
+          return [
           row.id,
           shownStatus(row.status),
           paymentStatusOf(row.payment_rank),
@@ -147,7 +149,8 @@ function detailedTable(db: Executor, event: HackathonEvent, title: string, ids?:
           row.problem_statement_id ? (problems.get(row.problem_statement_id) ?? row.problem_statement_id) : '',
           row.created_at,
           members.map((member) => member.name).join('; '),
-        ];
+          ];
+        });
       }
     },
   };
@@ -169,13 +172,14 @@ function participantsTable(db: Executor, event: HackathonEvent): ExportTable {
       text('College', 120),
       text('Status', 50),
     ],
-    rows: async function* () {
-      for await (const row of registrations(db, event.id, undefined)) {
-        const { leader, members } = peopleOf(row);
-        const status = shownStatus(row.status);
-        for (const [role, person] of [['leader', leader] as const, ...members.map((member) => ['member', member] as const)]) {
-          yield [row.id, role, person.name, row.team_name, person.phone, person.email, person.department, person.year, person.college, status];
-        }
+    pages: async function* () {
+      for await (const page of registrationPages(db, event.id, undefined)) {
+        yield page.flatMap((row) => {
+          const { leader, members } = peopleOf(row);
+          const status = shownStatus(row.status);
+          const people = [['leader', leader] as const, ...members.map((member) => ['member', member] as const)];
+          return people.map(([role, person]): ExportCell[] => [row.id, role, person.name, row.team_name, person.phone, person.email, person.department, person.year, person.college, status]);
+        });
       }
     },
   };
@@ -195,13 +199,13 @@ function countsTable(title: string, first: string, load: () => Promise<Array<{ n
   return {
     title,
     columns: countColumns(first),
-    rows: async function* () {
+    pages: async function* () {
       const counts = await load();
       const total = counts.reduce((sum, row) => sum + Number(row.registrations), 0);
-      for (const row of counts) {
+      yield counts.map((row): ExportCell[] => {
         const registrationsOf = Number(row.registrations);
-        yield [row.name || '(not given)', registrationsOf, Number(row.confirmed), Number(row.pending), Number(row.participants ?? 0), total === 0 ? 0 : Math.round((registrationsOf / total) * 1000) / 10];
-      }
+        return [row.name || '(not given)', registrationsOf, Number(row.confirmed), Number(row.pending), Number(row.participants ?? 0), total === 0 ? 0 : Math.round((registrationsOf / total) * 1000) / 10];
+      });
     },
   };
 }
@@ -221,10 +225,9 @@ function participantAnalyticsTables(db: Executor, eventId: string): ExportTable[
     {
       title: 'Team breakdown',
       columns: [text('Team size', 100), integer('Teams'), integer('Participants')],
-      rows: async function* () {
-        for (const row of await teamSizeCounts(db, eventId)) {
-          yield [row.team_size === 1 ? 'Individual' : `Team of ${row.team_size}`, Number(row.teams), Number(row.participants ?? 0)];
-        }
+      pages: async function* () {
+        const counts = await teamSizeCounts(db, eventId);
+        yield counts.map((row): ExportCell[] => [row.team_size === 1 ? 'Individual' : `Team of ${row.team_size}`, Number(row.teams), Number(row.participants ?? 0)]);
       },
     },
     countsTable('Top 10 colleges', 'College', () => countsBy(db, eventId, 'college', 10)),

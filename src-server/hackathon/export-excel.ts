@@ -28,11 +28,10 @@ export function excelStream(document: ExportDocument): Readable {
       const header = sheet.addRow(table.columns.map((column) => column.header));
       header.font = { bold: true };
       header.commit();
-      let written = 0;
-      for await (const row of table.rows()) {
+      for await (const page of table.pages()) {
         if (out.destroyed) return;
-        sheet.addRow(row.map((cell, i) => excelCell(cell, table.columns[i]))).commit();
-        if (++written % 500 === 0) await drained(out);
+        for (const row of page) sheet.addRow(row.map((cell, i) => excelCell(cell, table.columns[i]))).commit();
+        await drained(out);
       }
       sheet.commit();
     }

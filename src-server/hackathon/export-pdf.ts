@@ -72,17 +72,18 @@ export function pdfStream(document: ExportDocument): Readable {
       doc.moveDown(0.8).font('Helvetica-Bold').fontSize(10).text(pdfText(table.title), margin);
       doc.moveDown(0.3);
       header();
-      let written = 0;
-      for await (const row of table.rows()) {
+      for await (const page of table.pages()) {
         if (out.destroyed) return;
-        drawRow(
-          doc,
-          layout,
-          row.map((cell, i) => pdfCell(cell, table.columns[i])),
-          false,
-          header,
-        );
-        if (++written % 500 === 0) await drained(out);
+        for (const row of page) {
+          drawRow(
+            doc,
+            layout,
+            row.map((cell, i) => pdfCell(cell, table.columns[i])),
+            false,
+            header,
+          );
+        }
+        await drained(out);
       }
     }
     doc.end();
