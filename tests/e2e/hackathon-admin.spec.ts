@@ -1,4 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import fs from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { bearer, demoAdmin, demoPassword, learnerPassword, registerThroughApi, signInThroughPage, toast, uniqueEmail } from './auth-helpers';
 import { captureAtWidths, hasNoHorizontalScroll } from './screenshots';
 
@@ -26,6 +29,10 @@ async function registerTeam(request: APIRequestContext, teamName: string, leader
   return ((await response.json()) as { data: { registration_id: string } }).data.registration_id;
 }
 
+async function readDownload(download: Download): Promise<Buffer> {
+  return fs.readFile(await download.path());
+}
+
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole('textbox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -40,8 +47,11 @@ test('a learner who opens the organiser dashboard is told access is denied', asy
 });
 
 test('an organiser finds, selects, confirms, e-mails and annotates registrations', async ({ page, request }) => {
+  test.setTimeout(180_000);
   const tag = `Q${Date.now().toString(36)}`;
-  for (const letter of ['A', 'B', 'C']) await registerTeam(request, `${tag} Team ${letter}`, `Leader ${letter} ${tag}`);
+  const letters = ['A', 'B', 'C', 'D', 'E'];
+  const ids: string[] = [];
+  for (const letter of letters) ids.push(await registerTeam(request, `${tag} Team ${letter}`, `Leader ${letter} ${tag}`));
 
   await signInThroughPage(page, demoAdmin, demoPassword);
   await page.goto('/hackathon/admin');
@@ -53,32 +63,32 @@ test('an organiser finds, selects, confirms, e-mails and annotates registrations
   await page.getByRole('tab', { name: 'Registrations' }).click();
   await page.getByRole('textbox', { name: 'Search' }).fill(tag);
   const rows = page.getByTestId('admin-registration-row');
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(5);
   await expect(page.getByTestId('admin-page')).toHaveText('Page 1 of 1');
 
-  // Gallery-style drag from the first row's name to the third row's.
+  // Gallery-style drag from the first row's name to the fifth row's.
   const first = await rows.nth(0).getByRole('cell').nth(2).boundingBox();
-  const third = await rows.nth(2).getByRole('cell').nth(2).boundingBox();
+  const third = await rows.nth(4).getByRole('cell').nth(2).boundingBox();
   if (!first || !third) throw new Error('The rows are not on screen.');
   await page.mouse.move(first.x + 10, first.y + first.height / 2);
   await page.mouse.down();
   await page.mouse.move(third.x + 10, third.y + third.height / 2, { steps: 8 });
   await page.mouse.up();
-  await expect(page.getByTestId('admin-bulk-bar')).toContainText('3 selected');
+  await expect(page.getByTestId('admin-bulk-bar')).toContainText('5 selected');
 
   await page.getByTestId('admin-bulk-bar').getByRole('button', { name: 'Apply' }).click();
   await expect(toast(page, 'warning', 'Please select an action')).toBeVisible();
 
   await pick(page, 'Bulk action', 'confirmed');
   await page.getByTestId('admin-bulk-bar').getByRole('button', { name: 'Apply' }).click();
-  await expect(rows.filter({ hasText: 'confirmed' })).toHaveCount(3);
+  await expect(rows.filter({ hasText: 'confirmed' })).toHaveCount(5);
   await expect(page.getByTestId('admin-bulk-bar')).toContainText('0 selected');
   await captureAtWidths(page, 'hackathon-admin-registrations');
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await hasNoHorizontalScroll(page)).toBe(true);
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  await rows.nth(0).getByRole('button', { name: /^View details of/ }).click();
+  await rows.filter({ hasText: `${tag} Team A` }).getByRole('button', { name: /^View details of/ }).click();
   const detail = page.getByTestId('admin-registration-detail');
   await expect(detail).toContainText(`${tag} Team A`);
   await detail.getByLabel('Add a note').fill('Called the leader; paid at the desk.');
@@ -86,19 +96,50 @@ test('an organiser finds, selects, confirms, e-mails and annotates registrations
   await expect(detail.getByTestId('admin-notes')).toContainText('Called the leader; paid at the desk.');
   await expect(detail).toContainText('pending → confirmed');
   await captureAtWidths(page, 'hackathon-admin-detail');
+  const certificate = page.waitForEvent('download');
+  await detail.getByRole('button', { name: 'Generate participation certificate' }).click();
+  const certificateFile = await certificate;
+  expect(certificateFile.suggestedFilename()).toBe(`certificate_${ids[0] ?? ''}.pdf`);
+  const pdf = await getDocumentProxy(new Uint8Array(await readDownload(certificateFile)));
+  expect((await extractText(pdf, { mergePages: true })).text).toContain(`Leader A ${tag}`);
   await page.keyboard.press('Escape');
 
   const csv = page.waitForEvent('download');
   await page.keyboard.press('Control+E');
-  expect((await csv).suggestedFilename()).toMatch(/^hackathon_registrations_\d{4}-\d{2}-\d{2}\.csv$/);
+  const csvFile = await csv;
+  expect(csvFile.suggestedFilename()).toMatch(/^code-yuddh-2027-registrations-detailed-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csvLines = (await readDownload(csvFile)).toString('utf8').split(/\r?\n/);
+  const header = csvLines[0]?.split(',') ?? [];
+  for (const id of ids) {
+    const line = csvLines.find((row) => row.startsWith(`${id},`)) ?? '';
+    expect(line, id).toContain(`${tag} Team`);
+    expect(line.split(',').length).toBeGreaterThanOrEqual(header.length);
+  }
+
+  const excel = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: 'Excel (all registrations)' }).click();
+  const workbook = new ExcelJS.Workbook();
+  // exceljs's types predate Node's generic Buffer; it reads an ArrayBuffer view all the same.
+  await workbook.xlsx.load((await readDownload(await excel)) as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const sheetRows = new Map<string, (string | undefined)[]>();
+  sheet?.eachRow((row) => sheetRows.set(String(row.getCell(1).value), (row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? undefined : String(v)))));
+  const columns = sheet?.getRow(1).cellCount ?? 0;
+  for (const id of ids) {
+    const row = sheetRows.get(id);
+    expect(row, id).toBeDefined();
+    expect(row?.length).toBe(columns);
+    expect(row?.join(' ')).toContain(`${tag} Team`);
+  }
 
   await page.getByRole('button', { name: 'Select all on this page' }).click();
   await page.getByRole('button', { name: 'Send emails' }).click();
   const modal = page.getByRole('dialog', { name: 'Send emails' });
-  await expect(modal.getByTestId('bulk-email-count')).toHaveText('Recipients: 3 registrations');
-  await pick(page, 'Email type', 'Reminder');
+  await expect(modal.getByTestId('bulk-email-count')).toHaveText(/^Recipients: \d+ registrations$/);
+  await pick(page, 'Email type', 'Confirmation');
   await modal.getByRole('button', { name: 'Send' }).click();
-  await expect(modal.getByTestId('bulk-email-result')).toContainText('Successful: 3');
+  await expect(modal.getByTestId('bulk-email-result')).toContainText(/Successful: [1-9]/);
   await modal.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('tab', { name: 'Analytics' }).click();
@@ -108,5 +149,10 @@ test('an organiser finds, selects, confirms, e-mails and annotates registrations
   await page.getByRole('tab', { name: 'Communications' }).click();
   await page.getByRole('button', { name: 'Payment reminder' }).click();
   await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('Complete your hackathon payment');
+  // An announcement to the confirmed group, sent for real.
+  await page.getByRole('button', { name: 'Welcome' }).click();
+  await expect(page.getByRole('textbox', { name: 'Recipients' })).toHaveValue('Confirmed only');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(toast(page, 'success', /Emails sent: [1-9]\d* successful/)).toBeVisible();
   await captureAtWidths(page, 'hackathon-admin-communications');
 });

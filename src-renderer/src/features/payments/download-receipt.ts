@@ -1,6 +1,7 @@
 import { paymentsRoutes } from '@shared/api/routes/payments';
 import { ApiError } from '../../api/api-error';
 import { download } from '../../api/client';
+import { saveFile } from '../../api/save-file';
 
 /**
  * Fetches a receipt PDF with the learner's token (a plain link would carry none) and hands it to
@@ -13,10 +14,5 @@ export async function downloadReceipt(paymentId: string, receiptNumber: string):
   } catch (error) {
     throw new Error(error instanceof ApiError && error.status === 404 ? 'This receipt is not in your payments.' : 'The receipt could not be downloaded. Please try again.');
   }
-  const url = URL.createObjectURL(pdf);
-  const link = Object.assign(document.createElement('a'), { href: url, download: `kodeshala-receipt-${receiptNumber}.pdf` });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(pdf, `kodeshala-receipt-${receiptNumber}.pdf`);
 }

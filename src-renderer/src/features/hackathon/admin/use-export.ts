@@ -1,11 +1,12 @@
 import type { ExportFormat, ExportType } from '@shared/api/hackathon/admin-export';
 import { exportMessages } from '@shared/api/hackathon/admin-export';
 import { hackathonAdminExportRoutes } from '@shared/api/routes/hackathon-admin-export';
+import { exportFileName } from '@shared/hackathon/export-rules';
 import { useMutation } from '@tanstack/react-query';
 import { download } from '../../../api/client';
 import { toastFailure, toastWarning } from './admin-toast';
-import { exportFileName } from './export-file-name';
-import { saveFile } from './save-file';
+import { saveFile } from '../../../api/save-file';
+import { useHackathonEvent } from '../use-hackathon-event';
 
 /** product.md §3.9: exports may take up to 60 s. */
 const exportTimeoutMs = 60_000;
@@ -18,10 +19,12 @@ interface ExportRequest {
 
 /** GET /api/hackathon/admin/export as a file download; the server builds the file from the database. */
 export function useExport() {
+  // The same name the server gives the file, which a fetched blob does not carry.
+  const eventId = useHackathonEvent().data?.id ?? 'hackathon';
   const mutation = useMutation({
     mutationFn: async ({ format, type, ids }: ExportRequest) => {
       const query = { format, type, ...(ids ? { ids: ids.join(',') } : {}) };
-      saveFile(await download(hackathonAdminExportRoutes.export, { query, timeoutMs: exportTimeoutMs }), exportFileName(type, format, new Date()));
+      saveFile(await download(hackathonAdminExportRoutes.export, { query, timeoutMs: exportTimeoutMs }), exportFileName(eventId, type, format, new Date()));
     },
     onError: (error) => toastFailure(error, 'Export failed. Please try again.'),
   });

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, download } from '../../../api/client';
 import { adminMessages } from './admin-messages';
 import { toastFailure, toastSuccess } from './admin-toast';
-import { saveFile } from './save-file';
+import { saveFile } from '../../../api/save-file';
 
 type SendResult = SendEmailReply['data'];
 
