@@ -66,15 +66,15 @@ test('an organiser finds, selects, confirms, e-mails and annotates registrations
   await expect(rows).toHaveCount(5);
   await expect(page.getByTestId('admin-page')).toHaveText('Page 1 of 1');
 
-  // Gallery-style drag from the first row's name to the fifth row's.
-  const first = await rows.nth(0).getByRole('cell').nth(2).boundingBox();
-  const third = await rows.nth(4).getByRole('cell').nth(2).boundingBox();
-  if (!first || !third) throw new Error('The rows are not on screen.');
-  await page.mouse.move(first.x + 10, first.y + first.height / 2);
+  // Gallery-style drag from the first row's name to the fifth row's, all five on screen; each
+  // hover places the pointer where the row is at that moment.
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  await rows.nth(0).getByRole('cell').nth(2).hover();
   await page.mouse.down();
-  await page.mouse.move(third.x + 10, third.y + third.height / 2, { steps: 8 });
+  for (const index of [1, 2, 3, 4]) await rows.nth(index).getByRole('cell').nth(2).hover();
   await page.mouse.up();
   await expect(page.getByTestId('admin-bulk-bar')).toContainText('5 selected');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByTestId('admin-bulk-bar').getByRole('button', { name: 'Apply' }).click();
   await expect(toast(page, 'warning', 'Please select an action')).toBeVisible();
@@ -129,8 +129,9 @@ test('an organiser finds, selects, confirms, e-mails and annotates registrations
   for (const id of ids) {
     const row = sheetRows.get(id);
     expect(row, id).toBeDefined();
-    expect(row?.length).toBe(columns);
-    expect(row?.join(' ')).toContain(`${tag} Team`);
+    // Every column up to the members' names (empty for a team of one, so exceljs stops before it).
+    expect(row?.length).toBeGreaterThanOrEqual(columns - 1);
+    for (const value of [`${tag} Team`, `Leader`, 'JNTU Hyderabad', 'CSE', 'confirmed']) expect(row?.join(' | ')).toContain(value);
   }
 
   await page.getByRole('button', { name: 'Select all on this page' }).click();
