@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, demoAdmin, demoPassword, learnerPassword, registerThroughApi, signInForm, submitCredentials, toast, uniqueEmail } from './auth-helpers';
+import { bearer, demoAdmin, demoPassword, learnerPassword, registerThroughApi, signInForm, signInThroughPage, submitCredentials, toast, uniqueEmail } from './auth-helpers';
 import { captureAtWidths, hasNoHorizontalScroll } from './screenshots';
 
 const control = `http://127.0.0.1:${process.env.PEER_CONTROL_PORT}`;
@@ -119,8 +119,8 @@ test('a team registers, pays, submits a project and a second learner joins by co
   await registerThroughApi(request, second);
   const context = await browser.newContext();
   const other = await context.newPage();
-  await other.goto('/login');
-  await submitCredentials(signInForm(other), second, learnerPassword);
+  // Signed in before the dashboard opens: its guard sends a visitor back to the landing.
+  await signInThroughPage(other, second, learnerPassword);
   await other.goto('/hackathon/dashboard');
   await other.getByRole('tab', { name: 'Team' }).click();
   const join = other.getByLabel('Team code', { exact: true });
