@@ -8,6 +8,12 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, version: '1.2.3' });
     expect(config.dataDir).toBe(path.resolve('data'));
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.registerPer15Minutes).toBe(20);
+  });
+
+  it('lets a deployment (or a test suite on one address) raise the accounts one address may create', () => {
+    expect(loadConfig({ REGISTER_RATE_LIMIT_PER_15_MINUTES: '1000' }, '1').registerPer15Minutes).toBe(1000);
+    expect(() => loadConfig({ REGISTER_RATE_LIMIT_PER_15_MINUTES: '0' }, '1')).toThrow(/REGISTER_RATE_LIMIT_PER_15_MINUTES/);
   });
 
   it('names the variable when a value is wrong', () => {

@@ -67,6 +67,7 @@ const configSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  REGISTER_RATE_LIMIT_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).default(20),
   // Code execution: a Piston cluster's API root, or this machine's sandboxed toolchains.
   PISTON_URL: z.url().optional(),
   RUNNER_SANDBOX: z.enum(['required', 'if-available']).default('required'),
@@ -128,6 +129,8 @@ export interface AppConfig {
   llm?: { baseUrl: string; apiKey: string | undefined; model: string };
   /** Questions one learner may ask the tutor per minute. */
   chatPerMinute?: number;
+  /** Accounts one address may create per 15 minutes; absent means 20. */
+  registerPer15Minutes?: number;
   runner: {
     /** Forward to this Piston API root instead of running programs here. */
     pistonUrl: string | undefined;
@@ -205,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     testClockFile: e.KODESHALA_TEST_CLOCK_FILE ? path.resolve(e.KODESHALA_TEST_CLOCK_FILE) : undefined,
     chatPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
+    registerPer15Minutes: e.REGISTER_RATE_LIMIT_PER_15_MINUTES,
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL.replace(/\/$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
     runner: {
       pistonUrl: e.PISTON_URL?.replace(/\/$/, ''),

@@ -12,7 +12,7 @@ const sessionEnded = () => new AppError('auth/session-expired', authMessages.ses
 
 export const authPlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) => {
   app.route({
-    ...routeOptions(authRoutes.register, { rateLimit: perAddressLimit(20, '15 minutes') }),
+    ...routeOptions(authRoutes.register, { rateLimit: perAddressLimit(ctx.config.registerPer15Minutes ?? 20, '15 minutes') }),
     handler: async (request, reply) => {
       const { email, password, displayName } = request.body;
       const userId = await registerWithPassword(ctx, email, password, displayName);
