@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
 import { changeStatuses } from './admin-status';
-import { adminParticipants, adminRegistration, adminRegistrations, adminStats } from './admin-views';
+import { adminParticipants, adminRegistration, adminRegistrationIds, adminRegistrations, adminStats } from './admin-views';
 import type { HackathonOptions } from './plugin';
 
 /** The organisers' registration API (product.md §3.2.6, §3.7); the access check admits organisers and admins. */
@@ -12,6 +12,10 @@ export const adminPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, 
   app.route({
     ...routeOptions(hackathonAdminRoutes.registrations),
     handler: async (request) => adminRegistrations(db, request.query),
+  });
+  app.route({
+    ...routeOptions(hackathonAdminRoutes.registrationIds),
+    handler: async (request) => adminRegistrationIds(db, request.query),
   });
   app.route({
     ...routeOptions(hackathonAdminRoutes.registration),

@@ -1,4 +1,4 @@
-import type { AdminListQuery } from '@shared/api/hackathon/admin';
+import type { AdminIdsQuery, AdminListQuery } from '@shared/api/hackathon/admin';
 import { type Expression, type ExpressionBuilder, type Insertable, type SqlBool, sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import type { Database, HackathonRegistrationStatus, HackathonStatusChangesTable } from '../db/schema';
@@ -13,7 +13,7 @@ const containsPattern = (text: string) => `%${text.toLowerCase().replaceAll(/[\\
  * migration 0012; `search_text` is lower-cased, and so is the search, so LIKE is case-insensitive
  * on SQLite and PostgreSQL alike.
  */
-function listConditions(eventId: string, query: AdminListQuery) {
+function listConditions(eventId: string, query: AdminIdsQuery) {
   return (eb: Registrations) => {
     const conditions: Expression<SqlBool>[] = [eb('hackathon_registrations.event_id', '=', eventId)];
     if (query.status) conditions.push(eb('hackathon_registrations.status', '=', query.status));
@@ -50,7 +50,7 @@ const failedFlag = (eb: Registrations) =>
     .end()
     .as('failed');
 
-export async function countRegistrations(db: Executor, eventId: string, query: AdminListQuery): Promise<number> {
+export async function countRegistrations(db: Executor, eventId: string, query: AdminIdsQuery): Promise<number> {
   const row = await db
     .selectFrom('hackathon_registrations')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
@@ -71,6 +71,19 @@ export function listRegistrationPage(db: Executor, eventId: string, query: Admin
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
+}
+
+/** The first `limit` matching ids, in the list's order. */
+export async function listRegistrationIds(db: Executor, eventId: string, query: AdminIdsQuery, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('hackathon_registrations')
+    .select('id')
+    .where(listConditions(eventId, query))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** The distinct non-empty values of a filter column, for the filter menus. */

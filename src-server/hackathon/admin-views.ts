@@ -1,11 +1,14 @@
-import type {
-  AdminListQuery,
-  AdminParticipantsReply,
-  AdminRegistrationReply,
-  AdminRegistrationsReply,
-  AdminStatsReply,
-  ParticipantRow,
-  PaymentStatus,
+import {
+  bulkUpdateMax,
+  type AdminIdsQuery,
+  type AdminIdsReply,
+  type AdminListQuery,
+  type AdminParticipantsReply,
+  type AdminRegistrationReply,
+  type AdminRegistrationsReply,
+  type AdminStatsReply,
+  type ParticipantRow,
+  type PaymentStatus,
 } from '@shared/api/hackathon/admin';
 import { registrationSummary } from '@shared/api/hackathon/registration';
 import { daysEnding, dayKey } from '@shared/engagement/day-key';
@@ -21,6 +24,7 @@ import {
   findAdminRegistration,
   findFeeOrders,
   findRegistrationTeam,
+  listRegistrationIds,
   listRegistrationPage,
   listStatusChanges,
   registrationGroups,
@@ -44,6 +48,13 @@ const additionalInfo = z.object({
 const paymentStatus = (paid: number | boolean, failed: number | boolean): PaymentStatus => (Number(paid) ? 'completed' : Number(failed) ? 'failed' : 'pending');
 
 const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
+/** "Select all filtered" (product.md §3.2.6): as many matching ids as one bulk update takes. */
+export async function adminRegistrationIds(db: Executor, query: AdminIdsQuery): Promise<AdminIdsReply> {
+  const eventId = await loadCurrentEventId(db);
+  const [total, ids] = await Promise.all([countRegistrations(db, eventId, query), listRegistrationIds(db, eventId, query, bulkUpdateMax)]);
+  return { success: true, data: { ids, total, limit: bulkUpdateMax } };
+}
 
 export async function adminRegistrations(db: Executor, query: AdminListQuery): Promise<AdminRegistrationsReply> {
   const eventId = await loadCurrentEventId(db);

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { sessionReply } from '@shared/api/auth';
 import { errorReply } from '@shared/api/error-reply';
 import {
+  adminIdsReply,
   adminParticipantsReply,
   adminRegistrationReply,
   adminRegistrationsReply,
@@ -16,6 +17,7 @@ import { routePath } from '@shared/api/route';
 import { createOrderReply, sandboxCheckoutReply } from '@shared/api/payments';
 import { dayKey } from '@shared/engagement/day-key';
 import { registrationSearchColumns } from '@server/hackathon/admin-search';
+import { listRegistrationIds } from '@server/hackathon/admin-queries';
 import { loadCurrentEvent } from '@server/hackathon/current-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, goodPassword, login, uniqueEmail } from './support/accounts';
@@ -200,6 +202,25 @@ describe('the organisers’ registration list', () => {
     expect(combined.registrations.map((row) => row.registration_id)).toEqual(
       fixture.filter((e) => e.status === 'confirmed' && e.department === 'CSE').sort(newestFirst).map((e) => e.id),
     );
+  });
+
+  it('answers every id a search and filters match, across pages, for "select all filtered"', async () => {
+    const cases: [string, (entry: Fixture) => boolean][] = [
+      ['', () => true],
+      ['?status=pending_payment&type=team', (e) => e.status === 'pending_payment' && e.teamSize > 1],
+      ['?search=squad%201&college=IIT%20Madras', (e) => searchable(e).includes('squad 1') && e.college === 'IIT Madras'],
+      ['?college=Nowhere', () => false],
+    ];
+    for (const [queryString, keep] of cases) {
+      const res = await get(`/api/hackathon/admin/registration-ids${queryString}`, organiser);
+      expect(res.statusCode, res.body).toBe(200);
+      const expected = fixture.filter(keep).sort(newestFirst).map((entry) => entry.id);
+      expect({ queryString, ...adminIdsReply.parse(res.json()).data }).toEqual({ queryString, ids: expected, total: expected.length, limit: 500 });
+    }
+    const event = await loadCurrentEvent(t.db.kysely);
+    const everyId = [...fixture].sort(newestFirst).map((entry) => entry.id);
+    expect(await listRegistrationIds(t.db.kysely, event.id, {}, 7)).toEqual(everyId.slice(0, 7));
+    expect((await get('/api/hackathon/admin/registration-ids?status=pending', organiser)).statusCode).toBe(400);
   });
 
   it('refuses a page size above 100 and a bad status with 400', async () => {

@@ -38,6 +38,22 @@ export const adminListQuery = z.object({
 export type AdminListQuery = z.infer<typeof adminListQuery>;
 export type AdminListQueryInput = z.input<typeof adminListQuery>;
 
+/** GET /api/hackathon/admin/registration-ids: the list's search and filters, without paging. */
+export const adminIdsQuery = adminListQuery.omit({ page: true, pageSize: true });
+export type AdminIdsQuery = z.infer<typeof adminIdsQuery>;
+export type AdminIdsQueryInput = z.input<typeof adminIdsQuery>;
+
+/**
+ * "Select all filtered": the ids of every matching registration in the list's order, at most as
+ * many as one bulk update takes; `total` says how many matched, so the screen can say when the
+ * selection stopped short.
+ */
+export const adminIdsReply = z.object({
+  success: z.literal(true),
+  data: z.object({ ids: z.array(z.string()), total: z.number().int(), limit: z.number().int() }),
+});
+export type AdminIdsReply = z.infer<typeof adminIdsReply>;
+
 const paging = {
   total: z.number().int(),
   page: z.number().int(),

@@ -1,4 +1,6 @@
 import {
+  adminIdsQuery,
+  adminIdsReply,
   adminListQuery,
   adminParticipantsReply,
   adminRegistrationParams,
@@ -24,6 +26,15 @@ export const hackathonAdminRoutes = {
     reply: adminRegistrationsReply,
     tags,
     summary: 'Registrations, searched, filtered and paged',
+  }),
+  registrationIds: route({
+    method: 'GET',
+    path: '/api/hackathon/admin/registration-ids',
+    access: 'organiser',
+    query: adminIdsQuery,
+    reply: adminIdsReply,
+    tags,
+    summary: 'The ids of every registration a search and filters match, up to one bulk update’s worth',
   }),
   registration: route({
     method: 'GET',

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { adminPageSizeDefault, type AdminListQueryInput } from '@shared/api/hackathon/admin';
+import { adminPageSizeDefault, type AdminIdsQueryInput, type AdminListQueryInput } from '@shared/api/hackathon/admin';
 import { registrationStatuses } from '@shared/api/hackathon/registration';
 import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { noFilters, RegistrationFilters, type ListFilters } from './Registration
 import { RegistrationTable } from './RegistrationTable';
 import { useAdminRegistrations } from './use-admin-queries';
 import type { useExport } from './use-export';
+import { useSelectFiltered } from './use-select-filtered';
 import { useStatusMutations } from './use-status-mutations';
 
 /** A search waits for the organiser to stop typing, so 10,000 rows are not searched per keystroke. */
@@ -38,17 +39,18 @@ export function RegistrationsTab({ exporter, onView }: RegistrationsTabProps) {
   const [selection, setSelection] = useState<Set<string>>(new Set());
   const [emailOpen, setEmailOpen] = useState(false);
   const [debouncedSearch] = useDebouncedValue(search.trim(), searchDelayMs);
-  const query: AdminListQueryInput = {
+  const matching: AdminIdsQueryInput = {
     search: debouncedSearch || undefined,
     status: statusFilter(filters.status),
     type: typeFilter(filters.type),
     college: filterValue(filters.college),
     department: filterValue(filters.department),
-    page,
-    pageSize: adminPageSizeDefault,
   };
+  const query: AdminListQueryInput = { ...matching, page, pageSize: adminPageSizeDefault };
   const list = useAdminRegistrations(query);
   const { update, bulk } = useStatusMutations();
+  const selectFiltered = useSelectFiltered((ids) => setSelection(new Set([...selection, ...ids])));
+  const total = list.data?.total ?? 0;
   const rows = list.data?.registrations ?? [];
   const selectedIds = [...selection];
 
@@ -75,6 +77,9 @@ export function RegistrationsTab({ exporter, onView }: RegistrationsTabProps) {
       <Group gap="xs" wrap="wrap">
         <Button size="xs" variant="default" onClick={selectPage} disabled={rows.length === 0}>
           Select all on this page
+        </Button>
+        <Button size="xs" variant="default" onClick={() => selectFiltered.mutate(matching)} loading={selectFiltered.isPending} disabled={total === 0}>
+          Select all {total.toLocaleString('en-IN')} filtered
         </Button>
         <Button size="xs" variant="default" onClick={() => setSelection(new Set())} disabled={selection.size === 0}>
           Clear selection
