@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { loadPdfFonts } from './pdf/fonts';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -138,9 +139,10 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   const smtp = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : undefined;
   if (smtp) app.addHook('onClose', () => smtp.close());
   const mail = createMailDelivery(db.kysely, smtp, app.log);
+  const pdfFonts = await loadPdfFonts(resourcesDir);
   const paymentDeps = { db: db.kysely, gateway: payments.gateway, mail, publicUrl: config.publicUrl, log: app.log };
-  await app.register(paymentsPlugin, { deps: paymentDeps, sandbox: payments.sandbox });
-  await app.register(hackathonPlugin, { db: db.kysely, config, clock, payments: paymentDeps });
+  await app.register(paymentsPlugin, { deps: paymentDeps, sandbox: payments.sandbox, pdfFonts });
+  await app.register(hackathonPlugin, { db: db.kysely, config, clock, payments: paymentDeps, pdfFonts });
   await app.register(mailPlugin, { db: db.kysely });
   await app.register(engagementPlugin, { db: db.kysely, clock });
   await app.register(tutorPlugin, { db: db.kysely, tutor: createTutor(db.kysely, config.llm), rateLimit: config.chatPerMinute });

@@ -6,6 +6,7 @@ import type { Archiver, ArchiverOptions } from 'archiver';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { PdfFonts } from '../pdf/fonts';
 import { AppError, notFound } from '../errors';
 import { findRegistrationsByIds } from './admin-mail-queries';
 import { problemStatementLine, registrationPeople, type RegistrationPeople } from './admin-mail-recipient';
@@ -21,6 +22,7 @@ const createArchive = (archiverPackage as unknown as { default: (format: 'zip', 
 export interface CertificateContext {
   db: Kysely<Database>;
   publicUrl: string;
+  pdfFonts: PdfFonts;
   /** The organiser issuing. */
   issuedBy: string;
   now: Date;
@@ -28,18 +30,19 @@ export interface CertificateContext {
 
 export const certificateUrl = (publicUrl: string, code: string) => `${publicUrl}/hackathon/certificates/${code}`;
 
-function certificatePdf(event: HackathonEvent, people: RegistrationPeople, issued: IssuedCertificate, publicUrl: string): Promise<Buffer> {
-  return renderCertificatePdf({
+function certificatePdf(context: CertificateContext, event: HackathonEvent, people: RegistrationPeople, issued: IssuedCertificate): Promise<Buffer> {
+  return renderCertificatePdf(context.pdfFonts, {
     participantName: people.leaderName,
     teamName: people.teamName,
     memberNames: people.memberNames,
     eventName: event.name,
+    eventOriginalName: event.originalName,
     startsAt: event.startsAt,
     endsAt: event.endsAt,
     venue: event.venue,
     problemStatement: problemStatementLine(event, people.problemStatementId),
     verificationCode: issued.verificationCode,
-    verificationUrl: certificateUrl(publicUrl, issued.verificationCode),
+    verificationUrl: certificateUrl(context.publicUrl, issued.verificationCode),
     issuedAt: issued.issuedAt,
   });
 }
@@ -54,7 +57,7 @@ export async function generateCertificate(context: CertificateContext, registrat
   if (row.status !== 'confirmed') throw new AppError('CONFLICT', adminMailMessages.certificateNeedsConfirmed, 409);
   const issued = (await issue(context, [row.id])).get(row.id);
   if (!issued) throw new Error(`certificate for ${row.id} was not issued`);
-  return certificatePdf(event, registrationPeople(row), issued, context.publicUrl);
+  return certificatePdf(context, event, registrationPeople(row), issued);
 }
 
 const pageSize = 200;
@@ -79,7 +82,7 @@ export async function certificatesZip(context: CertificateContext, log: FastifyB
       for (const row of rows) {
         const certificate = issued.get(row.id);
         if (!certificate) continue;
-        const pdf = await certificatePdf(event, registrationPeople(row), certificate, context.publicUrl);
+        const pdf = await certificatePdf(context, event, registrationPeople(row), certificate);
         if (closed.signal.aborted) return;
         const entered = once(archive, 'entry', { signal: closed.signal });
         archive.append(pdf, { name: `certificate_${row.id}.pdf`, date: context.now });

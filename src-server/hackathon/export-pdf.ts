@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
+import { drawText, heightOfText, type PdfFonts, type PdfWeight, registerPdfFonts } from '../pdf/fonts';
 import { indiaTime, type ExportCell, type ExportColumn, type ExportDocument, type ExportTable } from './export-document';
 import { drained } from './export-stream';
 
@@ -7,18 +8,9 @@ const margin = 28;
 const fontSize = 6.5;
 const padding = 2;
 
-/**
- * The standard PDF fonts have only the Windows-1252 characters: the rupee sign is spelt out, as on
- * receipts, and any other character they lack (a name in Devanagari, an emoji) shows as '?' rather
- * than as a wrong glyph. The CSV and the workbook keep every character.
- */
-const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const pdfText = (value: string) =>
-  [...value.replaceAll('₹', 'INR')].map((char) => ((char.codePointAt(0) ?? 0) < 256 || winAnsiExtras.has(char) ? char : '?')).join('');
-
 function pdfCell(cell: ExportCell, column: ExportColumn | undefined): string {
   if (typeof cell === 'number') return column?.kind === 'decimal' ? cell.toFixed(2) : String(cell);
-  return pdfText(column?.kind === 'time' ? indiaTime(cell) : cell);
+  return column?.kind === 'time' ? indiaTime(cell) : cell;
 }
 
 interface Layout {
@@ -35,16 +27,17 @@ function layoutOf(doc: PDFKit.PDFDocument, table: ExportTable): Layout {
 }
 
 /** One row of cells, wrapped within their columns; a row that would cross the bottom starts a page. */
-function drawRow(doc: PDFKit.PDFDocument, layout: Layout, cells: string[], bold: boolean, onNewPage: () => void): void {
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(fontSize);
-  const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: (layout.widths[i] ?? 0) - 2 * padding }))) + 2 * padding;
+function drawRow(doc: PDFKit.PDFDocument, layout: Layout, cells: string[], weight: PdfWeight, onNewPage: () => void): void {
+  doc.fontSize(fontSize);
+  const cellWidth = (i: number) => (layout.widths[i] ?? 0) - 2 * padding;
+  const height = Math.max(...cells.map((cell, i) => heightOfText(doc, cell, weight, cellWidth(i)))) + 2 * padding;
   if (doc.y + height > doc.page.height - margin) {
     doc.addPage();
     onNewPage();
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(fontSize);
+    doc.fontSize(fontSize);
   }
   const top = doc.y;
-  cells.forEach((cell, i) => doc.text(cell, (layout.x[i] ?? 0) + padding, top + padding, { width: (layout.widths[i] ?? 0) - 2 * padding }));
+  cells.forEach((cell, i) => drawText(doc, cell, weight, { x: (layout.x[i] ?? 0) + padding, y: top + padding, width: cellWidth(i) }));
   doc
     .moveTo(margin, top + height)
     .lineTo(doc.page.width - margin, top + height)
@@ -59,17 +52,20 @@ function drawRow(doc: PDFKit.PDFDocument, layout: Layout, cells: string[], bold:
  * on every page. pdfkit writes each finished page out (no page buffering), and after each page of
  * rows the writer waits for the download.
  */
-export function pdfStream(document: ExportDocument): Readable {
+export function pdfStream(fonts: PdfFonts, document: ExportDocument): Readable {
   const out = new PassThrough();
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin, info: { Title: pdfText(document.title), Author: 'Kodeshala' } });
+  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin, info: { Title: document.title, Author: 'Kodeshala' } });
   doc.pipe(out);
+  registerPdfFonts(doc, fonts);
+  const fullWidth = doc.page.width - 2 * margin;
   const write = async () => {
-    doc.font('Helvetica-Bold').fontSize(14).fillColor('#212529').text(pdfText(document.title));
+    drawText(doc.fontSize(14).fillColor('#212529'), document.title, 'bold', { x: margin, y: margin, width: fullWidth });
     for (const table of document.tables) {
       const layout = layoutOf(doc, table);
-      const headers = table.columns.map((column) => pdfText(column.header));
-      const header = () => drawRow(doc, layout, headers, true, () => undefined);
-      doc.moveDown(0.8).font('Helvetica-Bold').fontSize(10).text(pdfText(table.title), margin);
+      const headers = table.columns.map((column) => column.header);
+      const header = () => drawRow(doc, layout, headers, 'bold', () => undefined);
+      doc.moveDown(0.8).fontSize(10);
+      drawText(doc, table.title, 'bold', { x: margin, y: doc.y, width: fullWidth });
       doc.moveDown(0.3);
       header();
       for await (const page of table.pages()) {
@@ -79,7 +75,7 @@ export function pdfStream(document: ExportDocument): Readable {
             doc,
             layout,
             row.map((cell, i) => pdfCell(cell, table.columns[i])),
-            false,
+            'regular',
             header,
           );
         }

@@ -16,10 +16,14 @@ import type { HackathonOptions } from './plugin';
 /** An export reads every registration; a few a minute cover an organiser, not a loop. */
 const exportRateLimit = perUserLimit(20, 'Too many exports in a minute. Please wait a moment and try again.');
 
-const writers: Record<ExportFormat, (document: ExportDocument) => Readable> = { csv: csvStream, excel: excelStream, pdf: pdfStream };
 
 /** product.md §3.7 utilities: the organisers' exports, written while the rows are read. */
-export const exportPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, { db, clock }) => {
+export const exportPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, { db, clock, pdfFonts }) => {
+  const writers: Record<ExportFormat, (document: ExportDocument) => Readable> = {
+    csv: csvStream,
+    excel: excelStream,
+    pdf: (document) => pdfStream(pdfFonts, document),
+  };
   app.route({
     ...routeOptions(hackathonAdminExportRoutes.export, { rateLimit: exportRateLimit }),
     handler: async (request, reply) => {

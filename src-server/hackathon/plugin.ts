@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { Clock } from '../engagement/clock';
 import type { PaymentDeps } from '../payments/deps';
+import type { PdfFonts } from '../pdf/fonts';
 import { adminPlugin } from './admin-plugin';
 import { adminMailPlugin } from './admin-mail-plugin';
 import { eventPlugin } from './event-plugin';
@@ -17,6 +18,8 @@ export interface HackathonOptions {
   config: AppConfig;
   clock: Clock;
   payments: PaymentDeps;
+  /** For certificates and PDF exports. */
+  pdfFonts: PdfFonts;
 }
 
 /** The hackathon: the event, registration and its fee, teams, submissions, and the organisers' side. */

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest, notFound } from '../errors';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
+import type { PdfFonts } from '../pdf/fonts';
 import { findRegistration } from '../hackathon/registration-queries';
 import { subscriptionState } from '../subscriptions/state';
 import { createOrder } from './create-order';
@@ -21,12 +22,14 @@ interface PaymentsOptions {
   deps: PaymentDeps;
   /** Present when the server plays the gateway itself (no Razorpay keys). */
   sandbox: SandboxGateway | undefined;
+  /** For the receipts. */
+  pdfFonts: PdfFonts;
 }
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** Orders, verification, the webhook, the reconciler, history and receipts. */
-export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsOptions> = async (app, { deps, sandbox }) => {
+export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsOptions> = async (app, { deps, sandbox, pdfFonts }) => {
   const { db, gateway } = deps;
   const reconciler = startReconciler(deps);
   deps.mail.start();
@@ -91,7 +94,7 @@ export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsOptions> = async (app
       const row = await findReceipt(db, request.params.id);
       // Someone else's receipt reads exactly like a missing one.
       if (!row || row.user_id !== userId) throw notFound('No receipt with this id in your payments.');
-      const pdf = await renderReceiptPdf({
+      const pdf = await renderReceiptPdf(pdfFonts, {
         receiptNumber: row.receipt_number,
         name: row.display_name,
         email: row.email,

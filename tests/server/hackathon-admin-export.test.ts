@@ -233,13 +233,15 @@ describe('organisers export the registrations', () => {
     const { totalPages, text } = await extractText(pdf, { mergePages: true });
     expect(totalPages).toBeGreaterThan(1);
     expect(text).toContain('Code Yuddh 2027: registrations');
-    expect(text).toContain('Amount (INR)');
+    expect(text).toContain('Amount (₹)');
     const ids = csvOf(await exportOf('type=detailed'))
       .slice(1)
       .map((row) => row[0] ?? '');
     for (const id of ids) expect(text).toContain(id);
-    // The standard fonts lack Devanagari: those letters show as '?', the rest of the name stays.
-    expect(text).toContain('?????? Reddy,');
+    // The Devanagari part of the name is drawn in Noto Sans Devanagari, not as question marks.
+    expect(text).toContain('Reddy, Jr.');
+    expect(text).not.toContain('?');
+    expect(Buffer.from(res.rawPayload).toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Regular/);
   });
 
   it('exports only the selected registrations, and refuses an empty selection', async () => {

@@ -194,7 +194,7 @@ describe('e-mail to registrations', () => {
 
 describe('participation certificates', () => {
   it('draws a confirmed registration’s certificate as a PDF with its name and code, and reuses the code next time', async () => {
-    const person = await registration('confirmed', ['Meera Iyer']);
+    const person = await registration('confirmed', ['Meera Iyer', 'సాయి Kumar', 'राम Verma']);
     const res = await post('/api/hackathon/admin/generate-certificate', { registration_id: person.id });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -208,6 +208,11 @@ describe('participation certificates', () => {
     expect(text).toContain(code);
     expect(text).toContain(person.teamName);
     expect(text).toContain('Meera Iyer');
+    // Names as their owners wrote them, in the Noto family that has their letters.
+    expect(text).toContain('సాయి Kumar');
+    expect(text).toContain('राम Verma');
+    expect(text).toContain('(कोड युद्ध 2027)');
+    expect(text).not.toContain('?');
     expect(text).toContain(`https://kodeshala.test/hackathon/certificates/${code}`);
 
     const again = await post('/api/hackathon/admin/generate-certificate', { registration_id: person.id });

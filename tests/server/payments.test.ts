@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import { createHmac } from 'node:crypto';
 import { sessionReply } from '@shared/api/auth';
 import { createOrderReply, outboxReply, paymentHistoryReply, sandboxCheckoutReply, verifyPaymentReply, type SandboxCheckoutReply } from '@shared/api/payments';
@@ -321,6 +322,9 @@ describe('the reconciler, history and receipts', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = (await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true })).text;
+    expect(text).toContain('Payment receipt');
+    expect(text).toMatch(/Amount paid ₹\d[\d,]*\.\d{2} \(inclusive of taxes\)/);
     const other = await learner();
     expect((await get(`/api/payments/${paymentId}/receipt.pdf`, other.headers)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/payments/${paymentId}/receipt.pdf` })).statusCode).toBe(401);
