@@ -222,6 +222,8 @@ export async function seedRegistrations(db: Kysely<Database>, options: SeedOptio
         }),
         team_info_json: JSON.stringify({ team_name: teamName, team_size: size, team_members: teamMembers }),
         additional_info_json: JSON.stringify({ project_idea: project, expectations: '', linkedin: '', github: '' }),
+        // About half say, as an optional question gets.
+        gender: random.pick(['female', 'male', 'female', 'male', 'prefer_not_to_say', '', '', '', '', '']),
         amount_paise: amount,
         admin_notes: notes,
         created_at: createdAt,

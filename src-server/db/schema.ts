@@ -380,6 +380,8 @@ export interface HackathonRegistrationsTable {
   leader_name: ColumnType<string, string | undefined, string>;
   /** Lower-cased. */
   leader_email: ColumnType<string, string | undefined, string>;
+  /** Migration 0014: one of `genders`, or empty when not given. */
+  gender: ColumnType<string, string | undefined, string>;
 }
 
 export interface HackathonRegistrationEmailsTable {

@@ -234,6 +234,18 @@ export async function registrationGroups(db: Executor, eventId: string) {
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
 
+/** How many registrations gave each gender; the empty string counts those that did not say. */
+export async function registrationGenders(db: Executor, eventId: string): Promise<{ gender: string; count: number }[]> {
+  const rows = await db
+    .selectFrom('hackathon_registrations')
+    .select('gender')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('event_id', '=', eventId)
+    .groupBy('gender')
+    .execute();
+  return rows.map((row) => ({ gender: row.gender, count: Number(row.count) }));
+}
+
 /** Credited fees of the event's registrations, net of refunds, and how many registrations paid. */
 export async function feeRevenue(db: Executor, eventId: string): Promise<{ netPaise: number; paidRegistrations: number }> {
   const row = await db

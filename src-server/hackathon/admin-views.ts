@@ -6,11 +6,13 @@ import {
   type AdminParticipantsReply,
   type AdminRegistrationReply,
   type AdminRegistrationsReply,
+  type AdminStats,
   type AdminStatsReply,
   type ParticipantRow,
   type PaymentStatus,
 } from '@shared/api/hackathon/admin';
 import { registrationSummary } from '@shared/api/hackathon/registration';
+import { genders, participantSkills } from '@shared/hackathon/participant-background';
 import { daysEnding, dayKey } from '@shared/engagement/day-key';
 import { z } from 'zod';
 import type { Executor } from '../db/executor';
@@ -27,6 +29,7 @@ import {
   listRegistrationIds,
   listRegistrationPage,
   listStatusChanges,
+  registrationGenders,
   registrationGroups,
   registrationsHoldingPeople,
   registrationTimesSince,
@@ -42,6 +45,8 @@ const additionalInfo = z.object({
   expectations: z.string().default(''),
   linkedin: z.string().default(''),
   github: z.string().default(''),
+  // Registrations made before the wizard asked have none.
+  skills: participantSkills.default({ programming_languages: [], additional_skills: '' }),
 });
 
 /** product.md §3.3: completed once paid; failed after a failed attempt with no payment; else pending. */
@@ -157,6 +162,15 @@ export async function adminRegistration(db: Executor, registrationId: string): P
   };
 }
 
+/** Every gender with its count, in a fixed order (zeros included), then those that did not say. */
+function genderStats(rows: readonly { gender: string; count: number }[]): AdminStats['gender_stats'] {
+  const countOf = (gender: string) => rows.filter((row) => row.gender === gender).reduce((sum, row) => sum + row.count, 0);
+  const given = genders.map((gender) => ({ gender, count: countOf(gender) }));
+  const known = new Set<string>(genders);
+  const notGiven = rows.filter((row) => !known.has(row.gender)).reduce((sum, row) => sum + row.count, 0);
+  return [...given, { gender: 'not_given' as const, count: notGiven }];
+}
+
 /** The top entries of a count map, largest first, ties by name. */
 function ranked<T extends { count: number }>(entries: Iterable<[string, T]>, limit = Infinity): [string, T][] {
   return [...entries].sort(([a, x], [b, y]) => y.count - x.count || a.localeCompare(b)).slice(0, limit);
@@ -177,8 +191,9 @@ export async function adminStats(db: Executor, now: Date): Promise<AdminStatsRep
   const days = daysEnding(dayKey(now), 7);
   // A day in India starts at most 5:30 before UTC's; a day's margin reads every row the first day can hold.
   const since = new Date(Date.parse(`${days[0]}T00:00:00Z`) - 86_400_000).toISOString();
-  const [groups, revenue, failed, times] = await Promise.all([
+  const [groups, genders, revenue, failed, times] = await Promise.all([
     registrationGroups(db, eventId),
+    registrationGenders(db, eventId),
     feeRevenue(db, eventId),
     countFailedPayments(db, eventId),
     registrationTimesSince(db, eventId, since),
@@ -249,6 +264,7 @@ export async function adminStats(db: Executor, now: Date): Promise<AdminStatsRep
       college_count: colleges.size,
       department_stats: ranked(departments).map(([department, tally]) => ({ department, ...tally })),
       year_stats: ranked(years).map(([year, { count }]) => ({ year, count })),
+      gender_stats: genderStats(genders),
       timeline: [...perDay].map(([date, count]) => ({ date, count })),
       generated_at: now.toISOString(),
     },

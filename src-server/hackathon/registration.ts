@@ -91,7 +91,8 @@ export async function registerTeam(db: Kysely<Database>, clock: Clock, userId: s
         problem_statement_id: extra.problem_statement_id,
         personal_info_json: JSON.stringify({ ...leader, phone: bareNumber(leader.phone) }),
         team_info_json: JSON.stringify({ team_name: team.team_name, team_size: team.team_size, team_members: members }),
-        additional_info_json: JSON.stringify({ project_idea: extra.project_idea, expectations: extra.expectations, linkedin: extra.linkedin, github: extra.github }),
+        additional_info_json: JSON.stringify({ project_idea: extra.project_idea, expectations: extra.expectations, linkedin: extra.linkedin, github: extra.github, skills: extra.skills }),
+        gender: leader.gender ?? '',
         // product.md §3.9: the fee per person times the team, fixed when registering.
         amount_paise: event.feePerPersonPaise * team.team_size,
         created_at: at,

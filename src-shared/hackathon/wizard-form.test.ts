@@ -181,8 +181,20 @@ describe('the registration payload', () => {
         github: 'https://github.com/asha',
         commitments: { ibm_skillsbuild: true, nasscom_courses: false, full_participation: true },
         agree_to_terms: true,
+        skills: { programming_languages: [], additional_skills: '' },
       },
     });
+  });
+
+  it('sends the background only as far as it was given', () => {
+    const given = toRegisterPayload(
+      wizardForm.parse(filled({ gender: 'female', programmingLanguages: ['Python', 'Go'], aiExperience: 'advanced', previousHackathons: '6+', additionalSkills: 'Hardware' })),
+    );
+    expect(given.personal_info.gender).toBe('female');
+    expect(given.additional_info.skills).toEqual({ programming_languages: ['Python', 'Go'], ai_experience: 'advanced', previous_hackathons: '6+', additional_skills: 'Hardware' });
+    const tampered = toRegisterPayload(wizardForm.parse(filled({ gender: 'robot', aiExperience: 'guru' })));
+    expect(tampered.personal_info).not.toHaveProperty('gender');
+    expect(tampered.additional_info.skills).not.toHaveProperty('ai_experience');
   });
 
   it('is accepted by the server’s body schema as it is', () => {

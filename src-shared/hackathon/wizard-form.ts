@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RegisterInput } from '../api/hackathon/registration';
 import { normalisePhone } from './contact-rules';
+import { isAiExperience, isGender, isPreviousHackathons } from './participant-background';
 import {
   academicYears,
   branchField,
@@ -54,6 +55,12 @@ export const wizardFormValues = z.object({
   linkedin: z.string(),
   commitments: z.object({ ibmSkillsbuild: z.boolean(), nasscomCourses: z.boolean(), fullParticipation: z.boolean() }),
   agreeToTerms: z.boolean(),
+  // product.md §3.3 "Participant background", all optional.
+  gender: z.string(),
+  programmingLanguages: z.array(z.string()),
+  aiExperience: z.string(),
+  previousHackathons: z.string(),
+  additionalSkills: z.string(),
 });
 export type WizardForm = z.infer<typeof wizardFormValues>;
 export type WizardPerson = WizardForm['teamLead'];
@@ -72,6 +79,11 @@ export const emptyWizardForm = (selectedTrack = ''): WizardForm => ({
   linkedin: '',
   commitments: { ibmSkillsbuild: false, nasscomCourses: false, fullParticipation: false },
   agreeToTerms: false,
+  gender: '',
+  programmingLanguages: [],
+  aiExperience: '',
+  previousHackathons: '',
+  additionalSkills: '',
 });
 
 /** product.md §3.2.4: changing the team size keeps the members already typed and adds or drops the rest from the end. */
@@ -143,7 +155,7 @@ export type WizardValues = z.output<typeof wizardForm>;
 /** The step a form field is asked on, so a problem found later can send the person back to it. */
 export function stepOfField(path: string): WizardStep {
   const root = path.split('.')[0] ?? '';
-  if (root === 'teamName' || root === 'teamSize' || root === 'teamLead') return 0;
+  if (root === 'teamName' || root === 'teamSize' || root === 'teamLead' || root === 'gender') return 0;
   if (root === 'members' || root === 'selectedTrack') return 1;
   return 2;
 }
@@ -164,6 +176,7 @@ export function toRegisterPayload(values: WizardValues): RegisterInput {
       department: lead.branch,
       year: lead.year,
       roll_number: lead.rollNumber,
+      ...(isGender(values.gender) ? { gender: values.gender } : {}),
     },
     team_info: {
       team_name: values.teamName,
@@ -191,6 +204,12 @@ export function toRegisterPayload(values: WizardValues): RegisterInput {
         full_participation: values.commitments.fullParticipation,
       },
       agree_to_terms: values.agreeToTerms,
+      skills: {
+        programming_languages: values.programmingLanguages,
+        ...(isAiExperience(values.aiExperience) ? { ai_experience: values.aiExperience } : {}),
+        ...(isPreviousHackathons(values.previousHackathons) ? { previous_hackathons: values.previousHackathons } : {}),
+        additional_skills: values.additionalSkills,
+      },
     },
   };
 }
@@ -216,6 +235,10 @@ const additionalFieldOf: Record<string, string> = {
   'commitments.ibm_skillsbuild': 'commitments.ibmSkillsbuild',
   'commitments.nasscom_courses': 'commitments.nasscomCourses',
   'commitments.full_participation': 'commitments.fullParticipation',
+  'skills.programming_languages': 'programmingLanguages',
+  'skills.ai_experience': 'aiExperience',
+  'skills.previous_hackathons': 'previousHackathons',
+  'skills.additional_skills': 'additionalSkills',
 };
 
 /**
@@ -226,6 +249,7 @@ const additionalFieldOf: Record<string, string> = {
 export function formFieldOfServerPath(path: string): string | null {
   const [section, ...rest] = path.split('.');
   const tail = rest.join('.');
+  if (section === 'personal_info' && tail === 'gender') return 'gender';
   if (section === 'personal_info' && rest.length === 1) {
     const field = personFieldOf[tail];
     return field ? `teamLead.${field}` : null;
@@ -246,7 +270,7 @@ const memberServerKeys = ['name', 'email', 'phone', 'college', 'department', 'ye
 
 /** Every payload path a field error can name, for matching the server's reply. */
 export const serverFieldPaths: readonly string[] = [
-  ...['full_name', 'email', 'phone', 'college', 'department', 'year', 'roll_number'].map((key) => `personal_info.${key}`),
+  ...['full_name', 'email', 'phone', 'college', 'department', 'year', 'roll_number', 'gender'].map((key) => `personal_info.${key}`),
   'team_info.team_name',
   'team_info.team_size',
   ...[0, 1, 2].flatMap((index) => memberServerKeys.map((key) => `team_info.team_members.${index}.${key}`)),

@@ -60,6 +60,9 @@ const fixture: Fixture[] = [];
 const colleges = ['IIT Madras', 'Osmania University', 'Anna University'];
 const departments = ['CSE', 'ECE', 'Mechanical', 'Civil'];
 
+/** Some leaders said their gender, most did not (registrations from before the wizard asked). */
+const fixtureGender = (i: number) => (i % 4 === 0 ? 'female' : i % 4 === 1 ? 'male' : '');
+
 async function insertFixture(): Promise<void> {
   const event = await loadCurrentEvent(t.db.kysely);
   const base = Date.now() - 2 * 3_600_000;
@@ -96,6 +99,7 @@ async function insertFixture(): Promise<void> {
         personal_info_json: JSON.stringify(leader),
         team_info_json: JSON.stringify({ team_name: entry.teamName, team_size: size, team_members: members }),
         additional_info_json: JSON.stringify({ project_idea: '', expectations: '', linkedin: '', github: '' }),
+        gender: fixtureGender(i),
         amount_paise: 25_000 * size,
         created_at: entry.createdAt,
         updated_at: entry.createdAt,
@@ -267,9 +271,9 @@ describe('the organisers’ registration list', () => {
 });
 
 const member = (email: string, name: string) => ({ name, email, phone: '98765 43210', college: 'NIT Warangal', department: 'EEE', year: '2nd' as const });
-function teamBody(leaderEmail: string, memberEmails: string[]): RegisterInput {
+function teamBody(leaderEmail: string, memberEmails: string[], background: Pick<RegisterInput['personal_info'], 'gender'> & Pick<RegisterInput['additional_info'], 'skills'> = {}): RegisterInput {
   return {
-    personal_info: { full_name: 'Arjun Reddy', email: leaderEmail, phone: '+91 (987) 654-3210', college: 'NIT Warangal', department: 'EEE', year: '3rd', roll_number: '21EE042' },
+    personal_info: { full_name: 'Arjun Reddy', email: leaderEmail, phone: '+91 (987) 654-3210', college: 'NIT Warangal', department: 'EEE', year: '3rd', roll_number: '21EE042', gender: background.gender },
     team_info: { team_name: 'Volt Riders', team_size: 1 + memberEmails.length, team_members: memberEmails.map((email, i) => member(email, `Mate ${i + 1}`)) },
     additional_info: {
       problem_statement_id: 'PS03',
@@ -279,12 +283,13 @@ function teamBody(leaderEmail: string, memberEmails: string[]): RegisterInput {
       github: 'https://github.com/arjun',
       commitments: { ibm_skillsbuild: true, nasscom_courses: false, full_participation: true },
       agree_to_terms: true,
+      skills: background.skills,
     },
   };
 }
 
-async function registered(who: Learner, memberEmails: string[] = []) {
-  const res = await post('/api/hackathon/register', who.headers, teamBody(who.email, memberEmails));
+async function registered(who: Learner, memberEmails: string[] = [], background: Parameters<typeof teamBody>[2] = {}) {
+  const res = await post('/api/hackathon/register', who.headers, teamBody(who.email, memberEmails, background));
   expect(res.statusCode, res.body).toBe(201);
   return registerReply.parse(res.json()).data.registration_id;
 }
@@ -332,7 +337,8 @@ describe('one registration and the statistics', () => {
   it('shows a paid registration in full, found by a member’s e-mail; an unknown id is 404', async () => {
     const who = await learner();
     const mate = uniqueEmail('Mate');
-    const id = await registered(who, [mate]);
+    const skills = { programming_languages: ['Python', 'python', ' Go '], ai_experience: 'beginner' as const, previous_hackathons: '1-2' as const, additional_skills: 'Figma' };
+    const id = await registered(who, [mate], { gender: 'non_binary', skills });
     const paid = await paidFee(who, id);
 
     const found = await listPage({ search: mate.toUpperCase() });
@@ -344,15 +350,31 @@ describe('one registration and the statistics', () => {
     expect(detail).toMatchObject({
       registration_id: id,
       status: 'confirmed',
-      personal_info: { full_name: 'Arjun Reddy', email: who.email, phone: '+919876543210', college: 'NIT Warangal', department: 'EEE', year: '3rd' },
+      personal_info: { full_name: 'Arjun Reddy', email: who.email, phone: '+919876543210', college: 'NIT Warangal', department: 'EEE', year: '3rd', gender: 'non_binary' },
       team: { team_name: 'Volt Riders', team_size: 2, team_members: [{ name: 'Mate 1', email: mate }], joined: [{ user_id: who.id, role: 'leader' }] },
-      technical: { problem_statement_id: 'PS03', project_idea: 'A study helper', expectations: 'Learn and ship', github: 'https://github.com/arjun', commitments: { ibm_skillsbuild: true, nasscom_courses: false, full_participation: true } },
+      technical: {
+        problem_statement_id: 'PS03',
+        project_idea: 'A study helper',
+        expectations: 'Learn and ship',
+        github: 'https://github.com/arjun',
+        commitments: { ibm_skillsbuild: true, nasscom_courses: false, full_participation: true },
+        // The same language twice, in two spellings, is kept once.
+        skills: { programming_languages: ['Python', 'Go'], ai_experience: 'beginner', previous_hackathons: '1-2', additional_skills: 'Figma' },
+      },
       payment: { amount_paise: 50_000, status: 'completed', gateway_payment_id: paid.razorpay_payment_id, gateway_order_id: paid.razorpay_order_id, refunded_paise: 0, failed_attempts: 0 },
       status_history: [],
     });
     expect(detail.technical.problem_statement_title).toEqual(expect.any(String));
     expect(detail.team.team_code).toMatch(/^[A-Z0-9]{6}$/);
     expect(detail.admin_notes).toContain(`Payment ${paid.razorpay_payment_id} received`);
+
+    const asked = await get(routePath(hackathonAdminRoutes.registration, { registrationId: 'HK27-FIX0004' }), organiser);
+    expect(adminRegistrationReply.parse(asked.json()).data.technical.skills).toEqual({ programming_languages: [], additional_skills: '' });
+    const unknownGender = await post('/api/hackathon/register', (await learner()).headers, { ...teamBody(uniqueEmail('g'), []), personal_info: { ...teamBody('x@example.in', []).personal_info, gender: 'other' } });
+    expect(unknownGender.statusCode).toBe(400);
+    const tooMany = await post('/api/hackathon/register', (await learner()).headers, teamBody(uniqueEmail('l'), [], { skills: { programming_languages: Array.from({ length: 11 }, (_, i) => `Lang${i}`) } }));
+    expect(tooMany.statusCode).toBe(400);
+    expect(messageOf(tooMany)).toContain('Choose at most 10 programming languages');
 
     const missing = await get('/api/hackathon/admin/registrations/HK27-NOSUCH00', organiser);
     expect(missing.statusCode).toBe(404);
@@ -370,6 +392,12 @@ describe('one registration and the statistics', () => {
     const after = await stats();
 
     expect(after.total_registrations - before.total_registrations).toBe(2);
+    const genderCount = (of: typeof after, gender: string) => of.gender_stats.find((entry) => entry.gender === gender)?.count;
+    expect(after.gender_stats.map((entry) => entry.gender)).toEqual(['female', 'male', 'non_binary', 'prefer_not_to_say', 'not_given']);
+    expect(genderCount(after, 'male')).toBe(fixture.filter((_, i) => fixtureGender(i) === 'male').length);
+    expect(genderCount(after, 'prefer_not_to_say')).toBe(0);
+    expect((genderCount(after, 'not_given') ?? 0) - (genderCount(before, 'not_given') ?? 0)).toBe(2);
+    expect(after.gender_stats.reduce((sum, entry) => sum + entry.count, 0)).toBe(after.total_registrations);
     expect(after.confirmed_registrations - before.confirmed_registrations).toBe(1);
     expect(after.pending_payments - before.pending_payments).toBe(1);
     expect(after.total_revenue - before.total_revenue).toBe(750);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text';
+import { aiExperienceLevels, genders, previousHackathonCounts } from '../../hackathon/participant-background';
 import { registrationStatuses, registrationSummary } from './registration';
 
 /**
@@ -128,6 +129,13 @@ export const adminRegistrationDetail = z.object({
     github: z.string(),
     linkedin: z.string(),
     commitments: z.object({ ibm_skillsbuild: z.boolean(), nasscom_courses: z.boolean(), full_participation: z.boolean() }).nullable(),
+    /** product.md §3.3 "Participant background"; empty or absent when not given. */
+    skills: z.object({
+      programming_languages: z.array(z.string()),
+      ai_experience: z.enum(aiExperienceLevels).optional(),
+      previous_hackathons: z.enum(previousHackathonCounts).optional(),
+      additional_skills: z.string(),
+    }),
   }),
   payment: z.object({
     amount_paise: z.number().int(),
@@ -186,6 +194,8 @@ export const adminStatsReply = z.object({
     /** Largest first, every department. */
     department_stats: z.array(z.object({ department: z.string(), count: z.number().int(), individual: z.number().int(), team: z.number().int() })),
     year_stats: z.array(z.object({ year: z.string(), count: z.number().int() })),
+    /** Each gender in a fixed order, zeros included, then the registrations that did not say. */
+    gender_stats: z.array(z.object({ gender: z.enum([...genders, 'not_given']), count: z.number().int() })),
     /** The last 7 days in India (Asia/Kolkata), oldest first, zero days included. */
     timeline: z.array(z.object({ date: z.string(), count: z.number().int() })),
     generated_at: z.string(),

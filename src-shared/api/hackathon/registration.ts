@@ -22,6 +22,7 @@ import {
   termsField,
   trackField,
 } from '../../hackathon/registration-rules';
+import { genders, participantSkills } from '../../hackathon/participant-background';
 import { text } from '../text';
 
 export { academicYears };
@@ -43,6 +44,7 @@ const personalInfo = z.object({
   department: text().trim().min(1).max(80),
   year: z.enum(academicYears),
   roll_number: text().trim().max(40).default(''),
+  gender: z.enum(genders).optional(),
 });
 
 const teamMember = z.object({
@@ -70,6 +72,7 @@ const personalInfoBody = z.object({
   department: branchField,
   year: z.enum(academicYears, registrationMessages.yearRequired),
   roll_number: rollNumberField.default(''),
+  gender: z.enum(genders).optional(),
 });
 
 const teamMemberBody = z.object({
@@ -99,6 +102,7 @@ export const registerBody = z
       github: profileLinkField('github').default(''),
       commitments,
       agree_to_terms: termsField,
+      skills: participantSkills.default({ programming_languages: [], additional_skills: '' }),
     }),
   })
   .superRefine(({ personal_info, team_info }, ctx) => {

@@ -2,6 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AdminStats } from '@shared/api/hackathon/admin';
+import { genderLabels, genderNotGiven } from '@shared/hackathon/participant-background';
 import type { ReactNode } from 'react';
 import { departmentShares, quickSummary, teamSplit, timelineSeries } from './analytics-series';
 import { CollegeBreakdown } from './CollegeBreakdown';
@@ -18,10 +19,7 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
   );
 }
 
-/**
- * product.md §3.2.6 Analytics, from the one stats answer the server counts in the database. Gender
- * is not asked at registration, so it has no chart.
- */
+/** product.md §3.2.6 Analytics, from the one stats answer the server counts in the database. */
 export function AnalyticsTab({ stats }: { stats: AdminStats }) {
   const shares = departmentShares(stats);
   const summary = quickSummary(stats);
@@ -51,6 +49,14 @@ export function AnalyticsTab({ stats }: { stats: AdminStats }) {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
         <ChartCard title="Year-wise">
           <BarChart h={220} data={stats.year_stats} dataKey="year" series={[{ name: 'count', label: 'Registrations', color: 'blue.6' }]} />
+        </ChartCard>
+        <ChartCard title="Gender (team leads)">
+          <BarChart
+            h={220}
+            data={stats.gender_stats.map(({ gender, count }) => ({ gender: gender === 'not_given' ? genderNotGiven : genderLabels[gender], count }))}
+            dataKey="gender"
+            series={[{ name: 'count', label: 'Registrations', color: 'grape.6' }]}
+          />
         </ChartCard>
         <ChartCard title="Registrations, last 7 days">
           <BarChart h={220} data={timelineSeries(stats)} dataKey="day" series={[{ name: 'Registrations', color: 'teal.6' }]} />

@@ -1,5 +1,6 @@
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import type { AdminRegistrationDetail } from '@shared/api/hackathon/admin';
+import { aiExperienceLabels, genderLabels, previousHackathonLabels } from '@shared/hackathon/participant-background';
 import { DetailField } from './DetailField';
 import { paymentColors, rupees, statusColors, statusLabel } from './registration-display';
 
@@ -25,6 +26,7 @@ export function DetailInfo({ detail }: { detail: AdminRegistrationDetail }) {
         <DetailField label="Department">{person.department}</DetailField>
         <DetailField label="Year">{person.year}</DetailField>
         <DetailField label="Roll number">{person.roll_number}</DetailField>
+        <DetailField label="Gender">{person.gender ? genderLabels[person.gender] : ''}</DetailField>
         <DetailField label="Registered">{when(detail.created_at)}</DetailField>
       </Stack>
       <Stack gap={4}>
@@ -69,6 +71,10 @@ export function DetailInfo({ detail }: { detail: AdminRegistrationDetail }) {
         <DetailField label="Expectations">{technical.expectations}</DetailField>
         <DetailField label="GitHub">{technical.github}</DetailField>
         <DetailField label="LinkedIn">{technical.linkedin}</DetailField>
+        <DetailField label="Languages">{technical.skills.programming_languages.join(', ')}</DetailField>
+        <DetailField label="AI experience">{technical.skills.ai_experience ? aiExperienceLabels[technical.skills.ai_experience] : ''}</DetailField>
+        <DetailField label="Previous hackathons">{technical.skills.previous_hackathons ? previousHackathonLabels[technical.skills.previous_hackathons] : ''}</DetailField>
+        <DetailField label="Other skills">{technical.skills.additional_skills}</DetailField>
       </Stack>
       <Stack gap={4}>
         <Title order={5}>Payment info</Title>

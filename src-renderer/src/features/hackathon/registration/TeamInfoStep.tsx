@@ -1,7 +1,10 @@
 import { Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { genderLabels, genders } from '@shared/hackathon/participant-background';
 import { resizeMembers, teamSizes, type WizardForm } from '@shared/hackathon/wizard-form';
 import { PersonFields } from './PersonFields';
+
+const genderOptions = genders.map((gender) => ({ value: gender, label: genderLabels[gender] }));
 
 const sizeOptions = teamSizes.map((size) => ({ value: String(size), label: size === 1 ? '1 (solo)' : `${size} members` }));
 
@@ -32,6 +35,19 @@ export function TeamInfoStep({ form }: { form: UseFormReturnType<WizardForm> }) 
         Team lead
       </Title>
       <PersonFields form={form} path="teamLead" leader testId="lead" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Select
+          label="Gender (optional)"
+          description="Counted only in the organisers' statistics"
+          placeholder="Choose"
+          data={genderOptions}
+          clearable
+          {...form.getInputProps('gender')}
+          value={form.getValues().gender || null}
+          onChange={(value) => form.setFieldValue('gender', value ?? '')}
+          data-testid="lead-gender"
+        />
+      </SimpleGrid>
     </Stack>
   );
 }
