@@ -77,6 +77,7 @@ const configSchema = z.object({
   RUNNER_DISK_MB: z.coerce.number().int().min(8).max(4096).default(defaultRunnerLimits.workBytes / 1024 / 1024),
   RUNNER_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   RUNNER_MEMORY_TOTAL_MB: z.coerce.number().int().min(64).max(1_048_576).optional(),
+  RUNNER_MEMORY_CGROUPS: z.enum(['auto', 'off']).default('auto'),
 });
 
 export interface OAuthClientConfig {
@@ -141,6 +142,8 @@ export interface AppConfig {
     concurrency: number | undefined;
     /** Memory all runs together may hold; half the machine's when unset. */
     memoryTotalBytes: number | undefined;
+    /** Bound each sandbox with a memory cgroup where the host allows it; off uses the address-space fallback. */
+    memoryCgroups: boolean;
   };
 }
 
@@ -221,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
       },
       concurrency: e.RUNNER_CONCURRENCY,
       memoryTotalBytes: e.RUNNER_MEMORY_TOTAL_MB === undefined ? undefined : e.RUNNER_MEMORY_TOTAL_MB * 1024 * 1024,
+      memoryCgroups: e.RUNNER_MEMORY_CGROUPS === 'auto',
     },
     auth: {
       secret: e.AUTH_SECRET,
