@@ -6,7 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Chosen once in the runner process; workers inherit the environment, so they agree on both.
 const freePort = () => execFileSync(process.execPath, ['scripts/free-port.mjs'], { encoding: 'utf8' }).trim();
-for (const name of ['E2E_PORT', 'PEER_GOOGLE_PORT', 'PEER_GITHUB_PORT', 'PEER_CONTROL_PORT', 'E2E_LLM_PORT', 'PEER_OPENAI_PORT']) {
+for (const name of ['E2E_PORT', 'PEER_GOOGLE_PORT', 'PEER_GITHUB_PORT', 'PEER_CONTROL_PORT', 'PEER_SMTP_PORT', 'E2E_LLM_PORT', 'PEER_OPENAI_PORT']) {
   process.env[name] ??= freePort();
 }
 if (!process.env.E2E_DATA_DIR) {
@@ -51,7 +51,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: [
     {
-      // Stand-ins for Google and GitHub: real protocol peers on loopback (tests/peers).
+      // Stand-ins for Google, GitHub and a mail server: real protocol peers on loopback (tests/peers).
       command: 'npx tsx tests/peers/serve.ts',
       url: `${peer('PEER_CONTROL_PORT')}/`,
       timeout: 60_000,
@@ -83,6 +83,8 @@ export default defineConfig({
         GITHUB_AUTHORIZE_URL: `${peer('PEER_GITHUB_PORT')}/login/oauth/authorize`,
         GITHUB_TOKEN_URL: `${peer('PEER_GITHUB_PORT')}/login/oauth/access_token`,
         GITHUB_API_URL: peer('PEER_GITHUB_PORT'),
+        // Mail leaves through the SMTP peer; tests read what it received from the peers' control port.
+        SMTP_URL: `smtp://127.0.0.1:${process.env.PEER_SMTP_PORT}`,
         // Keeps the GitHub token at sign-in, so the playground can save to the peer's repositories.
         TOKEN_ENCRYPTION_KEY: 'e2e0'.repeat(16),
         // The test clock: tests/e2e/profile.spec.ts writes an instant here to seed

@@ -1,54 +1,23 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sessionReply } from '@shared/api/auth';
 import { errorReply } from '@shared/api/error-reply';
 import { adminMailMessages, certificateVerificationReply, hackathonOutboxReply, sendEmailReply, verificationCodePattern } from '@shared/api/hackathon/admin-mail';
 import { registerReply, type RegisterInput } from '@shared/api/hackathon/registration';
-import { SMTPServer } from 'smtp-server';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { startSmtpPeer, type SmtpPeer } from '../peers/smtp-peer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, goodPassword, login, uniqueEmail } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
-interface Received {
-  to: string[];
-  data: string;
-}
-
-/** A real SMTP server on loopback that keeps what it is sent. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    to: (email: string) => received.filter((mail) => mail.to.includes(email)),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: SmtpPeer;
 let t: TestApp;
 let organiser: Record<string, string>;
 let learnerHeaders: Record<string, string>;
 beforeAll(async () => {
-  smtp = await startSmtp();
+  smtp = await startSmtpPeer();
   t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Code Yuddh <hackathon@kodeshala.test>', ORGANISER_EMAILS: 'organiser@example.in', PUBLIC_URL: 'https://kodeshala.test' });
   await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'organiser@example.in', password: goodPassword }, remoteAddress: '192.0.2.250' });
   organiser = bearer((await login(t, 'organiser@example.in', goodPassword)).accessToken);

@@ -2,58 +2,15 @@ import { sessionReply } from '@shared/api/auth';
 import { createOrderReply, paymentHistoryReply, sandboxCheckoutReply } from '@shared/api/payments';
 import { createMailDelivery } from '@server/mail/delivery';
 import { createSmtpTransport } from '@server/mail/smtp-transport';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpPeer, type SmtpPeer } from '../peers/smtp-peer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, goodPassword, uniqueEmail } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
-interface Received {
-  to: string[];
-  data: string;
-}
-
-/** A real SMTP server on loopback; `refuseNext` rejects the next recipient with a temporary error. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const waiters: Array<(mail: Received) => void> = [];
-  let refuse = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(address, _session, callback) {
-      if (refuse > 0) {
-        refuse--;
-        return callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        const mail = { to: session.envelope.rcptTo.map((r) => r.address), data };
-        received.push(mail);
-        waiters.shift()?.(mail);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    next: () => new Promise<Received>((resolve) => waiters.push(resolve)),
-    refuseNext: () => (refuse = 1),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: SmtpPeer;
 let t: TestApp;
 beforeAll(async () => {
-  smtp = await startSmtp();
+  smtp = await startSmtpPeer();
   t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Kodeshala <receipts@kodeshala.test>' });
 });
 afterAll(async () => {
