@@ -3,16 +3,22 @@ import { expect, test, type APIRequestContext, type Download, type Page } from '
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { bearer, demoAdmin, demoPassword, learnerPassword, registerThroughApi, signInThroughPage, toast, uniqueEmail } from './auth-helpers';
+import { mailReceivedBy } from './mail-peer';
 import { captureAtWidths, hasNoHorizontalScroll } from './screenshots';
 
+/** The subjects of the mail the loopback SMTP peer has received for an address. */
+async function subjectsTo(request: APIRequestContext, email: string): Promise<string[]> {
+  return (await mailReceivedBy(request, email)).map((mail) => /^Subject: (.*)$/m.exec(mail.data)?.[1] ?? '');
+}
+
 /** A learner's registration through the API, as the wizard sends it. */
-async function registerTeam(request: APIRequestContext, teamName: string, leaderName: string): Promise<string> {
+async function registerTeam(request: APIRequestContext, teamName: string, leaderName: string): Promise<{ id: string; email: string }> {
   const email = uniqueEmail('org');
   await registerThroughApi(request, email);
   const response = await request.post('/api/hackathon/register', {
     headers: await bearer(request, email, learnerPassword),
     data: {
-      personal_info: { full_name: leaderName, email, phone: '9876543210', college: 'JNTU Hyderabad', department: 'CSE', year: '3rd', roll_number: '' },
+      personal_info: { full_name: leaderName, email, phone: '9876543210', college: 'JNTU Hyderabad', department: 'CSE', year: '3rd', roll_number: '', gender: 'female' },
       team_info: { team_name: teamName, team_size: 1, team_members: [] },
       additional_info: {
         problem_statement_id: 'PS03',
@@ -22,11 +28,12 @@ async function registerTeam(request: APIRequestContext, teamName: string, leader
         github: '',
         commitments: { ibm_skillsbuild: true, nasscom_courses: false, full_participation: true },
         agree_to_terms: true,
+        skills: { programming_languages: ['Python', 'Rust'], ai_experience: 'intermediate', previous_hackathons: '1-2', additional_skills: '' },
       },
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { registration_id: string } }).data.registration_id;
+  return { id: ((await response.json()) as { data: { registration_id: string } }).data.registration_id, email };
 }
 
 async function readDownload(download: Download): Promise<Buffer> {
@@ -50,8 +57,9 @@ test('an organiser finds, selects, confirms, e-mails and annotates registrations
   test.setTimeout(180_000);
   const tag = `Q${Date.now().toString(36)}`;
   const letters = ['A', 'B', 'C', 'D', 'E'];
-  const ids: string[] = [];
-  for (const letter of letters) ids.push(await registerTeam(request, `${tag} Team ${letter}`, `Leader ${letter} ${tag}`));
+  const teams: { id: string; email: string }[] = [];
+  for (const letter of letters) teams.push(await registerTeam(request, `${tag} Team ${letter}`, `Leader ${letter} ${tag}`));
+  const ids = teams.map((team) => team.id);
 
   await signInThroughPage(page, demoAdmin, demoPassword);
   await page.goto('/hackathon/admin');
@@ -65,6 +73,11 @@ test('an organiser finds, selects, confirms, e-mails and annotates registrations
   const rows = page.getByTestId('admin-registration-row');
   await expect(rows).toHaveCount(5);
   await expect(page.getByTestId('admin-page')).toHaveText('Page 1 of 1');
+  // Every match, from the server, whatever the page; then cleared for the drag.
+  await page.getByRole('button', { name: 'Select all 5 filtered' }).click();
+  await expect(page.getByTestId('admin-bulk-bar')).toContainText('5 selected');
+  await page.getByRole('button', { name: 'Clear selection' }).click();
+  await expect(page.getByTestId('admin-bulk-bar')).toContainText('0 selected');
 
   // Gallery-style drag from the first row's name to the fifth row's, all five on screen; each
   // hover places the pointer where the row is at that moment.
@@ -83,6 +96,10 @@ test('an organiser finds, selects, confirms, e-mails and annotates registrations
   await page.getByTestId('admin-bulk-bar').getByRole('button', { name: 'Apply' }).click();
   await expect(rows.filter({ hasText: 'confirmed' })).toHaveCount(5);
   await expect(page.getByTestId('admin-bulk-bar')).toContainText('0 selected');
+  // Each of the five confirmation mails reaches the SMTP peer on loopback.
+  for (const team of teams) {
+    await expect.poll(() => subjectsTo(request, team.email), { timeout: 30_000 }).toContain(`Code Yuddh 2027: registration ${team.id} confirmed`);
+  }
   await captureAtWidths(page, 'hackathon-admin-registrations');
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await hasNoHorizontalScroll(page)).toBe(true);
@@ -91,18 +108,40 @@ test('an organiser finds, selects, confirms, e-mails and annotates registrations
   await rows.filter({ hasText: `${tag} Team A` }).getByRole('button', { name: /^View details of/ }).click();
   const detail = page.getByTestId('admin-registration-detail');
   await expect(detail).toContainText(`${tag} Team A`);
+  await expect(detail).toContainText('Python, Rust');
+  await expect(detail).toContainText('Intermediate (built something with a model)');
   await detail.getByLabel('Add a note').fill('Called the leader; paid at the desk.');
   await detail.getByRole('button', { name: 'Save' }).click();
   await expect(detail.getByTestId('admin-notes')).toContainText('Called the leader; paid at the desk.');
   await expect(detail).toContainText('pending → confirmed');
+  // A custom e-mail to this registration, with the organiser's own message.
+  await detail.getByRole('textbox', { name: 'Type', exact: true }).click();
+  await page.getByRole('option', { name: 'Announcement', exact: true }).click();
+  await detail.getByLabel('Message (optional)').fill(`Bring your college ID card, ${tag}.`);
+  await detail.getByRole('button', { name: 'Send e-mail' }).click();
+  await expect(detail.getByLabel('Message (optional)')).toHaveValue('');
+  await expect
+    .poll(async () => (await mailReceivedBy(request, teams[0]?.email ?? '')).some((mail) => mail.data.replaceAll(/=\r?\n/g, '').includes(`Bring your college ID card, ${tag}.`)), { timeout: 30_000 })
+    .toBe(true);
   await captureAtWidths(page, 'hackathon-admin-detail');
   const certificate = page.waitForEvent('download');
   await detail.getByRole('button', { name: 'Generate participation certificate' }).click();
   const certificateFile = await certificate;
   expect(certificateFile.suggestedFilename()).toBe(`certificate_${ids[0] ?? ''}.pdf`);
   const pdf = await getDocumentProxy(new Uint8Array(await readDownload(certificateFile)));
-  expect((await extractText(pdf, { mergePages: true })).text).toContain(`Leader A ${tag}`);
+  const certificateText = (await extractText(pdf, { mergePages: true })).text;
+  expect(certificateText).toContain(`Leader A ${tag}`);
   await page.keyboard.press('Escape');
+
+  // Anyone can check the certificate's code on its public page.
+  const code = /KSC-[A-HJ-NP-Z2-9]{10}/.exec(certificateText)?.[0] ?? '';
+  expect(code).not.toBe('');
+  const checkPage = await page.context().newPage();
+  await checkPage.goto(`/hackathon/certificates/${code}`);
+  await expect(checkPage.getByRole('heading', { name: `Leader A ${tag}` })).toBeVisible();
+  await expect(checkPage.getByText('Valid', { exact: true })).toBeVisible();
+  await captureAtWidths(checkPage, 'hackathon-certificate-check');
+  await checkPage.close();
 
   const csv = page.waitForEvent('download');
   await page.keyboard.press('Control+E');
@@ -143,8 +182,13 @@ test('an organiser finds, selects, confirms, e-mails and annotates registrations
   await expect(modal.getByTestId('bulk-email-result')).toContainText(/Successful: [1-9]/);
   await modal.getByRole('button', { name: 'Cancel' }).click();
 
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  await expect(page.getByTestId('admin-payments-table')).toBeVisible();
+  await captureAtWidths(page, 'hackathon-admin-payments');
+
   await page.getByRole('tab', { name: 'Analytics' }).click();
   await expect(page.getByText('Department participation')).toBeVisible();
+  await expect(page.getByText('Gender (team leads)')).toBeVisible();
   await captureAtWidths(page, 'hackathon-admin-analytics');
 
   await page.getByRole('tab', { name: 'Communications' }).click();

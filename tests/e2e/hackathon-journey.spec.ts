@@ -53,6 +53,8 @@ test('a team registers, pays, submits a project and a second learner joins by co
   await page.getByTestId('lead-year').click();
   await page.getByRole('option', { name: '3rd year' }).click();
   await page.getByTestId('lead-branch').fill('Computer Science');
+  await page.getByTestId('lead-gender').click();
+  await page.getByRole('option', { name: 'Female', exact: true }).click();
   await page.getByTestId('team-size').click();
   await page.getByRole('option', { name: '3 members' }).click();
   await page.getByTestId('wizard-next').click();
@@ -63,13 +65,20 @@ test('a team registers, pays, submits a project and a second learner joins by co
   await expect(page.getByTestId('track-PS02')).toHaveAttribute('aria-checked', 'true');
   await page.getByTestId('wizard-next').click();
 
-  // Step 3, then sign in and come back with the form intact.
+  // Step 3 with the optional background, then sign in and come back with the form intact.
+  await page.getByTestId('programming-languages').fill('Python');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('programming-languages').fill('Kotlin');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('ai-experience').click();
+  await page.getByRole('option', { name: 'Beginner (used AI tools or APIs)' }).click();
   await page.getByTestId('agree-terms').check();
   await page.getByTestId('wizard-next').click();
   await expect(page).toHaveURL(/\/login\?context=hackathon/);
   await submitCredentials(signInForm(page), leader, learnerPassword);
   await expect(page).toHaveURL(/\/hackathon\/registration$/);
   await expect(page.getByTestId('agree-terms')).toBeChecked();
+  await expect(page.getByTestId('ai-experience')).toHaveValue('Beginner (used AI tools or APIs)');
   await page.getByTestId('wizard-next').click();
 
   // Step 4: the server's fee for three; the first payment fails, the second goes through.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { bearer, demoAdmin, demoPassword, learnerPassword, registerThroughApi, signInThroughPage, toast, uniqueEmail } from './auth-helpers';
+import { mailReceivedBy } from './mail-peer';
 import { captureAtWidths, hasNoHorizontalScroll, widths } from './screenshots';
 
 const courseId = 'html-basics';
@@ -59,14 +60,15 @@ test.describe('subscriptions and payments', () => {
     await expect(page.getByTestId('premium-upsell')).toHaveCount(0);
     expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true);
 
-    // The receipt e-mail is in the outbox (no SMTP is configured for the journey).
+    // The receipt e-mail is in the outbox and reaches the loopback SMTP peer.
     const admin = await bearer(request, demoAdmin, demoPassword);
     const outbox = (await (await request.get(`/api/admin/mail/outbox?to=${encodeURIComponent(email)}`, { headers: admin })).json()) as {
       messages: Array<{ subject: string; text: string; status: string }>;
     };
     expect(outbox.messages).toHaveLength(1);
-    expect(outbox.messages[0]).toMatchObject({ status: 'stored', subject: expect.stringMatching(/^Your Kodeshala receipt KS-/) });
+    expect(outbox.messages[0]).toMatchObject({ subject: expect.stringMatching(/^Your Kodeshala receipt KS-/) });
     expect(outbox.messages[0]?.text).toContain('Monthly Plan');
+    await expect.poll(async () => (await mailReceivedBy(request, email)).map((mail) => /^Subject: Your Kodeshala receipt KS-/m.test(mail.data)), { timeout: 30_000 }).toEqual([true]);
 
     // The profile lists the payment, and its PDF receipt downloads.
     await page.getByTestId('profile-menu-button').click();
