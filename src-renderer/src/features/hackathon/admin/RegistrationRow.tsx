@@ -1,8 +1,8 @@
-import { ActionIcon, Badge, Checkbox, Select, Table, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Checkbox, Group, NativeSelect, Table } from '@mantine/core';
 import type { AdminRegistrationRow } from '@shared/api/hackathon/admin';
 import { registrationStatuses, type RegistrationStatus } from '@shared/api/hackathon/registration';
 import { IconEye } from '@tabler/icons-react';
-import type { PointerEvent } from 'react';
+import { memo, type PointerEvent } from 'react';
 import { paymentColors, shortRegistrationId, statusColors, statusLabel, teamLabel } from './registration-display';
 import { statusOptions } from './status-options';
 
@@ -10,20 +10,28 @@ interface RegistrationRowProps {
   row: AdminRegistrationRow;
   index: number;
   selected: boolean;
-  onToggle: () => void;
-  onPointerDown: (event: PointerEvent<HTMLElement>) => void;
-  onView: () => void;
-  onStatus: (status: RegistrationStatus) => void;
+  /** Each takes the row's id or index, so one handler serves every row and a row re-renders only when it changes. */
+  onToggle: (registrationId: string) => void;
+  onPointerDown: (index: number, event: PointerEvent<HTMLElement>) => void;
+  onView: (registrationId: string) => void;
+  onStatus: (registrationId: string, status: RegistrationStatus) => void;
 }
 
-const asStatus = (value: string | null) => registrationStatuses.find((status) => status === value);
+const asStatus = (value: string) => registrationStatuses.find((status) => status === value);
 
 /** One registration in the table (product.md §3.2.6 columns); a press on the row starts a drag-select. */
-export function RegistrationRow({ row, index, selected, onToggle, onPointerDown, onView, onStatus }: RegistrationRowProps) {
+export const RegistrationRow = memo(function RegistrationRow({ row, index, selected, onToggle, onPointerDown, onView, onStatus }: RegistrationRowProps) {
+  const id = row.registration_id;
   return (
-    <Table.Tr data-row-index={index} data-testid="admin-registration-row" bg={selected ? 'var(--mantine-primary-color-light)' : undefined} onPointerDown={onPointerDown} style={{ cursor: 'pointer' }}>
+    <Table.Tr
+      data-row-index={index}
+      data-testid="admin-registration-row"
+      bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+      onPointerDown={(event) => onPointerDown(index, event)}
+      style={{ cursor: 'pointer' }}
+    >
       <Table.Td>
-        <Checkbox aria-label={`Select ${row.name}`} checked={selected} onChange={onToggle} />
+        <Checkbox aria-label={`Select ${row.name}`} checked={selected} onChange={() => onToggle(id)} />
       </Table.Td>
       <Table.Td ff="monospace" title={row.registration_id}>
         {shortRegistrationId(row.registration_id)}
@@ -42,25 +50,24 @@ export function RegistrationRow({ row, index, selected, onToggle, onPointerDown,
         </Badge>
       </Table.Td>
       <Table.Td>
-        <Tooltip label="View details">
-          <ActionIcon variant="subtle" aria-label={`View details of ${row.name}`} onClick={onView} mr={4}>
+        {/* Native controls: a row is drawn 20 times a page, and the browser's own select and title cost nothing to mount. */}
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon variant="subtle" aria-label={`View details of ${row.name}`} title="View details" onClick={() => onView(id)}>
             <IconEye size={16} />
           </ActionIcon>
-        </Tooltip>
-        <Select
-          aria-label={`Status of ${row.name}`}
-          size="xs"
-          w={130}
-          display="inline-block"
-          data={statusOptions}
-          value={row.status}
-          allowDeselect={false}
-          onChange={(value) => {
-            const status = asStatus(value);
-            if (status && status !== row.status) onStatus(status);
-          }}
-        />
+          <NativeSelect
+            aria-label={`Status of ${row.name}`}
+            size="xs"
+            w={140}
+            data={statusOptions}
+            value={row.status}
+            onChange={(event) => {
+              const status = asStatus(event.currentTarget.value);
+              if (status && status !== row.status) onStatus(id, status);
+            }}
+          />
+        </Group>
       </Table.Td>
     </Table.Tr>
   );
-}
+});

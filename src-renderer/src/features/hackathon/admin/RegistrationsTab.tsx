@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { adminPageSizeDefault, type AdminIdsQueryInput, type AdminListQueryInput } from '@shared/api/hackathon/admin';
 import { registrationStatuses } from '@shared/api/hackathon/registration';
 import { IconMail } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { adminMessages } from './admin-messages';
 import { BulkActionBar } from './BulkActionBar';
 import { BulkEmailModal } from './BulkEmailModal';
@@ -19,6 +19,7 @@ import { useStatusMutations } from './use-status-mutations';
 /** A search waits for the organiser to stop typing, so 10,000 rows are not searched per keystroke. */
 const searchDelayMs = 300;
 
+const noOptions: readonly string[] = [];
 const filterValue = (value: string) => (value === 'all' ? undefined : value);
 const statusFilter = (value: string) => registrationStatuses.find((status) => status === value);
 const typeFilter = (value: string) => (value === 'individual' || value === 'team' ? value : undefined);
@@ -55,6 +56,12 @@ export function RegistrationsTab({ exporter, onView }: RegistrationsTabProps) {
   const selectedIds = [...selection];
 
   const selectPage = () => setSelection(new Set([...selection, ...rows.map((row) => row.registration_id)]));
+  const changeFilters = useCallback((next: ListFilters) => {
+    setFilters(next);
+    setPage(1);
+  }, []);
+  const { mutate: updateStatus } = update;
+  const setStatus = useCallback((registration_id: string, status: Parameters<typeof updateStatus>[0]['status']) => updateStatus({ registration_id, status }), [updateStatus]);
   const applyBulk = (status: Parameters<typeof bulk.mutate>[0]['status']) =>
     bulk.mutate({ ids: selectedIds, status }, { onSuccess: () => setSelection(new Set()) });
 
@@ -67,12 +74,9 @@ export function RegistrationsTab({ exporter, onView }: RegistrationsTabProps) {
           setPage(1);
         }}
         filters={filters}
-        onFilters={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-        colleges={list.data?.filters.colleges ?? []}
-        departments={list.data?.filters.departments ?? []}
+        onFilters={changeFilters}
+        colleges={list.data?.filters.colleges ?? noOptions}
+        departments={list.data?.filters.departments ?? noOptions}
       />
       <Group gap="xs" wrap="wrap">
         <Button size="xs" variant="default" onClick={selectPage} disabled={rows.length === 0}>
@@ -113,7 +117,7 @@ export function RegistrationsTab({ exporter, onView }: RegistrationsTabProps) {
           selection={selection}
           onSelection={setSelection}
           onView={onView}
-          onStatus={(registration_id, status) => update.mutate({ registration_id, status })}
+          onStatus={setStatus}
         />
       )}
       {list.data && <Pager page={list.data.page} pages={list.data.pageCount} onPage={setPage} />}

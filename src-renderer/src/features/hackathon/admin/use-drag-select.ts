@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type PointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type PointerEvent } from 'react';
 import { dragSelection, startDrag, type DragStart } from './drag-select';
 
 /** Presses on these keep their own meaning (a checkbox toggles, a button opens, a menu drops down). */
@@ -16,6 +16,12 @@ function rowIndexAt(x: number, y: number): number | null {
  * its row, because a touch drag on a phone must scroll the table.
  */
 export function useDragSelect(ids: readonly string[], selection: ReadonlySet<string>, onChange: (next: Set<string>) => void) {
+  // The press handler stays the same function across renders, so rows need not re-render when the
+  // selection changes elsewhere; it reads the rows and selection of the latest render.
+  const latest = useRef({ ids, selection, onChange });
+  useLayoutEffect(() => {
+    latest.current = { ids, selection, onChange };
+  });
   // The rows and the setter as they were at the press: a page does not change under a drag.
   const drag = useRef<{ start: DragStart; ids: readonly string[]; onChange: (next: Set<string>) => void } | null>(null);
 
@@ -41,15 +47,16 @@ export function useDragSelect(ids: readonly string[], selection: ReadonlySet<str
     };
   }, [stop]);
 
-  const onRowPointerDown = (index: number) => (event: PointerEvent<HTMLElement>) => {
+  const onRowPointerDown = useCallback((index: number, event: PointerEvent<HTMLElement>) => {
     if (event.button !== 0 || (event.target as HTMLElement).closest(interactive)) return;
+    const { ids, selection, onChange } = latest.current;
     const start = startDrag(ids, index, selection);
     onChange(dragSelection(ids, start, index));
     if (event.pointerType === 'touch') return;
     drag.current = { start, ids, onChange };
     // Without this the browser paints a text selection across the rows being dragged over.
     document.body.style.userSelect = 'none';
-  };
+  }, []);
 
   return { onRowPointerDown };
 }
