@@ -12,6 +12,7 @@ import * as m0010 from './0010_payment_refunds';
 import * as m0011 from './0011_hackathon';
 import * as m0012 from './0012_hackathon_admin';
 import * as m0013 from './0013_mail_html';
+import * as m0015 from './0015_resume';
 
 /**
  * The numbered migrations, in order. They are imported statically rather than read from a folder
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0011_hackathon': m0011,
   '0012_hackathon_admin': m0012,
   '0013_mail_html': m0013,
+  '0015_resume': m0015,
 };
 
 export const migrationProvider: MigrationProvider = {
