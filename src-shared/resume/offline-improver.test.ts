@@ -58,6 +58,11 @@ describe('the offline improver', () => {
     expect(result.suggestions).toContain('Put 1 point in the past tense to match the rest; keep the present tense only for the role you hold now.');
   });
 
+  it('leaves an opener that may be a noun as it is', () => {
+    const result = improve('experience', '- Designed the schema for 8 tables\n- Built 5 reports\n- Research assistant to Prof. Rao\n- Tests the 3 importers nightly');
+    expect(result.improved_content).toBe('- Designed the schema for 8 tables\n- Built 5 reports\n- Research assistant to Prof. Rao\n- Tested the 3 importers nightly');
+  });
+
   it('points out a mix of tenses without changing a role that reads as current', () => {
     const result = improve('experience', '- Lead a team of 4\n- Review 20 pull requests a week\n- Designed the release process in 2023');
     expect(result.improved_content).toBe('- Lead a team of 4\n- Review 20 pull requests a week\n- Designed the release process in 2023');

@@ -157,9 +157,17 @@ const actionVerbs: Record<string, string> = {
 
 type Tense = 'past' | 'present' | 'gerund' | undefined;
 
-/** The tense of a point's first word, when it is one of the action verbs. */
-function openerTense(word: string): { tense: Tense; past?: string } {
+/**
+ * Words after which an opener is surely a verb: "Design the schema", "Manages 3 engineers".
+ * Without one, "Research assistant" or "Test plans" may be nouns and are left as they are.
+ */
+const objectStart = /^(?:(?:the|a|an|our|their|its|my|new|multiple|several|all|over|more)\b|\d)/i;
+
+/** The tense of a point's first word, when it is one of the action verbs followed by its object. */
+function openerTense(text: string): { tense: Tense; past?: string } {
+  const [word = '', next = ''] = text.split(' ');
   const w = word.toLowerCase();
+  if (!objectStart.test(next)) return { tense: Object.values(actionVerbs).includes(w) ? 'past' : undefined };
   if (Object.values(actionVerbs).includes(w)) return { tense: 'past' };
   const base = actionVerbs[w] ? w : actionVerbs[w.replace(/es$/, '')] ? w.replace(/es$/, '') : actionVerbs[w.replace(/s$/, '')] ? w.replace(/s$/, '') : undefined;
   if (base) return { tense: 'present', past: actionVerbs[base] };
@@ -293,7 +301,7 @@ export function improveSectionOffline(request: ImproveRequest): ImproveResult {
   // past, the rest are brought in line; when most are in the present, it may be the current role,
   // so the mix is pointed out instead of changed.
   if (section === 'experience') {
-    const tenses = improved.map((line) => ({ line, ...openerTense(line.text.split(' ')[0] ?? '') }));
+    const tenses = improved.map((line) => ({ line, ...openerTense(line.text) }));
     const past = tenses.filter((t) => t.tense === 'past').length;
     const other = tenses.filter((t) => t.tense === 'present' || t.tense === 'gerund');
     if (other.length > 0 && past >= other.length) {
