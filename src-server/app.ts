@@ -41,6 +41,8 @@ import { playgroundPlugin } from './playground/plugin';
 import { previewPlugin } from './preview/plugin';
 import { profilePlugin } from './profile/plugin';
 import { progressPlugin } from './progress/plugin';
+import { resumePlugin } from './resume/plugin';
+import { createSectionImprover } from './resume/section-improver';
 import { createExecutor } from './runner/create-executor';
 import { runnerPlugin } from './runner/plugin';
 import { createUserRunLimiter } from './runner/rate-limit';
@@ -146,6 +148,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(mailPlugin, { db: db.kysely });
   await app.register(engagementPlugin, { db: db.kysely, clock });
   await app.register(tutorPlugin, { db: db.kysely, tutor: createTutor(db.kysely, config.llm), rateLimit: config.chatPerMinute });
+  await app.register(resumePlugin, { db: db.kysely, improver: createSectionImprover(config.llm, app.log) });
   const executor = createExecutor(config.runner);
   app.addHook('onClose', () => executor.close());
   await app.register(runnerPlugin, { executor, limitUser: createUserRunLimiter(), signer });

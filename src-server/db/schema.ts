@@ -41,6 +41,7 @@ export interface Database {
   github_repo_cache: GithubRepoCacheTable;
   hackathon_status_changes: HackathonStatusChangesTable;
   hackathon_certificates: HackathonCertificatesTable;
+  resumes: ResumesTable;
 }
 
 export interface UsersTable {
@@ -475,4 +476,11 @@ export interface HackathonCertificatesTable {
   verification_code: string;
   issued_at: string;
   issued_by: string | null;
+}
+
+/** A learner's resume: the shared resume schema's JSON, and when it was stored (ISO-8601 UTC). */
+export interface ResumesTable {
+  user_id: string;
+  resume_json: string;
+  updated_at: string;
 }

@@ -20,6 +20,8 @@ export interface Caller {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The route's own words for a caller who sent no token (see RouteContract.signInMessage). */
+    signInMessage?: string;
   }
   interface FastifyInstance {
     /** Every route that declares its access (every API route must), for the access and contract tests. */
@@ -52,9 +54,12 @@ export function requireAccessDeclaration(route: RouteOptions): Access | undefine
   throw new MissingAccessError(`Route ${methods} ${route.url} declares no config.access`);
 }
 
+/** What a caller who is not signed in is told, unless the route has its own words. */
+export const signInMessage = 'Please sign in to continue.';
+
 /** The caller of a route declared 'user' or stricter; the access check has already proven it. */
 export function requireUser(request: FastifyRequest): Caller {
-  if (!request.caller) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.', 401);
+  if (!request.caller) throw new AppError('UNAUTHENTICATED', request.routeOptions.config.signInMessage ?? signInMessage, 401);
   return request.caller;
 }
 
@@ -80,10 +85,10 @@ export function registerAccessCheck(app: FastifyInstance, signer: AccessTokenSig
     }
   });
   app.addHook('onRequest', (request, _reply, done) => {
-    const access = request.routeOptions.config.access ?? 'public';
+    const { access = 'public', signInMessage: ownWords } = request.routeOptions.config;
     const header = request.headers.authorization;
     // Most requests carry no token and need none: answer those without a promise.
-    if (!header) return done(access === 'public' ? undefined : new AppError('UNAUTHENTICATED', 'Please sign in to continue.', 401));
+    if (!header) return done(access === 'public' ? undefined : new AppError('UNAUTHENTICATED', ownWords ?? signInMessage, 401));
     const token = bearer.exec(header)?.[1];
     const verified = token ? signer.verify(token) : Promise.resolve(undefined);
     verified.then((caller) => {

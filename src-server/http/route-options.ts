@@ -7,7 +7,7 @@ type ReplySchemas<C extends RouteContract> = C['reply'] extends z.ZodType ? Reco
 export interface ContractRouteOptions<C extends RouteContract> {
   method: C['method'];
   url: C['path'];
-  config: FastifyContextConfig & { access: C['access'] };
+  config: FastifyContextConfig & { access: C['access']; signInMessage?: string };
   schema: {
     params: C['params'];
     querystring: C['query'];
@@ -26,7 +26,7 @@ export interface ContractRouteOptions<C extends RouteContract> {
  * request is validated with (and typed by), its reply serialised with and the OpenAPI document
  * generated from. `config` adds what only the server knows, such as a rate limit.
  */
-export function routeOptions<C extends RouteContract>(contract: C, config: Omit<FastifyContextConfig, 'access'> = {}): ContractRouteOptions<C> {
+export function routeOptions<C extends RouteContract>(contract: C, config: Omit<FastifyContextConfig, 'access' | 'signInMessage'> = {}): ContractRouteOptions<C> {
   const schema = {
     tags: contract.tags,
     summary: contract.summary,
@@ -40,7 +40,7 @@ export function routeOptions<C extends RouteContract>(contract: C, config: Omit<
   return {
     method: contract.method,
     url: contract.path,
-    config: { ...config, access: contract.access },
+    config: { ...config, access: contract.access, ...(contract.signInMessage ? { signInMessage: contract.signInMessage } : {}) },
     // Only the parts the contract has, as a hand-written schema lists them: Fastify and the
     // OpenAPI transform walk the keys they are given.
     schema: Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined)) as ContractRouteOptions<C>['schema'],

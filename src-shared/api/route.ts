@@ -21,6 +21,11 @@ export interface RouteContract {
   method: Method;
   path: string;
   access: Access;
+  /**
+   * What a caller who sent no token is told, when the product has its own words for it
+   * ('Please login to save resume'); otherwise the general sign-in message.
+   */
+  signInMessage?: string;
   kind?: RouteKind;
   params?: z.ZodType;
   query?: z.ZodType;

@@ -16,6 +16,7 @@ import { playgroundRoutes } from './routes/playground';
 import { previewRoutes } from './routes/preview';
 import { profileRoutes } from './routes/profile';
 import { progressRoutes } from './routes/progress';
+import { resumeRoutes } from './routes/resume';
 import { runnerRoutes } from './routes/runner';
 import { subscriptionsRoutes } from './routes/subscriptions';
 import { tutorRoutes } from './routes/tutor';
@@ -43,6 +44,7 @@ export const routeTable = {
   hackathonAdmin: hackathonAdminRoutes,
   hackathonAdminMail: hackathonAdminMailRoutes,
   hackathonAdminExport: hackathonAdminExportRoutes,
+  resume: resumeRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 export const allRoutes: readonly RouteContract[] = Object.values(routeTable).flatMap((feature): RouteContract[] => Object.values(feature));

@@ -2,10 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * An HTTP server speaking OpenAI's streaming chat-completions protocol (`POST /v1/chat/completions`
- * with `stream: true`: `data: {chat.completion.chunk}` lines, then `data: [DONE]`). Its reply is
- * scripted but reflects the request: it answers in the language the system prompt asks for and
- * names the lesson the prompt carries, so a test can see what reached the model.
+ * An HTTP server speaking OpenAI's chat-completions protocol (`POST /v1/chat/completions`): with
+ * `stream: true`, `data: {chat.completion.chunk}` lines, then `data: [DONE]`; without, one
+ * `chat.completion` object. Its reply is scripted but reflects the request: it answers in the
+ * language the system prompt asks for and names the lesson the prompt carries, so a test can see
+ * what reached the model; `replyNext` scripts the next reply's text outright.
  */
 export type PeerFailure = 'status-500' | 'drop-mid-stream' | 'error-event';
 
@@ -14,9 +15,11 @@ export interface OpenAiPeer {
   baseUrl: string;
   apiKey: string;
   /** Every request body received, newest last. */
-  requests: Array<{ model: string; stream: boolean; messages: Array<{ role: string; content: string }> }>;
+  requests: Array<{ model: string; stream?: boolean; messages: Array<{ role: string; content: string }> }>;
   /** The next request fails this way. */
   failNext(failure: PeerFailure): void;
+  /** The next non-streaming answer is this text; called again, the one after it. */
+  replyNext(content: string): void;
   /** The next request sends its first chunk, then waits until the client goes away; resolves when it has. */
   holdNext(): Promise<void>;
   close(): Promise<void>;
@@ -49,6 +52,7 @@ export async function startOpenAiPeer(options: { port?: number; chunkDelayMs?: n
   const apiKey = 'sk-kodeshala-test-key';
   const requests: OpenAiPeer['requests'] = [];
   let failure: PeerFailure | undefined;
+  const scripted: string[] = [];
   let hold: (() => void) | undefined;
   const delay = options.chunkDelayMs ?? 0;
 
@@ -67,6 +71,19 @@ export async function startOpenAiPeer(options: { port?: number; chunkDelayMs?: n
     const held = hold;
     hold = undefined;
     if (failing === 'status-500') return res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'The server had an error.' } }));
+    if (body.stream !== true) {
+      if (failing === 'drop-mid-stream') return void res.destroy();
+      if (failing === 'error-event') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'The model overloaded.', type: 'server_error' } }));
+      const text = scripted.shift() ?? scriptedReply(body.messages.find((m) => m.role === 'system')?.content ?? '').join('');
+      const completion = {
+        id: `chatcmpl-${requests.length}`,
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: body.model,
+        choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+      };
+      return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion));
+    }
 
     const id = `chatcmpl-${requests.length}`;
     const words = scriptedReply(body.messages.find((m) => m.role === 'system')?.content ?? '');
@@ -100,6 +117,9 @@ export async function startOpenAiPeer(options: { port?: number; chunkDelayMs?: n
     requests,
     failNext: (next) => {
       failure = next;
+    },
+    replyNext: (next) => {
+      scripted.push(next);
     },
     holdNext: () => new Promise<void>((resolve) => (hold = resolve)),
     close: () =>

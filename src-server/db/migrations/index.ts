@@ -13,6 +13,7 @@ import * as m0011 from './0011_hackathon';
 import * as m0012 from './0012_hackathon_admin';
 import * as m0013 from './0013_mail_html';
 import * as m0014 from './0014_registration_gender';
+import * as m0015 from './0015_resume';
 
 /**
  * The numbered migrations, in order. They are imported statically rather than read from a folder
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0012_hackathon_admin': m0012,
   '0013_mail_html': m0013,
   '0014_registration_gender': m0014,
+  '0015_resume': m0015,
 };
 
 export const migrationProvider: MigrationProvider = {

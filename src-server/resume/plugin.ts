@@ -1,0 +1,75 @@
+import { resumeRoutes } from '@shared/api/routes/resume';
+import { sectionSuggestions } from '@shared/resume/suggestions';
+import { defaultTemplateId, resumeTemplates } from '@shared/resume/templates';
+import type { SaveResumeConflict } from '@shared/api/resume';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { requireUser } from '../http/access';
+import { routeOptions } from '../http/route-options';
+import { generateResume } from './generate';
+import { findResume, saveResume } from './queries';
+import { generateRateLimit, improveRateLimit } from './rate-limit';
+import type { SectionImprover } from './section-improver';
+
+interface ResumePluginOptions {
+  db: Kysely<Database>;
+  improver: SectionImprover;
+}
+
+/** The message of a stale save (**ours**): the builder then offers to keep either copy. */
+export const staleResumeMessage = 'Your resume was changed on another device or tab since you opened it. Choose which copy to keep.';
+
+/** A new `updatedAt` is always after the base, even within one millisecond, so a base names one version. */
+const stampAfter = (base: string | null): string => new Date(Math.max(Date.now(), base ? Date.parse(base) + 1 : 0)).toISOString();
+
+/** The resume builder's server side (product.md §2.7 "Resume"). */
+export const resumePlugin: FastifyPluginAsyncZod<ResumePluginOptions> = async (app, { db, improver }) => {
+  app.route({
+    ...routeOptions(resumeRoutes.get),
+    handler: async (request) => ({ resume: (await findResume(db, requireUser(request).userId))?.resume ?? null }),
+  });
+
+  app.route({
+    ...routeOptions(resumeRoutes.save),
+    handler: async (request, reply) => {
+      const { userId } = requireUser(request);
+      const { resume, baseUpdatedAt } = request.body;
+      const updatedAt = stampAfter(baseUpdatedAt);
+      if (await saveResume(db, userId, resume, baseUpdatedAt, updatedAt)) return { updatedAt };
+      const current = await findResume(db, userId);
+      const conflict: SaveResumeConflict = { error: { code: 'CONFLICT', message: staleResumeMessage }, current: current?.resume ?? null };
+      // The 409 carries the stored copy beside the usual error, which the one error handler cannot add.
+      return (reply as FastifyReply).code(409).send(conflict);
+    },
+  });
+
+  app.route({
+    ...routeOptions(resumeRoutes.templates),
+    handler: async () => ({ templates: [...resumeTemplates], default: defaultTemplateId }),
+  });
+
+  app.route({
+    ...routeOptions(resumeRoutes.suggestions),
+    handler: async (request) => sectionSuggestions(request.params.section, request.query.role, request.query.industry),
+  });
+
+  app.route({
+    ...routeOptions(resumeRoutes.improveSection, { rateLimit: improveRateLimit() }),
+    handler: async (request) => {
+      requireUser(request);
+      const { section_name: sectionName, current_content: content, target_role: targetRole, industry } = request.body;
+      return improver.improve({ sectionName, content, targetRole, industry });
+    },
+  });
+
+  app.route({
+    ...routeOptions(resumeRoutes.generate, { rateLimit: generateRateLimit() }),
+    handler: async (request) => {
+      requireUser(request);
+      const body = request.body;
+      return generateResume(improver, { resume: body.resume_data, template: body.template, aiEnhancement: body.ai_enhancement, targetRole: body.target_role, industry: body.industry });
+    },
+  });
+};

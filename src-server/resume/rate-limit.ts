@@ -1,0 +1,13 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import { perUserLimit } from '../http/rate-limit';
+
+export const resumeRateLimitMessage = 'You are using the AI features too quickly. Please wait a minute, then try again.';
+
+/**
+ * Improvements per user per minute, shared by every server process: each may be a paid model
+ * call. A learner improving section by section needs a few a minute.
+ */
+export const improveRateLimit = (perMinute = 10): RateLimitOptions => perUserLimit(perMinute, resumeRateLimitMessage);
+
+/** Generations per user per minute: one may improve the summary and several experiences. */
+export const generateRateLimit = (perMinute = 4): RateLimitOptions => perUserLimit(perMinute, resumeRateLimitMessage);

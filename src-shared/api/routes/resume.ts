@@ -1,0 +1,67 @@
+import { resumeMessages } from '../../resume/contact-rules';
+import {
+  generateResumeBody,
+  generateResumeReply,
+  getResumeReply,
+  improveSectionBody,
+  improveSectionReply,
+  saveResumeBody,
+  saveResumeReply,
+  suggestionsParams,
+  suggestionsQuery,
+  suggestionsReply,
+  templatesReply,
+} from '../resume';
+import { route } from '../route';
+
+const tags = ['resume'];
+
+/**
+ * The resume builder's routes (product.md §2.7 "Resume"). Templates and suggestions are public:
+ * fixed advice that costs nothing and helps before signing in. Saving, improving and generating
+ * need a login, each refused with the product's own words.
+ */
+export const resumeRoutes = {
+  get: route({ method: 'GET', path: '/api/resume', access: 'user', reply: getResumeReply, tags, summary: 'The caller’s stored resume, or null when none was saved' }),
+  save: route({
+    method: 'PUT',
+    path: '/api/resume',
+    access: 'user',
+    signInMessage: resumeMessages.loginToSave,
+    body: saveResumeBody,
+    reply: saveResumeReply,
+    tags,
+    summary: 'Store the caller’s resume; a save whose baseUpdatedAt is not the stored copy’s answers 409 with that copy',
+  }),
+  templates: route({ method: 'GET', path: '/api/resume/templates', access: 'public', reply: templatesReply, tags, summary: 'The five resume templates' }),
+  suggestions: route({
+    method: 'GET',
+    path: '/api/resume/suggestions/:section',
+    access: 'public',
+    params: suggestionsParams,
+    query: suggestionsQuery,
+    reply: suggestionsReply,
+    tags,
+    summary: 'Advice, keywords and quick-add skills for one section, by target role and industry',
+  }),
+  improveSection: route({
+    method: 'POST',
+    path: '/api/resume/improve-section',
+    access: 'user',
+    signInMessage: resumeMessages.loginForAi,
+    body: improveSectionBody,
+    reply: improveSectionReply,
+    tags,
+    summary: 'Improve one section’s text with the configured model, or the offline improver',
+  }),
+  generate: route({
+    method: 'POST',
+    path: '/api/resume/generate',
+    access: 'user',
+    signInMessage: resumeMessages.loginToGenerate,
+    body: generateResumeBody,
+    reply: generateResumeReply,
+    tags,
+    summary: 'Check a resume, optionally enhance its summary and experience, and score it',
+  }),
+};
