@@ -42,7 +42,8 @@ async function readDownload(download: Download): Promise<Buffer> {
 
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole('textbox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  // Within the menu's own list: each row's native status select has options of the same names.
+  await page.getByRole('listbox', { name: label }).getByRole('option', { name: option, exact: true }).click();
 }
 
 test('a learner who opens the organiser dashboard is told access is denied', async ({ page, request }) => {
