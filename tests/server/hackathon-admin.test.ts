@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { sessionReply } from '@shared/api/auth';
 import { errorReply } from '@shared/api/error-reply';
 import {
   adminIdsReply,
@@ -20,7 +19,7 @@ import { registrationSearchColumns } from '@server/hackathon/admin-search';
 import { listRegistrationIds } from '@server/hackathon/admin-queries';
 import { loadCurrentEvent } from '@server/hackathon/current-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, goodPassword, login, uniqueEmail } from './support/accounts';
+import { bearer, goodPassword, login, uniqueEmail, signUp } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const sandboxSecret = 'sandbox-secret-for-the-organiser-tests';
@@ -29,13 +28,7 @@ let organiser: Record<string, string>;
 let organiserId: string;
 let admin: Record<string, string>;
 
-let address = 0;
-async function learner() {
-  const email = uniqueEmail('warrior');
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: goodPassword }, remoteAddress: `192.0.2.${++address}` });
-  const session = sessionReply.parse(res.json());
-  return { email, id: session.user.uid, headers: bearer(session.accessToken) };
-}
+const learner = () => signUp(t, 'warrior');
 type Learner = Awaited<ReturnType<typeof learner>>;
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });

@@ -2,14 +2,13 @@ import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sessionReply } from '@shared/api/auth';
 import { errorReply } from '@shared/api/error-reply';
 import { commitmentsReply, myRegistrationsReply, registerReply, type RegisterInput } from '@shared/api/hackathon/registration';
 import { createOrderReply, outboxReply, sandboxCheckoutReply, verifyPaymentReply } from '@shared/api/payments';
 import { paymentMessages } from '@shared/payments/messages';
 import { isUniqueViolation } from '@server/db/unique-violation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, goodPassword, login, uniqueEmail } from './support/accounts';
+import { bearer, goodPassword, login, uniqueEmail, signUp } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const sandboxSecret = 'sandbox-secret-for-the-hackathon-tests';
@@ -31,13 +30,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => fs.rmSync(clockFile, { force: true }));
 
-let address = 0;
-async function learner() {
-  const email = uniqueEmail('warrior');
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: goodPassword }, remoteAddress: `192.0.2.${++address}` });
-  const session = sessionReply.parse(res.json());
-  return { email, id: session.user.uid, headers: bearer(session.accessToken) };
-}
+const learner = () => signUp(t, 'warrior');
 type Learner = Awaited<ReturnType<typeof learner>>;
 
 const member = (email: string, name = 'Meera Iyer') => ({ name, email, phone: '98765 43210', college: 'JNTU Hyderabad', department: 'CSE', year: '2nd' as const });

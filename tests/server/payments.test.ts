@@ -1,6 +1,5 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createHmac } from 'node:crypto';
-import { sessionReply } from '@shared/api/auth';
 import { createOrderReply, outboxReply, paymentHistoryReply, sandboxCheckoutReply, verifyPaymentReply, type SandboxCheckoutReply } from '@shared/api/payments';
 import { subscriptionReply } from '@shared/api/subscriptions';
 import { createMailDelivery } from '@server/mail/delivery';
@@ -8,7 +7,7 @@ import { creditInTransaction } from '@server/payments/deps';
 import { createSandboxGateway } from '@server/payments/sandbox-gateway';
 import { grantSubscription } from '@server/subscriptions/premium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, goodPassword, login, uniqueEmail } from './support/accounts';
+import { bearer, login, signUp } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const sandboxSecret = 'sandbox-secret-for-the-payment-tests';
@@ -20,13 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let address = 0;
-async function learner() {
-  const email = uniqueEmail();
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: goodPassword }, remoteAddress: `198.51.100.${++address}` });
-  const session = sessionReply.parse(res.json());
-  return { email, id: session.user.uid, headers: bearer(session.accessToken) };
-}
+const learner = () => signUp(t, 'learner');
 type Learner = Awaited<ReturnType<typeof learner>>;
 
 const post = (url: string, headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url, headers, payload });

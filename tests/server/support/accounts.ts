@@ -23,3 +23,17 @@ export async function login(t: TestApp, email: string, password: string): Promis
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let signUps = 0;
+/**
+ * A new learner signed up from an address of their own (198.18.0.0/15, set aside for tests), so a
+ * suite that makes many accounts never meets the per-address sign-up limit.
+ */
+export async function signUp(t: TestApp, prefix = 'learner'): Promise<{ email: string; id: string; headers: Record<string, string> }> {
+  const email = uniqueEmail(prefix);
+  const n = ++signUps;
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: goodPassword }, remoteAddress: `198.${18 + Math.floor(n / 62_500)}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}` });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const session = sessionReply.parse(res.json());
+  return { email, id: session.user.uid, headers: bearer(session.accessToken) };
+}

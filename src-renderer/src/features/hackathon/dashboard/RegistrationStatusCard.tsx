@@ -1,10 +1,26 @@
 import { Badge, Button, Text } from '@mantine/core';
-import type { RegistrationSummary } from '@shared/api/hackathon/registration';
+import type { RegistrationStatus, RegistrationSummary } from '@shared/api/hackathon/registration';
 import type { Team } from '@shared/api/hackathon/teams';
 import { IconTicket } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { OverviewCard } from './OverviewCard';
 import { registrationStatusLooks } from './registration-status';
+
+/** A status as a badge, with one line of what it means for this person. */
+function StatusCard({ status, note }: { status: RegistrationStatus; note: ReactNode }) {
+  const look = registrationStatusLooks[status];
+  return (
+    <OverviewCard icon={<IconTicket size={20} />} color={look.color} label="Registration">
+      <Badge color={look.color} size="lg" variant="light">
+        {look.label}
+      </Badge>
+      <Text fz="sm" c="dimmed" mt="xs">
+        {note}
+      </Text>
+    </OverviewCard>
+  );
+}
 
 /**
  * The caller's real registration status for this event (product.md §3.2.5). A member who joined by
@@ -12,17 +28,7 @@ import { registrationStatusLooks } from './registration-status';
  */
 export function RegistrationStatusCard({ registration, team }: { registration: RegistrationSummary | null; team: Team | null }) {
   if (!registration && team?.registrationStatus) {
-    const look = registrationStatusLooks[team.registrationStatus];
-    return (
-      <OverviewCard icon={<IconTicket size={20} />} color={look.color} label="Registration">
-        <Badge color={look.color} size="lg" variant="light">
-          {look.label}
-        </Badge>
-        <Text fz="sm" c="dimmed" mt="xs">
-          Through {team.name}'s registration
-        </Text>
-      </OverviewCard>
-    );
+    return <StatusCard status={team.registrationStatus} note={`Through ${team.name}'s registration`} />;
   }
   if (!registration) {
     return (
@@ -36,15 +42,14 @@ export function RegistrationStatusCard({ registration, team }: { registration: R
       </OverviewCard>
     );
   }
-  const look = registrationStatusLooks[registration.status];
   return (
-    <OverviewCard icon={<IconTicket size={20} />} color={look.color} label="Registration">
-      <Badge color={look.color} size="lg" variant="light">
-        {look.label}
-      </Badge>
-      <Text fz="sm" c="dimmed" mt="xs">
-        {registration.status === 'pending_payment' ? 'Complete your payment below to secure your place.' : `${registration.team_name} · ${registration.team_size} ${registration.team_size === 1 ? 'person' : 'people'}`}
-      </Text>
-    </OverviewCard>
+    <StatusCard
+      status={registration.status}
+      note={
+        registration.status === 'pending_payment'
+          ? 'Complete your payment below to secure your place.'
+          : `${registration.team_name} · ${registration.team_size} ${registration.team_size === 1 ? 'person' : 'people'}`
+      }
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { Anchor, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Stack, TextInput } from '@mantine/core';
 import { checkEmail } from '@shared/hackathon/contact-rules';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useLiveCheck } from './use-live-check';
 
 interface Props {
   label: string;
@@ -14,12 +15,10 @@ interface Props {
 
 /** product.md §3.5: the e-mail checked as it is typed, with a correction to click when the domain looks misspelt. */
 export function LiveEmailInput({ label, value, error, onChange, onBlur, testId }: Props) {
-  // A restored draft is checked at once; a fresh field only once the person has typed in it.
-  const [edited, setEdited] = useState(value !== '');
   const check = checkEmail(value, label);
-  const shown = error ?? (edited && !check.valid ? check.message : undefined);
+  const { markEdited, inputProps } = useLiveCheck(value, error, check, testId);
   const change = (next: string) => {
-    setEdited(true);
+    markEdited();
     onChange(next);
   };
 
@@ -33,15 +32,7 @@ export function LiveEmailInput({ label, value, error, onChange, onBlur, testId }
         value={value}
         onChange={(event) => change(event.currentTarget.value)}
         onBlur={onBlur}
-        error={shown}
-        inputWrapperOrder={['label', 'input', 'description', 'error']}
-        description={
-          !shown && edited && check.valid ? (
-            <Text span fz="xs" c="teal.8" data-testid={`${testId}-ok`}>
-              {check.message}
-            </Text>
-          ) : undefined
-        }
+        {...inputProps}
         data-testid={testId}
         maxLength={254}
       />

@@ -1,6 +1,7 @@
-import { Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { checkPhone } from '@shared/hackathon/contact-rules';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useLiveCheck } from './use-live-check';
 
 interface Props {
   label: string;
@@ -14,10 +15,7 @@ interface Props {
 
 /** product.md §3.5: the Indian mobile number checked as it is typed. */
 export function LivePhoneInput({ label, value, error, onChange, onBlur, testId }: Props) {
-  // A restored draft is checked at once; a fresh field only once the person has typed in it.
-  const [edited, setEdited] = useState(value !== '');
-  const check = checkPhone(value);
-  const shown = error ?? (edited && !check.valid ? check.message : undefined);
+  const { markEdited, inputProps } = useLiveCheck(value, error, checkPhone(value), testId);
 
   return (
     <TextInput
@@ -29,19 +27,11 @@ export function LivePhoneInput({ label, value, error, onChange, onBlur, testId }
       placeholder="98765 43210"
       value={value}
       onChange={(event) => {
-        setEdited(true);
+        markEdited();
         onChange(event.currentTarget.value);
       }}
       onBlur={onBlur}
-      error={shown}
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
-      description={
-        !shown && edited && check.valid ? (
-          <Text span fz="xs" c="teal.8" data-testid={`${testId}-ok`}>
-            {check.message}
-          </Text>
-        ) : undefined
-      }
+      {...inputProps}
       data-testid={testId}
       maxLength={24}
     />
