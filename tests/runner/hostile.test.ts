@@ -75,20 +75,6 @@ describe.concurrent('hostile programs are stopped with a clear message', () => {
     expect((await r.t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
-  it('refuses the same shared mapping with a message where the host allows no memory cgroup', async () => {
-    const fallback = await createRunnerApp({ RUNNER_MEMORY_CGROUPS: 'off' });
-    try {
-      const running = fallback.run('python', ['import mmap', 'm = mmap.mmap(-1, 2 * 1024 ** 3)', 'for i in range(0, len(m), 4096):', '    m[i] = 1', 'print("touched")'].join('\n'));
-      expect((await fallback.t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-      const reply = await running;
-      expect(reply.run.stdout).not.toContain('touched');
-      expect(reply.run.stderr).toContain('Cannot allocate memory');
-      expect(reply.run.message).toMatch(/^Memory limit reached: the program tried to use more than 256 MB( and was stopped)?\.$/);
-    } finally {
-      await fallback.close();
-    }
-  });
-
   it('reports a program that kills itself with SIGKILL as killed by that signal', async () => {
     const reply = await hostile('python', 'import os, signal\nprint("before", flush=True)\nos.kill(os.getpid(), signal.SIGKILL)\nprint("after")');
     expect(reply.run).toMatchObject({ stdout: 'before\n', stderr: '', code: null, signal: 'SIGKILL', message: null });
@@ -242,4 +228,21 @@ it('leaves no process of the sandbox users running once the server has closed', 
   closed = true;
   await r.close();
   expect(slotUserProcesses()).toEqual([]);
+});
+
+// Apart from the cases above, which run together: this one starts a second product of its own.
+describe('hostile programs on a host without memory cgroups', () => {
+  it('refuses the same shared mapping with a message where the host allows no memory cgroup', async () => {
+    const fallback = await createRunnerApp({ RUNNER_MEMORY_CGROUPS: 'off' });
+    try {
+      const running = fallback.run('python', ['import mmap', 'm = mmap.mmap(-1, 2 * 1024 ** 3)', 'for i in range(0, len(m), 4096):', '    m[i] = 1', 'print("touched")'].join('\n'));
+      expect((await fallback.t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const reply = await running;
+      expect(reply.run.stdout).not.toContain('touched');
+      expect(reply.run.stderr).toContain('Cannot allocate memory');
+      expect(reply.run.message).toMatch(/^Memory limit reached: the program tried to use more than 256 MB( and was stopped)?\.$/);
+    } finally {
+      await fallback.close();
+    }
+  });
 });
