@@ -37,7 +37,8 @@ function stylesFor(theme: ResumeTheme) {
     band: { marginTop: -theme.margin, marginHorizontal: -theme.margin, paddingHorizontal: theme.margin, paddingTop: 26, paddingBottom: 16, marginBottom: 14, backgroundColor: theme.bandColor },
     name: { fontSize: theme.nameSize, fontWeight: 700, lineHeight: 1.2, color: theme.header === 'band' ? theme.bandText : theme.text },
     jobTitle: { fontSize: size + 2, marginTop: 2, color: theme.header === 'band' ? theme.bandText : theme.accent },
-    contact: { marginTop: 6, fontSize: size - 0.5, color: theme.header === 'band' ? theme.bandText : theme.muted },
+    contactRow: { marginTop: 6, flexDirection: 'row', flexWrap: 'wrap', justifyContent: theme.header === 'center' ? 'center' : 'flex-start', columnGap: 14, rowGap: 2 },
+    contact: { fontSize: size - 0.5, color: theme.header === 'band' ? theme.bandText : theme.muted },
     contactLink: { color: theme.header === 'band' ? theme.bandText : theme.muted, textDecoration: 'none' },
     section: { marginTop: 8 },
     heading: {
@@ -260,13 +261,20 @@ function customBlocks(section: Resume['customSections'][number], s: Styles): Rea
 }
 
 function Header({ resume, theme, s }: { resume: Resume; theme: ResumeTheme; s: Styles }) {
-  const details = [resume.location.trim()].filter(Boolean);
+  const location = resume.location.trim();
   return (
     <View style={theme.header === 'band' ? [s.header, s.band] : s.header}>
       <Text style={s.name}>{fullName(resume)}</Text>
       {resume.jobTitle.trim() ? <Text style={s.jobTitle}>{resume.jobTitle.trim()}</Text> : null}
-      <LinkLine links={contactLinks(resume)} style={s.contact} linkStyle={s.contactLink} />
-      {details.length > 0 ? <Text style={s.contact}>{details.join('  |  ')}</Text> : null}
+      {/* One text per item, so a line breaks between items and never inside an address. */}
+      <View style={s.contactRow}>
+        {location ? <Text style={s.contact}>{location}</Text> : null}
+        {contactLinks(resume).map((link) => (
+          <Link key={link.href} src={link.href} style={[s.contact, s.contactLink]}>
+            {link.label}
+          </Link>
+        ))}
+      </View>
     </View>
   );
 }
