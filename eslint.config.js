@@ -111,6 +111,7 @@ export default tseslint.config(
   },
   {
     files: ['src-shared/resume/pdf/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones(resumePdfPackages) }] },
   },
   {
