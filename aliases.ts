@@ -27,5 +27,8 @@ export function quietZodAnnotations(warning: RollupLog, warn: LoggingFunction): 
 /**
  * The query persister pins exact versions of TanStack's query core, older than the one React Query
  * brings; one copy in the bundle keeps a single cache implementation (and the bytes down).
+ * react-pdf's packages each pin their own pdfkit beside the server's: its font package registers
+ * the standard fonts' metrics on its copy, and the renderer's copy then fails with 'Standard font
+ * "Helvetica" is not registered', so the browser gets the one pdfkit the server uses.
  */
-export const rendererDedupe = ['@tanstack/query-core', '@tanstack/query-persist-client-core'];
+export const rendererDedupe = ['@tanstack/query-core', '@tanstack/query-persist-client-core', 'pdfkit'];

@@ -15,13 +15,18 @@ const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'ut
  */
 const sharedPackages = ['zod', 'acorn', 'acorn-walk', 'magic-string'];
 const sharedTestPackages = [...sharedPackages, 'vitest'];
+/**
+ * The resume's PDF templates are one module for the browser's preview and export and the server's
+ * export, so they alone may draw with React and react-pdf; the rest of src-shared stays pure.
+ */
+const resumePdfPackages = [...sharedPackages, 'react', '@react-pdf/renderer'];
 
 /**
  * The renderer may import any library vite bundles into it, but nothing that only the server runs:
  * every runtime dependency (package.json `dependencies`) except the few the renderer shares, and
  * Electron. A new server dependency is blocked here without anyone remembering to add it.
  */
-const sharedWithRenderer = ['zod', 'eventsource-parser'];
+const sharedWithRenderer = ['zod', 'eventsource-parser', 'react', '@react-pdf/renderer'];
 const serverOnlyPackages = [...Object.keys(manifest.dependencies).filter((name) => !sharedWithRenderer.includes(name)), 'electron'];
 
 const inNodeModules = (name) => `**/node_modules/${name}/**`;
@@ -92,7 +97,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src-shared/**/*.ts'],
+    files: ['src-shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@shared/*'], message: 'Inside src-shared use relative imports.' }] }],
       // Node builtins resolve to no path, and an unresolved name to none either: both are refused here.
@@ -103,6 +108,11 @@ export default tseslint.config(
   {
     files: ['src-shared/**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones(sharedTestPackages) }] },
+  },
+  {
+    files: ['src-shared/resume/pdf/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones(resumePdfPackages) }] },
   },
   {
     files: ['src-renderer/**/*.{ts,tsx}'],

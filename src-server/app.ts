@@ -148,7 +148,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(mailPlugin, { db: db.kysely });
   await app.register(engagementPlugin, { db: db.kysely, clock });
   await app.register(tutorPlugin, { db: db.kysely, tutor: createTutor(db.kysely, config.llm), rateLimit: config.chatPerMinute });
-  await app.register(resumePlugin, { db: db.kysely, improver: createSectionImprover(config.llm, app.log) });
+  await app.register(resumePlugin, { db: db.kysely, improver: createSectionImprover(config.llm, app.log), resourcesDir, clock });
   const executor = createExecutor(config.runner);
   app.addHook('onClose', () => executor.close());
   await app.register(runnerPlugin, { executor, limitUser: createUserRunLimiter(), signer });

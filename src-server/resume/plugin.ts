@@ -1,4 +1,8 @@
 import { resumeRoutes } from '@shared/api/routes/resume';
+import { canExport, resumeMessages } from '@shared/resume/contact-rules';
+import { toJsonResume } from '@shared/resume/json-resume';
+import { resumeFileName } from '@shared/resume/pdf/layout';
+import { resumeSchema } from '@shared/resume/resume';
 import { sectionSuggestions } from '@shared/resume/suggestions';
 import { defaultTemplateId, resumeTemplates } from '@shared/resume/templates';
 import type { SaveResumeConflict } from '@shared/api/resume';
@@ -6,16 +10,22 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { Clock } from '../engagement/clock';
+import { AppError } from '../errors';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
 import { generateResume } from './generate';
 import { findResume, saveResume } from './queries';
-import { generateRateLimit, improveRateLimit } from './rate-limit';
+import { renderResumePdf, resumeFontPaths } from './pdf';
+import { exportRateLimit, generateRateLimit, improveRateLimit } from './rate-limit';
 import type { SectionImprover } from './section-improver';
 
 interface ResumePluginOptions {
   db: Kysely<Database>;
   improver: SectionImprover;
+  /** Where `fonts/` is, for the PDF templates. */
+  resourcesDir: string;
+  clock: Clock;
 }
 
 /** The message of a stale save (**ours**): the builder then offers to keep either copy. */
@@ -25,7 +35,9 @@ export const staleResumeMessage = 'Your resume was changed on another device or 
 const stampAfter = (base: string | null): string => new Date(Math.max(Date.now(), base ? Date.parse(base) + 1 : 0)).toISOString();
 
 /** The resume builder's server side (product.md §2.7 "Resume"). */
-export const resumePlugin: FastifyPluginAsyncZod<ResumePluginOptions> = async (app, { db, improver }) => {
+export const resumePlugin: FastifyPluginAsyncZod<ResumePluginOptions> = async (app, { db, improver, resourcesDir, clock }) => {
+  const fonts = resumeFontPaths(resourcesDir);
+
   app.route({
     ...routeOptions(resumeRoutes.get),
     handler: async (request) => ({ resume: (await findResume(db, requireUser(request).userId))?.resume ?? null }),
@@ -72,4 +84,32 @@ export const resumePlugin: FastifyPluginAsyncZod<ResumePluginOptions> = async (a
       return generateResume(improver, { resume: body.resume_data, template: body.template, aiEnhancement: body.ai_enhancement, targetRole: body.target_role, industry: body.industry });
     },
   });
+
+  app.route({
+    ...routeOptions(resumeRoutes.export, { rateLimit: exportRateLimit() }),
+    handler: async (request, reply) => {
+      requireUser(request);
+      const { format, paper, ...fields } = request.body;
+      if (!canExport(fields)) throw new AppError('VALIDATION', resumeMessages.exportNeedsContact, 400);
+      const resume = resumeSchema.parse(fields);
+      const [body, type, extension] =
+        format === 'pdf'
+          ? [await renderResumePdf(fonts, { resume, template: resume.template, paper, today: clock().toISOString().slice(0, 10) }), 'application/pdf', 'pdf']
+          : format === 'json-resume'
+            ? [JSON.stringify(toJsonResume(resume), null, 2), 'application/json; charset=utf-8', 'json']
+            : [JSON.stringify(resume, null, 2), 'application/json; charset=utf-8', 'json'];
+      const fileName = resumeFileName(resume, extension);
+      return (reply as FastifyReply)
+        .header('content-type', type)
+        .header('content-disposition', contentDisposition(fileName))
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  });
 };
+
+/** An attachment header a browser reads for any name: an ASCII fallback and the UTF-8 name (RFC 6266). */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replaceAll(/[^\x20-\x7e]/g, '_').replaceAll('"', '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -11,3 +11,8 @@ export const improveRateLimit = (perMinute = 10): RateLimitOptions => perUserLim
 
 /** Generations per user per minute: one may improve the summary and several experiences. */
 export const generateRateLimit = (perMinute = 4): RateLimitOptions => perUserLimit(perMinute, resumeRateLimitMessage);
+
+export const exportRateLimitMessage = 'You are exporting your resume too quickly. Please wait a minute, then try again.';
+
+/** Exports per user per minute: each PDF costs the server about 100 ms; a learner trying templates needs a few. */
+export const exportRateLimit = (perMinute = 20): RateLimitOptions => perUserLimit(perMinute, exportRateLimitMessage);

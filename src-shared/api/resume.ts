@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorCodes } from '../errors';
-import { resumeSchema } from '../resume/resume';
+import { paperSizes } from '../resume/paper';
+import { resumeLimits, resumeSchema } from '../resume/resume';
 import { resumeSections, roleKeys } from '../resume/suggestions';
 import { defaultTemplateId, templateIds } from '../resume/templates';
 import { text } from './text';
@@ -87,6 +88,22 @@ export const generateResumeReply = z.object({
   completion: z.number(),
   analysis: z.object({ score: z.number(), strengths: z.array(z.string()) }),
 });
+
+export const exportFormats = ['pdf', 'json', 'json-resume'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+/**
+ * product.md §2.7: the resume's fields, the template and the format, in one body; the reply is the
+ * file itself. The first name may be empty here so that a missing name is refused with the export's
+ * own message ('Please fill in basic contact information before exporting'), as the screen does.
+ */
+export const exportResumeBody = resumeSchema.extend({
+  firstName: text().trim().max(resumeLimits.name, `At most ${resumeLimits.name} characters`).default(''),
+  template: z.enum(templateIds).default(defaultTemplateId),
+  format: z.enum(exportFormats).default('pdf'),
+  paper: z.enum(paperSizes).default('A4'),
+});
+export type ExportResumeBody = z.input<typeof exportResumeBody>;
 
 export type GetResumeReply = z.infer<typeof getResumeReply>;
 export type SaveResumeBody = z.input<typeof saveResumeBody>;

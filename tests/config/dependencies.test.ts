@@ -105,7 +105,7 @@ describe('package.json says what each package is for', () => {
   it('keeps the libraries vite bundles into the renderer in devDependencies, unless the server loads them too', () => {
     const serverSide = new Set([...server.imported, ...main.imported]);
     const bundledOnly = [...renderer.imported].filter((name) => !serverSide.has(name));
-    expect(bundledOnly).toContain('react');
+    expect(bundledOnly).toContain('react-dom');
     expect(bundledOnly.filter((name) => !devDependencies.includes(name))).toEqual([]);
   });
 });

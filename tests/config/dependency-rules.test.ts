@@ -55,6 +55,12 @@ describe('dependency direction (ARCHITECTURE.md)', () => {
     expect(await refusals('src-shared/x.ts', code)).toHaveLength(1);
   });
 
+  it('lets only the resume PDF templates in src-shared draw with react-pdf, and nothing else there', async () => {
+    expect(await refusals('src-shared/resume/x.ts', "import { Document } from '@react-pdf/renderer';\nexport { Document };\n")).toHaveLength(1);
+    expect(await refusals('src-shared/resume/pdf/x.tsx', "import { Kysely } from 'kysely';\nexport { Kysely };\n")).toHaveLength(1);
+    expect(await refusals('src-shared/resume/pdf/x.tsx', "import fs from 'node:fs';\nexport { fs };\n")).toHaveLength(1);
+  });
+
   it('refuses an import whose module name the rules cannot read', async () => {
     expect(await refusals('src-shared/x.ts', "const name = 'os';\nexport const os = await import(name);\n")).toHaveLength(1);
     expect(await refusals('src-renderer/src/x.ts', "const name = 'fs';\nexport const fs = await import(`node:${name}`);\n")).toHaveLength(1);
@@ -79,6 +85,10 @@ describe('dependency direction (ARCHITECTURE.md)', () => {
       ),
     ).toEqual([]);
     expect(await refusals('src-shared/x.test.ts', "import { it } from 'vitest';\nexport { it };\n")).toEqual([]);
+    expect(
+      await refusals('src-shared/resume/pdf/x.tsx', "import { useMemo } from 'react';\nimport { Document } from '@react-pdf/renderer';\nimport { z } from 'zod';\nexport { useMemo, Document, z };\n"),
+    ).toEqual([]);
+    expect(await refusals('src-renderer/src/x.ts', "export const pdf = await import('@shared/resume/pdf/render');\nexport const reactPdf = await import('@react-pdf/renderer');\n")).toEqual([]);
     expect(await refusals('src-main/x.ts', "import { buildApp } from '@server/app';\nimport os from 'node:os';\nexport { buildApp, os };\n")).toEqual([]);
     expect(await refusals('src-server/x.ts', "import { Kysely } from 'kysely';\nexport const crypto = await import('node:crypto');\nexport { Kysely };\n")).toEqual([]);
   });

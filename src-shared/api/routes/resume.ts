@@ -1,5 +1,6 @@
 import { resumeMessages } from '../../resume/contact-rules';
 import {
+  exportResumeBody,
   generateResumeBody,
   generateResumeReply,
   getResumeReply,
@@ -63,5 +64,15 @@ export const resumeRoutes = {
     reply: generateResumeReply,
     tags,
     summary: 'Check a resume, optionally enhance its summary and experience, and score it',
+  }),
+  export: route({
+    method: 'POST',
+    path: '/api/resume/export',
+    access: 'user',
+    signInMessage: resumeMessages.loginToExport,
+    kind: 'download',
+    body: exportResumeBody,
+    tags,
+    summary: 'The resume as a file: a PDF in the chosen template and paper size, our JSON, or JSON Resume',
   }),
 };

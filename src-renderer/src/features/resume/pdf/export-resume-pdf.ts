@@ -2,7 +2,11 @@ import type { PaperSize } from '@shared/resume/paper';
 import type { Resume } from '@shared/resume/resume';
 import type { TemplateId } from '@shared/resume/templates';
 
-/** Placeholder until the PDF templates land: the resume drawn as a PDF in the browser. */
+/**
+ * The resume as a PDF drawn in the browser (no round trip to the server), in the template and
+ * paper chosen. The first call loads the PDF chunk and the fonts the template uses.
+ */
 export async function exportResumePdf(resume: Resume, template: TemplateId, paper: PaperSize): Promise<Blob> {
-  return new Blob([JSON.stringify({ resume, template, paper })], { type: 'application/json' });
+  const { renderResumePdfBlob } = await import('./render-resume-pdf');
+  return renderResumePdfBlob(resume, template, paper);
 }
