@@ -35,7 +35,7 @@ const isRecord = (value: unknown): value is Shape => typeof value === 'object' &
  */
 function lenient<T extends object>(blank: T, value: unknown, items: Partial<Record<string, () => object>> = {}): T {
   if (!isRecord(value)) return blank;
-  const out: Shape = { ...blank };
+  const out: Shape = Object.fromEntries(Object.entries(blank));
   for (const [key, fallback] of Object.entries(blank)) {
     const given = value[key];
     const itemBlank = items[key];

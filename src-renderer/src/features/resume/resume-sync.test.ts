@@ -1,5 +1,5 @@
 import { emptyResume, type Resume } from '@shared/resume/resume';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { localResumeKey, readLocalCopy, writeLocalCopy } from './resume-storage';
 import { ResumeSync, syncMessages, type SaveOutcome, type SyncDeps } from './resume-sync';
 
@@ -27,23 +27,23 @@ class MemoryStorage implements Storage {
 
 const named = (firstName: string, extra: Partial<Resume> = {}): Resume => ({ ...emptyResume(), firstName, ...extra });
 
-function setup(overrides: Partial<SyncDeps> = {}) {
+function setup(overrides: { load?: Mock<SyncDeps['load']>; save?: Mock<SyncDeps['save']>; retryMs?: number } = {}) {
   const storage = new MemoryStorage();
   const deps = {
     userId: 'u1',
     storage,
-    load: vi.fn<SyncDeps['load']>().mockResolvedValue(null),
-    save: vi.fn<SyncDeps['save']>().mockResolvedValue({ kind: 'saved', updatedAt: 't1' }),
+    load: overrides.load ?? vi.fn<SyncDeps['load']>().mockResolvedValue(null),
+    save: overrides.save ?? vi.fn<SyncDeps['save']>().mockResolvedValue({ kind: 'saved', updatedAt: 't1' }),
     saveOnExit: vi.fn<SyncDeps['saveOnExit']>(),
     notify: vi.fn<SyncDeps['notify']>(),
     onConflict: vi.fn<SyncDeps['onConflict']>(),
     onStatus: vi.fn<SyncDeps['onStatus']>(),
-    ...overrides,
+    retryMs: overrides.retryMs,
   };
   return { deps, storage, sync: new ResumeSync(deps) };
 }
 
-const messages = (notify: ReturnType<typeof vi.fn>) => notify.mock.calls.map((call) => call[1] as string);
+const messages = (notify: Mock<SyncDeps['notify']>) => notify.mock.calls.map((call) => call[1]);
 
 describe('ResumeSync', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -76,6 +76,8 @@ export class ResumeSync {
 
   /** product.md §2.4's load order: the server first, the browser's copy when the server has none or cannot be reached. */
   async load(): Promise<Resume> {
+    // A builder unmounted and mounted again (React's development double effects) starts over.
+    this.disposed = false;
     this.status('loading');
     const local = readLocalCopy(this.deps.storage, this.deps.userId);
     let server: Resume | null;
@@ -185,6 +187,7 @@ export class ResumeSync {
     this.change(resume);
   }
 
+  /** The builder closed: no more timers; what is unsynced is in the browser's copy for next time. */
   dispose(): void {
     this.disposed = true;
     clearTimeout(this.autosaveTimer);
