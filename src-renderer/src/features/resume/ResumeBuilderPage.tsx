@@ -129,7 +129,9 @@ function ResumeBuilder({ userId }: { userId: string }) {
         <LoadingOverlay
           visible={actions.busy}
           zIndex={400}
-          overlayProps={{ blur: 1, fixed: true }}
+          // Over the viewport, so the message is in sight wherever the learner has scrolled to.
+          pos="fixed"
+          overlayProps={{ blur: 1 }}
           loaderProps={{
             children: (
               <Stack align="center" gap="xs" role="status">

@@ -1,4 +1,4 @@
-import { Badge, Card, Radio, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Radio, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ResumeTemplate, TemplateId } from '@shared/resume/templates';
 import type { PaperSize } from '@shared/resume/paper';
 
@@ -19,17 +19,24 @@ export function TemplateChooser({ templates, template, onTemplate, paper, onPape
       <Radio.Group value={template} onChange={(value) => onTemplate(value as TemplateId)} label="Template" aria-label="Template">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" mt="xs">
           {templates.map((t) => (
-            <Card key={t.id} withBorder padding="sm" radius="md" component="label" style={{ cursor: 'pointer', borderColor: t.id === template ? 'var(--mantine-primary-color-filled)' : undefined }}>
-              <Radio value={t.id} label={<Text fw={600}>{t.name}</Text>} />
-              {t.popular && (
-                <Badge size="xs" variant="light" mt={6}>
-                  Popular
-                </Badge>
-              )}
-              <Text fz="xs" c="dimmed" mt={6}>
-                {t.description}
-              </Text>
-            </Card>
+            <Radio.Card key={t.id} value={t.id} radius="md" p="sm" aria-label={t.name}>
+              <Group wrap="nowrap" align="flex-start" gap="sm">
+                <Radio.Indicator mt={2} />
+                <div>
+                  <Group gap={6}>
+                    <Text fw={600}>{t.name}</Text>
+                    {t.popular && (
+                      <Badge size="xs" variant="light">
+                        Popular
+                      </Badge>
+                    )}
+                  </Group>
+                  <Text fz="xs" c="dimmed" mt={4}>
+                    {t.description}
+                  </Text>
+                </div>
+              </Group>
+            </Radio.Card>
           ))}
         </SimpleGrid>
       </Radio.Group>
