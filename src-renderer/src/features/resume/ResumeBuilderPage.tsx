@@ -77,7 +77,7 @@ function ResumeBuilder({ userId }: { userId: string }) {
   });
   // product.md §2.8: when the list cannot be fetched the five built-in templates stand in.
   const choices = templateList.data ?? resumeTemplates;
-  const actions = useBuilderActions(paper);
+  const actions = useBuilderActions(form, paper);
   const values = form.getValues();
   const previewResume = useDeferredValue(values);
 

@@ -1,6 +1,7 @@
 import { resumeRoutes } from '@shared/api/routes/resume';
 import { canExport, resumeMessages } from '@shared/resume/contact-rules';
-import { emptyResume } from '@shared/resume/resume';
+import type { UseFormReturnType } from '@mantine/form';
+import { emptyResume, type Resume } from '@shared/resume/resume';
 import type { PaperSize } from '@shared/resume/paper';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error';
@@ -8,7 +9,6 @@ import { api } from '../../api/client';
 import { saveFile } from '../../api/save-file';
 import { exportResumePdf } from './pdf/export-resume-pdf';
 import { importMessages, jsonResume, ownJson, parseResumeFile, resumeFileName } from './resume-files';
-import { useResumeFormContext } from './resume-form';
 import { resumeNotify } from './use-resume-sync';
 
 /** product.md §2.8 "Resume": what the header's actions say. */
@@ -23,10 +23,9 @@ const failureText = (error: unknown, fallback: string) => (error instanceof ApiE
 
 /**
  * The header's actions on the open resume: improve the summary, export the PDF, import and export
- * JSON, reset. `busy` drives the 'Processing your request...' overlay.
+ * JSON, reset. The page holds the form (its provider is below it). `busy` drives the 'Processing your request...' overlay.
  */
-export function useBuilderActions(paper: PaperSize) {
-  const form = useResumeFormContext();
+export function useBuilderActions(form: UseFormReturnType<Resume>, paper: PaperSize) {
   const [busy, setBusy] = useState(false);
   const [advice, setAdvice] = useState<string[]>([]);
 
