@@ -1,7 +1,7 @@
 import { Button, Group, Progress, Stack, Tabs, Text } from '@mantine/core';
 import { builderSteps, stepsDone, type BuilderStep } from '@shared/resume/builder-score';
 import { IconCheck, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useResumeFormContext } from './resume-form';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 
@@ -28,6 +28,11 @@ export function BuilderSteps({ active, onChange, render }: Props) {
   const done = stepsDone(form.getValues());
   const current = builderSteps[active] ?? 'contact';
   const total = builderSteps.length;
+  const tabList = useRef<HTMLDivElement>(null);
+  // Eight tabs overflow a narrow column: keep the current one in sight when Next or Previous moves on.
+  useEffect(() => {
+    tabList.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
   return (
     <Stack gap="md">
       <div>
@@ -42,7 +47,7 @@ export function BuilderSteps({ active, onChange, render }: Props) {
         <Progress value={((active + 1) / total) * 100} size="sm" aria-label={`Step ${active + 1} of ${total}`} />
       </div>
       <Tabs value={current} onChange={(value) => onChange(Math.max(0, builderSteps.indexOf(value as BuilderStep)))} keepMounted={false}>
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'thin' }}>
+        <Tabs.List ref={tabList} style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'thin' }}>
           {builderSteps.map((step) => (
             <Tabs.Tab key={step} value={step} rightSection={done[step] ? <IconCheck size={14} color="var(--mantine-color-teal-6)" aria-label="done" /> : null}>
               {stepLabels[step]}

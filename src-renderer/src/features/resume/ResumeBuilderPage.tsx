@@ -178,7 +178,8 @@ function ResumeBuilder({ userId }: { userId: string }) {
             </Grid>
           </Stack>
         </Container>
-        <Affix position={{ bottom: 20, right: 20 }} hiddenFrom="lg">
+        {/* Bottom left: the tutor's chat button holds the bottom right corner. */}
+        <Affix position={{ bottom: 20, left: 20 }} hiddenFrom="lg">
           <Button leftSection={<IconEye size={18} />} radius="xl" size="md" onClick={preview.open} style={{ boxShadow: 'var(--mantine-shadow-md)' }}>
             Preview
           </Button>

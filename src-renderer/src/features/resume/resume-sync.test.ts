@@ -206,6 +206,24 @@ describe('ResumeSync', () => {
     });
   });
 
+  it('the Save button during an autosave still saves and says so', async () => {
+    let finish: (outcome: SaveOutcome) => void = () => undefined;
+    const save = vi
+      .fn<SyncDeps['save']>()
+      .mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)))
+      .mockResolvedValue({ kind: 'saved', updatedAt: 't2' });
+    const { sync, deps } = setup({ save });
+    await sync.load();
+    sync.change(named('Asha'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    const saving = sync.save();
+    finish({ kind: 'saved', updatedAt: 't1' });
+    await saving;
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(save.mock.calls[1]?.[1]).toBe('t1');
+    expect(messages(deps.notify)).toContain(syncMessages.saved);
+  });
+
   it('on leaving the page the unsynced copy is handed to the keepalive save', async () => {
     const { sync, deps } = setup();
     await sync.load();

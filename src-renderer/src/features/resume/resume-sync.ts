@@ -207,6 +207,8 @@ export class ResumeSync {
   /** One save at a time; a save asked for meanwhile runs once the first is done. */
   private async push(manual: boolean): Promise<void> {
     if (this.inFlight) {
+      // The Save button during an autosave: wait for it, then save and say how it went.
+      if (manual) return this.inFlight.then(() => this.push(true));
       this.saveAgain = true;
       return this.inFlight;
     }
