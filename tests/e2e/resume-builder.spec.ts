@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { learnerPassword, registerThroughApi, signInThroughPage, toast, uniqueEmail } from './auth-helpers';
 import { captureAtWidths, hasNoHorizontalScroll } from './screenshots';
@@ -133,6 +134,23 @@ test('a learner builds a resume in eight steps, sees every rule, reloads it, tri
   await expect(field(page, 'Paragraph of section 1')).toHaveValue('Smart India Hackathon 2024 finalist.');
   await step(page, 'Projects').click();
   await expect(field(page, 'Technologies (comma-separated) (project 1)')).toHaveValue('React, Node.js, MongoDB');
+
+  // Out to JSON Resume, reset with the confirmation, and back in from the file.
+  const exportingJson = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'JSON' }).click();
+  await page.getByRole('menuitem', { name: 'Export JSON Resume' }).click();
+  const jsonFile = await exportingJson;
+  expect(jsonFile.suggestedFilename()).toBe('JSON_Resume_Asha_Rao.json');
+  const jsonPath = await jsonFile.path();
+  expect((JSON.parse(fs.readFileSync(jsonPath, 'utf8')) as { basics: { name: string } }).basics.name).toBe('Asha Rao');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await page.getByRole('dialog', { name: 'Reset resume' }).getByRole('button', { name: 'Reset' }).click();
+  await expect(score(page)).toHaveText('0/100');
+  await page.locator('input[type="file"]').setInputFiles(jsonPath);
+  await expect(toast(page, 'success', 'Resume imported. Check each step, then save.')).toBeVisible();
+  await expect(score(page)).toHaveText('100/100');
+  await step(page, 'Contact').click();
+  await expect(field(page, 'Email')).toHaveValue('asha.rao@example.in');
 
   // The five templates and the comparison guide.
   await page.getByRole('button', { name: 'Templates' }).click();

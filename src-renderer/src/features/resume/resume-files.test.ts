@@ -19,20 +19,18 @@ describe('resume files', () => {
     expect(resumeFileName({ firstName: '', lastName: '' }, 'pdf')).toBe('Resume.pdf');
   });
 
-  it('reads our own export back whole', () => {
-    expect(sameContent(parseResumeFile(JSON.stringify(asha)) ?? emptyResume(), asha)).toBe(true);
+  it('reads our own export back whole, template included', () => {
+    expect(sameContent(parseResumeFile(JSON.stringify(asha), asha) ?? emptyResume(), asha)).toBe(true);
   });
 
   it('reads a JSON Resume document', () => {
-    const read = parseResumeFile(JSON.stringify(toJsonResume(asha)));
-    expect(read).toMatchObject({ firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in' });
+    const read = parseResumeFile(JSON.stringify(toJsonResume(asha)), { template: 'latex-tech' });
+    expect(read).toMatchObject({ firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', template: 'latex-tech' });
     expect(read?.skills.map((s) => s.name)).toEqual(['React']);
   });
 
   it('refuses what is neither', () => {
-    expect(parseResumeFile('not json')).toBeNull();
-    expect(parseResumeFile('[1,2]')).toBeNull();
-    expect(parseResumeFile('{"title":"x"}')).toBeNull();
+    for (const text of ['not json', '[1,2]', '{"title":"x"}']) expect(parseResumeFile(text, asha)).toBeNull();
   });
 });
 

@@ -25,10 +25,10 @@ export const jsonResume = (resume: Resume): Blob => new Blob([JSON.stringify(toJ
 
 /**
  * Reads an imported file's text: a JSON Resume document (it has `basics`) or our own export. The
- * result keeps the server copy's `updatedAt` out: the import replaces what is on screen and is
- * saved on top of the current server copy like any other edit.
+ * import replaces what is on screen and is saved on top of the current server copy like any other
+ * edit. JSON Resume has no word for our templates, so such an import keeps the one chosen here.
  */
-export function parseResumeFile(text: string): Resume | null {
+export function parseResumeFile(text: string, current: Pick<Resume, 'template'>): Resume | null {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -38,7 +38,7 @@ export function parseResumeFile(text: string): Resume | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   if ('basics' in value) {
     try {
-      return fromJsonResume(value, newId);
+      return { ...fromJsonResume(value, newId), template: current.template };
     } catch {
       return null;
     }

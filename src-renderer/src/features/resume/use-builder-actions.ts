@@ -77,7 +77,7 @@ export function useBuilderActions(form: UseFormReturnType<Resume>, paper: PaperS
   const importJson = (file: File | null) =>
     file
       ? whileBusy(async () => {
-          const resume = parseResumeFile(await file.text());
+          const resume = parseResumeFile(await file.text(), form.getValues());
           if (!resume) {
             resumeNotify('error', importMessages.notJson);
             return;
