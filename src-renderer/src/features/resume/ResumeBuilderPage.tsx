@@ -7,7 +7,7 @@ import { emptyResume, type Resume } from '@shared/resume/resume';
 import { resumeTemplates, type TemplateId } from '@shared/resume/templates';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { api } from '../../api/client';
 import { RouteLoading } from '../../app/RouteLoading';
 import { usePageMeta } from '../../app/use-page-meta';
@@ -49,17 +49,13 @@ function ResumeBuilder({ userId }: { userId: string }) {
       if (!applying.current) changed.current(values);
     },
   });
-  const apply = useCallback(
-    (resume: Resume) => {
-      applying.current = true;
-      form.setValues(resume);
-      form.resetDirty(resume);
-      applying.current = false;
-    },
-    // The form object is stable for the builder's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
+  // Puts a loaded copy in the form without counting it as the learner's change.
+  const apply = (resume: Resume) => {
+    applying.current = true;
+    form.setValues(resume);
+    form.resetDirty(resume);
+    applying.current = false;
+  };
   const { sync, status, loaded, conflict, resolveConflict } = useResumeSync(userId, apply);
   useEffect(() => {
     changed.current = (values) => sync.change(values);
