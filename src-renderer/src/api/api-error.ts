@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode | 'NETWORK' | 'TIMEOUT' | 'BAD_RESPONSE',
     message: string,
+    /** The whole reply, for the few errors that carry more than a message (a 409 with the stored copy). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';

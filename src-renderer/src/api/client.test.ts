@@ -4,6 +4,7 @@ import { paymentsRoutes } from '@shared/api/routes/payments';
 import { plansRoutes } from '@shared/api/routes/plans';
 import { tutorRoutes } from '@shared/api/routes/tutor';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
 import { api, download, openEventStream, upload } from './client';
 import { startSession } from './session-token';
 
@@ -40,6 +41,7 @@ async function server(seen: string[], path: string, init: RequestInit = {}): Pro
   if (path.endsWith('/receipt.pdf')) return new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } });
   if (path === '/api/chat' && headers.get('content-type') === 'application/json') return new Response('data: {"done":true}\n\n', { headers: { 'content-type': 'text/event-stream' } });
   if (path === '/api/plans/monthly') return json(200, plan);
+  if (path === '/api/plans/yearly') return json(409, { error: { code: 'CONFLICT', message: 'Changed elsewhere.' }, current: { key: 'yearly' } });
   return json(404, { error: { code: 'NOT_FOUND', message: 'No such route.' } });
 }
 
@@ -63,6 +65,12 @@ describe('the API client', () => {
     const reply = await api(plansRoutes.get, { params: { key: 'monthly' } });
     expect(reply.amountPaise).toBe(29900);
     refreshedOnce('GET', '/api/plans/monthly');
+  });
+
+  it('an error keeps the whole reply, for the replies that carry more than a message', async () => {
+    const error: unknown = await api(plansRoutes.get, { params: { key: 'yearly' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, code: 'CONFLICT', message: 'Changed elsewhere.', body: { current: { key: 'yearly' } } });
   });
 
   it('uploads form data with the session and tries once more after a 401', async () => {

@@ -31,7 +31,7 @@ const guarded: RouteObject[] = [
   { path: '/courses/:courseId/*', element: <Navigate to="/courses" replace /> },
   lazyPage('/profile', async () => (await import('../features/profile/ProfilePage')).ProfilePage),
   lazyPage('/playground', async () => (await import('../features/playground/PlaygroundPage')).PlaygroundPage),
-  notYetBuilt('/resume-builder'),
+  lazyPage('/resume-builder', async () => (await import('../features/resume/ResumeBuilderPage')).ResumeBuilderPage),
   notYetBuilt('/ats-checker'),
   notYetBuilt('/assignments'),
   notYetBuilt('/github'),

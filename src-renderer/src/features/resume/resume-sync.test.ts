@@ -1,0 +1,243 @@
+import { emptyResume, type Resume } from '@shared/resume/resume';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { localResumeKey, readLocalCopy, writeLocalCopy } from './resume-storage';
+import { ResumeSync, syncMessages, type SaveOutcome, type SyncDeps } from './resume-sync';
+
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+const named = (firstName: string, extra: Partial<Resume> = {}): Resume => ({ ...emptyResume(), firstName, ...extra });
+
+function setup(overrides: { load?: Mock<SyncDeps['load']>; save?: Mock<SyncDeps['save']>; retryMs?: number } = {}) {
+  const storage = new MemoryStorage();
+  const deps = {
+    userId: 'u1',
+    storage,
+    load: overrides.load ?? vi.fn<SyncDeps['load']>().mockResolvedValue(null),
+    save: overrides.save ?? vi.fn<SyncDeps['save']>().mockResolvedValue({ kind: 'saved', updatedAt: 't1' }),
+    saveOnExit: vi.fn<SyncDeps['saveOnExit']>(),
+    notify: vi.fn<SyncDeps['notify']>(),
+    onConflict: vi.fn<SyncDeps['onConflict']>(),
+    onStatus: vi.fn<SyncDeps['onStatus']>(),
+    retryMs: overrides.retryMs,
+  };
+  return { deps, storage, sync: new ResumeSync(deps) };
+}
+
+const messages = (notify: Mock<SyncDeps['notify']>) => notify.mock.calls.map((call) => call[1]);
+
+describe('ResumeSync', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps every change locally under the learner’s own key at once', async () => {
+    const { sync, storage } = setup();
+    await sync.load();
+    sync.change(named('Asha'));
+    expect(readLocalCopy(storage, 'u1')?.resume.firstName).toBe('Asha');
+    expect(storage.getItem(localResumeKey('u2'))).toBeNull();
+    expect(localResumeKey('u1')).not.toBe(localResumeKey('u2'));
+  });
+
+  it('saves to the server 10 s after the last change, not before', async () => {
+    const { sync, deps } = setup();
+    await sync.load();
+    sync.change(named('Asha'));
+    await vi.advanceTimersByTimeAsync(9_000);
+    sync.change(named('Asha', { lastName: 'Rao' }));
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(deps.save).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(deps.save).toHaveBeenCalledTimes(1);
+    expect(deps.save.mock.calls[0]?.[0].lastName).toBe('Rao');
+    expect(deps.save.mock.calls[0]?.[1]).toBeNull();
+  });
+
+  it('never autosaves a resume without a first name, or one the server would refuse', async () => {
+    const { sync, deps } = setup();
+    await sync.load();
+    sync.change(named(''));
+    await vi.advanceTimersByTimeAsync(20_000);
+    sync.change(named('Asha', { email: 'asha@' }));
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(deps.save).not.toHaveBeenCalled();
+    expect(deps.onStatus).toHaveBeenLastCalledWith('local-only');
+  });
+
+  it('the next save starts from the updatedAt the last one answered', async () => {
+    const { sync, deps } = setup();
+    deps.save.mockResolvedValueOnce({ kind: 'saved', updatedAt: 't1' }).mockResolvedValueOnce({ kind: 'saved', updatedAt: 't2' });
+    await sync.load();
+    sync.change(named('Asha'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    sync.change(named('Asha', { summary: 'More' }));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(deps.save.mock.calls[1]?.[1]).toBe('t1');
+    expect(readLocalCopy(deps.storage, 'u1')).toMatchObject({ baseUpdatedAt: 't2', unsynced: false });
+  });
+
+  it('with the server unreachable it says so once, keeps working locally, and reaches the server when back online', async () => {
+    const save = vi.fn<SyncDeps['save']>().mockResolvedValue({ kind: 'offline' });
+    const { sync, deps, storage } = setup({ save });
+    await sync.load();
+    sync.change(named('Asha'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(messages(deps.notify)).toContain(syncMessages.savedLocally);
+    sync.change(named('Asha', { lastName: 'Rao' }));
+    sync.change(named('Asha', { lastName: 'Rao', summary: 'Still typing' }));
+    expect(readLocalCopy(storage, 'u1')).toMatchObject({ unsynced: true, resume: { summary: 'Still typing' } });
+    expect(messages(deps.notify).filter((m) => m === syncMessages.savedLocally)).toHaveLength(1);
+
+    save.mockResolvedValue({ kind: 'saved', updatedAt: 't9' });
+    sync.online();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ summary: 'Still typing' }), null);
+    expect(readLocalCopy(storage, 'u1')).toMatchObject({ unsynced: false, baseUpdatedAt: 't9' });
+    expect(deps.onStatus).toHaveBeenLastCalledWith('saved');
+  });
+
+  it('retries on its own while offline, without the online event', async () => {
+    const save = vi.fn<SyncDeps['save']>().mockResolvedValueOnce({ kind: 'offline' }).mockResolvedValueOnce({ kind: 'offline' }).mockResolvedValue({ kind: 'saved', updatedAt: 't3' });
+    const { sync } = setup({ save, retryMs: 30_000 });
+    await sync.load();
+    sync.change(named('Asha'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(save).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(save).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(save).toHaveBeenCalledTimes(3);
+  });
+
+  it('a 409 asks the learner; keeping this copy saves it over the server’s updatedAt', async () => {
+    const theirs = named('Asha', { summary: 'From the laptop', updatedAt: 't5' });
+    const save = vi.fn<SyncDeps['save']>().mockResolvedValueOnce({ kind: 'conflict', current: theirs }).mockResolvedValue({ kind: 'saved', updatedAt: 't6' });
+    const { sync, deps } = setup({ save });
+    await sync.load();
+    sync.change(named('Asha', { summary: 'From the phone' }));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(deps.onConflict).toHaveBeenCalledWith(theirs);
+    expect(deps.onStatus).toHaveBeenLastCalledWith('conflict');
+    // No more autosaves while the question is open.
+    sync.change(named('Asha', { summary: 'From the phone!' }));
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(save).toHaveBeenCalledTimes(1);
+    await sync.keepMine(theirs);
+    expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ summary: 'From the phone!' }), 't5');
+    expect(messages(deps.notify)).toContain(syncMessages.saved);
+  });
+
+  it('a 409 answered with the server’s copy replaces this device’s, locally too', async () => {
+    const theirs = named('Asha', { summary: 'From the laptop', updatedAt: 't5' });
+    const { sync, deps, storage } = setup({ save: vi.fn<SyncDeps['save']>().mockResolvedValue({ kind: 'conflict', current: theirs } satisfies SaveOutcome) });
+    await sync.load();
+    sync.change(named('Asha', { summary: 'From the phone' }));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sync.keepTheirs(theirs).summary).toBe('From the laptop');
+    expect(readLocalCopy(storage, 'u1')).toMatchObject({ baseUpdatedAt: 't5', unsynced: false, resume: { summary: 'From the laptop' } });
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(deps.save).toHaveBeenCalledTimes(1);
+  });
+
+  describe('load order', () => {
+    it('the server’s copy first', async () => {
+      const { sync, deps } = setup({ load: vi.fn<SyncDeps['load']>().mockResolvedValue(named('Asha', { updatedAt: 't1' })) });
+      expect((await sync.load()).firstName).toBe('Asha');
+      expect(messages(deps.notify)).toEqual([syncMessages.loaded]);
+    });
+
+    it('the local copy when the server cannot be reached, then it syncs when the server answers', async () => {
+      const { sync, deps, storage } = setup({ load: vi.fn<SyncDeps['load']>().mockRejectedValue(new Error('Failed to fetch')) });
+      writeLocalCopy(storage, 'u1', { resume: named('Ravi'), baseUpdatedAt: null, unsynced: true });
+      expect((await sync.load()).firstName).toBe('Ravi');
+      expect(messages(deps.notify)).toEqual([syncMessages.loadedLocal]);
+      sync.online();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(deps.save).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Ravi' }), null);
+    });
+
+    it('the local copy when the server has none, and it goes up', async () => {
+      const { sync, deps, storage } = setup();
+      writeLocalCopy(storage, 'u1', { resume: named('Ravi'), baseUpdatedAt: null, unsynced: false });
+      expect((await sync.load()).firstName).toBe('Ravi');
+      expect(messages(deps.notify)).toEqual([syncMessages.loadedLocal]);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(deps.save).toHaveBeenCalledTimes(1);
+    });
+
+    it('says so when there is nothing anywhere', async () => {
+      const { sync, deps } = setup();
+      expect((await sync.load()).firstName).toBe('');
+      expect(messages(deps.notify)).toEqual([syncMessages.nothingSaved]);
+    });
+
+    it('unsynced local edits on top of the server copy win over it', async () => {
+      const { sync, storage } = setup({ load: vi.fn<SyncDeps['load']>().mockResolvedValue(named('Asha', { updatedAt: 't1' })) });
+      writeLocalCopy(storage, 'u1', { resume: named('Asha', { summary: 'typed offline' }), baseUpdatedAt: 't1', unsynced: true });
+      expect((await sync.load()).summary).toBe('typed offline');
+    });
+
+    it('unsynced local edits and a server copy that moved on ask the learner', async () => {
+      const server = named('Asha', { summary: 'laptop', updatedAt: 't2' });
+      const { sync, deps, storage } = setup({ load: vi.fn<SyncDeps['load']>().mockResolvedValue(server) });
+      writeLocalCopy(storage, 'u1', { resume: named('Asha', { summary: 'phone' }), baseUpdatedAt: 't1', unsynced: true });
+      expect((await sync.load()).summary).toBe('phone');
+      expect(deps.onConflict).toHaveBeenCalledWith(server);
+    });
+  });
+
+  it('the Save button during an autosave still saves and says so', async () => {
+    let finish: (outcome: SaveOutcome) => void = () => undefined;
+    const save = vi
+      .fn<SyncDeps['save']>()
+      .mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)))
+      .mockResolvedValue({ kind: 'saved', updatedAt: 't2' });
+    const { sync, deps } = setup({ save });
+    await sync.load();
+    sync.change(named('Asha'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    const saving = sync.save();
+    finish({ kind: 'saved', updatedAt: 't1' });
+    await saving;
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(save.mock.calls[1]?.[1]).toBe('t1');
+    expect(messages(deps.notify)).toContain(syncMessages.saved);
+  });
+
+  it('on leaving the page the unsynced copy is handed to the keepalive save', async () => {
+    const { sync, deps } = setup();
+    await sync.load();
+    sync.change(named('Asha'));
+    sync.flushOnExit();
+    expect(deps.saveOnExit).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Asha' }), null);
+  });
+
+  it('a hidden tab saves at once', async () => {
+    const { sync, deps } = setup();
+    await sync.load();
+    sync.change(named('Asha'));
+    sync.flushHidden();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(deps.save).toHaveBeenCalledTimes(1);
+  });
+});

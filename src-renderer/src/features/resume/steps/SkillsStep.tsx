@@ -1,0 +1,46 @@
+import { Chip, Group, Text } from '@mantine/core';
+import { defaultSkillLevel, hasName, skillSchema } from '@shared/resume/resume';
+import { sectionSuggestions } from '@shared/resume/suggestions';
+import { ListStep } from '../ListStep';
+import { blankSkill, newId } from '../resume-draft';
+import { useResumeFormContext } from '../resume-form';
+
+/** Step 5: skills with a level 1–5 and one of six categories; quick-add chips for the target role skip what is there. */
+export function SkillsStep() {
+  const form = useResumeFormContext();
+  const { skills, targetRole, industry } = form.getValues();
+  const { quick_add: quickAdd, role_title: roleTitle } = sectionSuggestions('skills', targetRole, industry);
+  const offered = quickAdd.filter((name) => !hasName(skills, name));
+  return (
+    <ListStep
+      list="skills"
+      noun="Skill"
+      schema={skillSchema}
+      blank={blankSkill}
+      headline={(skill) => skill.name}
+      emptyText="No skills yet. Add them below, or pick from the suggestions."
+    >
+      {offered.length > 0 && (
+        <div>
+          <Text fz="sm" fw={600} mb={6}>
+            Quick add for {roleTitle}
+          </Text>
+          <Group gap={6} role="group" aria-label="Quick add skills">
+            {offered.map((name) => (
+              <Chip
+                key={name}
+                checked={false}
+                size="sm"
+                onChange={() => {
+                  if (!hasName(form.getValues().skills, name)) form.insertListItem('skills', { id: newId(), name, level: defaultSkillLevel, category: 'Technical' });
+                }}
+              >
+                {name}
+              </Chip>
+            ))}
+          </Group>
+        </div>
+      )}
+    </ListStep>
+  );
+}

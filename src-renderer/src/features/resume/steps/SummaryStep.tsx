@@ -1,0 +1,50 @@
+import { Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
+import { resumeLimits } from '@shared/resume/resume';
+import { summaryMinLength } from '@shared/resume/builder-score';
+import { sectionSuggestions } from '@shared/resume/suggestions';
+import { IconSparkles } from '@tabler/icons-react';
+import { useResumeFormContext } from '../resume-form';
+
+interface Props {
+  onOptimize: () => void;
+  /** Advice the last improvement came back with. */
+  advice: string[];
+}
+
+/** Step 2: the summary, counted by the score once it is longer than 50 characters (product.md §2.9). */
+export function SummaryStep({ onOptimize, advice }: Props) {
+  const form = useResumeFormContext();
+  const { summary, targetRole, industry } = form.getValues();
+  const length = summary.trim().length;
+  const tips = advice.length > 0 ? advice : sectionSuggestions('summary', targetRole, industry).suggestions;
+  return (
+    <Stack gap="md">
+      <Textarea
+        label="Professional summary"
+        description={length > summaryMinLength ? `${length} characters` : `${length} characters: write more than ${summaryMinLength} for the summary to count`}
+        autosize
+        minRows={5}
+        maxRows={14}
+        maxLength={resumeLimits.summary}
+        placeholder="Final-year computer science student who builds web apps with React and Node.js…"
+        {...form.getInputProps('summary')}
+        key={form.key('summary')}
+      />
+      <Group>
+        <Button variant="light" leftSection={<IconSparkles size={16} />} onClick={onOptimize} disabled={summary.trim() === ''}>
+          Improve summary
+        </Button>
+      </Group>
+      <div>
+        <Text fw={600} fz="sm" mb={4}>
+          Tips
+        </Text>
+        <List fz="sm" spacing={4}>
+          {tips.map((tip) => (
+            <List.Item key={tip}>{tip}</List.Item>
+          ))}
+        </List>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,180 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { learnerPassword, registerThroughApi, signInThroughPage, toast, uniqueEmail } from './auth-helpers';
+import { captureAtWidths, hasNoHorizontalScroll } from './screenshots';
+
+/** product.md §2.2 "Resume builder", §2.5 "Resume", §2.9: one learner's whole journey through the builder. */
+
+const score = (page: Page) => page.getByTestId('resume-score');
+const escaped = (text: string) => text.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** An input by its whole label, with or without the required field's asterisk. */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escaped(label)}( \\*)?$`));
+const step = (page: Page, name: string) => page.getByRole('tab', { name });
+const next = (page: Page) => page.getByRole('button', { name: 'Next' });
+
+async function blurWith(page: Page, label: string, value: string): Promise<void> {
+  await field(page, label).fill(value);
+  await field(page, label).blur();
+}
+
+test('a learner builds a resume in eight steps, sees every rule, reloads it, tries the templates, improves the summary offline and exports', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail('resume');
+  await registerThroughApi(request, email);
+  await signInThroughPage(page, email, learnerPassword);
+  await page.goto('/resume-builder');
+  await expect(toast(page, 'info', 'No saved resume found')).toBeVisible();
+  await expect(score(page)).toHaveText('0/100');
+  await expect(page.getByTestId('step-counter')).toHaveText('1 of 8');
+  await expect(page.getByTestId('resume-completion')).toHaveText('0% complete');
+
+  // §2.5: each contact rule with its message.
+  for (const [label, message] of [
+    ['First name', 'First name is required'],
+    ['Last name', 'Last name is required'],
+    ['Email', 'Email is required'],
+    ['Phone', 'Phone number is required'],
+  ] as const) {
+    await field(page, label).focus();
+    await field(page, label).blur();
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await blurWith(page, 'Email', 'asha@example');
+  await expect(page.getByText('Invalid email format')).toBeVisible();
+  await blurWith(page, 'Phone', '0123');
+  await expect(page.getByText('Invalid phone number format')).toBeVisible();
+  await blurWith(page, 'LinkedIn', 'my linkedin');
+  await expect(page.getByText('Invalid URL format')).toBeVisible();
+  await page.getByRole('button', { name: 'Export PDF' }).click();
+  await expect(toast(page, 'error', 'Please fill in basic contact information before exporting')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('Are you sure you want to reset all data? This action cannot be undone.')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await captureAtWidths(page, 'resume-builder-contact-errors');
+
+  // Step 1: contact, and the score rises with each finished section.
+  await blurWith(page, 'First name', 'Asha');
+  await blurWith(page, 'Last name', 'Rao');
+  await blurWith(page, 'Email', 'asha.rao@example.in');
+  await blurWith(page, 'Phone', '+91 98765 43210');
+  await blurWith(page, 'Target role', 'Frontend Developer');
+  await blurWith(page, 'LinkedIn', 'linkedin.com/in/asha-rao');
+  await expect(page.getByText('Invalid URL format')).toHaveCount(0);
+  await expect(score(page)).toHaveText('15/100');
+
+  // Step 2: a summary over 50 characters, then improved by the offline improver.
+  await next(page).click();
+  await expect(page.getByTestId('step-counter')).toHaveText('2 of 8');
+  await field(page, 'Professional summary').fill('Frontend developer who really builds very responsive web apps with React and Node.js for college clubs.');
+  await expect(score(page)).toHaveText('35/100');
+  await page.getByRole('button', { name: 'AI Optimize' }).click();
+  await expect(toast(page, 'info', 'AI suggestions generated (demo mode)')).toBeVisible();
+  // The offline improver takes out filler words and says so.
+  await expect(field(page, 'Professional summary')).toHaveValue('Frontend developer who builds responsive web apps with React and Node.js for college clubs.');
+  await expect(page.getByText('Removed filler words: "really", "very".')).toBeVisible();
+
+  // Each list refuses an entry without its main fields, then takes a whole one.
+  const steps = [
+    { tab: 'Experience', add: 'Add Experience', messages: ['Job title is required', 'Company is required'], fill: { 'Job title': 'Frontend Intern', Company: 'Infosys', 'Start date': '2024-01', Description: 'Built 12 dashboard screens in React used by 300 analysts.' }, score: 60 },
+    { tab: 'Education', add: 'Add Education', messages: ['Degree is required', 'Institution is required'], fill: { Degree: 'B.Tech in Computer Science', Institution: 'JNTU Hyderabad', 'Graduation date': '2025-05' }, score: 75 },
+    { tab: 'Skills', add: 'Add Skill', messages: ['Skill name is required'], fill: { Skill: 'Communication' }, score: 90 },
+    { tab: 'Projects', add: 'Add Project', messages: ['Project name is required', 'Project description is required'], fill: { 'Project name': 'Campus Events', 'Technologies (comma-separated)': 'React, Node.js, MongoDB', Description: 'An events board for 40 college clubs.' }, score: 100 },
+    { tab: 'Certificates', add: 'Add Certificate', messages: ['Certificate name is required', 'Issuer is required'], fill: { 'Certificate name': 'AWS Cloud Practitioner', Issuer: 'Amazon Web Services', 'Expiry date': '2021-03' }, score: 100 },
+    { tab: 'Languages', add: 'Add Language', messages: ['Language name is required'], fill: { Language: 'Telugu' }, score: 100 },
+  ];
+  for (const [index, s] of steps.entries()) {
+    await next(page).click();
+    await expect(page.getByTestId('step-counter')).toHaveText(`${index + 3} of 8`);
+    await expect(step(page, s.tab)).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: s.add, exact: true }).click();
+    for (const message of s.messages) await expect(page.getByText(message)).toBeVisible();
+    for (const [label, value] of Object.entries(s.fill)) await field(page, label).fill(value);
+    await page.getByRole('button', { name: s.add, exact: true }).click();
+    for (const message of s.messages) await expect(page.getByText(message)).toHaveCount(0);
+    await expect(score(page)).toHaveText(`${s.score}/100`);
+    if (s.tab === 'Skills') {
+      // Quick-add chips for the target role; a chip leaves once its skill is on the list.
+      const chips = page.getByRole('group', { name: 'Quick add skills' });
+      await chips.getByText('React', { exact: true }).click();
+      await expect(page.getByRole('region', { name: /^Skill 2: React/ })).toBeVisible();
+      await expect(chips.getByText('React', { exact: true })).toHaveCount(0);
+    }
+    if (s.tab === 'Certificates') await expect(page.getByText('Expired', { exact: true })).toBeVisible();
+  }
+  await expect(page.getByTestId('resume-completion')).toHaveText('100% complete');
+  await expect(next(page)).toBeDisabled();
+  await field(page, 'New section title').fill('Awards');
+  await page.getByRole('button', { name: 'Add Section' }).click();
+  await field(page, 'Paragraph of section 1').fill('Smart India Hackathon 2024 finalist.');
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'success', 'Resume saved successfully!')).toBeVisible();
+  await expect(page.getByTestId('sync-status')).toHaveText('All changes saved');
+  await captureAtWidths(page, 'resume-builder-filled');
+
+  // Reload: everything is back from the server.
+  await page.reload();
+  await expect(toast(page, 'success', 'Resume loaded successfully!')).toBeVisible();
+  await expect(score(page)).toHaveText('100/100');
+  await expect(field(page, 'First name')).toHaveValue('Asha');
+  await expect(field(page, 'LinkedIn')).toHaveValue('linkedin.com/in/asha-rao');
+  for (const [tab, text] of [
+    ['Summary', 'Frontend developer who builds responsive web apps with React and Node.js for college clubs.'],
+    ['Experience', 'Frontend Intern · Infosys'],
+    ['Education', 'B.Tech in Computer Science · JNTU Hyderabad'],
+    ['Skills', 'Communication'],
+    ['Projects', 'Campus Events'],
+    ['Certificates', 'AWS Cloud Practitioner · Amazon Web Services'],
+    ['Languages', 'Telugu · Intermediate'],
+  ] as const) {
+    await step(page, tab).click();
+    if (tab === 'Summary') await expect(field(page, 'Professional summary')).toHaveValue(text);
+    else await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+  }
+  await expect(field(page, 'Paragraph of section 1')).toHaveValue('Smart India Hackathon 2024 finalist.');
+  await step(page, 'Projects').click();
+  await expect(field(page, 'Technologies (comma-separated) (project 1)')).toHaveValue('React, Node.js, MongoDB');
+
+  // Out to JSON Resume, reset with the confirmation, and back in from the file.
+  const exportingJson = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'JSON' }).click();
+  await page.getByRole('menuitem', { name: 'Export JSON Resume' }).click();
+  const jsonFile = await exportingJson;
+  expect(jsonFile.suggestedFilename()).toBe('JSON_Resume_Asha_Rao.json');
+  const jsonPath = await jsonFile.path();
+  expect((JSON.parse(fs.readFileSync(jsonPath, 'utf8')) as { basics: { name: string } }).basics.name).toBe('Asha Rao');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await page.getByRole('dialog', { name: 'Reset resume' }).getByRole('button', { name: 'Reset' }).click();
+  await expect(score(page)).toHaveText('0/100');
+  await page.locator('input[type="file"]').setInputFiles(jsonPath);
+  await expect(toast(page, 'success', 'Resume imported. Check each step, then save.')).toBeVisible();
+  await expect(score(page)).toHaveText('100/100');
+  await step(page, 'Contact').click();
+  await expect(field(page, 'Email')).toHaveValue('asha.rao@example.in');
+
+  // The five templates and the comparison guide.
+  await page.getByRole('button', { name: 'Templates' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a template' });
+  await expect(dialog.getByText('Comparison guide')).toBeVisible();
+  for (const name of ['Classic', 'Tech', 'Executive', 'Academic', 'Modern']) {
+    await dialog.getByRole('radio', { name }).check();
+    await expect(dialog.getByRole('radio', { name })).toBeChecked();
+  }
+  await dialog.getByRole('radio', { name: 'Tech' }).check();
+  await captureAtWidths(page, 'resume-builder-templates');
+  await page.keyboard.press('Escape');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/Asha_Rao\.pdf$/);
+  await expect(toast(page, 'success', 'Resume exported as PDF!')).toBeVisible();
+
+  // A phone: the floating Preview button opens the preview with the template choice.
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await hasNoHorizontalScroll(page)).toBe(true);
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('dialog', { name: 'Preview and template' });
+  await expect(preview.getByRole('radio', { name: 'Tech' })).toBeChecked();
+  await page.screenshot({ path: 'test-results/screenshots/resume-builder-preview-mobile.png', fullPage: true });
+});
