@@ -20,13 +20,16 @@ const policyFor = ({ razorpayCheckout }: PageSources) => helmet({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...(razorpayCheckout ? [razorpay.script] : [])],
+      // The resume's PDF layout engine (yoga, in react-pdf) is WebAssembly; this allows compiling
+      // WebAssembly only, not eval of JavaScript.
+      scriptSrc: ["'self'", ...(razorpayCheckout ? [razorpay.script] : []), "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", ...(razorpayCheckout ? [razorpay.frame, razorpay.connect] : [])],
-      // Lesson videos embed YouTube's privacy-enhanced player; lesson previews load our sandbox page.
-      frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', ...(razorpayCheckout ? [razorpay.frame] : [])],
+      // Lesson videos embed YouTube's privacy-enhanced player; lesson previews load our sandbox page;
+      // the resume's live preview shows the PDF the browser drew, as a blob.
+      frameSrc: ["'self'", 'blob:', 'https://www.youtube-nocookie.com', 'https://www.youtube.com', ...(razorpayCheckout ? [razorpay.frame] : [])],
       mediaSrc: ["'self'", 'https:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

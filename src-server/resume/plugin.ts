@@ -98,7 +98,7 @@ export const resumePlugin: FastifyPluginAsyncZod<ResumePluginOptions> = async (a
           : format === 'json-resume'
             ? [JSON.stringify(toJsonResume(resume), null, 2), 'application/json; charset=utf-8', 'json']
             : [JSON.stringify(resume, null, 2), 'application/json; charset=utf-8', 'json'];
-      const fileName = resumeFileName(resume, extension);
+      const fileName = resumeFileName(resume, extension, format === 'json-resume' ? 'json-resume' : 'resume');
       return (reply as FastifyReply)
         .header('content-type', type)
         .header('content-disposition', contentDisposition(fileName))

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { learnerPassword, registerThroughApi, signInThroughPage, toast, uniqueEmail } from './auth-helpers';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { bearer, learnerPassword, registerThroughApi, signInThroughPage, toast, uniqueEmail } from './auth-helpers';
 import { captureAtWidths, hasNoHorizontalScroll } from './screenshots';
 
 /** product.md §2.2 "Resume builder", §2.5 "Resume", §2.9: one learner's whole journey through the builder. */
@@ -140,7 +141,7 @@ test('a learner builds a resume in eight steps, sees every rule, reloads it, tri
   await page.getByRole('button', { name: 'JSON' }).click();
   await page.getByRole('menuitem', { name: 'Export JSON Resume' }).click();
   const jsonFile = await exportingJson;
-  expect(jsonFile.suggestedFilename()).toBe('JSON_Resume_Asha_Rao.json');
+  expect(jsonFile.suggestedFilename()).toBe('asha-rao-json-resume.json');
   const jsonPath = await jsonFile.path();
   expect((JSON.parse(fs.readFileSync(jsonPath, 'utf8')) as { basics: { name: string } }).basics.name).toBe('Asha Rao');
   await page.getByRole('button', { name: 'Reset' }).click();
@@ -167,8 +168,14 @@ test('a learner builds a resume in eight steps, sees every rule, reloads it, tri
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export PDF' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/Asha_Rao\.pdf$/);
+  expect(download.suggestedFilename()).toBe('asha-rao-resume.pdf');
   await expect(toast(page, 'success', 'Resume exported as PDF!')).toBeVisible();
+  // The browser drew a real PDF in the Tech template: its text reads back with the person and the sections.
+  const exported = fs.readFileSync(await download.path());
+  fs.mkdirSync('test-results/resume', { recursive: true });
+  fs.writeFileSync('test-results/resume/asha-rao-resume.pdf', exported);
+  const pdfText = (await extractText(await getDocumentProxy(new Uint8Array(exported)), { mergePages: true })).text;
+  for (const expected of ['Asha Rao', 'asha.rao@example.in', 'Experience', 'Education', 'Skills', 'Projects']) expect(pdfText).toContain(expected);
 
   // A phone: the floating Preview button opens the preview with the template choice.
   await page.setViewportSize({ width: 375, height: 800 });
@@ -177,4 +184,38 @@ test('a learner builds a resume in eight steps, sees every rule, reloads it, tri
   const preview = page.getByRole('dialog', { name: 'Preview and template' });
   await expect(preview.getByRole('radio', { name: 'Tech' })).toBeChecked();
   await page.screenshot({ path: 'test-results/screenshots/resume-builder-preview-mobile.png', fullPage: true });
+});
+
+test('edits made while the server cannot be reached are kept in the browser and reach the server when it answers again', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('offline-resume');
+  await registerThroughApi(request, email);
+  await signInThroughPage(page, email, learnerPassword);
+  await page.goto('/resume-builder');
+  await expect(toast(page, 'info', 'No saved resume found')).toBeVisible();
+  await field(page, 'First name').fill('Ravi');
+  await field(page, 'Last name').fill('Teja');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('sync-status')).toHaveText('All changes saved');
+
+  // The server stops answering (every request to the resume fails to connect).
+  await page.route('**/api/resume', (route) => route.abort('connectionrefused'));
+  await step(page, 'Summary').click();
+  const words = 'Written while the server was down, and not one word lost.';
+  await field(page, 'Professional summary').fill(words);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('sync-status')).toHaveText('Saved locally - will sync when online');
+
+  // A reload while it is still down finds the words in this browser.
+  await page.reload();
+  await expect(toast(page, 'info', 'Resume loaded from local storage')).toBeVisible();
+  await step(page, 'Summary').click();
+  await expect(field(page, 'Professional summary')).toHaveValue(words);
+
+  // The server is back: the browser says it is online, and the copy reaches the server.
+  await page.unroute('**/api/resume');
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByTestId('sync-status')).toHaveText('All changes saved', { timeout: 30_000 });
+  const stored = await request.get('/api/resume', { headers: await bearer(request, email, learnerPassword) });
+  expect(((await stored.json()) as { resume: { summary: string; firstName: string } | null }).resume).toMatchObject({ firstName: 'Ravi', summary: words });
 });

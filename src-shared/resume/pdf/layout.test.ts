@@ -72,5 +72,6 @@ describe('what the resume templates print', () => {
     expect(resumeFileName(resume({}), 'pdf')).toBe('asha-verma-resume.pdf');
     expect(resumeFileName(resume({ firstName: 'अनिल', lastName: "D'Souza Jr." }), 'json')).toBe('अनिल-d-souza-jr-resume.json');
     expect(resumeFileName(resume({ firstName: '', lastName: '' }), 'pdf')).toBe('resume.pdf');
+    expect(resumeFileName(resume({}), 'json', 'json-resume')).toBe('asha-verma-json-resume.json');
   });
 });

@@ -152,10 +152,10 @@ export const fullName = (resume: Pick<Resume, 'firstName' | 'lastName'>) => [res
  * The exported file's name: 'asha-verma-resume.pdf'. Letters of any script are kept (a browser and
  * the server's header both carry them), everything else becomes a dash.
  */
-export function resumeFileName(resume: Pick<Resume, 'firstName' | 'lastName'>, extension: string): string {
+export function resumeFileName(resume: Pick<Resume, 'firstName' | 'lastName'>, extension: string, kind = 'resume'): string {
   const stem = fullName(resume)
     .toLowerCase()
     .replaceAll(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replaceAll(/^-+|-+$/g, '');
-  return `${stem ? `${stem}-` : ''}resume.${extension}`;
+  return `${stem ? `${stem}-` : ''}${kind}.${extension}`;
 }

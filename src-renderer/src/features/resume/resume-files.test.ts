@@ -2,7 +2,7 @@ import { toJsonResume } from '@shared/resume/json-resume';
 import { emptyResume, type Resume } from '@shared/resume/resume';
 import { describe, expect, it } from 'vitest';
 import { draftFrom, sameContent } from './resume-draft';
-import { parseResumeFile, resumeFileName } from './resume-files';
+import { parseResumeFile } from './resume-files';
 
 const asha: Resume = {
   ...emptyResume(),
@@ -13,12 +13,6 @@ const asha: Resume = {
 };
 
 describe('resume files', () => {
-  it('names a download after the person', () => {
-    expect(resumeFileName(asha, 'pdf')).toBe('Resume_Asha_Rao.pdf');
-    expect(resumeFileName({ firstName: 'अनन्या', lastName: "D'Souza" }, 'json')).toBe('Resume_अनन्या_D_Souza.json');
-    expect(resumeFileName({ firstName: '', lastName: '' }, 'pdf')).toBe('Resume.pdf');
-  });
-
   it('reads our own export back whole, template included', () => {
     expect(sameContent(parseResumeFile(JSON.stringify(asha), asha) ?? emptyResume(), asha)).toBe(true);
   });

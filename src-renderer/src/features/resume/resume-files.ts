@@ -8,15 +8,6 @@ export const importMessages = {
   imported: 'Resume imported. Check each step, then save.',
 } as const;
 
-/** The download's name: the person's name, so a recruiter's folder of resumes stays readable. */
-export function resumeFileName(resume: Pick<Resume, 'firstName' | 'lastName'>, extension: string, kind = 'Resume'): string {
-  const name = [resume.firstName, resume.lastName]
-    .map((part) => part.trim().replaceAll(/[^\p{L}\p{M}\p{N}]+/gu, '_'))
-    .filter(Boolean)
-    .join('_');
-  return `${kind}${name ? `_${name}` : ''}.${extension}`;
-}
-
 /** Our own format: the resume as the builder holds it (what `updatedAt` said is the server's business). */
 export const ownJson = (resume: Resume): Blob => new Blob([JSON.stringify({ ...resume, updatedAt: null }, null, 2)], { type: 'application/json' });
 

@@ -147,6 +147,21 @@ describe('ResumeSync', () => {
     expect(messages(deps.notify)).toContain(syncMessages.saved);
   });
 
+  it('a 409 whose stored copy already holds these very words asks nothing and carries on from it', async () => {
+    const same = named('Asha', { summary: 'Saved as the page went away', updatedAt: 't7' });
+    const save = vi.fn<SyncDeps['save']>().mockResolvedValueOnce({ kind: 'conflict', current: same }).mockResolvedValue({ kind: 'saved', updatedAt: 't8' });
+    const { sync, deps, storage } = setup({ save });
+    await sync.load();
+    sync.change(named('Asha', { summary: 'Saved as the page went away' }));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(deps.onConflict).not.toHaveBeenCalled();
+    expect(deps.onStatus).toHaveBeenLastCalledWith('saved');
+    expect(readLocalCopy(storage, 'u1')).toMatchObject({ baseUpdatedAt: 't7', unsynced: false });
+    sync.change(named('Asha', { summary: 'And one more line' }));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ summary: 'And one more line' }), 't7');
+  });
+
   it('a 409 answered with the server’s copy replaces this device’s, locally too', async () => {
     const theirs = named('Asha', { summary: 'From the laptop', updatedAt: 't5' });
     const { sync, deps, storage } = setup({ save: vi.fn<SyncDeps['save']>().mockResolvedValue({ kind: 'conflict', current: theirs } satisfies SaveOutcome) });

@@ -237,15 +237,15 @@ export class ResumeSync {
     if (this.disposed) return;
     switch (outcome.kind) {
       case 'saved':
-        this.offline = false;
-        clearTimeout(this.retryTimer);
-        this.base = outcome.updatedAt;
-        if (revision === this.revision) this.unsynced = false;
-        this.keepLocally();
-        if (manual) this.deps.notify('success', syncMessages.saved);
-        this.status(this.unsynced ? 'pending' : 'saved');
+        this.stored(outcome.updatedAt, revision, manual);
         return;
       case 'conflict':
+        // The server already holds exactly these words (a save as the page went away got through
+        // unseen, or another tab saved the same): nothing to choose, so carry on from its copy.
+        if (outcome.current?.updatedAt && sameContent(resume, outcome.current)) {
+          this.stored(outcome.current.updatedAt, revision, manual);
+          return;
+        }
         this.openConflict(outcome.current);
         return;
       case 'offline':
@@ -256,6 +256,17 @@ export class ResumeSync {
         this.status('local-only');
         return;
     }
+  }
+
+  /** The server holds the copy of `revision` as `updatedAt`; later changes stay to be saved. */
+  private stored(updatedAt: string, revision: number, manual: boolean): void {
+    this.offline = false;
+    clearTimeout(this.retryTimer);
+    this.base = updatedAt;
+    if (revision === this.revision) this.unsynced = false;
+    this.keepLocally();
+    if (manual) this.deps.notify('success', syncMessages.saved);
+    this.status(this.unsynced ? 'pending' : 'saved');
   }
 
   private openConflict(theirs: Resume | null): void {

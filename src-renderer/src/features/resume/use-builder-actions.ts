@@ -3,12 +3,13 @@ import { canExport, resumeMessages } from '@shared/resume/contact-rules';
 import type { UseFormReturnType } from '@mantine/form';
 import { emptyResume, type Resume } from '@shared/resume/resume';
 import type { PaperSize } from '@shared/resume/paper';
+import { resumeFileName } from '@shared/resume/pdf/layout';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { saveFile } from '../../api/save-file';
 import { exportResumePdf } from './pdf/export-resume-pdf';
-import { importMessages, jsonResume, ownJson, parseResumeFile, resumeFileName } from './resume-files';
+import { importMessages, jsonResume, ownJson, parseResumeFile } from './resume-files';
 import { resumeNotify } from './use-resume-sync';
 
 /** product.md §2.8 "Resume": what the header's actions say. */
@@ -71,7 +72,7 @@ export function useBuilderActions(form: UseFormReturnType<Resume>, paper: PaperS
 
   const exportJson = (format: 'own' | 'json-resume') => {
     const resume = form.getValues();
-    saveFile(format === 'own' ? ownJson(resume) : jsonResume(resume), resumeFileName(resume, 'json', format === 'own' ? 'Resume' : 'JSON_Resume'));
+    saveFile(format === 'own' ? ownJson(resume) : jsonResume(resume), resumeFileName(resume, 'json', format === 'own' ? 'resume' : 'json-resume'));
   };
 
   const importJson = (file: File | null) =>
