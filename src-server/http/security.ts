@@ -27,9 +27,8 @@ const policyFor = ({ razorpayCheckout }: PageSources) => helmet({
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", ...(razorpayCheckout ? [razorpay.frame, razorpay.connect] : [])],
-      // Lesson videos embed YouTube's privacy-enhanced player; lesson previews load our sandbox page;
-      // the resume's live preview shows the PDF the browser drew, as a blob.
-      frameSrc: ["'self'", 'blob:', 'https://www.youtube-nocookie.com', 'https://www.youtube.com', ...(razorpayCheckout ? [razorpay.frame] : [])],
+      // Lesson videos embed YouTube's privacy-enhanced player; lesson previews load our sandbox page.
+      frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', ...(razorpayCheckout ? [razorpay.frame] : [])],
       mediaSrc: ["'self'", 'https:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

@@ -22,6 +22,6 @@ describe('the preview sandbox page', () => {
   it('lets app pages frame it and YouTube lesson videos', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toMatch(/frame-src 'self' blob: https:\/\/www\.youtube-nocookie\.com/);
+    expect(csp).toMatch(/frame-src 'self' https:\/\/www\.youtube-nocookie\.com/);
   });
 });

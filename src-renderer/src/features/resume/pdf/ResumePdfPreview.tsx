@@ -23,26 +23,27 @@ interface Outcome {
 
 /**
  * The live preview (product.md §2.10): the resume drawn as the real PDF, by the same template module
- * as the export, shown in the browser's PDF viewer. It is drawn again 600 ms after the last change;
- * the previous drawing stays on screen meanwhile, so the preview never blanks while a learner types.
+ * as the export, and its pages shown as images (drawn by pdf.js), which every browser, phone and
+ * the desktop app show alike. It is drawn again 600 ms after the last change; the previous drawing
+ * stays on screen meanwhile, so the preview never blanks while a learner types.
  */
 export function ResumePdfPreview({ resume, template, paper }: ResumePdfPreviewProps) {
   // One object per change of the props, so a parent's unrelated re-render does not redraw the PDF.
   const current = useMemo(() => ({ resume, template, paper }), [resume, template, paper]);
   const [input] = useDebouncedValue(current, previewDelayMs);
-  const [url, setUrl] = useState<string>();
+  const [pages, setPages] = useState<string[]>();
   const [outcome, setOutcome] = useState<Outcome>();
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(0);
 
   useEffect(() => {
     const run = ++latest.current;
-    import('./render-resume-pdf')
-      .then(({ renderResumePdfBlob }) => renderResumePdfBlob(input.resume, input.template, input.paper))
-      .then((blob) => {
+    Promise.all([import('./render-resume-pdf'), import('./pdf-page-images')])
+      .then(async ([{ renderResumePdfBlob }, { pdfPageImages }]) => pdfPageImages(await renderResumePdfBlob(input.resume, input.template, input.paper)))
+      .then((images) => {
         // A later change started its own drawing; this one is already out of date.
         if (run !== latest.current) return;
-        setUrl(URL.createObjectURL(blob));
+        setPages(images);
         setOutcome({ input, attempt });
       })
       .catch((error: unknown) => {
@@ -53,23 +54,24 @@ export function ResumePdfPreview({ resume, template, paper }: ResumePdfPreviewPr
   const rendering = outcome?.input !== input || outcome.attempt !== attempt;
   const failure = rendering ? undefined : outcome?.error;
 
-  // Each drawing's object URL is released once the next one replaces it, and on leaving.
-  useEffect(() => {
-    if (!url) return;
-    return () => URL.revokeObjectURL(url);
-  }, [url]);
-
   const name = findTemplate(template)?.name ?? template;
   return (
     <Box pos="relative" w="100%" style={{ aspectRatio: paper === 'A4' ? '210 / 297' : '8.5 / 11' }} aria-busy={rendering}>
-      {url ? (
-        <iframe
-          title={`Resume preview, ${name} template`}
-          src={`${url}#toolbar=0&navpanes=0&view=FitH`}
-          style={{ width: '100%', height: '100%', border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)', background: 'white' }}
-        />
+      {pages ? (
+        <Stack
+          gap="sm"
+          h="100%"
+          role="region"
+          aria-label={`Resume preview, ${name} template`}
+          data-testid="resume-preview-pages"
+          style={{ overflowY: 'auto', border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)', background: 'var(--mantine-color-gray-1)' }}
+        >
+          {pages.map((image, index) => (
+            <img key={index} src={image} alt={`Page ${index + 1} of ${pages.length} of the resume`} style={{ width: '100%', display: 'block', background: 'white', boxShadow: 'var(--mantine-shadow-xs)' }} />
+          ))}
+        </Stack>
       ) : null}
-      {rendering && !url ? (
+      {rendering && !pages ? (
         <Center pos="absolute" inset={0}>
           <Stack align="center" gap="xs">
             <Loader size="sm" />
@@ -79,7 +81,7 @@ export function ResumePdfPreview({ resume, template, paper }: ResumePdfPreviewPr
           </Stack>
         </Center>
       ) : null}
-      {rendering && url ? (
+      {rendering && pages ? (
         <Group pos="absolute" top={8} right={8} gap={6} bg="var(--mantine-color-body)" px={8} py={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
           <Loader size={14} />
           <Text size="xs">Updating preview…</Text>
