@@ -72,8 +72,9 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         DATA_DIR: process.env.E2E_DATA_DIR,
         DEMO_PASSWORD: 'e2e-demo-password',
-        // Every journey makes its accounts from this one address.
+        // Every journey makes its accounts and signs in from this one address.
         REGISTER_RATE_LIMIT_PER_15_MINUTES: '1000',
+        SIGN_IN_RATE_LIMIT_PER_5_MINUTES: '1000',
         LOG_LEVEL: 'warn',
         GOOGLE_CLIENT_ID: 'kodeshala-google-test',
         GOOGLE_CLIENT_SECRET: 'google-test-secret-value',
@@ -112,8 +113,9 @@ export default defineConfig({
         PUBLIC_URL: `http://localhost:${process.env.E2E_LLM_PORT}`,
         DATA_DIR: process.env.E2E_LLM_DATA_DIR,
         DEMO_PASSWORD: 'e2e-demo-password',
-        // Every journey makes its accounts from this one address.
+        // Every journey makes its accounts and signs in from this one address.
         REGISTER_RATE_LIMIT_PER_15_MINUTES: '1000',
+        SIGN_IN_RATE_LIMIT_PER_5_MINUTES: '1000',
         LOG_LEVEL: 'warn',
         LLM_BASE_URL: `${peer('PEER_OPENAI_PORT')}/v1`,
         LLM_API_KEY: 'sk-kodeshala-test-key',

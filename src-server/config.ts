@@ -68,6 +68,7 @@ const configSchema = z.object({
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   REGISTER_RATE_LIMIT_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).default(20),
+  SIGN_IN_RATE_LIMIT_PER_5_MINUTES: z.coerce.number().int().min(1).max(100_000).default(30),
   // Code execution: a Piston cluster's API root, or this machine's sandboxed toolchains.
   PISTON_URL: z.url().optional(),
   RUNNER_SANDBOX: z.enum(['required', 'if-available']).default('required'),
@@ -132,6 +133,8 @@ export interface AppConfig {
   chatPerMinute?: number;
   /** Accounts one address may create per 15 minutes; absent means 20. */
   registerPer15Minutes?: number;
+  /** E-mail sign-ins one address may try per 5 minutes; absent means 30. */
+  signInPer5Minutes?: number;
   runner: {
     /** Forward to this Piston API root instead of running programs here. */
     pistonUrl: string | undefined;
@@ -212,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
     testClockFile: e.KODESHALA_TEST_CLOCK_FILE ? path.resolve(e.KODESHALA_TEST_CLOCK_FILE) : undefined,
     chatPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
     registerPer15Minutes: e.REGISTER_RATE_LIMIT_PER_15_MINUTES,
+    signInPer5Minutes: e.SIGN_IN_RATE_LIMIT_PER_5_MINUTES,
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL.replace(/\/$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
     runner: {
       pistonUrl: e.PISTON_URL?.replace(/\/$/, ''),

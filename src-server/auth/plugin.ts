@@ -21,7 +21,7 @@ export const authPlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) =
   });
 
   app.route({
-    ...routeOptions(authRoutes.login, { rateLimit: perAddressLimit(30, '5 minutes') }),
+    ...routeOptions(authRoutes.login, { rateLimit: perAddressLimit(ctx.config.signInPer5Minutes ?? 30, '5 minutes') }),
     handler: async (request, reply) => {
       const userId = await verifyPasswordSignIn(ctx, request.body.email, request.body.password, request.ip);
       return completeSignIn(ctx, reply, userId, request.body.email);
