@@ -58,6 +58,8 @@ async function pdfText(bytes: Buffer): Promise<{ text: string; pages: number }> 
     throw unreadable(atsMessages.damaged);
   }
   try {
+    // pdf.js rebuilds what it can of a broken file; one left with no pages is damaged, not scanned.
+    if (pdf.numPages === 0) throw unreadable(atsMessages.damaged);
     if (pdf.numPages > atsLimits.pdfPages) throw unreadable(atsMessages.tooManyPages);
     const { text } = await extractText(pdf, { mergePages: true });
     return { text, pages: pdf.numPages };
@@ -75,13 +77,21 @@ const declaredSize = z.object({ _data: z.object({ uncompressedSize: z.number() }
 const maxEntries = 2000;
 
 /** What the entry really inflates to, stopping as soon as it passes `budget`: the directory's sizes may lie. */
-async function inflatedSize(file: JSZip.JSZipObject, budget: number): Promise<number> {
-  let size = 0;
-  for await (const chunk of file.nodeStream('nodebuffer')) {
-    size += chunk.length;
-    if (size > budget) throw unreadable(atsMessages.zipBomb);
-  }
-  return size;
+function inflatedSize(file: JSZip.JSZipObject, budget: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    // jszip's stream is an old-style Node stream (events only, not async-iterable).
+    const stream = file.nodeStream('nodebuffer');
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= budget) return;
+      stream.pause();
+      stream.removeAllListeners('data');
+      reject(unreadable(atsMessages.zipBomb));
+    });
+    stream.on('error', reject);
+    stream.on('end', () => resolve(size));
+  });
 }
 
 async function docxText(bytes: Buffer): Promise<string> {

@@ -50,7 +50,7 @@ let compiled: Pattern[] | undefined;
 const patterns = (): Pattern[] => (compiled ??= skillsLexicon.flatMap(patternsOf));
 
 const listBefore = /(?:^|[\n,;/|:(•·●▪■◦*&]|\band|\bor|\bin)[ \t]*$/;
-const listAfter = /^[ \t]*(?:$|[\n,;/|)•·&]|and\b|or\b|\.(?:\s|$))/;
+const listAfter = /^[ \t]*(?:$|[\n,;/|()•·&]|and\b|or\b|\.(?:\s|$))/;
 const languageAfter = /^[ \t]+(?:programming|language|lang)\b/i;
 
 /** Whether a list-only name ('R', 'Go') stands where it can only be a skill. */
@@ -73,7 +73,10 @@ export function findSkillMatches(text: string): SkillMatch[] {
   const searchable = blankLinks(text);
   const found: Array<SkillMatch & { length: number }> = [];
   for (const pattern of patterns()) {
-    for (const match of searchable.matchAll(pattern.regex)) {
+    // exec on the one compiled expression: matchAll would copy it, and V8 would compile the copy again.
+    const { regex } = pattern;
+    regex.lastIndex = 0;
+    for (let match = regex.exec(searchable); match; match = regex.exec(searchable)) {
       const start = match.index;
       const end = start + match[0].length;
       if (pattern.listOnly && !inList(searchable, start, end)) continue;
@@ -148,7 +151,9 @@ export function jobPhrases(jobDescription: string, limit = 8): string[] {
       }
     }
   }
-  const repeated = [...counts].filter(([phrase, count]) => count >= 2 && findSkillMatches(phrase).length === 0);
+  // A phrase holding a skill the description names ('react native apps') is that skill's business.
+  const skillWords = findSkillMatches(jobDescription).map((match) => phraseText(jobDescription.slice(match.start, match.end)));
+  const repeated = [...counts].filter(([phrase, count]) => count >= 2 && !skillWords.some((words) => ` ${phrase} `.includes(words)));
   const kept = repeated.filter(([phrase, count]) => !repeated.some(([longer, other]) => longer !== phrase && other >= count && ` ${longer} `.includes(` ${phrase} `)));
   return kept
     .sort((a, b) => b[1] - a[1] || b[0].split(' ').length - a[0].split(' ').length)

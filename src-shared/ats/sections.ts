@@ -30,6 +30,12 @@ const headings: Record<AtsSection, readonly string[]> = {
 
 const headingOf = new Map<string, AtsSection>(atsSections.flatMap((section) => headings[section].map((words): [string, AtsSection] => [words, section])));
 
+/**
+ * Headings that may lead a line of their own content ('Skills: Python, SQL'). Not the ones that
+ * need entries below them, nor 'Technologies', which the builder prints inside each project.
+ */
+const inlineHeadings = new Set(['summary', 'professional summary', 'profile', 'objective', 'career objective', 'skills', 'technical skills', 'key skills', 'core skills', 'certifications', 'certificates']);
+
 /** A line's words as a heading would be compared: lower case, no bullets or trailing colon, 'E X P' joined. */
 function headingWords(line: string): string {
   const words = line
@@ -63,23 +69,19 @@ export function detectSections(text: string): DetectedSection[] {
   let offset = 0;
   for (const line of text.split('\n')) {
     const colon = line.indexOf(':');
-    const candidates = [line, ...(colon > 0 ? [line.slice(0, colon)] : [])];
-    for (const candidate of candidates) {
-      const words = headingWords(candidate);
-      const section = words.length <= 40 ? headingOf.get(words) : undefined;
-      if (!section) continue;
-      found.push({ section, heading: candidate.trim(), start: offset, end: text.length });
-      break;
-    }
+    const inline = colon > 0 ? line.slice(0, colon) : '';
+    const candidate = headingOf.has(headingWords(line)) ? line : inlineHeadings.has(headingWords(inline)) ? inline : undefined;
+    const section = candidate === undefined ? undefined : headingOf.get(headingWords(candidate));
+    if (candidate !== undefined && section) found.push({ section, heading: candidate.trim(), start: offset, end: text.length });
     offset += line.length + 1;
   }
-  for (let i = 0; i < found.length - 1; i++) {
-    const current = found[i];
-    const next = found[i + 1];
-    if (current && next) current.end = next.start;
-  }
+  // A kind found again (a second 'Projects') belongs to the section before it.
   const seen = new Set<AtsSection>();
-  return found.filter(({ section }) => !seen.has(section) && Boolean(seen.add(section)));
+  const kept = found.filter(({ section }) => !seen.has(section) && Boolean(seen.add(section)));
+  kept.forEach((section, i) => {
+    section.end = kept[i + 1]?.start ?? text.length;
+  });
+  return kept;
 }
 
 /** The section a position of the text falls in, if any. */
