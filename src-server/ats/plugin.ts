@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import { analyseAts } from '@shared/ats/analyse';
-import { findSkills } from '@shared/ats/keywords';
 import { atsLimits, atsMessages } from '@shared/ats/rules';
 import { atsFileField, atsJobDescription, atsJobDescriptionField, type AtsScoreReply } from '@shared/api/ats';
 import { atsRoutes } from '@shared/api/routes/ats';
@@ -54,9 +53,6 @@ async function readForm(request: FastifyRequest): Promise<AtsForm> {
 
 /** The ATS checker's server side (product.md §2.11): the file is read in memory and forgotten. */
 export const atsPlugin: FastifyPluginAsyncZod<AtsPluginOptions> = async (app, { perMinute = 20 }) => {
-  // V8 compiles the lexicon's thousand expressions on their first run (about a second); do it at
-  // start, not in the first learner's request.
-  findSkills('warm up');
   // Multipart only in this scope, with the checker's own limits.
   await app.register(async (upload) => {
     await upload.register(multipart, {
