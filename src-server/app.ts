@@ -3,6 +3,7 @@ import { loadPdfFonts } from './pdf/fonts';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { atsPlugin } from './ats/plugin';
 import { createAccessTokenSigner } from './auth/access-token';
 import { firebasePlugin } from './auth/firebase';
 import { oauthPlugin } from './auth/oauth/plugin';
@@ -148,6 +149,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(mailPlugin, { db: db.kysely });
   await app.register(engagementPlugin, { db: db.kysely, clock });
   await app.register(tutorPlugin, { db: db.kysely, tutor: createTutor(db.kysely, config.llm), rateLimit: config.chatPerMinute });
+  await app.register(atsPlugin);
   await app.register(resumePlugin, { db: db.kysely, improver: createSectionImprover(config.llm, app.log), resourcesDir, clock });
   const executor = createExecutor(config.runner);
   app.addHook('onClose', () => executor.close());

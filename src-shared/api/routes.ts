@@ -1,4 +1,5 @@
 import type { RouteContract } from './route';
+import { atsRoutes } from './routes/ats';
 import { authRoutes } from './routes/auth';
 import { coursesRoutes } from './routes/courses';
 import { engagementRoutes } from './routes/engagement';
@@ -45,6 +46,7 @@ export const routeTable = {
   hackathonAdminMail: hackathonAdminMailRoutes,
   hackathonAdminExport: hackathonAdminExportRoutes,
   resume: resumeRoutes,
+  ats: atsRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 export const allRoutes: readonly RouteContract[] = Object.values(routeTable).flatMap((feature): RouteContract[] => Object.values(feature));

@@ -1,0 +1,132 @@
+import { atsLimits, atsMessages } from '@shared/ats/rules';
+import JSZip from 'jszip';
+import mammoth from 'mammoth';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { z } from 'zod';
+import { AppError } from '../errors';
+
+/**
+ * A resume file's text, as an ATS reads it (product.md §2.11). The type is decided by the first
+ * bytes, never by the name: a PDF starts with '%PDF-' (readers allow a little junk before it), a
+ * DOCX is a ZIP holding word/document.xml. Nothing here stores or logs the file or its text.
+ */
+export type ResumeFileType = 'pdf' | 'docx';
+
+export interface ExtractedResume {
+  type: ResumeFileType;
+  text: string;
+  /** A PDF's page count; null for a DOCX, which has no pages until it is laid out. */
+  pages: number | null;
+}
+
+const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', atsMessages.unsupported, 415);
+const unreadable = (message: string) => new AppError('VALIDATION', message, 422);
+
+const zipMagic = Buffer.from('PK\x03\x04', 'latin1');
+/** An OLE compound file: an old .doc, or a password-protected DOCX (Office encrypts into this). */
+const compoundMagic = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+type Sniffed = 'pdf' | 'zip' | 'compound' | undefined;
+
+export function sniffResume(bytes: Buffer): Sniffed {
+  if (bytes.subarray(0, 1024).includes('%PDF-', 0, 'latin1')) return 'pdf';
+  if (bytes.subarray(0, 4).equals(zipMagic)) return 'zip';
+  if (bytes.subarray(0, 8).equals(compoundMagic)) return 'compound';
+  return undefined;
+}
+
+/** Line ends made '\n', NULs dropped, runs of spaces made one, blank runs made one blank line. */
+export function tidyText(text: string): string {
+  return text
+    .replaceAll(/\r\n?/g, '\n')
+    .replaceAll('\u0000', '')
+    .replaceAll(/[ \t\u00a0]+/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
+    .replaceAll(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+async function pdfText(bytes: Buffer): Promise<{ text: string; pages: number }> {
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  try {
+    // No eval and no scripts: a PDF's JavaScript is never run; verbosity 0 keeps pdf.js quiet.
+    pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, enableXfa: false, verbosity: 0 });
+  } catch (error) {
+    if (error instanceof Error && error.name === 'PasswordException') throw unreadable(atsMessages.passwordPdf);
+    throw unreadable(atsMessages.damaged);
+  }
+  try {
+    // pdf.js rebuilds what it can of a broken file; one left with no pages is damaged, not scanned.
+    if (pdf.numPages === 0) throw unreadable(atsMessages.damaged);
+    if (pdf.numPages > atsLimits.pdfPages) throw unreadable(atsMessages.tooManyPages);
+    const { text } = await extractText(pdf, { mergePages: true });
+    return { text, pages: pdf.numPages };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw unreadable(atsMessages.damaged);
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+/** jszip keeps the sizes of its central directory in a private field; read it as the unknown it is. */
+const declaredSize = z.object({ _data: z.object({ uncompressedSize: z.number() }) });
+/** More entries than any DOCX has: a ZIP built to be slow to list. */
+const maxEntries = 2000;
+
+/** What the entry really inflates to, stopping as soon as it passes `budget`: the directory's sizes may lie. */
+function inflatedSize(file: JSZip.JSZipObject, budget: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    // jszip's stream is an old-style Node stream (events only, not async-iterable).
+    const stream = file.nodeStream('nodebuffer');
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= budget) return;
+      stream.pause();
+      stream.removeAllListeners('data');
+      reject(unreadable(atsMessages.zipBomb));
+    });
+    stream.on('error', reject);
+    stream.on('end', () => resolve(size));
+  });
+}
+
+async function docxText(bytes: Buffer): Promise<string> {
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(bytes);
+  } catch {
+    throw unreadable(atsMessages.damaged);
+  }
+  if (!zip.file('word/document.xml')) throw unsupported();
+  const files = Object.values(zip.files).filter((file) => !file.dir);
+  if (files.length > maxEntries) throw unreadable(atsMessages.zipBomb);
+  // The directory first (free), then the real inflation, counted, before mammoth unpacks anything.
+  const declared = files.reduce((sum, file) => sum + (declaredSize.safeParse(file).data?._data.uncompressedSize ?? 0), 0);
+  if (declared > atsLimits.docxUnpackedBytes) throw unreadable(atsMessages.zipBomb);
+  let budget = atsLimits.docxUnpackedBytes;
+  try {
+    for (const file of files) budget -= await inflatedSize(file, budget);
+    return (await mammoth.extractRawText({ buffer: bytes })).value;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw unreadable(atsMessages.damaged);
+  }
+}
+
+/** The resume's text, or the 4xx that says what is wrong with the file. */
+export async function extractResume(bytes: Buffer): Promise<ExtractedResume> {
+  if (bytes.length === 0) throw unreadable(atsMessages.emptyFile);
+  const sniffed = sniffResume(bytes);
+  if (sniffed === 'compound') throw unreadable(atsMessages.protectedOffice);
+  if (!sniffed) throw unsupported();
+  const { type, text, pages } = sniffed === 'pdf' ? { type: 'pdf' as const, ...(await pdfText(bytes)) } : { type: 'docx' as const, text: await docxText(bytes), pages: null };
+  const tidy = tidyText(text);
+  if (tidy.length > atsLimits.textChars) throw unreadable(atsMessages.tooMuchText);
+  // A scanned page has no text layer; a few stray characters (a page number) are not a resume either.
+  if (tidy.replaceAll(/[^\p{L}\p{N}]/gu, '').length < 20) throw unreadable(type === 'pdf' ? atsMessages.scanned : atsMessages.noText);
+  return { type, text: tidy, pages };
+}

@@ -1,0 +1,76 @@
+import multipart from '@fastify/multipart';
+import { analyseAts } from '@shared/ats/analyse';
+import { atsLimits, atsMessages } from '@shared/ats/rules';
+import { atsFileField, atsJobDescription, atsJobDescriptionField, type AtsScoreReply } from '@shared/api/ats';
+import { atsRoutes } from '@shared/api/routes/ats';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, badRequest } from '../errors';
+import { requireUser } from '../http/access';
+import { perUserLimit } from '../http/rate-limit';
+import { routeOptions } from '../http/route-options';
+import { extractResume } from './extract';
+
+interface AtsPluginOptions {
+  /** Checks per learner per minute: each is a parse of up to 5 MB. */
+  perMinute?: number;
+}
+
+interface AtsForm {
+  file?: Buffer;
+  jobDescription?: string;
+  /** The field was longer than the multipart limit and was cut. */
+  truncated: boolean;
+}
+
+const multipartCodes = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/** Reads every part (an unread body holds the connection open), then says what was wrong. */
+async function readForm(request: FastifyRequest): Promise<AtsForm> {
+  if (!request.isMultipart()) throw badRequest(`Send the resume as multipart/form-data: the file in "${atsFileField}" and the job description in "${atsJobDescriptionField}".`);
+  const form: AtsForm = { truncated: false };
+  let stray: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === atsFileField) form.file = bytes;
+        else stray = part.fieldname;
+      } else if (part.fieldname === atsJobDescriptionField) {
+        form.jobDescription = typeof part.value === 'string' ? part.value : '';
+        form.truncated = part.valueTruncated;
+      } else stray = part.fieldname;
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', atsMessages.fileSize, 413);
+    if (code && multipartCodes.has(code)) throw badRequest(atsMessages.oneFile);
+    throw badRequest(`The form could not be read. ${atsMessages.oneFile}`);
+  }
+  if (stray !== undefined) throw badRequest(`Unexpected field "${stray}". ${atsMessages.oneFile}`);
+  return form;
+}
+
+/** The ATS checker's server side (product.md §2.11): the file is read in memory and forgotten. */
+export const atsPlugin: FastifyPluginAsyncZod<AtsPluginOptions> = async (app, { perMinute = 20 }) => {
+  // Multipart only in this scope, with the checker's own limits.
+  await app.register(async (upload) => {
+    await upload.register(multipart, {
+      // A job description of 20,000 characters is at most 80,000 bytes of UTF-8; longer is cut and refused.
+      limits: { fileSize: atsLimits.fileBytes, files: 1, fields: 1, parts: 2, fieldSize: atsLimits.jobDescriptionMax * 4 },
+    });
+    upload.route({
+      ...routeOptions(atsRoutes.score, { rateLimit: perUserLimit(perMinute, atsMessages.rateLimited) }),
+      handler: async (request): Promise<AtsScoreReply> => {
+        requireUser(request);
+        const form = await readForm(request);
+        if (!form.file) throw badRequest(atsMessages.fileRequired);
+        if (form.truncated) throw badRequest(atsMessages.jobDescriptionLong);
+        const jobDescription = atsJobDescription.safeParse(form.jobDescription ?? '');
+        if (!jobDescription.success) throw badRequest(jobDescription.error.issues[0]?.message ?? atsMessages.jobDescriptionShort);
+        const resume = await extractResume(form.file);
+        return { ...analyseAts(resume.text, jobDescription.data), extractedText: resume.text, file: { type: resume.type, pages: resume.pages } };
+      },
+    });
+  });
+};
