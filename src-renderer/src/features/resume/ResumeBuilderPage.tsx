@@ -1,8 +1,8 @@
-import { Affix, Box, Button, Container, Grid, Loader, LoadingOverlay, Modal, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Affix, Box, Button, Container, Grid, Loader, LoadingOverlay, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { resumeRoutes } from '@shared/api/routes/resume';
 import { builderSteps, type BuilderStep } from '@shared/resume/builder-score';
-import { defaultPaperSize, paperSizes, type PaperSize } from '@shared/resume/paper';
+import { defaultPaperSize, isPaperSize, type PaperSize } from '@shared/resume/paper';
 import { emptyResume, type Resume } from '@shared/resume/resume';
 import { resumeTemplates, type TemplateId } from '@shared/resume/templates';
 import { IconEye } from '@tabler/icons-react';
@@ -22,6 +22,7 @@ import { CustomSections } from './steps/CustomSections';
 import { CertificatesStep, EducationStep, ExperienceStep, LanguagesStep, ProjectsStep } from './steps/ListSteps';
 import { SkillsStep } from './steps/SkillsStep';
 import { SummaryStep } from './steps/SummaryStep';
+import { PaperSizeControl } from './PaperSizeControl';
 import { TemplateChooser } from './TemplateChooser';
 import { useBuilderActions } from './use-builder-actions';
 import { useResumeSync } from './use-resume-sync';
@@ -35,7 +36,6 @@ export function ResumeBuilderPage() {
   return <ResumeBuilder key={user.uid} userId={user.uid} />;
 }
 
-const isPaper = (value: unknown): value is PaperSize => paperSizes.includes(value as PaperSize);
 
 function ResumeBuilder({ userId }: { userId: string }) {
   const applying = useRef(false);
@@ -62,7 +62,7 @@ function ResumeBuilder({ userId }: { userId: string }) {
   }, [sync]);
 
   const [paperValue, setPaper] = useLocalStorage<PaperSize>({ key: 'kodeshala_resume_paper', defaultValue: defaultPaperSize });
-  const paper = isPaper(paperValue) ? paperValue : defaultPaperSize;
+  const paper = isPaperSize(paperValue) ? paperValue : defaultPaperSize;
   const [step, setStep] = useState(0);
   const [templatesOpen, templates] = useDisclosure(false);
   const [previewOpen, preview] = useDisclosure(false);
@@ -145,16 +145,7 @@ function ResumeBuilder({ userId }: { userId: string }) {
               onSave={save}
               onTemplates={templates.open}
               paperControl={
-                <SegmentedControl
-                  size="xs"
-                  value={paper}
-                  onChange={(value) => setPaper(value as PaperSize)}
-                  data={[
-                    { value: 'A4', label: 'A4' },
-                    { value: 'LETTER', label: 'Letter' },
-                  ]}
-                  aria-label="Paper size"
-                />
+                <PaperSizeControl size="xs" paper={paper} onPaper={setPaper} />
               }
             />
             <Grid gutter="md">

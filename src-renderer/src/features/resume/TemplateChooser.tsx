@@ -1,6 +1,7 @@
-import { Badge, Group, Radio, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Radio, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ResumeTemplate, TemplateId } from '@shared/resume/templates';
 import type { PaperSize } from '@shared/resume/paper';
+import { PaperSizeControl } from './PaperSizeControl';
 
 interface Props {
   templates: readonly ResumeTemplate[];
@@ -44,15 +45,7 @@ export function TemplateChooser({ templates, template, onTemplate, paper, onPape
         <Text fz="sm" fw={500} mb={4}>
           Paper size
         </Text>
-        <SegmentedControl
-          value={paper}
-          onChange={(value) => onPaper(value as PaperSize)}
-          data={[
-            { value: 'A4', label: 'A4' },
-            { value: 'LETTER', label: 'US Letter' },
-          ]}
-          aria-label="Paper size"
-        />
+        <PaperSizeControl paper={paper} onPaper={onPaper} />
       </div>
       {withGuide && (
         <div>
