@@ -1,7 +1,8 @@
+import { twoColumnPages, type PageRuns, type TextRun } from '@shared/ats/layout';
 import { atsLimits, atsMessages } from '@shared/ats/rules';
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { getDocumentProxy } from 'unpdf';
 import { z } from 'zod';
 import { AppError } from '../errors';
 
@@ -17,7 +18,17 @@ export interface ExtractedResume {
   text: string;
   /** A PDF's page count; null for a DOCX, which has no pages until it is laid out. */
   pages: number | null;
+  /** A PDF's pages laid out in two columns. */
+  twoColumnPages: number[];
 }
+
+export interface ExtractOptions {
+  /** How long a PDF may take to read before it is refused; pages are read one by one against it. */
+  pdfDeadlineMs?: number;
+}
+
+/** **Ours**: a resume's PDF reads in tens of milliseconds; a file that takes seconds is built to be slow. */
+export const defaultPdfDeadlineMs = 4_000;
 
 const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', atsMessages.unsupported, 415);
 const unreadable = (message: string) => new AppError('VALIDATION', message, 422);
@@ -48,8 +59,34 @@ export function tidyText(text: string): string {
     .trim();
 }
 
-async function pdfText(bytes: Buffer): Promise<{ text: string; pages: number }> {
-  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+const letters = /[\p{L}\p{N}]/gu;
+
+/** One page's text as unpdf's extractText joins it, and its runs' positions for the layout check. */
+async function readPage(pdf: PdfDocument, pageNumber: number): Promise<{ text: string; layout: PageRuns }> {
+  const page = await pdf.getPage(pageNumber);
+  try {
+    const [, , width] = page.view;
+    const content = await page.getTextContent();
+    let text = '';
+    const runs: TextRun[] = [];
+    for (const item of content.items) {
+      if (!('str' in item)) continue;
+      text += item.str + (item.hasEOL ? '\n' : '');
+      const x = item.transform[4];
+      const y = item.transform[5];
+      if (typeof x === 'number' && typeof y === 'number') runs.push({ x, y, width: item.width, chars: item.str.match(letters)?.length ?? 0 });
+    }
+    return { text, layout: { width: width ?? 0, runs } };
+  } finally {
+    page.cleanup();
+  }
+}
+
+type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+async function pdfText(bytes: Buffer, deadlineMs: number): Promise<{ text: string; pages: number; twoColumnPages: number[] }> {
+  const started = performance.now();
+  let pdf: PdfDocument;
   try {
     // No eval and no scripts: a PDF's JavaScript is never run; verbosity 0 keeps pdf.js quiet.
     pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, enableXfa: false, verbosity: 0 });
@@ -61,8 +98,19 @@ async function pdfText(bytes: Buffer): Promise<{ text: string; pages: number }> 
     // pdf.js rebuilds what it can of a broken file; one left with no pages is damaged, not scanned.
     if (pdf.numPages === 0) throw unreadable(atsMessages.damaged);
     if (pdf.numPages > atsLimits.pdfPages) throw unreadable(atsMessages.tooManyPages);
-    const { text } = await extractText(pdf, { mergePages: true });
-    return { text, pages: pdf.numPages };
+    const texts: string[] = [];
+    const layouts: PageRuns[] = [];
+    let chars = 0;
+    for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber++) {
+      if (performance.now() - started > deadlineMs) throw unreadable(atsMessages.tooSlow);
+      const { text, layout } = await readPage(pdf, pageNumber);
+      // Stop reading as soon as the text is more than a resume's, instead of after the last page.
+      chars += text.length;
+      if (chars > atsLimits.textChars * 2) throw unreadable(atsMessages.tooMuchText);
+      texts.push(text);
+      layouts.push(layout);
+    }
+    return { text: texts.join('\n'), pages: pdf.numPages, twoColumnPages: twoColumnPages(layouts) };
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw unreadable(atsMessages.damaged);
@@ -118,15 +166,16 @@ async function docxText(bytes: Buffer): Promise<string> {
 }
 
 /** The resume's text, or the 4xx that says what is wrong with the file. */
-export async function extractResume(bytes: Buffer): Promise<ExtractedResume> {
+export async function extractResume(bytes: Buffer, { pdfDeadlineMs = defaultPdfDeadlineMs }: ExtractOptions = {}): Promise<ExtractedResume> {
   if (bytes.length === 0) throw unreadable(atsMessages.emptyFile);
   const sniffed = sniffResume(bytes);
   if (sniffed === 'compound') throw unreadable(atsMessages.protectedOffice);
   if (!sniffed) throw unsupported();
-  const { type, text, pages } = sniffed === 'pdf' ? { type: 'pdf' as const, ...(await pdfText(bytes)) } : { type: 'docx' as const, text: await docxText(bytes), pages: null };
+  const { type, text, pages, twoColumnPages } =
+    sniffed === 'pdf' ? { type: 'pdf' as const, ...(await pdfText(bytes, pdfDeadlineMs)) } : { type: 'docx' as const, text: await docxText(bytes), pages: null, twoColumnPages: [] };
   const tidy = tidyText(text);
   if (tidy.length > atsLimits.textChars) throw unreadable(atsMessages.tooMuchText);
   // A scanned page has no text layer; a few stray characters (a page number) are not a resume either.
   if (tidy.replaceAll(/[^\p{L}\p{N}]/gu, '').length < 20) throw unreadable(type === 'pdf' ? atsMessages.scanned : atsMessages.noText);
-  return { type, text: tidy, pages };
+  return { type, text: tidy, pages, twoColumnPages };
 }

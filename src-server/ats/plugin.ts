@@ -14,6 +14,8 @@ import { extractResume } from './extract';
 interface AtsPluginOptions {
   /** Checks per learner per minute: each is a parse of up to 5 MB. */
   perMinute?: number;
+  /** How long a PDF may take to read (tests shorten it). */
+  pdfDeadlineMs?: number;
 }
 
 interface AtsForm {
@@ -52,7 +54,7 @@ async function readForm(request: FastifyRequest): Promise<AtsForm> {
 }
 
 /** The ATS checker's server side (product.md §2.11): the file is read in memory and forgotten. */
-export const atsPlugin: FastifyPluginAsyncZod<AtsPluginOptions> = async (app, { perMinute = 20 }) => {
+export const atsPlugin: FastifyPluginAsyncZod<AtsPluginOptions> = async (app, { perMinute = 20, pdfDeadlineMs }) => {
   // Multipart only in this scope, with the checker's own limits.
   await app.register(async (upload) => {
     await upload.register(multipart, {
@@ -68,8 +70,8 @@ export const atsPlugin: FastifyPluginAsyncZod<AtsPluginOptions> = async (app, { 
         if (form.truncated) throw badRequest(atsMessages.jobDescriptionLong);
         const jobDescription = atsJobDescription.safeParse(form.jobDescription ?? '');
         if (!jobDescription.success) throw badRequest(jobDescription.error.issues[0]?.message ?? atsMessages.jobDescriptionShort);
-        const resume = await extractResume(form.file);
-        return { ...analyseAts(resume.text, jobDescription.data), extractedText: resume.text, file: { type: resume.type, pages: resume.pages } };
+        const resume = await extractResume(form.file, { pdfDeadlineMs });
+        return { ...analyseAts(resume.text, jobDescription.data, resume), extractedText: resume.text, file: { type: resume.type, pages: resume.pages } };
       },
     });
   });

@@ -36,6 +36,8 @@ export const atsScoreReply = z.object({
   contact: z.object({ email: z.string().nullable(), phone: z.string().nullable(), links: z.array(z.string()) }),
   dates: z.object({ readable: z.number().int(), unreadable: z.array(z.string()) }),
   words: z.number().int(),
+  /** A PDF's pages laid out in two columns, which many ATS read out of order. */
+  twoColumnPages: z.array(z.number().int()),
   /** Where `extractedText` names the job's skills. */
   matches: z.array(z.object({ skill: z.string(), start: z.number().int(), end: z.number().int() })),
   /** The text as an ATS reads it from the file; never stored. */

@@ -20,12 +20,13 @@ export interface AtsAnalysis {
   words: number;
   /** Where the resume's text names the job's skills. */
   matches: SkillMatch[];
+  twoColumnPages: number[];
 }
 
-/** product.md §2.11: the checker's whole reading of a resume. */
-export function analyseAts(resumeText: string, jobDescription: string): AtsAnalysis {
+/** product.md §2.11: the checker's whole reading of a resume; a PDF's two-column pages come from its layout. */
+export function analyseAts(resumeText: string, jobDescription: string, layout: { twoColumnPages: readonly number[] } = { twoColumnPages: [] }): AtsAnalysis {
   const keywords = compareKeywords(resumeText, jobDescription);
-  const findings = { keywords, sections: detectSections(resumeText), contact: findContact(resumeText), dates: readDates(resumeText), words: wordCount(resumeText) };
+  const findings = { keywords, twoColumnPages: layout.twoColumnPages, sections: detectSections(resumeText), contact: findContact(resumeText), dates: readDates(resumeText), words: wordCount(resumeText) };
   const score = atsScore(findings);
   return {
     atsScore: score,
@@ -41,5 +42,6 @@ export function analyseAts(resumeText: string, jobDescription: string): AtsAnaly
     dates: findings.dates,
     words: findings.words,
     matches: keywords.matches,
+    twoColumnPages: [...layout.twoColumnPages],
   };
 }

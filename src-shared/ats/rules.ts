@@ -41,6 +41,7 @@ export const atsMessages = {
   scanned: 'This PDF has no text an ATS can read: it looks like a scanned image. Upload the PDF exported by your word processor or the resume builder, or a DOCX.',
   noText: 'This file has no text an ATS can read. Upload the PDF exported by your word processor or the resume builder, or a DOCX.',
   tooManyPages: `This PDF has more than ${atsLimits.pdfPages} pages. A resume has one or two: upload just your resume.`,
+  tooSlow: 'This PDF took too long to read, which a resume never does. Export it again from your word processor or the resume builder, and upload the new file.',
   tooMuchText: 'This file holds far more text than a resume. Upload just your resume (one or two pages).',
   zipBomb: 'This DOCX unpacks to far more than a resume holds, so it was not opened. Save your resume again as DOCX or PDF and upload that.',
   rateLimited: 'You are checking resumes too quickly. Please wait a minute, then try again.',

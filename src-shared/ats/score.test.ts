@@ -24,6 +24,7 @@ const findings = (report: KeywordReport, changes: Partial<AtsFindings> = {}): At
   contact: fullContact,
   dates: { readable: 4, unreadable: [] },
   words: 400,
+  twoColumnPages: [],
   ...changes,
 });
 

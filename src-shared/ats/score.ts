@@ -8,6 +8,8 @@ export interface AtsFindings {
   contact: Contact;
   dates: DateReading;
   words: number;
+  /** A PDF's pages laid out in two columns (empty for a DOCX, whose text has no layout). */
+  twoColumnPages: readonly number[];
 }
 
 /**

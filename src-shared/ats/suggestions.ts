@@ -3,7 +3,7 @@ import { resumeLength, type AtsFindings } from './score';
 import { sectionAt, type AtsSection, type DetectedSection } from './sections';
 
 /** What to change and where (product.md §2.11); the words are **ours**. */
-export const suggestionKinds = ['missing-skill', 'missing-phrase', 'missing-section', 'contact', 'dates', 'length'] as const;
+export const suggestionKinds = ['missing-skill', 'missing-phrase', 'missing-section', 'contact', 'dates', 'length', 'layout'] as const;
 export type SuggestionKind = (typeof suggestionKinds)[number];
 
 export interface AtsSuggestion {
@@ -95,6 +95,17 @@ function lengthSuggestions({ words }: AtsFindings): AtsSuggestion[] {
   return [];
 }
 
+function layoutSuggestions({ twoColumnPages }: AtsFindings): AtsSuggestion[] {
+  if (twoColumnPages.length === 0) return [];
+  const pages = twoColumnPages.length === 1 ? `Page ${twoColumnPages[0]} is` : `Pages ${twoColumnPages.join(', ')} are`;
+  return [
+    {
+      kind: 'layout',
+      message: `${pages} laid out in two columns. Many ATS read straight across the page, so the two columns' lines come out mixed together (see "What the ATS sees" below). Use a one-column template, such as the resume builder's.`,
+    },
+  ];
+}
+
 /** The suggestions, the ones that stop an ATS reading the resume first, then the job's keywords. */
 export function atsSuggestions(findings: AtsFindings): AtsSuggestion[] {
   const { skills, phrases } = findings.keywords;
@@ -104,5 +115,5 @@ export function atsSuggestions(findings: AtsFindings): AtsSuggestion[] {
   const phraseTips = phrases.missing.map(
     (phrase): AtsSuggestion => ({ kind: 'missing-phrase', keyword: phrase, message: `The job description repeats "${phrase}". If it describes your work, use the same words in Experience or Projects.` }),
   );
-  return [...contactSuggestions(findings), ...sectionSuggestions(findings.sections), ...dateSuggestions(findings), ...named, ...more, ...phraseTips, ...lengthSuggestions(findings)];
+  return [...layoutSuggestions(findings), ...contactSuggestions(findings), ...sectionSuggestions(findings.sections), ...dateSuggestions(findings), ...named, ...more, ...phraseTips, ...lengthSuggestions(findings)];
 }

@@ -3,6 +3,7 @@ import { errorReply } from '@shared/api/error-reply';
 import { atsLimits, atsMessages } from '@shared/ats/rules';
 import type { Resume } from '@shared/resume/resume';
 import type { TemplateId } from '@shared/resume/templates';
+import { extractResume } from '@server/ats/extract';
 import { renderResumePdf, resumeFontPaths } from '@server/resume/pdf';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,10 +71,40 @@ describe('scoring a resume', () => {
     expect(reply.contact.email).toBe('asha.verma@example.in');
     expect(reply.contact.phone).toBe('+91 98765 43210');
     expect(reply.file).toEqual({ type: 'pdf', pages: 2 });
+    expect(reply.twoColumnPages).toEqual([]);
+    expect(reply.suggestions.map((tip) => tip.kind)).not.toContain('layout');
     expect(reply.atsScore).toBeGreaterThanOrEqual(60);
     for (const match of reply.matches) expect(reply.extractedText.slice(match.start, match.end).length).toBeGreaterThan(0);
     const kubernetes = reply.suggestions.find((tip) => tip.keyword === 'Kubernetes');
     expect(kubernetes?.message).toContain('Docker');
+  });
+
+  it('notices a two-column layout, which an ATS reads across, and says so first', async () => {
+    const sidebar = ['Skills', 'JavaScript', 'React', 'Node.js', 'PostgreSQL', 'Docker', 'Git', 'Languages', 'English', 'Hindi', 'Telugu', 'Contact', 'ravi@example.in', '+91 98765 43210'];
+    const main = [
+      'Experience',
+      'Web Developer Intern, Zoho, Chennai, Jan 2024 – Jun 2024',
+      'Built the billing dashboard in React and TypeScript for 40,000 merchants.',
+      'Wrote REST APIs in Node.js with PostgreSQL and cut page loads by a third.',
+      'Education',
+      'B.Tech in Computer Science, JNTU Hyderabad, 2020 – 2024',
+      'Projects',
+      'Canteen pre-order app: React front end, Express API, deployed with Docker on AWS.',
+      'Attendance tracker used by 300 students, with charts of each month.',
+      'Summary',
+      'A full-stack developer who ships small, tested features every week and learns fast.',
+    ];
+    const bytes = await pdfkitBytes((doc) => {
+      doc.fontSize(10);
+      sidebar.forEach((line, index) => doc.text(line, 40, 60 + index * 18, { width: 130, lineBreak: false }));
+      main.forEach((line, index) => doc.text(line, 200, 60 + index * 18, { width: 370, lineBreak: false }));
+    });
+    const res = await score({ name: 'two-column.pdf', type: pdfType, bytes });
+    expect(res.statusCode, res.body).toBe(200);
+    const reply = atsScoreReply.parse(res.json());
+    expect(reply.twoColumnPages).toEqual([1]);
+    expect(reply.suggestions[0]?.kind).toBe('layout');
+    expect(reply.suggestions[0]?.message).toContain('Page 1 is laid out in two columns');
   });
 
   it('reads a DOCX, with Hindi and Telugu beside the English', async () => {
@@ -209,5 +240,24 @@ describe('bad input', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/ats/score', headers: { ...headers, ...body.headers }, payload: body.payload });
     expect(res.statusCode).toBe(400);
     expect(messageOf(res)).toBe(atsMessages.oneFile);
+  });
+});
+
+describe('limits on costly work', () => {
+  it('counts each learner’s checks: the 21st in a minute is refused with 429 and a message', async () => {
+    const own = await learner();
+    const file = { name: 'resume.docx', type: docxType, bytes: await docxBytes(docxZip(['Skills', 'React, Node.js, TypeScript and PostgreSQL'])) };
+    // Short descriptions keep each check cheap: the limit counts requests, whatever they hold.
+    for (let check = 1; check <= 20; check++) expect((await score(file, 'too short', own)).statusCode).toBe(400);
+    const refused = await score(file, jobDescription, own);
+    expect(refused.statusCode).toBe(429);
+    expect(messageOf(refused)).toBe(atsMessages.rateLimited);
+    expect((await score(file, jobDescription, headers)).statusCode).toBe(200);
+  });
+
+  it('stops reading a PDF that takes longer than its deadline', async () => {
+    const bytes = await pdfOf(sampleResume(), 'latex-modern');
+    await expect(extractResume(bytes, { pdfDeadlineMs: -1 })).rejects.toMatchObject({ status: 422, message: atsMessages.tooSlow });
+    await expect(extractResume(bytes)).resolves.toMatchObject({ type: 'pdf', pages: 2 });
   });
 });
