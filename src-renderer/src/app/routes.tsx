@@ -32,7 +32,7 @@ const guarded: RouteObject[] = [
   lazyPage('/profile', async () => (await import('../features/profile/ProfilePage')).ProfilePage),
   lazyPage('/playground', async () => (await import('../features/playground/PlaygroundPage')).PlaygroundPage),
   lazyPage('/resume-builder', async () => (await import('../features/resume/ResumeBuilderPage')).ResumeBuilderPage),
-  notYetBuilt('/ats-checker'),
+  lazyPage('/ats-checker', async () => (await import('../features/ats/AtsCheckerPage')).AtsCheckerPage),
   notYetBuilt('/assignments'),
   notYetBuilt('/github'),
   notYetBuilt('/projects'),

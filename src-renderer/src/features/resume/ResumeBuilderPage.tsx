@@ -8,6 +8,7 @@ import { resumeTemplates, type TemplateId } from '@shared/resume/templates';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { api } from '../../api/client';
 import { RouteLoading } from '../../app/RouteLoading';
 import { usePageMeta } from '../../app/use-page-meta';
@@ -63,7 +64,9 @@ function ResumeBuilder({ userId }: { userId: string }) {
 
   const [paperValue, setPaper] = useLocalStorage<PaperSize>({ key: 'kodeshala_resume_paper', defaultValue: defaultPaperSize });
   const paper = isPaperSize(paperValue) ? paperValue : defaultPaperSize;
-  const [step, setStep] = useState(0);
+  // A link can open one step (the ATS checker's suggestions do): /resume-builder?step=skills.
+  const [searchParams] = useSearchParams();
+  const [step, setStep] = useState(() => Math.max(0, builderSteps.findIndex((name) => name === searchParams.get('step'))));
   const [templatesOpen, templates] = useDisclosure(false);
   const [previewOpen, preview] = useDisclosure(false);
   const templateList = useQuery({
