@@ -7,7 +7,7 @@ import type { ConnectSignal, ExecuteReply, ExecuteRequest, Runtime } from '@shar
 import { AppError, badRequest } from '../errors';
 import type { Executor, InitMessage, InteractiveSession, SessionEvents } from './executor';
 import { prepareFiles, writeFiles, type PreparedFile } from './files';
-import { languageTable, type CommandContext } from './languages';
+import { languageTable, type CommandContext, type LanguageSpec } from './languages';
 import { addressSpaceFor, interactiveWallMs, narrowed, sandboxMemoryBytes, type RunnerLimits, type StageLimits } from './limits';
 import { openRunCgroups, type RunCgroups, type SlotCgroup } from './memory-cgroup';
 import { findSandboxTools, probeLanguages, SandboxUnavailableError, systemToolDirs, type InstalledLanguage } from './probe';
@@ -187,17 +187,23 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
     return found;
   }
 
+  /** A slow compiler gets its own wall clock; a request may still ask for less. */
+  function compileLimits(spec: LanguageSpec): StageLimits {
+    const base = options.limits.compile;
+    return spec.compileTimeoutMs === undefined ? base : { ...base, timeoutMs: Math.max(base.timeoutMs, spec.compileTimeoutMs) };
+  }
+
   function stageLimits(base: StageLimits, timeout: number | undefined, memory: number | undefined): StageLimits {
     return { ...base, timeoutMs: narrowed(base.timeoutMs, timeout), memoryBytes: narrowed(base.memoryBytes, memory) };
   }
 
   /** Piston's rule and words: a limit asked for above the server's is refused, not quietly lowered. */
-  function refuseAboveLimits(request: Omit<ExecuteRequest, 'stdin'>): void {
+  function refuseAboveLimits(request: Omit<ExecuteRequest, 'stdin'>, spec: LanguageSpec): void {
     const { compile, run } = options.limits;
     const asked: Array<[string, number | undefined, number]> = [
       ['compile_memory_limit', request.compile_memory_limit, compile.memoryBytes],
       ['run_memory_limit', request.run_memory_limit, run.memoryBytes],
-      ['compile_timeout', request.compile_timeout, compile.timeoutMs],
+      ['compile_timeout', request.compile_timeout, compileLimits(spec).timeoutMs],
       ['run_timeout', request.run_timeout, run.timeoutMs],
     ];
     for (const [name, value, limit] of asked) {
@@ -208,12 +214,12 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
   async function plan(request: Omit<ExecuteRequest, 'stdin'>): Promise<Job> {
     requireTools();
     const found = await find(request.language, request.version);
-    refuseAboveLimits(request);
+    refuseAboveLimits(request, found.spec);
     return {
       installed: found,
       files: prepareFiles(request.files, found.spec, options.limits.sourceBytes),
       args: request.args,
-      compile: stageLimits(options.limits.compile, request.compile_timeout, request.compile_memory_limit),
+      compile: stageLimits(compileLimits(found.spec), request.compile_timeout, request.compile_memory_limit),
       run: stageLimits(options.limits.run, request.run_timeout, request.run_memory_limit),
     };
   }

@@ -69,7 +69,8 @@ export const sandboxRoot = '/box';
 // Host folders a toolchain reads; nothing else of the host is visible (no /home, /root, /var,
 // /tmp, the data directory, nor the real /etc with its shadow file).
 const systemDirs = ['/usr', '/bin', '/lib', '/lib64', '/lib32', '/libx32', '/sbin'];
-const etcEntries = ['/etc/alternatives', '/etc/ld.so.cache', '/etc/localtime', '/etc/php'];
+// Mono reads its assembly map from /etc/mono, R its settings from /etc/R.
+const etcEntries = ['/etc/alternatives', '/etc/ld.so.cache', '/etc/localtime', '/etc/php', '/etc/mono', '/etc/R'];
 
 function etcMounts(): string[] {
   const found = etcEntries.filter((entry) => fs.existsSync(entry));

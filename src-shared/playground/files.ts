@@ -20,6 +20,7 @@ export const maxProjectsPerUser = 100;
 export const playgroundMessages = {
   unsupportedExtension: (ext: string) => `Language not supported for file extension: ${ext}`,
   noHtml: 'No HTML file found for preview',
+  notInstalled: (label: string) => `${label} cannot run on this server: it has no ${label} toolchain. Try another language, or ask your admin to connect a Piston runner.`,
   noResult: 'No execution result received',
   executionFailed: (message: string) => `Execution failed: ${message}`,
   httpError: (status: number) => `HTTP error! status: ${status}`,

@@ -28,7 +28,7 @@ export const playgroundLanguages: readonly PlaygroundLanguage[] = [
   { piston: 'swift', version: '5.3.3', label: 'Swift', extensions: ['swift'], mode: 'swift', starter: 'print("Hello, Kodeshala!")\n' },
   { piston: 'kotlin', version: '1.8.20', label: 'Kotlin', extensions: ['kt'], mode: 'kotlin', starter: 'fun main() {\n    println("Hello, Kodeshala!")\n}\n' },
   { piston: 'rust', version: '1.68.2', label: 'Rust', extensions: ['rs'], mode: 'rust', starter: 'fn main() {\n    println!("Hello, Kodeshala!");\n}\n' },
-  { piston: 'scala', version: '3.2.2', label: 'Scala', extensions: ['scala'], mode: 'scala', starter: '@main def hello() = println("Hello, Kodeshala!")\n' },
+  { piston: 'scala', version: '3.2.2', label: 'Scala', extensions: ['scala'], mode: 'scala', starter: 'object Main {\n  def main(args: Array[String]): Unit = {\n    println("Hello, Kodeshala!")\n  }\n}\n' },
   { piston: 'perl', version: '5.36.0', label: 'Perl', extensions: ['pl'], mode: 'perl', starter: 'print "Hello, Kodeshala!\\n";\n' },
   { piston: 'lua', version: '5.4.4', label: 'Lua', extensions: ['lua'], mode: 'lua', starter: 'print("Hello, Kodeshala!")\n' },
   { piston: 'r', version: '4.1.1', label: 'R', extensions: ['r'], mode: 'r', starter: 'cat("Hello, Kodeshala!\\n")\n' },

@@ -24,6 +24,12 @@ describe('what Run does with the open file', () => {
     expect(planRun(files, 'main.js', undefined)).toMatchObject({ kind: 'execute', language: 'javascript', version: '*' });
   });
 
+  it('says before the run when the server has no toolchain for the language', () => {
+    const runtimes = [{ language: 'kotlin', version: '1.3.31', aliases: ['kt'] }];
+    expect(planRun([file('main.swift', 'print(1)')], 'main.swift', runtimes)).toEqual({ kind: 'refuse', message: playgroundMessages.notInstalled('Swift') });
+    expect(planRun([file('main.kt', 'fun main() {}')], 'main.kt', runtimes)).toMatchObject({ kind: 'execute', language: 'kotlin', version: '1.3.31' });
+  });
+
   it('refuses a file without a language with the spec message', () => {
     expect(planRun([file('notes.txt')], 'notes.txt', undefined)).toEqual({ kind: 'refuse', message: 'Language not supported for file extension: txt' });
   });

@@ -24,6 +24,8 @@ export function planRun(files: readonly PlaygroundFile[], active: string, runtim
   const language = languageByExtension(ext);
   if (!language) return { kind: 'refuse', message: playgroundMessages.unsupportedExtension(ext || active) };
   const runtime = runtimes?.find((r) => r.language === language.piston || r.aliases.includes(language.piston));
+  // Said before the run, not as the server's refusal after it (Swift and Dart have no Debian package).
+  if (runtimes && !runtime) return { kind: 'refuse', message: playgroundMessages.notInstalled(language.label) };
   const entry = files.find((f) => f.name === active);
   const siblings = files.filter((f) => f.name !== active && language.extensions.includes(extensionOf(f.name)));
   return {
