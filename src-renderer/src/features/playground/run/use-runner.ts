@@ -1,6 +1,7 @@
 import { runnerRoutes } from '@shared/api/routes/runner';
 import type { ConnectServerMessage, StageResult } from '@shared/api/runner';
 import { playgroundMessages } from '@shared/playground/files';
+import { runEndLine } from '@shared/playground/run-end';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api/api-error';
@@ -40,6 +41,8 @@ export function useRunner(terminal: TerminalBridge, onFinished: (result: RunResu
   const [status, setStatus] = useState<RunStatus>('idle');
   const session = useRef<InteractiveSession | undefined>(undefined);
   const lineEditor = useRef(new LineEditor());
+  // Set by Stop, so the run's last line says the learner stopped it rather than naming a signal.
+  const stopPressed = useRef(false);
   const finished = useRef(onFinished);
   useEffect(() => {
     finished.current = onFinished;
@@ -68,17 +71,16 @@ export function useRunner(terminal: TerminalBridge, onFinished: (result: RunResu
         timeoutMs: batchTimeoutMs,
       });
       let output = '';
-      const show = (stage: StageResult | undefined, name: string) => {
+      const show = (stage: StageResult | undefined, which: 'compile' | 'run') => {
         if (!stage) return;
         if (stage.stdout) terminal.stdout(stage.stdout);
         if (stage.stderr) terminal.stderr(stage.stderr);
         if (stage.message) terminal.warn(stage.message);
         output += stage.output;
-        if (stage.code !== 0 || stage.signal) terminal.info(`\r\n${name} ended with ${stage.signal ?? `exit code ${stage.code ?? '?'}`}`);
+        if (which === 'run' || stage.code !== 0 || stage.signal) terminal.info(`\r\n${runEndLine({ stage: which, ...stage }, false)}`);
       };
-      show(reply.compile, 'Compilation');
-      show(reply.run, 'The program');
-      if (reply.run?.code === 0) terminal.info('\r\nFinished (exit code 0)');
+      show(reply.compile, 'compile');
+      show(reply.run, 'run');
       return output;
     },
     [terminal],
@@ -89,6 +91,7 @@ export function useRunner(terminal: TerminalBridge, onFinished: (result: RunResu
       const token = await freshAccessToken();
       if (!token) throw new ApiError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
       lineEditor.current.reset();
+      stopPressed.current = false;
       return new Promise<string>((resolve, reject) => {
         let output = '';
         let sawExit = false;
@@ -103,9 +106,7 @@ export function useRunner(terminal: TerminalBridge, onFinished: (result: RunResu
           } else if (message.type === 'exit') {
             sawExit = true;
             if (message.message) terminal.warn(`\r\n${message.message}`);
-            const how = message.signal ?? `exit code ${message.code ?? '?'}`;
-            if (message.stage === 'compile' && message.code !== 0) terminal.info(`\r\nCompilation failed (${how})`);
-            else if (message.stage === 'run') terminal.info(`\r\nFinished (${how})`);
+            if (message.stage === 'run' || message.code !== 0) terminal.info(`\r\n${runEndLine(message, stopPressed.current)}`);
           } else if (message.type === 'error') {
             failure = message.message;
           }
@@ -151,6 +152,7 @@ export function useRunner(terminal: TerminalBridge, onFinished: (result: RunResu
   );
 
   const stop = useCallback(() => {
+    stopPressed.current = true;
     session.current?.interrupt();
   }, []);
 
