@@ -2,7 +2,7 @@ import { Alert, Anchor, Container, Divider, Paper, Stack, Text, Title } from '@m
 import type { OAuthProvider } from '@shared/auth/oauth-providers';
 import type { Credentials } from '@shared/auth/credentials';
 import { authErrorMessage, authMessages } from '@shared/auth/messages';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { ApiError } from '../../api/api-error';
@@ -13,6 +13,7 @@ import { CredentialsForm } from './CredentialsForm';
 import { HackathonBanner } from './HackathonBanner';
 import { LegalNotice } from './LegalNotice';
 import { redirectErrorMessage } from './social-outcome';
+import { signInReason } from './sign-in-reason';
 import { SocialButtons } from './SocialButtons';
 import { useLoginParams } from './use-login-params';
 import { useOAuthErrorToast } from './use-oauth-error-toast';
@@ -23,6 +24,7 @@ const messageOf = (error: unknown) =>
 export function LoginPage() {
   const { user, loading, signIn, register, socialSignIn } = useAuth();
   const { mode, setMode, returnTo, hackathon, oauthError, oauthProvider, clearOAuthError } = useLoginParams();
+  const reason = signInReason(returnTo);
   const [error, setError] = useState<string | null>(() =>
     oauthError ? redirectErrorMessage(oauthError, oauthProvider).message : null,
   );
@@ -73,6 +75,11 @@ export function LoginPage() {
             </Text>
           </Stack>
           {hackathon && <HackathonBanner />}
+          {reason && !error && (
+            <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="status" data-testid="login-reason">
+              {reason}
+            </Alert>
+          )}
           {error && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" data-testid="login-error">
               {error}

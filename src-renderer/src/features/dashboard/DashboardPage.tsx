@@ -7,6 +7,7 @@ import { useMeStats } from '../engagement/use-me-stats';
 import { DailyQuote } from './DailyQuote';
 import { DashboardCourseCard } from './DashboardCourseCard';
 import { DashboardStats } from './DashboardStats';
+import { dashboardGreeting } from './greeting';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 
@@ -19,14 +20,15 @@ export function DashboardPage() {
   const [params] = useSearchParams();
   const { stats, offline, isPending } = useMeStats();
   // Courses in progress come first: the dashboard is where a learner picks up where they left off.
+  const greeting = dashboardGreeting(user?.displayName ?? 'learner', stats);
   const courses = [...(stats?.courses ?? [])].sort((a, b) => Number(b.started && !b.completed) - Number(a.started && !a.completed));
 
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Welcome back, {user?.displayName ?? 'learner'}</Title>
-          <Text c="dimmed">Pick up where you left off.</Text>
+          <Title order={1}>{greeting.title}</Title>
+          <Text c="dimmed">{greeting.subtitle}</Text>
         </div>
         {params.get('from') === 'payment' && (
           <Alert color="teal" icon={<IconHeartHandshake />} title="Thank you for subscribing!" data-testid="payment-thanks">
