@@ -205,7 +205,10 @@ test('a learner checks a PDF from the resume builder and a DOCX against a job, a
   await expect(page.getByTestId('ats-error')).toHaveCount(0);
 });
 
-test('a visitor is sent to sign in first', async ({ page }) => {
+test('a visitor is sent to sign in first, and told why', async ({ page }) => {
   await page.goto('/ats-checker');
   await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByTestId('login-reason')).toHaveText('Please login to check your resume.');
+  await page.goto('/courses/python-programming');
+  await expect(page.getByTestId('login-reason')).toHaveText('Please log in to view courses.');
 });
