@@ -90,4 +90,17 @@ describe('text markers', () => {
       { kind: 'text', text: ' now' },
     ]);
   });
+  it('emphasises a word between single stars, but not arithmetic', () => {
+    expect(parseInline('HTML describes *what* things are.')).toEqual([
+      { kind: 'text', text: 'HTML describes ' },
+      { kind: 'emphasis', text: 'what' },
+      { kind: 'text', text: ' things are.' },
+    ]);
+    expect(parseInline('2 * 3 * 4 and a*b*c')).toEqual([{ kind: 'text', text: '2 * 3 * 4 and a*b*c' }]);
+    expect(parseInline('**bold** then *soft*')).toEqual([
+      { kind: 'bold', text: 'bold' },
+      { kind: 'text', text: ' then ' },
+      { kind: 'emphasis', text: 'soft' },
+    ]);
+  });
 });

@@ -68,16 +68,21 @@ export function parseTextMarkers(content: string): TextPiece[] {
   return pieces;
 }
 
-export type InlinePiece = { kind: 'text' | 'code' | 'bold'; text: string };
+export type InlinePiece = { kind: 'text' | 'code' | 'bold' | 'emphasis'; text: string };
 
-/** Inline `code` and **bold** inside a paragraph, list item or callout. */
+/**
+ * Inline `code`, **bold** and *emphasis* inside a paragraph, list item or callout. A single star
+ * emphasises only when it hugs a word on both sides, so `2 * 3 * 4` and `a*b` stay as written.
+ */
 export function parseInline(text: string): InlinePiece[] {
   const pieces: InlinePiece[] = [];
-  const pattern = /`([^`]+)`|\*\*([^*]+)\*\*/g;
+  const pattern = /`([^`]+)`|\*\*([^*]+)\*\*|(?<![\w*])\*(?![\s*])([^*\n]+?)(?<![\s*])\*(?![\w*])/g;
   let last = 0;
   for (const match of text.matchAll(pattern)) {
     if (match.index > last) pieces.push({ kind: 'text', text: text.slice(last, match.index) });
-    pieces.push(match[1] !== undefined ? { kind: 'code', text: match[1] } : { kind: 'bold', text: match[2] ?? '' });
+    if (match[1] !== undefined) pieces.push({ kind: 'code', text: match[1] });
+    else if (match[2] !== undefined) pieces.push({ kind: 'bold', text: match[2] });
+    else pieces.push({ kind: 'emphasis', text: match[3] ?? '' });
     last = match.index + match[0].length;
   }
   if (last < text.length) pieces.push({ kind: 'text', text: text.slice(last) });
@@ -86,5 +91,5 @@ export function parseInline(text: string): InlinePiece[] {
 
 /** Plain words of a text block, for read time and search. */
 export function plainText(content: string): string {
-  return content.replace(/```[\w+#-]*|`|\*\*/g, ' ').replace(markerPattern, ' ');
+  return content.replace(/```[\w+#-]*|`|\*\*?/g, ' ').replace(markerPattern, ' ');
 }
