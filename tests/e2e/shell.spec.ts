@@ -64,3 +64,16 @@ test('a signed-out visitor hears about the hackathon at most once a day, 2 s aft
   await page.clock.fastForward(2_500);
   await expect(notice).toBeVisible();
 });
+
+test('the first Tab offers a skip link to the page, and a focused text field shows a ring', async ({ page }) => {
+  await page.goto('/login');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+  const email = page.getByLabel('Email');
+  await email.focus();
+  expect(await email.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+});

@@ -6,6 +6,7 @@ import { useLoginPrompt } from '../prompts/use-login-prompt';
 import { useSignedOutHackathonNotice } from '../prompts/use-signed-out-hackathon-notice';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { mainContentId, SkipLink } from './SkipLink';
 
 // The tutor's button and the subscription reminder (which waits 5 s anyway) come in their own small
 // chunks after the page, so no route's first load pays for them (bench/reader.ts holds the budget).
@@ -19,10 +20,12 @@ export function ShellLayout() {
   useEffect(() => sessionStorage.removeItem(apiErrorRetriesKey), []);
   return (
     <AppShell header={{ height: 64 }} padding={0}>
+      <SkipLink />
       <AppShell.Header>
         <Header />
       </AppShell.Header>
-      <AppShell.Main>
+      {/* Focusable from the skip link only; outline none, as it is a landing spot, not a control. */}
+      <AppShell.Main id={mainContentId} tabIndex={-1} style={{ outline: 'none' }}>
         <Suspense fallback={null}>
           <SubscriptionBanner />
         </Suspense>
