@@ -49,12 +49,17 @@ function proseOf(course: (typeof library)[number]): { where: string; text: strin
     prose.push({ where: module.id, text: module.title });
     for (const lesson of module.lessons) {
       prose.push({ where: lesson.id, text: lesson.title });
-      for (const [index, block] of [...lesson.blocks, ...lesson.explanationBlocks].entries()) {
+      for (const [index, block] of lesson.blocks.entries()) {
         const where = `${lesson.id} block ${index + 1} (${block.type})`;
         if (block.type === 'text' || block.type === 'note') prose.push(...withoutFences(where, block.content));
         else if (block.type === 'quiz') {
           for (const text of [block.question, ...block.options, block.explanation]) prose.push({ where, text });
         } else if ((block.type === 'code' || block.type === 'video') && block.title) prose.push({ where, text: block.title });
+      }
+      for (const [index, block] of lesson.explanationBlocks.entries()) {
+        const where = `${lesson.id} explanation block ${index + 1} (${block.type})`;
+        if (block.type !== 'code' && block.content) prose.push(...withoutFences(where, block.content));
+        for (const text of [block.question, ...(block.options ?? []), block.explanation]) if (text) prose.push({ where, text });
       }
     }
   }
