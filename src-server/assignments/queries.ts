@@ -50,7 +50,8 @@ export function findOwnSubmission(db: Executor, userId: string, assignmentId: st
 
 /** The caller's one submission of an assignment: written, or replaced by a new attempt. */
 export async function saveSubmission(db: Executor, row: AssignmentSubmissionsTable): Promise<void> {
-  const { id: _id, assignment_id: _a, user_id: _u, ...changes } = row;
+  const { solution, submission_url, notes, status, marks, feedback, submitted_at, graded_at, graded_by } = row;
+  const changes = { solution, submission_url, notes, status, marks, feedback, submitted_at, graded_at, graded_by };
   await db
     .insertInto('assignment_submissions')
     .values(row)

@@ -106,5 +106,5 @@ export function gradeTestResults(results: readonly TestCaseResult[]): { marks: n
   const failed = results.find((r) => !r.passed);
   if (!failed) return { marks, feedback: `All ${results.length} tests passed.` };
   const why = failed.message ?? `expected ${quote(failed.expected)}, got ${quote(failed.actual)}`;
-  return { marks, feedback: `Passed ${passed} of ${results.length} tests. Failed: "${failed.name}": ${why}.` };
+  return { marks, feedback: `Passed ${passed} of ${results.length} tests. Failed: "${failed.name}": ${why.replace(/\.$/, '')}.` };
 }
