@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { AssignmentEntry } from '@shared/api/assignments';
 import { canComplete, canSubmit } from '@shared/assignments/rules';
 import { IconCalendar, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { TextBlock } from '../courses/blocks/TextBlock';
 import { dueText, scoreText, statusColour } from './assignment-display';
 
 interface Props {
@@ -13,7 +14,7 @@ interface Props {
   completing: boolean;
 }
 
-/** One assignment: status, Final badge, instructions, due date, score, feedback and what the learner may do next. */
+/** One assignment (its instructions written as a lesson's text block is): status, Final badge, instructions, due date, score, feedback and what the learner may do next. */
 export function AssignmentCard({ assignment: a, onSubmit, onComplete, onView, completing }: Props) {
   const submittable = canSubmit(a.kind, a.status, a.marks);
   return (
@@ -38,9 +39,9 @@ export function AssignmentCard({ assignment: a, onSubmit, onComplete, onView, co
             <Text fz="sm">Premium: subscribe to open this assignment.</Text>
           </Group>
         ) : (
-          <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {a.instructions.trim()}
-          </Text>
+          <Box fz="sm">
+            <TextBlock block={{ type: 'text', style: 'paragraph', content: a.instructions, id: `${a.id}-instructions`, order: 1 }} />
+          </Box>
         )}
         <Group gap="lg" fz="sm">
           <Group gap={4}>

@@ -1,4 +1,4 @@
-import { Group, Progress, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, Progress, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { AssignmentCourse, AssignmentEntry } from '@shared/api/assignments';
 import { completionPercent, progressColour } from '@shared/assignments/rules';
 import { useState } from 'react';
@@ -47,11 +47,11 @@ export function CourseAssignments({ courses, onSubmit, onComplete, onView, compl
               <Title order={3} fz="lg">
                 {module.name}
               </Title>
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+              <Stack gap="sm">
                 {module.assignments.map((a) => (
                   <AssignmentCard key={a.id} assignment={a} onSubmit={onSubmit} onComplete={onComplete} onView={onView} completing={completingId === a.id} />
                 ))}
-              </SimpleGrid>
+              </Stack>
             </Stack>
           ))}
         </Stack>
