@@ -3,6 +3,7 @@ import { loadPdfFonts } from './pdf/fonts';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assignmentsPlugin } from './assignments/plugin';
 import { atsPlugin } from './ats/plugin';
 import { createAccessTokenSigner } from './auth/access-token';
 import { firebasePlugin } from './auth/firebase';
@@ -154,6 +155,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   const executor = createExecutor(config.runner);
   app.addHook('onClose', () => executor.close());
   await app.register(runnerPlugin, { executor, limitUser: createUserRunLimiter(), signer });
+  await app.register(assignmentsPlugin, { db: db.kysely, executor });
 
   return { app, db, demoAccounts, hasRenderer: indexHtml !== undefined };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { plans } from '@shared/plans/plans';
 import type { Database } from './schema';
+import { seedAssignments } from '../assignments/seed-assignments';
 import { readCourseLibrary } from '../courses/library';
 import { seedCourses } from '../courses/seed-courses';
 import { readHackathonEvent } from './seed-files';
@@ -38,6 +39,7 @@ export async function seed(db: Kysely<Database>, resourcesDir: string): Promise<
     }
 
     await seedCourses(trx, library, now);
+    await seedAssignments(trx, library, now);
 
     const eventRow = {
       id: event.id,

@@ -1,4 +1,5 @@
 import type { RouteContract } from './route';
+import { assignmentsRoutes } from './routes/assignments';
 import { atsRoutes } from './routes/ats';
 import { authRoutes } from './routes/auth';
 import { coursesRoutes } from './routes/courses';
@@ -47,6 +48,7 @@ export const routeTable = {
   hackathonAdminExport: hackathonAdminExportRoutes,
   resume: resumeRoutes,
   ats: atsRoutes,
+  assignments: assignmentsRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 export const allRoutes: readonly RouteContract[] = Object.values(routeTable).flatMap((feature): RouteContract[] => Object.values(feature));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../api/text';
+import { assignmentFile, assignmentProblems } from '../assignments/assignment-file';
 import { type codeBlockBody, contentBlockBody, explanationBlock, isRunnableLanguage } from './blocks';
 
 /**
@@ -47,15 +48,22 @@ export const moduleFile = z.strictObject({
 });
 export type ModuleFile = z.infer<typeof moduleFile>;
 
-export const courseFile = z.strictObject({
-  id: slug,
-  title: z.string().trim().min(1).max(140),
-  description: z.string().trim().min(1),
-  thumbnail: z.string().min(1),
-  /** Catalogue position, 1 first. */
-  order: z.number().int().min(1),
-  modules: z.array(moduleFile).min(1),
-});
+export const courseFile = z
+  .strictObject({
+    id: slug,
+    title: z.string().trim().min(1).max(140),
+    description: z.string().trim().min(1),
+    thumbnail: z.string().min(1),
+    /** Catalogue position, 1 first. */
+    order: z.number().int().min(1),
+    modules: z.array(moduleFile).min(1),
+    /** Its assignments, in the order shown (src-shared/assignments/assignment-file.ts). */
+    assignments: z.array(assignmentFile).default([]),
+  })
+  .superRefine((course, ctx) => {
+    const moduleIds = course.modules.map((m) => m.id);
+    for (const message of assignmentProblems(moduleIds, course.assignments)) ctx.addIssue({ code: 'custom', message, path: ['assignments'] });
+  });
 export type CourseFile = z.infer<typeof courseFile>;
 
 /** Ids that appear more than once across the given courses (courses, modules and lessons share one space each). */
@@ -73,6 +81,7 @@ export function duplicateIds(courses: readonly CourseFile[]): string[] {
       note('module', module.id);
       for (const lesson of module.lessons) note('lesson', lesson.id);
     }
+    for (const assignment of course.assignments) note('assignment', assignment.id);
   }
   return [...duplicates];
 }

@@ -46,6 +46,16 @@ describe('route access declarations', () => {
     }
   });
 
+  it('answers another learner’s assignment submission as not found, and its owner and an admin with it', async () => {
+    const owner = bearer((await register(t)).accessToken);
+    const other = bearer((await register(t)).accessToken);
+    const admin = bearer((await login(t, 'admin@kodeshala.local', 'demo-password-123')).accessToken);
+    const sent = await t.app.inject({ method: 'POST', url: '/api/assignments/git-assignment-merge/submit', headers: owner, payload: { solution: 'git log' } });
+    const url = `/api/assignments/submissions/${sent.json<{ submissionId: string }>().submissionId}`;
+    const status = async (headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url, headers })).statusCode;
+    expect([await status(owner), await status(other), await status(admin)]).toEqual([200, 404, 200]);
+  });
+
   it('refuses to register an API route without a declaration', async () => {
     const app = Fastify();
     app.addHook('onRoute', (route) => {

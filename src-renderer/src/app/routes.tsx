@@ -33,7 +33,9 @@ const guarded: RouteObject[] = [
   lazyPage('/playground', async () => (await import('../features/playground/PlaygroundPage')).PlaygroundPage),
   lazyPage('/resume-builder', async () => (await import('../features/resume/ResumeBuilderPage')).ResumeBuilderPage),
   lazyPage('/ats-checker', async () => (await import('../features/ats/AtsCheckerPage')).AtsCheckerPage),
-  notYetBuilt('/assignments'),
+  lazyPage('/assignments', async () => (await import('../features/assignments/AssignmentsPage')).AssignmentsPage),
+  // The grading queue checks the admin role itself, as the organiser dashboard does.
+  lazyPage('/assignments/grading', async () => (await import('../features/assignments/GradingPage')).GradingPage),
   notYetBuilt('/github'),
   notYetBuilt('/projects'),
   notYetBuilt('/quizzes'),

@@ -1,0 +1,93 @@
+import { Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { AssignmentEntry } from '@shared/api/assignments';
+import { canComplete, canSubmit } from '@shared/assignments/rules';
+import { IconCalendar, IconLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { TextBlock } from '../courses/blocks/TextBlock';
+import { dueText, scoreText, statusColour } from './assignment-display';
+
+interface Props {
+  assignment: AssignmentEntry;
+  onSubmit: (assignment: AssignmentEntry) => void;
+  onComplete: (assignment: AssignmentEntry) => void;
+  onView: (submissionId: string) => void;
+  completing: boolean;
+}
+
+/** One assignment (its instructions written as a lesson's text block is): status, Final badge, instructions, due date, score, feedback and what the learner may do next. */
+export function AssignmentCard({ assignment: a, onSubmit, onComplete, onView, completing }: Props) {
+  const submittable = canSubmit(a.kind, a.status, a.marks);
+  return (
+    <Card withBorder padding="md" data-testid={`assignment-${a.id}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={600}>{a.title}</Text>
+          <Group gap={6} wrap="nowrap">
+            {a.isFinal && (
+              <Badge color="grape" variant="filled">
+                Final
+              </Badge>
+            )}
+            <Badge color={statusColour[a.status]} variant="light" data-testid="assignment-status">
+              {a.status}
+            </Badge>
+          </Group>
+        </Group>
+        {a.locked ? (
+          <Group gap="xs" c="dimmed">
+            <IconLock size={16} aria-hidden />
+            <Text fz="sm">Premium: subscribe to open this assignment.</Text>
+          </Group>
+        ) : (
+          <Box fz="sm">
+            <TextBlock block={{ type: 'text', style: 'paragraph', content: a.instructions, id: `${a.id}-instructions`, order: 1 }} />
+          </Box>
+        )}
+        <Group gap="lg" fz="sm">
+          <Group gap={4}>
+            <IconCalendar size={16} aria-hidden />
+            <Text fz="sm">Due: {dueText(a)}</Text>
+          </Group>
+          <Text fz="sm">
+            Score: <b data-testid="assignment-score">{scoreText(a.marks)}</b>
+          </Text>
+          {a.kind === 'code' && a.language && (
+            <Text fz="sm" c="dimmed">
+              {a.language} · {a.testCount} tests
+            </Text>
+          )}
+        </Group>
+        {a.feedback && (
+          <Text fz="sm" c={a.marks === 100 ? 'teal' : undefined} data-testid="assignment-feedback">
+            Feedback: {a.feedback}
+          </Text>
+        )}
+        <Group gap="xs">
+          {a.locked ? (
+            <Button component={Link} to="/payment/monthly" size="xs" variant="light">
+              Upgrade to Premium
+            </Button>
+          ) : (
+            <>
+              {submittable && (
+                <Button size="xs" onClick={() => onSubmit(a)}>
+                  {a.status === 'Pending' ? 'Submit' : 'Submit again'}
+                </Button>
+              )}
+              {canComplete(a.kind, a.status) && (
+                <Button size="xs" variant="light" loading={completing} onClick={() => onComplete(a)}>
+                  Mark as Complete
+                </Button>
+              )}
+              {a.submissionId && a.kind !== 'task' && (
+                <Button size="xs" variant="default" onClick={() => a.submissionId && onView(a.submissionId)}>
+                  View Submission
+                </Button>
+              )}
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
