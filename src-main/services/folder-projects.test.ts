@@ -12,7 +12,7 @@ let changes: FolderProject[];
 beforeEach(() => {
   base = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-folders-')));
   changes = [];
-  projects = new FolderProjects((project) => changes.push(project), 50);
+  projects = new FolderProjects((_owner, project) => changes.push(project), 50);
 });
 
 afterEach(() => {
@@ -32,15 +32,15 @@ async function until(check: () => boolean, ms = 5000): Promise<void> {
 
 describe('folder projects', () => {
   it('round-trips a project: create under a folder, open it again, save edits, delete a file', async () => {
-    const created = await projects.createFolder(base, 'hello', [file('main.py', 'print("hi")\n'), file('notes.txt', 'todo')]);
+    const created = await projects.createFolder(1, base, 'hello', [file('main.py', 'print("hi")\n'), file('notes.txt', 'todo')]);
     expect(created.name).toBe('hello');
     expect(fs.readFileSync(path.join(base, 'hello', 'main.py'), 'utf8')).toBe('print("hi")\n');
 
-    const saved = await projects.save(created.id, [file('main.py', 'print("bye")\n'), file('extra.py', 'x = 1\n')]);
+    const saved = await projects.save(1, created.id, [file('main.py', 'print("bye")\n'), file('extra.py', 'x = 1\n')]);
     expect(saved.files.map((f) => f.name)).toEqual(['main.py', 'extra.py']);
     expect(fs.readdirSync(path.join(base, 'hello')).sort()).toEqual(['extra.py', 'main.py']);
 
-    const reopened = await projects.openFolder(path.join(base, 'hello'));
+    const reopened = await projects.openFolder(1, path.join(base, 'hello'));
     expect(reopened.id).not.toBe(created.id);
     expect(reopened.files).toEqual([
       { name: 'extra.py', content: 'x = 1\n', mode: 'python' },
@@ -54,33 +54,33 @@ describe('folder projects', () => {
     fs.writeFileSync(path.join(folder, 'index.html'), '<h1>hi</h1>');
     fs.writeFileSync(path.join(folder, '.env'), 'SECRET=1');
     fs.writeFileSync(path.join(folder, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]));
-    const project = await projects.openFolder(folder);
+    const project = await projects.openFolder(1, folder);
     expect(project.files.map((f) => f.name)).toEqual(['index.html']);
     expect(project.files[0]?.mode).toBe('html');
 
-    await projects.save(project.id, [file('index.html', '<h1>bye</h1>')]);
+    await projects.save(1, project.id, [file('index.html', '<h1>bye</h1>')]);
     // What the playground never showed, it never deletes.
     expect(fs.readdirSync(folder).sort()).toEqual(['.env', 'index.html', 'logo.png', 'node_modules']);
   });
 
   it('refuses an empty folder, an existing folder name and a folder with too many files', async () => {
     fs.mkdirSync(path.join(base, 'empty'));
-    await expect(projects.openFolder(path.join(base, 'empty'))).rejects.toThrow(folderMessages.empty);
-    await expect(projects.createFolder(base, 'empty', [file('a.txt', '')])).rejects.toThrow(folderMessages.exists('empty'));
+    await expect(projects.openFolder(1, path.join(base, 'empty'))).rejects.toThrow(folderMessages.empty);
+    await expect(projects.createFolder(1, base, 'empty', [file('a.txt', '')])).rejects.toThrow(folderMessages.exists('empty'));
     const crowded = path.join(base, 'crowded');
     fs.mkdirSync(crowded);
     for (let i = 0; i < 31; i++) fs.writeFileSync(path.join(crowded, `f${i}.txt`), '');
-    await expect(projects.openFolder(crowded)).rejects.toThrow(folderMessages.tooMany(31));
+    await expect(projects.openFolder(1, crowded)).rejects.toThrow(folderMessages.tooMany(31));
   });
 
   it('never writes outside the folder', async () => {
-    const project = await projects.createFolder(base, 'safe', [file('a.txt', 'a')]);
+    const project = await projects.createFolder(1, base, 'safe', [file('a.txt', 'a')]);
     const root = path.join(base, 'safe');
     for (const name of ['../escape.txt', '..', '/etc/passwd', 'sub/a.txt', '..\\escape.txt']) {
       expect(() => pathInside(root, name)).toThrow();
-      await expect(projects.save(project.id, [file(name, 'x')])).rejects.toThrow();
+      await expect(projects.save(1, project.id, [file(name, 'x')])).rejects.toThrow();
     }
-    await expect(projects.createFolder(base, '../outside', [file('a.txt', '')])).rejects.toThrow();
+    await expect(projects.createFolder(1, base, '../outside', [file('a.txt', '')])).rejects.toThrow();
     expect(fs.existsSync(path.join(base, 'escape.txt'))).toBe(false);
     expect(fs.existsSync(path.join(path.dirname(base), 'outside'))).toBe(false);
 
@@ -88,13 +88,13 @@ describe('folder projects', () => {
     const victim = path.join(base, 'victim.txt');
     fs.writeFileSync(victim, 'untouched');
     fs.symlinkSync(victim, path.join(root, 'link.txt'));
-    await expect(projects.save(project.id, [file('a.txt', 'a'), file('link.txt', 'overwritten')])).rejects.toThrow(folderMessages.outside('link.txt'));
+    await expect(projects.save(1, project.id, [file('a.txt', 'a'), file('link.txt', 'overwritten')])).rejects.toThrow(folderMessages.outside('link.txt'));
     expect(fs.readFileSync(victim, 'utf8')).toBe('untouched');
   });
 
   it('tells the page about changes made by another editor, and not about its own saves', async () => {
-    const project = await projects.createFolder(base, 'watched', [file('main.py', 'a = 1\n')]);
-    await projects.save(project.id, [file('main.py', 'a = 2\n')]);
+    const project = await projects.createFolder(1, base, 'watched', [file('main.py', 'a = 1\n')]);
+    await projects.save(1, project.id, [file('main.py', 'a = 2\n')]);
     fs.writeFileSync(path.join(base, 'watched', 'main.py'), 'a = 3\n');
     await until(() => changes.length > 0);
     expect(changes).toHaveLength(1);
@@ -106,9 +106,16 @@ describe('folder projects', () => {
     expect(changes.every((c) => !c.files.some((f) => f.content === 'a = 2\n'))).toBe(true);
   });
 
+  it('belongs to the window that opened it', async () => {
+    const project = await projects.createFolder(1, base, 'mine', [file('a.txt', 'a')]);
+    await expect(projects.save(2, project.id, [file('a.txt', 'b')])).rejects.toThrow(folderMessages.notOpen);
+    projects.closeAllOf(1);
+    await expect(projects.save(1, project.id, [file('a.txt', 'b')])).rejects.toThrow(folderMessages.notOpen);
+  });
+
   it('forgets a closed project', async () => {
-    const project = await projects.createFolder(base, 'closed', [file('a.txt', 'a')]);
-    projects.close(project.id);
-    await expect(projects.save(project.id, [file('a.txt', 'b')])).rejects.toThrow(folderMessages.notOpen);
+    const project = await projects.createFolder(1, base, 'closed', [file('a.txt', 'a')]);
+    projects.close(1, project.id);
+    await expect(projects.save(1, project.id, [file('a.txt', 'b')])).rejects.toThrow(folderMessages.notOpen);
   });
 });

@@ -14,6 +14,8 @@ export const folderMessages = {
 } as const;
 
 interface OpenFolder {
+  /** The window that opened it: only that one saves it and hears of its changes. */
+  owner: number;
   root: string;
   /** What we last read or wrote, by name: a watcher event that changes nothing of it is ours. */
   snapshot: Map<string, string>;
@@ -80,22 +82,22 @@ export class FolderProjects {
   private readonly open = new Map<string, OpenFolder>();
 
   constructor(
-    private readonly onChange: (project: FolderProject) => void,
+    private readonly onChange: (owner: number, project: FolderProject) => void,
     private readonly settleMs = 150,
   ) {}
 
-  async openFolder(folder: string): Promise<FolderProject> {
+  async openFolder(owner: number, folder: string): Promise<FolderProject> {
     const root = await fsp.realpath(folder);
     const files = await readFolder(root);
     const id = randomUUID();
-    const entry: OpenFolder = { root, snapshot: new Map(files.map((f) => [f.name, f.content])), watcher: undefined, timer: undefined };
+    const entry: OpenFolder = { owner, root, snapshot: new Map(files.map((f) => [f.name, f.content])), watcher: undefined, timer: undefined };
     this.open.set(id, entry);
     this.watch(id, entry);
     return { id, name: path.basename(root), files };
   }
 
   /** Makes `name` inside `parent`, writes the files, then opens it. */
-  async createFolder(parent: string, name: string, files: readonly PlaygroundFileShape[]): Promise<FolderProject> {
+  async createFolder(owner: number, parent: string, name: string, files: readonly PlaygroundFileShape[]): Promise<FolderProject> {
     const folder = pathInside(await fsp.realpath(parent), name.trim());
     try {
       await fsp.mkdir(folder);
@@ -104,12 +106,12 @@ export class FolderProjects {
       throw error;
     }
     for (const file of files) await writeAtomically(pathInside(folder, file.name), file.content);
-    return this.openFolder(folder);
+    return this.openFolder(owner, folder);
   }
 
   /** Writes every file, and removes the ones the learner deleted since the last read or save. */
-  async save(id: string, files: readonly PlaygroundFileShape[]): Promise<FolderProject> {
-    const entry = this.entry(id);
+  async save(owner: number, id: string, files: readonly PlaygroundFileShape[]): Promise<FolderProject> {
+    const entry = this.entry(owner, id);
     const problem = projectProblem(files);
     if (problem) throw new Error(problem);
     const targets = files.map((file) => ({ file, target: pathInside(entry.root, file.name) }));
@@ -128,25 +130,30 @@ export class FolderProjects {
   }
 
   /** The folder a terminal of this project starts in. */
-  folderOf(id: string): string {
-    return this.entry(id).root;
+  folderOf(owner: number, id: string): string {
+    return this.entry(owner, id).root;
   }
 
-  close(id: string): void {
+  close(owner: number, id: string): void {
     const entry = this.open.get(id);
-    if (!entry) return;
+    if (!entry || entry.owner !== owner) return;
     entry.watcher?.close();
     clearTimeout(entry.timer);
     this.open.delete(id);
   }
 
-  closeAll(): void {
-    for (const id of [...this.open.keys()]) this.close(id);
+  /** The window closed: stop watching what it opened. */
+  closeAllOf(owner: number): void {
+    for (const [id, entry] of [...this.open]) if (entry.owner === owner) this.close(owner, id);
   }
 
-  private entry(id: string): OpenFolder {
+  closeAll(): void {
+    for (const [id, entry] of [...this.open]) this.close(entry.owner, id);
+  }
+
+  private entry(owner: number, id: string): OpenFolder {
     const entry = this.open.get(id);
-    if (!entry) throw new Error(folderMessages.notOpen);
+    if (!entry || entry.owner !== owner) throw new Error(folderMessages.notOpen);
     return entry;
   }
 
@@ -176,6 +183,6 @@ export class FolderProjects {
     const same = files.length === entry.snapshot.size && files.every((f) => entry.snapshot.get(f.name) === f.content);
     if (same || this.open.get(id) !== entry) return;
     entry.snapshot = new Map(files.map((f) => [f.name, f.content]));
-    this.onChange({ id, name: path.basename(entry.root), files });
+    this.onChange(entry.owner, { id, name: path.basename(entry.root), files });
   }
 }

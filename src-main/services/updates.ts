@@ -105,7 +105,8 @@ export class UpdateService {
       const result = await this.updater.checkForUpdates();
       // null: the updater is off (an unpackaged build, a Linux install that is not an AppImage).
       if (!result) this.set({ state: 'idle' });
-      else if (this.status.state === 'downloading') {
+      // The 'update-available' handler has just moved the state on.
+      else if (this.current().state === 'downloading') {
         await this.updater.downloadUpdate();
         await this.staging;
       }

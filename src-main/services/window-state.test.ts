@@ -25,12 +25,12 @@ describe('window state', () => {
     expect(restoreWindow({ x: 'left', width: 10 }, [laptop])).toEqual({ bounds: { width: 1280, height: 800 }, maximized: false });
   });
 
-  it('keeps the state in a file between runs', async () => {
+  it('keeps the state in a file between runs', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-window-')), 'window.json');
-    await expect(readWindowState(file)).resolves.toBeUndefined();
+    expect(readWindowState(file)).toBeUndefined();
     const state = { x: 10, y: 20, width: 1000, height: 700, maximized: false };
-    await writeWindowState(file, state);
-    await expect(readWindowState(file)).resolves.toEqual(state);
+    writeWindowState(file, state);
+    expect(readWindowState(file)).toEqual(state);
     fs.rmSync(path.dirname(file), { recursive: true });
   });
 });

@@ -1,4 +1,4 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import { z } from 'zod';
 
 export interface Rect {
@@ -57,14 +57,15 @@ export function restoreWindow(saved: unknown, workAreas: readonly Rect[]): Resto
   };
 }
 
-export async function readWindowState(file: string): Promise<unknown> {
+export function readWindowState(file: string): unknown {
   try {
-    return JSON.parse(await fs.readFile(file, 'utf8'));
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
     return undefined;
   }
 }
 
-export async function writeWindowState(file: string, state: WindowState): Promise<void> {
-  await fs.writeFile(file, JSON.stringify(savedWindow.parse(state)));
+/** Synchronous: it runs as the window closes, and the app may quit right after. */
+export function writeWindowState(file: string, state: WindowState): void {
+  fs.writeFileSync(file, JSON.stringify(savedWindow.parse(state)));
 }
