@@ -12,6 +12,6 @@ function step(label, command, args) {
 }
 
 step('Downloading the Electron binary', process.execPath, ['node_modules/electron/install.js']);
-step('Rebuilding better-sqlite3 and argon2 for Electron', 'npx', ['electron-builder', 'install-app-deps']);
+step('Rebuilding better-sqlite3, argon2 and node-pty for Electron', 'npx', ['electron-builder', 'install-app-deps']);
 step('Building main, preload and renderer', 'npx', ['electron-vite', 'build']);
 step('Starting Kodeshala', 'npx', ['electron-vite', 'preview']);

@@ -1,14 +1,31 @@
 import path from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, type OpenDialogOptions, screen, session, shell, webContents } from 'electron';
+import electronUpdater from 'electron-updater';
 import { bridgeChannels, type PlatformInfo } from '@shared/bridge';
-import { type BridgeHandlers, handleBridgeCall } from './ipc/bridge-handlers';
+import builderConfig from '../electron-builder.json';
+import { bridgeEmitter, type EmitBridgeEvent, handleBridgeCall } from './ipc/bridge-handlers';
+import { desktopHandlers } from './ipc/desktop-handlers';
+import { deepLinkIn, deepLinkPath, deepLinkScheme } from './services/deep-links';
 import { chooseDesktopMode } from './services/desktop-mode';
 import { type EmbeddedServer, startEmbeddedServer } from './services/embedded-server';
+import { FolderProjects } from './services/folder-projects';
 import { decideNavigation } from './services/navigation-guard';
+import { allowPermission } from './services/permissions';
+import { Terminals } from './services/terminals';
+import { updateFeed } from './services/update-feed';
+import { UpdateService } from './services/updates';
+import { minimumSize, readWindowState, restoreWindow, writeWindowState } from './services/window-state';
 
 // Thin Electron glue: every decision lives in ./services and ./ipc, which are tested in Node.
 
+// electron-updater is CommonJS and builds `autoUpdater` in a getter that Node's ESM loader cannot
+// name, so it is read from the default export.
+const { autoUpdater } = electronUpdater;
+
 let embedded: EmbeddedServer | undefined;
+let appOrigin: string | undefined;
+/** A link that arrived before the window could open it. */
+let pendingLink: string | undefined = deepLinkIn(process.argv);
 
 function osName(): PlatformInfo['os'] {
   if (process.platform === 'win32') return 'windows';
@@ -28,23 +45,83 @@ async function resolveServerUrl(): Promise<{ url: string; standalone: boolean }>
   return { url: embedded.url, standalone: true };
 }
 
-function registerBridge(appOrigin: string, standalone: boolean): void {
-  const handlers: BridgeHandlers = {
-    'app.getVersion': () => app.getVersion(),
-    'platform.info': () => ({ os: osName(), arch: process.arch, serverUrl: appOrigin, standalone }),
+const emitTo =
+  (senderId: number): EmitBridgeEvent =>
+  (event, payload) =>
+    bridgeEmitter((name, parsed) => {
+      const target = webContents.fromId(senderId);
+      if (target && !target.isDestroyed()) target.send(name, parsed);
+    })(event, payload);
+
+const folders = new FolderProjects((owner, project) => emitTo(owner)('folders.changed', project));
+const terminals = new Terminals();
+const updates = new UpdateService(autoUpdater, {
+  currentVersion: app.getVersion(),
+  stateFile: path.join(app.getPath('userData'), 'update-state.json'),
+  publish: (status) => {
+    for (const window of BrowserWindow.getAllWindows()) emitTo(window.webContents.id)('updates.status', status);
+  },
+});
+
+async function chooseFolder(senderId: number, purpose: 'open' | 'create'): Promise<string | undefined> {
+  const sender = webContents.fromId(senderId);
+  const owner = sender ? BrowserWindow.fromWebContents(sender) : null;
+  const options: OpenDialogOptions = {
+    title: purpose === 'open' ? 'Open a folder as a project' : 'Choose where to create the project',
+    buttonLabel: purpose === 'open' ? 'Open' : 'Create here',
+    properties: ['openDirectory', 'createDirectory'],
   };
+  const result = owner ? await dialog.showOpenDialog(owner, options) : await dialog.showOpenDialog(options);
+  return result.canceled ? undefined : result.filePaths[0];
+}
+
+function registerBridge(origin: string, standalone: boolean): void {
+  const handlers = desktopHandlers({
+    version: app.getVersion(),
+    privileged: standalone,
+    platform: () => ({ os: osName(), arch: process.arch, serverUrl: origin, standalone }),
+    folders,
+    terminals,
+    updates,
+    chooseFolder,
+    homeFolder: app.getPath('home'),
+    emitTo,
+  });
   for (const channel of Object.keys(bridgeChannels)) {
     ipcMain.handle(channel, (event, ...args: unknown[]) =>
-      handleBridgeCall(handlers, channel, event.senderFrame?.url ?? '', appOrigin, args),
+      handleBridgeCall(handlers, channel, event.senderFrame?.url ?? '', origin, args, { senderId: event.sender.id }),
     );
   }
 }
 
-function createWindow(appOrigin: string): BrowserWindow {
+/** Every web contents, windows and frames alike: no webviews, no navigation away, no new windows. */
+function guardContents(origin: string): void {
+  app.on('web-contents-created', (_event, contents) => {
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+    contents.on('will-navigate', (event, target) => {
+      const decision = decideNavigation(target, origin);
+      if (decision === 'allow') return;
+      event.preventDefault();
+      if (decision === 'external') void shell.openExternal(target);
+    });
+    contents.setWindowOpenHandler(({ url }) => {
+      if (decideNavigation(url, origin) === 'external') void shell.openExternal(url);
+      return { action: 'deny' };
+    });
+  });
+  session.defaultSession.setPermissionRequestHandler((_contents, permission, callback, details) =>
+    callback(allowPermission(permission, details.requestingUrl, origin)),
+  );
+  session.defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin) => allowPermission(permission, requestingOrigin, origin));
+}
+
+function createWindow(origin: string): BrowserWindow {
+  const stateFile = path.join(app.getPath('userData'), 'window-state.json');
+  const restored = restoreWindow(readWindowState(stateFile), screen.getAllDisplays().map((display) => display.workArea));
   const window = new BrowserWindow({
-    width: 1280,
-    height: 800,
-    minWidth: 360,
+    ...restored.bounds,
+    minWidth: minimumSize.width,
+    minHeight: minimumSize.height,
     show: false,
     title: 'Kodeshala',
     webPreferences: {
@@ -52,46 +129,78 @@ function createWindow(appOrigin: string): BrowserWindow {
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,
+      nodeIntegrationInSubFrames: false,
       webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      // A middle click would open a link in a new window without passing the window-open guard.
+      disableBlinkFeatures: 'Auxclick',
     },
   });
+  if (restored.maximized) window.maximize();
   window.once('ready-to-show', () => window.show());
-  window.webContents.on('will-navigate', (event, target) => {
-    const decision = decideNavigation(target, appOrigin);
-    if (decision === 'allow') return;
-    event.preventDefault();
-    if (decision === 'external') void shell.openExternal(target);
+  window.on('close', () => writeWindowState(stateFile, { ...window.getNormalBounds(), maximized: window.isMaximized() }));
+  const contentsId = window.webContents.id;
+  window.webContents.once('destroyed', () => {
+    void terminals.closeAllOf(contentsId);
+    folders.closeAllOf(contentsId);
   });
-  window.webContents.setWindowOpenHandler(({ url }) => {
-    if (decideNavigation(url, appOrigin) === 'external') void shell.openExternal(url);
-    return { action: 'deny' };
-  });
-  void window.loadURL(appOrigin);
+  const link = pendingLink && deepLinkPath(pendingLink);
+  pendingLink = undefined;
+  void window.loadURL(`${origin}${link ?? ''}`);
   return window;
 }
 
-function focusExistingWindow(): void {
+function focusWindow(): BrowserWindow | undefined {
   const [window] = BrowserWindow.getAllWindows();
-  if (!window) return;
+  if (!window) return undefined;
   if (window.isMinimized()) window.restore();
   window.focus();
+  return window;
+}
+
+/** A kodeshala:// link opens its page in the window; before start-up it waits for the window. */
+function openDeepLink(link: string): void {
+  const window = focusWindow();
+  const target = deepLinkPath(link);
+  if (!window || !appOrigin) {
+    pendingLink = link;
+    return;
+  }
+  if (target) void window.loadURL(`${appOrigin}${target}`);
 }
 
 async function start(): Promise<void> {
   const { url, standalone } = await resolveServerUrl();
+  appOrigin = url;
+  guardContents(url);
   registerBridge(url, standalone);
   createWindow(url);
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow(url);
   });
+  if (app.isPackaged) autoUpdater.setFeedURL(updateFeed(builderConfig, process.platform, process.arch));
+  void updates.start();
 }
 
 // The embedded server holds its database file for as long as it runs, so a second copy of the app
-// could not start its own: a second launch brings the first one's window forward instead.
+// could not start its own: a second launch brings the first one's window forward instead, with
+// the kodeshala:// link it was started for.
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
-  app.on('second-instance', focusExistingWindow);
+  if (app.isPackaged) app.setAsDefaultProtocolClient(deepLinkScheme);
+  app.on('second-instance', (_event, argv) => {
+    const link = deepLinkIn(argv);
+    if (link) openDeepLink(link);
+    else focusWindow();
+  });
+  // macOS hands links to the running app instead of starting a second one.
+  app.on('open-url', (event, link) => {
+    event.preventDefault();
+    openDeepLink(link);
+  });
   app
     .whenReady()
     .then(start)
@@ -106,6 +215,9 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   app.on('before-quit', () => {
+    updates.stop();
+    folders.closeAll();
+    void terminals.closeAll();
     void embedded?.close();
   });
 }

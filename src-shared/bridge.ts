@@ -1,10 +1,36 @@
 import { z } from 'zod';
+import { projectFiles, projectName } from './api/playground';
 
 /**
  * The desktop bridge: every channel between renderer and main, with its argument and result
  * schemas. The preload exposes these as named functions on `window.kodeshala`; main parses every
- * argument against the same schema.
+ * argument against the same schema. Paths never cross it: a folder is chosen in a dialog that main
+ * shows, and the page holds only an opaque id for it.
  */
+
+const folderId = z.string().regex(/^[\w-]{8,64}$/);
+const terminalId = z.string().regex(/^[\w-]{8,64}$/);
+// xterm's own bounds are far wider; a terminal tab is never more than a screen.
+const columns = z.number().int().min(2).max(1000);
+const rows = z.number().int().min(1).max(500);
+
+export const folderProject = z.object({ id: folderId, name: z.string(), files: projectFiles });
+export type FolderProject = z.infer<typeof folderProject>;
+
+export const updateChannel = z.enum(['stable', 'beta']);
+export type UpdateChannel = z.infer<typeof updateChannel>;
+
+export const updateStatus = z.object({
+  channel: updateChannel,
+  state: z.enum(['idle', 'checking', 'up-to-date', 'downloading', 'ready', 'error', 'blocked']),
+  /** The version on offer, once one is found. */
+  version: z.string().optional(),
+  /** Download progress, 0-100, while downloading. */
+  percent: z.number().min(0).max(100).optional(),
+  message: z.string().optional(),
+});
+export type UpdateStatus = z.infer<typeof updateStatus>;
+
 export const bridgeChannels = {
   'app.getVersion': { args: z.tuple([]), result: z.string() },
   'platform.info': {
@@ -16,15 +42,69 @@ export const bridgeChannels = {
       standalone: z.boolean(),
     }),
   },
+  /** Shows a folder picker; null when the learner cancels it. */
+  'folders.open': { args: z.tuple([]), result: folderProject.nullable() },
+  /** Shows a picker for the parent folder, then makes `name` inside it holding `files`. */
+  'folders.create': { args: z.tuple([projectName, projectFiles]), result: folderProject.nullable() },
+  'folders.save': { args: z.tuple([folderId, projectFiles]), result: folderProject },
+  'folders.close': { args: z.tuple([folderId]), result: z.null() },
+  /** A shell in the folder of an open folder project, or in the home folder without one. */
+  'terminal.open': {
+    args: z.tuple([z.object({ folderId: folderId.nullable(), columns, rows })]),
+    result: z.object({ id: terminalId }),
+  },
+  'terminal.write': { args: z.tuple([terminalId, z.string().max(64_000)]), result: z.null() },
+  'terminal.resize': { args: z.tuple([terminalId, columns, rows]), result: z.null() },
+  'terminal.close': { args: z.tuple([terminalId]), result: z.null() },
+  'updates.status': { args: z.tuple([]), result: updateStatus },
+  'updates.check': { args: z.tuple([]), result: updateStatus },
+  'updates.setChannel': { args: z.tuple([updateChannel]), result: updateStatus },
+  /** Quits and installs a downloaded update; refused unless one is ready. */
+  'updates.restart': { args: z.tuple([]), result: z.null() },
+} as const;
+
+/** Messages main sends to the page, each parsed in main before it is sent. */
+export const bridgeEvents = {
+  'folders.changed': folderProject,
+  'terminal.data': z.object({ id: terminalId, data: z.string() }),
+  'terminal.exit': z.object({ id: terminalId, exitCode: z.number().int() }),
+  'updates.status': updateStatus,
 } as const;
 
 export type BridgeChannel = keyof typeof bridgeChannels;
 export type BridgeArgs<C extends BridgeChannel> = z.infer<(typeof bridgeChannels)[C]['args']>;
 export type BridgeResult<C extends BridgeChannel> = z.infer<(typeof bridgeChannels)[C]['result']>;
+export type BridgeEvent = keyof typeof bridgeEvents;
+export type BridgeEventPayload<E extends BridgeEvent> = z.infer<(typeof bridgeEvents)[E]>;
 export type PlatformInfo = BridgeResult<'platform.info'>;
+
+type Listener<E extends BridgeEvent> = (payload: BridgeEventPayload<E>) => void;
+type Unsubscribe = () => void;
 
 /** What the preload puts on `window.kodeshala`. */
 export interface KodeshalaBridge {
   app: { getVersion(): Promise<string> };
   platform: { info(): Promise<PlatformInfo> };
+  folders: {
+    open(): Promise<FolderProject | null>;
+    create(...args: BridgeArgs<'folders.create'>): Promise<FolderProject | null>;
+    save(...args: BridgeArgs<'folders.save'>): Promise<FolderProject>;
+    close(id: string): Promise<null>;
+    onChanged(listener: Listener<'folders.changed'>): Unsubscribe;
+  };
+  terminal: {
+    open(...args: BridgeArgs<'terminal.open'>): Promise<BridgeResult<'terminal.open'>>;
+    write(...args: BridgeArgs<'terminal.write'>): Promise<null>;
+    resize(...args: BridgeArgs<'terminal.resize'>): Promise<null>;
+    close(id: string): Promise<null>;
+    onData(listener: Listener<'terminal.data'>): Unsubscribe;
+    onExit(listener: Listener<'terminal.exit'>): Unsubscribe;
+  };
+  updates: {
+    status(): Promise<UpdateStatus>;
+    check(): Promise<UpdateStatus>;
+    setChannel(channel: UpdateChannel): Promise<UpdateStatus>;
+    restart(): Promise<null>;
+    onStatus(listener: Listener<'updates.status'>): Unsubscribe;
+  };
 }

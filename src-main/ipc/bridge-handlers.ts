@@ -1,6 +1,21 @@
-import { type BridgeChannel, type BridgeResult, bridgeChannels } from '@shared/bridge';
+import {
+  type BridgeArgs,
+  type BridgeChannel,
+  type BridgeEvent,
+  type BridgeEventPayload,
+  type BridgeResult,
+  bridgeChannels,
+  bridgeEvents,
+} from '@shared/bridge';
 
-export type BridgeHandlers = { [C in BridgeChannel]: (...args: never[]) => Promise<BridgeResult<C>> | BridgeResult<C> };
+/** Who is calling: the web contents of the window, whose terminals and folders are its own. */
+export interface BridgeCallContext {
+  senderId: number;
+}
+
+export type BridgeHandlers = {
+  [C in BridgeChannel]: (context: BridgeCallContext, ...args: BridgeArgs<C>) => Promise<BridgeResult<C>> | BridgeResult<C>;
+};
 
 export class BridgeRefusal extends Error {}
 
@@ -14,6 +29,7 @@ export async function handleBridgeCall(
   senderUrl: string,
   appOrigin: string,
   args: unknown[],
+  context: BridgeCallContext,
 ): Promise<unknown> {
   if (!(channel in bridgeChannels)) throw new BridgeRefusal(`Unknown channel ${channel}`);
   const name = channel as BridgeChannel;
@@ -27,6 +43,13 @@ export async function handleBridgeCall(
   const contract = bridgeChannels[name];
   const parsedArgs = contract.args.safeParse(args);
   if (!parsedArgs.success) throw new BridgeRefusal(`Invalid arguments for ${name}`);
-  const handler = handlers[name] as (...a: unknown[]) => unknown;
-  return contract.result.parse(await handler(...parsedArgs.data));
+  const handler = handlers[name] as (context: BridgeCallContext, ...a: unknown[]) => unknown;
+  return contract.result.parse(await handler(context, ...parsedArgs.data));
+}
+
+export type EmitBridgeEvent = <E extends BridgeEvent>(event: E, payload: BridgeEventPayload<E>) => void;
+
+/** Messages to the page go through the same contract: main never sends what the page would not expect. */
+export function bridgeEmitter(send: (event: BridgeEvent, payload: unknown) => void): EmitBridgeEvent {
+  return (event, payload) => send(event, bridgeEvents[event].parse(payload));
 }

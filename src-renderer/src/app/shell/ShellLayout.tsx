@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { lazy, Suspense, useEffect } from 'react';
+import { UpdateNotice } from '../../features/desktop/UpdateNotice';
 import { apiErrorRetriesKey } from '../errors/ApiErrorFallback';
 import { useLoginPrompt } from '../prompts/use-login-prompt';
 import { useSignedOutHackathonNotice } from '../prompts/use-signed-out-hackathon-notice';
@@ -32,6 +33,7 @@ export function ShellLayout() {
         <Outlet />
       </AppShell.Main>
       <Footer />
+      <UpdateNotice />
       <Suspense fallback={null}>
         <TutorLauncher />
       </Suspense>

@@ -1,15 +1,18 @@
 import { Badge, Tabs } from '@mantine/core';
 import type { PlaygroundFile } from '@shared/api/playground';
-import { IconAlertTriangle, IconBrandGithub, IconEye, IconKeyboard, IconTerminal2 } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBrandGithub, IconEye, IconKeyboard, IconPrompt, IconTerminal2 } from '@tabler/icons-react';
+import { desktopBridge } from '../../platform/platform';
 import { GithubPanel } from './github/GithubPanel';
 import { InputPanel } from './panels/InputPanel';
 import { PreviewPanel } from './panels/PreviewPanel';
+import { ShellPanel } from './panels/ShellPanel';
 import { ProblemsPanel, type Problem } from './panels/ProblemsPanel';
 import { TerminalPanel } from './panels/TerminalPanel';
 import type { TerminalBridge } from './run/terminal-bridge';
 import type { RunStatus } from './run/use-runner';
 
-export const panelTabs = ['preview', 'terminal', 'problems', 'input', 'github'] as const;
+// 'shell' is the desktop app's own: a real shell on the learner's computer.
+export const panelTabs = ['preview', 'terminal', 'problems', 'input', 'github', 'shell'] as const;
 export type PanelTab = (typeof panelTabs)[number];
 
 interface RightPanelProps {
@@ -36,6 +39,7 @@ export function RightPanel(props: RightPanelProps) {
   // The tab list is 40 px tall; each panel fills the rest exactly, so focusing the terminal never scrolls the layout.
   const body = height - 40;
   const errors = props.problems.filter((p) => p.severity === 'error').length;
+  const shell = desktopBridge()?.terminal;
   return (
     <Tabs
       value={tab}
@@ -64,6 +68,11 @@ export function RightPanel(props: RightPanelProps) {
         <Tabs.Tab value="github" leftSection={<IconBrandGithub size={14} />}>
           github
         </Tabs.Tab>
+        {shell && (
+          <Tabs.Tab value="shell" leftSection={<IconPrompt size={14} />}>
+            shell
+          </Tabs.Tab>
+        )}
       </Tabs.List>
       <Tabs.Panel value="preview">
         <PreviewPanel html={props.previewHtml} height={body} visible={tab === 'preview'} />
@@ -81,6 +90,12 @@ export function RightPanel(props: RightPanelProps) {
       <Tabs.Panel value="github">
         <GithubPanel projectName={props.projectName} files={props.files} height={body} onLoaded={props.onGithubLoaded} />
       </Tabs.Panel>
+      {/* Like the terminal, the shell outlives a switch of tab; it ends when the playground closes. */}
+      {shell && (
+        <div style={{ display: tab === 'shell' ? 'block' : 'none' }} role="tabpanel" aria-label="shell">
+          <ShellPanel terminal={shell} visible={tab === 'shell'} height={body} fontSize={props.fontSize} />
+        </div>
+      )}
     </Tabs>
   );
 }

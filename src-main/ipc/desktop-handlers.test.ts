@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BridgeEvent, UpdateStatus } from '@shared/bridge';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FolderProjects } from '../services/folder-projects';
+import { Terminals } from '../services/terminals';
+import { bridgeEmitter, handleBridgeCall } from './bridge-handlers';
+import { type DesktopServices, desktopHandlers, localOnly } from './desktop-handlers';
+
+/** Every channel as the page calls it: through the contract check, on the real services. */
+const origin = 'http://127.0.0.1:5000';
+const page = `${origin}/playground`;
+const base = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-bridge-')));
+const events: Array<{ to: number; event: BridgeEvent; payload: unknown }> = [];
+let chosen: string | undefined;
+const folders = new FolderProjects(() => undefined);
+const terminals = new Terminals({ ...process.env, SHELL: '/bin/bash' });
+const updateCalls: string[] = [];
+const status: UpdateStatus = { channel: 'stable', state: 'up-to-date' };
+
+const services: DesktopServices = {
+  version: '0.1.0',
+  privileged: true,
+  platform: () => ({ os: 'linux', arch: 'x64', serverUrl: origin, standalone: true }),
+  folders,
+  terminals,
+  updates: {
+    current: () => status,
+    check: async () => (updateCalls.push('check'), status),
+    setChannel: async (channel) => (updateCalls.push(`channel:${channel}`), { ...status, channel }),
+    restart: () => {
+      throw new Error('No update is ready to install yet.');
+    },
+  },
+  chooseFolder: async () => chosen,
+  homeFolder: base,
+  emitTo: (to) => bridgeEmitter((event, payload) => events.push({ to, event, payload })),
+};
+const handlers = desktopHandlers(services);
+const call = (channel: string, args: unknown[], senderId = 1) => handleBridgeCall(handlers, channel, page, origin, args, { senderId });
+
+afterAll(async () => {
+  await terminals.closeAll();
+  folders.closeAll();
+  fs.rmSync(base, { recursive: true, force: true });
+});
+
+async function until(check: () => boolean, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const files = [{ name: 'main.py', content: 'print(1)\n', mode: 'python' }];
+
+describe('desktop bridge channels', () => {
+  it('folders: a cancelled picker is null; create, save and open round-trip; bad names never reach the disk', async () => {
+    chosen = undefined;
+    await expect(call('folders.open', [])).resolves.toBeNull();
+    chosen = base;
+    const created = (await call('folders.create', ['demo', files])) as { id: string };
+    await call('folders.save', [created.id, [{ ...files[0], content: 'print(2)\n' }]]);
+    chosen = path.join(base, 'demo');
+    await expect(call('folders.open', [])).resolves.toMatchObject({ name: 'demo', files: [{ name: 'main.py', content: 'print(2)\n' }] });
+
+    await expect(call('folders.save', [created.id, [{ name: '../evil.py', content: '', mode: 'python' }]])).rejects.toThrow('Invalid arguments');
+    await expect(call('folders.save', ['../../etc', files])).rejects.toThrow('Invalid arguments');
+    chosen = base;
+    await expect(call('folders.create', ['../evil', files])).rejects.toThrow();
+    expect(fs.existsSync(path.join(path.dirname(base), 'evil'))).toBe(false);
+    // Another window cannot save this window's folder.
+    await expect(call('folders.save', [created.id, files], 2)).rejects.toThrow('not open');
+    await expect(call('folders.close', [created.id])).resolves.toBeNull();
+  });
+
+  it.skipIf(process.platform !== 'linux')('terminal: runs in the project folder, streams to its window, ends with its tab', async () => {
+    chosen = path.join(base, 'demo');
+    const project = (await call('folders.open', [], 3)) as { id: string };
+    const { id } = (await call('terminal.open', [{ folderId: project.id, columns: 80, rows: 24 }], 3)) as { id: string };
+    const output = () =>
+      events
+        .filter((e) => e.to === 3 && e.event === 'terminal.data')
+        .map((e) => (e.payload as { data: string }).data)
+        .join('');
+    await call('terminal.write', [id, 'ls; echo done-$((40+2))\r'], 3);
+    await until(() => output().includes('done-42') && output().includes('main.py'));
+    await call('terminal.resize', [id, 100, 30], 3);
+
+    await expect(call('terminal.write', [id, 'x'.repeat(64_001)], 3)).rejects.toThrow('Invalid arguments');
+    await expect(call('terminal.resize', [id, 0, 30], 3)).rejects.toThrow('Invalid arguments');
+    await expect(call('terminal.write', [id, 'echo hi\r'], 4)).rejects.toThrow('This terminal has closed');
+
+    await call('terminal.close', [id], 3);
+    await until(() => events.some((e) => e.event === 'terminal.exit' && (e.payload as { id: string }).id === id));
+  });
+
+  it('updates: status, check and channel pass through; restart is refused without a downloaded update', async () => {
+    await expect(call('updates.status', [])).resolves.toEqual(status);
+    await expect(call('updates.check', [])).resolves.toEqual(status);
+    await expect(call('updates.setChannel', ['beta'])).resolves.toMatchObject({ channel: 'beta' });
+    await expect(call('updates.setChannel', ['nightly'])).rejects.toThrow('Invalid arguments');
+    await expect(call('updates.restart', [])).rejects.toThrow('No update is ready');
+    expect(updateCalls).toEqual(['check', 'channel:beta']);
+  });
+
+  it('keeps folders and the terminal from a remote server’s pages', async () => {
+    const remote = desktopHandlers({ ...services, privileged: false });
+    chosen = base;
+    for (const [channel, args] of [
+      ['folders.open', []],
+      ['terminal.open', [{ folderId: null, columns: 80, rows: 24 }]],
+    ] as const) {
+      await expect(handleBridgeCall(remote, channel, page, origin, [...args], { senderId: 1 })).rejects.toThrow(localOnly);
+    }
+    await expect(handleBridgeCall(remote, 'app.getVersion', page, origin, [], { senderId: 1 })).resolves.toBe('0.1.0');
+  });
+});

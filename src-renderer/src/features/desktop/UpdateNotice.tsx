@@ -1,0 +1,72 @@
+import { Button, CloseButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import type { UpdateStatus } from '@shared/bridge';
+import { useEffect, useState } from 'react';
+import { desktopBridge } from '../../platform/platform';
+import { noticeFor } from './update-notice';
+
+/** The desktop app's update notice; renders nothing in a browser. */
+export function UpdateNotice() {
+  const updates = desktopBridge()?.updates;
+  const [status, setStatus] = useState<UpdateStatus | undefined>();
+  const [hidden, setHidden] = useState<string | undefined>();
+  const [restartError, setRestartError] = useState<string | undefined>();
+
+  // Main pushes every change; the first read covers what happened before this page loaded.
+  useEffect(() => {
+    if (!updates) return;
+    let live = true;
+    const stop = updates.onStatus((next) => live && setStatus(next));
+    void updates.status().then((first) => live && setStatus((current) => current ?? first));
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [updates]);
+
+  const notice = status && noticeFor(status);
+  const key = status ? `${status.state}:${status.version ?? ''}` : undefined;
+  if (!updates || !notice || hidden === key) return null;
+
+  const restart = () => {
+    setRestartError(undefined);
+    updates.restart().catch(() => setRestartError('Could not restart. Close Kodeshala and open it again to update.'));
+  };
+
+  return (
+    <Paper
+      role="status"
+      aria-live="polite"
+      withBorder
+      shadow="md"
+      p="md"
+      radius="md"
+      pos="fixed"
+      bottom={16}
+      left={16}
+      w="min(360px, calc(100vw - 32px))"
+      style={{ zIndex: 300 }}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={600}>{notice.title}</Text>
+          <CloseButton aria-label="Hide the update notice" onClick={() => setHidden(key)} />
+        </Group>
+        {notice.body && <Text size="sm">{notice.body}</Text>}
+        {notice.percent !== undefined && <Progress value={notice.percent} aria-label={`Downloaded ${notice.percent}%`} />}
+        {restartError && (
+          <Text size="sm" c="red">
+            {restartError}
+          </Text>
+        )}
+        {notice.canRestart && (
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setHidden(key)}>
+              Later
+            </Button>
+            <Button onClick={restart}>Restart to update</Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

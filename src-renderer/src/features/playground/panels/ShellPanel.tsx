@@ -1,0 +1,82 @@
+import { Box } from '@mantine/core';
+import type { KodeshalaBridge } from '@shared/bridge';
+import { FitAddon } from '@xterm/addon-fit';
+import { Terminal } from '@xterm/xterm';
+import '@xterm/xterm/css/xterm.css';
+import { useEffect, useRef } from 'react';
+
+interface ShellPanelProps {
+  terminal: KodeshalaBridge['terminal'];
+  visible: boolean;
+  height: number;
+  fontSize: number;
+}
+
+// The bridge's bounds for a terminal's size.
+const size = (columns: number, rows: number) => ({ columns: Math.min(1000, Math.max(2, columns)), rows: Math.min(500, Math.max(1, rows)) });
+
+/** Desktop only: the learner's own shell, started by main and ended when this panel goes away. */
+export function ShellPanel({ terminal, visible, height, fontSize }: ShellPanelProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const fit = useRef<FitAddon | null>(null);
+  const view = useRef<Terminal | null>(null);
+
+  useEffect(() => {
+    if (!host.current) return;
+    const term = new Terminal({ cursorBlink: true, fontSize: 14, scrollback: 5000, theme: { background: '#1e1e1e' }, screenReaderMode: true });
+    const fitAddon = new FitAddon();
+    term.loadAddon(fitAddon);
+    term.open(host.current);
+    fit.current = fitAddon;
+    view.current = term;
+    let id: string | undefined;
+    let gone = false;
+    // The shell's first prompt can arrive before its id does.
+    const early: Array<{ id: string; data: string }> = [];
+    const stopData = terminal.onData((chunk) => (id === undefined ? early.push(chunk) : chunk.id === id && term.write(chunk.data)));
+    const stopExit = terminal.onExit((exit) => {
+      if (exit.id !== id) return;
+      id = undefined;
+      term.writeln('\r\n\x1b[2mThe shell has ended. Leave the playground and come back for a new one.\x1b[0m');
+    });
+    const { columns, rows } = size(term.cols, term.rows);
+    terminal
+      .open({ folderId: null, columns, rows })
+      .then((opened) => {
+        if (gone) return void terminal.close(opened.id);
+        id = opened.id;
+        for (const chunk of early.splice(0)) if (chunk.id === id) term.write(chunk.data);
+      })
+      .catch(() => term.writeln('Could not start a shell.'));
+    const input = term.onData((data) => id && void terminal.write(id, data));
+    const resized = term.onResize((next) => {
+      const bounded = size(next.cols, next.rows);
+      if (id) void terminal.resize(id, bounded.columns, bounded.rows);
+    });
+    return () => {
+      gone = true;
+      stopData();
+      stopExit();
+      input.dispose();
+      resized.dispose();
+      if (id) void terminal.close(id);
+      term.dispose();
+      fit.current = null;
+      view.current = null;
+    };
+  }, [terminal]);
+
+  useEffect(() => {
+    if (view.current) view.current.options.fontSize = fontSize;
+    if (!visible) return;
+    const frame = requestAnimationFrame(() => fit.current?.fit());
+    const observer = new ResizeObserver(() => fit.current?.fit());
+    if (host.current) observer.observe(host.current);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
+  }, [visible, height, fontSize]);
+
+  return <Box ref={host} h={height} p={4} bg="#1e1e1e" aria-label="Shell" />;
+}
