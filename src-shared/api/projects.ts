@@ -27,7 +27,8 @@ export type ProjectCard = z.infer<typeof projectCard>;
 
 export const listProjectCardsReply = z.object({ projects: z.array(projectCard) });
 
-const httpUrl = text()
+/** A live URL: http or https only, so a link on the card can never run script. */
+export const liveUrl = text()
   .trim()
   .max(500, 'A live URL can be at most 500 characters.')
   .refine((value) => {
@@ -49,7 +50,7 @@ export const projectDetailsBody = z.object({
     .optional(),
   progress: z.number('Progress is a number from 0 to 100.').int('Progress is a whole number.').min(0, 'Progress is at least 0.').max(100, 'Progress is at most 100.').optional(),
   /** null clears it. */
-  liveUrl: httpUrl.nullable().optional(),
+  liveUrl: liveUrl.nullable().optional(),
 });
 export type ProjectDetailsBody = z.infer<typeof projectDetailsBody>;
 
