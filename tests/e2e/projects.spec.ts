@@ -126,6 +126,17 @@ test('a learner stars and shares a project, the link opens signed out, and a pus
   // The project card now links to its repository.
   await page.goto('/projects');
   await expect(page.getByRole('link', { name: 'Birthday card on GitHub' })).toHaveAttribute('href', `https://github.com/${login}/birthday-card`);
+
+  // Edit opens the project in the playground; New Project opens a new one there.
+  await page.getByRole('button', { name: 'Edit Birthday card' }).click();
+  await expect(page).toHaveURL(/\/playground$/);
+  await expect(page.getByTestId('project-name')).toHaveText('Birthday card');
+  await expect(page.getByTestId('save-state')).toHaveText('Saved');
+  await expect(page.getByRole('list', { name: 'Project files' }).getByRole('button', { name: 'script.js', exact: true })).toBeVisible();
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'New Project' }).click();
+  await expect(page).toHaveURL(/\/playground$/);
+  await expect(page.getByTestId('project-name')).toHaveText('My project');
 });
 
 test('a learner without GitHub sign-in is told how to connect', async ({ page, request }) => {
