@@ -5,7 +5,7 @@ import { projectCategories, projectMessages, projectStatuses, type ProjectCatego
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
-import { addStar, countStars, findProjectAccess, findShared, findShareId, removeStar, selectCards, setShareIdIfNone, updateDetails, type CardRow } from './queries';
+import { addStar, countStars, hasStarred, findProjectAccess, findShared, findShareId, removeStar, selectCards, setShareIdIfNone, updateDetails, type CardRow } from './queries';
 
 /** A learner's playground projects as the Projects screen shows them (product.md §2.2, §2.4). */
 const projectNotFound = () => notFound(projectMessages.notFound);
@@ -85,7 +85,7 @@ export async function unshare(db: Kysely<Database>, userId: string, id: string):
   if (!(await updateDetails(db, userId, id, { share_id: null }))) throw projectNotFound();
 }
 
-export async function openShared(db: Kysely<Database>, shareId: string): Promise<SharedProject> {
+export async function openShared(db: Kysely<Database>, shareId: string, viewerId: string | null): Promise<SharedProject> {
   const row = await findShared(db, shareId);
   if (!row) throw notFound(projectMessages.sharedNotFound);
   return {
@@ -95,6 +95,7 @@ export async function openShared(db: Kysely<Database>, shareId: string): Promise
     ownerName: row.display_name,
     technologies: technologiesOf(row.technologies_json),
     stars: await countStars(db, row.id),
+    starred: viewerId !== null && (await hasStarred(db, row.id, viewerId)),
     updatedAt: row.updated_at,
     files: JSON.parse(row.files_json) as PlaygroundFile[],
   };

@@ -41,6 +41,7 @@ export const projectsPlugin: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = a
 
   app.route({
     ...routeOptions(projectsRoutes.shared),
-    handler: async (request) => openShared(db, request.params.shareId),
+    // Public, but a signed-in visitor's token still names them, so the page can show their star.
+    handler: async (request) => openShared(db, request.params.shareId, request.caller?.userId ?? null),
   });
 };

@@ -65,6 +65,11 @@ export async function countStars(db: Executor, projectId: string): Promise<numbe
   return Number(n);
 }
 
+export async function hasStarred(db: Executor, projectId: string, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('project_stars').select('user_id').where('project_id', '=', projectId).where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Gives the project a share id unless it has one; true when the owner's project exists. */
 export async function setShareIdIfNone(db: Executor, userId: string, id: string, shareId: string): Promise<void> {
   await db.updateTable('playground_projects').set({ share_id: shareId }).where('id', '=', id).where('user_id', '=', userId).where('share_id', 'is', null).execute();

@@ -74,6 +74,8 @@ export const sharedProjectReply = z.object({
   ownerName: z.string(),
   technologies: z.array(z.string()),
   stars: z.number().int(),
+  /** Whether the signed-in visitor starred it; false for a visitor who is not signed in. */
+  starred: z.boolean(),
   updatedAt: z.string(),
   files: z.array(playgroundFile),
 });

@@ -99,6 +99,15 @@ test('a learner stars and shares a project, the link opens signed out, and a pus
   await captureAtWidths(shared, 'projects-shared-signed-out');
   await visitor.close();
 
+  // Signed in, the same link shows the learner's own star, which toggles there too.
+  await page.goto(link);
+  await expect(page.getByRole('button', { name: 'Unstar Birthday card' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Unstar Birthday card' }).click();
+  await expect(page.getByRole('button', { name: 'Star Birthday card' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId('star-count')).toHaveText('0');
+  await page.getByRole('button', { name: 'Star Birthday card' }).click();
+  await expect(page.getByTestId('star-count')).toHaveText('1');
+
   // GitHub: create a repository and push the project to it.
   await page.goto('/github');
   await expect(page.getByText(`Signed in to GitHub as ${login}`)).toBeVisible();

@@ -95,7 +95,9 @@ describe('projects: details, stars and share links', () => {
     expect((await star(owner.accessToken, true)).json()).toEqual({ starred: true, stars: 1 });
     const { shareId } = (await t.app.inject({ method: 'PUT', url: `/api/projects/${id}/share`, headers: bearer(owner.accessToken) })).json();
     expect((await star(fan.accessToken, true)).json()).toEqual({ starred: true, stars: 2 });
-    expect((await t.app.inject({ method: 'GET', url: `/api/shared-projects/${shareId}` })).json().stars).toBe(2);
+    expect((await t.app.inject({ method: 'GET', url: `/api/shared-projects/${shareId}` })).json()).toMatchObject({ stars: 2, starred: false });
+    const seenByFan = await t.app.inject({ method: 'GET', url: `/api/shared-projects/${shareId}`, headers: bearer(fan.accessToken) });
+    expect(seenByFan.json()).toMatchObject({ stars: 2, starred: true });
 
     const [card] = (await t.app.inject({ method: 'GET', url: '/api/projects', headers: bearer(owner.accessToken) })).json().projects;
     expect(card).toMatchObject({ stars: 2, starred: true });
@@ -116,7 +118,7 @@ describe('projects: details, stars and share links', () => {
 
     const open = await t.app.inject({ method: 'GET', url: `/api/shared-projects/${shareId}` });
     expect(open.statusCode, open.body).toBe(200);
-    expect(open.json()).toMatchObject({ id, name: 'Shared card', files, stars: 0 });
+    expect(open.json()).toMatchObject({ id, name: 'Shared card', files, stars: 0, starred: false });
     // Read-only: the playground's own routes still refuse a stranger.
     expect((await t.app.inject({ method: 'PATCH', url: `/api/playground/projects/${id}`, payload: { name: 'x' } })).statusCode).toBe(401);
 

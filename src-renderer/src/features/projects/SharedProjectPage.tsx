@@ -1,11 +1,13 @@
-import { Alert, Badge, Box, Code, Container, Group, Paper, ScrollArea, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Box, Code, Container, Group, Paper, ScrollArea, Skeleton, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { buildPreviewDocument } from '@shared/playground/preview-document';
-import { IconStar } from '@tabler/icons-react';
+import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { notify } from '../../app/notifications/notify';
 import { usePageMeta } from '../../app/use-page-meta';
+import { useAuth } from '../auth/auth-context';
 import { PreviewPanel } from '../playground/panels/PreviewPanel';
-import { useSharedProject } from './use-projects';
+import { useSharedProject, useStarShared } from './use-projects';
 
 const previewHeight = 460;
 
@@ -15,7 +17,9 @@ const previewHeight = 460;
  */
 export function SharedProjectPage() {
   const { shareId = '' } = useParams();
-  const shared = useSharedProject(shareId);
+  const viewerId = useAuth().user?.uid ?? null;
+  const shared = useSharedProject(shareId, viewerId);
+  const star = useStarShared(shareId, viewerId);
   usePageMeta({ title: shared.data ? `${shared.data.name} — shared project` : 'Shared project', description: 'A project shared from the Kodeshala playground.', canonicalPath: `/shared/${shareId}` });
   const html = useMemo(() => (shared.data ? buildPreviewDocument(shared.data.files) : undefined), [shared.data]);
 
@@ -45,9 +49,29 @@ export function SharedProjectPage() {
             <Title order={1} fz="h2">
               {project.name}
             </Title>
-            <Badge variant="light" color="yellow" leftSection={<IconStar size={12} />} aria-label={`${project.stars} stars`}>
-              {project.stars}
-            </Badge>
+            {viewerId ? (
+              <Group gap={2}>
+                <Tooltip label={project.starred ? 'Unstar' : 'Star'}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="yellow"
+                    aria-label={project.starred ? `Unstar ${project.name}` : `Star ${project.name}`}
+                    aria-pressed={project.starred}
+                    loading={star.isPending}
+                    onClick={() => star.mutate({ id: project.id, starred: !project.starred }, { onError: (error) => notify({ type: 'error', title: 'Star', message: error.message }) })}
+                  >
+                    {project.starred ? <IconStarFilled size={18} /> : <IconStar size={18} />}
+                  </ActionIcon>
+                </Tooltip>
+                <Text fz="sm" data-testid="star-count">
+                  {project.stars}
+                </Text>
+              </Group>
+            ) : (
+              <Badge variant="light" color="yellow" leftSection={<IconStar size={12} />} aria-label={`${project.stars} stars`}>
+                {project.stars}
+              </Badge>
+            )}
           </Group>
           <Text c="dimmed" fz="sm">
             Shared by {project.ownerName} · updated {new Date(project.updatedAt).toLocaleDateString()} · read-only

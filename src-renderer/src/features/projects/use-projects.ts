@@ -1,11 +1,12 @@
-import type { ProjectCard, ProjectDetailsBody } from '@shared/api/projects';
+import type { ProjectCard, ProjectDetailsBody, SharedProject } from '@shared/api/projects';
 import { projectsRoutes } from '@shared/api/routes/projects';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 
 export const projectKeys = {
   list: ['projects', 'list'] as const,
-  shared: (shareId: string) => ['projects', 'shared', shareId] as const,
+  /** Per viewer: the page shows whether the signed-in visitor starred it. */
+  shared: (shareId: string, viewerId: string | null) => ['projects', 'shared', shareId, viewerId] as const,
 };
 
 export function useProjectCards() {
@@ -51,8 +52,17 @@ export function useUnshareProject() {
   });
 }
 
-export function useSharedProject(shareId: string) {
-  return useQuery({ queryKey: projectKeys.shared(shareId), queryFn: () => api(projectsRoutes.shared, { params: { shareId } }), retry: false });
+export function useSharedProject(shareId: string, viewerId: string | null) {
+  return useQuery({ queryKey: projectKeys.shared(shareId, viewerId), queryFn: () => api(projectsRoutes.shared, { params: { shareId } }), retry: false });
+}
+
+/** A signed-in visitor's star on a shared project. */
+export function useStarShared(shareId: string, viewerId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; starred: boolean }) => api(projectsRoutes.star, { params: { id: input.id }, body: { starred: input.starred } }),
+    onSuccess: (reply) => queryClient.setQueryData<SharedProject>(projectKeys.shared(shareId, viewerId), (project) => project && { ...project, ...reply }),
+  });
 }
 
 /** The address of a shared project's public page. */
