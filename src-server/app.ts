@@ -40,6 +40,8 @@ import { paymentsPlugin } from './payments/plugin';
 import { chooseGateway } from './payments/setup';
 import { plansPlugin } from './plans/plugin';
 import { playgroundPlugin } from './playground/plugin';
+import { projectsPlugin } from './projects/plugin';
+import { githubPlugin } from './github/plugin';
 import { previewPlugin } from './preview/plugin';
 import { profilePlugin } from './profile/plugin';
 import { progressPlugin } from './progress/plugin';
@@ -139,6 +141,8 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(progressPlugin, { db, outlines });
   await app.register(previewPlugin);
   await app.register(playgroundPlugin, { db: db.kysely, config });
+  await app.register(projectsPlugin, { db: db.kysely });
+  await app.register(githubPlugin, { db: db.kysely, config });
   const payments = chooseGateway(config.payments, db.kysely);
   const smtp = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : undefined;
   if (smtp) app.addHook('onClose', () => smtp.close());

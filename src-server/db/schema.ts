@@ -44,6 +44,7 @@ export interface Database {
   resumes: ResumesTable;
   assignments: AssignmentsTable;
   assignment_submissions: AssignmentSubmissionsTable;
+  project_stars: ProjectStarsTable;
 }
 
 export interface UsersTable {
@@ -330,6 +331,21 @@ export interface PlaygroundProjectsTable {
   size_bytes: number;
   created_at: string;
   updated_at: string;
+  /** Project details (migration 0018, product.md §2.4). */
+  description: ColumnType<string, string | undefined, string>;
+  category: ColumnType<string, string | undefined, string>;
+  status: ColumnType<string, string | undefined, string>;
+  technologies_json: ColumnType<string, string | undefined, string>;
+  progress: ColumnType<number, number | undefined, number>;
+  github_url: ColumnType<string | null, string | null | undefined, string | null>;
+  live_url: ColumnType<string | null, string | null | undefined, string | null>;
+  share_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface ProjectStarsTable {
+  project_id: string;
+  user_id: string;
+  created_at: string;
 }
 
 export interface PlaygroundPresenceTable {

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { requireUser } from '../http/access';
 import { perUserLimit } from '../http/rate-limit';
 import { routeOptions } from '../http/route-options';
+import { createGithubAccess } from '../github/connection';
 import { createPlaygroundGithub } from './github';
 import { countActive, markActive, markGone } from './presence';
 import { createProject, deleteProject, listProjects, loadProject, updateProject } from './projects';
@@ -17,7 +18,7 @@ interface PlaygroundOptions {
 
 /** The learner's projects, "N learners coding now" and saving to and loading from GitHub. */
 export const playgroundPlugin: FastifyPluginAsyncZod<PlaygroundOptions> = async (app, { db, config }) => {
-  const github = createPlaygroundGithub(db, config);
+  const github = createPlaygroundGithub(createGithubAccess(db, config));
   // Each GitHub call costs a request against the learner's own GitHub quota, so those are held tighter.
   const tooMany = 'Too many requests from the playground. Please wait a minute and try again.';
   const everyday = perUserLimit(120, tooMany);

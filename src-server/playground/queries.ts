@@ -2,15 +2,6 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../db/executor';
 import type { PlaygroundProjectsTable } from '../db/schema';
 
-export function findGithubAccount(db: Executor, userId: string) {
-  return db
-    .selectFrom('oauth_accounts')
-    .select(['login', 'access_token_encrypted'])
-    .where('user_id', '=', userId)
-    .where('provider', '=', 'github')
-    .executeTakeFirst();
-}
-
 export async function countPresentSince(db: Executor, since: string): Promise<number> {
   const { count } = await db
     .selectFrom('playground_presence')

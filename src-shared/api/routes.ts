@@ -4,6 +4,7 @@ import { atsRoutes } from './routes/ats';
 import { authRoutes } from './routes/auth';
 import { coursesRoutes } from './routes/courses';
 import { engagementRoutes } from './routes/engagement';
+import { githubRoutes } from './routes/github';
 import { hackathonEventRoutes } from './routes/hackathon';
 import { hackathonAdminRoutes } from './routes/hackathon-admin';
 import { hackathonAdminExportRoutes } from './routes/hackathon-admin-export';
@@ -18,6 +19,7 @@ import { playgroundRoutes } from './routes/playground';
 import { previewRoutes } from './routes/preview';
 import { profileRoutes } from './routes/profile';
 import { progressRoutes } from './routes/progress';
+import { projectsRoutes } from './routes/projects';
 import { resumeRoutes } from './routes/resume';
 import { runnerRoutes } from './routes/runner';
 import { subscriptionsRoutes } from './routes/subscriptions';
@@ -49,6 +51,8 @@ export const routeTable = {
   resume: resumeRoutes,
   ats: atsRoutes,
   assignments: assignmentsRoutes,
+  projects: projectsRoutes,
+  github: githubRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 export const allRoutes: readonly RouteContract[] = Object.values(routeTable).flatMap((feature): RouteContract[] => Object.values(feature));

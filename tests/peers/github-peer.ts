@@ -6,7 +6,10 @@ import type { AddressInfo } from 'node:net';
  * An HTTP server speaking GitHub's documented OAuth web flow (`/login/oauth/authorize`,
  * `/login/oauth/access_token` with PKCE) and the REST calls we use (`/user`, `/user/emails`, and
  * for the playground `GET|POST /user/repos` and `GET|PUT /repos/{owner}/{repo}/contents/{path}`,
+ * for pushes the Git Data API (`GET /repos/{owner}/{repo}`, `GET .../git/ref/heads/{branch}`,
+ * `GET .../git/commits/{sha}`, `POST .../git/blobs|trees|commits`, `PATCH .../git/refs/heads/{branch}`),
  * and for hackathon submissions the public, token-free `GET /repos/{owner}/{repo}`).
+ * Every repository's one branch is `main`; like GitHub, the Git Data API refuses an empty repository.
  * Authorisation is approved at once for the account set with `nextAccount`.
  */
 export interface GithubPeer {
@@ -42,8 +45,15 @@ export interface PeerRepo {
   name: string;
   private: boolean;
   updatedAt: string;
+  /** The files at the head of `main`. */
   files: Map<string, { text: string; sha: string }>;
-  commits: Array<{ sha: string; message: string; path: string }>;
+  /** The commits on `main`, oldest first, each with the paths it added or changed. */
+  commits: Array<{ sha: string; message: string; path: string; paths: string[] }>;
+  /** The commit `main` points at; null while the repository is empty. */
+  head: string | null;
+  blobs: Map<string, string>;
+  trees: Map<string, Map<string, string>>;
+  gitCommits: Map<string, { tree: string; parents: string[]; message: string }>;
 }
 
 async function readBody(req: http.IncomingMessage): Promise<Record<string, string>> {
@@ -108,8 +118,33 @@ export async function startGithubPeer(port = 0): Promise<GithubPeer> {
   function repoOf(owner: string, name: string, create = false): PeerRepo | undefined {
     const owned = repos.get(owner) ?? new Map<string, PeerRepo>();
     repos.set(owner, owned);
-    if (create && !owned.has(name)) owned.set(name, { name, private: false, updatedAt: new Date().toISOString(), files: new Map(), commits: [] });
+    if (create && !owned.has(name)) {
+      owned.set(name, { name, private: false, updatedAt: new Date().toISOString(), files: new Map(), commits: [], head: null, blobs: new Map(), trees: new Map(), gitCommits: new Map() });
+    }
     return owned.get(name);
+  }
+  const treeSha = (entries: Map<string, string>) => createHash('sha1').update(JSON.stringify([...entries].sort())).digest('hex');
+  /** Moves `main` to a commit: its tree becomes the files, and the paths that differ from before are its paths. */
+  function advance(repo: PeerRepo, sha: string) {
+    const commit = repo.gitCommits.get(sha);
+    const entries = commit ? repo.trees.get(commit.tree) : undefined;
+    if (!commit || !entries) throw new Error('advance to an unknown commit');
+    const paths = [...entries].filter(([path, blob]) => repo.files.get(path)?.sha !== blob).map(([path]) => path);
+    repo.files = new Map([...entries].map(([path, blob]) => [path, { text: repo.blobs.get(blob) ?? '', sha: blob }]));
+    repo.head = sha;
+    repo.commits.push({ sha, message: commit.message, path: paths[0] ?? '', paths });
+    repo.updatedAt = new Date().toISOString();
+  }
+  /** A commit of the files as they now are (the contents API and auto_init write this way). */
+  function commitFiles(repo: PeerRepo, message: string, files: Map<string, { text: string; sha: string }>) {
+    for (const file of files.values()) repo.blobs.set(file.sha, file.text);
+    const entries = new Map([...files].map(([path, file]) => [path, file.sha]));
+    const tree = treeSha(entries);
+    repo.trees.set(tree, entries);
+    const sha = randomBytes(20).toString('hex');
+    repo.gitCommits.set(sha, { tree, parents: repo.head ? [repo.head] : [], message });
+    advance(repo, sha);
+    return sha;
   }
   const gitSha = (text: string) => createHash('sha1').update(`blob ${Buffer.byteLength(text)}\0${text}`).digest('hex');
   const repoJson = (owner: string, repo: PeerRepo) => ({
@@ -119,7 +154,68 @@ export async function startGithubPeer(port = 0): Promise<GithubPeer> {
     private: repo.private,
     html_url: `https://github.com/${owner}/${repo.name}`,
     updated_at: repo.updatedAt,
+    default_branch: 'main',
   });
+  const emptyRepo = { message: 'Git Repository is empty.', documentation_url: 'https://docs.github.com/rest/git' };
+
+  /** The Git Data API on the owner's repository `repo` (owner/name already checked). */
+  async function gitRoutes(req: http.IncomingMessage, res: http.ServerResponse, rest: string, owner: string, repo: PeerRepo): Promise<unknown> {
+    const commitJson = (sha: string) => {
+      const commit = repo.gitCommits.get(sha);
+      return { sha, message: commit?.message, tree: { sha: commit?.tree }, parents: (commit?.parents ?? []).map((p) => ({ sha: p })), html_url: `https://github.com/${owner}/${repo.name}/commit/${sha}` };
+    };
+    if (req.method === 'GET' && rest.startsWith('ref/heads/')) {
+      if (!repo.head) return json(res, 409, emptyRepo);
+      if (rest !== 'ref/heads/main') return json(res, 404, { message: 'Not Found' });
+      return json(res, 200, { ref: 'refs/heads/main', object: { sha: repo.head, type: 'commit' } });
+    }
+    const commitRead = /^commits\/([0-9a-f]{40})$/.exec(rest);
+    if (req.method === 'GET' && commitRead) {
+      return repo.gitCommits.has(commitRead[1] ?? '') ? json(res, 200, commitJson(commitRead[1] ?? '')) : json(res, 404, { message: 'Not Found' });
+    }
+    if (req.method === 'POST' && !repo.head) return json(res, 409, emptyRepo);
+    const body = (await readBody(req)) as unknown as Record<string, unknown>;
+    if (req.method === 'POST' && rest === 'blobs') {
+      if (typeof body.content !== 'string' || (body.encoding !== 'base64' && body.encoding !== 'utf-8')) return json(res, 422, { message: 'Invalid request.' });
+      const text = body.encoding === 'base64' ? Buffer.from(body.content, 'base64').toString('utf8') : body.content;
+      const sha = gitSha(text);
+      repo.blobs.set(sha, text);
+      return json(res, 201, { sha, url: `https://api.github.com/repos/${owner}/${repo.name}/git/blobs/${sha}` });
+    }
+    if (req.method === 'POST' && rest === 'trees') {
+      const baseTree = typeof body.base_tree === 'string' ? repo.trees.get(body.base_tree) : new Map<string, string>();
+      const items = Array.isArray(body.tree) ? (body.tree as Array<Record<string, unknown>>) : undefined;
+      if (!baseTree || !items) return json(res, 422, { message: 'Invalid tree info' });
+      const entries = new Map(baseTree);
+      for (const item of items) {
+        if (typeof item.path !== 'string' || item.mode !== '100644' || item.type !== 'blob' || typeof item.sha !== 'string' || !repo.blobs.has(item.sha)) {
+          return json(res, 422, { message: 'tree.sha is not a valid blob' });
+        }
+        entries.set(item.path, item.sha);
+      }
+      const sha = treeSha(entries);
+      repo.trees.set(sha, entries);
+      return json(res, 201, { sha, tree: [...entries].map(([path, blob]) => ({ path, mode: '100644', type: 'blob', sha: blob })) });
+    }
+    if (req.method === 'POST' && rest === 'commits') {
+      const parents = Array.isArray(body.parents) ? (body.parents as unknown[]) : [];
+      if (typeof body.message !== 'string' || typeof body.tree !== 'string' || !repo.trees.has(body.tree) || parents.some((p) => typeof p !== 'string' || !repo.gitCommits.has(p))) {
+        return json(res, 422, { message: 'Invalid commit' });
+      }
+      const sha = randomBytes(20).toString('hex');
+      repo.gitCommits.set(sha, { tree: body.tree, parents: parents as string[], message: body.message });
+      return json(res, 201, commitJson(sha));
+    }
+    if (req.method === 'PATCH' && rest.startsWith('refs/heads/')) {
+      if (rest !== 'refs/heads/main') return json(res, 422, { message: 'Reference does not exist' });
+      const commit = typeof body.sha === 'string' ? repo.gitCommits.get(body.sha) : undefined;
+      if (!commit) return json(res, 422, { message: 'Object does not exist' });
+      if (body.force !== true && !commit.parents.includes(repo.head ?? '')) return json(res, 422, { message: 'Update is not a fast forward' });
+      advance(repo, body.sha as string);
+      return json(res, 200, { ref: 'refs/heads/main', object: { sha: repo.head, type: 'commit' } });
+    }
+    return json(res, 404, { message: 'Not Found' });
+  }
 
   /** The repository and contents endpoints; only the owner may read or write (GitHub answers 404 otherwise). */
   async function repoRoutes(req: http.IncomingMessage, res: http.ServerResponse, url: URL, login: string): Promise<boolean> {
@@ -133,7 +229,22 @@ export async function startGithubPeer(port = 0): Promise<GithubPeer> {
     if (url.pathname === '/user/repos' && req.method === 'POST') {
       const body = await readBody(req);
       if (!body.name || repoOf(login, body.name)) return json(res, 422, { message: 'Repository creation failed.' }), true;
-      json(res, 201, repoJson(login, repoOf(login, body.name, true) as PeerRepo));
+      const created = repoOf(login, body.name, true) as PeerRepo;
+      created.private = (body.private as unknown) === true;
+      if ((body.auto_init as unknown) === true) {
+        const readme = `# ${body.name}\n`;
+        commitFiles(created, 'Initial commit', new Map([['README.md', { text: readme, sha: gitSha(readme) }]]));
+      }
+      json(res, 201, repoJson(login, created));
+      return true;
+    }
+    const repoMatch = /^\/repos\/([^/]+)\/([^/]+)(?:\/git\/(.+))?$/.exec(url.pathname);
+    if (repoMatch) {
+      const [owner = '', name = ''] = repoMatch.slice(1, 3).map(decodeURIComponent);
+      const repo = owner === login ? repoOf(owner, name) : undefined;
+      if (!repo) return json(res, 404, { message: 'Not Found' }), true;
+      if (repoMatch[3] === undefined) return req.method === 'GET' ? (json(res, 200, repoJson(owner, repo)), true) : false;
+      await gitRoutes(req, res, repoMatch[3], owner, repo);
       return true;
     }
     const match = /^\/repos\/([^/]+)\/([^/]+)\/contents\/(.+)$/.exec(url.pathname);
@@ -156,10 +267,7 @@ export async function startGithubPeer(port = 0): Promise<GithubPeer> {
       if (file && body.sha !== file.sha) return json(res, 409, { message: `${path} does not match ${body.sha}` }), true;
       const text = Buffer.from(body.content, 'base64').toString('utf8');
       const sha = gitSha(text);
-      const commit = { sha: randomBytes(20).toString('hex'), message: body.message, path };
-      repo.files.set(path, { text, sha });
-      repo.commits.push(commit);
-      repo.updatedAt = new Date().toISOString();
+      const commit = { sha: commitFiles(repo, body.message, new Map([...repo.files, [path, { text, sha }]])), message: body.message };
       const htmlUrl = `https://github.com/${owner}/${name}/blob/main/${path}`;
       json(res, file ? 200 : 201, { content: { name: path.split('/').pop(), path, sha, html_url: htmlUrl }, commit: { sha: commit.sha, message: commit.message } });
       return true;
@@ -198,8 +306,11 @@ export async function startGithubPeer(port = 0): Promise<GithubPeer> {
       issuedTokens.push(token);
       return json(res, 200, { access_token: token, token_type: 'bearer', scope: 'read:user,user:email,repo' });
     }
+    const who = tokens.get((req.headers.authorization ?? '').replace(/^(Bearer|token) /, ''));
     const publicRead = /^\/repos\/([^/]+)\/([^/]+)$/.exec(url.pathname);
-    if (req.method === 'GET' && publicRead) {
+    // The owner reading their own repository gets it as the Git Data API needs it (its default branch).
+    const ownRead = who !== undefined && publicRead?.[1] === who.login && repos.get(who.login)?.has(decodeURIComponent(publicRead[2] ?? '')) === true;
+    if (req.method === 'GET' && publicRead && !ownRead) {
       const requested = `${decodeURIComponent(publicRead[1] ?? '')}/${decodeURIComponent(publicRead[2] ?? '')}`;
       publicRepoReads.push(requested);
       if (publicReadFailure !== null) return json(res, publicReadFailure, { message: 'Server Error' });
@@ -210,7 +321,6 @@ export async function startGithubPeer(port = 0): Promise<GithubPeer> {
       }
       return json(res, 200, publicRepoJson(key, repo));
     }
-    const who = tokens.get((req.headers.authorization ?? '').replace(/^(Bearer|token) /, ''));
     if (req.method === 'GET' && url.pathname === '/user') {
       return who ? json(res, 200, { id: who.id, login: who.login, name: who.name, avatar_url: null }) : json(res, 401, { message: 'Bad credentials' });
     }

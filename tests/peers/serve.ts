@@ -17,6 +17,13 @@ const control = http.createServer(async (req, res) => {
   if (req.method === 'GET' && url.pathname === '/mail') {
     return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(smtp.to(url.searchParams.get('to') ?? '')));
   }
+  // GET /github-repo?owner=login&name=repo: the files and commits the GitHub peer holds for a repository.
+  if (req.method === 'GET' && url.pathname === '/github-repo') {
+    const repo = github.repos.get(url.searchParams.get('owner') ?? '')?.get(url.searchParams.get('name') ?? '');
+    if (!repo) return res.writeHead(404).end();
+    const body = { files: Object.fromEntries([...repo.files].map(([path, file]) => [path, file.text])), commits: repo.commits };
+    return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  }
   if (req.method === 'GET') return res.writeHead(200).end('peers up');
   let body = '';
   for await (const chunk of req) body += String(chunk);

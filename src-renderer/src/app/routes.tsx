@@ -36,8 +36,8 @@ const guarded: RouteObject[] = [
   lazyPage('/assignments', async () => (await import('../features/assignments/AssignmentsPage')).AssignmentsPage),
   // The grading queue checks the admin role itself, as the organiser dashboard does.
   lazyPage('/assignments/grading', async () => (await import('../features/assignments/GradingPage')).GradingPage),
-  notYetBuilt('/github'),
-  notYetBuilt('/projects'),
+  lazyPage('/github', async () => (await import('../features/github/GithubPage')).GithubPage),
+  lazyPage('/projects', async () => (await import('../features/projects/ProjectsPage')).ProjectsPage),
   notYetBuilt('/quizzes'),
   notYetBuilt('/admin'),
   // The organiser dashboard checks the role itself, so a learner sees 'Access denied' (product.md §3.2.6).
@@ -47,6 +47,7 @@ const guarded: RouteObject[] = [
 const open: RouteObject[] = [
   lazyPage('/', async () => (await import('../features/home/HomePage')).HomePage),
   lazyPage('/login', async () => (await import('../features/auth/LoginPage')).LoginPage),
+  lazyPage('/shared/:shareId', async () => (await import('../features/projects/SharedProjectPage')).SharedProjectPage),
   lazyPage('/u/:handle', async () => (await import('../features/profile/PublicProfilePage')).PublicProfilePage),
   lazyPage('/payment/:plan', async () => (await import('../features/payments/PaymentPage')).PaymentPage),
   // The dashboard's sign-in check is the hackathon shell's own (product.md §3.2.2).

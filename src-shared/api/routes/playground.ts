@@ -87,7 +87,7 @@ export const playgroundRoutes = {
     access: 'user',
     reply: githubReposReply,
     tags,
-    summary: 'The caller’s GitHub repositories (first 100)',
+    summary: 'The caller’s GitHub repositories, every page, most recently updated first',
   }),
   githubSave: route({
     method: 'PUT',

@@ -21,6 +21,7 @@ import { useRunner, type RunResult } from './run/use-runner';
 import { starterFiles, untitledProject } from './starter-files';
 import { useEditorProblems } from './use-editor-problems';
 import { useHandoff } from './use-handoff';
+import { useOpenRequest } from './use-open-request';
 import { usePresence } from './use-presence';
 import { useShortcuts } from './use-shortcuts';
 import { useWorkspace } from './use-workspace';
@@ -122,6 +123,7 @@ export function PlaygroundWorkbench() {
     if (workspace.dirty && !window.confirm('Start a new project? Changes that are not saved will be lost.')) return;
     workspace.replace({ files: starterFiles, projectId: null, projectName: untitledProject, saved: false });
   };
+  useOpenRequest(newProject, open);
   const githubLoaded = ({ name, files }: { name: string; files: PlaygroundFile[] }) =>
     workspace.replace({ files, projectId: null, projectName: name, saved: false });
 

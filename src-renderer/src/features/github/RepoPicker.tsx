@@ -1,0 +1,108 @@
+import { Alert, Button, Checkbox, Group, Loader, Paper, Radio, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { createRepoBody, githubMessages } from '@shared/api/github';
+import type { GithubRepo } from '@shared/api/playground';
+import { IconLock, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { serverFieldError } from '../../app/forms/server-field-error';
+import { zodResolver } from '../../app/forms/zod-resolver';
+import { useGithubRepos } from '../playground/github/use-github';
+import { useCreateRepo } from './use-github-screen';
+
+function CreateRepoForm({ onCreated }: { onCreated: (repo: GithubRepo) => void }) {
+  const create = useCreateRepo();
+  const form = useForm<z.input<typeof createRepoBody>>({ mode: 'controlled', initialValues: { name: '', private: false }, validate: zodResolver(createRepoBody) });
+  const submit = form.onSubmit((values) =>
+    create.mutate(
+      { name: values.name.trim(), private: values.private ?? false },
+      {
+        onSuccess: (repo) => (form.reset(), onCreated(repo)),
+        onError: (error) => form.setFieldError('name', serverFieldError(error, ['name'] as const)?.message ?? error.message),
+      },
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        <Text fw={600} fz="sm">
+          Create a repository
+        </Text>
+        <Group align="start" gap="xs" wrap="wrap">
+          <TextInput aria-label="New repository name" placeholder="my-first-site" style={{ flex: '1 1 180px' }} {...form.getInputProps('name')} />
+          <Button type="submit" variant="light" loading={create.isPending}>
+            Create
+          </Button>
+        </Group>
+        <Checkbox label="Private" {...form.getInputProps('private', { type: 'checkbox' })} />
+      </Stack>
+    </form>
+  );
+}
+
+/** The learner's repositories (every page) as radio choices, a filter, and creating a new one. */
+export function RepoPicker({ value, onChange }: { value: string; onChange: (fullName: string) => void }) {
+  const repos = useGithubRepos(true);
+  const [filter, setFilter] = useState('');
+  const shown = (repos.data?.repos ?? []).filter((r) => r.fullName.toLowerCase().includes(filter.trim().toLowerCase()));
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} fz="h4">
+            Repositories
+          </Title>
+          {repos.data && (
+            <Text fz="sm" c="dimmed">
+              {repos.data.repos.length}
+            </Text>
+          )}
+        </Group>
+        {repos.isPending ? (
+          <Loader size="sm" aria-label="Loading repositories" />
+        ) : repos.isError ? (
+          <Alert color="red" title={githubMessages.fetchFailed}>
+            <Stack gap="xs" align="start">
+              <Text fz="sm">{repos.error.message.replace(/^Failed to fetch repos: /, '')}</Text>
+              <Button size="xs" variant="default" onClick={() => void repos.refetch()} loading={repos.isFetching}>
+                Try Again
+              </Button>
+            </Stack>
+          </Alert>
+        ) : repos.data.repos.length === 0 ? (
+          <Text fz="sm" c="dimmed">
+            You have no repositories yet. Create one below.
+          </Text>
+        ) : (
+          <>
+            <TextInput aria-label="Filter repositories" placeholder="Filter repositories" leftSection={<IconSearch size={14} />} value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />
+            <ScrollArea.Autosize mah={300} type="auto">
+              <Radio.Group value={value} onChange={onChange} aria-label="Repository to push to">
+                <Stack gap={6} py={4}>
+                  {shown.map((repo) => (
+                    <Radio
+                      key={repo.fullName}
+                      value={repo.fullName}
+                      label={
+                        <Group gap={4} wrap="nowrap">
+                          <Text fz="sm">{repo.fullName}</Text>
+                          {repo.private && <IconLock size={12} aria-label="private" />}
+                        </Group>
+                      }
+                    />
+                  ))}
+                  {shown.length === 0 && (
+                    <Text fz="sm" c="dimmed">
+                      No repository matches.
+                    </Text>
+                  )}
+                </Stack>
+              </Radio.Group>
+            </ScrollArea.Autosize>
+          </>
+        )}
+        <CreateRepoForm onCreated={(repo) => onChange(repo.fullName)} />
+      </Stack>
+    </Paper>
+  );
+}

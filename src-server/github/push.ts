@@ -1,0 +1,88 @@
+import type { PlaygroundFile } from '@shared/api/playground';
+import type { PushProjectReply } from '@shared/api/github';
+import { projectMessages } from '@shared/projects/meta';
+import { parseRepoName } from '@shared/playground/repo-name';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { AppError, notFound } from '../errors';
+import { findProjectFiles } from '../projects/queries';
+import { GithubError, type GithubClient } from './client';
+import type { GithubAccess } from './connection';
+
+const pushFailed = 'Failed to push to GitHub';
+const createFailed = 'Failed to create the repository';
+
+/**
+ * Pushes a project as its own files in one commit through GitHub's Git Data API: a blob per file,
+ * one tree on top of the branch's tree (files already there stay), one commit whose parent is the
+ * branch head, then the branch moved to it without force. Nothing changes on GitHub until that
+ * last call, so a failure half-way leaves the repository as it was (the blobs and tree are unreachable).
+ */
+async function pushFiles(api: GithubClient, token: string, target: { owner: string; repo: string; branch: string }, files: PlaygroundFile[], message: string) {
+  const { owner, repo, branch } = target;
+  let head = await api.branchHead(token, owner, repo, branch);
+  if (!head) {
+    // The Git Data API cannot write to an empty repository; its first commit comes from the contents API.
+    await api.writeFile(token, owner, repo, 'README.md', { message: 'Initial commit', text: `# ${repo}\n` });
+    head = await api.branchHead(token, owner, repo, branch);
+    if (!head) throw new GithubError(409, 'GitHub did not start the repository. Please try again.');
+  }
+  const blobs = [];
+  for (const file of files) blobs.push({ path: file.name, sha: await api.createBlob(token, owner, repo, file.content) });
+  // Another push moving the branch meanwhile makes ours not a fast-forward (422): build once more on the new head.
+  for (let attempt = 1; ; attempt++) {
+    const { treeSha } = await api.getCommit(token, owner, repo, head);
+    const tree = await api.createTree(token, owner, repo, treeSha, blobs);
+    const commit = await api.createCommit(token, owner, repo, { message, tree, parents: [head] });
+    try {
+      await api.updateBranch(token, owner, repo, branch, commit.sha);
+      return commit;
+    } catch (error) {
+      if (attempt >= 2 || !(error instanceof GithubError) || error.status !== 422) throw error;
+      head = (await api.branchHead(token, owner, repo, branch)) ?? head;
+    }
+  }
+}
+
+export function createGithubPush(db: Kysely<Database>, access: GithubAccess) {
+  return {
+    async createRepo(userId: string, input: { name: string; description?: string; private: boolean }) {
+      const { token, client: api } = await access.require(userId, createFailed);
+      try {
+        const r = await api.createRepo(token, input);
+        return { fullName: r.full_name, owner: r.owner.login, name: r.name, private: r.private, htmlUrl: r.html_url, updatedAt: r.updated_at ?? null };
+      } catch (error) {
+        // GitHub answers 422 'Repository creation failed.' when the name is taken.
+        if (error instanceof GithubError && error.status === 422) {
+          throw new AppError('CONFLICT', `${createFailed}: you already have a repository called ${input.name}, or GitHub refused the name.`, 409);
+        }
+        access.explain(error, createFailed, 'GitHub did not accept the request.');
+      }
+    },
+
+    async push(userId: string, input: { projectId: string; repo: string; message?: string }): Promise<PushProjectReply> {
+      const project = await findProjectFiles(db, userId, input.projectId);
+      if (!project) throw notFound(projectMessages.notFound);
+      const { token, login, client: api } = await access.require(userId, pushFailed);
+      const parsed = parseRepoName(input.repo, login);
+      if (!parsed.ok) throw new AppError('VALIDATION', parsed.error, 400);
+      const { owner, repo } = parsed;
+      const files = JSON.parse(project.files_json) as PlaygroundFile[];
+      if (files.length === 0) throw new AppError('VALIDATION', `${pushFailed}: the project has no files.`, 400);
+      try {
+        const details = await api.getRepo(token, owner, repo);
+        const branch = details.default_branch;
+        const commit = await pushFiles(api, token, { owner, repo, branch }, files, input.message || `Push ${project.name} from Kodeshala`);
+        await db
+          .updateTable('playground_projects')
+          .set({ github_url: details.html_url })
+          .where('id', '=', input.projectId)
+          .where('user_id', '=', userId)
+          .execute();
+        return { owner, repo, branch, commitSha: commit.sha, commitUrl: commit.htmlUrl ?? `${details.html_url}/commit/${commit.sha}`, fileCount: files.length };
+      } catch (error) {
+        access.explain(error, pushFailed, `the repository ${owner}/${repo} was not found, or your account cannot write to it.`);
+      }
+    },
+  };
+}

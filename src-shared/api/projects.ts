@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { maxDescriptionLength, maxTechnologies, maxTechnologyLength, projectCategories, projectStatuses } from '../projects/meta';
+import { playgroundFile, projectName } from './playground';
+import { text, wellFormedText } from './text';
+
+/** Contracts of the Projects screen (product.md §2.2): the learner's playground projects with their details. */
+
+export const projectCard = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.enum(projectCategories),
+  status: z.enum(projectStatuses),
+  technologies: z.array(z.string()),
+  progress: z.number().int(),
+  githubUrl: z.string().nullable(),
+  liveUrl: z.string().nullable(),
+  /** Learners who starred it, the owner included. */
+  stars: z.number().int(),
+  starred: z.boolean(),
+  /** Set while the project is shared: the id of its public read-only page. */
+  shareId: z.string().nullable(),
+  fileCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type ProjectCard = z.infer<typeof projectCard>;
+
+export const listProjectCardsReply = z.object({ projects: z.array(projectCard) });
+
+/** A live URL: http or https only, so a link on the card can never run script. */
+export const liveUrl = text()
+  .trim()
+  .max(500, 'A live URL can be at most 500 characters.')
+  .refine((value) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, 'Please enter a live URL that starts with https:// or http://.');
+
+export const projectDetailsBody = z.object({
+  name: projectName.optional(),
+  description: text().trim().max(maxDescriptionLength, `A description can be at most ${maxDescriptionLength} characters.`).optional(),
+  category: z.enum(projectCategories, 'Choose one of the categories.').optional(),
+  status: z.enum(projectStatuses, 'Choose Completed, In Progress, Planning or On Hold.').optional(),
+  technologies: z
+    .array(text().trim().min(1, 'A technology needs a name.').max(maxTechnologyLength, `A technology name can be at most ${maxTechnologyLength} characters.`))
+    .max(maxTechnologies, `List at most ${maxTechnologies} technologies.`)
+    .optional(),
+  progress: z.number('Progress is a number from 0 to 100.').int('Progress is a whole number.').min(0, 'Progress is at least 0.').max(100, 'Progress is at most 100.').optional(),
+  /** null clears it. */
+  liveUrl: liveUrl.nullable().optional(),
+});
+export type ProjectDetailsBody = z.infer<typeof projectDetailsBody>;
+
+export const cardParams = z.object({ id: z.uuid('Project not found.').check(wellFormedText) });
+
+export const starBody = z.object({ starred: z.boolean('Send starred: true or false.') });
+export const starReply = z.object({ starred: z.boolean(), stars: z.number().int() });
+
+export const shareReply = z.object({ shareId: z.string() });
+export const unshareReply = z.object({ ok: z.literal(true) });
+
+/** A share id: 16 random bytes in base64url. */
+export const sharedProjectParams = z.object({
+  shareId: text().regex(/^[A-Za-z0-9_-]{22}$/, 'This shared project does not exist, or its owner stopped sharing it.'),
+});
+export const sharedProjectReply = z.object({
+  /** The project's id, so a signed-in visitor can star it. */
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  ownerName: z.string(),
+  technologies: z.array(z.string()),
+  stars: z.number().int(),
+  /** Whether the signed-in visitor starred it; false for a visitor who is not signed in. */
+  starred: z.boolean(),
+  updatedAt: z.string(),
+  files: z.array(playgroundFile),
+});
+export type SharedProject = z.infer<typeof sharedProjectReply>;
