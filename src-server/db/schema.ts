@@ -42,6 +42,7 @@ export interface Database {
   hackathon_status_changes: HackathonStatusChangesTable;
   hackathon_certificates: HackathonCertificatesTable;
   resumes: ResumesTable;
+  quiz_attempts: QuizAttemptsTable;
 }
 
 export interface UsersTable {
@@ -483,4 +484,20 @@ export interface ResumesTable {
   user_id: string;
   resume_json: string;
   updated_at: string;
+}
+
+/** One attempt at a bank quiz; the score columns are null until it is submitted. */
+export interface QuizAttemptsTable {
+  id: string;
+  user_id: string;
+  quiz_id: string;
+  started_at: string;
+  deadline_at: string;
+  layout_json: string;
+  submitted_at: string | null;
+  answers_json: string | null;
+  correct_count: number | null;
+  question_count: number;
+  percent: number | null;
+  points: number | null;
 }

@@ -17,6 +17,7 @@ import { playgroundRoutes } from './routes/playground';
 import { previewRoutes } from './routes/preview';
 import { profileRoutes } from './routes/profile';
 import { progressRoutes } from './routes/progress';
+import { quizzesRoutes } from './routes/quizzes';
 import { resumeRoutes } from './routes/resume';
 import { runnerRoutes } from './routes/runner';
 import { subscriptionsRoutes } from './routes/subscriptions';
@@ -47,6 +48,7 @@ export const routeTable = {
   hackathonAdminExport: hackathonAdminExportRoutes,
   resume: resumeRoutes,
   ats: atsRoutes,
+  quizzes: quizzesRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 export const allRoutes: readonly RouteContract[] = Object.values(routeTable).flatMap((feature): RouteContract[] => Object.values(feature));

@@ -14,6 +14,7 @@ import * as m0012 from './0012_hackathon_admin';
 import * as m0013 from './0013_mail_html';
 import * as m0014 from './0014_registration_gender';
 import * as m0015 from './0015_resume';
+import * as m0017 from './0017_quizzes';
 
 /**
  * The numbered migrations, in order. They are imported statically rather than read from a folder
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0013_mail_html': m0013,
   '0014_registration_gender': m0014,
   '0015_resume': m0015,
+  '0017_quizzes': m0017,
 };
 
 export const migrationProvider: MigrationProvider = {
