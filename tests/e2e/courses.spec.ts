@@ -145,12 +145,19 @@ test.describe('courses', () => {
     await signInThroughPage(page, email, learnerPassword);
     await page.goto(`/courses/${courseId}?lesson=${quizLesson.id}`);
     const quizBlock = page.getByTestId('quiz-block').first();
-    await quizBlock.getByRole('radio').first().check();
+    // A wrong pick, so that reopening the lesson must show the learner's own choice, not only the right one.
+    const wrongPick = quiz?.correctAnswer === 0 ? 1 : 0;
+    await quizBlock.getByRole('radio').nth(wrongPick).check();
     await quizBlock.getByRole('button', { name: 'Check answer' }).click();
     // The reader draws **bold** and `code` as elements, so compare the plain words.
     const explanationStart = (quiz?.explanation ?? '').replace(/[*`]/g, '').split(/\s+/).slice(0, 4).join(' ');
     await expect(quizBlock.getByTestId('quiz-explanation')).toContainText(explanationStart);
     await expect(quizBlock.locator('[data-correct]')).toHaveCount(1);
+    await page.reload();
+    await expect(quizBlock.getByTestId('quiz-previous-answer')).toBeVisible();
+    await expect(quizBlock.locator('[data-wrong]')).toHaveCount(1);
+    const pickedText = (quiz?.options[wrongPick] ?? '').replace(/[*`]/g, '');
+    await expect(quizBlock.locator('[data-wrong]')).toContainText(pickedText);
 
     await page.goto(`/courses/${courseId}?lesson=${htmlLesson.id}`);
     const preview = page.getByTestId('html-preview').first();
