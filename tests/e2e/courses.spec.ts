@@ -13,7 +13,7 @@ interface Outline {
 interface LessonReply {
   id: string;
   title: string;
-  contentBlocks: Array<{ id: string; type: string; content?: string; explanation?: string; preview?: boolean }>;
+  contentBlocks: Array<{ id: string; type: string; content?: string; explanation?: string; preview?: boolean; options?: string[]; correctAnswer?: number }>;
 }
 
 async function outline(request: APIRequestContext, headers: Headers): Promise<Outline> {
@@ -156,7 +156,7 @@ test.describe('courses', () => {
     await page.reload();
     await expect(quizBlock.getByTestId('quiz-previous-answer')).toBeVisible();
     await expect(quizBlock.locator('[data-wrong]')).toHaveCount(1);
-    const pickedText = (quiz?.options[wrongPick] ?? '').replace(/[*`]/g, '');
+    const pickedText = (quiz?.options?.[wrongPick] ?? '').replace(/[*`]/g, '');
     await expect(quizBlock.locator('[data-wrong]')).toContainText(pickedText);
 
     await page.goto(`/courses/${courseId}?lesson=${htmlLesson.id}`);
