@@ -36,7 +36,7 @@ const guarded: RouteObject[] = [
   notYetBuilt('/assignments'),
   notYetBuilt('/github'),
   notYetBuilt('/projects'),
-  notYetBuilt('/quizzes'),
+  lazyPage('/quizzes', async () => (await import('../features/quizzes/QuizzesPage')).QuizzesPage),
   notYetBuilt('/admin'),
   // The organiser dashboard checks the role itself, so a learner sees 'Access denied' (product.md §3.2.6).
   lazyPage('/hackathon/admin', async () => (await import('../features/hackathon/admin/AdminDashboardPage')).AdminDashboardPage),
