@@ -86,7 +86,7 @@ export function QuizAttemptView({ attempt, onSubmit, submitting, refusal, sendEr
           key={question.id}
           name={question.id}
           label={
-            <Text fw={600} fz="lg" component="span">
+            <Text fw={600} fz="lg" component="span" data-testid="quiz-question-prompt">
               <InlineText text={question.prompt} />
             </Text>
           }
