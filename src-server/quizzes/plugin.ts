@@ -7,6 +7,7 @@ import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
 import { startAttempt, submitAttempt } from './attempts';
 import type { QuizBank } from './bank';
+import { startRateLimit } from './rate-limit';
 import { listQuizzes } from './records';
 
 interface QuizzesPluginOptions {
@@ -23,7 +24,7 @@ export const quizzesPlugin: FastifyPluginAsyncZod<QuizzesPluginOptions> = async 
   });
 
   app.route({
-    ...routeOptions(quizzesRoutes.start),
+    ...routeOptions(quizzesRoutes.start, { rateLimit: startRateLimit() }),
     handler: async (request, reply) => reply.status(201).send(await startAttempt(db, bank, clock, requireUser(request).userId, request.params.quizId)),
   });
 

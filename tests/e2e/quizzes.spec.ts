@@ -32,7 +32,7 @@ async function answer(page: Page, right: number): Promise<void> {
 }
 
 async function selectOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('textbox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

@@ -5,6 +5,7 @@ import { errorReply } from '@shared/api/error-reply';
 import { attemptResult, listQuizzesReply, startAttemptReply, type StartAttemptReply } from '@shared/api/quizzes';
 import { quizMessages } from '@server/quizzes/attempts';
 import { readQuizBank } from '@server/quizzes/bank';
+import { startRateLimitMessage } from '@server/quizzes/rate-limit';
 import { submitGraceMs } from '@shared/quizzes/time-limit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUp } from './support/accounts';
@@ -65,6 +66,13 @@ describe('the quiz bank', () => {
     expect(attempt.questions).toHaveLength(quiz.questions.length);
     expect(res.body).not.toMatch(/correct/i);
     expect(res.body).not.toContain(quiz.questions[0]?.explanation);
+  });
+
+  it('limits how many attempts a learner starts in a minute', async () => {
+    const { headers } = await signUp(t, 'quiz');
+    for (let i = 0; i < 20; i++) expect((await start(headers)).statusCode).toBe(201);
+    const refused = await start(headers);
+    expect([refused.statusCode, messageOf(refused)]).toEqual([429, startRateLimitMessage]);
   });
 
   it('answers 404 for a quiz that is not in the bank', async () => {
