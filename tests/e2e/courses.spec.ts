@@ -130,6 +130,8 @@ test.describe('courses', () => {
   });
 
   test('a quiz answered shows its explanation and an html block runs in the sandboxed preview', async ({ page, request }) => {
+    // Three page loads (the quiz, its reopening, the html lesson).
+    test.setTimeout(60_000);
     const email = uniqueEmail('quiz');
     await registerThroughApi(request, email);
     const headers = await bearer(request, email, learnerPassword);

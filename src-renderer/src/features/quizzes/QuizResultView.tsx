@@ -35,11 +35,12 @@ function ReviewedQuestion({ question, number }: { question: Reviewed; number: nu
                 background: isRight ? 'var(--mantine-color-green-light)' : isChosen ? 'var(--mantine-color-red-light)' : undefined,
               }}
             >
-              <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Group justify="space-between" gap="xs">
                 <Text fz="sm">
                   <InlineText text={option.text} />
                 </Text>
-                <Group gap={4} wrap="nowrap">
+                {/* On a narrow screen the labels move under the option rather than being cut short. */}
+                <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                   {isChosen && (
                     <Badge size="sm" variant="light" color={isRight ? 'green' : 'red'}>
                       Your answer
