@@ -45,6 +45,8 @@ import { githubPlugin } from './github/plugin';
 import { previewPlugin } from './preview/plugin';
 import { profilePlugin } from './profile/plugin';
 import { progressPlugin } from './progress/plugin';
+import { readQuizBank } from './quizzes/bank';
+import { quizzesPlugin } from './quizzes/plugin';
 import { resumePlugin } from './resume/plugin';
 import { createSectionImprover } from './resume/section-improver';
 import { createExecutor } from './runner/create-executor';
@@ -155,6 +157,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(engagementPlugin, { db: db.kysely, clock });
   await app.register(tutorPlugin, { db: db.kysely, tutor: createTutor(db.kysely, config.llm), rateLimit: config.chatPerMinute });
   await app.register(atsPlugin);
+  await app.register(quizzesPlugin, { db: db.kysely, bank: await readQuizBank(resourcesDir), clock });
   await app.register(resumePlugin, { db: db.kysely, improver: createSectionImprover(config.llm, app.log), resourcesDir, clock });
   const executor = createExecutor(config.runner);
   app.addHook('onClose', () => executor.close());

@@ -58,32 +58,33 @@ export function courseQueries(db: Db) {
   );
   /**
    * Everything about one learner in one course in one read: completed lessons ('c'), answered
-   * quiz blocks ('q'), the last visit ('v') and whether a subscription is active now ('p').
+   * quiz blocks ('q', with the option picked last), the last visit ('v') and whether a
+   * subscription is active now ('p').
    */
   const learnerState = prepareQuery(db, ['userId', 'courseId', 'now'], (k, a) =>
     k
       .selectFrom('completed_lessons')
-      .select([sql<string>`'c'`.as('kind'), sql<string | null>`lesson_id`.as('id'), sql<string | null>`null`.as('at')])
+      .select([sql<string>`'c'`.as('kind'), sql<string | null>`lesson_id`.as('id'), sql<string | null>`null`.as('at'), sql<number | null>`cast(null as integer)`.as('pick')])
       .where('user_id', '=', a.userId)
       .where('course_id', '=', a.courseId)
       .unionAll(
         k
           .selectFrom('quiz_answers')
-          .select([sql<string>`'q'`.as('kind'), sql<string | null>`block_id`.as('id'), sql<string | null>`null`.as('at')])
+          .select([sql<string>`'q'`.as('kind'), sql<string | null>`block_id`.as('id'), sql<string | null>`null`.as('at'), sql<number | null>`answer`.as('pick')])
           .where('user_id', '=', a.userId)
           .where('course_id', '=', a.courseId),
       )
       .unionAll(
         k
           .selectFrom('course_progress')
-          .select([sql<string>`'v'`.as('kind'), 'last_visited_lesson_id as id', 'last_visited_at as at'])
+          .select([sql<string>`'v'`.as('kind'), 'last_visited_lesson_id as id', 'last_visited_at as at', sql<number | null>`cast(null as integer)`.as('pick')])
           .where('user_id', '=', a.userId)
           .where('course_id', '=', a.courseId),
       )
       .unionAll(
         k
           .selectFrom('subscriptions')
-          .select([sql<string>`'p'`.as('kind'), sql<string | null>`id`.as('id'), sql<string | null>`null`.as('at')])
+          .select([sql<string>`'p'`.as('kind'), sql<string | null>`id`.as('id'), sql<string | null>`null`.as('at'), sql<number | null>`cast(null as integer)`.as('pick')])
           .where('user_id', '=', a.userId)
           .where('status', '=', 'active')
           .where('starts_at', '<=', a.now)
@@ -97,6 +98,7 @@ export function courseQueries(db: Db) {
       return {
         completed: rows.filter((r) => r.kind === 'c').map((r) => r.id ?? ''),
         answered: rows.filter((r) => r.kind === 'q').map((r) => r.id ?? ''),
+        picks: new Map(rows.filter((r) => r.kind === 'q' && r.pick !== null).map((r) => [r.id ?? '', Number(r.pick)])),
         visit: visit ? { last_visited_lesson_id: visit.id, last_visited_at: visit.at } : undefined,
         premium: rows.some((r) => r.kind === 'p'),
       };

@@ -36,6 +36,7 @@ export function buildProgress(
   completed: readonly string[],
   answered: readonly string[],
   visit: { last_visited_lesson_id: string | null; last_visited_at: string | null } | undefined,
+  picks: ReadonlyMap<string, number>,
 ): CourseProgress {
   const done = new Set(completed);
   const completedLessonIds = lessonIds.filter((id) => done.has(id));
@@ -47,6 +48,7 @@ export function buildProgress(
     lastVisitedAt: visit?.last_visited_at ?? null,
     quizSubmitted: quizIds.length > 0 && quizIds.every((id) => answeredSet.has(id)),
     answeredQuizBlockIds: quizIds.filter((id) => answeredSet.has(id)),
+    quizPicks: Object.fromEntries(quizIds.flatMap((id) => (picks.has(id) ? [[id, picks.get(id) ?? 0]] : []))),
     totalLessons: lessonIds.length,
     percent: coursePercent(completedLessonIds.length, lessonIds.length),
   };
@@ -106,14 +108,14 @@ export async function getCourse(queries: CourseQueries, outlines: OutlineCache, 
     course: prepared.course,
     modules: state.premium ? prepared.premium : prepared.free,
     premium: state.premium,
-    progress: buildProgress(courseId, prepared.lessonIds, prepared.quizIds, state.completed, state.answered, state.visit),
+    progress: buildProgress(courseId, prepared.lessonIds, prepared.quizIds, state.completed, state.answered, state.visit, state.picks),
   };
 }
 
 export async function getProgress(queries: CourseQueries, outlines: OutlineCache, userId: string, courseId: string): Promise<CourseProgress> {
   const [prepared, state] = await Promise.all([outlines.get(courseId), queries.learnerState(userId, courseId)]);
   if (!prepared) throw courseNotFound(courseId);
-  return buildProgress(courseId, prepared.lessonIds, prepared.quizIds, state.completed, state.answered, state.visit);
+  return buildProgress(courseId, prepared.lessonIds, prepared.quizIds, state.completed, state.answered, state.visit, state.picks);
 }
 
 export function toLesson(row: LessonBodyRow): Lesson {

@@ -45,6 +45,7 @@ export interface Database {
   assignments: AssignmentsTable;
   assignment_submissions: AssignmentSubmissionsTable;
   project_stars: ProjectStarsTable;
+  quiz_attempts: QuizAttemptsTable;
 }
 
 export interface UsersTable {
@@ -535,4 +536,20 @@ export interface AssignmentSubmissionsTable {
   submitted_at: string;
   graded_at: string | null;
   graded_by: string | null;
+}
+
+/** One attempt at a bank quiz; the score columns are null until it is submitted. */
+export interface QuizAttemptsTable {
+  id: string;
+  user_id: string;
+  quiz_id: string;
+  started_at: string;
+  deadline_at: string;
+  layout_json: string;
+  submitted_at: string | null;
+  answers_json: string | null;
+  correct_count: number | null;
+  question_count: number;
+  percent: number | null;
+  points: number | null;
 }

@@ -14,6 +14,8 @@ export const courseProgress = z.object({
   /** Every quiz block of the course answered at least once. */
   quizSubmitted: z.boolean(),
   answeredQuizBlockIds: z.array(z.string()),
+  /** The option the learner picked last in each answered quiz block, so a reopened lesson shows their own choice. */
+  quizPicks: z.record(z.string(), z.number().int()),
   totalLessons: z.number().int(),
   /** Completed lessons over all lessons. */
   percent: z.number().int().min(0).max(100),

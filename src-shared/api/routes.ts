@@ -20,6 +20,7 @@ import { previewRoutes } from './routes/preview';
 import { profileRoutes } from './routes/profile';
 import { progressRoutes } from './routes/progress';
 import { projectsRoutes } from './routes/projects';
+import { quizzesRoutes } from './routes/quizzes';
 import { resumeRoutes } from './routes/resume';
 import { runnerRoutes } from './routes/runner';
 import { subscriptionsRoutes } from './routes/subscriptions';
@@ -53,6 +54,7 @@ export const routeTable = {
   assignments: assignmentsRoutes,
   projects: projectsRoutes,
   github: githubRoutes,
+  quizzes: quizzesRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 export const allRoutes: readonly RouteContract[] = Object.values(routeTable).flatMap((feature): RouteContract[] => Object.values(feature));

@@ -13,7 +13,7 @@ interface Outline {
 interface LessonReply {
   id: string;
   title: string;
-  contentBlocks: Array<{ id: string; type: string; content?: string; explanation?: string; preview?: boolean }>;
+  contentBlocks: Array<{ id: string; type: string; content?: string; explanation?: string; preview?: boolean; options?: string[]; correctAnswer?: number }>;
 }
 
 async function outline(request: APIRequestContext, headers: Headers): Promise<Outline> {
@@ -130,6 +130,8 @@ test.describe('courses', () => {
   });
 
   test('a quiz answered shows its explanation and an html block runs in the sandboxed preview', async ({ page, request }) => {
+    // Three page loads (the quiz, its reopening, the html lesson).
+    test.setTimeout(60_000);
     const email = uniqueEmail('quiz');
     await registerThroughApi(request, email);
     const headers = await bearer(request, email, learnerPassword);
@@ -145,12 +147,19 @@ test.describe('courses', () => {
     await signInThroughPage(page, email, learnerPassword);
     await page.goto(`/courses/${courseId}?lesson=${quizLesson.id}`);
     const quizBlock = page.getByTestId('quiz-block').first();
-    await quizBlock.getByRole('radio').first().check();
+    // A wrong pick, so that reopening the lesson must show the learner's own choice, not only the right one.
+    const wrongPick = quiz?.correctAnswer === 0 ? 1 : 0;
+    await quizBlock.getByRole('radio').nth(wrongPick).check();
     await quizBlock.getByRole('button', { name: 'Check answer' }).click();
     // The reader draws **bold** and `code` as elements, so compare the plain words.
     const explanationStart = (quiz?.explanation ?? '').replace(/[*`]/g, '').split(/\s+/).slice(0, 4).join(' ');
     await expect(quizBlock.getByTestId('quiz-explanation')).toContainText(explanationStart);
     await expect(quizBlock.locator('[data-correct]')).toHaveCount(1);
+    await page.reload();
+    await expect(quizBlock.getByTestId('quiz-previous-answer')).toBeVisible();
+    await expect(quizBlock.locator('[data-wrong]')).toHaveCount(1);
+    const pickedText = (quiz?.options?.[wrongPick] ?? '').replace(/[*`]/g, '');
+    await expect(quizBlock.locator('[data-wrong]')).toContainText(pickedText);
 
     await page.goto(`/courses/${courseId}?lesson=${htmlLesson.id}`);
     const preview = page.getByTestId('html-preview').first();

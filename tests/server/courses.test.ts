@@ -162,6 +162,8 @@ describe('progress', () => {
     const progress = courseProgress.parse((await get(`/api/progress/${fixtureCourseId}`, headers)).json());
     expect(progress.quizSubmitted).toBe(true);
     expect(progress.answeredQuizBlockIds).toHaveLength(4);
+    // Each block keeps the learner's own last pick, which the reader shows when the lesson reopens.
+    expect(progress.quizPicks).toEqual({ 'fx-m1-l5-b2': 1, 'fx-m1-l5-b3': 0, 'fx-m2-l5-b2': 0, 'fx-m2-l5-b3': 0 });
   });
 
   it('refuses a quiz answer that is not a quiz, out of range, or in a locked lesson', async () => {

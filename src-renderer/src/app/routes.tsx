@@ -38,7 +38,7 @@ const guarded: RouteObject[] = [
   lazyPage('/assignments/grading', async () => (await import('../features/assignments/GradingPage')).GradingPage),
   lazyPage('/github', async () => (await import('../features/github/GithubPage')).GithubPage),
   lazyPage('/projects', async () => (await import('../features/projects/ProjectsPage')).ProjectsPage),
-  notYetBuilt('/quizzes'),
+  lazyPage('/quizzes', async () => (await import('../features/quizzes/QuizzesPage')).QuizzesPage),
   notYetBuilt('/admin'),
   // The organiser dashboard checks the role itself, so a learner sees 'Access denied' (product.md §3.2.6).
   lazyPage('/hackathon/admin', async () => (await import('../features/hackathon/admin/AdminDashboardPage')).AdminDashboardPage),

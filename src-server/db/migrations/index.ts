@@ -15,6 +15,7 @@ import * as m0013 from './0013_mail_html';
 import * as m0014 from './0014_registration_gender';
 import * as m0015 from './0015_resume';
 import * as m0016 from './0016_assignments';
+import * as m0017 from './0017_quizzes';
 import * as m0018 from './0018_projects';
 
 /**
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0014_registration_gender': m0014,
   '0015_resume': m0015,
   '0016_assignments': m0016,
+  '0017_quizzes': m0017,
   '0018_projects': m0018,
 };
 

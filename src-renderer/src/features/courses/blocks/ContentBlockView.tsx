@@ -17,7 +17,8 @@ const QuizBlock = lazy(() => import('./QuizBlock').then((m) => ({ default: m.Qui
 export interface QuizContext {
   courseId: string;
   lessonId: string;
-  answeredQuizBlockIds: readonly string[];
+  /** The option the learner picked last in each quiz block they answered (progress on the server). */
+  quizPicks: Readonly<Record<string, number>>;
 }
 
 /** One content block of product.md §2.3, drawn by the component for its type. */
@@ -36,7 +37,7 @@ export function ContentBlockView({ block, quiz }: { block: ContentBlock; quiz: Q
     case 'quiz':
       return (
         <Suspense fallback={<Skeleton height={160} radius="md" aria-label="Loading the quiz" />}>
-          <QuizBlock block={block} courseId={quiz.courseId} lessonId={quiz.lessonId} answered={quiz.answeredQuizBlockIds.includes(block.id)} />
+          <QuizBlock block={block} courseId={quiz.courseId} lessonId={quiz.lessonId} previousPick={quiz.quizPicks[block.id]} />
         </Suspense>
       );
     case 'note':

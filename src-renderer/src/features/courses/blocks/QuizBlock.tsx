@@ -12,8 +12,8 @@ interface QuizBlockProps {
   block: QuizContent;
   courseId: string;
   lessonId: string;
-  /** The learner answered this quiz before (progress on the server). */
-  answered: boolean;
+  /** The option the learner picked when they last answered this quiz (progress on the server). */
+  previousPick: number | undefined;
 }
 
 interface Checked {
@@ -24,15 +24,15 @@ interface Checked {
 }
 
 /** product.md §2.3 quiz: choose, check on the server, then see the right answer and why. */
-export function QuizBlock({ block, courseId, lessonId, answered }: QuizBlockProps) {
+export function QuizBlock({ block, courseId, lessonId, previousPick }: QuizBlockProps) {
   const answer = useAnswerQuiz(courseId);
   const [selected, setSelected] = useState<number | null>(null);
   const [checked, setChecked] = useState<Checked | null>(null);
   const [retrying, setRetrying] = useState(false);
-  // Answered on an earlier visit: show the answer until the learner asks to try again.
-  const showPrevious = answered && !checked && !retrying;
-  const correctAnswer = checked?.correctAnswer ?? (showPrevious ? block.correctAnswer : null);
-  const explanation = checked?.explanation ?? (showPrevious ? block.explanation : null);
+  // Answered on an earlier visit: show the learner's own pick, marked, until they ask to try again.
+  const previous = previousPick !== undefined && !checked && !retrying ? previousPick : null;
+  const correctAnswer = checked?.correctAnswer ?? (previous === null ? null : block.correctAnswer);
+  const explanation = checked?.explanation ?? (previous === null ? null : block.explanation);
 
   const check = () => {
     if (selected === null) return;
@@ -58,15 +58,15 @@ export function QuizBlock({ block, courseId, lessonId, answered }: QuizBlockProp
             <InlineText text={block.question} />
           </Text>
         </Group>
-        <QuizOptionList name={block.id} options={block.options} selected={checked?.answer ?? selected} correctAnswer={correctAnswer} onSelect={setSelected} />
+        <QuizOptionList name={block.id} options={block.options} selected={checked?.answer ?? previous ?? selected} correctAnswer={correctAnswer} onSelect={setSelected} />
         {checked && (
           <Text fw={700} c={checked.correct ? 'green' : 'red'} role="status">
             {checked.correct ? 'Correct! Well done.' : 'Not quite. The correct answer is highlighted.'}
           </Text>
         )}
-        {showPrevious && (
-          <Text fz="sm" c="dimmed">
-            You answered this quiz before. The correct answer is highlighted.
+        {previous !== null && (
+          <Text fz="sm" c="dimmed" data-testid="quiz-previous-answer">
+            {previous === block.correctAnswer ? 'You answered this quiz before, correctly.' : 'You answered this quiz before. Your answer is marked and the correct one is highlighted.'}
           </Text>
         )}
         {explanation && (

@@ -8,9 +8,9 @@ import { ExplanationBlockView } from '../blocks/ExplanationBlockView';
  * The html is the one thing set as markup: the server sanitised it when the content was stored
  * (src-server/courses/sanitise.ts). Every block is drawn as React elements.
  */
-export function LessonBody({ lesson, answeredQuizBlockIds }: { lesson: Lesson; answeredQuizBlockIds: readonly string[] }) {
+export function LessonBody({ lesson, quizPicks }: { lesson: Lesson; quizPicks: Readonly<Record<string, number>> }) {
   const blocks = [...lesson.contentBlocks].sort((a, b) => a.order - b.order);
-  const quiz = { courseId: lesson.courseId, lessonId: lesson.id, answeredQuizBlockIds };
+  const quiz = { courseId: lesson.courseId, lessonId: lesson.id, quizPicks };
   return (
     <Stack gap="md" data-testid="lesson-body">
       {lesson.html.trim() !== '' && (
