@@ -11,7 +11,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import JSZip from 'jszip';
 import { z } from 'zod';
 import { extractResume } from '../src-server/ats/extract';
 import { renderResumePdf, resumeFontPaths } from '../src-server/resume/pdf';
@@ -19,6 +18,7 @@ import { analyseAts } from '../src-shared/ats/analyse';
 import { findSkills } from '../src-shared/ats/keywords';
 import { emptyResume, type Resume } from '../src-shared/resume/resume';
 import { templateIds } from '../src-shared/resume/templates';
+import { docxBytes, docxZip } from '../tests/support/resume-files';
 import { sampleResume } from '../tests/support/sample-resume';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -103,23 +103,11 @@ function docxLines(r: CompactResume): string[] {
   ];
 }
 
-const xml = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
 /** A DOCX of one paragraph per line; `media` adds files (an image) as Word stores them. */
 export async function docxFile(lines: readonly string[], media: Record<string, Buffer> = {}): Promise<Buffer> {
-  const zip = new JSZip();
-  zip.file(
-    '[Content_Types].xml',
-    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-  );
-  zip.file(
-    '_rels/.rels',
-    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-  );
-  const body = lines.map((line) => `<w:p><w:r><w:t xml:space="preserve">${xml(line)}</w:t></w:r></w:p>`).join('');
-  zip.file('word/document.xml', `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`);
+  const zip = docxZip(lines);
   for (const [name, bytes] of Object.entries(media)) zip.file(name, bytes, { compression: 'STORE' });
-  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+  return docxBytes(zip);
 }
 
 const fonts = resumeFontPaths(path.join(root, 'resources'));

@@ -10,10 +10,10 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import PDFDocument from 'pdfkit';
 import { extractResume } from '../src-server/ats/extract';
 import { analyseAts } from '../src-shared/ats/analyse';
 import { atsLimits } from '../src-shared/ats/rules';
+import { pdfkitBytes } from '../tests/support/resume-files';
 import { docxFile, loadPairs } from './ats-eval';
 
 export const largeFileBudgetMs = 2_000;
@@ -55,29 +55,20 @@ function noisePng(bytes: number): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows, { level: 0 })), chunk('IEND', Buffer.alloc(0))]);
 }
 
-function pdf(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ compress: false });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    draw(doc);
-    doc.end();
-  });
-}
+/** Streams left as written, so a file's size is what it shows and carries. */
+const uncompressed = { compress: false };
 
 /** Under the limit by a few kilobytes, as a learner's largest file would be. */
 const target = atsLimits.fileBytes - 64 * 1024;
 
 export async function largeFiles(): Promise<Array<{ name: string; bytes: Buffer }>> {
-  const photoPdf = await pdf((doc) => {
+  const photoPdf = await pdfkitBytes((doc) => {
     doc.image(noisePng(target - 40_000), 400, 40, { width: 150 });
     doc.fontSize(10).text(resumeLines.join('\n'), 40, 40, { width: 340 });
     doc.addPage().text(resumeLines.slice(4).join('\n'));
-  });
+  }, uncompressed);
   const filler = 'React TypeScript Node.js PostgreSQL Docker AWS Kubernetes GraphQL Redis Python ';
-  const textPdf = await pdf((doc) => {
+  const textPdf = await pdfkitBytes((doc) => {
     doc.fontSize(2);
     // An uncompressed content stream spends about three bytes on each character it shows.
     const perPage = Math.floor(target / 10 / filler.length / 3.2);
@@ -85,7 +76,7 @@ export async function largeFiles(): Promise<Array<{ name: string; bytes: Buffer 
       if (page > 0) doc.addPage();
       doc.text(filler.repeat(perPage), 20, 20, { width: 570 });
     }
-  });
+  }, uncompressed);
   const photoDocx = await docxFile(resumeLines, { 'word/media/image1.png': noisePng(target - 20_000) });
   return [
     { name: 'two-page PDF with a large photo', bytes: photoPdf },

@@ -38,6 +38,18 @@ export function builderScore(r: ScoredResume): number {
 export const builderSteps = ['contact', 'summary', 'experience', 'education', 'skills', 'projects', 'certificates', 'languages'] as const;
 export type BuilderStep = (typeof builderSteps)[number];
 
+/** Each step's name as the builder's tabs show it (and the ATS checker's links to them). */
+export const stepLabels: Record<BuilderStep, string> = {
+  contact: 'Contact',
+  summary: 'Summary',
+  experience: 'Experience',
+  education: 'Education',
+  skills: 'Skills',
+  projects: 'Projects',
+  certificates: 'Certificates',
+  languages: 'Languages',
+};
+
 /** Which steps are done: the scored ones as the score counts them, the last two once they hold an entry. */
 export function stepsDone(r: ScoredResume): Record<BuilderStep, boolean> {
   return {

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import JSZip from 'jszip';
-import PDFDocument from 'pdfkit';
+import { docxBytes, docxType, docxZip, pdfkitBytes, pdfType } from '../support/resume-files';
 import { sampleResume } from '../support/sample-resume';
 import { bearer, learnerPassword, registerThroughApi, signInThroughPage, toast, uniqueEmail } from './auth-helpers';
 import { captureAtWidths, hasNoHorizontalScroll } from './screenshots';
@@ -13,41 +12,10 @@ const jobDescription = [
   'We deploy with Docker on AWS. Nice to have: GraphQL, Kubernetes and Redis.',
 ].join('\n');
 
-const pdfType = 'application/pdf';
-const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
 interface Upload {
   name: string;
   mimeType: string;
   buffer: Buffer;
-}
-
-async function docx(lines: readonly string[], extra: (zip: JSZip) => void = () => undefined): Promise<Buffer> {
-  const zip = new JSZip();
-  zip.file(
-    '[Content_Types].xml',
-    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-  );
-  zip.file(
-    '_rels/.rels',
-    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-  );
-  const body = lines.map((line) => `<w:p><w:r><w:t xml:space="preserve">${line.replaceAll('&', '&amp;').replaceAll('<', '&lt;')}</w:t></w:r></w:p>`).join('');
-  zip.file('word/document.xml', `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`);
-  extra(zip);
-  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
-}
-
-function pdfkit(draw: (doc: PDFKit.PDFDocument) => void, options: PDFKit.PDFDocumentOptions = {}): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument(options);
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    draw(doc);
-    doc.end();
-  });
 }
 
 const ravi = [
@@ -156,7 +124,7 @@ test('a learner checks a PDF from the resume builder and a DOCX against a job, a
   await expect(page.getByTestId('ats-result')).toHaveCount(0);
   await expect(page.getByLabel(/Job description/)).toHaveValue('');
   await page.getByLabel(/Job description/).fill(`${jobDescription}\nहिंदी और తెలుగు बोलने वाले उम्मीदवार का स्वागत है।`);
-  await choose(page, { name: 'ravi-kumar.docx', mimeType: docxType, buffer: await docx(ravi) });
+  await choose(page, { name: 'ravi-kumar.docx', mimeType: docxType, buffer: await docxBytes(docxZip(ravi)) });
   await analyse(page).click();
   await expect(page.getByTestId('ats-result')).toBeVisible();
   await expect(page.getByTestId('ats-present').getByText('Node.js', { exact: true })).toBeVisible();
@@ -172,18 +140,20 @@ test('a learner checks a PDF from the resume builder and a DOCX against a job, a
   await choose(page, { name: 'huge.pdf', mimeType: pdfType, buffer: Buffer.alloc(5 * 1024 * 1024 + 10, 32) });
   await expect(form(page).getByText('File size must be less than 5MB.')).toBeVisible();
 
-  const bomb = await docx(['Skills', 'React'], (zip) => zip.file('word/media/padding.bin', Buffer.alloc(40 * 1024 * 1024)));
+  const bombZip = docxZip(['Skills', 'React']);
+  bombZip.file('word/media/padding.bin', Buffer.alloc(40 * 1024 * 1024));
+  const bomb = await docxBytes(bombZip);
   const cases: Array<[Upload, string, string | null]> = [
     [{ name: 'renamed.pdf', mimeType: pdfType, buffer: png }, 'Unsupported file type. Please upload a PDF or DOCX file.', null],
     [{ name: 'empty.pdf', mimeType: pdfType, buffer: Buffer.alloc(0) }, 'Invalid file format or corrupted file. Please try a different file.', 'This file is empty.'],
     [{ name: 'bomb.docx', mimeType: docxType, buffer: bomb }, 'Invalid file format or corrupted file. Please try a different file.', 'unpacks to far more than a resume holds'],
     [
-      { name: 'locked.pdf', mimeType: pdfType, buffer: await pdfkit((doc) => doc.text('Skills: React, Node.js'), { userPassword: 'secret', pdfVersion: '1.7' }) },
+      { name: 'locked.pdf', mimeType: pdfType, buffer: await pdfkitBytes((doc) => doc.text('Skills: React, Node.js'), { userPassword: 'secret', pdfVersion: '1.7' }) },
       'Invalid file format or corrupted file. Please try a different file.',
       'protected with a password',
     ],
     [
-      { name: 'scanned.pdf', mimeType: pdfType, buffer: await pdfkit((doc) => doc.rect(50, 50, 300, 400).fill('#888888')) },
+      { name: 'scanned.pdf', mimeType: pdfType, buffer: await pdfkitBytes((doc) => doc.rect(50, 50, 300, 400).fill('#888888')) },
       'Invalid file format or corrupted file. Please try a different file.',
       'looks like a scanned image',
     ],

@@ -5,11 +5,10 @@ import type { Resume } from '@shared/resume/resume';
 import type { TemplateId } from '@shared/resume/templates';
 import { extractResume } from '@server/ats/extract';
 import { renderResumePdf, resumeFontPaths } from '@server/resume/pdf';
-import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleResume } from '../support/sample-resume';
 import { bearer, goodPassword, uniqueEmail } from './support/accounts';
-import { docxBytes, docxType, docxZip, multipartBody, pdfType, type FilePart } from './support/resume-files';
+import { docxBytes, docxType, docxZip, multipartBody, pdfkitBytes, pdfType, type FilePart } from '../support/resume-files';
 import { createTestApp, resourcesDir, type TestApp } from './support/test-app';
 
 /**
@@ -45,18 +44,6 @@ const score = (file: FilePart, description = jobDescription, as = headers) => {
 const messageOf = (res: { json(): unknown }) => errorReply.parse(res.json()).error.message;
 
 const pdfOf = (resume: Resume, template: TemplateId) => renderResumePdf(resumeFontPaths(resourcesDir), { resume, template, paper: 'A4', today: '2026-11-26' });
-
-function pdfkitBytes(draw: (doc: PDFKit.PDFDocument) => void, options: PDFKit.PDFDocumentOptions = {}): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument(options);
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    draw(doc);
-    doc.end();
-  });
-}
 
 describe('scoring a resume', () => {
   it.each(['latex-modern', 'latex-tech'] as const)('reads a PDF the resume builder printed in %s', async (template) => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGithubPeer, type GithubPeer } from '../peers/github-peer';
 import { bearer, register } from './support/accounts';
+import { signInWithGithub } from './support/github-sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const publicUrl = 'http://localhost:3997';
@@ -10,19 +11,6 @@ const files = [
   { name: 'index.html', content: '<h1>Hello</h1><script src="app.js"></script>', mode: 'html' },
   { name: 'app.js', content: 'console.log("नमस्ते")', mode: 'javascript' },
 ];
-
-/** Signs in through the GitHub peer as the server's OAuth flow does, and answers the access token. */
-async function signInWithGithub(t: TestApp): Promise<string> {
-  const start = await t.app.inject({ method: 'GET', url: '/api/auth/oauth/github/start?mode=redirect&returnTo=%2Fgithub' });
-  const binding = start.cookies.find((c) => c.name === 'ks_oauth')?.value ?? '';
-  const authorize = await fetch(String(start.headers.location), { redirect: 'manual' });
-  const back = String(authorize.headers.get('location')).slice(publicUrl.length);
-  const callback = await t.app.inject({ method: 'GET', url: back, cookies: { ks_oauth: binding } });
-  const refresh = callback.cookies.find((c) => c.name === 'ks_refresh')?.value ?? '';
-  const session = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { ks_refresh: refresh } });
-  expect(session.statusCode, session.body).toBe(200);
-  return session.json().accessToken as string;
-}
 
 describe('the GitHub screen: repositories and pushing a project through the learner’s account', () => {
   let github: GithubPeer;
@@ -43,7 +31,7 @@ describe('the GitHub screen: repositories and pushing a project through the lear
       GITHUB_API_URL: github.baseUrl,
     });
     github.nextAccount({ id: 6160, login, name: 'Meera', email: 'meera.gh@example.in', repos: manyRepos });
-    token = await signInWithGithub(t);
+    token = await signInWithGithub(t, publicUrl, '/github');
   });
   afterAll(async () => {
     await t.close();

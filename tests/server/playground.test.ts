@@ -5,6 +5,7 @@ import { playgroundMessages } from '@shared/playground/files';
 import { repoMessages } from '@shared/playground/repo-name';
 import { startGithubPeer, type GithubPeer } from '../peers/github-peer';
 import { bearer, register } from './support/accounts';
+import { signInWithGithub } from './support/github-sign-in';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const publicUrl = 'http://localhost:3998';
@@ -14,19 +15,6 @@ const files = [
   { name: 'index.html', content: '<h1>Hello</h1><script src="app.js"></script>', mode: 'html' },
   { name: 'app.js', content: 'console.log("नमस्ते")', mode: 'javascript' },
 ];
-
-/** Signs in through the GitHub peer as the server's OAuth flow does, and answers the access token. */
-async function signInWithGithub(t: TestApp): Promise<string> {
-  const start = await t.app.inject({ method: 'GET', url: '/api/auth/oauth/github/start?mode=redirect&returnTo=%2Fplayground' });
-  const binding = start.cookies.find((c) => c.name === 'ks_oauth')?.value ?? '';
-  const authorize = await fetch(String(start.headers.location), { redirect: 'manual' });
-  const back = String(authorize.headers.get('location')).slice(publicUrl.length);
-  const callback = await t.app.inject({ method: 'GET', url: back, cookies: { ks_oauth: binding } });
-  const refresh = callback.cookies.find((c) => c.name === 'ks_refresh')?.value ?? '';
-  const session = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { ks_refresh: refresh } });
-  expect(session.statusCode, session.body).toBe(200);
-  return session.json().accessToken as string;
-}
 
 describe('playground projects and presence', () => {
   let t: TestApp;
@@ -132,7 +120,7 @@ describe('saving to and loading from GitHub through the learner’s account', ()
       GITHUB_API_URL: github.baseUrl,
     });
     github.nextAccount({ id: 5150, login, name: 'Asha', email: 'asha.gh@example.in', repos: ['mom-birthday', 'notes'] });
-    token = await signInWithGithub(t);
+    token = await signInWithGithub(t, publicUrl, '/playground');
   });
   afterAll(async () => {
     await t.close();

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Group, List, Paper, Progress, RingProgress
 import type { AtsScoreReply } from '@shared/api/ats';
 import { atsWeights } from '@shared/ats/score';
 import type { SuggestionKind } from '@shared/ats/suggestions';
-import type { BuilderStep } from '@shared/resume/builder-score';
+import { stepLabels, type BuilderStep } from '@shared/resume/builder-score';
 import { IconAlertTriangle, IconBulb, IconCircleCheck, IconCircleX, IconColumns, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AtsTextView } from './AtsTextView';
@@ -32,17 +32,6 @@ function builderStepFor(suggestion: Suggestion): BuilderStep | undefined {
   return byKind[suggestion.kind];
 }
 
-const stepNames: Record<BuilderStep, string> = {
-  contact: 'Contact',
-  summary: 'Summary',
-  experience: 'Experience',
-  education: 'Education',
-  skills: 'Skills',
-  projects: 'Projects',
-  certificates: 'Certificates',
-  languages: 'Languages',
-};
-
 function SuggestionItem({ suggestion }: { suggestion: Suggestion }) {
   const step = builderStepFor(suggestion);
   const icon = suggestion.kind === 'layout' ? <IconColumns size={16} /> : suggestion.kind === 'missing-skill' ? <IconBulb size={16} /> : <IconAlertTriangle size={16} />;
@@ -56,7 +45,7 @@ function SuggestionItem({ suggestion }: { suggestion: Suggestion }) {
     >
       <Text fz="sm">{suggestion.message}</Text>
       <Anchor component={Link} to={step ? `/resume-builder?step=${step}` : '/resume-builder'} fz="sm">
-        {step ? `Open ${stepNames[step]} in the resume builder` : 'Open the resume builder'}
+        {step ? `Open ${stepLabels[step]} in the resume builder` : 'Open the resume builder'}
       </Anchor>
     </List.Item>
   );

@@ -1,20 +1,9 @@
 import { Button, Group, Progress, Stack, Tabs, Text } from '@mantine/core';
-import { builderSteps, stepsDone, type BuilderStep } from '@shared/resume/builder-score';
+import { builderSteps, stepLabels, stepsDone, type BuilderStep } from '@shared/resume/builder-score';
 import { IconCheck, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useResumeFormContext } from './resume-form';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
-
-export const stepLabels: Record<BuilderStep, string> = {
-  contact: 'Contact',
-  summary: 'Summary',
-  experience: 'Experience',
-  education: 'Education',
-  skills: 'Skills',
-  projects: 'Projects',
-  certificates: 'Certificates',
-  languages: 'Languages',
-};
 
 interface Props {
   active: number;

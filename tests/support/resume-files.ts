@@ -1,6 +1,7 @@
 import JSZip from 'jszip';
+import PDFDocument from 'pdfkit';
 
-/** Test files for the ATS checker: multipart bodies and DOCX files built with jszip. */
+/** Test files for the ATS checker (server tests, the e2e journey and its benches): multipart bodies, DOCX files built with jszip, PDFs drawn with pdfkit. */
 
 export interface FilePart {
   field?: string;
@@ -46,3 +47,16 @@ export const docxBytes = (zip: JSZip): Promise<Buffer> => zip.generateAsync({ ty
 
 export const pdfType = 'application/pdf';
 export const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** A PDF drawn with pdfkit, as bytes. */
+export function pdfkitBytes(draw: (doc: PDFKit.PDFDocument) => void, options: PDFKit.PDFDocumentOptions = {}): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument(options);
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    draw(doc);
+    doc.end();
+  });
+}
