@@ -44,7 +44,7 @@ describe('assignments', () => {
     const { headers } = await signUp(t);
     const reply = await list(headers);
     const python = reply.courses.find((c) => c.id === 'python-programming');
-    expect(python?.modules.map((m) => m.name)).toEqual(['First Steps', 'Making Decisions', 'Loops', 'Collections', 'Functions and Small Projects', 'Final assignment']);
+    expect(python?.modules.map((m) => m.name)).toEqual(['First Steps', 'Making Decisions', 'Loops', 'Collections', 'Functions and Small Projects', 'Files, CSV, Classes and Packages', 'Final assignment']);
     const all = reply.courses.flatMap((c) => c.modules.flatMap((m) => m.assignments));
     expect(all.every((a) => a.status === 'Pending' && a.marks === null)).toBe(true);
     expect(JSON.stringify(reply)).not.toContain('"solution"');
