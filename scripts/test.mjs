@@ -6,10 +6,12 @@ import fs from 'node:fs';
 
 const results = [];
 const failedSteps = [];
+const stepTimes = [];
 
 /** Runs one step with its output shown as it comes and kept, so the summary can quote a failure. */
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let output = '';
@@ -20,6 +22,7 @@ function run(label, command, args, env = {}) {
     child.stdout.on('data', keep(process.stdout));
     child.stderr.on('data', keep(process.stderr));
     child.on('close', (status, signal) => {
+      stepTimes.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`);
       const ok = status === 0;
       if (!ok) failedSteps.push(`${label} exited with ${status ?? signal}${quoteErrors(output)}`);
       resolve(ok);
@@ -114,6 +117,8 @@ results.push(
 );
 
 console.log('\n=== summary ===');
+// The whole run must stay inside CI's budget; each step's time shows where it goes.
+console.log(`time: ${stepTimes.join(', ')}`);
 for (const r of results) console.log(`${r.label.padEnd(20)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
 const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), {
   passed: 0,
