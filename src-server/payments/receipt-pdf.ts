@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatPaise } from '@shared/payments/amount';
+import { paymentMessages } from '@shared/payments/messages';
 import { drawText, type PdfFonts, registerPdfFonts } from '../pdf/fonts';
 
 export interface ReceiptDocument {
@@ -50,7 +51,7 @@ export function renderReceiptPdf(fonts: PdfFonts, receipt: ReceiptDocument): Pro
     }
     doc.moveDown(2).fontSize(9).fillColor('#868e96');
     drawText(doc, 'Card payments are handled by our payment provider; Kodeshala never sees your card details.', 'regular', { x: left, y: doc.y, width: full });
-    drawText(doc, 'Refunds within 7 days of purchase if less than 20% of the content has been used; see /refund-policy.', 'regular', { x: left, y: doc.y, width: full });
+    drawText(doc, `${paymentMessages.refundTerms} See /refund-policy.`, 'regular', { x: left, y: doc.y, width: full });
     doc.end();
   });
 }

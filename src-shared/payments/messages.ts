@@ -15,4 +15,7 @@ export const paymentMessages = {
   initFailed: 'Failed to initialize payment gateway. Please refresh the page and try again.',
   tooManyAttempts: 'Multiple attempts failed. Please contact support or try again later.',
   guarantee: '30-day money-back guarantee',
+  /** The refund policy's two promises in one line, so the payment page, the pricing and the receipt never disagree. */
+  refundTerms:
+    '30-day money-back guarantee on your first premium subscription while less than 20% of the premium content is used; other payments can be refunded within 7 days.',
 } as const;

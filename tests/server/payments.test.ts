@@ -318,6 +318,8 @@ describe('the reconciler, history and receipts', () => {
     const text = (await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true })).text;
     expect(text).toContain('Payment receipt');
     expect(text).toMatch(/Amount paid ₹\d[\d,]*\.\d{2} \(inclusive of taxes\)/);
+    // The same refund promise as the payment page and the policy, not a second figure.
+    expect(text.replace(/\s+/g, ' ')).toContain('30-day money-back guarantee on your first premium subscription');
     const other = await learner();
     expect((await get(`/api/payments/${paymentId}/receipt.pdf`, other.headers)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/payments/${paymentId}/receipt.pdf` })).statusCode).toBe(401);

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { HomeContent } from '@shared/home/home-content';
+import { paymentMessages } from '@shared/payments/messages';
 import { formatRupees } from '@shared/plans/plans';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -56,7 +57,7 @@ export function PricingSection({ pricing }: { pricing: HomeContent['pricing'] })
         ))}
       </SimpleGrid>
       <Text ta="center" fz="sm" c="dimmed" mt="md">
-        All prices in Indian rupees, inclusive of taxes. 30-day money-back guarantee on your first premium subscription; see the{' '}
+        All prices in Indian rupees, inclusive of taxes. {paymentMessages.refundTerms} See the{' '}
         <Link to="/refund-policy">refund policy</Link>.
       </Text>
     </section>
