@@ -65,6 +65,16 @@ export async function storePhoto(dataDir: string, webp: Buffer): Promise<string>
   return name;
 }
 
+/**
+ * Gives the stored photo a fresh random name and returns it. A photo's URL is its only key, so a
+ * profile turning private must stop the URL everyone who saw the public profile already has.
+ */
+export async function renamePhoto(dataDir: string, name: string): Promise<string> {
+  const fresh = `${randomUUID()}.webp`;
+  await fs.link(path.join(photosDir(dataDir), name), path.join(photosDir(dataDir), fresh));
+  return fresh;
+}
+
 export async function removePhoto(dataDir: string, name: string | null): Promise<void> {
   if (!name) return;
   await fs.rm(path.join(photosDir(dataDir), name), { force: true });

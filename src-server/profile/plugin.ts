@@ -11,9 +11,10 @@ import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
 import type { Clock } from '../engagement/clock';
 import { loadMe } from './me';
-import { normalisePhoto, photoField, photosDir, removePhoto, storePhoto, wrongPhotoFieldMessage } from './photo';
+import { normalisePhoto, photoField, photosDir, removePhoto, renamePhoto, storePhoto, wrongPhotoFieldMessage } from './photo';
 import { publicProfile, updateProfile } from './profile';
-import { findPhotoFile, updateUserProfile } from './queries';
+import { findPhotoFile, findPhotoOwnerVisibility, updateUserProfile } from './queries';
+import { findUserById } from '../users/queries';
 
 const imageNames = /\.(jpe?g|png|gif|webp)$/i;
 /** A name without an extension (a pasted image, a camera blob) is fine; a wrong extension is not. */
@@ -33,7 +34,17 @@ export const profilePlugin: FastifyPluginAsyncZod<ProfileOptions> = async (app, 
     ...routeOptions(profileRoutes.updateMe),
     handler: async (request) => {
       const { userId } = requireUser(request);
-      await updateProfile(db, userId, request.body);
+      const user = await findUserById(db, userId);
+      const visibility = request.body.profileVisibility;
+      // A change of visibility gives the photo a new address, so a link from the public days stops working.
+      const renamed = user?.photo_file && visibility && visibility !== user.profile_visibility ? await renamePhoto(dataDir, user.photo_file) : undefined;
+      try {
+        await updateProfile(db, userId, request.body, renamed);
+      } catch (error) {
+        await removePhoto(dataDir, renamed ?? null);
+        throw error;
+      }
+      if (renamed) await removePhoto(dataDir, user?.photo_file ?? null);
       return loadMe(db, userId);
     },
   });
@@ -77,10 +88,13 @@ export const profilePlugin: FastifyPluginAsyncZod<ProfileOptions> = async (app, 
     ...routeOptions(profileRoutes.photo),
     handler: async (request, reply) => {
       const file = path.join(photosDir(dataDir), request.params.name);
-      if (!fs.existsSync(file)) throw notFound('Photo not found');
+      const visibility = await findPhotoOwnerVisibility(db, request.params.name);
+      if (!visibility || !fs.existsSync(file)) throw notFound('Photo not found');
+      // A private profile's photo is fetched only by its owner (no one else is given its address);
+      // shared caches must not keep it.
       return reply
         .type('image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=86400')
         .header('x-content-type-options', 'nosniff')
         .send(fs.createReadStream(file));
     },

@@ -25,9 +25,17 @@ export function readSocialLinks(json: string): SocialLinks {
  * (zod has already checked every field) changes nothing. An empty display name never arrives:
  * the body schema refuses it and the renderer keeps the old name (product.md §1.5 "Profile").
  */
-export async function updateProfile(db: Executor, userId: string, body: PatchMeBody): Promise<void> {
+export async function updateProfile(db: Executor, userId: string, body: PatchMeBody, photoFile?: string): Promise<void> {
   const now = new Date().toISOString();
-  const changes: Partial<{ display_name: string; bio: string; social_links_json: string; profile_visibility: 'public' | 'private'; time_zone: string }> = {};
+  const changes: Partial<{
+    display_name: string;
+    bio: string;
+    social_links_json: string;
+    profile_visibility: 'public' | 'private';
+    time_zone: string;
+    photo_file: string;
+  }> = {};
+  if (photoFile !== undefined) changes.photo_file = photoFile;
   if (body.displayName !== undefined) changes.display_name = body.displayName;
   if (body.bio !== undefined) changes.bio = body.bio;
   if (body.profileVisibility !== undefined) changes.profile_visibility = body.profileVisibility;

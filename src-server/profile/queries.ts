@@ -26,6 +26,12 @@ export async function updateUserProfile(db: Executor, userId: string, changes: U
   await db.updateTable('users').set(changes).where('id', '=', userId).execute();
 }
 
+/** The visibility of the profile whose stored photo this is; undefined for a file no one owns. */
+export async function findPhotoOwnerVisibility(db: Executor, photoFile: string): Promise<'public' | 'private' | undefined> {
+  const row = await db.selectFrom('users').select('profile_visibility').where('photo_file', '=', photoFile).executeTakeFirst();
+  return row?.profile_visibility;
+}
+
 /** The stored photo's file name; undefined when the user is gone. */
 export async function findPhotoFile(db: Executor, userId: string): Promise<string | null | undefined> {
   const row = await db.selectFrom('users').select('photo_file').where('id', '=', userId).executeTakeFirst();

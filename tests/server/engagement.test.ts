@@ -247,4 +247,24 @@ describe('public profiles', () => {
     expect(hidden.json()).toEqual(missing.json());
     expect((await t.app.inject({ method: 'GET', url: '/api/users/..%2F..%2Fetc' })).statusCode).toBe(404);
   });
+
+  it('stops the photo address of a profile that turns private, and keeps a private photo out of shared caches', async () => {
+    const owner = await learner();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#e8590c' } }).png().toBuffer();
+    expect((await upload(owner.headers, 'me.png', 'image/png', png)).statusCode).toBe(200);
+    const me = meReply.parse((await patchMe(owner.headers, { profileVisibility: 'public' })).json());
+    const publicUrl = publicProfileReply.parse((await t.app.inject({ method: 'GET', url: `/api/users/${me.handle}` })).json()).photoURL ?? '';
+    const seen = await t.app.inject({ method: 'GET', url: publicUrl });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['cache-control']).toContain('public');
+
+    const turned = meReply.parse((await patchMe(owner.headers, { profileVisibility: 'private' })).json());
+    expect((await t.app.inject({ method: 'GET', url: publicUrl })).statusCode).toBe(404);
+    expect(turned.photoURL).not.toBe(publicUrl);
+    const own = await t.app.inject({ method: 'GET', url: turned.photoURL ?? '' });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, max-age=86400');
+    expect(own.rawPayload.equals(seen.rawPayload)).toBe(true);
+    expect(await photoFileOf(owner.user.uid)).toBe(turned.photoURL?.split('/').pop());
+  });
 });
