@@ -47,6 +47,9 @@ test.describe('subscriptions and payments', () => {
 
     await expect(page).toHaveURL(/\/dashboard\?from=payment$/);
     await expect(page.getByTestId('payment-thanks')).toBeVisible();
+    const quickActions = page.getByRole('region', { name: 'Quick actions' });
+    await expect(quickActions.getByRole('link', { name: 'Your payments' })).toBeVisible();
+    await expect(quickActions.getByRole('link', { name: 'Upgrade to Premium' })).toHaveCount(0);
     await page.getByTestId('profile-menu-button').click();
     await expect(page.getByTestId('premium-active')).toContainText('Premium Active');
     await expect(page.getByTestId('premium-active')).toContainText('Monthly');
