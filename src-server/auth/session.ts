@@ -1,4 +1,5 @@
 import type { SessionReply } from '@shared/api/auth';
+import { signedInHintCookie } from '@shared/auth/signed-in-hint';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
@@ -9,7 +10,6 @@ import { stampSignIn } from '../users/queries';
 import { grantConfiguredRoles } from '../users/roles';
 import type { AccessTokenSigner } from './access-token';
 import { issueRefreshToken, refreshTokenLifetimeMs } from './refresh-tokens';
-
 export const refreshCookie = 'ks_refresh';
 export const refreshCookiePath = '/api/auth';
 
@@ -33,10 +33,17 @@ export function setRefreshCookie(reply: FastifyReply, config: AppConfig, token: 
     secure: secureCookies(config),
     maxAge: Math.floor(refreshTokenLifetimeMs / 1000),
   });
+  reply.setCookie(signedInHintCookie, '1', {
+    path: '/',
+    sameSite: 'strict',
+    secure: secureCookies(config),
+    maxAge: Math.floor(refreshTokenLifetimeMs / 1000),
+  });
 }
 
 export function clearRefreshCookie(reply: FastifyReply, config: AppConfig): void {
   reply.clearCookie(refreshCookie, { path: refreshCookiePath, httpOnly: true, sameSite: 'strict', secure: secureCookies(config) });
+  reply.clearCookie(signedInHintCookie, { path: '/', sameSite: 'strict', secure: secureCookies(config) });
 }
 
 /** An access token and the user, for a user whose refresh cookie is already in place. */

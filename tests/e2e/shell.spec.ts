@@ -7,6 +7,16 @@ test('the home page carries Organization structured data', async ({ page }) => {
   expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Organization', name: 'Kodeshala' });
 });
 
+test("a visitor's page load asks the server nothing about a session it does not have", async ({ page }) => {
+  const refreshCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/refresh')) refreshCalls.push(request.url());
+  });
+  await page.goto('/courses');
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  expect(refreshCalls).toEqual([]);
+});
+
 test('the home page announces the hackathon once, after 3 s', async ({ page }) => {
   // The home screen is its own chunk: its 3 s start once it is shown, so wait for it first.
   const homeShown = () => page.locator('script[type="application/ld+json"]').waitFor({ state: 'attached' });

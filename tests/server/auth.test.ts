@@ -26,6 +26,10 @@ describe('e-mail and password accounts', () => {
     expect(res.statusCode).toBe(201);
     const cookie = res.cookies.find((c) => c.name === 'ks_refresh');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    // The page's only clue that a session exists, so a visitor's page load need not ask.
+    const hint = res.cookies.find((c) => c.name === 'ks_signed_in');
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Strict', path: '/', maxAge: cookie?.maxAge });
+    expect(hint?.httpOnly).toBeFalsy();
     const session = res.json();
     expect(session.user).toMatchObject({ email, roles: ['learner'], isNewUser: true, providers: ['password'], displayName: email.split('@')[0] });
 
@@ -213,6 +217,7 @@ describe('sessions', () => {
     const session = await register(t);
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { ks_refresh: session.refresh } });
     expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((c) => c.name === 'ks_signed_in')).toMatchObject({ value: '', path: '/' });
     expect((await refresh(session.refresh)).statusCode).toBe(401);
   });
 

@@ -2,6 +2,7 @@ import type { OAuthPopupMessage } from '@shared/api/auth';
 import type { OAuthProvider } from '@shared/auth/oauth-providers';
 import type { Credentials } from '@shared/auth/credentials';
 import { authMessages } from '@shared/auth/messages';
+import { hasSignedInHint } from '@shared/auth/signed-in-hint';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ApiError } from '../../api/api-error';
@@ -23,6 +24,10 @@ const socialSessionTimeoutMs = 5_000;
 const sharedQueryRoots = new Set(['auth', 'plans']);
 
 async function restoreSession(): Promise<string> {
+  if (!hasSignedInHint(document.cookie)) {
+    endSession(null);
+    return sessionSnapshot().status;
+  }
   try {
     await refreshSession();
   } catch {
