@@ -55,7 +55,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('a guarded page says Loading authentication... while the check runs and gives up after 3 s', async ({ page }) => {
+  test('a guarded page says Loading authentication... while the check runs and gives up after 3 s', async ({ page, baseURL }) => {
+    // A returning learner: the page knows a session exists and must ask the server about it.
+    await page.context().addCookies([{ name: 'ks_signed_in', value: '1', url: baseURL ?? '' }]);
     await page.route('**/api/auth/refresh', () => {
       // Never answered: the 3-second limit has to end the wait.
     });
