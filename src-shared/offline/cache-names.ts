@@ -8,16 +8,19 @@ export const cachePrefix = 'kodeshala';
 export const assetsCache = `${cachePrefix}-assets`;
 export const lessonsCache = `${cachePrefix}-lessons`;
 
+/** Workbox names the precache `<prefix>-precache-<suffix>`; the worker sets the build id as the suffix. */
 export function precacheName(buildId: string): string {
   return `${cachePrefix}-precache-${buildId}`;
 }
+
+export const isPrecacheName = (name: string): boolean => name.startsWith(`${cachePrefix}-precache-`);
 
 /** Caches holding one learner's data: cleared at sign-out and sign-in. */
 export const privateCaches = [lessonsCache] as const;
 
 /** product.md §3.2.8: every cache whose name is not one of the current build's is old and removed. */
-export function staleCacheNames(existing: readonly string[], buildId: string): string[] {
-  const current = new Set([precacheName(buildId), assetsCache, lessonsCache]);
+export function staleCacheNames(existing: readonly string[], currentPrecache: string): string[] {
+  const current = new Set([currentPrecache, assetsCache, lessonsCache]);
   return existing.filter((name) => !current.has(name));
 }
 

@@ -71,7 +71,7 @@ describe('the update manager policy', () => {
 describe('the worker caches', () => {
   it('removes every cache that is not the current build’s', () => {
     const existing = [precacheName('0.1.0-a'), precacheName('0.1.0-b'), assetsCache, lessonsCache, 'workbox-precache-v2-https://kodeshala.in/'];
-    expect(staleCacheNames(existing, '0.1.0-b')).toEqual([precacheName('0.1.0-a'), 'workbox-precache-v2-https://kodeshala.in/']);
+    expect(staleCacheNames(existing, precacheName('0.1.0-b'))).toEqual([precacheName('0.1.0-a'), 'workbox-precache-v2-https://kodeshala.in/']);
   });
 
   it('keeps the reads an opened lesson needs, and nothing else of the API', () => {

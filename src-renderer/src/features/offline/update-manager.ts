@@ -1,0 +1,151 @@
+import { fromWorkerMessage, type ToWorkerMessage } from '@shared/offline/messages';
+import { browserFamily, mainNoticeMs, mayReloadAutomatically, updatePolicy, type UpdatePolicy } from '@shared/offline/update-policy';
+import { Workbox } from 'workbox-window';
+import { isDesktop } from '../../platform/platform';
+import { setUpdateState, updateState } from './update-store';
+
+/** sessionStorage: when this tab last reloaded by itself for an update (the loop guard's memory). */
+const autoReloadKey = 'kodeshala:sw-auto-reload-at';
+/** sessionStorage: the build this tab reloaded to, so the page after the reload says it was updated. */
+const updatedToKey = 'kodeshala:sw-updated-to';
+
+let workbox: Workbox | undefined;
+let applying = false;
+let reloading = false;
+let noticeTimer: ReturnType<typeof setTimeout> | undefined;
+
+function readNumber(key: string): number | null {
+  const value = sessionStorage.getItem(key);
+  return value === null ? null : Number(value);
+}
+
+function reloadFor(automatic: boolean): void {
+  if (reloading) return;
+  reloading = true;
+  if (automatic) sessionStorage.setItem(autoReloadKey, String(Date.now()));
+  sessionStorage.setItem(updatedToKey, 'pending');
+  window.location.reload();
+}
+
+/** Reload now if this tab may do so by itself; otherwise offer the reload in the banner. */
+function reloadOrOffer(policy: UpdatePolicy): void {
+  if (policy.reloadAutomatically && mayReloadAutomatically(readNumber(autoReloadKey), Date.now())) reloadFor(true);
+  else setUpdateState({ notice: { kind: 'available' } });
+}
+
+/** Activates the waiting version; the page reloads once it controls the page. */
+export function applyUpdate(): void {
+  clearTimeout(noticeTimer);
+  const waiting = updateState().registration?.waiting;
+  if (!workbox || !waiting) {
+    reloadFor(false);
+    return;
+  }
+  applying = true;
+  setUpdateState({ notice: null });
+  workbox.messageSkipWaiting();
+}
+
+export function postponeUpdate(): void {
+  clearTimeout(noticeTimer);
+  setUpdateState({ notice: null });
+}
+
+export function dismissNotice(): void {
+  setUpdateState({ notice: null });
+}
+
+function onWaiting(policy: UpdatePolicy): void {
+  if (applying) return;
+  if (!policy.reloadAutomatically || !mayReloadAutomatically(readNumber(autoReloadKey), Date.now())) {
+    setUpdateState({ notice: { kind: 'available' } });
+    return;
+  }
+  setUpdateState({ notice: { kind: 'applying' } });
+  clearTimeout(noticeTimer);
+  noticeTimer = setTimeout(() => {
+    sessionStorage.setItem(autoReloadKey, String(Date.now()));
+    applyUpdate();
+  }, mainNoticeMs);
+}
+
+function onWorkerMessage(policy: UpdatePolicy, data: unknown): void {
+  const parsed = fromWorkerMessage.safeParse(data);
+  if (!parsed.success) return;
+  const message = parsed.data;
+  if (message.type === 'SW_UPDATED') {
+    setUpdateState({ workerVersion: message.version, lastMessage: message.message });
+    return;
+  }
+  setUpdateState({ workerVersion: message.version });
+  // A newer worker took this older page over (another tab applied it): its files may be gone from
+  // the server, so the page must not go on loading chunks of its own build.
+  if (message.type === 'SW_ACTIVATED' && message.action === 'updated' && message.version !== __BUILD_ID__ && !applying) reloadOrOffer(policy);
+}
+
+export async function checkForUpdates(): Promise<void> {
+  if (!workbox || !navigator.onLine) return;
+  setUpdateState({ lastCheckAt: Date.now() });
+  try {
+    await workbox.update();
+  } catch {
+    // The server could not be reached; the next check tries again.
+  }
+  setUpdateState({});
+}
+
+/** Messages the active worker (CLEAR_CACHE, GET_VERSION); false when no worker controls this page. */
+export function tellWorker(message: ToWorkerMessage): boolean {
+  const worker = navigator.serviceWorker?.controller ?? updateState().registration?.active;
+  if (!worker) return false;
+  worker.postMessage(message);
+  return true;
+}
+
+async function removeOtherRegistrations(): Promise<void> {
+  const ours = new URL('/sw.js', window.location.origin).href;
+  const scope = new URL('/', window.location.origin).href;
+  for (const registration of await navigator.serviceWorker.getRegistrations()) {
+    const script = (registration.active ?? registration.waiting ?? registration.installing)?.scriptURL;
+    if (registration.scope !== scope || (script !== undefined && script !== ours)) await registration.unregister();
+  }
+}
+
+/**
+ * product.md §3.2.8: registers /sw.js (scope /) in the web edition, looks for a new version every
+ * 30 s and whenever the tab becomes visible (120 s on Firefox and Safari), and applies it after the
+ * main notice, or offers it in the banner where reloads are not automatic.
+ */
+export async function startUpdateManager(): Promise<void> {
+  if (workbox) return;
+  const supported = 'serviceWorker' in navigator;
+  const policy = updatePolicy({ desktop: isDesktop(), protocol: window.location.protocol, hostname: window.location.hostname, family: browserFamily(navigator.userAgent), supported });
+  setUpdateState({ policy });
+  if (!policy.register) return;
+
+  if (sessionStorage.getItem(updatedToKey) !== null) {
+    sessionStorage.removeItem(updatedToKey);
+    setUpdateState({ notice: { kind: 'updated', version: __BUILD_ID__ } });
+  }
+  try {
+    if (policy.removeOtherRegistrations) await removeOtherRegistrations();
+    navigator.serviceWorker.addEventListener('message', (event) => onWorkerMessage(policy, event.data));
+    workbox = new Workbox('/sw.js', { scope: '/' });
+    workbox.addEventListener('waiting', () => onWaiting(policy));
+    workbox.addEventListener('controlling', (event) => {
+      if (event.isUpdate && applying) reloadFor(false);
+      setUpdateState({});
+    });
+    const registration = await workbox.register();
+    setUpdateState({ registration: registration ?? null });
+    registration?.addEventListener('updatefound', () => setUpdateState({}));
+  } catch (error) {
+    setUpdateState({ lastMessage: `The service worker could not be registered: ${error instanceof Error ? error.message : String(error)}` });
+    return;
+  }
+  setInterval(() => void checkForUpdates(), policy.checkEveryMs);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void checkForUpdates();
+  });
+  tellWorker({ type: 'GET_VERSION' });
+}
