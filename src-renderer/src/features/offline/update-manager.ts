@@ -1,6 +1,5 @@
 import { fromWorkerMessage, type ToWorkerMessage } from '@shared/offline/messages';
 import { browserFamily, mainNoticeMs, mayReloadAutomatically, updatePolicy, type UpdatePolicy } from '@shared/offline/update-policy';
-import { Workbox } from 'workbox-window';
 import { isDesktop } from '../../platform/platform';
 import { setUpdateState, updateState } from './update-store';
 
@@ -9,8 +8,10 @@ const autoReloadKey = 'kodeshala:sw-auto-reload-at';
 /** sessionStorage: the build this tab reloaded to, so the page after the reload says it was updated. */
 const updatedToKey = 'kodeshala:sw-updated-to';
 
-let workbox: Workbox | undefined;
+let started = false;
 let applying = false;
+/** The waiting worker already announced, so one new version makes one notice. */
+let announced: ServiceWorker | null = null;
 let reloading = false;
 let noticeTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -37,13 +38,13 @@ function reloadOrOffer(policy: UpdatePolicy): void {
 export function applyUpdate(): void {
   clearTimeout(noticeTimer);
   const waiting = updateState().registration?.waiting;
-  if (!workbox || !waiting) {
+  if (!waiting) {
     reloadFor(false);
     return;
   }
   applying = true;
   setUpdateState({ notice: null });
-  workbox.messageSkipWaiting();
+  waiting.postMessage({ type: 'SKIP_WAITING' } satisfies ToWorkerMessage);
 }
 
 export function postponeUpdate(): void {
@@ -55,8 +56,12 @@ export function dismissNotice(): void {
   setUpdateState({ notice: null });
 }
 
-function onWaiting(policy: UpdatePolicy): void {
-  if (applying) return;
+/** A new version finished installing and waits for this page to let it take over. */
+function onWaiting(policy: UpdatePolicy, registration: ServiceWorkerRegistration): void {
+  // The first worker of a first visit controls nothing yet: it is not an update.
+  if (applying || !registration.waiting || !navigator.serviceWorker.controller || announced === registration.waiting) return;
+  announced = registration.waiting;
+  setUpdateState({});
   if (!policy.reloadAutomatically || !mayReloadAutomatically(readNumber(autoReloadKey), Date.now())) {
     setUpdateState({ notice: { kind: 'available' } });
     return;
@@ -84,10 +89,11 @@ function onWorkerMessage(policy: UpdatePolicy, data: unknown): void {
 }
 
 export async function checkForUpdates(): Promise<void> {
-  if (!workbox || !navigator.onLine) return;
+  const registration = updateState().registration;
+  if (!registration || !navigator.onLine) return;
   setUpdateState({ lastCheckAt: Date.now() });
   try {
-    await workbox.update();
+    await registration.update();
   } catch {
     // The server could not be reached; the next check tries again.
   }
@@ -117,7 +123,8 @@ async function removeOtherRegistrations(): Promise<void> {
  * main notice, or offers it in the banner where reloads are not automatic.
  */
 export async function startUpdateManager(): Promise<void> {
-  if (workbox) return;
+  if (started) return;
+  started = true;
   const supported = 'serviceWorker' in navigator;
   const policy = updatePolicy({ desktop: isDesktop(), protocol: window.location.protocol, hostname: window.location.hostname, family: browserFamily(navigator.userAgent), supported });
   setUpdateState({ policy });
@@ -130,15 +137,23 @@ export async function startUpdateManager(): Promise<void> {
   try {
     if (policy.removeOtherRegistrations) await removeOtherRegistrations();
     navigator.serviceWorker.addEventListener('message', (event) => onWorkerMessage(policy, event.data));
-    workbox = new Workbox('/sw.js', { scope: '/' });
-    workbox.addEventListener('waiting', () => onWaiting(policy));
-    workbox.addEventListener('controlling', (event) => {
-      if (event.isUpdate && applying) reloadFor(false);
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      // The version this page asked for took over: load the page again from it, all of one build.
+      if (applying) reloadFor(false);
       setUpdateState({});
     });
-    const registration = await workbox.register();
-    setUpdateState({ registration: registration ?? null });
-    registration?.addEventListener('updatefound', () => setUpdateState({}));
+    const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    setUpdateState({ registration });
+    registration.addEventListener('updatefound', () => {
+      const installing = registration.installing;
+      setUpdateState({});
+      installing?.addEventListener('statechange', () => {
+        setUpdateState({});
+        if (installing.state === 'installed') onWaiting(policy, registration);
+      });
+    });
+    // A version installed while no page of this tab was looking (a previous visit, another tab).
+    onWaiting(policy, registration);
   } catch (error) {
     setUpdateState({ lastMessage: `The service worker could not be registered: ${error instanceof Error ? error.message : String(error)}` });
     return;
