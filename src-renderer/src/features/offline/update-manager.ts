@@ -5,8 +5,8 @@ import { setUpdateState, updateState } from './update-store';
 
 /** sessionStorage: when this tab last reloaded by itself for an update (the loop guard's memory). */
 const autoReloadKey = 'kodeshala:sw-auto-reload-at';
-/** sessionStorage: the build this tab reloaded to, so the page after the reload says it was updated. */
-const updatedToKey = 'kodeshala:sw-updated-to';
+/** sessionStorage: the build this tab reloaded from, so the page after the reload can say it was updated. */
+const updatedFromKey = 'kodeshala:sw-updated-from';
 
 let started = false;
 let applying = false;
@@ -24,7 +24,7 @@ function reloadFor(automatic: boolean): void {
   if (reloading) return;
   reloading = true;
   if (automatic) sessionStorage.setItem(autoReloadKey, String(Date.now()));
-  sessionStorage.setItem(updatedToKey, 'pending');
+  sessionStorage.setItem(updatedFromKey, __BUILD_ID__);
   window.location.reload();
 }
 
@@ -130,10 +130,9 @@ export async function startUpdateManager(): Promise<void> {
   setUpdateState({ policy });
   if (!policy.register) return;
 
-  if (sessionStorage.getItem(updatedToKey) !== null) {
-    sessionStorage.removeItem(updatedToKey);
-    setUpdateState({ notice: { kind: 'updated', version: __BUILD_ID__ } });
-  }
+  const updatedFrom = sessionStorage.getItem(updatedFromKey);
+  sessionStorage.removeItem(updatedFromKey);
+  if (updatedFrom !== null && updatedFrom !== __BUILD_ID__) setUpdateState({ notice: { kind: 'updated', version: __BUILD_ID__ } });
   try {
     if (policy.removeOtherRegistrations) await removeOtherRegistrations();
     navigator.serviceWorker.addEventListener('message', (event) => onWorkerMessage(policy, event.data));
