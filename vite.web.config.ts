@@ -22,6 +22,7 @@ const serviceWorker = VitePWA({
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
     // A classic script: Firefox and Safari register module workers only in their latest versions.
     rollupFormat: 'iife',
+    rollupOptions: { onwarn: quietZodAnnotations },
   },
   // Another large chunk is left out of the precache with a warning rather than failing the build.
   showMaximumFileSizeToCacheInBytesWarning: true,
