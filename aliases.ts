@@ -15,8 +15,15 @@ export const aliases = {
 
 const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
 
+/**
+ * Which build this is: the service worker and the page compare it to tell an update from the build
+ * they run. KODESHALA_BUILD_ID pins it (a reproducible build); otherwise the build time makes every
+ * build a new version.
+ */
+const buildId = process.env.KODESHALA_BUILD_ID ?? `${version}-${Date.now().toString(36)}`;
+
 /** Compile-time constants of the renderer (declared in src-renderer/src/build-constants.d.ts). */
-export const rendererDefines = { __APP_VERSION__: JSON.stringify(version) };
+export const rendererDefines = { __APP_VERSION__: JSON.stringify(version), __BUILD_ID__: JSON.stringify(buildId) };
 
 /** zod ships comments Rollup cannot place; they are harmless and would bury real warnings. */
 export function quietZodAnnotations(warning: RollupLog, warn: LoggingFunction): void {

@@ -1,12 +1,38 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { aliases, quietZodAnnotations, rendererDedupe, rendererDefines } from './aliases';
+
+/**
+ * The web edition's service worker (product.md §3.2.8): src-renderer/sw/sw.ts built to /sw.js with
+ * this build's precache list injected. The precache is the app shell and the route chunks; the code
+ * editor, its language workers and the PDF engine (about 15 MB) are fetched when first used and kept
+ * by the worker's asset cache, so a learner's first visit on mobile data does not download them.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'sw',
+  filename: 'sw.ts',
+  // src-renderer/src/features/offline registers it, after the page has rendered and never in the desktop app.
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ['index.html', 'favicon.svg', 'assets/**/*.{js,css,svg,woff2}', 'images/**/*.{svg,png,webp}'],
+    globIgnores: ['**/*.worker-*.js', '**/pdf.worker*', '**/PlaygroundEditor-*.js', '**/render-resume-pdf-*.js', '**/pdf-page-images-*.js'],
+    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    // A classic script: Firefox and Safari register module workers only in their latest versions.
+    rollupFormat: 'iife',
+    rollupOptions: { onwarn: quietZodAnnotations },
+  },
+  // Another large chunk is left out of the precache with a warning rather than failing the build.
+  showMaximumFileSizeToCacheInBytesWarning: true,
+});
 
 /** The browser edition: the same renderer source as the desktop app, served by the platform server. */
 export default defineConfig({
   root: 'src-renderer',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), serviceWorker],
   define: rendererDefines,
   resolve: { alias: { '@shared': aliases['@shared'], '@renderer': aliases['@renderer'], '@resources': aliases['@resources'] }, dedupe: rendererDedupe },
   build: { outDir: '../out/web', emptyOutDir: true, sourcemap: true, manifest: true, chunkSizeWarningLimit: 1200, rollupOptions: { onwarn: quietZodAnnotations } },

@@ -13,6 +13,8 @@ import { mainContentId, SkipLink } from './SkipLink';
 // chunks after the page, so no route's first load pays for them (bench/reader.ts holds the budget).
 const TutorLauncher = lazy(() => import('../../features/tutor/TutorLauncher').then((m) => ({ default: m.TutorLauncher })));
 const SubscriptionBanner = lazy(() => import('../../features/payments/SubscriptionBanner').then((m) => ({ default: m.SubscriptionBanner })));
+// The web edition's worker, update banners and cache debug panel (product.md §3.2.8, §3.2.9).
+const WebUpdates = lazy(() => import('../../features/offline/WebUpdates').then((m) => ({ default: m.WebUpdates })));
 
 export function ShellLayout() {
   useLoginPrompt();
@@ -34,6 +36,9 @@ export function ShellLayout() {
       </AppShell.Main>
       <Footer />
       <UpdateNotice />
+      <Suspense fallback={null}>
+        <WebUpdates />
+      </Suspense>
       <Suspense fallback={null}>
         <TutorLauncher />
       </Suspense>

@@ -10,6 +10,8 @@ import { refreshSession } from '../../api/client';
 import { forgetPersistedQueries } from '../../api/query-persistence';
 import { endSession, sessionSnapshot, startSession, subscribeToSession } from '../../api/session-token';
 import { notify } from '../../app/notifications/notify';
+import { clearPrivateCaches } from '../offline/private-caches';
+import { forgetOutboxes } from '../offline/progress-outbox';
 import { registerRequest, signInRequest, signOutRequest } from './auth-api';
 import { AuthContext, type AuthState } from './auth-context';
 import { authReturnPathKey, openOAuthPopup } from './oauth-popup';
@@ -57,6 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const forgetUserData = useCallback(() => {
     queryClient.removeQueries({ predicate: (query) => !sharedQueryRoots.has(String(query.queryKey[0])) });
     forgetPersistedQueries();
+    void clearPrivateCaches();
   }, [queryClient]);
 
   const signIn = useCallback(
@@ -89,6 +92,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
     }
     if (uid) localStorage.removeItem(welcomedKey(uid));
+    forgetOutboxes();
     endSession('signed-out');
     forgetUserData();
     notify({ type: 'info', title: 'Signed out', message: 'You have been signed out. See you soon!', duration: 3_000 });

@@ -1,11 +1,23 @@
 import type { CourseProgress, GetCourseReply } from '@shared/api/courses';
 import { progressRoutes } from '@shared/api/routes/progress';
+import { withLessonsCompleted } from '@shared/courses/offline-progress';
+import { queuedLessonIds } from '@shared/offline/progress-outbox';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
+import { sessionSnapshot } from '../../api/session-token';
+import { queueCompletion, readOutbox } from '../offline/progress-outbox';
 import { courseKeys } from './query-keys';
 
+/** The server's progress with the lessons completed offline and not sent yet, so they show complete meanwhile. */
+export function withQueuedLessons(progress: CourseProgress): CourseProgress {
+  const uid = sessionSnapshot().user?.uid;
+  return uid ? withLessonsCompleted(progress, queuedLessonIds(readOutbox(uid), progress.courseId)) : progress;
+}
+
 /** The server answers every progress write with the new progress; the reader shows that at once. */
-function storeProgress(queryClient: QueryClient, courseId: string, progress: CourseProgress): void {
+export function storeProgress(queryClient: QueryClient, courseId: string, reply: CourseProgress): void {
+  const progress = withQueuedLessons(reply);
   queryClient.setQueryData<GetCourseReply>(courseKeys.course(courseId), (course) => (course ? { ...course, progress } : course));
   // The catalogue's percents changed too; it refetches when next shown.
   void queryClient.invalidateQueries({ queryKey: courseKeys.list(), refetchType: 'none' });
@@ -20,12 +32,30 @@ export function useVisitLesson(courseId: string) {
   });
 }
 
-/** Marks a lesson complete; the server counts it once however often it is sent. */
+export interface CompletionResult {
+  progress: CourseProgress;
+  /** Completed without a network: kept in the outbox and sent when it returns (product.md §3.2.8). */
+  queued: boolean;
+}
+
+const isOffline = (error: unknown) => error instanceof ApiError && (error.code === 'NETWORK' || error.code === 'TIMEOUT');
+
+/** Marks a lesson complete; the server counts it once however often it is sent. Offline, it waits in the outbox. */
 export function useCompleteLesson(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (contentId: string) => api(progressRoutes.complete, { params: { courseId }, body: { contentId } }),
-    onSuccess: (progress) => storeProgress(queryClient, courseId, progress),
+    mutationFn: async (contentId: string): Promise<CompletionResult> => {
+      try {
+        return { progress: await api(progressRoutes.complete, { params: { courseId }, body: { contentId } }), queued: false };
+      } catch (error) {
+        const uid = sessionSnapshot().user?.uid;
+        const known = queryClient.getQueryData<GetCourseReply>(courseKeys.course(courseId))?.progress;
+        if (!isOffline(error) || !uid || !known) throw error;
+        queueCompletion(uid, { courseId, contentId, at: Date.now() });
+        return { progress: withQueuedLessons(known), queued: true };
+      }
+    },
+    onSuccess: ({ progress }) => storeProgress(queryClient, courseId, progress),
   });
 }
 

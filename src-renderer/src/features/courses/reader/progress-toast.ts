@@ -15,6 +15,19 @@ export function showProgressSaved(percent: number): void {
   });
 }
 
+/** Completed offline: product.md §3.2.8, the progress is sent when the network returns. */
+export function showProgressQueued(percent: number): void {
+  notifications.show({
+    title: 'Lesson complete',
+    message: `Saved on this device (${percent}% complete). It will be sent when you are back online.`,
+    color: 'teal',
+    position: 'bottom-center',
+    autoClose: toastMs,
+    withBorder: true,
+    'data-notification-type': 'info',
+  });
+}
+
 export function showProgressFailed(): void {
   notifications.show({
     title: 'Not saved',

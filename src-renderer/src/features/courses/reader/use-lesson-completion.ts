@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCompleteLesson } from '../use-progress-mutations';
 import { isAllComplete } from './course-outline';
-import { showProgressFailed, showProgressSaved } from './progress-toast';
+import { showProgressFailed, showProgressQueued, showProgressSaved } from './progress-toast';
 
 /** product.md §2.4/§9: the course-complete dialog opens 1.5 s after the last lesson is completed. */
 export const courseCompleteDelayMs = 1_500;
@@ -20,9 +20,10 @@ export function useLessonCompletion(courseId: string) {
   const complete = useCallback(
     (lessonId: string) =>
       mutate(lessonId, {
-        onSuccess: (progress) => {
+        onSuccess: ({ progress, queued }) => {
           setBurst((count) => count + 1);
-          showProgressSaved(progress.percent);
+          if (queued) showProgressQueued(progress.percent);
+          else showProgressSaved(progress.percent);
           if (isAllComplete(progress)) dialogTimer.current = setTimeout(() => setCourseCompleteOpen(true), courseCompleteDelayMs);
         },
         onError: showProgressFailed,
