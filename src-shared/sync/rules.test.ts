@@ -67,6 +67,10 @@ describe('what a replayed write’s answer means', () => {
   ] as const)('%i is %s', (status, outcome) => {
     expect(replayOutcome(status)).toBe(outcome);
   });
+
+  it('waits, rather than reporting a conflict, while the server is still applying the same key', () => {
+    expect(replayOutcome(409, true)).toBe('retry');
+  });
 });
 
 it('says since when the app is offline, in the product’s words', () => {

@@ -82,13 +82,14 @@ export type ReplayOutcome = 'sent' | 'retry' | 'needs-sign-in' | 'conflict' | 'r
 
 /**
  * What the server's answer to a replayed write means for the outbox: kept and tried again later
- * (the server or the network is not there), held until the learner signs in again, a conflict the
+ * (the server or the network is not there, or it is still applying this key), held until the learner signs in again, a conflict the
  * learner resolves, or done (sent, or refused for good with a message kept for the learner).
  */
-export function replayOutcome(status: number): ReplayOutcome {
+export function replayOutcome(status: number, retryAfter = false): ReplayOutcome {
   if (status >= 200 && status < 300) return 'sent';
   if (status === 401) return 'needs-sign-in';
-  if (status === 409) return 'conflict';
+  // A 409 with Retry-After is the server still applying the same key (a copy sent before a drop).
+  if (status === 409) return retryAfter ? 'retry' : 'conflict';
   if (status === 408 || status === 425 || status === 429 || status >= 500) return 'retry';
   return 'refused';
 }
