@@ -1,0 +1,181 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { emptyResume } from '@shared/resume/resume';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type CuttableProxy, startCuttableProxy } from './support/cuttable-proxy';
+import { freePort, type ServerProcess, startServerProcess } from './support/server-process';
+
+/**
+ * The desktop's offline-first sync end to end, on loopback: a real platform server process (the
+ * "remote"), a cuttable TCP proxy in front of it, and the desktop's embedded server as a second
+ * process configured against the proxy (the "local"). docs/ARCHITECTURE.md "Offline-first sync".
+ */
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-sync-'));
+const remoteDir = path.join(work, 'remote');
+const localDir = path.join(work, 'local');
+const password = 'sync-test-password';
+const processes: ServerProcess[] = [];
+let proxy: CuttableProxy | undefined;
+
+async function remoteServer(port: number): Promise<ServerProcess> {
+  const server = await startServerProcess({
+    PORT: String(port),
+    DATA_DIR: remoteDir,
+    DEMO_PASSWORD: password,
+    // Fixed, so that the learner's access token outlives a restart of the platform server.
+    AUTH_SECRET: 'sync-test-secret-that-is-long-enough-0123456789',
+    // Refused at once: a submission then goes without the repository's facts.
+    GITHUB_API_URL: 'http://127.0.0.1:9',
+  });
+  processes.push(server);
+  return server;
+}
+
+async function localServer(remoteUrl: string): Promise<ServerProcess> {
+  const server = await startServerProcess({ PORT: '0', DATA_DIR: localDir, SYNC_REMOTE_URL: remoteUrl, SYNC_INTERVAL_MS: '150', SYNC_TIMEOUT_MS: '3000' });
+  processes.push(server);
+  return server;
+}
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const resume = (summary: string) => ({ ...emptyResume(), firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in', summary });
+const submission = { projectTitle: 'MediScan', description: 'Reads a prescription photo.', githubRepo: 'https://github.com/asha-dev/MediScan', liveDemo: '', videoDemo: '', techStack: ['React'], problemStatement: null };
+
+afterAll(async () => {
+  for (const server of processes) await server.stop();
+  await proxy?.close();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('offline-first sync with a platform server', () => {
+  it('serves the cached copy offline, keeps every write through kill -9 and dropped answers, and the platform holds each once', async () => {
+    const remotePort = await freePort();
+    let remote = await remoteServer(remotePort);
+    proxy = await startCuttableProxy(remotePort);
+    let local = await localServer(proxy.url);
+    const call = async (method: string, url: string, body?: unknown, token?: string) => {
+      const res = await fetch(local.url + url, {
+        method,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, headers: res.headers, json: text ? (JSON.parse(text) as Record<string, any>) : {} };
+    };
+
+    // Online: signing in and reading go through to the platform, and this computer keeps a copy.
+    const session = await call('POST', '/api/auth/login', { email: 'learner@kodeshala.local', password });
+    expect(session.status).toBe(200);
+    const token = session.json.accessToken as string;
+    const catalogue = await call('GET', '/api/courses', undefined, token);
+    expect(catalogue.status).toBe(200);
+    const courseId = catalogue.json.courses[0].id as string;
+    const course = await call('GET', `/api/courses/${courseId}`, undefined, token);
+    const lessons = (course.json.modules as Array<{ lessons: Array<{ id: string; locked: boolean }> }>).flatMap((m) => m.lessons);
+    const open = lessons.filter((l) => !l.locked);
+    const locked = lessons.find((l) => l.locked);
+    expect((await call('GET', `/api/lessons/${open[0]!.id}`, undefined, token)).status).toBe(200);
+    if (locked) expect((await call('GET', `/api/lessons/${locked.id}`, undefined, token)).status).toBe(403);
+    await call('GET', `/api/progress/${courseId}`, undefined, token);
+    const created = await call('POST', '/api/playground/projects', { name: 'Train notes', files: [{ name: 'main.py', content: 'print(1)', mode: 'python' }] }, token);
+    expect(created.status).toBe(201);
+    const projectId = created.json.id as string;
+    await call('GET', `/api/playground/projects/${projectId}`, undefined, token);
+    await call('GET', '/api/hackathon/submissions', undefined, token);
+    expect((await call('GET', '/api/sync/status')).json).toMatchObject({ mode: 'sync', online: true, pending: 0 });
+
+    // The platform server stops.
+    await remote.stop();
+    const cachedCatalogue = await call('GET', '/api/courses', undefined, token);
+    expect(cachedCatalogue.status).toBe(200);
+    expect(cachedCatalogue.json).toEqual(catalogue.json);
+    expect((await call('GET', `/api/lessons/${open[0]!.id}`, undefined, token)).status).toBe(200);
+    if (locked) {
+      const refused = await call('GET', `/api/lessons/${locked.id}`, undefined, token);
+      expect(refused.status).toBe(503);
+    }
+    const status = (await call('GET', '/api/sync/status')).json;
+    expect(status).toMatchObject({ mode: 'sync', online: false });
+    expect(Date.parse(status.offlineSince as string)).toBeGreaterThan(Date.now() - 60_000);
+
+    const done = await call('POST', `/api/progress/${courseId}/complete`, { contentId: open[0]!.id }, token);
+    expect(done.status).toBe(200);
+    expect(done.headers.get('x-kodeshala-queued')).toBe('1');
+    expect(done.json.completedLessonIds).toContain(open[0]!.id);
+    const saved = await call('PUT', '/api/resume', { resume: resume('Wrote this on a train.'), baseUpdatedAt: null }, token);
+    expect(saved.status).toBe(200);
+    const again = await call('PUT', '/api/resume', { resume: resume('Edited it twice on the train.'), baseUpdatedAt: saved.json.updatedAt }, token);
+    expect(again.status).toBe(200);
+    const code = await call('PATCH', `/api/playground/projects/${projectId}`, { files: [{ name: 'main.py', content: 'print("offline")', mode: 'python' }] }, token);
+    expect(code.status).toBe(200);
+    const submitted = await call('POST', '/api/hackathon/submissions', submission, token);
+    expect(submitted.status).toBe(201);
+    const changed = await call('PUT', `/api/hackathon/submissions/${submitted.json.data.id}`, { ...submission, projectTitle: 'MediScan Lite' }, token);
+    expect(changed.status).toBe(200);
+    expect((await call('GET', '/api/resume', undefined, token)).json.resume.summary).toBe('Edited it twice on the train.');
+    const payment = await call('POST', '/api/payments/create-order', { planId: 'monthly' }, token);
+    expect(payment.status).toBe(503);
+    expect(payment.json.error.message).toMatch(/^Payments need a connection to the Kodeshala server/);
+    expect((await call('GET', '/api/sync/status')).json.pending).toBe(6);
+
+    // kill -9 during a write: every answered write is on disk; the one in flight is there once or not at all.
+    const inFlight = fetch(`${local.url}/api/progress/${courseId}/visit`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ contentId: open[1]?.id ?? open[0]!.id }),
+    }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await local.kill9();
+    await inFlight;
+    local = await localServer(proxy.url);
+    const afterCrash = (await call('GET', '/api/sync/status')).json.pending as number;
+    expect([6, 7]).toContain(afterCrash);
+    expect((await call('GET', '/api/resume', undefined, token)).json.resume.summary).toBe('Edited it twice on the train.');
+
+    // The platform comes back; the network drops the answers to the first two writes, and this
+    // computer is killed -9 part-way through sending the outbox.
+    proxy.dropAnswers(2);
+    const passedBefore = proxy.writesPassed;
+    remote = await remoteServer(remotePort);
+    await waitFor(async () => (proxy!.writesPassed >= passedBefore + 3 ? true : undefined), 'the sync to start');
+    await local.kill9();
+    local = await localServer(proxy.url);
+    await waitFor(async () => ((await call('GET', '/api/sync/status')).json.pending === 0 ? true : undefined), 'the outbox to drain');
+    expect((await call('GET', '/api/sync/status')).json).toMatchObject({ online: true, offlineSince: null });
+
+    // The platform holds each write once.
+    const direct = async (url: string) => (await fetch(remote.url + url, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<Record<string, any>>;
+    expect((await direct(`/api/progress/${courseId}`)).completedLessonIds).toContain(open[0]!.id);
+    expect((await direct('/api/resume')).resume.summary).toBe('Edited it twice on the train.');
+    expect((await direct(`/api/playground/projects/${projectId}`)).files[0].content).toBe('print("offline")');
+    const onServer = (await direct('/api/hackathon/submissions')).data as Array<{ projectTitle: string; version: number }>;
+    expect(onServer).toHaveLength(1);
+    expect(onServer[0]).toMatchObject({ projectTitle: 'MediScan Lite', version: 2 });
+    // Reads now carry the platform's ids and stamps.
+    expect((await call('GET', '/api/hackathon/submissions', undefined, token)).json.data[0].id).toBe((onServer[0] as { id?: string }).id);
+
+    await local.stop();
+    await remote.stop();
+    const remoteDb = new SQLite(path.join(remoteDir, 'kodeshala.sqlite'), { readonly: true });
+    const keys = remoteDb.prepare('SELECT key, status_code FROM idempotency_keys').all() as Array<{ key: string; status_code: number }>;
+    remoteDb.close();
+    const localDb = new SQLite(path.join(localDir, 'kodeshala.sqlite'), { readonly: true });
+    const outbox = localDb.prepare('SELECT idempotency_key, state FROM sync_outbox ORDER BY position').all() as Array<{ idempotency_key: string; state: string }>;
+    localDb.close();
+    expect(outbox.every((row) => row.state === 'sent')).toBe(true);
+    expect(keys.map((k) => k.key).sort()).toEqual(outbox.map((row) => row.idempotency_key).sort());
+    expect(keys.every((k) => k.status_code >= 200 && k.status_code < 300)).toBe(true);
+  }, 400_000);
+});
