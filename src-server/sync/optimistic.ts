@@ -115,7 +115,7 @@ export const queuedWrites: Array<{ method: string; pattern: RegExp; write: Queue
         await writeCache(db, userId, path, JSON.stringify(updated));
         const list = json<{ projects: Array<Omit<Project, 'files'>> }>(await readCache(db, userId, '/api/playground/projects'));
         if (list) {
-          const { files: _files, ...summary } = updated;
+          const summary = { id: updated.id, name: updated.name, fileCount: updated.fileCount, createdAt: updated.createdAt, updatedAt: updated.updatedAt };
           const projects = [summary, ...list.projects.filter((p) => p.id !== updated.id)];
           await writeCache(db, userId, '/api/playground/projects', JSON.stringify({ projects }));
         }

@@ -2,6 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { sessionReply } from '@shared/api/auth';
+import { courseProgress, getCourseReply, listCoursesReply } from '@shared/api/courses';
+import { errorReply } from '@shared/api/error-reply';
+import { submissionListReply, submissionReply } from '@shared/api/hackathon/submissions';
+import { project } from '@shared/api/playground';
+import { getResumeReply, saveResumeReply } from '@shared/api/resume';
+import { syncStatusReply } from '@shared/api/sync';
 import { emptyResume } from '@shared/resume/resume';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type CuttableProxy, startCuttableProxy } from './support/cuttable-proxy';
@@ -72,18 +79,18 @@ describe('offline-first sync with a platform server', () => {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await res.text();
-      return { status: res.status, headers: res.headers, json: text ? (JSON.parse(text) as Record<string, any>) : {} };
+      return { status: res.status, headers: res.headers, json: (text ? JSON.parse(text) : {}) as unknown };
     };
 
     // Online: signing in and reading go through to the platform, and this computer keeps a copy.
     const session = await call('POST', '/api/auth/login', { email: 'learner@kodeshala.local', password });
     expect(session.status).toBe(200);
-    const token = session.json.accessToken as string;
+    const token = sessionReply.parse(session.json).accessToken;
     const catalogue = await call('GET', '/api/courses', undefined, token);
     expect(catalogue.status).toBe(200);
-    const courseId = catalogue.json.courses[0].id as string;
-    const course = await call('GET', `/api/courses/${courseId}`, undefined, token);
-    const lessons = (course.json.modules as Array<{ lessons: Array<{ id: string; locked: boolean }> }>).flatMap((m) => m.lessons);
+    const courseId = listCoursesReply.parse(catalogue.json).courses[0]!.id;
+    const course = getCourseReply.parse((await call('GET', `/api/courses/${courseId}`, undefined, token)).json);
+    const lessons = course.modules.flatMap((m) => m.lessons);
     const open = lessons.filter((l) => !l.locked);
     const locked = lessons.find((l) => l.locked);
     expect((await call('GET', `/api/lessons/${open[0]!.id}`, undefined, token)).status).toBe(200);
@@ -91,7 +98,7 @@ describe('offline-first sync with a platform server', () => {
     await call('GET', `/api/progress/${courseId}`, undefined, token);
     const created = await call('POST', '/api/playground/projects', { name: 'Train notes', files: [{ name: 'main.py', content: 'print(1)', mode: 'python' }] }, token);
     expect(created.status).toBe(201);
-    const projectId = created.json.id as string;
+    const projectId = project.parse(created.json).id;
     await call('GET', `/api/playground/projects/${projectId}`, undefined, token);
     await call('GET', '/api/hackathon/submissions', undefined, token);
     expect((await call('GET', '/api/sync/status')).json).toMatchObject({ mode: 'sync', online: true, pending: 0 });
@@ -106,29 +113,31 @@ describe('offline-first sync with a platform server', () => {
       const refused = await call('GET', `/api/lessons/${locked.id}`, undefined, token);
       expect(refused.status).toBe(503);
     }
-    const status = (await call('GET', '/api/sync/status')).json;
+    const status = syncStatusReply.parse((await call('GET', '/api/sync/status')).json);
     expect(status).toMatchObject({ mode: 'sync', online: false });
-    expect(Date.parse(status.offlineSince as string)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(status.offlineSince ?? '')).toBeGreaterThan(Date.now() - 60_000);
 
     const done = await call('POST', `/api/progress/${courseId}/complete`, { contentId: open[0]!.id }, token);
     expect(done.status).toBe(200);
     expect(done.headers.get('x-kodeshala-queued')).toBe('1');
-    expect(done.json.completedLessonIds).toContain(open[0]!.id);
+    expect(courseProgress.parse(done.json).completedLessonIds).toContain(open[0]!.id);
     const saved = await call('PUT', '/api/resume', { resume: resume('Wrote this on a train.'), baseUpdatedAt: null }, token);
     expect(saved.status).toBe(200);
-    const again = await call('PUT', '/api/resume', { resume: resume('Edited it twice on the train.'), baseUpdatedAt: saved.json.updatedAt }, token);
+    const again = await call('PUT', '/api/resume', { resume: resume('Edited it twice on the train.'), baseUpdatedAt: saveResumeReply.parse(saved.json).updatedAt }, token);
     expect(again.status).toBe(200);
     const code = await call('PATCH', `/api/playground/projects/${projectId}`, { files: [{ name: 'main.py', content: 'print("offline")', mode: 'python' }] }, token);
     expect(code.status).toBe(200);
     const submitted = await call('POST', '/api/hackathon/submissions', submission, token);
     expect(submitted.status).toBe(201);
-    const changed = await call('PUT', `/api/hackathon/submissions/${submitted.json.data.id}`, { ...submission, projectTitle: 'MediScan Lite' }, token);
+    const changed = await call('PUT', `/api/hackathon/submissions/${submissionReply.parse(submitted.json).data.id}`, { ...submission, projectTitle: 'MediScan Lite' }, token);
     expect(changed.status).toBe(200);
-    expect((await call('GET', '/api/resume', undefined, token)).json.resume.summary).toBe('Edited it twice on the train.');
+    const resumeHere = async () => getResumeReply.parse((await call('GET', '/api/resume', undefined, token)).json).resume?.summary;
+    expect(await resumeHere()).toBe('Edited it twice on the train.');
     const payment = await call('POST', '/api/payments/create-order', { planId: 'monthly' }, token);
     expect(payment.status).toBe(503);
-    expect(payment.json.error.message).toMatch(/^Payments need a connection to the Kodeshala server/);
-    expect((await call('GET', '/api/sync/status')).json.pending).toBe(6);
+    expect(errorReply.parse(payment.json).error.message).toMatch(/^Payments need a connection to the Kodeshala server/);
+    const pending = async () => syncStatusReply.parse((await call('GET', '/api/sync/status')).json).pending;
+    expect(await pending()).toBe(6);
 
     // kill -9 during a write: every answered write is on disk; the one in flight is there once or not at all.
     const inFlight = fetch(`${local.url}/api/progress/${courseId}/visit`, {
@@ -140,9 +149,8 @@ describe('offline-first sync with a platform server', () => {
     await local.kill9();
     await inFlight;
     local = await localServer(proxy.url);
-    const afterCrash = (await call('GET', '/api/sync/status')).json.pending as number;
-    expect([6, 7]).toContain(afterCrash);
-    expect((await call('GET', '/api/resume', undefined, token)).json.resume.summary).toBe('Edited it twice on the train.');
+    expect([6, 7]).toContain(await pending());
+    expect(await resumeHere()).toBe('Edited it twice on the train.');
 
     // The platform comes back; the network drops the answers to the first two writes, and this
     // computer is killed -9 part-way through sending the outbox.
@@ -152,19 +160,19 @@ describe('offline-first sync with a platform server', () => {
     await waitFor(async () => (proxy!.writesPassed >= passedBefore + 3 ? true : undefined), 'the sync to start');
     await local.kill9();
     local = await localServer(proxy.url);
-    await waitFor(async () => ((await call('GET', '/api/sync/status')).json.pending === 0 ? true : undefined), 'the outbox to drain');
+    await waitFor(async () => ((await pending()) === 0 ? true : undefined), 'the outbox to drain');
     expect((await call('GET', '/api/sync/status')).json).toMatchObject({ online: true, offlineSince: null });
 
     // The platform holds each write once.
-    const direct = async (url: string) => (await fetch(remote.url + url, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<Record<string, any>>;
-    expect((await direct(`/api/progress/${courseId}`)).completedLessonIds).toContain(open[0]!.id);
-    expect((await direct('/api/resume')).resume.summary).toBe('Edited it twice on the train.');
-    expect((await direct(`/api/playground/projects/${projectId}`)).files[0].content).toBe('print("offline")');
-    const onServer = (await direct('/api/hackathon/submissions')).data as Array<{ projectTitle: string; version: number }>;
+    const direct = async (url: string): Promise<unknown> => (await fetch(remote.url + url, { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(courseProgress.parse(await direct(`/api/progress/${courseId}`)).completedLessonIds).toContain(open[0]!.id);
+    expect(getResumeReply.parse(await direct('/api/resume')).resume?.summary).toBe('Edited it twice on the train.');
+    expect(project.parse(await direct(`/api/playground/projects/${projectId}`)).files[0]?.content).toBe('print("offline")');
+    const onServer = submissionListReply.parse(await direct('/api/hackathon/submissions')).data;
     expect(onServer).toHaveLength(1);
     expect(onServer[0]).toMatchObject({ projectTitle: 'MediScan Lite', version: 2 });
-    // Reads now carry the platform's ids and stamps.
-    expect((await call('GET', '/api/hackathon/submissions', undefined, token)).json.data[0].id).toBe((onServer[0] as { id?: string }).id);
+    // Reads here now carry the platform's ids.
+    expect(submissionListReply.parse((await call('GET', '/api/hackathon/submissions', undefined, token)).json).data[0]?.id).toBe(onServer[0]?.id);
 
     await local.stop();
     await remote.stop();
