@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { SyncConflict, SyncStatusReply } from '@shared/api/sync';
 import { resolveConflictBody } from '@shared/api/sync';
+import { sessionReply } from '@shared/api/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { Link } from './link';
 import { offlineRefusal } from './offline-messages';
+import { forgetSession, keepSession, offlineSession } from './offline-session';
 import { findQueuedWrite, NotKeptOffline } from './optimistic';
 import { pullFor } from './pull';
 import { createRemote, forwardedRequestHeaders, type RemoteReply, RemoteUnreachable, tokenClaims } from './remote';
@@ -58,7 +60,7 @@ function relay(reply: FastifyReply, remote: RemoteReply): FastifyReply {
  * with idempotency keys. Registered before the access check: the tokens here are the platform's.
  */
 export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, settings: SyncSettings): SyncService {
-  const link = new Link();
+  const link = new Link(Math.min(settings.intervalMs, 5000));
   const callRemote = createRemote(settings.remoteUrl, settings.timeoutMs);
   const replayer = createReplayer(db, callRemote, link, app.log);
 
@@ -164,13 +166,24 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
       if (error instanceof NotKeptOffline) return reply.code(503).type(json).send(errorBody('UNAVAILABLE', error.message));
       throw error;
     }
-    await replayer.flush();
+    if (link.worthTrying()) await replayer.flush();
     const row = await findEntry(db, id);
     if (row && row.reply_status !== null && row.reply_body !== null && row.state !== 'conflict') {
       return reply.code(row.reply_status).type(json).send(row.reply_body);
     }
     // Not on the platform yet (offline, or behind a write that waits): this computer's answer.
     return reply.code(answer.status).header('x-kodeshala-queued', '1').type(json).send(answer.reply);
+  }
+
+  /** A sign-in or refresh the platform answered: its token names its user here, its session outlives a restart offline. */
+  async function keepSignIn(remote: RemoteReply): Promise<void> {
+    const cookies = remote.headers.getSetCookie();
+    if (cookies.length === 0) return;
+    const body = remote.body.toString('utf8');
+    const session = sessionReply.safeParse(JSON.parse(body || 'null'));
+    if (!session.success) return;
+    await keepSession(db, cookies, body);
+    await remember(session.data.accessToken, remote.status);
   }
 
   async function serveCopy(reply: FastifyReply, token: string | undefined, path: string) {
@@ -195,6 +208,20 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
     }
     const userId = await userOf(token);
     // The learner's own writes go first, so what the platform answers already holds them.
+    const offlineAnswer = async () => {
+      if (isRead) return serveCopy(reply, token, path);
+      if (path === '/api/auth/refresh') {
+        const session = await offlineSession(db, request.headers.cookie);
+        if (session) return reply.header('x-kodeshala-offline-since', link.offlineSince?.toISOString() ?? '').type(json).send(session);
+      }
+      if (path === '/api/auth/logout') {
+        // Signed out on this computer; the platform's session ends when it runs out.
+        await forgetSession(db, request.headers.cookie);
+        return reply.type(json).send({ ok: true });
+      }
+      return reply.code(503).type(json).send(errorBody('UNAVAILABLE', offlineRefusal(path, request.method)));
+    };
+    if (!link.worthTrying()) return offlineAnswer();
     if (isRead && userId !== undefined && (await countWaiting(db, userId)) > 0) {
       await replayer.flush();
       // Still waiting: this computer's copy holds writes the platform's does not have yet.
@@ -212,10 +239,11 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
     } catch (error) {
       if (!(error instanceof RemoteUnreachable)) throw error;
       link.offline();
-      if (isRead) return serveCopy(reply, token, path);
-      return reply.code(503).type(json).send(errorBody('UNAVAILABLE', offlineRefusal(path, request.method)));
+      return offlineAnswer();
     }
     link.online();
+    if (path === '/api/auth/logout') await forgetSession(db, request.headers.cookie);
+    else if (path.startsWith('/api/auth/') && remote.status < 300) await keepSignIn(remote);
     const seenUser = (await remember(token, remote.status)) ?? (token ? undefined : '');
     if (request.method === 'GET' && seenUser !== undefined) {
       const isJson = (remote.headers.get('content-type') ?? '').startsWith('application/json');

@@ -8,7 +8,7 @@ import { errorReply } from '@shared/api/error-reply';
 import { submissionListReply, submissionReply } from '@shared/api/hackathon/submissions';
 import { project } from '@shared/api/playground';
 import { getResumeReply, saveResumeReply } from '@shared/api/resume';
-import { syncStatusReply } from '@shared/api/sync';
+import { syncConflictsReply, syncStatusReply } from '@shared/api/sync';
 import { emptyResume } from '@shared/resume/resume';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type CuttableProxy, startCuttableProxy } from './support/cuttable-proxy';
@@ -86,6 +86,8 @@ describe('offline-first sync with a platform server', () => {
     const session = await call('POST', '/api/auth/login', { email: 'learner@kodeshala.local', password });
     expect(session.status).toBe(200);
     const token = sessionReply.parse(session.json).accessToken;
+    const refreshCookie = session.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    expect(refreshCookie).toMatch(/^ks_refresh=./);
     const catalogue = await call('GET', '/api/courses', undefined, token);
     expect(catalogue.status).toBe(200);
     const courseId = listCoursesReply.parse(catalogue.json).courses[0]!.id;
@@ -109,6 +111,10 @@ describe('offline-first sync with a platform server', () => {
     expect(cachedCatalogue.status).toBe(200);
     expect(cachedCatalogue.json).toEqual(catalogue.json);
     expect((await call('GET', `/api/lessons/${open[0]!.id}`, undefined, token)).status).toBe(200);
+    // The app restarting offline keeps the learner signed in: the kept session, no new token.
+    const offlineRefresh = await fetch(`${local.url}/api/auth/refresh`, { method: 'POST', headers: { cookie: refreshCookie } });
+    expect(offlineRefresh.status).toBe(200);
+    expect(sessionReply.parse(await offlineRefresh.json()).accessToken).toBe(token);
     if (locked) {
       const refused = await call('GET', `/api/lessons/${locked.id}`, undefined, token);
       expect(refused.status).toBe(503);
@@ -162,6 +168,7 @@ describe('offline-first sync with a platform server', () => {
     local = await localServer(proxy.url);
     await waitFor(async () => ((await pending()) === 0 ? true : undefined), 'the outbox to drain');
     expect((await call('GET', '/api/sync/status')).json).toMatchObject({ online: true, offlineSince: null });
+    expect(proxy.dropped).toBe(2);
 
     // The platform holds each write once.
     const direct = async (url: string): Promise<unknown> => (await fetch(remote.url + url, { headers: { authorization: `Bearer ${token}` } })).json();
@@ -171,6 +178,30 @@ describe('offline-first sync with a platform server', () => {
     const onServer = submissionListReply.parse(await direct('/api/hackathon/submissions')).data;
     expect(onServer).toHaveLength(1);
     expect(onServer[0]).toMatchObject({ projectTitle: 'MediScan Lite', version: 2 });
+    // Both sides change the resume: the learner is shown both copies and chooses.
+    proxy.cut();
+    const onLaptop = getResumeReply.parse(await direct('/api/resume')).resume?.updatedAt ?? null;
+    const laptop = await fetch(`${remote.url}/api/resume`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ resume: resume('Changed on the laptop.'), baseUpdatedAt: onLaptop }),
+    });
+    expect(laptop.status).toBe(200);
+    const here = getResumeReply.parse((await call('GET', '/api/resume', undefined, token)).json).resume;
+    expect(here?.updatedAt).toBe(onLaptop);
+    const train = await call('PUT', '/api/resume', { resume: resume('Changed on the train again.'), baseUpdatedAt: here?.updatedAt ?? null }, token);
+    expect(train.headers.get('x-kodeshala-queued')).toBe('1');
+    proxy.restore();
+    await waitFor(async () => ((await pending()) === 0 ? true : undefined), 'the edit to be tried');
+    const listed = syncConflictsReply.parse((await call('GET', '/api/sync/conflicts', undefined, token)).json).conflicts;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ kind: 'resume', mine: { summary: 'Changed on the train again.' }, server: { summary: 'Changed on the laptop.' } });
+    expect(getResumeReply.parse(await direct('/api/resume')).resume?.summary).toBe('Changed on the laptop.');
+    expect((await call('POST', `/api/sync/conflicts/${listed[0]!.id}/resolve`, { keep: 'mine' }, token)).status).toBe(200);
+    await waitFor(async () => ((await pending()) === 0 ? true : undefined), 'the chosen copy to be sent');
+    expect(getResumeReply.parse(await direct('/api/resume')).resume?.summary).toBe('Changed on the train again.');
+    expect(syncConflictsReply.parse((await call('GET', '/api/sync/conflicts', undefined, token)).json).conflicts).toEqual([]);
+
     // Reads here now carry the platform's ids.
     expect(submissionListReply.parse((await call('GET', '/api/hackathon/submissions', undefined, token)).json).data[0]?.id).toBe(onServer[0]?.id);
 
@@ -182,8 +213,10 @@ describe('offline-first sync with a platform server', () => {
     const localDb = new SQLite(path.join(localDir, 'kodeshala.sqlite'), { readonly: true });
     const outbox = localDb.prepare('SELECT idempotency_key, state FROM sync_outbox ORDER BY position').all() as Array<{ idempotency_key: string; state: string }>;
     localDb.close();
-    expect(outbox.every((row) => row.state === 'sent')).toBe(true);
+    // The one edit in conflict was kept, not sent; the learner's choice went as a write of its own.
+    expect(outbox.map((row) => row.state).filter((state) => state !== 'sent')).toEqual(['conflict']);
     expect(keys.map((k) => k.key).sort()).toEqual(outbox.map((row) => row.idempotency_key).sort());
-    expect(keys.every((k) => k.status_code >= 200 && k.status_code < 300)).toBe(true);
+    expect(keys.find((k) => k.status_code === 409)).toBeDefined();
+    expect(keys.filter((k) => k.status_code !== 409).every((k) => k.status_code >= 200 && k.status_code < 300)).toBe(true);
   }, 400_000);
 });

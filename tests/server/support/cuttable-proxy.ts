@@ -10,6 +10,8 @@ export interface CuttableProxy {
   url: string;
   /** Write requests that reached the server through this proxy. */
   writesPassed: number;
+  /** Answers it cut off. */
+  dropped: number;
   cut(): void;
   restore(): void;
   dropAnswers(count: number): void;
@@ -20,7 +22,7 @@ export async function startCuttableProxy(targetPort: number): Promise<CuttablePr
   const sockets = new Set<net.Socket>();
   let cut = false;
   let drops = 0;
-  const state = { writesPassed: 0 };
+  const state = { writesPassed: 0, dropped: 0 };
   const server = net.createServer((client) => {
     if (cut) return client.destroy();
     const upstream = net.connect(targetPort, '127.0.0.1');
@@ -38,6 +40,7 @@ export async function startCuttableProxy(targetPort: number): Promise<CuttablePr
     });
     upstream.on('data', (chunk: Buffer) => {
       if (dropThis) {
+        state.dropped++;
         client.destroy();
         upstream.destroy();
         return;
@@ -59,6 +62,9 @@ export async function startCuttableProxy(targetPort: number): Promise<CuttablePr
     url: `http://127.0.0.1:${port}`,
     get writesPassed() {
       return state.writesPassed;
+    },
+    get dropped() {
+      return state.dropped;
     },
     cut() {
       cut = true;
