@@ -6,6 +6,8 @@ import { AppError } from '../errors';
 
 /** A key whose first request has run this long without an answer belongs to a server that died. */
 const abandonedAfterMs = 60_000;
+/** Outboxes are replayed within days; a key older than this is forgotten. */
+const keptForMs = 30 * 24 * 60 * 60 * 1000;
 const keyPattern = /^[\w-]{8,100}$/;
 const methods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -30,6 +32,8 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>):
       try {
         await db.insertInto('idempotency_keys').values({ ...row, status_code: null, content_type: null, reply_body: null }).execute();
         claimed.set(request, { userId, key: header });
+        const expired = new Date(Date.now() - keptForMs).toISOString();
+        await db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('created_at', '<', expired).execute();
         return;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;

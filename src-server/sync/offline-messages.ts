@@ -4,7 +4,7 @@
  */
 const needsServer: Array<[RegExp, string]> = [
   [/^\/api\/(payments|subscription|admin\/payments)|^\/api\/hackathon\/register/, 'Payments need a connection to the Kodeshala server. You are offline; try again when you are back online.'],
-  [/^\/api\/v2\/piston\//, 'Running code needs the Kodeshala server while no programming language is set up on this computer for the app. You are offline; try again when you are back online.'],
+  [/^\/api\/v2\/piston\//, 'Running code needs a connection to the Kodeshala server. You are offline; try again when you are back online.'],
   [/^\/api\/auth\//, 'Signing in needs a connection to the Kodeshala server. You are offline; try again when you are back online.'],
   [/^\/api\/(tutor|chat)/, 'The AI tutor needs a connection to the Kodeshala server. You are offline; try again when you are back online.'],
 ];

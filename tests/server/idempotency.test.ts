@@ -54,4 +54,32 @@ describe('Idempotency-Key on writes', () => {
     const rows = await t.db.kysely.selectFrom('idempotency_keys').select('key').where('key', '=', 'read-key-0001').execute();
     expect(rows).toHaveLength(0);
   });
+
+  it('forgets a user’s keys after 30 days', async () => {
+    const { headers, id } = await signUp(t, 'idem-e');
+    const old = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString();
+    await t.db.kysely
+      .insertInto('idempotency_keys')
+      .values({ user_id: id, key: 'old-key-00001', method: 'POST', path: '/api/playground/projects', status_code: 201, content_type: null, reply_body: '{}', created_at: old })
+      .execute();
+    expect((await create(headers, 'new-key-00001')).statusCode).toBe(201);
+    const keys = await t.db.kysely.selectFrom('idempotency_keys').select('key').where('user_id', '=', id).execute();
+    expect(keys.map((k) => k.key)).toEqual(['new-key-00001']);
+  });
+});
+
+describe('the sync routes on the platform server itself', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('says it is the platform (direct), never offline, with no conflicts to list', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/sync/status' })).json()).toEqual({ mode: 'direct', online: true, offlineSince: null, pending: 0 });
+    const { headers } = await signUp(t, 'sync-direct');
+    expect((await t.app.inject({ method: 'GET', url: '/api/sync/conflicts', headers })).json()).toEqual({ conflicts: [] });
+    const resolve = await t.app.inject({ method: 'POST', url: '/api/sync/conflicts/abc/resolve', headers, payload: { keep: 'mine' } });
+    expect(resolve.statusCode).toBe(404);
+  });
 });
