@@ -42,7 +42,7 @@ async function remoteServer(port: number): Promise<ServerProcess> {
 }
 
 async function localServer(remoteUrl: string): Promise<ServerProcess> {
-  const server = await startServerProcess({ PORT: '0', DATA_DIR: localDir, SYNC_REMOTE_URL: remoteUrl, SYNC_INTERVAL_MS: '150', SYNC_TIMEOUT_MS: '3000' });
+  const server = await startServerProcess({ PORT: '0', DATA_DIR: localDir, SYNC_REMOTE_URL: remoteUrl, SYNC_INTERVAL_MS: '150', SYNC_TIMEOUT_MS: '20000' });
   processes.push(server);
   return server;
 }

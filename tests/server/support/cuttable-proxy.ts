@@ -8,7 +8,7 @@ import net from 'node:net';
  */
 export interface CuttableProxy {
   url: string;
-  /** Write requests that reached the server through this proxy. */
+  /** Write requests the server answered through this proxy (dropped answers included). */
   writesPassed: number;
   /** Answers it cut off. */
   dropped: number;
@@ -27,23 +27,23 @@ export async function startCuttableProxy(targetPort: number): Promise<CuttablePr
     if (cut) return client.destroy();
     const upstream = net.connect(targetPort, '127.0.0.1');
     sockets.add(client).add(upstream);
-    let dropThis = false;
+    let writing = false;
     client.on('data', (chunk: Buffer) => {
-      if (/^(POST|PUT|PATCH|DELETE) /.test(chunk.toString('latin1', 0, 8))) {
+      if (/^(POST|PUT|PATCH|DELETE) /.test(chunk.toString('latin1', 0, 8))) writing = true;
+      upstream.write(chunk);
+    });
+    // Decided when the server answers, so attempts while it is down count for nothing.
+    upstream.on('data', (chunk: Buffer) => {
+      if (writing) {
+        writing = false;
         state.writesPassed++;
         if (drops > 0) {
           drops--;
-          dropThis = true;
+          state.dropped++;
+          client.destroy();
+          upstream.destroy();
+          return;
         }
-      }
-      upstream.write(chunk);
-    });
-    upstream.on('data', (chunk: Buffer) => {
-      if (dropThis) {
-        state.dropped++;
-        client.destroy();
-        upstream.destroy();
-        return;
       }
       client.write(chunk);
     });
