@@ -34,15 +34,17 @@ function osName(): PlatformInfo['os'] {
 
 async function resolveServerUrl(): Promise<{ url: string; standalone: boolean }> {
   const mode = chooseDesktopMode(process.env);
-  if (mode.kind === 'remote') return { url: mode.serverUrl, standalone: false };
   const appRoot = app.getAppPath();
+  // The window always talks to the embedded server; signed in to a platform server, that one keeps
+  // the offline copy and the outbox (docs/ARCHITECTURE.md "Offline-first sync").
   embedded = await startEmbeddedServer({
     dataDir: path.join(app.getPath('userData'), 'data'),
     rendererDir: path.join(appRoot, 'out', 'renderer'),
     resourcesDir: app.isPackaged ? path.join(process.resourcesPath, 'resources') : path.join(appRoot, 'resources'),
     version: app.getVersion(),
+    syncWith: mode.kind === 'remote' ? mode.serverUrl : undefined,
   });
-  return { url: embedded.url, standalone: true };
+  return { url: embedded.url, standalone: mode.kind === 'standalone' };
 }
 
 const emitTo =
@@ -78,7 +80,8 @@ async function chooseFolder(senderId: number, purpose: 'open' | 'create'): Promi
 function registerBridge(origin: string, standalone: boolean): void {
   const handlers = desktopHandlers({
     version: app.getVersion(),
-    privileged: standalone,
+    // The window's pages come from the embedded server on this computer in both modes.
+    privileged: origin === embedded?.url,
     platform: () => ({ os: osName(), arch: process.arch, serverUrl: origin, standalone }),
     folders,
     terminals,

@@ -53,6 +53,9 @@ import { createExecutor } from './runner/create-executor';
 import { runnerPlugin } from './runner/plugin';
 import { createUserRunLimiter } from './runner/rate-limit';
 import { subscriptionsPlugin } from './subscriptions/plugin';
+import { registerSyncGateway } from './sync/gateway';
+import { registerIdempotency } from './sync/idempotency';
+import { directSync, syncPlugin } from './sync/plugin';
 import { createTutor } from './tutor/create-tutor';
 import { tutorPlugin } from './tutor/plugin';
 import { createDemoAccountsIfEmpty, type DemoAccounts } from './users/demo-accounts';
@@ -118,7 +121,9 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   registerSecurityHeaders(app, securityHeaders);
   registerClosingRefusal(app);
   registerErrorHandler(app, config.bodyLimitBytes);
+  const sync = config.sync ? registerSyncGateway(app, db.kysely, config.sync) : directSync;
   registerAccessCheck(app, signer);
+  registerIdempotency(app, db.kysely);
   await registerRateLimit(app, databaseRateLimitStore(db.kysely, app.log));
   registerCheckedText(app);
   const indexHtml = await registerRenderer(app, config.rendererDir);
@@ -128,6 +133,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   const clock = createClock(config.testClockFile);
   await app.register(healthPlugin, { db, version: config.version });
   await app.register(plansPlugin, { db });
+  await app.register(syncPlugin, { service: sync });
   // Cookies matter only to sign-in and sessions; other routes skip the cookie plugin's hooks.
   await app.register(async (auth) => {
     await auth.register(cookie);

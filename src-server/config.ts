@@ -79,6 +79,10 @@ const configSchema = z.object({
   RUNNER_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   RUNNER_MEMORY_TOTAL_MB: z.coerce.number().int().min(64).max(1_048_576).optional(),
   RUNNER_MEMORY_CGROUPS: z.enum(['auto', 'off']).default('auto'),
+  // The desktop's embedded server: replicate with this platform server (offline-first sync).
+  SYNC_REMOTE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SYNC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  SYNC_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
 });
 
 export interface OAuthClientConfig {
@@ -148,6 +152,8 @@ export interface AppConfig {
     /** Bound each sandbox with a memory cgroup where the host allows it; off uses the address-space fallback. */
     memoryCgroups: boolean;
   };
+  /** Set on the desktop's embedded server signed in to a platform server: what it replicates with. */
+  sync?: { remoteUrl: string; timeoutMs: number; intervalMs: number };
 }
 
 export interface PaymentsConfig {
@@ -230,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
       memoryTotalBytes: e.RUNNER_MEMORY_TOTAL_MB === undefined ? undefined : e.RUNNER_MEMORY_TOTAL_MB * 1024 * 1024,
       memoryCgroups: e.RUNNER_MEMORY_CGROUPS === 'auto',
     },
+    sync: e.SYNC_REMOTE_URL ? { remoteUrl: new URL(e.SYNC_REMOTE_URL).origin, timeoutMs: e.SYNC_TIMEOUT_MS, intervalMs: e.SYNC_INTERVAL_MS } : undefined,
     auth: {
       secret: e.AUTH_SECRET,
       tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY,

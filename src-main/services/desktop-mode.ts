@@ -5,8 +5,8 @@ export type DesktopMode = { kind: 'remote'; serverUrl: string } | { kind: 'stand
 const serverUrl = z.url({ protocol: /^https?$/ });
 
 /**
- * The desktop app talks to the server named in KODESHALA_SERVER_URL, or runs its own embedded
- * server when none is named (standalone: no setup, works offline).
+ * The desktop app syncs with the platform server named in KODESHALA_SERVER_URL (its embedded
+ * server keeps an offline copy), or is its own platform when none is named (standalone).
  */
 export function chooseDesktopMode(env: NodeJS.ProcessEnv): DesktopMode {
   const configured = env.KODESHALA_SERVER_URL?.trim();

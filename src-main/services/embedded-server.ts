@@ -6,6 +6,8 @@ export interface EmbeddedServerOptions {
   rendererDir: string;
   resourcesDir: string;
   version: string;
+  /** The platform server the learner signed in to: this server then keeps an offline copy and an outbox. */
+  syncWith?: string;
 }
 
 export interface EmbeddedServer {
@@ -14,8 +16,9 @@ export interface EmbeddedServer {
 }
 
 /**
- * Standalone mode: the platform server runs inside the desktop app on a free loopback port, with
- * its data under the user's app-data folder. Nothing listens beyond this computer.
+ * The platform server runs inside the desktop app on a free loopback port, with its data under the
+ * user's app-data folder; nothing listens beyond this computer. Standalone, it is the learner's
+ * whole platform; with `syncWith`, it replicates with that platform server (offline-first sync).
  */
 export async function startEmbeddedServer(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
   const config = loadConfig(
@@ -29,6 +32,7 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
       DEMO_PASSWORD: process.env.DEMO_PASSWORD,
       // Learners run their own code on their own computer: bubblewrap when present, the limits always.
       RUNNER_SANDBOX: 'if-available',
+      SYNC_REMOTE_URL: options.syncWith,
     },
     options.version,
   );

@@ -1,10 +1,11 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { SyncTables } from '../sync/tables';
 
 /**
  * The typed shape of every table. Conventions (both dialects): time is ISO-8601 UTC text,
  * money is integer paise, booleans are integers 0/1, JSON documents are text.
  */
-export interface Database {
+export interface Database extends SyncTables {
   users: UsersTable;
   user_roles: UserRolesTable;
   plans: PlansTable;

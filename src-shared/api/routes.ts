@@ -24,6 +24,7 @@ import { quizzesRoutes } from './routes/quizzes';
 import { resumeRoutes } from './routes/resume';
 import { runnerRoutes } from './routes/runner';
 import { subscriptionsRoutes } from './routes/subscriptions';
+import { syncRoutes } from './routes/sync';
 import { tutorRoutes } from './routes/tutor';
 
 /** Every route of the platform server, by feature: the server registers exactly these. */
@@ -55,6 +56,7 @@ export const routeTable = {
   projects: projectsRoutes,
   github: githubRoutes,
   quizzes: quizzesRoutes,
+  sync: syncRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 export const allRoutes: readonly RouteContract[] = Object.values(routeTable).flatMap((feature): RouteContract[] => Object.values(feature));

@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { lazy, Suspense, useEffect } from 'react';
+import { OfflineBanner } from '../../features/desktop/OfflineBanner';
 import { UpdateNotice } from '../../features/desktop/UpdateNotice';
 import { apiErrorRetriesKey } from '../errors/ApiErrorFallback';
 import { useLoginPrompt } from '../prompts/use-login-prompt';
@@ -29,6 +30,7 @@ export function ShellLayout() {
       </AppShell.Header>
       {/* Focusable from the skip link only; outline none, as it is a landing spot, not a control. */}
       <AppShell.Main id={mainContentId} tabIndex={-1} style={{ outline: 'none' }}>
+        <OfflineBanner />
         <Suspense fallback={null}>
           <SubscriptionBanner />
         </Suspense>

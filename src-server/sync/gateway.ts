@@ -1,0 +1,290 @@
+import { randomUUID } from 'node:crypto';
+import type { SyncConflict, SyncStatusReply } from '@shared/api/sync';
+import { resolveConflictBody } from '@shared/api/sync';
+import { sessionReply } from '@shared/api/auth';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { Link } from './link';
+import { offlineRefusal } from './offline-messages';
+import { forgetSession, keepSession, offlineSession } from './offline-session';
+import { findQueuedWrite, NotKeptOffline } from './optimistic';
+import { pullFor } from './pull';
+import { createRemote, forwardedRequestHeaders, type RemoteReply, RemoteUnreachable, tokenClaims } from './remote';
+import { createReplayer } from './replay';
+import { countWaiting, dropCache, enqueue, findEntry, knownUser, readCache, rememberToken, writeCache } from './store';
+
+export interface SyncSettings {
+  remoteUrl: string;
+  timeoutMs: number;
+  intervalMs: number;
+}
+
+/** The shell's `GET /api/sync/*` and the conflicts, answered the same way in both modes. */
+export interface SyncService {
+  status(): Promise<SyncStatusReply>;
+  conflicts(userId: string): Promise<SyncConflict[]>;
+  resolve(userId: string, conflictId: string, keep: 'mine' | 'server'): Promise<boolean>;
+}
+
+const bearer = /^Bearer (\S+)$/;
+const replyHeaders = ['content-type', 'content-disposition', 'cache-control', 'retry-after', 'location', 'idempotent-replayed'];
+const json = 'application/json; charset=utf-8';
+
+/** A refusal in the API's error shape. */
+const errorBody = (code: string, message: string) => JSON.stringify({ error: { code, message } });
+
+async function readRaw(request: FastifyRequest): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request.raw) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function relay(reply: FastifyReply, remote: RemoteReply): FastifyReply {
+  reply.code(remote.status);
+  for (const name of replyHeaders) {
+    const value = remote.headers.get(name);
+    if (value !== null) reply.header(name, value);
+  }
+  // The refresh cookie now belongs to this loopback origin, which is plain http.
+  const cookies = remote.headers.getSetCookie().map((cookie) => cookie.replace(/;\s*(Secure|Domain=[^;]*)/gi, ''));
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return reply.send(remote.body);
+}
+
+/**
+ * Offline-first sync (docs/ARCHITECTURE.md "Offline-first sync"): the desktop's embedded server
+ * answers every API request by asking the platform server, keeping a copy of what it reads in
+ * SQLite; when the platform does not answer it serves that copy. The learner's writes (progress,
+ * resume, playground saves, hackathon submissions) go through a durable outbox, sent in order
+ * with idempotency keys. Registered before the access check: the tokens here are the platform's.
+ */
+export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, settings: SyncSettings): SyncService {
+  const link = new Link(Math.min(settings.intervalMs, 5000));
+  const callRemote = createRemote(settings.remoteUrl, settings.timeoutMs);
+  const replayer = createReplayer(db, callRemote, link, app.log);
+
+  const service: SyncService = {
+    status: async () => ({ mode: 'sync', online: link.offlineSince === null, offlineSince: link.offlineSince?.toISOString() ?? null, pending: await countWaiting(db) }),
+    conflicts: async (userId) => {
+      const rows = await db.selectFrom('sync_conflicts').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind === 'resume' ? 'resume' : 'submission',
+        path: row.path,
+        mine: JSON.parse(row.local_json) as unknown,
+        server: JSON.parse(row.server_json) as unknown,
+        createdAt: row.created_at,
+      }));
+    },
+    resolve: async (userId, conflictId, keep) => {
+      const row = await db.selectFrom('sync_conflicts').selectAll().where('id', '=', conflictId).where('user_id', '=', userId).executeTakeFirst();
+      if (!row) return false;
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('sync_conflicts').where('id', '=', row.id).execute();
+        const server = JSON.parse(row.server_json) as { updatedAt?: string | null } | null;
+        if (keep === 'mine') {
+          // Sent again, now over the server's copy that the learner has seen.
+          const mine = JSON.parse(row.local_json) as unknown;
+          const isResume = row.kind === 'resume';
+          const body = isResume ? { resume: mine, baseUpdatedAt: server?.updatedAt ?? null } : mine;
+          const entry = { userId, kind: isResume ? 'resume' : 'submission-update', method: 'PUT', path: row.path, body: JSON.stringify(body) } as const;
+          await enqueue(trx, { ...entry, baseStamp: server?.updatedAt ?? null, localStamp: null }, randomUUID(), randomUUID());
+        }
+        await dropCache(trx, userId, isResumePath(row.path) ? '/api/resume' : '/api/hackathon/submissions');
+      });
+      void replayer.flush();
+      return true;
+    },
+  };
+  const isResumePath = (path: string) => path === '/api/resume';
+
+  /** The user a platform token names: proven by the platform when it answers, remembered here for offline. */
+  async function userOf(token: string | undefined): Promise<string | undefined> {
+    return token ? knownUser(db, token) : undefined;
+  }
+
+  async function remember(token: string | undefined, status: number): Promise<string | undefined> {
+    if (!token || status === 401) return undefined;
+    const claims = tokenClaims(token);
+    if (!claims) return undefined;
+    await rememberToken(db, token, claims.userId, claims.expiresAt);
+    return claims.userId;
+  }
+
+  async function handleSyncRoute(request: FastifyRequest, reply: FastifyReply, token: string | undefined, path: string) {
+    if (path === '/api/sync/status' && request.method === 'GET') return reply.type(json).send(await service.status());
+    const userId = await userOf(token);
+    if (!userId) return reply.code(401).type(json).send(errorBody('UNAUTHENTICATED', 'Please sign in to continue.'));
+    if (path === '/api/sync/conflicts' && request.method === 'GET') return reply.type(json).send({ conflicts: await service.conflicts(userId) });
+    const resolve = /^\/api\/sync\/conflicts\/([^/]+)\/resolve$/.exec(path);
+    if (resolve?.[1] && request.method === 'POST') {
+      const body = resolveConflictBody.safeParse(JSON.parse((await readRaw(request)).toString('utf8') || '{}'));
+      if (!body.success) return reply.code(400).type(json).send(errorBody('VALIDATION', 'Choose "mine" or "server".'));
+      if (!(await service.resolve(userId, decodeURIComponent(resolve[1]), body.data.keep))) {
+        return reply.code(404).type(json).send(errorBody('NOT_FOUND', 'This conflict was already resolved.'));
+      }
+      return reply.type(json).send({ ok: true });
+    }
+    return reply.code(404).type(json).send(errorBody('NOT_FOUND', 'Not found.'));
+  }
+
+  async function queueWrite(request: FastifyRequest, reply: FastifyReply, token: string | undefined, path: string, body: Buffer) {
+    const found = findQueuedWrite(request.method, path);
+    if (!found) return undefined;
+    // A token the platform never accepted here cannot queue anything: the platform decides.
+    let userId = await userOf(token);
+    if (!userId) {
+      try {
+        const remote = await callRemote({ method: 'GET', path: '/api/me', headers: { authorization: `Bearer ${token ?? ''}` } });
+        link.online();
+        userId = remote.status === 200 ? await remember(token, remote.status) : undefined;
+      } catch (error) {
+        if (!(error instanceof RemoteUnreachable)) throw error;
+        link.offline();
+      }
+      if (!userId) return reply.code(401).type(json).send(errorBody('UNAUTHENTICATED', 'Please sign in to continue.'));
+    }
+    let parsedBody: unknown;
+    try {
+      parsedBody = JSON.parse(body.toString('utf8'));
+    } catch {
+      return reply.code(400).type(json).send(errorBody('BAD_REQUEST', 'The request body is not valid JSON.'));
+    }
+    const parsed = found.write.body.safeParse(parsedBody);
+    if (!parsed.success) return reply.code(400).type(json).send(errorBody('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid request.'));
+    const id = randomUUID();
+    let answer;
+    try {
+      answer = await db.transaction().execute(async (trx) => {
+        const local = await found.write.apply(trx, userId, found.params, parsed.data);
+        const entry = { userId, kind: found.write.kind, method: request.method, path, body: body.toString('utf8'), baseStamp: local.baseStamp, localStamp: local.localStamp };
+        await enqueue(trx, entry, id, randomUUID());
+        return local;
+      });
+    } catch (error) {
+      if (error instanceof NotKeptOffline) return reply.code(503).type(json).send(errorBody('UNAVAILABLE', error.message));
+      throw error;
+    }
+    if (link.worthTrying()) await replayer.flush();
+    const row = await findEntry(db, id);
+    if (row && row.reply_status !== null && row.reply_body !== null && row.state !== 'conflict') {
+      return reply.code(row.reply_status).type(json).send(row.reply_body);
+    }
+    // Not on the platform yet (offline, or behind a write that waits): this computer's answer.
+    return reply.code(answer.status).header('x-kodeshala-queued', '1').type(json).send(answer.reply);
+  }
+
+  /** A sign-in or refresh the platform answered: its token names its user here, its session outlives a restart offline. */
+  async function keepSignIn(remote: RemoteReply): Promise<void> {
+    const cookies = remote.headers.getSetCookie();
+    if (cookies.length === 0) return;
+    const body = remote.body.toString('utf8');
+    const session = sessionReply.safeParse(JSON.parse(body || 'null'));
+    if (!session.success) return;
+    await keepSession(db, cookies, body);
+    await remember(session.data.accessToken, remote.status);
+  }
+
+  async function serveCopy(reply: FastifyReply, token: string | undefined, path: string) {
+    const userId = (await userOf(token)) ?? (token ? undefined : '');
+    const copy = userId === undefined ? undefined : await readCache(db, userId, path);
+    if (copy === undefined) return reply.code(503).type(json).send(errorBody('UNAVAILABLE', offlineRefusal(path, 'GET')));
+    return reply.header('x-kodeshala-offline-since', link.offlineSince?.toISOString() ?? '').type(json).send(copy);
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.url;
+    if (!url.startsWith('/api/') || request.headers.upgrade !== undefined) return;
+    const path = url;
+    const token = bearer.exec(request.headers.authorization ?? '')?.[1];
+    if (path.startsWith('/api/sync/')) return handleSyncRoute(request, reply, token, path);
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const body = isRead ? undefined : await readRaw(request);
+
+    if (!isRead && body) {
+      const queued = await queueWrite(request, reply, token, path, body);
+      if (queued) return queued;
+    }
+    const userId = await userOf(token);
+    // The learner's own writes go first, so what the platform answers already holds them.
+    const offlineAnswer = async () => {
+      if (isRead) return serveCopy(reply, token, path);
+      if (path === '/api/auth/refresh') {
+        const session = await offlineSession(db, request.headers.cookie);
+        if (session) return reply.header('x-kodeshala-offline-since', link.offlineSince?.toISOString() ?? '').type(json).send(session);
+      }
+      if (path === '/api/auth/logout') {
+        // Signed out on this computer; the platform's session ends when it runs out.
+        await forgetSession(db, request.headers.cookie);
+        return reply.type(json).send({ ok: true });
+      }
+      return reply.code(503).type(json).send(errorBody('UNAVAILABLE', offlineRefusal(path, request.method)));
+    };
+    if (!link.worthTrying()) return offlineAnswer();
+    if (isRead && userId !== undefined && (await countWaiting(db, userId)) > 0) {
+      await replayer.flush();
+      // Still waiting: this computer's copy holds writes the platform's does not have yet.
+      if ((await countWaiting(db, userId)) > 0 && (await readCache(db, userId, path)) !== undefined) return serveCopy(reply, token, path);
+    }
+
+    const headers: Record<string, string> = {};
+    for (const name of forwardedRequestHeaders) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    let remote: RemoteReply;
+    try {
+      remote = await callRemote({ method: request.method, path, headers, body });
+    } catch (error) {
+      if (!(error instanceof RemoteUnreachable)) throw error;
+      link.offline();
+      return offlineAnswer();
+    }
+    link.online();
+    if (path === '/api/auth/logout') await forgetSession(db, request.headers.cookie);
+    else if (path.startsWith('/api/auth/') && remote.status < 300) await keepSignIn(remote);
+    const seenUser = (await remember(token, remote.status)) ?? (token ? undefined : '');
+    if (request.method === 'GET' && seenUser !== undefined) {
+      const isJson = (remote.headers.get('content-type') ?? '').startsWith('application/json');
+      if (remote.status === 200 && isJson && !path.startsWith('/api/auth/')) await writeCache(db, seenUser, path, remote.body.toString('utf8'));
+      // A lesson that is locked now (a subscription ended) stays on the server.
+      else if (remote.status === 403 || remote.status === 404) await dropCache(db, seenUser, path);
+    }
+    return relay(reply, remote);
+  });
+
+  let lastPull = 0;
+  const pullEveryMs = settings.intervalMs * 10;
+  const tick = async () => {
+    if (link.offlineSince !== null || (await countWaiting(db)) > 0) {
+      await replayer.flush();
+      if (link.offlineSince !== null) {
+        try {
+          await callRemote({ method: 'GET', path: '/api/health', headers: {} });
+          link.online();
+          lastPull = 0;
+        } catch {
+          link.offline();
+        }
+      }
+    }
+    if (link.offlineSince !== null || Date.now() - lastPull < pullEveryMs) return;
+    lastPull = Date.now();
+    const users = await db.selectFrom('sync_users').selectAll().where('expires_at', '>', new Date().toISOString()).execute();
+    for (const user of users) await pullFor(db, callRemote, link, user.user_id, user.access_token);
+  };
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    running ??= tick()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'sync with the platform server failed'))
+      .finally(() => (running = undefined));
+  }, settings.intervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+    await replayer.idle();
+  });
+  return service;
+}

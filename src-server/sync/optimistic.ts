@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import type { CourseProgress, GetCourseReply } from '@shared/api/courses';
+import type { Submission } from '@shared/api/hackathon/submissions';
+import type { Project } from '@shared/api/playground';
+import { progressRoutes } from '@shared/api/routes/progress';
+import { playgroundRoutes } from '@shared/api/routes/playground';
+import { resumeRoutes } from '@shared/api/routes/resume';
+import { hackathonSubmissionRoutes } from '@shared/api/routes/hackathon-submissions';
+import { applyLessonAction, emptyProgress } from '@shared/sync/rules';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../db/schema';
+import { readCache, writeCache } from './store';
+import type { OutboxKind } from './tables';
+
+/**
+ * The writes the desktop keeps in its outbox, and what each does to this computer's copy at once,
+ * so that the learner sees their work saved while the platform server does not answer. The
+ * platform server's own answer replaces these copies when the write reaches it.
+ */
+
+type Db = Kysely<Database>;
+
+export interface LocalAnswer {
+  status: number;
+  reply: unknown;
+  baseStamp: string | null;
+  localStamp: string | null;
+}
+
+/** Could not be answered on this computer: the message says why, as a 503. */
+export class NotKeptOffline extends Error {}
+
+export interface QueuedWrite {
+  kind: OutboxKind;
+  body: z.ZodType;
+  apply(db: Db, userId: string, params: string[], body: unknown): Promise<LocalAnswer>;
+}
+
+const json = <T>(body: string | undefined): T | undefined => (body === undefined ? undefined : (JSON.parse(body) as T));
+const now = () => new Date().toISOString();
+
+const lessonAction = (action: 'visit' | 'complete'): QueuedWrite['apply'] => {
+  return async (db, userId, [courseId = ''], body) => {
+    const { contentId } = body as { contentId: string };
+    const progressPath = `/api/progress/${encodeURIComponent(courseId)}`;
+    const coursePath = `/api/courses/${encodeURIComponent(courseId)}`;
+    const course = json<GetCourseReply>(await readCache(db, userId, coursePath));
+    const total = course ? course.modules.reduce((sum, module) => sum + module.lessons.length, 0) : 0;
+    const before = json<CourseProgress>(await readCache(db, userId, progressPath)) ?? course?.progress ?? emptyProgress(courseId, total);
+    const after = applyLessonAction(before, action, contentId, now());
+    await writeCache(db, userId, progressPath, JSON.stringify(after));
+    if (course) await writeCache(db, userId, coursePath, JSON.stringify({ ...course, progress: after }));
+    return { status: 200, reply: after, baseStamp: null, localStamp: null };
+  };
+};
+
+/** A stamp after the base, as the platform server makes them (see resume/plugin.ts). */
+const stampAfter = (base: string | null): string => new Date(Math.max(Date.now(), base ? Date.parse(base) + 1 : 0)).toISOString();
+
+const submissionsPath = '/api/hackathon/submissions';
+type SubmissionList = { success: true; data: Submission[] };
+type SubmissionFields = z.infer<typeof hackathonSubmissionRoutes.create.body>;
+
+const submissionFrom = (fields: SubmissionFields) => ({
+  projectTitle: fields.projectTitle,
+  description: fields.description,
+  githubRepo: fields.githubRepo,
+  liveDemo: fields.liveDemo ?? null,
+  videoDemo: fields.videoDemo ?? null,
+  techStack: fields.techStack,
+  problemStatement: fields.problemStatement,
+});
+
+export const savedOfflineMessage = 'Saved on this computer: it will be sent when you are back online.';
+
+/** Method and path pattern of each queued write. */
+export const queuedWrites: Array<{ method: string; pattern: RegExp; write: QueuedWrite }> = [
+  {
+    method: 'POST',
+    pattern: /^\/api\/progress\/([^/]+)\/visit$/,
+    write: { kind: 'progress', body: progressRoutes.visit.body, apply: lessonAction('visit') },
+  },
+  {
+    method: 'POST',
+    pattern: /^\/api\/progress\/([^/]+)\/complete$/,
+    write: { kind: 'progress', body: progressRoutes.complete.body, apply: lessonAction('complete') },
+  },
+  {
+    method: 'PUT',
+    pattern: /^\/api\/resume$/,
+    write: {
+      kind: 'resume',
+      body: resumeRoutes.save.body,
+      apply: async (db, userId, _params, body) => {
+        const { resume, baseUpdatedAt } = body as z.infer<typeof resumeRoutes.save.body>;
+        const updatedAt = stampAfter(baseUpdatedAt);
+        await writeCache(db, userId, '/api/resume', JSON.stringify({ resume: { ...resume, updatedAt } }));
+        return { status: 200, reply: { updatedAt }, baseStamp: baseUpdatedAt, localStamp: updatedAt };
+      },
+    },
+  },
+  {
+    method: 'PATCH',
+    pattern: /^\/api\/playground\/projects\/([^/]+)$/,
+    write: {
+      kind: 'project',
+      body: playgroundRoutes.updateProject.body,
+      apply: async (db, userId, [id = ''], body) => {
+        const path = `/api/playground/projects/${id}`;
+        const stored = json<Project>(await readCache(db, userId, path));
+        if (!stored) throw new NotKeptOffline('You are offline, and this project was not opened on this computer while online, so it cannot be saved here. Try again when you are back online.');
+        const change = body as { name?: string; files?: Project['files'] };
+        const updated: Project = { ...stored, ...change, fileCount: (change.files ?? stored.files).length, updatedAt: now() };
+        await writeCache(db, userId, path, JSON.stringify(updated));
+        const list = json<{ projects: Array<Omit<Project, 'files'>> }>(await readCache(db, userId, '/api/playground/projects'));
+        if (list) {
+          const summary = { id: updated.id, name: updated.name, fileCount: updated.fileCount, createdAt: updated.createdAt, updatedAt: updated.updatedAt };
+          const projects = [summary, ...list.projects.filter((p) => p.id !== updated.id)];
+          await writeCache(db, userId, '/api/playground/projects', JSON.stringify({ projects }));
+        }
+        return { status: 200, reply: updated, baseStamp: null, localStamp: null };
+      },
+    },
+  },
+  {
+    method: 'POST',
+    pattern: /^\/api\/hackathon\/submissions$/,
+    write: {
+      kind: 'submission-create',
+      body: hackathonSubmissionRoutes.create.body,
+      apply: async (db, userId, _params, body) => {
+        const at = now();
+        const created: Submission = {
+          id: `offline-${randomUUID()}`,
+          ...submissionFrom(body as SubmissionFields),
+          status: 'submitted',
+          version: 1,
+          evaluationScore: null,
+          isPublic: true,
+          submittedAt: at,
+          updatedAt: at,
+          repository: null,
+        };
+        const list = json<SubmissionList>(await readCache(db, userId, submissionsPath)) ?? { success: true, data: [] };
+        await writeCache(db, userId, submissionsPath, JSON.stringify({ ...list, data: [created, ...list.data] }));
+        return { status: 201, reply: { success: true, message: savedOfflineMessage, data: created }, baseStamp: null, localStamp: created.id };
+      },
+    },
+  },
+  {
+    method: 'PUT',
+    pattern: /^\/api\/hackathon\/submissions\/([^/]+)$/,
+    write: {
+      kind: 'submission-update',
+      body: hackathonSubmissionRoutes.update.body,
+      apply: async (db, userId, [id = ''], body) => {
+        const list = json<SubmissionList>(await readCache(db, userId, submissionsPath));
+        const stored = list?.data.find((s) => s.id === decodeURIComponent(id));
+        if (!list || !stored) throw new NotKeptOffline('You are offline, and this submission is not on this computer, so it cannot be changed here. Try again when you are back online.');
+        const updated: Submission = { ...stored, ...submissionFrom(body as SubmissionFields), version: stored.version + 1, updatedAt: now() };
+        await writeCache(db, userId, submissionsPath, JSON.stringify({ ...list, data: list.data.map((s) => (s.id === stored.id ? updated : s)) }));
+        return { status: 200, reply: { success: true, message: savedOfflineMessage, data: updated }, baseStamp: stored.updatedAt, localStamp: updated.updatedAt };
+      },
+    },
+  },
+];
+
+export function findQueuedWrite(method: string, path: string): { write: QueuedWrite; params: string[] } | undefined {
+  for (const entry of queuedWrites) {
+    if (entry.method !== method) continue;
+    const match = entry.pattern.exec(path);
+    if (match) return { write: entry.write, params: match.slice(1) };
+  }
+  return undefined;
+}

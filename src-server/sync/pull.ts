@@ -1,0 +1,55 @@
+import type { GetCourseReply, ListCoursesReply } from '@shared/api/courses';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Link } from './link';
+import { type CallRemote, RemoteUnreachable } from './remote';
+import { countWaiting, dropCache, writeCache } from './store';
+
+type Db = Kysely<Database>;
+
+/** What the learner owns, fetched whole: the rest (courses, lessons, projects) follows from these. */
+const ownPaths = ['/api/me', '/api/courses', '/api/resume', '/api/playground/projects', '/api/hackathon/registrations', '/api/hackathon/team', '/api/hackathon/submissions'];
+
+/**
+ * Refreshes this computer's copy of what a learner may read and owns: their profile, the catalogue,
+ * their resume, playground projects and hackathon registration, team and submissions, and for each
+ * course they have started its outline, their progress and every lesson they may read. A lesson the
+ * platform refuses (locked) is not kept, and a kept copy of it is dropped. Skipped while the
+ * learner has writes waiting, whose copies here are newer than the server's.
+ */
+export async function pullFor(db: Db, callRemote: CallRemote, link: Link, userId: string, token: string): Promise<void> {
+  if ((await countWaiting(db, userId)) > 0) return;
+  const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+  const fetchJson = async <T>(path: string): Promise<T | undefined> => {
+    const reply = await callRemote({ method: 'GET', path, headers });
+    link.online();
+    if (reply.status === 200) {
+      const body = reply.body.toString('utf8');
+      await writeCache(db, userId, path, body);
+      return JSON.parse(body) as T;
+    }
+    if (reply.status === 403 || reply.status === 404) await dropCache(db, userId, path);
+    return undefined;
+  };
+  try {
+    const owned = new Map<string, unknown>();
+    for (const path of ownPaths) owned.set(path, await fetchJson(path));
+    const projects = owned.get('/api/playground/projects') as { projects: Array<{ id: string }> } | undefined;
+    for (const project of projects?.projects ?? []) await fetchJson(`/api/playground/projects/${encodeURIComponent(project.id)}`);
+    const catalogue = owned.get('/api/courses') as ListCoursesReply | undefined;
+    for (const summary of catalogue?.courses ?? []) {
+      if (summary.completedLessons === 0 && summary.lastVisitedAt === null) continue;
+      const id = encodeURIComponent(summary.id);
+      const course = await fetchJson<GetCourseReply>(`/api/courses/${id}`);
+      await fetchJson(`/api/progress/${id}`);
+      for (const lesson of course?.modules.flatMap((module) => module.lessons) ?? []) {
+        const path = `/api/lessons/${encodeURIComponent(lesson.id)}`;
+        if (lesson.locked) await dropCache(db, userId, path);
+        else await fetchJson(path);
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof RemoteUnreachable)) throw error;
+    link.offline();
+  }
+}

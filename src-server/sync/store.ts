@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { OutboxKind, SyncOutboxRow } from './tables';
+
+/** The local server's sync tables: the cache, the tokens it has seen accepted, the outbox. */
+
+type Db = Kysely<Database>;
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export async function readCache(db: Db, userId: string, path: string): Promise<string | undefined> {
+  const row = await db.selectFrom('sync_cache').select('body').where('user_id', '=', userId).where('path', '=', path).executeTakeFirst();
+  return row?.body;
+}
+
+export async function writeCache(db: Db, userId: string, path: string, body: string): Promise<void> {
+  const fetched_at = new Date().toISOString();
+  await db
+    .insertInto('sync_cache')
+    .values({ user_id: userId, path, body, fetched_at })
+    .onConflict((c) => c.columns(['user_id', 'path']).doUpdateSet({ body, fetched_at }))
+    .execute();
+}
+
+export async function dropCache(db: Db, userId: string, path: string): Promise<void> {
+  await db.deleteFrom('sync_cache').where('user_id', '=', userId).where('path', '=', path).execute();
+}
+
+/** Remembers a token the platform server accepted, so that it names its user while offline. */
+export async function rememberToken(db: Db, token: string, userId: string, expiresAt: string): Promise<void> {
+  const seen_at = new Date().toISOString();
+  await db
+    .insertInto('sync_tokens')
+    .values({ token_hash: hashToken(token), user_id: userId, seen_at })
+    .onConflict((c) => c.column('token_hash').doUpdateSet({ seen_at }))
+    .execute();
+  // The newest token replays the user's writes; an older one arriving late does not replace it.
+  const current = await db.selectFrom('sync_users').select('expires_at').where('user_id', '=', userId).executeTakeFirst();
+  if (current && current.expires_at >= expiresAt) return;
+  await db
+    .insertInto('sync_users')
+    .values({ user_id: userId, access_token: token, expires_at: expiresAt })
+    .onConflict((c) => c.column('user_id').doUpdateSet({ access_token: token, expires_at: expiresAt }))
+    .execute();
+}
+
+export async function knownUser(db: Db, token: string): Promise<string | undefined> {
+  const row = await db.selectFrom('sync_tokens').select('user_id').where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  return row?.user_id;
+}
+
+export async function replayToken(db: Db, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('sync_users').select('access_token').where('user_id', '=', userId).executeTakeFirst();
+  return row?.access_token;
+}
+
+export interface NewOutboxEntry {
+  userId: string;
+  kind: OutboxKind;
+  method: string;
+  path: string;
+  body: string;
+  baseStamp: string | null;
+  localStamp: string | null;
+}
+
+/** Appends a write behind every other; the caller runs it in the transaction that updates the cache. */
+export async function enqueue(db: Db, entry: NewOutboxEntry, id: string, key: string): Promise<void> {
+  const last = await db.selectFrom('sync_outbox').select((eb) => eb.fn.max('position').as('position')).executeTakeFirst();
+  await db
+    .insertInto('sync_outbox')
+    .values({
+      id,
+      position: Number(last?.position ?? 0) + 1,
+      user_id: entry.userId,
+      idempotency_key: key,
+      kind: entry.kind,
+      method: entry.method,
+      path: entry.path,
+      body: entry.body,
+      base_stamp: entry.baseStamp,
+      local_stamp: entry.localStamp,
+      state: 'pending',
+      reply_status: null,
+      reply_body: null,
+      queued_at: new Date().toISOString(),
+      done_at: null,
+    })
+    .execute();
+}
+
+export async function waitingEntries(db: Db): Promise<SyncOutboxRow[]> {
+  return db.selectFrom('sync_outbox').selectAll().where('state', 'in', ['pending', 'checked']).orderBy('position').execute();
+}
+
+export async function countWaiting(db: Db, userId?: string): Promise<number> {
+  let query = db.selectFrom('sync_outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('state', 'in', ['pending', 'checked']);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  const row = await query.executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function findEntry(db: Db, id: string): Promise<SyncOutboxRow | undefined> {
+  return db.selectFrom('sync_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** What the platform server gave for each stamp or id this computer made up, from the entries it answered. */
+export async function serverStamps(db: Db, userId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('sync_outbox')
+    .select(['kind', 'local_stamp', 'reply_body'])
+    .where('user_id', '=', userId)
+    .where('state', '=', 'sent')
+    .where('local_stamp', 'is not', null)
+    .execute();
+  const stamps = new Map<string, string>();
+  for (const row of rows) {
+    if (!row.local_stamp || !row.reply_body) continue;
+    const reply = JSON.parse(row.reply_body) as { updatedAt?: string; data?: { id?: string; updatedAt?: string } };
+    const real = row.kind === 'submission-create' ? reply.data?.id : row.kind === 'submission-update' ? reply.data?.updatedAt : reply.updatedAt;
+    if (real) stamps.set(row.local_stamp, real);
+  }
+  return stamps;
+}

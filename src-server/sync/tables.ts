@@ -1,0 +1,41 @@
+/** The sync tables of migration 0020 (see its comment for what each holds). */
+export interface SyncTables {
+  idempotency_keys: {
+    user_id: string;
+    key: string;
+    method: string;
+    path: string;
+    status_code: number | null;
+    content_type: string | null;
+    reply_body: string | null;
+    created_at: string;
+  };
+  sync_cache: { user_id: string; path: string; body: string; fetched_at: string };
+  sync_tokens: { token_hash: string; user_id: string; seen_at: string };
+  sync_users: { user_id: string; access_token: string; expires_at: string };
+  sync_outbox: SyncOutboxRow;
+  sync_conflicts: { id: string; user_id: string; kind: string; path: string; local_json: string; server_json: string; created_at: string };
+}
+
+export type OutboxKind = 'progress' | 'resume' | 'project' | 'submission-create' | 'submission-update';
+export type OutboxState = 'pending' | 'checked' | 'sent' | 'conflict' | 'refused';
+
+export interface SyncOutboxRow {
+  id: string;
+  position: number;
+  user_id: string;
+  idempotency_key: string;
+  kind: OutboxKind;
+  method: string;
+  path: string;
+  body: string;
+  /** The server copy's stamp the edit started from (documents only). */
+  base_stamp: string | null;
+  /** What this computer answered in the server's stead: a made-up updatedAt or submission id. */
+  local_stamp: string | null;
+  state: OutboxState;
+  reply_status: number | null;
+  reply_body: string | null;
+  queued_at: string;
+  done_at: string | null;
+}

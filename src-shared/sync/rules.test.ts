@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { applyLessonAction, decideDocument, emptyProgress, mergeProgress, offlineBanner, rebaseStamp, replayOutcome } from './rules';
+
+const base = { ...emptyProgress('python', 4), completedLessonIds: ['a'], answeredQuizBlockIds: ['q1'], quizPicks: { q1: 2 }, percent: 25 };
+
+describe('progress and completions merge', () => {
+  it('keeps the union of completed lessons and answered quizzes, and recounts the percent', () => {
+    const server = { ...base, completedLessonIds: ['a', 'b'] };
+    const local = { ...base, completedLessonIds: ['a', 'c'], answeredQuizBlockIds: ['q2'], quizPicks: { q2: 1 } };
+    const merged = mergeProgress(server, local);
+    expect(merged.completedLessonIds.sort()).toEqual(['a', 'b', 'c']);
+    expect(merged.answeredQuizBlockIds.sort()).toEqual(['q1', 'q2']);
+    expect(merged.quizPicks).toEqual({ q1: 2, q2: 1 });
+    expect(merged.percent).toBe(75);
+  });
+
+  it('takes the later visit, from whichever side made it', () => {
+    const server = { ...base, lastVisitedLessonId: 'a', lastVisitedAt: '2026-01-01T10:00:00.000Z' };
+    const local = { ...base, lastVisitedLessonId: 'c', lastVisitedAt: '2026-01-01T11:00:00.000Z' };
+    expect(mergeProgress(server, local)).toMatchObject({ lastVisitedLessonId: 'c', lastVisitedAt: '2026-01-01T11:00:00.000Z' });
+    expect(mergeProgress(local, server)).toMatchObject({ lastVisitedLessonId: 'c' });
+  });
+
+  it('is idempotent: merging a copy with itself changes nothing', () => {
+    expect(mergeProgress(base, base)).toEqual(base);
+  });
+
+  it('counts a completion once, however often it is applied', () => {
+    const once = applyLessonAction(base, 'complete', 'b', '2026-01-01T00:00:00.000Z');
+    expect(applyLessonAction(once, 'complete', 'b', '2026-01-01T00:00:00.000Z')).toEqual(once);
+    expect(once.percent).toBe(50);
+    expect(applyLessonAction(base, 'visit', 'd', '2026-01-02T00:00:00.000Z')).toMatchObject({ lastVisitedLessonId: 'd', completedLessonIds: ['a'] });
+  });
+});
+
+describe('documents (the resume, a submission)', () => {
+  it('sends an edit when the server copy is still the one it started from', () => {
+    expect(decideDocument('2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')).toBe('send');
+    expect(decideDocument(null, null)).toBe('send');
+  });
+
+  it('keeps both copies when both sides changed', () => {
+    expect(decideDocument('2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z')).toBe('conflict');
+    expect(decideDocument(null, '2026-01-02T00:00:00.000Z')).toBe('conflict');
+  });
+
+  it('moves a later offline edit onto the stamp the server gave the earlier one', () => {
+    const stamps = new Map([['local-1', 'server-1']]);
+    expect(rebaseStamp('local-1', stamps)).toBe('server-1');
+    expect(rebaseStamp('server-0', stamps)).toBe('server-0');
+    expect(rebaseStamp(null, stamps)).toBeNull();
+  });
+});
+
+describe('what a replayed write’s answer means', () => {
+  it.each([
+    [200, 'sent'],
+    [201, 'sent'],
+    [401, 'needs-sign-in'],
+    [409, 'conflict'],
+    [429, 'retry'],
+    [502, 'retry'],
+    [503, 'retry'],
+    [400, 'refused'],
+    [403, 'refused'],
+    [404, 'refused'],
+  ] as const)('%i is %s', (status, outcome) => {
+    expect(replayOutcome(status)).toBe(outcome);
+  });
+
+  it('waits, rather than reporting a conflict, while the server is still applying the same key', () => {
+    expect(replayOutcome(409, true)).toBe('retry');
+  });
+});
+
+it('says since when the app is offline, in the product’s words', () => {
+  expect(offlineBanner(new Date('2026-03-01T09:05:00.000Z'), 'UTC')).toBe(
+    'Offline since 09:05 — your work is saved and will be sent when you are back online',
+  );
+});

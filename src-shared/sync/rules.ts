@@ -1,0 +1,101 @@
+import type { CourseProgress } from '../api/courses';
+
+/**
+ * The desktop's offline sync rules (docs/ARCHITECTURE.md "Offline-first sync"): pure, so the local
+ * server's replay and its optimistic answers follow the same written rules, tested one by one.
+ */
+
+/** Completed lessons over all lessons, as the server counts it. */
+export function progressPercent(completed: number, total: number): number {
+  return total <= 0 ? 0 : Math.min(100, Math.round((completed / total) * 100));
+}
+
+const later = (a: string | null, b: string | null): string | null => (a === null ? b : b === null ? a : a >= b ? a : b);
+
+/**
+ * Progress and completions merge: the union of completed lessons and answered quiz blocks, the
+ * larger lesson count, the later visit. Neither side's work is ever dropped, so replaying a
+ * completion the server already holds changes nothing.
+ */
+export function mergeProgress(server: CourseProgress, local: CourseProgress): CourseProgress {
+  const completed = [...new Set([...server.completedLessonIds, ...local.completedLessonIds])];
+  const answered = [...new Set([...server.answeredQuizBlockIds, ...local.answeredQuizBlockIds])];
+  const lastVisitedAt = later(server.lastVisitedAt, local.lastVisitedAt);
+  const visitFromLocal = lastVisitedAt !== null && lastVisitedAt === local.lastVisitedAt && lastVisitedAt !== server.lastVisitedAt;
+  const totalLessons = Math.max(server.totalLessons, local.totalLessons);
+  return {
+    courseId: server.courseId,
+    completedLessonIds: completed,
+    lastVisitedLessonId: visitFromLocal ? local.lastVisitedLessonId : server.lastVisitedLessonId ?? local.lastVisitedLessonId,
+    lastVisitedAt,
+    quizSubmitted: server.quizSubmitted || local.quizSubmitted,
+    answeredQuizBlockIds: answered,
+    quizPicks: { ...server.quizPicks, ...local.quizPicks },
+    totalLessons,
+    percent: progressPercent(completed.length, totalLessons),
+  };
+}
+
+/** A learner's progress before the server has said anything about the course. */
+export function emptyProgress(courseId: string, totalLessons: number): CourseProgress {
+  return {
+    courseId,
+    completedLessonIds: [],
+    lastVisitedLessonId: null,
+    lastVisitedAt: null,
+    quizSubmitted: false,
+    answeredQuizBlockIds: [],
+    quizPicks: {},
+    totalLessons,
+    percent: 0,
+  };
+}
+
+/** What an offline visit or completion does to the copy kept on this computer. */
+export function applyLessonAction(progress: CourseProgress, action: 'visit' | 'complete', lessonId: string, at: string): CourseProgress {
+  if (action === 'visit') return { ...progress, lastVisitedLessonId: lessonId, lastVisitedAt: at };
+  const completed = progress.completedLessonIds.includes(lessonId) ? progress.completedLessonIds : [...progress.completedLessonIds, lessonId];
+  return { ...progress, completedLessonIds: completed, percent: progressPercent(completed.length, progress.totalLessons) };
+}
+
+export type DocumentDecision = 'send' | 'conflict';
+
+/**
+ * The resume and a submission are documents: an edit made offline started from the server copy
+ * stamped `baseStamp`. If the server copy is still that one, only this side changed and the edit is
+ * sent; if it moved on, both sides changed and both copies are kept for the learner to choose.
+ */
+export function decideDocument(baseStamp: string | null, serverStamp: string | null): DocumentDecision {
+  return baseStamp === serverStamp ? 'send' : 'conflict';
+}
+
+/**
+ * An edit queued after another offline edit of the same document started from the stamp this
+ * computer made up for the first one; once the first is sent, the second starts from the stamp the
+ * server gave it instead.
+ */
+export function rebaseStamp(baseStamp: string | null, serverStampFor: ReadonlyMap<string, string>): string | null {
+  return baseStamp === null ? null : serverStampFor.get(baseStamp) ?? baseStamp;
+}
+
+export type ReplayOutcome = 'sent' | 'retry' | 'needs-sign-in' | 'conflict' | 'refused';
+
+/**
+ * What the server's answer to a replayed write means for the outbox: kept and tried again later
+ * (the server or the network is not there, or it is still applying this key), held until the learner signs in again, a conflict the
+ * learner resolves, or done (sent, or refused for good with a message kept for the learner).
+ */
+export function replayOutcome(status: number, retryAfter = false): ReplayOutcome {
+  if (status >= 200 && status < 300) return 'sent';
+  if (status === 401) return 'needs-sign-in';
+  // A 409 with Retry-After is the server still applying the same key (a copy sent before a drop).
+  if (status === 409) return retryAfter ? 'retry' : 'conflict';
+  if (status === 408 || status === 425 || status === 429 || status >= 500) return 'retry';
+  return 'refused';
+}
+
+/** The shell's words while the platform server does not answer. */
+export function offlineBanner(since: Date, timeZone?: string): string {
+  const time = since.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, ...(timeZone ? { timeZone } : {}) });
+  return `Offline since ${time} — your work is saved and will be sent when you are back online`;
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyResume } from '@shared/resume/resume';
+import { signUp } from './support/accounts';
+import { createTestApp, type TestApp } from './support/test-app';
+
+describe('Idempotency-Key on writes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const create = (headers: Record<string, string>, key: string, name = 'Offline notes') =>
+    t.app.inject({ method: 'POST', url: '/api/playground/projects', headers: { ...headers, 'idempotency-key': key }, payload: { name, files: [{ name: 'main.py', content: 'print(1)', mode: 'python' }] } });
+
+  it('applies a key once and answers a repeat with the first answer', async () => {
+    const { headers, id } = await signUp(t, 'idem');
+    const first = await create(headers, 'key-aaaaaaaa-1');
+    const again = await create(headers, 'key-aaaaaaaa-1');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const rows = await t.db.kysely.selectFrom('playground_projects').select('id').where('user_id', '=', id).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('keeps keys per user, and refuses one reused for a different request', async () => {
+    const asha = await signUp(t, 'idem-a');
+    const ravi = await signUp(t, 'idem-b');
+    expect((await create(asha.headers, 'shared-key-0001')).statusCode).toBe(201);
+    expect((await create(ravi.headers, 'shared-key-0001')).headers['idempotent-replayed']).toBeUndefined();
+    const other = await t.app.inject({ method: 'PUT', url: '/api/resume', headers: { ...asha.headers, 'idempotency-key': 'shared-key-0001' }, payload: { resume: { ...emptyResume(), firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in' }, baseUpdatedAt: null } });
+    expect(other.statusCode, other.body).toBe(422);
+    expect(other.json()).toMatchObject({ error: { message: 'This Idempotency-Key was already used for a different request.' } });
+  });
+
+  it('refuses a malformed key, and tells a repeat of a write still running to retry', async () => {
+    const { headers, id } = await signUp(t, 'idem-c');
+    expect((await create(headers, 'bad key!')).statusCode).toBe(400);
+    await t.db.kysely
+      .insertInto('idempotency_keys')
+      .values({ user_id: id, key: 'running-key-1', method: 'POST', path: '/api/playground/projects', status_code: null, content_type: null, reply_body: null, created_at: new Date().toISOString() })
+      .execute();
+    const busy = await create(headers, 'running-key-1');
+    expect(busy.statusCode).toBe(409);
+    expect(busy.headers['retry-after']).toBe('1');
+  });
+
+  it('forgets a key whose write failed for a reason worth retrying, and ignores reads', async () => {
+    const { headers } = await signUp(t, 'idem-d');
+    const read = await t.app.inject({ method: 'GET', url: '/api/resume', headers: { ...headers, 'idempotency-key': 'read-key-0001' } });
+    expect(read.statusCode).toBe(200);
+    const rows = await t.db.kysely.selectFrom('idempotency_keys').select('key').where('key', '=', 'read-key-0001').execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it('forgets a user’s keys after 30 days', async () => {
+    const { headers, id } = await signUp(t, 'idem-e');
+    const old = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString();
+    await t.db.kysely
+      .insertInto('idempotency_keys')
+      .values({ user_id: id, key: 'old-key-00001', method: 'POST', path: '/api/playground/projects', status_code: 201, content_type: null, reply_body: '{}', created_at: old })
+      .execute();
+    expect((await create(headers, 'new-key-00001')).statusCode).toBe(201);
+    const keys = await t.db.kysely.selectFrom('idempotency_keys').select('key').where('user_id', '=', id).execute();
+    expect(keys.map((k) => k.key)).toEqual(['new-key-00001']);
+  });
+});
+
+describe('the sync routes on the platform server itself', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('says it is the platform (direct), never offline, with no conflicts to list', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/sync/status' })).json()).toEqual({ mode: 'direct', online: true, offlineSince: null, pending: 0 });
+    const { headers } = await signUp(t, 'sync-direct');
+    expect((await t.app.inject({ method: 'GET', url: '/api/sync/conflicts', headers })).json()).toEqual({ conflicts: [] });
+    const resolve = await t.app.inject({ method: 'POST', url: '/api/sync/conflicts/abc/resolve', headers, payload: { keep: 'mine' } });
+    expect(resolve.statusCode).toBe(404);
+  });
+});
