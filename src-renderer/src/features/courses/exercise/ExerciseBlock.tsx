@@ -20,12 +20,14 @@ const codeStyles = { input: { fontFamily: 'var(--mantine-font-family-monospace)'
 export function ExerciseBlock({ block }: { block: ExerciseContent }) {
   const [html, setHtml] = useState(block.html);
   const [css, setCss] = useState(block.css);
-  const [code] = useDebouncedValue({ html, css }, 400);
+  // Strings, not an object: a new object each render would restart the debounce forever.
+  const [shownHtml] = useDebouncedValue(html, 400);
+  const [shownCss] = useDebouncedValue(css, 400);
   const run = useMemo(() => {
     // Named after the code it runs, so a result is only ever taken for the page it checked.
-    const token = `${block.id}-${hashSeed(`${code.html}\u0000${code.css}`).toString(36)}`;
-    return { token, document: exerciseDocument(code.html, code.css, block.checks, token) };
-  }, [code, block.id, block.checks]);
+    const token = `${block.id}-${hashSeed(`${shownHtml}\u0000${shownCss}`).toString(36)}`;
+    return { token, document: exerciseDocument(shownHtml, shownCss, block.checks, token) };
+  }, [shownHtml, shownCss, block.id, block.checks]);
   const [result, setResult] = useState<{ token: string; passed: boolean[] } | null>(null);
   const onResult = useCallback((token: string, passed: boolean[]) => setResult({ token, passed }), []);
   // Until the current run reports, keep showing the last one rather than flashing "checking".
