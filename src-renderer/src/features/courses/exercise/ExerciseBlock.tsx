@@ -45,7 +45,7 @@ export function ExerciseBlock({ block }: { block: ExerciseContent }) {
             <Text fw={700}>Try it: {block.title}</Text>
           </Group>
           {done && (
-            <Badge color="green" variant="filled">
+            <Badge color="green" variant="filled" style={{ flexShrink: 0 }}>
               Done
             </Badge>
           )}
