@@ -4,7 +4,7 @@ import { countWords } from '@shared/courses/read-time';
 import { plainText } from '@shared/courses/text-markers';
 import { sanitiseLessonHtml } from './sanitise';
 
-/** The words a learner reads in a lesson: html text, text and note blocks, code descriptions, quizzes. */
+/** The words a learner reads in a lesson: html text, text and note blocks, code descriptions, quizzes, exercise instructions. */
 function readableText(html: string, blocks: readonly ContentBlock[]): string {
   const parts = [html.replace(/<[^>]*>/g, ' ')];
   for (const block of blocks) {
@@ -13,6 +13,7 @@ function readableText(html: string, blocks: readonly ContentBlock[]): string {
     else if (block.type === 'quiz') parts.push(block.question, ...block.options, block.explanation);
     else if (block.type === 'image') parts.push(block.caption ?? '');
     else if (block.type === 'video') parts.push(block.title, block.description ?? '');
+    else if (block.type === 'exercise') parts.push(block.title, plainText(block.instructions));
   }
   return parts.join(' ').replace(/\s+/g, ' ').trim();
 }

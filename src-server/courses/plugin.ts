@@ -48,7 +48,7 @@ export const coursesPlugin: FastifyPluginAsyncZod<{ db: Db; outlines: OutlineCac
       const ids = await moduleLessonIds(db.kysely, moduleId);
       const lessons = await Promise.all(
         ids.map(async ({ id, position }) => {
-          if (!isLessonLocked(position, premium)) return toLesson(await readableLesson(queries, userId, id));
+          if (!isLessonLocked(position, premium)) return toLesson(await readableLesson(queries, userId, id), userId, await queries.lessonPicks(userId, id));
           const row = await lessonTitle(db.kysely, id);
           return { id, title: row.title, position, courseId: module.course_id, moduleId, moduleTitle: module.title, locked: true as const };
         }),
@@ -62,7 +62,11 @@ export const coursesPlugin: FastifyPluginAsyncZod<{ db: Db; outlines: OutlineCac
 
   app.route({
     ...routeOptions(coursesRoutes.lesson),
-    handler: async (request) => toLesson(await readableLesson(queries, requireUser(request).userId, request.params.lessonId)),
+    handler: async (request) => {
+      const { userId } = requireUser(request);
+      const [row, picks] = await Promise.all([readableLesson(queries, userId, request.params.lessonId), queries.lessonPicks(userId, request.params.lessonId)]);
+      return toLesson(row, userId, picks);
+    },
   });
 
   app.route({

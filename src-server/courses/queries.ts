@@ -58,47 +58,51 @@ export function courseQueries(db: Db) {
   );
   /**
    * Everything about one learner in one course in one read: completed lessons ('c'), answered
-   * quiz blocks ('q', with the option picked last), the last visit ('v') and whether a
+   * quiz blocks ('q'), the last visit ('v') and whether a
    * subscription is active now ('p').
    */
   const learnerState = prepareQuery(db, ['userId', 'courseId', 'now'], (k, a) =>
     k
       .selectFrom('completed_lessons')
-      .select([sql<string>`'c'`.as('kind'), sql<string | null>`lesson_id`.as('id'), sql<string | null>`null`.as('at'), sql<number | null>`cast(null as integer)`.as('pick')])
+      .select([sql<string>`'c'`.as('kind'), sql<string | null>`lesson_id`.as('id'), sql<string | null>`null`.as('at')])
       .where('user_id', '=', a.userId)
       .where('course_id', '=', a.courseId)
       .unionAll(
         k
           .selectFrom('quiz_answers')
-          .select([sql<string>`'q'`.as('kind'), sql<string | null>`block_id`.as('id'), sql<string | null>`null`.as('at'), sql<number | null>`answer`.as('pick')])
+          .select([sql<string>`'q'`.as('kind'), sql<string | null>`block_id`.as('id'), sql<string | null>`null`.as('at')])
           .where('user_id', '=', a.userId)
           .where('course_id', '=', a.courseId),
       )
       .unionAll(
         k
           .selectFrom('course_progress')
-          .select([sql<string>`'v'`.as('kind'), 'last_visited_lesson_id as id', 'last_visited_at as at', sql<number | null>`cast(null as integer)`.as('pick')])
+          .select([sql<string>`'v'`.as('kind'), 'last_visited_lesson_id as id', 'last_visited_at as at'])
           .where('user_id', '=', a.userId)
           .where('course_id', '=', a.courseId),
       )
       .unionAll(
         k
           .selectFrom('subscriptions')
-          .select([sql<string>`'p'`.as('kind'), sql<string | null>`id`.as('id'), sql<string | null>`null`.as('at'), sql<number | null>`cast(null as integer)`.as('pick')])
+          .select([sql<string>`'p'`.as('kind'), sql<string | null>`id`.as('id'), sql<string | null>`null`.as('at')])
           .where('user_id', '=', a.userId)
           .where('status', '=', 'active')
           .where('starts_at', '<=', a.now)
           .where('expires_at', '>', a.now),
       ),
   );
+  const lessonAnswers = prepareQuery(db, ['userId', 'lessonId'], (k, a) =>
+    k.selectFrom('quiz_answers').select(['block_id', 'answer']).where('user_id', '=', a.userId).where('lesson_id', '=', a.lessonId),
+  );
   return {
+    /** The learner's last answer to each quiz block of a lesson, by the option's written place. */
+    lessonPicks: async (userId: string, lessonId: string) => new Map((await lessonAnswers({ userId, lessonId })).map((r) => [r.block_id, Number(r.answer)])),
     learnerState: async (userId: string, courseId: string, now = new Date()) => {
       const rows = await learnerState({ userId, courseId, now: now.toISOString() });
       const visit = rows.find((r) => r.kind === 'v');
       return {
         completed: rows.filter((r) => r.kind === 'c').map((r) => r.id ?? ''),
         answered: rows.filter((r) => r.kind === 'q').map((r) => r.id ?? ''),
-        picks: new Map(rows.filter((r) => r.kind === 'q' && r.pick !== null).map((r) => [r.id ?? '', Number(r.pick)])),
         visit: visit ? { last_visited_lesson_id: visit.id, last_visited_at: visit.at } : undefined,
         premium: rows.some((r) => r.kind === 'p'),
       };

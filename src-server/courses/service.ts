@@ -1,6 +1,7 @@
 import type { CourseProgress, CourseSummary, GetCourseReply, Lesson, ModuleOutline } from '@shared/api/courses';
 import { contentBlock, explanationBlock } from '@shared/courses/blocks';
 import { inferCategory, type Category } from '@shared/courses/categories';
+import { serveBlocks } from '@shared/courses/lesson-quiz';
 import { isLessonLocked } from '@shared/courses/lock';
 import { coursePercent } from '@shared/courses/progress-percent';
 import { readMinutes } from '@shared/courses/read-time';
@@ -36,7 +37,6 @@ export function buildProgress(
   completed: readonly string[],
   answered: readonly string[],
   visit: { last_visited_lesson_id: string | null; last_visited_at: string | null } | undefined,
-  picks: ReadonlyMap<string, number>,
 ): CourseProgress {
   const done = new Set(completed);
   const completedLessonIds = lessonIds.filter((id) => done.has(id));
@@ -48,7 +48,6 @@ export function buildProgress(
     lastVisitedAt: visit?.last_visited_at ?? null,
     quizSubmitted: quizIds.length > 0 && quizIds.every((id) => answeredSet.has(id)),
     answeredQuizBlockIds: quizIds.filter((id) => answeredSet.has(id)),
-    quizPicks: Object.fromEntries(quizIds.flatMap((id) => (picks.has(id) ? [[id, picks.get(id) ?? 0]] : []))),
     totalLessons: lessonIds.length,
     percent: coursePercent(completedLessonIds.length, lessonIds.length),
   };
@@ -108,17 +107,18 @@ export async function getCourse(queries: CourseQueries, outlines: OutlineCache, 
     course: prepared.course,
     modules: state.premium ? prepared.premium : prepared.free,
     premium: state.premium,
-    progress: buildProgress(courseId, prepared.lessonIds, prepared.quizIds, state.completed, state.answered, state.visit, state.picks),
+    progress: buildProgress(courseId, prepared.lessonIds, prepared.quizIds, state.completed, state.answered, state.visit),
   };
 }
 
 export async function getProgress(queries: CourseQueries, outlines: OutlineCache, userId: string, courseId: string): Promise<CourseProgress> {
   const [prepared, state] = await Promise.all([outlines.get(courseId), queries.learnerState(userId, courseId)]);
   if (!prepared) throw courseNotFound(courseId);
-  return buildProgress(courseId, prepared.lessonIds, prepared.quizIds, state.completed, state.answered, state.visit, state.picks);
+  return buildProgress(courseId, prepared.lessonIds, prepared.quizIds, state.completed, state.answered, state.visit);
 }
 
-export function toLesson(row: LessonBodyRow): Lesson {
+/** A lesson as one learner is served it: `picks` are their last answers to its quizzes (block id to written place). */
+export function toLesson(row: LessonBodyRow, userId: string, picks: ReadonlyMap<string, number>): Lesson {
   return {
     id: row.id,
     courseId: row.course_id,
@@ -128,7 +128,7 @@ export function toLesson(row: LessonBodyRow): Lesson {
     position: row.position,
     locked: false,
     html: row.html,
-    contentBlocks: storedBlocks.parse(JSON.parse(row.blocks_json)),
+    contentBlocks: serveBlocks(storedBlocks.parse(JSON.parse(row.blocks_json)), userId, picks),
     explanationBlocks: storedExplanations.parse(JSON.parse(row.explanation_json)),
     wordCount: row.word_count,
     readMinutes: readMinutes(row.word_count),

@@ -1,4 +1,6 @@
-import type { CourseProgress } from '@shared/api/courses';
+import type { CourseProgress, QuizAnswerBody, QuizAnswerReply } from '@shared/api/courses';
+import { contentBlock } from '@shared/courses/blocks';
+import { lessonOptionId, optionIndexOf } from '@shared/courses/lesson-quiz';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
@@ -29,8 +31,7 @@ export async function recordCompletion(db: Kysely<Database>, queries: CourseQuer
   return getProgress(queries, outlines, userId, courseId);
 }
 
-const quizShape = z.object({ id: z.string(), type: z.literal('quiz'), options: z.array(z.string()), correctAnswer: z.number(), explanation: z.string() });
-const storedBlocks = z.array(z.object({ id: z.string(), type: z.string() }).loose());
+const storedBlocks = z.array(contentBlock);
 
 export async function recordQuizAnswer(
   db: Kysely<Database>,
@@ -38,19 +39,20 @@ export async function recordQuizAnswer(
   outlines: OutlineCache,
   userId: string,
   courseId: string,
-  input: { contentId: string; blockId: string; answer: number },
-): Promise<{ correct: boolean; correctAnswer: number; explanation: string; progress: CourseProgress }> {
+  input: QuizAnswerBody,
+): Promise<QuizAnswerReply> {
   const lesson = await readableLesson(queries, userId, input.contentId, courseId);
-  const found = storedBlocks.parse(JSON.parse(lesson.blocks_json)).find((block) => block.id === input.blockId && block.type === 'quiz');
-  if (!found) throw badRequest(`"${input.blockId}" is not a quiz in lesson "${input.contentId}".`);
-  const quiz = quizShape.parse(found);
-  if (input.answer >= quiz.options.length) throw badRequest(`Choose one of the ${quiz.options.length} options.`);
-  const correct = input.answer === quiz.correctAnswer;
+  const quiz = storedBlocks.parse(JSON.parse(lesson.blocks_json)).find((block) => block.id === input.blockId);
+  if (quiz?.type !== 'quiz') throw badRequest(`"${input.blockId}" is not a quiz in lesson "${input.contentId}".`);
+  // Graded by option id, never by the place it was shown in (product.md §2.12); stored by written place.
+  const answer = optionIndexOf(quiz, input.optionId);
+  if (answer < 0) throw badRequest(`"${input.optionId}" is not an option of this quiz. Reload the lesson and choose one of its ${quiz.options.length} options.`);
+  const correct = answer === quiz.correctAnswer;
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     await touchCourseProgress(trx, userId, courseId, now);
-    const row = { user_id: userId, block_id: quiz.id, lesson_id: lesson.id, course_id: courseId, answer: input.answer, correct: correct ? 1 : 0, answered_at: now };
+    const row = { user_id: userId, block_id: quiz.id, lesson_id: lesson.id, course_id: courseId, answer, correct: correct ? 1 : 0, answered_at: now };
     await upsertQuizAnswer(trx, row);
   });
-  return { correct, correctAnswer: quiz.correctAnswer, explanation: quiz.explanation, progress: await getProgress(queries, outlines, userId, courseId) };
+  return { correct, correctOptionId: lessonOptionId(quiz.id, quiz.correctAnswer), explanation: quiz.explanation, progress: await getProgress(queries, outlines, userId, courseId) };
 }

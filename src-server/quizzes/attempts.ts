@@ -3,6 +3,7 @@ import type { AttemptResult, StartAttemptReply, SubmitAttemptBody } from '@share
 import { achievementIds, unlockedAchievements } from '@shared/quizzes/achievements';
 import type { QuizFile } from '@shared/quizzes/quiz-file';
 import { scoreAttempt } from '@shared/quizzes/scoring';
+import { seededShuffle, shuffleSeed } from '@shared/quizzes/shuffle';
 import { attemptDeadline, isInTime } from '@shared/quizzes/time-limit';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -25,8 +26,9 @@ export const quizMessages = {
 const layout = z.array(z.object({ questionId: z.string(), optionIds: z.array(z.string()) }));
 type Layout = z.infer<typeof layout>;
 
-/** Today every attempt shows the bank's order; a shuffle would change only this function. */
-const layoutFor = (quiz: QuizFile): Layout => quiz.questions.map((q) => ({ questionId: q.id, optionIds: q.options.map((o) => o.id) }));
+/** Each attempt shows every question's options in its own seeded order (product.md §2.12), kept on the attempt. */
+const layoutFor = (quiz: QuizFile, seed: string): Layout =>
+  quiz.questions.map((q) => ({ questionId: q.id, optionIds: seededShuffle(`${seed}:${q.id}`, q.options.map((o) => o.id)) }));
 
 function findQuiz(bank: QuizBank, quizId: string): QuizFile {
   const quiz = bank.get(quizId);
@@ -50,8 +52,8 @@ export async function startAttempt(db: Kysely<Database>, bank: QuizBank, clock: 
   const now = clock();
   const startedAt = now.toISOString();
   const deadlineAt = attemptDeadline(now, quiz.timeLimitMinutes).toISOString();
-  const order = layoutFor(quiz);
   const attemptId = randomUUID();
+  const order = layoutFor(quiz, shuffleSeed(userId, attemptId));
   await insertAttempt(db, {
     id: attemptId,
     user_id: userId,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './text';
-import { contentBlock, explanationBlock } from '../courses/blocks';
+import { explanationBlock, servedBlock } from '../courses/blocks';
 import { slug } from '../courses/course-file';
 
 const category = z.enum(['Frontend', 'Backend', 'Databases', 'Version Control', 'Project Management', 'Programming Languages', 'Misc']);
@@ -14,8 +14,6 @@ export const courseProgress = z.object({
   /** Every quiz block of the course answered at least once. */
   quizSubmitted: z.boolean(),
   answeredQuizBlockIds: z.array(z.string()),
-  /** The option the learner picked last in each answered quiz block, so a reopened lesson shows their own choice. */
-  quizPicks: z.record(z.string(), z.number().int()),
   totalLessons: z.number().int(),
   /** Completed lessons over all lessons. */
   percent: z.number().int().min(0).max(100),
@@ -90,7 +88,8 @@ export const lesson = z.object({
   locked: z.literal(false),
   /** Sanitised on the server when stored. */
   html: z.string(),
-  contentBlocks: z.array(contentBlock),
+  /** Quizzes come in the caller's own option order, with their answer only once answered (product.md §2.12). */
+  contentBlocks: z.array(servedBlock),
   explanationBlocks: z.array(explanationBlock),
   wordCount: z.number().int().min(0),
   readMinutes: z.number().int().min(1),
@@ -114,8 +113,10 @@ export type ModuleContentReply = z.infer<typeof moduleContentReply>;
 export const getLessonReply = lesson;
 
 export const lessonActionBody = z.object({ contentId: slug });
-export const quizAnswerBody = z.object({ contentId: slug, blockId: text().min(1).max(120), answer: z.number().int().min(0).max(50) });
-export const quizAnswerReply = z.object({ correct: z.boolean(), correctAnswer: z.number().int(), explanation: z.string(), progress: courseProgress });
+/** An answer names the option's id, never its place on screen: each learner sees their own order. */
+export const quizAnswerBody = z.object({ contentId: slug, blockId: text().min(1).max(120), optionId: text().min(1).max(40) });
+export type QuizAnswerBody = z.infer<typeof quizAnswerBody>;
+export const quizAnswerReply = z.object({ correct: z.boolean(), correctOptionId: z.string(), explanation: z.string(), progress: courseProgress });
 export type QuizAnswerReply = z.infer<typeof quizAnswerReply>;
 
 export const searchQuery = z.object({ q: text().trim().min(2, 'Type at least 2 characters to search.').max(100) });

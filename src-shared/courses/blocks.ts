@@ -72,6 +72,42 @@ export const quizBlockBody = z
   })
   .refine((quiz) => quiz.correctAnswer < quiz.options.length, { message: 'correctAnswer must point at one of the options.', path: ['correctAnswer'] });
 
+/**
+ * One check of an exercise, run inside the sandboxed preview on the learner's page: the selector
+ * must match, and the first match must also contain the text, have the computed style or carry the
+ * attribute when one is given. The message says what is still missing while the check fails.
+ */
+export const exerciseCheck = z
+  .strictObject({
+    selector: nonEmpty,
+    /** Text the first match must contain (case and spacing ignored). */
+    text: nonEmpty.optional(),
+    /** A style the first match must compute to; the value is written as in CSS (`blue`, `2rem`). */
+    style: z.strictObject({ property: nonEmpty, value: nonEmpty }).optional(),
+    /** An attribute the first match must have, with this value when one is given. */
+    attribute: z.strictObject({ name: nonEmpty, value: z.string().optional() }).optional(),
+    message: nonEmpty,
+  })
+  .refine((check) => [check.text, check.style, check.attribute].filter((x) => x !== undefined).length <= 1, {
+    message: 'A check tests one thing: give at most one of text, style and attribute.',
+  });
+export type ExerciseCheck = z.infer<typeof exerciseCheck>;
+
+/** At most this many checks per exercise: the preview reports one flag per check. */
+export const maxExerciseChecks = 20;
+
+/** An HTML/CSS exercise: starter code the learner edits, checked in the sandboxed preview as they type. */
+export const exerciseBlockBody = z.strictObject({
+  type: z.literal('exercise'),
+  title: nonEmpty,
+  instructions: nonEmpty,
+  /** The starter body HTML. */
+  html: z.string().default(''),
+  /** The starter CSS. */
+  css: z.string().default(''),
+  checks: z.array(exerciseCheck).min(1, 'An exercise needs at least one check.').max(maxExerciseChecks),
+});
+
 export const noteBlockBody = z.strictObject({
   type: z.literal('note'),
   noteType: z.enum(noteTypes).default('info'),
@@ -93,6 +129,7 @@ export const contentBlockBody = z.discriminatedUnion('type', [
   quizBlockBody,
   noteBlockBody,
   dividerBlockBody,
+  exerciseBlockBody,
 ]);
 export type ContentBlockBody = z.infer<typeof contentBlockBody>;
 export type ContentBlockType = ContentBlockBody['type'];
@@ -102,6 +139,36 @@ const placed = z.object({ id: nonEmpty, order: z.number().int().min(1) });
 /** A block as stored and served: its body plus id and order. */
 export const contentBlock = z.intersection(placed, contentBlockBody);
 export type ContentBlock = z.infer<typeof contentBlock>;
+
+/**
+ * A quiz block as a learner is served it (product.md §2.12): its options in this learner's own
+ * order, each with an id, and which one is right only after they have answered.
+ */
+export const shownQuizOption = z.object({ id: z.string(), text: z.string() });
+export const quizAnswered = z.object({ chosenOptionId: z.string(), correctOptionId: z.string(), correct: z.boolean(), explanation: z.string() });
+export type QuizAnswered = z.infer<typeof quizAnswered>;
+const servedQuizBlock = z.object({
+  ...placed.shape,
+  type: z.literal('quiz'),
+  question: z.string(),
+  options: z.array(shownQuizOption),
+  /** The learner's last answer, the right option and why; null until they answer. */
+  answered: quizAnswered.nullable(),
+});
+
+/** A block as the reader receives it: every block as stored, except quizzes, which keep their answer back. */
+export const servedBlock = z.discriminatedUnion('type', [
+  textBlockBody.extend(placed.shape),
+  codeBlockBody.extend(placed.shape),
+  htmlBlockBody.extend(placed.shape),
+  imageBlockBody.extend(placed.shape),
+  videoBlockBody.extend(placed.shape),
+  servedQuizBlock,
+  noteBlockBody.extend(placed.shape),
+  dividerBlockBody.extend(placed.shape),
+  exerciseBlockBody.extend(placed.shape),
+]);
+export type ServedBlock = z.infer<typeof servedBlock>;
 
 /**
  * The legacy explanation blocks of product.md §2.3: code and quiz keep their meaning, any other type is

@@ -23,7 +23,7 @@ describe('the course library', () => {
       for (const block of lesson.blocks) used.add(block.type);
       explanations += lesson.explanationBlocks.length;
     }
-    expect([...used].sort()).toEqual(['code', 'divider', 'html', 'image', 'note', 'quiz', 'text', 'video']);
+    expect([...used].sort()).toEqual(['code', 'divider', 'exercise', 'html', 'image', 'note', 'quiz', 'text', 'video']);
     expect(explanations).toBeGreaterThan(0);
   });
 });

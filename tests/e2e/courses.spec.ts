@@ -13,7 +13,7 @@ interface Outline {
 interface LessonReply {
   id: string;
   title: string;
-  contentBlocks: Array<{ id: string; type: string; content?: string; explanation?: string; preview?: boolean; options?: string[]; correctAnswer?: number }>;
+  contentBlocks: Array<{ id: string; type: string; content?: string; preview?: boolean; options?: Array<{ id: string; text: string }> }>;
 }
 
 async function outline(request: APIRequestContext, headers: Headers): Promise<Outline> {
@@ -138,28 +138,26 @@ test.describe('courses', () => {
     const course = await outline(request, headers);
     const free = course.modules.flatMap((m) => m.lessons).filter((l) => !l.locked);
     const bodies = await Promise.all(free.slice(0, 9).map(async (l) => (await (await request.get(`/api/lessons/${l.id}`, { headers })).json()) as LessonReply));
-    const quizLesson = bodies.find((b) => b.contentBlocks.some((block) => block.type === 'quiz' && block.explanation));
+    const quizLesson = bodies.find((b) => b.contentBlocks.some((block) => block.type === 'quiz'));
     const htmlLesson = bodies.find((b) => b.contentBlocks.some((block) => block.type === 'html' && block.preview !== false));
     if (!quizLesson || !htmlLesson) throw new Error(`${courseId} needs a free lesson with a quiz and one with an html preview`);
-    const quiz = quizLesson.contentBlocks.find((block) => block.type === 'quiz' && block.explanation);
+    const quiz = quizLesson.contentBlocks.find((block) => block.type === 'quiz');
     const html = htmlLesson.contentBlocks.find((block) => block.type === 'html' && block.preview !== false);
 
     await signInThroughPage(page, email, learnerPassword);
     await page.goto(`/courses/${courseId}?lesson=${quizLesson.id}`);
     const quizBlock = page.getByTestId('quiz-block').first();
-    // A wrong pick, so that reopening the lesson must show the learner's own choice, not only the right one.
-    const wrongPick = quiz?.correctAnswer === 0 ? 1 : 0;
-    await quizBlock.getByRole('radio').nth(wrongPick).check();
+    // The answer and its explanation stay on the server until the learner answers (product.md §2.12).
+    await quizBlock.getByRole('radio').first().check();
     await quizBlock.getByRole('button', { name: 'Check answer' }).click();
-    // The reader draws **bold** and `code` as elements, so compare the plain words.
-    const explanationStart = (quiz?.explanation ?? '').replace(/[*`]/g, '').split(/\s+/).slice(0, 4).join(' ');
-    await expect(quizBlock.getByTestId('quiz-explanation')).toContainText(explanationStart);
+    await expect(quizBlock.getByTestId('quiz-explanation')).not.toBeEmpty();
     await expect(quizBlock.locator('[data-correct]')).toHaveCount(1);
     await page.reload();
+    // Reopened, the lesson shows the learner's own choice, marked right or wrong.
     await expect(quizBlock.getByTestId('quiz-previous-answer')).toBeVisible();
-    await expect(quizBlock.locator('[data-wrong]')).toHaveCount(1);
-    const pickedText = (quiz?.options?.[wrongPick] ?? '').replace(/[*`]/g, '');
-    await expect(quizBlock.locator('[data-wrong]')).toContainText(pickedText);
+    // The reader draws **bold** and `code` as elements, so compare the plain words.
+    const pickedText = (quiz?.options?.[0]?.text ?? '').replace(/[*`]/g, '');
+    await expect(quizBlock.locator('[data-correct], [data-wrong]').filter({ hasText: pickedText })).toHaveCount(1);
 
     await page.goto(`/courses/${courseId}?lesson=${htmlLesson.id}`);
     const preview = page.getByTestId('html-preview').first();

@@ -150,31 +150,64 @@ describe('progress', () => {
     expect((await post(`/api/progress/${fixtureCourseId}/complete`, headers, {})).statusCode).toBe(400);
   });
 
-  it('checks quiz answers on the server and marks the quiz submitted once every quiz is answered', async () => {
+  /** The lesson as the learner is served it, and its quiz block. */
+  const servedQuiz = async (headers: Record<string, string>, lessonId: string, blockId: string) => {
+    const lesson = getLessonReply.parse((await get(`/api/lessons/${lessonId}`, headers)).json());
+    const block = lesson.contentBlocks.find((b) => b.id === blockId);
+    if (block?.type !== 'quiz') throw new Error(`${blockId} is not a quiz`);
+    return { block, body: JSON.stringify(lesson) };
+  };
+
+  it('serves each learner their own option order and never the answer before they answer', async () => {
+    const a = await premiumLearner();
+    const b = await premiumLearner();
+    const first = await servedQuiz(a.headers, 'fx-m1-l5', 'fx-m1-l5-b2');
+    expect(first.block.answered).toBeNull();
+    expect(first.body).not.toMatch(/correctAnswer|correctOptionId|for repeats a block/);
+    expect(first.block.options.map((o) => o.text).sort()).toEqual(['for', 'print', 'stop']);
+    expect((await servedQuiz(a.headers, 'fx-m1-l5', 'fx-m1-l5-b2')).block.options).toEqual(first.block.options);
+    // Over several learners the order differs (3 options: 6 orders).
+    const orders = new Set([first.block.options.map((o) => o.text).join()]);
+    for (let i = 0; i < 6 && orders.size < 2; i++) orders.add((await servedQuiz((await premiumLearner()).headers, 'fx-m1-l5', 'fx-m1-l5-b2')).block.options.map((o) => o.text).join());
+    expect(orders.size).toBeGreaterThan(1);
+    // The same option keeps its id for every learner, so the server grades ids, not places.
+    const idOf = async (headers: Record<string, string>, text: string) => (await servedQuiz(headers, 'fx-m1-l5', 'fx-m1-l5-b2')).block.options.find((o) => o.text === text)?.id;
+    expect(await idOf(b.headers, 'for')).toBe(await idOf(a.headers, 'for'));
+  });
+
+  it('checks quiz answers by option id on the server and marks the quiz submitted once every quiz is answered', async () => {
     const { headers } = await premiumLearner();
     const url = `/api/progress/${fixtureCourseId}/quiz`;
-    const wrong = quizAnswerReply.parse((await post(url, headers, { contentId: 'fx-m1-l5', blockId: 'fx-m1-l5-b2', answer: 1 })).json());
-    expect(wrong).toMatchObject({ correct: false, correctAnswer: 0, explanation: 'for repeats a block.' });
+    const quiz = (await servedQuiz(headers, 'fx-m1-l5', 'fx-m1-l5-b2')).block;
+    const idOf = (text: string) => quiz.options.find((o) => o.text === text)?.id ?? '';
+    const wrong = quizAnswerReply.parse((await post(url, headers, { contentId: 'fx-m1-l5', blockId: 'fx-m1-l5-b2', optionId: idOf('stop') })).json());
+    expect(wrong).toMatchObject({ correct: false, correctOptionId: idOf('for'), explanation: 'for repeats a block.' });
     expect(wrong.progress.quizSubmitted).toBe(false);
+    const right = quizAnswerReply.parse((await post(url, headers, { contentId: 'fx-m1-l5', blockId: 'fx-m1-l5-b2', optionId: idOf('for') })).json());
+    expect(right.correct).toBe(true);
+    await post(url, headers, { contentId: 'fx-m1-l5', blockId: 'fx-m1-l5-b2', optionId: idOf('stop') });
     for (const [lesson, block] of [['fx-m1-l5', 'b3'], ['fx-m2-l5', 'b2'], ['fx-m2-l5', 'b3']] as const) {
-      await post(url, headers, { contentId: lesson, blockId: `${lesson}-${block}`, answer: 0 });
+      const served = (await servedQuiz(headers, lesson, `${lesson}-${block}`)).block;
+      expect((await post(url, headers, { contentId: lesson, blockId: served.id, optionId: served.options[0]?.id ?? '' })).statusCode).toBe(200);
     }
     const progress = courseProgress.parse((await get(`/api/progress/${fixtureCourseId}`, headers)).json());
     expect(progress.quizSubmitted).toBe(true);
     expect(progress.answeredQuizBlockIds).toHaveLength(4);
-    // Each block keeps the learner's own last pick, which the reader shows when the lesson reopens.
-    expect(progress.quizPicks).toEqual({ 'fx-m1-l5-b2': 1, 'fx-m1-l5-b3': 0, 'fx-m2-l5-b2': 0, 'fx-m2-l5-b3': 0 });
+    // A reopened lesson shows the learner's own last pick, marked, beside the right option (product.md §2.12).
+    expect((await servedQuiz(headers, 'fx-m1-l5', 'fx-m1-l5-b2')).block.answered).toEqual({ chosenOptionId: idOf('stop'), correctOptionId: idOf('for'), correct: false, explanation: 'for repeats a block.' });
   });
 
-  it('refuses a quiz answer that is not a quiz, out of range, or in a locked lesson', async () => {
+  it('refuses a quiz answer that is not a quiz, not one of its options, or in a locked lesson', async () => {
     const { headers } = await freeLearner();
     const url = `/api/progress/${fixtureCourseId}/quiz`;
-    expect((await post(url, headers, { contentId: 'fx-m1-l1', blockId: 'fx-m1-l1-b1', answer: 0 })).statusCode).toBe(400);
-    expect((await post(url, headers, { contentId: 'fx-m1-l5', blockId: 'fx-m1-l5-b2', answer: 0 })).statusCode).toBe(403);
+    expect((await post(url, headers, { contentId: 'fx-m1-l1', blockId: 'fx-m1-l1-b1', optionId: 'o1' })).statusCode).toBe(400);
+    expect((await post(url, headers, { contentId: 'fx-m1-l5', blockId: 'fx-m1-l5-b2', optionId: 'o1' })).statusCode).toBe(403);
     const premium = await premiumLearner();
-    const range = await post(url, premium.headers, { contentId: 'fx-m1-l5', blockId: 'fx-m1-l5-b2', answer: 7 });
-    expect(range.statusCode).toBe(400);
-    expect(range.json().error.message).toBe('Choose one of the 3 options.');
+    const unknown = await post(url, premium.headers, { contentId: 'fx-m1-l5', blockId: 'fx-m1-l5-b2', optionId: 'o-made-up' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toBe('"o-made-up" is not an option of this quiz. Reload the lesson and choose one of its 3 options.');
+    // A place on screen is not an answer.
+    expect((await post(url, premium.headers, { contentId: 'fx-m1-l5', blockId: 'fx-m1-l5-b2', answer: 0 })).statusCode).toBe(400);
   });
 });
 

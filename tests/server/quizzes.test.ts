@@ -68,6 +68,20 @@ describe('the quiz bank', () => {
     expect(res.body).not.toContain(quiz.questions[0]?.explanation);
   });
 
+  it('shows each learner and attempt its own option order, kept for the review, and grades by option id', async () => {
+    const a = await signUp(t, 'quiz');
+    const b = await signUp(t, 'quiz');
+    const orderOf = (attempt: StartAttemptReply) => attempt.questions.map((q) => q.options.map((o) => o.id).join()).join('|');
+    const first = await started(a.headers);
+    const second = await started(a.headers);
+    const other = await started(b.headers);
+    expect(new Set([orderOf(first), orderOf(second), orderOf(other)]).size).toBe(3);
+    for (const q of first.questions) expect([...q.options.map((o) => o.id)].sort()).toEqual([...(quiz.questions.find((b) => b.id === q.id)?.options.map((o) => o.id) ?? [])].sort());
+    const result = attemptResult.parse((await submit(a.headers, first.attemptId, answersWith(first, 10))).json());
+    expect(result.percent).toBe(100);
+    expect(result.review.map((q) => q.options.map((o) => o.id).join()).join('|')).toBe(orderOf(first));
+  });
+
   it('limits how many attempts a learner starts in a minute', async () => {
     const { headers } = await signUp(t, 'quiz');
     for (let i = 0; i < 20; i++) expect((await start(headers)).statusCode).toBe(201);

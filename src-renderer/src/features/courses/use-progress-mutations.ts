@@ -1,4 +1,4 @@
-import type { CourseProgress, GetCourseReply } from '@shared/api/courses';
+import type { CourseProgress, GetCourseReply, QuizAnswerBody } from '@shared/api/courses';
 import { progressRoutes } from '@shared/api/routes/progress';
 import { withLessonsCompleted } from '@shared/courses/offline-progress';
 import { queuedLessonIds } from '@shared/offline/progress-outbox';
@@ -59,17 +59,15 @@ export function useCompleteLesson(courseId: string) {
   });
 }
 
-export interface QuizAnswer {
-  contentId: string;
-  blockId: string;
-  answer: number;
-}
-
 /** Checks a quiz answer on the server, which also records that the quiz was attempted. */
 export function useAnswerQuiz(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: QuizAnswer) => api(progressRoutes.quiz, { params: { courseId }, body }),
-    onSuccess: (reply) => storeProgress(queryClient, courseId, reply.progress),
+    mutationFn: (body: QuizAnswerBody) => api(progressRoutes.quiz, { params: { courseId }, body }),
+    onSuccess: (reply, body) => {
+      storeProgress(queryClient, courseId, reply.progress);
+      // The lesson carries the learner's answer for when it reopens; fetch it afresh then.
+      void queryClient.invalidateQueries({ queryKey: courseKeys.lesson(body.contentId), refetchType: 'none' });
+    },
   });
 }

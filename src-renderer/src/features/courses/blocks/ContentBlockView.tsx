@@ -1,5 +1,5 @@
 import { Skeleton } from '@mantine/core';
-import type { ContentBlock } from '@shared/courses/blocks';
+import type { ServedBlock } from '@shared/courses/blocks';
 import { lazy, Suspense } from 'react';
 import { CodeBlock } from './CodeBlock';
 import { DividerBlock } from './DividerBlock';
@@ -13,16 +13,16 @@ import { VideoBlock } from './VideoBlock';
 // Quizzes sit at the end of a module's lessons, so most lessons never need the radio-card code;
 // it loads with the first quiz (bench/reader.ts holds the reader's first load under budget).
 const QuizBlock = lazy(() => import('./QuizBlock').then((m) => ({ default: m.QuizBlock })));
+// Exercises carry their editor and checker; only the lessons that have one load them.
+const ExerciseBlock = lazy(() => import('../exercise/ExerciseBlock').then((m) => ({ default: m.ExerciseBlock })));
 
 export interface QuizContext {
   courseId: string;
   lessonId: string;
-  /** The option the learner picked last in each quiz block they answered (progress on the server). */
-  quizPicks: Readonly<Record<string, number>>;
 }
 
 /** One content block of product.md §2.3, drawn by the component for its type. */
-export function ContentBlockView({ block, quiz }: { block: ContentBlock; quiz: QuizContext }) {
+export function ContentBlockView({ block, quiz }: { block: ServedBlock; quiz: QuizContext }) {
   switch (block.type) {
     case 'text':
       return <TextBlock block={block} />;
@@ -37,7 +37,13 @@ export function ContentBlockView({ block, quiz }: { block: ContentBlock; quiz: Q
     case 'quiz':
       return (
         <Suspense fallback={<Skeleton height={160} radius="md" aria-label="Loading the quiz" />}>
-          <QuizBlock block={block} courseId={quiz.courseId} lessonId={quiz.lessonId} previousPick={quiz.quizPicks[block.id]} />
+          <QuizBlock block={block} courseId={quiz.courseId} lessonId={quiz.lessonId} />
+        </Suspense>
+      );
+    case 'exercise':
+      return (
+        <Suspense fallback={<Skeleton height={320} radius="md" aria-label="Loading the exercise" />}>
+          <ExerciseBlock block={block} />
         </Suspense>
       );
     case 'note':

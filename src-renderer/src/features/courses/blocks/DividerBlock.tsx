@@ -1,7 +1,7 @@
 import { Divider, Space } from '@mantine/core';
-import type { ContentBlock } from '@shared/courses/blocks';
+import type { ServedBlock } from '@shared/courses/blocks';
 
-type DividerContent = Extract<ContentBlock, { type: 'divider' }>;
+type DividerContent = Extract<ServedBlock, { type: 'divider' }>;
 
 /** product.md §2.3 divider styles; height (10 to 200 px) sizes the empty kinds. */
 export function DividerBlock({ block }: { block: DividerContent }) {

@@ -6,7 +6,8 @@ import { QuizOptionList } from './QuizOptionList';
 
 /** A legacy explanation quiz: the question with its answer already revealed (product.md §2.2). */
 export function ExplanationQuiz({ block, name }: { block: ExplanationBlock; name: string }) {
-  const options = block.options ?? [];
+  // Written already answered, so the written order is the one shown; places serve as ids.
+  const options = (block.options ?? []).map((text, index) => ({ id: String(index), text }));
   return (
     <Paper withBorder radius="md" p="md" data-testid="explanation-quiz">
       <Stack gap="xs">
@@ -15,7 +16,7 @@ export function ExplanationQuiz({ block, name }: { block: ExplanationBlock; name
             <InlineText text={block.question} />
           </Text>
         )}
-        <QuizOptionList name={name} options={options} selected={null} correctAnswer={block.correctAnswer ?? null} />
+        <QuizOptionList name={name} options={options} selected={null} correctOptionId={block.correctAnswer === undefined ? null : String(block.correctAnswer)} />
         {block.explanation && (
           <Text fz="sm" c="dimmed" style={{ display: 'flex', gap: 6 }}>
             <IconBulb size={16} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />

@@ -1,10 +1,10 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import type { ContentBlock } from '@shared/courses/blocks';
+import type { ServedBlock } from '@shared/courses/blocks';
 import { IconEye } from '@tabler/icons-react';
 import { CodeBlock } from './CodeBlock';
 import { HtmlPreview } from './HtmlPreview';
 
-type HtmlContent = Extract<ContentBlock, { type: 'html' }>;
+type HtmlContent = Extract<ServedBlock, { type: 'html' }>;
 
 /** product.md §2.3 html block: the markup, and when preview is on, the page it makes, running sandboxed. */
 export function HtmlBlock({ block }: { block: HtmlContent }) {

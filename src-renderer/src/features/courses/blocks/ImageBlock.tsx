@@ -1,7 +1,7 @@
 import { Image, Text } from '@mantine/core';
-import type { ContentBlock } from '@shared/courses/blocks';
+import type { ServedBlock } from '@shared/courses/blocks';
 
-type ImageContent = Extract<ContentBlock, { type: 'image' }>;
+type ImageContent = Extract<ServedBlock, { type: 'image' }>;
 
 export function ImageBlock({ block }: { block: ImageContent }) {
   return (

@@ -1,44 +1,37 @@
 import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import type { ContentBlock } from '@shared/courses/blocks';
+import type { QuizAnswered, ServedBlock } from '@shared/courses/blocks';
 import { IconBulb, IconQuestionMark } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAnswerQuiz } from '../use-progress-mutations';
 import { InlineText } from './InlineText';
 import { QuizOptionList } from './QuizOptionList';
 
-type QuizContent = Extract<ContentBlock, { type: 'quiz' }>;
+type QuizContent = Extract<ServedBlock, { type: 'quiz' }>;
 
 interface QuizBlockProps {
   block: QuizContent;
   courseId: string;
   lessonId: string;
-  /** The option the learner picked when they last answered this quiz (progress on the server). */
-  previousPick: number | undefined;
 }
 
-interface Checked {
-  answer: number;
-  correct: boolean;
-  correctAnswer: number;
-  explanation: string;
-}
-
-/** product.md §2.3 quiz: choose, check on the server, then see the right answer and why. */
-export function QuizBlock({ block, courseId, lessonId, previousPick }: QuizBlockProps) {
+/**
+ * product.md §2.3 quiz: choose, check on the server, then see the right answer and why. The options
+ * come in this learner's own order and the answer goes back as the option's id (product.md §2.12).
+ */
+export function QuizBlock({ block, courseId, lessonId }: QuizBlockProps) {
   const answer = useAnswerQuiz(courseId);
-  const [selected, setSelected] = useState<number | null>(null);
-  const [checked, setChecked] = useState<Checked | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [checked, setChecked] = useState<QuizAnswered | null>(null);
   const [retrying, setRetrying] = useState(false);
   // Answered on an earlier visit: show the learner's own pick, marked, until they ask to try again.
-  const previous = previousPick !== undefined && !checked && !retrying ? previousPick : null;
-  const correctAnswer = checked?.correctAnswer ?? (previous === null ? null : block.correctAnswer);
-  const explanation = checked?.explanation ?? (previous === null ? null : block.explanation);
+  const previous = !checked && !retrying ? block.answered : null;
+  const shown = checked ?? previous;
 
   const check = () => {
     if (selected === null) return;
     answer.mutate(
-      { contentId: lessonId, blockId: block.id, answer: selected },
-      { onSuccess: (reply) => setChecked({ answer: selected, correct: reply.correct, correctAnswer: reply.correctAnswer, explanation: reply.explanation }) },
+      { contentId: lessonId, blockId: block.id, optionId: selected },
+      { onSuccess: (reply) => setChecked({ chosenOptionId: selected, correctOptionId: reply.correctOptionId, correct: reply.correct, explanation: reply.explanation }) },
     );
   };
   const tryAgain = () => {
@@ -58,20 +51,20 @@ export function QuizBlock({ block, courseId, lessonId, previousPick }: QuizBlock
             <InlineText text={block.question} />
           </Text>
         </Group>
-        <QuizOptionList name={block.id} options={block.options} selected={checked?.answer ?? previous ?? selected} correctAnswer={correctAnswer} onSelect={setSelected} />
+        <QuizOptionList name={block.id} options={block.options} selected={shown?.chosenOptionId ?? selected} correctOptionId={shown?.correctOptionId ?? null} onSelect={setSelected} />
         {checked && (
           <Text fw={700} c={checked.correct ? 'green' : 'red'} role="status">
             {checked.correct ? 'Correct! Well done.' : 'Not quite. The correct answer is highlighted.'}
           </Text>
         )}
-        {previous !== null && (
+        {previous && (
           <Text fz="sm" c="dimmed" data-testid="quiz-previous-answer">
-            {previous === block.correctAnswer ? 'You answered this quiz before, correctly.' : 'You answered this quiz before. Your answer is marked and the correct one is highlighted.'}
+            {previous.correct ? 'You answered this quiz before, correctly.' : 'You answered this quiz before. Your answer is marked and the correct one is highlighted.'}
           </Text>
         )}
-        {explanation && (
+        {shown?.explanation && (
           <Alert variant="light" color="blue" icon={<IconBulb size={18} />} title="Explanation" data-testid="quiz-explanation">
-            <InlineText text={explanation} />
+            <InlineText text={shown.explanation} />
           </Alert>
         )}
         {answer.isError && (
@@ -80,13 +73,13 @@ export function QuizBlock({ block, courseId, lessonId, previousPick }: QuizBlock
           </Text>
         )}
         <Group>
-          {correctAnswer === null ? (
-            <Button onClick={check} disabled={selected === null} loading={answer.isPending}>
-              Check answer
-            </Button>
-          ) : (
+          {shown ? (
             <Button variant="default" onClick={tryAgain}>
               Try again
+            </Button>
+          ) : (
+            <Button onClick={check} disabled={selected === null} loading={answer.isPending}>
+              Check answer
             </Button>
           )}
         </Group>

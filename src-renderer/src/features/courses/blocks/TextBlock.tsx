@@ -1,11 +1,11 @@
 import { List, Stack, Text, Title } from '@mantine/core';
-import type { ContentBlock } from '@shared/courses/blocks';
+import type { ServedBlock } from '@shared/courses/blocks';
 import { parseTextMarkers } from '@shared/courses/text-markers';
 import { CodeView } from './CodeView';
 import { InlineText } from './InlineText';
 import { TextCallout } from './TextCallout';
 
-type TextContent = Extract<ContentBlock, { type: 'text' }>;
+type TextContent = Extract<ServedBlock, { type: 'text' }>;
 
 /** product.md §2.3 text block: heading styles, a caption, or paragraphs with lists, fenced code and callouts. */
 export function TextBlock({ block }: { block: TextContent }) {

@@ -1,11 +1,11 @@
 import { AspectRatio, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { ContentBlock } from '@shared/courses/blocks';
+import type { ServedBlock } from '@shared/courses/blocks';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import classes from './VideoBlock.module.css';
 import { videoSource } from './video-source';
 
-type VideoContent = Extract<ContentBlock, { type: 'video' }>;
+type VideoContent = Extract<ServedBlock, { type: 'video' }>;
 
 /**
  * product.md §2.3 video block, lazy and never autoplaying on its own: a YouTube player is only loaded

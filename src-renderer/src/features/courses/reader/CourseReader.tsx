@@ -84,7 +84,6 @@ export function CourseReader({ course, lessons }: { course: GetCourseReply; less
           lesson={lesson}
           completed={completed}
           saving={completion.saving}
-          quizPicks={progress.quizPicks}
           onComplete={() => completion.complete(lessonId)}
         />
         <LessonNavigation current={current} next={moves.next} hasPrevious={moves.previous !== undefined} total={lessons.length} onPrevious={moves.goPrevious} onNext={moves.goNext} />

@@ -8,9 +8,9 @@ import { ExplanationBlockView } from '../blocks/ExplanationBlockView';
  * The html is the one thing set as markup: the server sanitised it when the content was stored
  * (src-server/courses/sanitise.ts). Every block is drawn as React elements.
  */
-export function LessonBody({ lesson, quizPicks }: { lesson: Lesson; quizPicks: Readonly<Record<string, number>> }) {
+export function LessonBody({ lesson }: { lesson: Lesson }) {
   const blocks = [...lesson.contentBlocks].sort((a, b) => a.order - b.order);
-  const quiz = { courseId: lesson.courseId, lessonId: lesson.id, quizPicks };
+  const quiz = { courseId: lesson.courseId, lessonId: lesson.id };
   return (
     <Stack gap="md" data-testid="lesson-body">
       {lesson.html.trim() !== '' && (

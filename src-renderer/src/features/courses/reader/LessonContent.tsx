@@ -13,18 +13,17 @@ interface LessonContentProps {
   lesson: { data: Lesson | undefined; error: unknown; isPending: boolean; isFetching: boolean; refetch: () => unknown };
   completed: boolean;
   saving: boolean;
-  quizPicks: Readonly<Record<string, number>>;
   onComplete: () => void;
 }
 
 /** The open lesson: its body and completion card, the upsell when it is locked, or its loading and error states. */
-export function LessonContent({ title, locked, lesson, completed, saving, quizPicks, onComplete }: LessonContentProps) {
+export function LessonContent({ title, locked, lesson, completed, saving, onComplete }: LessonContentProps) {
   // The outline says locked, or the server said so when asked (a subscription that ended meanwhile).
   if (locked || isPremiumRequired(lesson.error)) return <PremiumUpsell lessonTitle={title} />;
   if (lesson.data) {
     return (
       <Stack gap="xl">
-        <LessonBody lesson={lesson.data} quizPicks={quizPicks} />
+        <LessonBody lesson={lesson.data} />
         <CompletionCard completed={completed} saving={saving} onComplete={onComplete} />
       </Stack>
     );

@@ -14,7 +14,6 @@ const progress = (completed: string[], last: string | null = null): CourseProgre
   lastVisitedAt: last ? '2026-01-01T00:00:00.000Z' : null,
   quizSubmitted: false,
   answeredQuizBlockIds: [],
-  quizPicks: {},
   totalLessons: 4,
   percent: completed.length * 25,
 });
