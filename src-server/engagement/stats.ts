@@ -4,6 +4,7 @@ import { dashboardPercent } from '@shared/courses/progress-percent';
 import { computeBadges, isCourseComplete, linesOfCode } from '@shared/engagement/badges';
 import { addDays, dayKey, isTimeZone, defaultTimeZone } from '@shared/engagement/day-key';
 import { monthlyTotal, weeklyAverage } from '@shared/engagement/learning-time';
+import { activeDaySet } from '@shared/engagement/calendar';
 import { currentStreak, longestStreak, streakLabel } from '@shared/engagement/streaks';
 import type { Executor } from '../db/executor';
 import { activityDays, courseTotals, learnerRecords, totalActivityMinutes } from './queries';
@@ -60,12 +61,8 @@ export async function learnerStats(db: Executor, userId: string, timeZone: strin
   const percentOf = new Map(cards.map((c) => [c.id, c.progress]));
   const titleOf = new Map(courses.map((c) => [c.id, c.title]));
 
-  const activeDays = new Set(Object.keys(daily));
-  for (const lesson of records.completed) {
-    const day = dayKey(new Date(lesson.completed_at), zone);
-    if (day >= since && day <= today) activeDays.add(day);
-  }
-  const sortedDays = [...activeDays].sort();
+  const lessonDays = records.completed.map((lesson) => dayKey(new Date(lesson.completed_at), zone)).filter((day) => day >= since && day <= today);
+  const sortedDays = [...activeDaySet(daily, lessonDays)].sort();
   const streak = currentStreak(sortedDays, today);
   const longest = longestStreak(sortedDays);
   const lessonsCompleted = records.completed.length;

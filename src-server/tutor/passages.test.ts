@@ -24,4 +24,12 @@ describe('lesson passages for the retrieval tutor', () => {
     expect(passages.length).toBe(3);
     for (const passage of passages) expect(passage.text.length).toBeLessThanOrEqual(600);
   });
+
+  it('never quotes the lesson markers (DEF:, NOTE:) that open a paragraph, but keeps them inside code', () => {
+    const passages = lessonPassages([
+      block(1, { type: 'text', style: 'paragraph', content: 'DEF: A variable is a named box.\n\nNOTE: Names are case-sensitive.\n\n```text\nNOTE: kept\n```' }),
+      block(2, { type: 'note', noteType: 'tip', content: 'TIP: Print often.' }),
+    ]);
+    expect(passages.map((p) => p.text)).toEqual(['A variable is a named box.\n\nNames are case-sensitive.\n\n```text\nNOTE: kept\n```', 'Print often.']);
+  });
 });

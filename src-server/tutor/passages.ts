@@ -1,4 +1,5 @@
 import { contentBlock, type ContentBlock } from '@shared/courses/blocks';
+import { withoutMarker } from '@shared/courses/text-markers';
 import { isLessonLocked } from '@shared/courses/lock';
 import type { Passage } from '@shared/tutor/offline-answer';
 import MiniSearch from 'minisearch';
@@ -48,7 +49,7 @@ function textChunks(content: string): string[] {
     if (!inFence && line.trim() === '') {
       if (current.length) paragraphs.push(current.join('\n'));
       current = [];
-    } else current.push(line);
+    } else current.push(inFence ? line : withoutMarker(line));
   }
   if (current.length) paragraphs.push(current.join('\n'));
   const chunks: string[] = [];

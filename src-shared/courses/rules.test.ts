@@ -3,7 +3,7 @@ import { inferCategory, matchesFilter } from './categories';
 import { isLessonLocked, upgradeBannerText } from './lock';
 import { courseAction, coursePercent, dashboardPercent } from './progress-percent';
 import { countWords, readMinutes } from './read-time';
-import { parseInline, parseTextMarkers } from './text-markers';
+import { parseInline, parseTextMarkers, plainText } from './text-markers';
 
 describe('the free-lesson lock', () => {
   it('leaves positions 0, 1 and 2 free and locks position 3 onwards for a free learner', () => {
@@ -102,5 +102,11 @@ describe('text markers', () => {
       { kind: 'text', text: ' then ' },
       { kind: 'emphasis', text: 'soft' },
     ]);
+  });
+});
+
+describe('plain text of a text block', () => {
+  it('drops the marker of every paragraph, not only the first', () => {
+    expect(plainText('Intro.\n\nDEF: A loop repeats.\n\nNOTE: Mind the **colon**.')).toBe('Intro.\n\nA loop repeats.\n\nMind the  colon .');
   });
 });

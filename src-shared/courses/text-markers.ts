@@ -89,7 +89,16 @@ export function parseInline(text: string): InlinePiece[] {
   return pieces;
 }
 
-/** Plain words of a text block, for read time and search. */
+/** A line without the marker keyword that opens it ("DEF: A variable…" → "A variable…"): the keyword is for the reader's callouts, never for quoting. */
+export function withoutMarker(line: string): string {
+  return line.replace(markerPattern, '');
+}
+
+/** Plain words of a text block, for read time, search and the tutor: every paragraph's marker goes, not only the first. */
 export function plainText(content: string): string {
-  return content.replace(/```[\w+#-]*|`|\*\*?/g, ' ').replace(markerPattern, ' ');
+  return content
+    .split('\n')
+    .map(withoutMarker)
+    .join('\n')
+    .replace(/```[\w+#-]*|`|\*\*?/g, ' ');
 }

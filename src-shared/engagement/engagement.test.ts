@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { abbreviate } from './abbreviate';
 import { computeBadges, dailyQuoteIndex, isCourseComplete, linesOfCode } from './badges';
-import { activityLevel, calendarDays } from './calendar';
+import { activeDaySet, activityLevel, calendarDays, monthLabels } from './calendar';
 import { addDays, dayKey, daysEnding, isDayKey, isTimeZone } from './day-key';
 import { monthlyTotal, totalMinutes, weeklyAverage } from './learning-time';
 import { currentStreak, longestStreak, streakLabel } from './streaks';
@@ -85,6 +85,27 @@ describe('the calendar', () => {
     expect(cells).toHaveLength(90);
     expect(cells.at(-1)).toEqual({ day: '2026-05-10', minutes: 45, level: 3 });
     expect(calendarDays({}, '2026-05-10', 365)).toHaveLength(365);
+  });
+
+  it('shares one active-day rule with the streak: a minute of learning or a completed lesson', () => {
+    const daily = { '2026-05-08': 0, '2026-05-09': 5, '2026-05-10': 0 };
+    const active = activeDaySet(daily, ['2026-05-10']);
+    expect([...active].sort()).toEqual(['2026-05-09', '2026-05-10']);
+    expect(currentStreak(active, '2026-05-10')).toBe(2);
+    const cells = calendarDays(daily, '2026-05-10', 90, active);
+    const litDays = cells.filter((c) => c.level > 0).map((c) => c.day);
+    expect(litDays).toEqual(['2026-05-09', '2026-05-10']);
+  });
+
+  it('labels the week column holding each month\'s first day', () => {
+    // 2026-03-29 is a Sunday: no padding; 1 April falls in the first column after four weeks.
+    const days = daysEnding('2026-05-10', 43);
+    expect(days[0]).toBe('2026-03-29');
+    expect(monthLabels(days, 0)).toEqual([
+      { column: 0, label: 'Apr' },
+      { column: 4, label: 'May' },
+    ]);
+    expect(monthLabels(daysEnding('2026-05-10', 90), new Date('2026-02-10T00:00:00Z').getUTCDay())[0]).toEqual({ column: 0, label: 'Feb' });
   });
 });
 

@@ -24,12 +24,14 @@ export interface Plan {
   features: readonly string[];
 }
 
+/**
+ * Only what a subscription really opens (src-shared/courses/lock.ts, src-shared/assignments/rules.ts): the
+ * playground, quizzes, projects and the tutor itself are free to every signed-in learner, so they are not sold here.
+ */
 const premiumFeatures = [
-  'Full access to every course and module',
-  'All projects and assignments',
-  'AI tutor in English, Hindi and Telugu',
-  'Coding playground with 20 languages',
-  'Priority support',
+  'Every lesson of every course and module',
+  'Every assignment, including each course’s Final',
+  'AI tutor answers drawn from every lesson',
 ] as const;
 
 export const plans: readonly Plan[] = [
@@ -42,7 +44,7 @@ export const plans: readonly Plan[] = [
     duration: { unit: 'day', count: 1 },
     durationLabel: '24 hours',
     popular: false,
-    features: ['Try everything for a day', ...premiumFeatures.slice(0, 3)],
+    features: ['Try everything for a day', ...premiumFeatures],
   },
   {
     key: 'weekly',
@@ -53,7 +55,7 @@ export const plans: readonly Plan[] = [
     duration: { unit: 'day', count: 7 },
     durationLabel: '7 days',
     popular: false,
-    features: ['A focused week of learning', ...premiumFeatures.slice(0, 4)],
+    features: ['A focused week of learning', ...premiumFeatures],
   },
   {
     key: 'monthly',

@@ -154,18 +154,19 @@ async function signInWithPassword(page: Page, request: APIRequestContext): Promi
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
-test('Open in Playground brings a lesson sample in as a new file, once', async ({ page, request }) => {
+test('Open in Playground opens a lesson sample as its own project, once', async ({ page, request }) => {
   await signInWithPassword(page, request);
   await page.goto('/courses/python-programming?lesson=py-what-is-programming');
   await page.getByRole('link', { name: 'Open in Playground' }).first().click();
   await expect(page).toHaveURL(/\/playground$/);
-  await expect(editor(page)).toHaveAttribute('data-uri', /main-2\.py$/, { timeout: 30_000 });
+  await expect(editor(page)).toHaveAttribute('data-uri', /main\.py$/, { timeout: 30_000 });
   await expect(editor(page)).toContainText('print');
   await page.reload();
   await expect(editor(page)).toBeVisible({ timeout: 30_000 });
   const files = page.getByRole('list', { name: 'Project files' });
-  await expect(files.getByRole('button', { name: 'main-2.py', exact: true })).toHaveCount(1);
-  await expect(files.getByRole('button', { name: 'main-3.py', exact: true })).toHaveCount(0);
+  await expect(files.getByRole('button', { name: 'main.py', exact: true })).toHaveCount(1);
+  await expect(files.getByRole('button', { name: 'index.html', exact: true })).toHaveCount(0);
+  await expect(files.getByRole('button', { name: 'main-2.py', exact: true })).toHaveCount(0);
 });
 
 test.describe('on a phone', () => {

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Image, Progress, Stack, Text, Title } from '@mantine/core';
+import { AspectRatio, Badge, Button, Card, Group, Image, Progress, Stack, Text, Title } from '@mantine/core';
 import type { DashboardCourse } from '@shared/api/engagement';
 import { courseAction } from '@shared/courses/progress-percent';
 import { Link } from 'react-router';
@@ -8,7 +8,10 @@ export function DashboardCourseCard({ course }: { course: DashboardCourse }) {
   return (
     <Card withBorder radius="lg" padding="md" h="100%" component="article" aria-label={course.title} data-testid="dashboard-course">
       <Card.Section>
-        <Image src={course.thumbnail} alt="" h={150} fit="cover" loading="lazy" fallbackSrc="/favicon.svg" />
+        {/* As in the catalogue: the title drawn into a thumbnail is never cropped. */}
+        <AspectRatio ratio={16 / 9} bg="var(--mantine-color-default-hover)">
+          <Image src={course.thumbnail} alt="" fit="contain" loading="lazy" fallbackSrc="/favicon.svg" />
+        </AspectRatio>
       </Card.Section>
       <Stack gap="xs" mt="sm" style={{ flex: 1 }}>
         <Group gap={6}>

@@ -1,10 +1,11 @@
-import { ActionIcon, Badge, Button, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import type { HomeSlide } from '@shared/home/home-content';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
 import { Link } from 'react-router';
 import classes from './HeroCarousel.module.css';
+import { HeroCodeCard } from './HeroCodeCard';
 import { useCarousel } from './use-carousel';
 
 // product.md §1.2 "Home": a slide every 5 s with a 0.8 s transition (the transition lives in the CSS).
@@ -69,22 +70,27 @@ export function HeroCarousel({ slides }: { slides: readonly HomeSlide[] }) {
             aria-hidden={i !== index}
             data-slide-id={slide.id}
           >
-            <Stack gap="md" maw={640}>
-              <Badge variant="white" color={slide.accent} size="lg">
-                {slide.eyebrow}
-              </Badge>
-              <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15}>
-                {slide.title}
-              </Title>
-              <Text fz={{ base: 'md', sm: 'lg' }} c="rgba(255,255,255,0.9)">
-                {slide.text}
-              </Text>
-              <div>
-                <Button component={Link} to={slide.cta.to} size="md" variant="white" color={slide.accent} tabIndex={i === index ? 0 : -1}>
-                  {slide.cta.label}
-                </Button>
-              </div>
-            </Stack>
+            <Group justify="space-between" align="center" wrap="nowrap" gap="xl" w="100%">
+              <Stack gap="md" maw={640}>
+                <Badge variant="white" color={slide.accent} size="lg">
+                  {slide.eyebrow}
+                </Badge>
+                <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15}>
+                  {slide.title}
+                </Title>
+                <Text fz={{ base: 'md', sm: 'lg' }} c="rgba(255,255,255,0.9)">
+                  {slide.text}
+                </Text>
+                <div>
+                  <Button component={Link} to={slide.cta.to} size="md" variant="white" color={slide.accent} tabIndex={i === index ? 0 : -1}>
+                    {slide.cta.label}
+                  </Button>
+                </div>
+              </Stack>
+              <Box visibleFrom="md">
+                <HeroCodeCard />
+              </Box>
+            </Group>
           </div>
         ))}
       </div>

@@ -41,7 +41,7 @@ export function PaymentPage() {
       <Stack gap="xl">
         <Stack gap={4} ta="center">
           <Title order={1}>Go Premium</Title>
-          <Text c="dimmed">Every lesson of every module, the AI tutor and the playground. Pick the plan that fits.</Text>
+          <Text c="dimmed">Every lesson of every module and every assignment. Pick the plan that fits.</Text>
         </Stack>
         <PlanCards selected={plan.key} onSelect={(key) => void navigate(`/payment/${key}`)} />
         {config.isError && (

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Container, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Text } from '@mantine/core';
 import { daysLeft, showsUpgradeWarning } from '@shared/payments/days-left';
 import { nextPlan } from '@shared/plans/plans';
 import { IconAlertTriangle, IconCrown } from '@tabler/icons-react';
@@ -27,12 +27,28 @@ export function SubscriptionBanner() {
 
   if (!due || loading || dismissed || quietPaths.some((path) => pathname.startsWith(path))) return null;
   // product.md §1.3: a signed-out visitor's state is logged_out, not "without a subscription"; the login prompt speaks to them.
-  if (!user || !subscription.isSuccess) return null;
+  if (!user || subscription.isPending) return null;
 
   const dismiss = () => {
     sessionStorage.setItem(bannerDismissedKey, 'true');
     setDismissed(true);
   };
+
+  // A failed check must not pass for "no subscription" nor vanish: the learner is told and can ask again.
+  if (subscription.isError) {
+    return (
+      <Container size="xl" pt="md">
+        <Alert color="red" icon={<IconAlertTriangle />} withCloseButton closeButtonLabel="Dismiss" onClose={dismiss} data-testid="subscription-check-failed">
+          <Group gap="sm" justify="space-between">
+            <Text fz="sm">We could not check your subscription just now.</Text>
+            <Button size="compact-sm" variant="light" color="red" loading={subscription.isFetching} onClick={() => void subscription.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      </Container>
+    );
+  }
 
   const state = subscription.data;
   if (state?.hasSubscription && state.expiresAt) {
@@ -58,7 +74,7 @@ export function SubscriptionBanner() {
     <Container size="xl" pt="md">
       <Alert color="blue" icon={<IconCrown />} withCloseButton closeButtonLabel="Dismiss" onClose={dismiss} data-testid="subscription-banner">
         <Text fz="sm">
-          Unlock every lesson, the AI tutor and the playground with Premium, from ₹99 a month.{' '}
+          Unlock every lesson and every assignment with Premium, from ₹99 a month.{' '}
           <Anchor component={Link} to="/payment/monthly" fz="sm" fw={600}>
             See plans
           </Anchor>

@@ -2,7 +2,7 @@ import { Box, Center, Container, Group, Loader, Stack, Text, Title } from '@mant
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { PlaygroundFile, Project } from '@shared/api/playground';
 import { mapOutputProblems } from '@shared/playground/error-lines';
-import { projectProblem } from '@shared/playground/files';
+import { extensionOf, freeFileName, modeForFile, projectProblem } from '@shared/playground/files';
 import { buildPreviewDocument } from '@shared/playground/preview-document';
 import type { editor } from 'monaco-editor';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -33,6 +33,7 @@ const heightRange = { min: 200, max: 800 };
 const sidebarRange = { min: 200, max: 400 };
 const previewDelayMs = 300;
 const lastOutputLimit = 20_000;
+const sampleProject = 'Lesson sample';
 
 export function PlaygroundWorkbench() {
   const workspace = useWorkspace();
@@ -57,7 +58,10 @@ export function PlaygroundWorkbench() {
   });
 
   const [debouncedFiles] = useDebouncedValue(workspace.files, previewDelayMs);
-  const previewHtml = useMemo(() => buildPreviewDocument(debouncedFiles), [debouncedFiles]);
+  // The preview shows the page last opened in the editor, so a second page (about.html) can be seen too.
+  const [page, setPage] = useState<string>();
+  if (/\.html?$/i.test(workspace.active) && page !== workspace.active) setPage(workspace.active);
+  const previewHtml = useMemo(() => buildPreviewDocument(debouncedFiles, page), [debouncedFiles, page]);
 
   const problems = useMemo<Problem[]>(() => {
     const names = new Set(workspace.files.map((f) => f.name));
@@ -115,7 +119,23 @@ export function PlaygroundWorkbench() {
   };
 
   useShortcuts({ run, save: saveProject });
-  useHandoff(workspace, useCallback(() => notify({ type: 'info', title: 'Playground', message: 'The lesson sample opened as a new file.' }), []));
+  /**
+   * A lesson sample opens as its own project (**ours**): a beginner expects to see that sample run, not
+   * their own index.html. Only unsaved work of the current project makes us ask; declining adds the
+   * sample as a file instead, which the editor and preview then show.
+   */
+  const untouched = workspace.projectId === null && JSON.stringify(workspace.files) === JSON.stringify(starterFiles);
+  useHandoff(({ name, code }) => {
+    if (!workspace.dirty || untouched || window.confirm('Open the lesson sample as a new project? Changes that are not saved will be lost.')) {
+      workspace.replace({ files: [{ name, mode: modeForFile(name), content: code }], projectId: null, projectName: sampleProject, saved: false });
+      notify({ type: 'info', title: 'Playground', message: 'The lesson sample opened as a new project.' });
+      return;
+    }
+    const ext = extensionOf(name);
+    const fileName = freeFileName(name.slice(0, -(ext.length + 1)), ext, workspace.files.map((f) => f.name));
+    workspace.create(fileName, code);
+    notify({ type: 'info', title: 'Playground', message: `The lesson sample opened as ${fileName}.` });
+  });
 
   const open = (project: Project, saved = true) =>
     workspace.replace({ files: project.files, projectId: saved ? project.id : null, projectName: project.name, saved });

@@ -1,7 +1,7 @@
 import { Box, Group, Paper, ScrollArea, SegmentedControl, Text, Title, Tooltip } from '@mantine/core';
-import { calendarDays, type ActivityLevel, type CalendarRange } from '@shared/engagement/calendar';
+import { calendarDays, monthLabels, type ActivityLevel, type CalendarRange } from '@shared/engagement/calendar';
 import type { DailyMinutes } from '@shared/engagement/learning-time';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 const levelColours: Record<ActivityLevel, string> = {
   0: 'var(--mantine-color-default-border)',
@@ -14,17 +14,27 @@ const cell = 12;
 const gap = 3;
 
 /** product.md §1.9: the last 365 or 90 days, one square a day, coloured by learning minutes. */
-export function ActivityCalendar({ daily, today }: { daily: DailyMinutes; today: string }) {
+export function ActivityCalendar({ daily, today, activeDays }: { daily: DailyMinutes; today: string; activeDays: readonly string[] }) {
   const [range, setRange] = useState<CalendarRange>(365);
   const viewport = useRef<HTMLDivElement>(null);
-  // On a narrow screen the newest weeks matter most: start scrolled to today.
+  // On a narrow screen the newest weeks matter most: start scrolled to today, once the grid has its width.
   useEffect(() => {
-    if (viewport.current) viewport.current.scrollLeft = viewport.current.scrollWidth;
+    const frame = requestAnimationFrame(() => {
+      if (viewport.current) viewport.current.scrollLeft = viewport.current.scrollWidth;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [range]);
-  const days = calendarDays(daily, today, range);
+  // The streak's own days (the server's one rule), so a day counted in the streak is never blank here.
+  const active = useMemo(() => new Set(activeDays), [activeDays]);
+  const days = calendarDays(daily, today, range, active);
   // Columns are weeks starting on Sunday, as a wall calendar; the first column is padded.
   const lead = new Date(`${days[0]?.day ?? today}T00:00:00Z`).getUTCDay();
-  const activeDays = days.filter((d) => d.level > 0).length;
+  const months = monthLabels(
+    days.map((d) => d.day),
+    lead,
+  );
+  const columns = Math.ceil((days.length + lead) / 7);
+  const activeCount = days.filter((d) => d.level > 0).length;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="calendar-title">
       <Group justify="space-between" mb="sm" wrap="wrap">
@@ -43,6 +53,13 @@ export function ActivityCalendar({ daily, today }: { daily: DailyMinutes; today:
         />
       </Group>
       <ScrollArea type="auto" offsetScrollbars viewportRef={viewport}>
+        <Box aria-hidden data-testid="calendar-months" style={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, ${cell}px)`, columnGap: gap, height: 16, marginBottom: 2 }}>
+          {months.map((m) => (
+            <Text key={`${m.column}-${m.label}`} fz={10} c="dimmed" lh="16px" style={{ gridColumn: m.column + 1, gridRow: 1, whiteSpace: 'nowrap' }}>
+              {m.label}
+            </Text>
+          ))}
+        </Box>
         <Box
           role="grid"
           aria-label={`Learning activity over the last ${range} days`}
@@ -66,7 +83,7 @@ export function ActivityCalendar({ daily, today }: { daily: DailyMinutes; today:
       </ScrollArea>
       <Group justify="space-between" mt="xs" wrap="wrap" gap="xs">
         <Text fz="xs" c="dimmed">
-          {activeDays} active {activeDays === 1 ? 'day' : 'days'} in the last {range} days
+          {activeCount} active {activeCount === 1 ? 'day' : 'days'} in the last {range} days
         </Text>
         <Group gap={4} aria-hidden>
           <Text fz="xs" c="dimmed">

@@ -67,7 +67,7 @@ export function ProfilePage() {
             <StreakCards current={stats.learning.currentStreak} longest={stats.learning.longestStreak} currentLabel={stats.learning.streakLabel} longestLabel={stats.learning.longestStreakLabel} />
             <LearningStats stats={stats} />
             <BadgeGrid badges={stats.badges} />
-            <ActivityCalendar daily={stats.dailyMinutes} today={stats.today} />
+            <ActivityCalendar daily={stats.dailyMinutes} today={stats.today} activeDays={stats.activeDays} />
           </>
         )}
         <PaymentHistory />

@@ -15,19 +15,29 @@ interface MessageListProps {
   t: TutorText;
 }
 
-/** The conversation, kept scrolled to the newest words while a reply is revealed. */
+/**
+ * The conversation, kept scrolled to the newest words. The reply is revealed letter by letter after its
+ * text has arrived, so the list follows the content's height, not the message data; and it scrolls its
+ * own viewport, never the page behind the panel.
+ */
 export function MessageList({ stored, loading, failed, onRetry, live, onRevealed, t }: MessageListProps) {
   const viewport = useRef<HTMLDivElement>(null);
-  const end = useRef<HTMLDivElement>(null);
-  const lastLength = live.at(-1)?.text.length ?? 0;
+  const content = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
-  }, [stored, live.length, lastLength]);
+    const box = viewport.current;
+    const inner = content.current;
+    if (!box || !inner) return;
+    const toEnd = () => box.scrollTo({ top: box.scrollHeight });
+    toEnd();
+    const observer = new ResizeObserver(toEnd);
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, []);
 
   const empty = !loading && !failed && (stored?.length ?? 0) === 0 && live.length === 0;
   return (
     <ScrollArea viewportRef={viewport} style={{ flex: 1 }} type="auto" offsetScrollbars>
-      <Stack gap="xs" p="sm" aria-live="polite">
+      <Stack ref={content} gap="xs" p="sm" aria-live="polite">
         {loading && (
           <Center py="xl">
             <Loader size="sm" aria-label={t('loading')} />
@@ -53,7 +63,6 @@ export function MessageList({ stored, loading, failed, onRetry, live, onRevealed
             <BotBubble key={m.id} text={m.text} t={t} animate streaming={m.streaming} stopped={m.stopped} problem={m.problem} onRevealed={() => onRevealed(m.id)} />
           ),
         )}
-        <div ref={end} />
       </Stack>
     </ScrollArea>
   );

@@ -15,12 +15,15 @@ type VideoContent = Extract<ServedBlock, { type: 'video' }>;
 export function VideoBlock({ block }: { block: VideoContent }) {
   const source = videoSource(block.url);
   const [playing, setPlaying] = useState(false);
-  const poster = block.thumbnail ?? (source.kind === 'youtube' ? source.posterUrl : undefined);
+  const [posterFailed, setPosterFailed] = useState(false);
+  const wanted = block.thumbnail ?? (source.kind === 'youtube' ? source.posterUrl : undefined);
+  // A thumbnail that cannot load (offline, a blocked host) leaves the placeholder, not a broken-image icon.
+  const poster = posterFailed ? undefined : wanted;
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }} data-testid="video-block">
       <AspectRatio ratio={16 / 9}>
         {source.kind === 'file' ? (
-          <video controls preload="none" poster={poster} src={source.url} title={block.title} />
+          <video controls preload="none" poster={poster} src={source.url} title={block.title} className={classes.placeholder} />
         ) : playing ? (
           <iframe
             src={source.embedUrl}
@@ -32,10 +35,15 @@ export function VideoBlock({ block }: { block: VideoContent }) {
           />
         ) : (
           <UnstyledButton className={classes.poster} onClick={() => setPlaying(true)} aria-label={`Play video: ${block.title}`}>
-            {poster && <img src={poster} alt="" loading="lazy" className={classes.image} />}
+            {poster && <img src={poster} alt="" loading="lazy" className={classes.image} onError={() => setPosterFailed(true)} />}
             <span className={classes.play}>
               <IconPlayerPlayFilled size={28} />
             </span>
+            {!poster && (
+              <Text component="span" className={classes.caption} data-testid="video-placeholder">
+                {block.title}
+              </Text>
+            )}
           </UnstyledButton>
         )}
       </AspectRatio>

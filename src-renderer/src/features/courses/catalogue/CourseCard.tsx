@@ -12,9 +12,9 @@ export function CourseCard({ course, premium }: { course: CourseSummary; premium
   return (
     <Card withBorder radius="lg" padding="lg" h="100%" data-testid="course-card" aria-label={course.title} component="article">
       <Card.Section>
-        {/* The library's thumbnails are 16:9 with the course name drawn in; cropping would cut it. */}
-        <AspectRatio ratio={16 / 9}>
-          <Image src={course.thumbnail} alt="" loading="lazy" />
+        {/* Thumbnails have the course name drawn in, near any edge: shown whole (contain), never cropped, whatever their ratio. */}
+        <AspectRatio ratio={16 / 9} bg="var(--mantine-color-default-hover)">
+          <Image src={course.thumbnail} alt="" loading="lazy" fit="contain" fallbackSrc="/favicon.svg" />
         </AspectRatio>
       </Card.Section>
       <Stack gap="sm" mt="md" style={{ flex: 1 }}>

@@ -1,8 +1,11 @@
-import { Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { freeLessonsPerModule } from '@shared/courses/lock';
+import { findPlan, formatRupees } from '@shared/plans/plans';
 import { IconCheck, IconCrown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { upgradePath } from '../../../app/shell/nav-links';
+
+const yearly = findPlan('yearly') as NonNullable<ReturnType<typeof findPlan>>;
 
 /** Shown in place of a locked lesson: its body never left the server, so this is all there is to show. */
 export function PremiumUpsell({ lessonTitle }: { lessonTitle: string }) {
@@ -20,12 +23,18 @@ export function PremiumUpsell({ lessonTitle }: { lessonTitle: string }) {
         </Text>
         <List spacing={4} size="sm" ta="left" icon={<IconCheck size={16} color="var(--mantine-color-teal-filled)" />}>
           <List.Item>Every lesson of every course</List.Item>
-          <List.Item>Quizzes, projects and live code previews</List.Item>
+          <List.Item>Every assignment, including each course’s Final</List.Item>
           <List.Item>₹99 a month, with a 30-day money-back guarantee</List.Item>
         </List>
-        <Button component={Link} to={upgradePath} color="orange" size="md" leftSection={<IconCrown size={18} />}>
-          Upgrade to Premium
-        </Button>
+        <Group justify="center" gap="sm">
+          <Button component={Link} to={upgradePath} color="orange" size="md" leftSection={<IconCrown size={18} />}>
+            Upgrade to Premium
+          </Button>
+          {/* The cheapest way to the whole course, for a learner who already knows they will stay. */}
+          <Button component={Link} to={`/payment/${yearly.key}`} color="orange" variant="outline" size="md" data-testid="premium-upsell-yearly">
+            {yearly.name}, {formatRupees(yearly.priceRupees)}
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );
