@@ -112,7 +112,6 @@ describe('progress made offline', () => {
       lastVisitedAt: null,
       quizSubmitted: false,
       answeredQuizBlockIds: [],
-      quizPicks: {},
       totalLessons: 4,
       percent: 25,
     };

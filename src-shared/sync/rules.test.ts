@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { applyLessonAction, decideDocument, emptyProgress, mergeProgress, offlineBanner, rebaseStamp, replayOutcome } from './rules';
 
-const base = { ...emptyProgress('python', 4), completedLessonIds: ['a'], answeredQuizBlockIds: ['q1'], quizPicks: { q1: 2 }, percent: 25 };
+const base = { ...emptyProgress('python', 4), completedLessonIds: ['a'], answeredQuizBlockIds: ['q1'], percent: 25 };
 
 describe('progress and completions merge', () => {
   it('keeps the union of completed lessons and answered quizzes, and recounts the percent', () => {
     const server = { ...base, completedLessonIds: ['a', 'b'] };
-    const local = { ...base, completedLessonIds: ['a', 'c'], answeredQuizBlockIds: ['q2'], quizPicks: { q2: 1 } };
+    const local = { ...base, completedLessonIds: ['a', 'c'], answeredQuizBlockIds: ['q2'] };
     const merged = mergeProgress(server, local);
     expect(merged.completedLessonIds.sort()).toEqual(['a', 'b', 'c']);
     expect(merged.answeredQuizBlockIds.sort()).toEqual(['q1', 'q2']);
-    expect(merged.quizPicks).toEqual({ q1: 2, q2: 1 });
     expect(merged.percent).toBe(75);
   });
 

@@ -30,7 +30,6 @@ export function mergeProgress(server: CourseProgress, local: CourseProgress): Co
     lastVisitedAt,
     quizSubmitted: server.quizSubmitted || local.quizSubmitted,
     answeredQuizBlockIds: answered,
-    quizPicks: { ...server.quizPicks, ...local.quizPicks },
     totalLessons,
     percent: progressPercent(completed.length, totalLessons),
   };
@@ -45,7 +44,6 @@ export function emptyProgress(courseId: string, totalLessons: number): CoursePro
     lastVisitedAt: null,
     quizSubmitted: false,
     answeredQuizBlockIds: [],
-    quizPicks: {},
     totalLessons,
     percent: 0,
   };
