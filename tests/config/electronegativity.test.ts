@@ -27,15 +27,39 @@ async function scan(folder: string): Promise<Finding[]> {
   const report = path.join(work, `${path.basename(folder)}.csv`);
   const args = [cli, '-i', folder, '-r', '-v', 'false', '-e', electronVersion, '-x', 'AvailableSecurityFixesGlobalCheck', '-o', report];
   await run(process.execPath, args, { timeout: 120_000 });
-  return fs
-    .readFileSync(report, 'utf8')
-    .split('\n')
+  return csvRows(fs.readFileSync(report, 'utf8'))
     .slice(1)
-    .filter(Boolean)
-    .map((line) => {
-      const [check = '', severity = '', , file = ''] = line.split(',').map((cell) => cell.replaceAll('"', ''));
-      return { check, severity, file };
-    });
+    .map(([check = '', severity = '', , file = '']) => ({ check, severity, file }));
+}
+
+/** The report's rows; a quoted cell may hold commas and line breaks (a finding's description does). */
+function csvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n') {
+      row.push(cell);
+      if (row.some(Boolean)) rows.push(row);
+      row = [];
+      cell = '';
+    } else if (char !== '\r') cell += char;
+  }
+  row.push(cell);
+  if (row.some(Boolean)) rows.push(row);
+  return rows;
 }
 
 /** The shipped code, without its tests. */
