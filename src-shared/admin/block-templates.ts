@@ -1,5 +1,5 @@
 import type { CalloutMarker } from '../courses/text-markers';
-import type { ContentBlockBody, ContentBlockType, ExplanationBlock } from '../courses/blocks';
+import type { ContentBlockBody, ContentBlockType, ExplanationBlock, RunnableLanguage } from '../courses/blocks';
 
 /** The block types an author can add, in the order the editor offers them (product.md §2.3). */
 export const blockTypeLabels: Readonly<Record<ContentBlockType, string>> = {
@@ -64,19 +64,6 @@ export function insertMarker(content: string, caret: number, marker: CalloutMark
   return { content: `${head}${inserted}${after === '' ? '' : `\n\n${after}`}`, caret: head.length + inserted.length };
 }
 
-/**
- * The sample's printed output as the reader compares it: trailing spaces and blank lines trimmed
- * (src-shared/courses/blocks.ts `expectedOutput`).
- */
-export function normaliseOutput(output: string): string {
-  return output
-    .replace(/\r\n/g, '\n')
-    .split('\n')
-    .map((line) => line.replace(/\s+$/, ''))
-    .join('\n')
-    .replace(/\n+$/, '');
-}
-
 const optionalTexts = ['title', 'description', 'caption', 'thumbnail', 'expectedOutput', 'stdin'] as const;
 
 /**
@@ -91,3 +78,6 @@ export function tidyBlock(block: ContentBlockBody): ContentBlockBody {
   }
   return tidy as ContentBlockBody;
 }
+
+/** The runner language a lesson's runnable sample runs as (the same as the course library's check). */
+export const sampleRunnerLanguage: Readonly<Record<RunnableLanguage, string>> = { javascript: 'javascript', python: 'python', sql: 'sqlite3' };

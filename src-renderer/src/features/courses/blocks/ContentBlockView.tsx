@@ -19,6 +19,8 @@ export interface QuizContext {
   lessonId: string;
   /** The option the learner picked last in each quiz block they answered (progress on the server). */
   quizPicks: Readonly<Record<string, number>>;
+  /** The content admin's preview: answers are checked against the block itself, nothing is sent or recorded. */
+  preview?: boolean;
 }
 
 /** One content block of product.md §2.3, drawn by the component for its type. */
@@ -37,7 +39,7 @@ export function ContentBlockView({ block, quiz }: { block: ContentBlock; quiz: Q
     case 'quiz':
       return (
         <Suspense fallback={<Skeleton height={160} radius="md" aria-label="Loading the quiz" />}>
-          <QuizBlock block={block} courseId={quiz.courseId} lessonId={quiz.lessonId} previousPick={quiz.quizPicks[block.id]} />
+          <QuizBlock block={block} courseId={quiz.courseId} lessonId={quiz.lessonId} previousPick={quiz.quizPicks[block.id]} preview={quiz.preview} />
         </Suspense>
       );
     case 'note':

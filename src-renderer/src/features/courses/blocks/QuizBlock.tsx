@@ -14,6 +14,8 @@ interface QuizBlockProps {
   lessonId: string;
   /** The option the learner picked when they last answered this quiz (progress on the server). */
   previousPick: number | undefined;
+  /** An unsaved lesson in the content admin's preview: checked here, as the server would, and never recorded. */
+  preview?: boolean;
 }
 
 interface Checked {
@@ -24,7 +26,7 @@ interface Checked {
 }
 
 /** product.md §2.3 quiz: choose, check on the server, then see the right answer and why. */
-export function QuizBlock({ block, courseId, lessonId, previousPick }: QuizBlockProps) {
+export function QuizBlock({ block, courseId, lessonId, previousPick, preview = false }: QuizBlockProps) {
   const answer = useAnswerQuiz(courseId);
   const [selected, setSelected] = useState<number | null>(null);
   const [checked, setChecked] = useState<Checked | null>(null);
@@ -36,6 +38,10 @@ export function QuizBlock({ block, courseId, lessonId, previousPick }: QuizBlock
 
   const check = () => {
     if (selected === null) return;
+    if (preview) {
+      setChecked({ answer: selected, correct: selected === block.correctAnswer, correctAnswer: block.correctAnswer, explanation: block.explanation });
+      return;
+    }
     answer.mutate(
       { contentId: lessonId, blockId: block.id, answer: selected },
       { onSuccess: (reply) => setChecked({ answer: selected, correct: reply.correct, correctAnswer: reply.correctAnswer, explanation: reply.explanation }) },
