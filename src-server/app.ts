@@ -3,6 +3,7 @@ import { loadPdfFonts } from './pdf/fonts';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminPlugin } from './admin/plugin';
 import { assignmentsPlugin } from './assignments/plugin';
 import { atsPlugin } from './ats/plugin';
 import { createAccessTokenSigner } from './auth/access-token';
@@ -158,6 +159,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(tutorPlugin, { db: db.kysely, tutor: createTutor(db.kysely, config.llm), rateLimit: config.chatPerMinute });
   await app.register(atsPlugin);
   await app.register(quizzesPlugin, { db: db.kysely, bank: await readQuizBank(resourcesDir), clock });
+  await app.register(adminPlugin);
   await app.register(resumePlugin, { db: db.kysely, improver: createSectionImprover(config.llm, app.log), resourcesDir, clock });
   const executor = createExecutor(config.runner);
   app.addHook('onClose', () => executor.close());
