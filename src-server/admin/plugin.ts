@@ -28,7 +28,7 @@ const thumbnailsDir = (dataDir: string) => path.join(dataDir, 'course-thumbnails
 /** A whole course file (the largest in the library is about 200 KB) may exceed the general body limit. */
 const importBodyLimit = 5 * 1024 * 1024;
 
-/** The content admin and the user admin (product.md §7 "Content admin", §8 "Admin"); admins only. */
+/** The content admin and the user admin (product.md §2.13); admins only. */
 export const adminPlugin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db, dataDir, outlines }) => {
   const k = db.kysely;
   const caller = (request: Parameters<typeof requireUser>[0]) => requireUser(request).userId;

@@ -41,7 +41,7 @@ async function rolesOf(db: Executor, userIds: readonly string[]) {
   return roles;
 }
 
-/** Users whose e-mail or name contains the search, newest first, a page at a time (product.md §8 "Admin"). */
+/** Users whose e-mail or name contains the search, newest first, a page at a time (product.md §2.13). */
 export async function listUsers(db: Db, query: ListUsersQuery) {
   let matching = db.selectFrom('users');
   if (query.search) {
