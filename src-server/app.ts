@@ -84,9 +84,10 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
     onIdleConnectionError: (error) => logger.current?.warn({ err: error }, 'an idle database connection was closed by the server'),
   });
   let demoAccounts: DemoAccounts | undefined;
+  let skippedCourses: string[];
   try {
     await migrateToLatest(db.kysely);
-    await seed(db.kysely, resourcesDir);
+    ({ skippedCourses } = await seed(db.kysely, resourcesDir));
     demoAccounts = await createDemoAccountsIfEmpty(db.kysely, config.demoPassword);
     db.settle();
   } catch (error) {
@@ -110,6 +111,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   }).withTypeProvider<ZodTypeProvider>();
 
   logger.current = app.log;
+  if (skippedCourses.length > 0) app.log.info({ courses: skippedCourses }, 'course files left out of the start-up import: these courses were edited in the content admin and belong to the database');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler);
   app.addHook('onClose', () => db.close());
@@ -159,7 +161,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(tutorPlugin, { db: db.kysely, tutor: createTutor(db.kysely, config.llm), rateLimit: config.chatPerMinute });
   await app.register(atsPlugin);
   await app.register(quizzesPlugin, { db: db.kysely, bank: await readQuizBank(resourcesDir), clock });
-  await app.register(adminPlugin);
+  await app.register(adminPlugin, { db, dataDir: config.dataDir, outlines });
   await app.register(resumePlugin, { db: db.kysely, improver: createSectionImprover(config.llm, app.log), resourcesDir, clock });
   const executor = createExecutor(config.runner);
   app.addHook('onClose', () => executor.close());

@@ -6,7 +6,7 @@ import { checkLessonContent, lessonFile, slug } from '../courses/course-file';
 import { isThumbnailUrl, thumbnailMessage } from './rules';
 
 /**
- * The content admin's requests and replies (product.md §2.5 "Admin", §7 "Content admin"). The
+ * The content admin's requests and replies (product.md §2.5, §2.13). The
  * bodies are the authoring format's fields (src-shared/courses/course-file.ts) with the admin
  * form's texts; a lesson's blocks are the authoring blocks themselves.
  */

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the content and user admin (product.md §2.5 "Admin", §8 "Admin"): what a
+ * Pure rules of the content and user admin (product.md §2.5, §2.13): what a
  * thumbnail may be, how a list is reordered, when an admin may give up the admin role.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../api/text';
 
-/** The user admin's requests and replies (product.md §8 "Admin"): find people, grant and remove roles. */
+/** The user admin's requests and replies (product.md §2.13): find people, grant and remove roles. */
 
 export const adminUsersPageSize = 25;
 

@@ -17,6 +17,7 @@ import * as m0015 from './0015_resume';
 import * as m0016 from './0016_assignments';
 import * as m0017 from './0017_quizzes';
 import * as m0018 from './0018_projects';
+import * as m0019 from './0019_admin_content';
 
 /**
  * The numbered migrations, in order. They are imported statically rather than read from a folder
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0016_assignments': m0016,
   '0017_quizzes': m0017,
   '0018_projects': m0018,
+  '0019_admin_content': m0019,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -33,7 +33,7 @@ const modules = `${courses}/:courseId/modules`;
 const lessons = `${modules}/:moduleId/lessons`;
 
 /**
- * The content admin (product.md §2.7, §7 "Content admin"), admins only. Every edit changes the
+ * The content admin (product.md §2.7, §2.13), admins only. Every edit changes the
  * course's draft; learners keep reading the published course until `publish`.
  */
 export const adminContentRoutes = {
