@@ -49,6 +49,15 @@ export function CourseForm({ editing, nextOrder, onDone }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editing]);
 
+  // The list arrives after the form: a fresh, untouched create form takes the next free place.
+  useEffect(() => {
+    if (editing || form.isDirty()) return;
+    const values = emptyCourse(nextOrder);
+    form.setInitialValues(values);
+    form.setValues(values);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [nextOrder]);
+
   const submit = (values: CourseFormValues) => {
     if (save.isPending) return;
     const body = courseBody(values);
