@@ -29,8 +29,9 @@ export function TextFields({ body, onChange, errors, label }: FieldsProps<'text'
           allowDeselect={false}
           w={160}
         />
+        {/* The caret goes back into the text, after the marker, not to the menu's button. */}
         {body.style === 'paragraph' && (
-          <Menu position="bottom-start" withinPortal>
+          <Menu position="bottom-start" withinPortal returnFocus={false}>
             <Menu.Target>
               <Button variant="default" size="sm" rightSection={<IconChevronDown size={14} />} aria-label={`Insert a marker into ${label}`}>
                 Insert marker
