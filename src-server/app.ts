@@ -3,6 +3,7 @@ import { loadPdfFonts } from './pdf/fonts';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminPlugin } from './admin/plugin';
 import { assignmentsPlugin } from './assignments/plugin';
 import { atsPlugin } from './ats/plugin';
 import { createAccessTokenSigner } from './auth/access-token';
@@ -86,9 +87,10 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
     onIdleConnectionError: (error) => logger.current?.warn({ err: error }, 'an idle database connection was closed by the server'),
   });
   let demoAccounts: DemoAccounts | undefined;
+  let skippedCourses: string[];
   try {
     await migrateToLatest(db.kysely);
-    await seed(db.kysely, resourcesDir);
+    ({ skippedCourses } = await seed(db.kysely, resourcesDir));
     demoAccounts = await createDemoAccountsIfEmpty(db.kysely, config.demoPassword);
     db.settle();
   } catch (error) {
@@ -112,6 +114,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   }).withTypeProvider<ZodTypeProvider>();
 
   logger.current = app.log;
+  if (skippedCourses.length > 0) app.log.info({ courses: skippedCourses }, 'course files left out of the start-up import: these courses were edited in the content admin and belong to the database');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler);
   app.addHook('onClose', () => db.close());
@@ -164,6 +167,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(tutorPlugin, { db: db.kysely, tutor: createTutor(db.kysely, config.llm), rateLimit: config.chatPerMinute });
   await app.register(atsPlugin);
   await app.register(quizzesPlugin, { db: db.kysely, bank: await readQuizBank(resourcesDir), clock });
+  await app.register(adminPlugin, { db, dataDir: config.dataDir, outlines });
   await app.register(resumePlugin, { db: db.kysely, improver: createSectionImprover(config.llm, app.log), resourcesDir, clock });
   const executor = createExecutor(config.runner);
   app.addHook('onClose', () => executor.close());

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { plans } from '@shared/plans/plans';
 import type { Database } from './schema';
+import { libraryCoursesToSeed } from '../admin/documents';
 import { seedAssignments } from '../assignments/seed-assignments';
 import { readCourseLibrary } from '../courses/library';
 import { seedCourses } from '../courses/seed-courses';
@@ -9,14 +10,15 @@ import { readHackathonEvent } from './seed-files';
 /**
  * Loads the plan table, the course library and the hackathon event. Every write is an upsert
  * keyed on the seed's own id, so starting twice changes nothing and editing a seed file updates
- * the row in place.
+ * the row in place. A course an admin has edited in the product belongs to the database and is
+ * skipped; its id is in the answer, so the caller can log it.
  */
-export async function seed(db: Kysely<Database>, resourcesDir: string): Promise<void> {
+export async function seed(db: Kysely<Database>, resourcesDir: string): Promise<{ skippedCourses: string[] }> {
   const library = await readCourseLibrary(resourcesDir);
   const event = await readHackathonEvent(resourcesDir);
   const now = new Date().toISOString();
 
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     for (const plan of plans) {
       const row = {
         key: plan.key,
@@ -38,8 +40,9 @@ export async function seed(db: Kysely<Database>, resourcesDir: string): Promise<
         .execute();
     }
 
-    await seedCourses(trx, library, now);
-    await seedAssignments(trx, library, now);
+    const courses = await libraryCoursesToSeed(trx, library, now);
+    await seedCourses(trx, courses.seeded, now);
+    await seedAssignments(trx, courses.seeded, now);
 
     const eventRow = {
       id: event.id,
@@ -55,5 +58,6 @@ export async function seed(db: Kysely<Database>, resourcesDir: string): Promise<
       .values(eventRow)
       .onConflict((oc) => oc.column('id').doUpdateSet(eventRow))
       .execute();
+    return { skippedCourses: courses.skipped };
   });
 }

@@ -31,7 +31,14 @@ export const maxInputPixels = 24_000_000;
 const tooManyPixels = () => new AppError('BAD_REQUEST', 'This image has too many pixels. Please upload a photo of at most 24 megapixels.', 400);
 const unreadable = () => new AppError('UNSUPPORTED_MEDIA_TYPE', photoTypeMessage, 415);
 
-export async function normalisePhoto(bytes: Buffer): Promise<Buffer> {
+/** A profile photo: a 512 px square. */
+export const normalisePhoto = (bytes: Buffer): Promise<Buffer> => normaliseImage(bytes, { width: photoSize, height: photoSize });
+
+/**
+ * Checks an uploaded image (its first bytes, then a decode within the pixel limit) and re-encodes
+ * it as WebP cut to the given size: the profile photo's checks, shared by every image upload.
+ */
+export async function normaliseImage(bytes: Buffer, size: { width: number; height: number }): Promise<Buffer> {
   const format = sniffImage(bytes);
   if (!format) throw unreadable();
   const image = sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error', animated: false });
@@ -45,7 +52,7 @@ export async function normalisePhoto(bytes: Buffer): Promise<Buffer> {
   if (metadata.format !== format) throw unreadable();
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > maxInputPixels) throw tooManyPixels();
   try {
-    return await image.rotate().resize(photoSize, photoSize, { fit: 'cover', position: 'attention' }).webp({ quality: 82 }).toBuffer();
+    return await image.rotate().resize(size.width, size.height, { fit: 'cover', position: 'attention' }).webp({ quality: 82 }).toBuffer();
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
     throw unreadable();
@@ -55,8 +62,10 @@ export async function normalisePhoto(bytes: Buffer): Promise<Buffer> {
 export const photosDir = (dataDir: string) => path.join(dataDir, 'photos');
 
 /** Writes the photo under a fresh random name (the name is the only way to fetch it) and returns the name. */
-export async function storePhoto(dataDir: string, webp: Buffer): Promise<string> {
-  const dir = photosDir(dataDir);
+export const storePhoto = (dataDir: string, webp: Buffer): Promise<string> => storeImage(photosDir(dataDir), webp);
+
+/** Writes a WebP image into `dir` under a fresh random name, atomically, and returns the name. */
+export async function storeImage(dir: string, webp: Buffer): Promise<string> {
   await fs.mkdir(dir, { recursive: true });
   const name = `${randomUUID()}.webp`;
   const temp = path.join(dir, `.${name}.tmp`);

@@ -2,23 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { profileRoutes } from '@shared/api/routes/profile';
-import { photoMaxBytes, photoSizeMessage, photoTypeMessage } from '@shared/profile/rules';
+import { photoMaxBytes } from '@shared/profile/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { AppError, badRequest, notFound } from '../errors';
+import { notFound } from '../errors';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
 import type { Clock } from '../engagement/clock';
 import { loadMe } from './me';
+import { readUploadedImage } from './image-upload';
 import { normalisePhoto, photoField, photosDir, removePhoto, renamePhoto, storePhoto, wrongPhotoFieldMessage } from './photo';
 import { publicProfile, updateProfile } from './profile';
 import { findPhotoFile, findPhotoOwnerVisibility, updateUserProfile } from './queries';
 import { findUserById } from '../users/queries';
-
-const imageNames = /\.(jpe?g|png|gif|webp)$/i;
-/** A name without an extension (a pasted image, a camera blob) is fine; a wrong extension is not. */
-const hasImageName = (name: string): boolean => !/\.[^./\\]+$/.test(name) || imageNames.test(name);
 
 interface ProfileOptions {
   db: Kysely<Database>;
@@ -56,24 +53,7 @@ export const profilePlugin: FastifyPluginAsyncZod<ProfileOptions> = async (app, 
       ...routeOptions(profileRoutes.uploadPhoto),
       handler: async (request) => {
         const { userId } = requireUser(request);
-        if (!request.isMultipart()) throw badRequest(`Send the photo as multipart/form-data in a field named "${photoField}".`);
-        let bytes: Buffer;
-        try {
-          const file = await request.file();
-          if (!file) throw badRequest('Choose a photo to upload.');
-          // Read (within the size limit) before any refusal: an unread body holds the connection open.
-          bytes = await file.toBuffer();
-          if (file.fieldname !== photoField) throw badRequest(wrongPhotoFieldMessage);
-          // The content decides the type; a name that claims another kind of file (photo.exe) is
-          // refused as well, so nothing that looks like a program is ever accepted.
-          if (!hasImageName(file.filename)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', photoTypeMessage, 415);
-        } catch (error) {
-          if (error instanceof AppError) throw error;
-          const code = (error as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', photoSizeMessage, 413);
-          if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('Send one photo only.');
-          throw badRequest(photoTypeMessage);
-        }
+        const bytes = await readUploadedImage(request, photoField, wrongPhotoFieldMessage);
         const webp = await normalisePhoto(bytes);
         const name = await storePhoto(dataDir, webp);
         const previous = await findPhotoFile(db, userId);

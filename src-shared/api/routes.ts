@@ -1,4 +1,6 @@
 import type { RouteContract } from './route';
+import { adminContentRoutes } from './routes/admin-content';
+import { adminUsersRoutes } from './routes/admin-users';
 import { assignmentsRoutes } from './routes/assignments';
 import { atsRoutes } from './routes/ats';
 import { authRoutes } from './routes/auth';
@@ -57,6 +59,8 @@ export const routeTable = {
   github: githubRoutes,
   quizzes: quizzesRoutes,
   sync: syncRoutes,
+  adminContent: adminContentRoutes,
+  adminUsers: adminUsersRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 export const allRoutes: readonly RouteContract[] = Object.values(routeTable).flatMap((feature): RouteContract[] => Object.values(feature));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, wellFormedText } from '../api/text';
 
 /**
  * Lesson content blocks of product.md §2.3. Authors write blocks without `id` and `order` (their place in
@@ -17,7 +18,7 @@ export const textStyles = ['paragraph', 'heading', 'subheading', 'caption'] as c
 export const noteTypes = ['info', 'warning', 'success', 'error', 'tip', 'important'] as const;
 export const dividerStyles = ['line', 'space', 'dots', 'thick', 'blank'] as const;
 
-const nonEmpty = z.string().trim().min(1);
+const nonEmpty = text().trim().min(1);
 
 export const textBlockBody = z.strictObject({
   type: z.literal('text'),
@@ -27,14 +28,14 @@ export const textBlockBody = z.strictObject({
 
 export const codeBlockBody = z.strictObject({
   type: z.literal('code'),
-  title: z.string().optional(),
+  title: text().optional(),
   language: z.enum(codeLanguages),
   content: nonEmpty,
-  description: z.string().optional(),
+  description: text().optional(),
   /** What the sample prints when run (compared with trailing spaces and blank lines trimmed). */
-  expectedOutput: z.string().optional(),
+  expectedOutput: text().optional(),
   /** Standard input fed to the sample when it runs. */
-  stdin: z.string().optional(),
+  stdin: text().optional(),
   /** False for a fragment of a runnable language that cannot run alone (an Express server, a browser-only call). */
   runnable: z.boolean().optional(),
 });
@@ -49,16 +50,16 @@ export const imageBlockBody = z.strictObject({
   type: z.literal('image'),
   url: nonEmpty,
   alt: nonEmpty,
-  caption: z.string().optional(),
-  width: z.string().default('100%'),
+  caption: text().optional(),
+  width: text().default('100%'),
 });
 
 export const videoBlockBody = z.strictObject({
   type: z.literal('video'),
-  url: z.url(),
+  url: z.url().check(wellFormedText),
   title: nonEmpty,
-  description: z.string().optional(),
-  thumbnail: z.string().optional(),
+  description: text().optional(),
+  thumbnail: text().optional(),
 });
 
 export const quizBlockBody = z
@@ -68,7 +69,7 @@ export const quizBlockBody = z
     options: z.array(nonEmpty).min(1, 'A quiz block needs at least one option.'),
     /** 0-based index into options. */
     correctAnswer: z.number().int().min(0),
-    explanation: z.string().default(''),
+    explanation: text().default(''),
   })
   .refine((quiz) => quiz.correctAnswer < quiz.options.length, { message: 'correctAnswer must point at one of the options.', path: ['correctAnswer'] });
 
@@ -177,11 +178,11 @@ export type ServedBlock = z.infer<typeof servedBlock>;
 export const explanationBlock = z.strictObject({
   type: nonEmpty,
   language: z.enum(codeLanguages).optional(),
-  content: z.string().optional(),
-  question: z.string().optional(),
-  options: z.array(z.string()).optional(),
+  content: text().optional(),
+  question: text().optional(),
+  options: z.array(text()).optional(),
   correctAnswer: z.number().int().min(0).optional(),
-  explanation: z.string().optional(),
+  explanation: text().optional(),
 });
 export type ExplanationBlock = z.infer<typeof explanationBlock>;
 

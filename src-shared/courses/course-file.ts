@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../api/text';
 import { assignmentFile, assignmentProblems } from '../assignments/assignment-file';
-import { type codeBlockBody, contentBlockBody, explanationBlock, isRunnableLanguage } from './blocks';
+import { type codeBlockBody, contentBlockBody, type ContentBlockBody, explanationBlock, isRunnableLanguage } from './blocks';
 
 /**
  * The authoring format of one course under resources/courses/ (YAML): the course, its modules in
@@ -19,31 +19,37 @@ export function missingExpectedOutput(block: CodeBody): boolean {
   return isRunnableLanguage(block.language) && block.runnable !== false && block.expectedOutput === undefined;
 }
 
+/**
+ * A lesson's content rules (product.md §2.5): HTML or at least one block, and every runnable
+ * sample saying what it prints. Shared by the authoring format and the admin's lesson form.
+ */
+export function checkLessonContent(lesson: { html?: string | undefined; blocks: readonly ContentBlockBody[] }, ctx: z.RefinementCtx): void {
+  if (!lesson.html?.trim() && lesson.blocks.length === 0) {
+    ctx.addIssue({ code: 'custom', message: 'Please add either HTML content or at least one content block', path: ['blocks'] });
+  }
+  lesson.blocks.forEach((block, index) => {
+    if (block.type === 'code' && missingExpectedOutput(block)) {
+      ctx.addIssue({ code: 'custom', message: `A runnable ${block.language} sample needs expectedOutput (or runnable: false).`, path: ['blocks', index] });
+    }
+  });
+}
+
 export const lessonFile = z
   .strictObject({
     id: slug,
-    title: z.string().trim().min(1).max(140),
+    title: text().trim().min(1).max(140),
     /** Optional lesson HTML, sanitised when stored. Most lessons are written as blocks. */
-    html: z.string().optional(),
+    html: text().optional(),
     blocks: z.array(contentBlockBody).default([]),
     explanationBlocks: z.array(explanationBlock).default([]),
   })
-  .superRefine((lesson, ctx) => {
-    if (!lesson.html?.trim() && lesson.blocks.length === 0) {
-      ctx.addIssue({ code: 'custom', message: 'Please add either HTML content or at least one content block', path: ['blocks'] });
-    }
-    lesson.blocks.forEach((block, index) => {
-      if (block.type === 'code' && missingExpectedOutput(block)) {
-        ctx.addIssue({ code: 'custom', message: `A runnable ${block.language} sample needs expectedOutput (or runnable: false).`, path: ['blocks', index] });
-      }
-    });
-  });
+  .superRefine(checkLessonContent);
 export type LessonFile = z.infer<typeof lessonFile>;
 
 export const moduleFile = z.strictObject({
   id: slug,
-  title: z.string().trim().min(1).max(140),
-  description: z.string().trim().min(1),
+  title: text().trim().min(1).max(140),
+  description: text().trim().min(1),
   lessons: z.array(lessonFile).min(1),
 });
 export type ModuleFile = z.infer<typeof moduleFile>;
@@ -51,9 +57,9 @@ export type ModuleFile = z.infer<typeof moduleFile>;
 export const courseFile = z
   .strictObject({
     id: slug,
-    title: z.string().trim().min(1).max(140),
-    description: z.string().trim().min(1),
-    thumbnail: z.string().min(1),
+    title: text().trim().min(1).max(140),
+    description: text().trim().min(1),
+    thumbnail: text().min(1),
     /** Catalogue position, 1 first. */
     order: z.number().int().min(1),
     modules: z.array(moduleFile).min(1),

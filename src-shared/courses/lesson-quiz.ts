@@ -1,5 +1,5 @@
 import { hashSeed, seededOrder, shuffleSeed } from '../quizzes/shuffle';
-import type { ContentBlock, ServedBlock } from './blocks';
+import type { ContentBlock, QuizAnswered, ServedBlock } from './blocks';
 
 type StoredQuiz = Extract<ContentBlock, { type: 'quiz' }>;
 type ServedQuiz = Extract<ServedBlock, { type: 'quiz' }>;
@@ -37,3 +37,12 @@ export function serveQuizBlock(block: StoredQuiz, userId: string, pick: number |
 /** A lesson's stored blocks as one learner is served them; `picks` maps quiz block ids to their last answer. */
 export const serveBlocks = (blocks: readonly ContentBlock[], userId: string, picks: ReadonlyMap<string, number>): ServedBlock[] =>
   blocks.map((block) => (block.type === 'quiz' ? serveQuizBlock(block, userId, picks.get(block.id)) : block));
+
+/**
+ * The server's check of one answer, for a quiz that is not stored yet: the content admin's preview
+ * checks the author's own block with it, so the preview grades exactly as the reader will.
+ */
+export function checkQuizAnswer(block: StoredQuiz, optionId: string): QuizAnswered {
+  const correctOptionId = lessonOptionId(block.id, block.correctAnswer);
+  return { chosenOptionId: optionId, correctOptionId, correct: optionId === correctOptionId, explanation: block.explanation };
+}

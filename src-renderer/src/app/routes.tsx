@@ -8,12 +8,6 @@ import { RouteLoading } from './RouteLoading';
 import { ShellLayout } from './shell/ShellLayout';
 
 /**
- * product.md §3.2.1. Screens that later work brings show the not-found page until they exist; the
- * guard still runs first, so the access rules hold from day one.
- */
-const notYetBuilt = (path: string): RouteObject => ({ path, element: <NotFoundPage /> });
-
-/**
  * Every screen is its own chunk, so a learner opening one page downloads that page and the shell,
  * not every other screen (bench/reader.ts holds the reader route under 250 KB gzipped).
  */
@@ -39,7 +33,8 @@ const guarded: RouteObject[] = [
   lazyPage('/github', async () => (await import('../features/github/GithubPage')).GithubPage),
   lazyPage('/projects', async () => (await import('../features/projects/ProjectsPage')).ProjectsPage),
   lazyPage('/quizzes', async () => (await import('../features/quizzes/QuizzesPage')).QuizzesPage),
-  notYetBuilt('/admin'),
+  // The admin panel checks the admin role itself (product.md §3.2.1: signed in; role checked inside).
+  lazyPage('/admin', async () => (await import('../features/admin/AdminPage')).AdminPage),
   // The organiser dashboard checks the role itself, so a learner sees 'Access denied' (product.md §3.2.6).
   lazyPage('/hackathon/admin', async () => (await import('../features/hackathon/admin/AdminDashboardPage')).AdminDashboardPage),
 ];

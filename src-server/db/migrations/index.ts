@@ -17,6 +17,7 @@ import * as m0015 from './0015_resume';
 import * as m0016 from './0016_assignments';
 import * as m0017 from './0017_quizzes';
 import * as m0018 from './0018_projects';
+import * as m0019 from './0019_admin_content';
 import * as m0020 from './0020_sync';
 
 /**
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0016_assignments': m0016,
   '0017_quizzes': m0017,
   '0018_projects': m0018,
+  '0019_admin_content': m0019,
   '0020_sync': m0020,
 };
 

@@ -1,5 +1,5 @@
 import { Skeleton } from '@mantine/core';
-import type { ServedBlock } from '@shared/courses/blocks';
+import type { QuizAnswered, ServedBlock } from '@shared/courses/blocks';
 import { lazy, Suspense } from 'react';
 import { CodeBlock } from './CodeBlock';
 import { DividerBlock } from './DividerBlock';
@@ -19,6 +19,8 @@ const ExerciseBlock = lazy(() => import('../exercise/ExerciseBlock').then((m) =>
 export interface QuizContext {
   courseId: string;
   lessonId: string;
+  /** The content admin's preview: answers are checked here against the author's block, never sent or recorded. */
+  checkLocally?: (blockId: string, optionId: string) => QuizAnswered | undefined;
 }
 
 /** One content block of product.md §2.3, drawn by the component for its type. */
@@ -37,7 +39,7 @@ export function ContentBlockView({ block, quiz }: { block: ServedBlock; quiz: Qu
     case 'quiz':
       return (
         <Suspense fallback={<Skeleton height={160} radius="md" aria-label="Loading the quiz" />}>
-          <QuizBlock block={block} courseId={quiz.courseId} lessonId={quiz.lessonId} />
+          <QuizBlock block={block} courseId={quiz.courseId} lessonId={quiz.lessonId} checkLocally={quiz.checkLocally} />
         </Suspense>
       );
     case 'exercise':

@@ -12,13 +12,14 @@ interface QuizBlockProps {
   block: QuizContent;
   courseId: string;
   lessonId: string;
+  checkLocally?: (blockId: string, optionId: string) => QuizAnswered | undefined;
 }
 
 /**
  * product.md §2.3 quiz: choose, check on the server, then see the right answer and why. The options
  * come in this learner's own order and the answer goes back as the option's id (product.md §2.12).
  */
-export function QuizBlock({ block, courseId, lessonId }: QuizBlockProps) {
+export function QuizBlock({ block, courseId, lessonId, checkLocally }: QuizBlockProps) {
   const answer = useAnswerQuiz(courseId);
   const [selected, setSelected] = useState<string | null>(null);
   const [checked, setChecked] = useState<QuizAnswered | null>(null);
@@ -29,6 +30,10 @@ export function QuizBlock({ block, courseId, lessonId }: QuizBlockProps) {
 
   const check = () => {
     if (selected === null) return;
+    if (checkLocally) {
+      setChecked(checkLocally(block.id, selected) ?? null);
+      return;
+    }
     answer.mutate(
       { contentId: lessonId, blockId: block.id, optionId: selected },
       { onSuccess: (reply) => setChecked({ chosenOptionId: selected, correctOptionId: reply.correctOptionId, correct: reply.correct, explanation: reply.explanation }) },

@@ -1,0 +1,103 @@
+import { ActionIcon, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconCopy, IconGripVertical, IconTrash } from '@tabler/icons-react';
+import type { DragEvent, KeyboardEvent, ReactNode } from 'react';
+
+interface Props {
+  label: string;
+  title: string;
+  first: boolean;
+  last: boolean;
+  dragging: boolean;
+  dropEdge: 'before' | 'after' | null;
+  setHandle: (element: HTMLElement | null) => void;
+  onMove: (delta: -1 | 1) => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+  onDragStart: () => void;
+  onDragOver: (lower: boolean) => void;
+  onDrop: (lower: boolean) => void;
+  onDragEnd: () => void;
+  children: ReactNode;
+}
+
+const lowerHalf = (event: DragEvent<HTMLElement>) => {
+  const box = event.currentTarget.getBoundingClientRect();
+  return event.clientY > box.top + box.height / 2;
+};
+
+const edge = 'inset 0 3px 0 0 var(--mantine-primary-color-filled)';
+const edgeBelow = 'inset 0 -3px 0 0 var(--mantine-primary-color-filled)';
+
+/** One card of a sortable list: the handle, its name, move, duplicate and delete, and the item's fields. */
+export function SortableCard({ label, title, first, last, dragging, dropEdge, setHandle, onMove, onDuplicate, onDelete, onDragStart, onDragOver, onDrop, onDragEnd, children }: Props) {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    event.preventDefault();
+    onMove(event.key === 'ArrowUp' ? -1 : 1);
+  };
+  const capitalised = label[0]?.toUpperCase() + label.slice(1);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      role="group"
+      aria-label={`${capitalised}: ${title}`}
+      onKeyDown={onKeyDown}
+      onDragOver={(event) => {
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+        onDragOver(lowerHalf(event));
+      }}
+      onDrop={(event) => {
+        event.preventDefault();
+        onDrop(lowerHalf(event));
+      }}
+      style={{ opacity: dragging ? 0.5 : 1, boxShadow: dropEdge === 'before' ? edge : dropEdge === 'after' ? edgeBelow : undefined }}
+      data-testid="sortable-card"
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap" mb="xs">
+        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+          <Tooltip label="Drag to move, or Alt+Arrow keys" withArrow openDelay={400}>
+            <ActionIcon
+              ref={setHandle}
+              variant="subtle"
+              color="gray"
+              draggable
+              style={{ cursor: 'grab' }}
+              aria-label={`Move ${label}: drag, or press Alt+ArrowUp or Alt+ArrowDown`}
+              onDragStart={(event: DragEvent<HTMLButtonElement>) => {
+                event.dataTransfer.effectAllowed = 'move';
+                event.dataTransfer.setData('text/plain', label);
+                const card = event.currentTarget.closest('[data-testid="sortable-card"]');
+                if (card instanceof HTMLElement) event.dataTransfer.setDragImage(card, 16, 16);
+                onDragStart();
+              }}
+              onDragEnd={onDragEnd}
+            >
+              <IconGripVertical size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Text fz="sm" fw={600} truncate>
+            {capitalised} · {title}
+          </Text>
+        </Group>
+        <Group gap={2} wrap="nowrap">
+          <ActionIcon variant="subtle" color="gray" onClick={() => onMove(-1)} disabled={first} aria-label={`Move ${label} up`}>
+            <IconArrowUp size={16} />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="gray" onClick={() => onMove(1)} disabled={last} aria-label={`Move ${label} down`}>
+            <IconArrowDown size={16} />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="gray" onClick={onDuplicate} aria-label={`Duplicate ${label}`}>
+            <IconCopy size={16} />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="red" onClick={onDelete} aria-label={`Delete ${label}`}>
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      </Group>
+      {children}
+    </Paper>
+  );
+}

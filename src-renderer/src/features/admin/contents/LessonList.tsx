@@ -1,0 +1,40 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { AdminLesson } from '@shared/admin/content';
+
+/** product.md §2.2: the list shows the first 100 characters of a content's HTML. */
+const htmlPreviewLength = 100;
+
+export function LessonList({ lessons, onEdit, onDelete }: { lessons: AdminLesson[]; onEdit: (lesson: AdminLesson) => void; onDelete: (lesson: AdminLesson) => void }) {
+  return (
+    <Stack gap="xs" data-testid="admin-lesson-list">
+      {lessons.map((lesson) => (
+        <Paper key={lesson.id} withBorder radius="md" p="sm" data-testid="admin-lesson">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+              <Text fw={600}>
+                {lesson.order}. {lesson.title}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                {lesson.id} · {lesson.blocks.length} blocks
+                {lesson.explanationBlocks.length > 0 ? ` · ${lesson.explanationBlocks.length} explanation blocks` : ''}
+              </Text>
+              {lesson.html.trim() !== '' && (
+                <Text fz="xs" c="dimmed" ff="monospace" truncate>
+                  {lesson.html.slice(0, htmlPreviewLength)}
+                </Text>
+              )}
+            </Stack>
+            <Group gap={4}>
+              <Button size="compact-sm" variant="default" onClick={() => onEdit(lesson)} aria-label={`Edit ${lesson.title}`}>
+                Edit
+              </Button>
+              <Button size="compact-sm" variant="light" color="red" onClick={() => onDelete(lesson)} aria-label={`Delete ${lesson.title}`}>
+                Delete
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import type { FormErrors } from '@mantine/form';
+import { issueMessage } from '@shared/admin/issue-message';
+import type { z } from 'zod';
+
+/**
+ * Validates an admin form with the shared request schema the server uses (src-shared/admin/content.ts):
+ * `toBody` turns the form's values into the request, and `fieldOf` maps a request path back to the
+ * form field that holds it (a lesson's `blocks.2.content` is the form's `blocks.2.body.content`).
+ */
+export function schemaResolver<Values>(schema: z.ZodType, toBody: (values: Values) => unknown, fieldOf: (path: string) => string = (path) => path) {
+  return (values: Values): FormErrors => {
+    const result = schema.safeParse(toBody(values));
+    if (result.success) return {};
+    const errors: FormErrors = {};
+    for (const issue of result.error.issues) errors[fieldOf(issue.path.map(String).join('.'))] ??= issueMessage(issue);
+    return errors;
+  };
+}
+
+/** The number an order field holds, or undefined when it is empty. */
+export const orderValue = (order: number | string): number | undefined => (typeof order === 'number' ? order : order.trim() === '' ? undefined : Number(order));
+
+/** An update body: the create body without its id, which never changes after creation. */
+export function omitId<T extends { id: unknown }>(value: T): Omit<T, 'id'> {
+  const copy: Partial<T> = { ...value };
+  delete copy.id;
+  return copy as Omit<T, 'id'>;
+}

@@ -1,0 +1,91 @@
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { AdminModule } from '@shared/admin/content';
+import { useState } from 'react';
+import { adminMessages } from '../admin-messages';
+import { failure, useAdminNotice } from '../admin-notice';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { CoursePicker } from '../CoursePicker';
+import { StatusBadge } from '../StatusBadge';
+import { useAdminCourse, useDeleteModule } from '../use-admin-content';
+import { ModuleForm } from './ModuleForm';
+
+/** The Modules tab (product.md §2.2): a course selector, the module form and the course's modules with Edit and Delete. */
+export function ModulesTab() {
+  const [courseId, setCourseId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<AdminModule | null>(null);
+  const [deleting, setDeleting] = useState<AdminModule | null>(null);
+  const course = useAdminCourse(courseId);
+  const remove = useDeleteModule();
+  const notice = useAdminNotice();
+  const modules = course.data?.modules ?? [];
+
+  const confirmDelete = () => {
+    if (!deleting || !courseId) return;
+    remove.mutate(
+      { courseId, moduleId: deleting.id },
+      {
+        onSuccess: () => {
+          notice({ type: 'success', message: adminMessages.moduleDeleted });
+          if (editing?.id === deleting.id) setEditing(null);
+        },
+        onError: (error) => notice({ type: 'error', message: failure(adminMessages.deleteModuleFailed, error) }),
+        onSettled: () => setDeleting(null),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <CoursePicker
+          value={courseId}
+          onChange={(id) => {
+            setCourseId(id);
+            setEditing(null);
+          }}
+        />
+        {course.data && <StatusBadge status={course.data.status} />}
+      </Group>
+      <ModuleForm courseId={courseId} editing={editing} nextOrder={modules.length + 1} onDone={() => setEditing(null)} />
+      <Title order={2} fz="lg">
+        Modules
+      </Title>
+      {courseId === null && <Text c="dimmed">Choose a course to see its modules.</Text>}
+      {course.isLoading && <Loader mx="auto" aria-label="Loading modules" />}
+      {course.isError && (
+        <Alert color="red" role="alert" title="Failed to fetch modules">
+          {course.error.message}
+        </Alert>
+      )}
+      {course.data && modules.length === 0 && <Text c="dimmed">This course has no modules yet.</Text>}
+      <Stack gap="xs" data-testid="admin-module-list">
+        {modules.map((module) => (
+          <Paper key={module.id} withBorder radius="md" p="sm" data-testid="admin-module">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+                <Text fw={600}>
+                  {module.order}. {module.title}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {module.id} · {module.lessonCount} lessons
+                </Text>
+                <Text fz="sm" c="dimmed" lineClamp={2}>
+                  {module.description}
+                </Text>
+              </Stack>
+              <Group gap={4}>
+                <Button size="compact-sm" variant="default" onClick={() => setEditing(module)} aria-label={`Edit ${module.title}`}>
+                  Edit
+                </Button>
+                <Button size="compact-sm" variant="light" color="red" onClick={() => setDeleting(module)} aria-label={`Delete ${module.title}`}>
+                  Delete
+                </Button>
+              </Group>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+      <ConfirmDialog message={deleting ? adminMessages.confirmDeleteModule : null} confirmLabel="Delete" busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
+    </Stack>
+  );
+}

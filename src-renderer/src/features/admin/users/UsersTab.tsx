@@ -1,0 +1,78 @@
+import { Alert, Group, Loader, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { failure, useAdminNotice } from '../admin-notice';
+import { useAdminUsers, useSetRole } from './use-admin-users';
+import { UserRow } from './UserRow';
+
+/** The Users tab (**ours**): find a person by e-mail or name, see their subscription, grant or remove admin and organiser. */
+export function UsersTab() {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const users = useAdminUsers(debounced, page);
+  const setRole = useSetRole();
+  const notice = useAdminNotice();
+  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.pageSize)) : 1;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" align="flex-end">
+        <Title order={2} fz="lg">
+          Users
+        </Title>
+        <TextInput
+          label="Find a user"
+          placeholder="E-mail or name"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: '100%', sm: 320 }}
+        />
+      </Group>
+      {users.isPending && <Loader mx="auto" aria-label="Loading users" />}
+      {users.isError && (
+        <Alert color="red" role="alert" title="Failed to fetch users">
+          {users.error.message}
+        </Alert>
+      )}
+      {users.data && users.data.users.length === 0 && <Text c="dimmed">No user matches “{debounced}”.</Text>}
+      {users.data && users.data.users.length > 0 && (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped verticalSpacing="xs" data-testid="admin-user-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>User</Table.Th>
+                <Table.Th>Subscription</Table.Th>
+                <Table.Th>Roles</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {users.data.users.map((user) => (
+                <UserRow
+                  key={user.id}
+                  user={user}
+                  busy={setRole.isPending && setRole.variables.userId === user.id}
+                  onRole={(role, granted) =>
+                    setRole.mutate(
+                      { userId: user.id, role, granted },
+                      {
+                        onSuccess: () => notice({ type: 'success', message: `${user.email} ${granted ? 'is now' : 'is no longer'} ${role === 'admin' ? 'an admin' : 'an organiser'}.` }),
+                        onError: (error) => notice({ type: 'error', message: failure('Failed to change the role', error) }),
+                      },
+                    )
+                  }
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {pages > 1 && <Pagination value={page} onChange={setPage} total={pages} mx="auto" size="sm" />}
+    </Stack>
+  );
+}
