@@ -86,7 +86,7 @@ export const exerciseCheck = z
     /** A style the first match must compute to; the value is written as in CSS (`blue`, `2rem`). */
     style: z.strictObject({ property: nonEmpty, value: nonEmpty }).optional(),
     /** An attribute the first match must have, with this value when one is given. */
-    attribute: z.strictObject({ name: nonEmpty, value: z.string().optional() }).optional(),
+    attribute: z.strictObject({ name: nonEmpty, value: text().optional() }).optional(),
     message: nonEmpty,
   })
   .refine((check) => [check.text, check.style, check.attribute].filter((x) => x !== undefined).length <= 1, {
@@ -103,9 +103,9 @@ export const exerciseBlockBody = z.strictObject({
   title: nonEmpty,
   instructions: nonEmpty,
   /** The starter body HTML. */
-  html: z.string().default(''),
+  html: text().default(''),
   /** The starter CSS. */
-  css: z.string().default(''),
+  css: text().default(''),
   checks: z.array(exerciseCheck).min(1, 'An exercise needs at least one check.').max(maxExerciseChecks),
 });
 
