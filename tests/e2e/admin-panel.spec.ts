@@ -159,13 +159,13 @@ test('an admin writes, previews and publishes a course; learners read only what 
   await preview.getByTestId('quiz-block').getByText('<p>', { exact: true }).click();
   await preview.getByRole('button', { name: 'Check answer' }).click();
   await expect(preview).toContainText('Correct! Well done.');
-  await contents.getByText('Phone', { exact: true }).click();
+  await contents.locator('label', { hasText: 'Phone' }).click();
   await expect(preview).toHaveAttribute('data-width', 'phone');
   await captureAtWidths(page, 'admin-lesson-editor');
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await hasNoHorizontalScroll(page)).toBe(true);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await contents.getByText('Desktop', { exact: true }).click();
+  await contents.locator('label', { hasText: 'Desktop' }).click();
 
   await lessonForm.getByRole('button', { name: 'Create Content' }).click();
   await expect(notice(page)).toHaveText('Content created successfully!');
