@@ -7,11 +7,11 @@ type Token = { text: string; colour?: string };
 const lines: Token[][] = [
   [{ text: '# Your first program', colour: 'gray.5' }],
   [{ text: 'name', colour: 'blue.3' }, { text: ' = ' }, { text: 'input', colour: 'yellow.3' }, { text: '(' }, { text: '"Your name? "', colour: 'green.3' }, { text: ')' }],
-  [{ text: 'for', colour: 'grape.3' }, { text: ' day ' }, { text: 'in', colour: 'grape.3' }, { text: ' ' }, { text: 'range', colour: 'yellow.3' }, { text: '(' }, { text: '3', colour: 'orange.3' }, { text: '):' }],
-  [{ text: '    ' }, { text: 'print', colour: 'yellow.3' }, { text: '(' }, { text: 'f"Day {day + 1}: keep coding, {name}!"', colour: 'green.3' }, { text: ')' }],
+  [{ text: 'for', colour: 'grape.3' }, { text: ' day ' }, { text: 'in', colour: 'grape.3' }, { text: ' ' }, { text: 'range', colour: 'yellow.3' }, { text: '(' }, { text: '1', colour: 'orange.3' }, { text: ', ' }, { text: '4', colour: 'orange.3' }, { text: '):' }],
+  [{ text: '    ' }, { text: 'print', colour: 'yellow.3' }, { text: '(' }, { text: 'f"Day {day}: well done, {name}!"', colour: 'green.3' }, { text: ')' }],
 ];
 
-const output = ['Your name? Asha', 'Day 1: keep coding, Asha!', 'Day 2: keep coding, Asha!', 'Day 3: keep coding, Asha!'];
+const output = ['Your name? Asha', 'Day 1: well done, Asha!', 'Day 2: well done, Asha!', 'Day 3: well done, Asha!'];
 
 /** product.md §1.2 "Home": the hero's right half shows what learners do here, a program and its run. */
 export function HeroCodeCard() {
@@ -30,7 +30,7 @@ export function HeroCodeCard() {
           Run
         </Badge>
       </Group>
-      <Box px="md" py="sm" ff="monospace" fz="sm" style={{ whiteSpace: 'pre', lineHeight: 1.7 }}>
+      <Box px="md" py="sm" ff="monospace" fz="sm" style={{ whiteSpace: 'pre', lineHeight: 1.7, overflowX: 'auto' }}>
         {lines.map((line, i) => (
           <div key={i}>
             {line.map((token, j) => (
