@@ -3,7 +3,7 @@ import type { AdminLesson } from '@shared/admin/content';
 import { useState } from 'react';
 import { adminMessages } from '../admin-messages';
 import { failure, useAdminNotice } from '../admin-notice';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../app/prompts/ConfirmDialog';
 import { CoursePicker } from '../CoursePicker';
 import { useAdminCourse, useAdminLessons, useDeleteLesson } from '../use-admin-content';
 import { LessonEditor } from './LessonEditor';
@@ -89,7 +89,7 @@ export function ContentsTab() {
           />
         </>
       )}
-      <ConfirmDialog message={deleting ? adminMessages.confirmDeleteContent : null} confirmLabel="Delete" busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
+      <ConfirmDialog opened={deleting !== null} message={adminMessages.confirmDeleteContent} confirmLabel="Delete" busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
     </Stack>
   );
 }

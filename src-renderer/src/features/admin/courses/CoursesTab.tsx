@@ -6,7 +6,7 @@ import { download } from '../../../api/client';
 import { saveFile } from '../../../api/save-file';
 import { adminMessages } from '../admin-messages';
 import { failure, useAdminNotice } from '../admin-notice';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../app/prompts/ConfirmDialog';
 import { useAdminCourses, useDeleteCourse, usePublish } from '../use-admin-content';
 import { CourseForm } from './CourseForm';
 import { CourseList } from './CourseList';
@@ -69,7 +69,7 @@ export function CoursesTab() {
           actions={{ onEdit: setEditing, onDelete: setDeleting, onPublish: publishCourse, onHistory: setHistory, onExport: exportCourse, publishing: publish.isPending ? (publish.variables ?? null) : null }}
         />
       )}
-      <ConfirmDialog message={deleting ? adminMessages.confirmDeleteCourse : null} confirmLabel="Delete" busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
+      <ConfirmDialog opened={deleting !== null} message={adminMessages.confirmDeleteCourse} confirmLabel="Delete" busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
       <RevisionsModal key={history?.id ?? 'none'} course={history} onClose={() => setHistory(null)} />
     </Stack>
   );

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantin
 import type { AdminCourseSummary } from '@shared/admin/content';
 import { useState } from 'react';
 import { failure, useAdminNotice } from '../admin-notice';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../app/prompts/ConfirmDialog';
 import { useRestoreRevision, useRevisions } from '../use-admin-content';
 import { RevisionView } from './RevisionView';
 
@@ -78,7 +78,8 @@ export function RevisionsModal({ course, onClose }: { course: AdminCourseSummary
         </Stack>
       )}
       <ConfirmDialog
-        message={restoring === null ? null : `Restore version ${restoring}? It replaces the current draft; learners keep reading the published course until you publish.`}
+        opened={restoring !== null}
+        message={`Restore version ${restoring ?? ''}? It replaces the current draft; learners keep reading the published course until you publish.`}
         confirmLabel="Restore"
         busy={restore.isPending}
         onConfirm={confirmRestore}

@@ -3,7 +3,7 @@ import type { AdminModule } from '@shared/admin/content';
 import { useState } from 'react';
 import { adminMessages } from '../admin-messages';
 import { failure, useAdminNotice } from '../admin-notice';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../app/prompts/ConfirmDialog';
 import { CoursePicker } from '../CoursePicker';
 import { StatusBadge } from '../StatusBadge';
 import { useAdminCourse, useDeleteModule } from '../use-admin-content';
@@ -85,7 +85,7 @@ export function ModulesTab() {
           </Paper>
         ))}
       </Stack>
-      <ConfirmDialog message={deleting ? adminMessages.confirmDeleteModule : null} confirmLabel="Delete" busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
+      <ConfirmDialog opened={deleting !== null} message={adminMessages.confirmDeleteModule} confirmLabel="Delete" busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
     </Stack>
   );
 }

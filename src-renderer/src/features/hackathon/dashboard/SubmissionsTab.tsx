@@ -3,7 +3,7 @@ import type { Submission } from '@shared/api/hackathon/submissions';
 import { IconPlus, IconRocket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../app/notifications/notify';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../app/prompts/ConfirmDialog';
 import { dashboardMessages } from './dashboard-messages';
 import { failureText } from './failure-text';
 import { SubmissionCard } from './SubmissionCard';

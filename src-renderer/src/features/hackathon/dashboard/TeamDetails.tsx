@@ -3,7 +3,7 @@ import type { Team } from '@shared/api/hackathon/teams';
 import { IconDoorExit, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../app/notifications/notify';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../app/prompts/ConfirmDialog';
 import { dashboardMessages } from './dashboard-messages';
 import { EditTeamForm } from './EditTeamForm';
 import { failureText } from './failure-text';

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 
 interface Props {
   opened: boolean;
-  title: string;
+  title?: string;
   message: string;
   confirmLabel: string;
   busy: boolean;
@@ -10,8 +10,11 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Asks before a step that cannot be undone (product.md §3.8 "Confirmations"); Cancel has the focus, so Enter does no harm. */
-export function ConfirmDialog({ opened, title, message, confirmLabel, busy, onConfirm, onCancel }: Props) {
+/**
+ * Asks before a step that cannot be undone (product.md §3.8 "Confirmations", §2.5 delete texts);
+ * Cancel has the focus, so Enter does no harm.
+ */
+export function ConfirmDialog({ opened, title = 'Please confirm', message, confirmLabel, busy, onConfirm, onCancel }: Props) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Text>{message}</Text>
