@@ -1,5 +1,6 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { AdminLesson } from '@shared/admin/content';
+import { RowActions } from '../RowActions';
 
 /** product.md §2.2: the list shows the first 100 characters of a content's HTML. */
 const htmlPreviewLength = 100;
@@ -24,14 +25,7 @@ export function LessonList({ lessons, onEdit, onDelete }: { lessons: AdminLesson
                 </Text>
               )}
             </Stack>
-            <Group gap={4}>
-              <Button size="compact-sm" variant="default" onClick={() => onEdit(lesson)} aria-label={`Edit ${lesson.title}`}>
-                Edit
-              </Button>
-              <Button size="compact-sm" variant="light" color="red" onClick={() => onDelete(lesson)} aria-label={`Delete ${lesson.title}`}>
-                Delete
-              </Button>
-            </Group>
+            <RowActions name={lesson.title} onEdit={() => onEdit(lesson)} onDelete={() => onDelete(lesson)} />
           </Group>
         </Paper>
       ))}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AdminModule } from '@shared/admin/content';
 import { useState } from 'react';
 import { adminMessages } from '../admin-messages';
@@ -8,6 +8,7 @@ import { CoursePicker } from '../CoursePicker';
 import { StatusBadge } from '../StatusBadge';
 import { useAdminCourse, useDeleteModule } from '../use-admin-content';
 import { ModuleForm } from './ModuleForm';
+import { RowActions } from '../RowActions';
 
 /** The Modules tab (product.md §2.2): a course selector, the module form and the course's modules with Edit and Delete. */
 export function ModulesTab() {
@@ -73,14 +74,7 @@ export function ModulesTab() {
                   {module.description}
                 </Text>
               </Stack>
-              <Group gap={4}>
-                <Button size="compact-sm" variant="default" onClick={() => setEditing(module)} aria-label={`Edit ${module.title}`}>
-                  Edit
-                </Button>
-                <Button size="compact-sm" variant="light" color="red" onClick={() => setDeleting(module)} aria-label={`Delete ${module.title}`}>
-                  Delete
-                </Button>
-              </Group>
+              <RowActions name={module.title} onEdit={() => setEditing(module)} onDelete={() => setDeleting(module)} />
             </Group>
           </Paper>
         ))}
