@@ -3,6 +3,7 @@ import path from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -28,6 +29,14 @@ const resumePdfPackages = [...sharedPackages, 'react', '@react-pdf/renderer'];
  */
 const sharedWithRenderer = ['zod', 'eventsource-parser', 'react', '@react-pdf/renderer'];
 const serverOnlyPackages = [...Object.keys(manifest.dependencies).filter((name) => !sharedWithRenderer.includes(name)), 'electron'];
+
+/**
+ * Screens whose words all come from their Hindi/Telugu/English dictionaries: a literal text or a
+ * label, placeholder, title or aria-label written in a component there fails lint.
+ */
+const translatedScreens = [
+  'src-renderer/src/features/tutor/**/*.tsx',
+];
 
 const inNodeModules = (name) => `**/node_modules/${name}/**`;
 
@@ -121,6 +130,21 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-nodejs-modules': ['error'],
+    },
+  },
+  {
+    files: translatedScreens,
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['label', 'placeholder', 'title', 'aria-label', 'description', 'alt', 'error', 'tooltip'] },
+          message: 'Words on screen come from the feature\'s dictionaries (defineTexts in app/i18n.ts), in English, Hindi and Telugu.',
+        },
+      ],
     },
   },
   { files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '*.config.*'], languageOptions: { globals: globals.node } },

@@ -22,7 +22,7 @@ export function ChatCodeBlock({ code, fence, t }: { code: string; fence: string;
     <Paper withBorder radius="sm" my="xs" data-testid="chat-code-block">
       <Group justify="space-between" gap={4} px={6} py={2} wrap="nowrap">
         <Badge variant="light" color="gray" radius="sm" tt="none" size="sm">
-          {languageLabel(language === 'text' ? fence || 'text' : language)}
+          {languageLabel(language === 'text' && fence ? fence : language)}
         </Badge>
         <Group gap={2} wrap="nowrap">
           <CopyButton value={handoff.code} timeout={2_000}>

@@ -4,6 +4,7 @@ import { IconMessageChatbot, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '../auth/auth-context';
 import { tutorOpenKey } from './tutor-settings';
+import { useLauncherTexts } from './launcher-texts';
 
 const loadPanel = () => import('./TutorPanel');
 const TutorPanel = lazy(() => loadPanel().then((m) => ({ default: m.TutorPanel })));
@@ -15,6 +16,7 @@ const TutorPanel = lazy(() => loadPanel().then((m) => ({ default: m.TutorPanel }
  */
 export function TutorLauncher() {
   const { user, loading } = useAuth();
+  const t = useLauncherTexts();
   const [open, setOpen] = useLocalStorage<boolean>({ key: tutorOpenKey, defaultValue: false, getInitialValueInEffect: false });
   // Once loaded the panel stays mounted while hidden, so a reply keeps streaming behind a close.
   const [mounted, setMounted] = useState(open);
@@ -34,13 +36,13 @@ export function TutorLauncher() {
           <Suspense fallback={null}>{<TutorPanel onClose={() => setOpen(false)} />}</Suspense>
         </Box>
       )}
-      <Tooltip label={open ? 'Close the tutor' : 'Ask the tutor'} position="left" withArrow>
+      <Tooltip label={t(open ? 'close' : 'open')} position="left" withArrow>
         <ActionIcon
           ref={setButton}
           size={52}
           radius="xl"
           variant="filled"
-          aria-label={open ? 'Close the tutor' : 'Ask the tutor'}
+          aria-label={t(open ? 'close' : 'open')}
           aria-expanded={open}
           data-testid="tutor-launcher"
           onMouseEnter={() => void loadPanel()}
