@@ -102,3 +102,12 @@ export function useServerText(): (message: string) => string {
   const { t } = useTranslation('messages');
   return useCallback((message: string) => t(message, { defaultValue: message }), [t]);
 }
+
+/**
+ * Adds translations of the server's and the shared schemas' English messages that a feature
+ * shows, keyed by the English text; `useServerText` finds them whichever feature added them.
+ */
+export function addServerMessages(messages: { hi: Record<string, string>; te: Record<string, string> }): void {
+  i18n.addResources('hi', 'messages', messages.hi);
+  i18n.addResources('te', 'messages', messages.te);
+}
