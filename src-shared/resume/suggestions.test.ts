@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { roleKeyFor, sectionFor, sectionSuggestions } from './suggestions';
 
 describe('section suggestions', () => {
+  it('treats an industry named like an object property as an unknown industry', () => {
+    for (const industry of ['__proto__', 'constructor', 'toString']) {
+      const { suggestions, keywords } = sectionSuggestions('summary', 'developer', industry);
+      expect(suggestions.join(' ')).not.toContain(`For ${industry}`);
+      expect(keywords).toEqual(sectionSuggestions('summary', 'developer', '').keywords);
+    }
+  });
+
   it('recognises common roles from free text', () => {
     expect(
       ['Senior Frontend Developer', 'Backend Engineer', 'SDE-1', 'Data Analyst', 'ML Engineer', 'Site Reliability Engineer', 'Product Manager', 'UX Designer', 'Chartered Accountant', ''].map(roleKeyFor),

@@ -128,7 +128,8 @@ const sectionBasics: Record<ResumeSection, string[]> = {
   custom: ['Use a custom section for awards, volunteering, publications or positions of responsibility.'],
 };
 
-const industryKeywords: Record<string, string[]> = {
+/** A Map, not an object: the industry is the learner's own text, and '__proto__' must find nothing. */
+const industryKeywords = new Map<string, string[]>(Object.entries({
   technology: ['scalability', 'cloud', 'agile'],
   finance: ['compliance', 'risk', 'financial reporting'],
   banking: ['compliance', 'risk', 'transactions'],
@@ -137,7 +138,7 @@ const industryKeywords: Record<string, string[]> = {
   'e-commerce': ['conversion', 'checkout', 'customer experience'],
   retail: ['inventory', 'customer experience', 'supply chain'],
   consulting: ['client delivery', 'stakeholders', 'presentations'],
-};
+}));
 
 const normalise = (value: string) => value.trim().toLowerCase();
 
@@ -171,7 +172,7 @@ export function sectionFor(name: string): ResumeSection {
 }
 
 export function roleKeywords(role: string, industry = ''): string[] {
-  const extra = industryKeywords[normalise(industry)] ?? [];
+  const extra = industryKeywords.get(normalise(industry)) ?? [];
   return [...new Set([...roles[roleKeyFor(role)].keywords, ...extra])];
 }
 
@@ -197,7 +198,8 @@ export function sectionSuggestions(section: string, role: string, industry = '')
     certificates: profile.certificates,
   };
   const industryName = industry.trim();
-  const industryTip = industryName && industryKeywords[normalise(industryName)] ? [`For ${industryName}, mention ${industryKeywords[normalise(industryName)]?.join(', ')} where they are true of your work.`] : [];
+  const industryWords = industryKeywords.get(normalise(industryName));
+  const industryTip = industryWords ? [`For ${industryName}, mention ${industryWords.join(', ')} where they are true of your work.`] : [];
   return {
     section: which,
     role: key,
