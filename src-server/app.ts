@@ -73,6 +73,12 @@ export interface BuiltApp {
   hasRenderer: boolean;
 }
 
+/** `TRUST_PROXY` as a hop count: the nearest `hops` proxies are trusted, as proxy-addr counts them. */
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
+
 /**
  * Builds the platform server without listening: connects the database, migrates, seeds, creates
  * the demo accounts on an empty database and registers every feature. Tests call this and use
@@ -103,6 +109,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     ...requestLogging(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : (config.trustProxy ?? false),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -171,7 +178,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(resumePlugin, { db: db.kysely, improver: createSectionImprover(config.llm, app.log), resourcesDir, clock });
   const executor = createExecutor(config.runner);
   app.addHook('onClose', () => executor.close());
-  await app.register(runnerPlugin, { executor, limitUser: createUserRunLimiter(), signer });
+  await app.register(runnerPlugin, { executor, limitUser: createUserRunLimiter(db.kysely), signer });
   await app.register(assignmentsPlugin, { db: db.kysely, executor });
 
   return { app, db, demoAccounts, hasRenderer: indexHtml !== undefined };

@@ -30,6 +30,12 @@ const configSchema = z.object({
   RESOURCES_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  // Behind a load balancer every request comes from the proxy; these are the proxies whose
+  // X-Forwarded-For names the learner (a hop count, 'loopback', or addresses and CIDRs).
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|[\w.:/,\s-]+)$/, 'must be a hop count, loopback, or addresses and CIDRs separated by commas')
+    .optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_ENCRYPTION_KEY: z
     .string()
@@ -119,6 +125,8 @@ export interface AppConfig {
   resourcesDir: string | undefined;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   bodyLimitBytes: number;
+  /** Fastify's `trustProxy`: unset means no proxy is trusted and the socket's address is the client's. */
+  trustProxy: number | string | undefined;
   version: string;
   auth: AuthConfig;
   payments: PaymentsConfig;
@@ -208,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
     resourcesDir: e.RESOURCES_DIR ? path.resolve(e.RESOURCES_DIR) : undefined,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY === undefined ? undefined : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     version,
     payments: {
       razorpay:

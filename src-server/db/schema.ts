@@ -33,6 +33,7 @@ export interface Database extends SyncTables {
   playground_projects: PlaygroundProjectsTable;
   playground_presence: PlaygroundPresenceTable;
   rate_limit_hits: RateLimitHitsTable;
+  run_leases: RunLeasesTable;
   hackathon_registrations: HackathonRegistrationsTable;
   hackathon_registration_emails: HackathonRegistrationEmailsTable;
   hackathon_commitments: HackathonCommitmentsTable;
@@ -372,6 +373,12 @@ export interface ChatMessagesTable {
 }
 
 /** Migration 0008: the shared rate-limit counters; `resets_at` is epoch milliseconds (bigint). */
+export interface RunLeasesTable {
+  id: string;
+  user_id: string;
+  expires_at: ColumnType<number | string, number, number>;
+}
+
 export interface RateLimitHitsTable {
   key: string;
   count: number;

@@ -44,7 +44,7 @@ export const runnerPlugin: FastifyPluginAsyncZod<RunnerOptions> = async (app, { 
     },
     handler: async (request) => {
       const { userId } = requireUser(request);
-      const release = limitUser(userId);
+      const release = await limitUser(userId);
       try {
         return await executor.execute(request.body);
       } finally {
@@ -105,7 +105,7 @@ export const runnerPlugin: FastifyPluginAsyncZod<RunnerOptions> = async (app, { 
           if (!caller) return fail('Your session has ended. Please sign in again.');
           let release: () => void;
           try {
-            release = limitUser(caller.userId);
+            release = await limitUser(caller.userId);
           } catch (error) {
             return fail(messageOf(error));
           }
