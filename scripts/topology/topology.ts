@@ -37,6 +37,8 @@ export interface TopologyOptions {
   /** A PostgreSQL URL with the right to create databases; a fresh database is made in it. */
   adminDatabaseUrl: string;
   processes?: number;
+  /** The uploads folder every process shares; a fresh one when unset. */
+  dataDir?: string;
   /** Environment for every server process, on top of the topology's own. */
   env?: Record<string, string>;
 }
@@ -55,7 +57,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 90_000): Promise<void> {
+async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`a server process exited with ${child.exitCode}:\n${output()}`);
@@ -159,9 +161,9 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   if (!nginxBinary) throw new Error('nginx is not installed (apt-get install nginx)');
   const count = options.processes ?? 3;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-topology-'));
-  const dataDir = path.join(dir, 'data');
+  const dataDir = options.dataDir ?? path.join(dir, 'data');
   const serverDir = path.join(repoRoot, 'out', `topology-${path.basename(dir)}`);
-  fs.mkdirSync(dataDir);
+  fs.mkdirSync(dataDir, { recursive: true });
   const [serverFile, database, proxyPort, ...ports] = await Promise.all([
     bundleServer(serverDir),
     createDatabase(options.adminDatabaseUrl),
