@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionReply } from '@shared/api/auth';
 import { createOrderReply, sandboxCheckoutReply } from '@shared/api/payments';
+import { runMixedLoad } from '../../scripts/topology/mixed-load';
 import { nginxBinary, startTopology, type Topology } from '../../scripts/topology/topology';
 import { startSmtpPeer, type SmtpPeer } from '../peers/smtp-peer';
 import { goodPassword, uniqueEmail } from './support/accounts';
@@ -174,4 +175,11 @@ describe.runIf(testDialect === 'postgres' && nginxBinary !== undefined)('three s
     socket.close();
     expect(output.join('')).toContain('NAMASTE');
   });
+
+  it('serves a short mixed load of learners through the proxy with no errors (the five-minute run is npm run bench:load)', async () => {
+    const report = await runMixedLoad(topology, { seconds: 15, learners: 12 });
+    expect(report.errorSamples).toEqual([]);
+    expect(report.errors).toBe(0);
+    expect(report.routes.map((r) => r.route)).toEqual(expect.arrayContaining(['GET /api/lessons/:id', 'POST /api/engagement/heartbeat', 'POST /api/chat', 'POST /api/v2/piston/execute']));
+  }, 120_000);
 });
