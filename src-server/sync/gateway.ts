@@ -168,6 +168,8 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
       });
     } catch (error) {
       if (error instanceof NotKeptOffline) {
+        // This computer's copy is missing or behind: the platform, if it answers, decides.
+        if (link.offlineSince === null) return undefined;
         const code = error.status === 503 ? 'UNAVAILABLE' : error.status === 409 ? 'CONFLICT' : error.status === 404 ? 'NOT_FOUND' : 'FORBIDDEN';
         return reply.code(error.status).type(json).send(errorBody(code, error.message));
       }
