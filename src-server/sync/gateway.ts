@@ -56,7 +56,7 @@ function relay(reply: FastifyReply, remote: RemoteReply): FastifyReply {
  * Offline-first sync (docs/ARCHITECTURE.md "Offline-first sync"): the desktop's embedded server
  * answers every API request by asking the platform server, keeping a copy of what it reads in
  * SQLite; when the platform does not answer it serves that copy. The learner's writes (progress,
- * resume, playground saves, hackathon submissions) go through a durable outbox, sent in order
+ * quiz answers, resume, playground saves, assignments, hackathon submissions and team changes) go through a durable outbox, sent in order
  * with idempotency keys. Registered before the access check: the tokens here are the platform's.
  */
 export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, settings: SyncSettings): SyncService {
@@ -147,7 +147,9 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
     }
     let parsedBody: unknown;
     try {
-      parsedBody = JSON.parse(body.toString('utf8'));
+      // Some writes carry no body (leaving a team).
+      const text = body.toString('utf8');
+      parsedBody = text === '' ? undefined : JSON.parse(text);
     } catch {
       return reply.code(400).type(json).send(errorBody('BAD_REQUEST', 'The request body is not valid JSON.'));
     }
@@ -158,12 +160,19 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
     try {
       answer = await db.transaction().execute(async (trx) => {
         const local = await found.write.apply(trx, userId, found.params, parsed.data);
-        const entry = { userId, kind: found.write.kind, method: request.method, path, body: body.toString('utf8'), baseStamp: local.baseStamp, localStamp: local.localStamp };
+        if (local.nothingToSend) return local;
+        const sent = local.send === undefined ? body.toString('utf8') : JSON.stringify(local.send);
+        const entry = { userId, kind: found.write.kind, method: request.method, path, body: sent, baseStamp: local.baseStamp, localStamp: local.localStamp };
         await enqueue(trx, entry, id, randomUUID());
         return local;
       });
     } catch (error) {
-      if (error instanceof NotKeptOffline) return reply.code(503).type(json).send(errorBody('UNAVAILABLE', error.message));
+      if (error instanceof NotKeptOffline) {
+        // This computer's copy is missing or behind: the platform, if it answers, decides.
+        if (link.offlineSince === null) return undefined;
+        const code = error.status === 503 ? 'UNAVAILABLE' : error.status === 409 ? 'CONFLICT' : error.status === 404 ? 'NOT_FOUND' : 'FORBIDDEN';
+        return reply.code(error.status).type(json).send(errorBody(code, error.message));
+      }
       throw error;
     }
     if (link.worthTrying()) await replayer.flush();

@@ -1,10 +1,12 @@
 import { Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { AssignmentEntry } from '@shared/api/assignments';
 import { canComplete, canSubmit } from '@shared/assignments/rules';
+import { isMadeOffline } from '@shared/sync/rules';
 import { IconCalendar, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { TextBlock } from '../courses/blocks/TextBlock';
 import { dueText, scoreText, statusColour } from './assignment-display';
+import { useAssignmentOfflineTexts } from './offline-texts';
 
 interface Props {
   assignment: AssignmentEntry;
@@ -17,6 +19,9 @@ interface Props {
 /** One assignment (its instructions written as a lesson's text block is): status, Final badge, instructions, due date, score, feedback and what the learner may do next. */
 export function AssignmentCard({ assignment: a, onSubmit, onComplete, onView, completing }: Props) {
   const submittable = canSubmit(a.kind, a.status, a.marks);
+  const t = useAssignmentOfflineTexts();
+  // Handed in on the desktop while offline: on this computer only, until the platform grades it.
+  const offline = isMadeOffline(a.submissionId);
   return (
     <Card withBorder padding="md" data-testid={`assignment-${a.id}`}>
       <Stack gap="xs">
@@ -62,6 +67,11 @@ export function AssignmentCard({ assignment: a, onSubmit, onComplete, onView, co
             Feedback: {a.feedback}
           </Text>
         )}
+        {offline && a.kind !== 'task' && (
+          <Text fz="sm" c="dimmed" data-testid="assignment-offline">
+            {t('submittedOffline')}
+          </Text>
+        )}
         <Group gap="xs">
           {a.locked ? (
             <Button component={Link} to="/payment/monthly" size="xs" variant="light">
@@ -79,7 +89,7 @@ export function AssignmentCard({ assignment: a, onSubmit, onComplete, onView, co
                   Mark as Complete
                 </Button>
               )}
-              {a.submissionId && a.kind !== 'task' && (
+              {a.submissionId && !offline && a.kind !== 'task' && (
                 <Button size="xs" variant="default" onClick={() => a.submissionId && onView(a.submissionId)}>
                   View Submission
                 </Button>

@@ -2,9 +2,11 @@ import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine
 import { useForm } from '@mantine/form';
 import type { AssignmentEntry } from '@shared/api/assignments';
 import { assignmentMessages } from '@shared/assignments/rules';
+import { isMadeOffline } from '@shared/sync/rules';
 import { serverFieldError } from '../../app/forms/server-field-error';
 import { zodResolver } from '../../app/forms/zod-resolver';
 import { notify } from '../../app/notifications/notify';
+import { useAssignmentOfflineTexts } from './offline-texts';
 import { submitBody, submitFields, submitForm, type SubmitFormValues } from './submit-form';
 import { useSubmitAssignment } from './use-assignments';
 
@@ -24,6 +26,7 @@ export function SubmitModal({ assignment, onClose }: Props) {
     validate: zodResolver(submitForm),
   });
   const submit = useSubmitAssignment();
+  const t = useAssignmentOfflineTexts();
 
   const send = (values: SubmitFormValues) => {
     if (submit.isPending) return;
@@ -31,7 +34,11 @@ export function SubmitModal({ assignment, onClose }: Props) {
       { id: assignment.id, body: submitBody(values) },
       {
         onSuccess: (result) => {
-          const graded = result.marks === null ? 'It will be graded soon.' : `Score ${result.marks}%. ${result.feedback ?? ''}`;
+          const graded = isMadeOffline(result.submissionId)
+            ? t('gradedLater')
+            : result.marks === null
+              ? 'It will be graded soon.'
+              : `Score ${result.marks}%. ${result.feedback ?? ''}`;
           notify({ type: 'success', title: assignmentMessages.submitted, message: graded, duration: assignmentToastMs });
           form.reset();
           onClose();

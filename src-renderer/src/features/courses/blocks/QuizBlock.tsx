@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useAnswerQuiz } from '../use-progress-mutations';
 import { InlineText } from './InlineText';
 import { QuizOptionList } from './QuizOptionList';
+import { useQuizOfflineTexts } from './quiz-offline-texts';
 
 type QuizContent = Extract<ServedBlock, { type: 'quiz' }>;
 
@@ -24,6 +25,9 @@ export function QuizBlock({ block, courseId, lessonId, checkLocally }: QuizBlock
   const [selected, setSelected] = useState<string | null>(null);
   const [checked, setChecked] = useState<QuizAnswered | null>(null);
   const [retrying, setRetrying] = useState(false);
+  // Answered on the desktop while offline: kept, and checked once it reaches the server.
+  const [savedOffline, setSavedOffline] = useState(false);
+  const t = useQuizOfflineTexts();
   // Answered on an earlier visit: show the learner's own pick, marked, until they ask to try again.
   const previous = !checked && !retrying ? block.answered : null;
   const shown = checked ?? previous;
@@ -36,10 +40,16 @@ export function QuizBlock({ block, courseId, lessonId, checkLocally }: QuizBlock
     }
     answer.mutate(
       { contentId: lessonId, blockId: block.id, optionId: selected },
-      { onSuccess: (reply) => setChecked({ chosenOptionId: selected, correctOptionId: reply.correctOptionId, correct: reply.correct, explanation: reply.explanation }) },
+      {
+        onSuccess: (reply) => {
+          if ('queued' in reply) setSavedOffline(true);
+          else setChecked({ chosenOptionId: selected, correctOptionId: reply.correctOptionId, correct: reply.correct, explanation: reply.explanation });
+        },
+      },
     );
   };
   const tryAgain = () => {
+    setSavedOffline(false);
     setChecked(null);
     setSelected(null);
     setRetrying(true);
@@ -62,6 +72,11 @@ export function QuizBlock({ block, courseId, lessonId, checkLocally }: QuizBlock
             {checked.correct ? 'Correct! Well done.' : 'Not quite. The correct answer is highlighted.'}
           </Text>
         )}
+        {savedOffline && (
+          <Text fz="sm" c="dimmed" role="status" data-testid="quiz-saved-offline">
+            {t('savedOffline')}
+          </Text>
+        )}
         {previous && (
           <Text fz="sm" c="dimmed" data-testid="quiz-previous-answer">
             {previous.correct ? 'You answered this quiz before, correctly.' : 'You answered this quiz before. Your answer is marked and the correct one is highlighted.'}
@@ -78,7 +93,7 @@ export function QuizBlock({ block, courseId, lessonId, checkLocally }: QuizBlock
           </Text>
         )}
         <Group>
-          {shown ? (
+          {shown || savedOffline ? (
             <Button variant="default" onClick={tryAgain}>
               Try again
             </Button>
