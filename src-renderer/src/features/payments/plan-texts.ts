@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { addServerMessages, useAppLanguage, useServerText } from '../../app/i18n';
+import { addServerMessages, type AppLanguage, useAppLanguage, useServerText } from '../../app/i18n';
 
 /**
  * The shared plans (src-shared/plans/plans.ts) and payment messages (src-shared/payments/messages.ts)
@@ -94,19 +94,19 @@ const shaped: Array<{ pattern: RegExp; hi: (value: string) => string; te: (value
   },
 ];
 
-/** A payment message in the learner's language; the value inside a shaped one (a reason) is looked up too. */
+/** A payment message in `language`; the value inside a shaped one (a reason) is looked up too. */
+export function translatePaymentMessage(message: string, language: AppLanguage, lookup: (message: string) => string): string {
+  if (language === 'en') return message;
+  for (const shape of shaped) {
+    const match = shape.pattern.exec(message);
+    if (match) return shape[language](lookup(match[1] ?? ''));
+  }
+  return lookup(message);
+}
+
+/** A payment message in the learner's language. */
 export function usePaymentMessage(): (message: string) => string {
   const serverText = useServerText();
   const language = useAppLanguage();
-  return useCallback(
-    (message: string) => {
-      if (language === 'en') return message;
-      for (const shape of shaped) {
-        const match = shape.pattern.exec(message);
-        if (match) return shape[language](serverText(match[1] ?? ''));
-      }
-      return serverText(message);
-    },
-    [serverText, language],
-  );
+  return useCallback((message: string) => translatePaymentMessage(message, language, serverText), [serverText, language]);
 }
