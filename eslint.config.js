@@ -36,6 +36,11 @@ const serverOnlyPackages = [...Object.keys(manifest.dependencies).filter((name) 
  */
 const translatedScreens = [
   'src-renderer/src/features/tutor/**/*.tsx',
+  'src-renderer/src/features/courses/**/*.tsx',
+  'src-renderer/src/features/profile/**/*.tsx',
+  'src-renderer/src/features/offline/**/*.tsx',
+  'src-renderer/src/features/payments/**/*.tsx',
+  'src-renderer/src/features/desktop/**/*.tsx',
 ];
 
 const inNodeModules = (name) => `**/node_modules/${name}/**`;

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/co
 import type { QuizAnswered, ServedBlock } from '@shared/courses/blocks';
 import { IconBulb, IconQuestionMark } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useReaderTexts } from '../reader-texts';
 import { useAnswerQuiz } from '../use-progress-mutations';
 import { InlineText } from './InlineText';
 import { QuizOptionList } from './QuizOptionList';
@@ -21,6 +22,7 @@ interface QuizBlockProps {
  * come in this learner's own order and the answer goes back as the option's id (product.md §2.12).
  */
 export function QuizBlock({ block, courseId, lessonId, checkLocally }: QuizBlockProps) {
+  const t = useReaderTexts();
   const answer = useAnswerQuiz(courseId);
   const [selected, setSelected] = useState<string | null>(null);
   const [checked, setChecked] = useState<QuizAnswered | null>(null);
@@ -69,7 +71,7 @@ export function QuizBlock({ block, courseId, lessonId, checkLocally }: QuizBlock
         <QuizOptionList name={block.id} options={block.options} selected={shown?.chosenOptionId ?? selected} correctOptionId={shown?.correctOptionId ?? null} onSelect={setSelected} />
         {checked && (
           <Text fw={700} c={checked.correct ? 'green' : 'red'} role="status">
-            {checked.correct ? 'Correct! Well done.' : 'Not quite. The correct answer is highlighted.'}
+            {checked.correct ? t('quizCorrect') : t('quizWrong')}
           </Text>
         )}
         {savedOffline && (
@@ -79,27 +81,27 @@ export function QuizBlock({ block, courseId, lessonId, checkLocally }: QuizBlock
         )}
         {previous && (
           <Text fz="sm" c="dimmed" data-testid="quiz-previous-answer">
-            {previous.correct ? 'You answered this quiz before, correctly.' : 'You answered this quiz before. Your answer is marked and the correct one is highlighted.'}
+            {previous.correct ? t('quizBeforeCorrect') : t('quizBefore')}
           </Text>
         )}
         {shown?.explanation && (
-          <Alert variant="light" color="blue" icon={<IconBulb size={18} />} title="Explanation" data-testid="quiz-explanation">
+          <Alert variant="light" color="blue" icon={<IconBulb size={18} />} title={t('explanation')} data-testid="quiz-explanation">
             <InlineText text={shown.explanation} />
           </Alert>
         )}
         {answer.isError && (
           <Text fz="sm" c="red" role="alert">
-            Could not check your answer. Please try again.
+            {t('quizCheckFailed')}
           </Text>
         )}
         <Group>
           {shown || savedOffline ? (
             <Button variant="default" onClick={tryAgain}>
-              Try again
+              {t('quizTryAgain')}
             </Button>
           ) : (
             <Button onClick={check} disabled={selected === null} loading={answer.isPending}>
-              Check answer
+              {t('checkAnswer')}
             </Button>
           )}
         </Group>
