@@ -36,6 +36,12 @@ const serverOnlyPackages = [...Object.keys(manifest.dependencies).filter((name) 
  */
 const translatedScreens = [
   'src-renderer/src/features/tutor/**/*.tsx',
+  'src-renderer/src/app/**/*.tsx',
+  'src-renderer/src/features/auth/**/*.tsx',
+  'src-renderer/src/features/home/**/*.tsx',
+  'src-renderer/src/features/legal/**/*.tsx',
+  'src-renderer/src/features/not-found/**/*.tsx',
+  'src-renderer/src/features/dashboard/**/*.tsx',
 ];
 
 const inNodeModules = (name) => `**/node_modules/${name}/**`;

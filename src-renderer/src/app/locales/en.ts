@@ -30,6 +30,7 @@ export const en = {
   toDarkTheme: 'Switch to dark theme',
   skipToContent: 'Skip to content',
   language: 'Language',
+  languageHint: 'The language of every screen and of the e-mails we send you, on every device you sign in on.',
   languageCurrent: 'Language: {{language}}',
   footerTagline: 'Learn to code, build real projects and compete, in a language you are comfortable with.',
   footerQuickLinks: 'Quick links',

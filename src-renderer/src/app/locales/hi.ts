@@ -31,6 +31,7 @@ export const hi: Record<keyof typeof en, string> = {
   toDarkTheme: 'डार्क थीम पर जाएँ',
   skipToContent: 'सीधे पेज पर जाएँ',
   language: 'भाषा',
+  languageHint: 'हर स्क्रीन और हमारे भेजे ईमेल की भाषा, हर उस डिवाइस पर जहाँ आप लॉगिन करें।',
   languageCurrent: 'भाषा: {{language}}',
   footerTagline: 'अपनी पसंद की भाषा में कोडिंग सीखें, असली प्रोजेक्ट बनाएँ और मुकाबले में हिस्सा लें।',
   footerQuickLinks: 'ज़रूरी लिंक',

@@ -31,6 +31,7 @@ export const te: Record<keyof typeof en, string> = {
   toDarkTheme: 'డార్క్ థీమ్‌కి మారండి',
   skipToContent: 'నేరుగా పేజీకి వెళ్ళండి',
   language: 'భాష',
+  languageHint: 'ప్రతి స్క్రీన్, మేము పంపే ఈమెయిల్‌ల భాష; మీరు లాగిన్ అయ్యే ప్రతి డివైస్‌లో.',
   languageCurrent: 'భాష: {{language}}',
   footerTagline: 'మీకు సౌకర్యంగా ఉన్న భాషలో కోడింగ్ నేర్చుకోండి, నిజమైన ప్రాజెక్టులు చేయండి, పోటీల్లో పాల్గొనండి.',
   footerQuickLinks: 'ముఖ్యమైన లింకులు',

@@ -5,7 +5,7 @@ import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { useShellTexts } from '../shell-texts';
 import { DesktopNav } from './DesktopNav';
 import { LanguagePicker } from './LanguagePicker';
-import { Logo } from './Logo';
+import { Logo, productName } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { ProfileMenu } from './ProfileMenu';
 
@@ -21,10 +21,10 @@ export function Header() {
           <Group gap="xs" wrap="nowrap">
             <Logo size={32} />
             <Text fw={800} fz="xl" hiddenFrom="sm">
-              Kodeshala
+              {productName}
             </Text>
             <Text fw={800} fz="xl" visibleFrom="md">
-              Kodeshala
+              {productName}
             </Text>
           </Group>
         </Anchor>

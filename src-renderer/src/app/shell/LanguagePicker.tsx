@@ -1,4 +1,4 @@
-import { Button, Menu, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Menu, Paper, SegmentedControl, Text } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { isAppLanguage } from '@shared/i18n/languages';
 import { useId } from 'react';
@@ -57,16 +57,19 @@ export function LanguagePicker() {
   );
 }
 
-/** The same choice as a settings row (the profile's settings), all three options in view. */
+/** The same choice as a settings card (the profile), all three options in view. */
 export function LanguageSetting() {
   const language = useAppLanguage();
   const choose = useChooseLanguage();
   const t = useShellTexts();
   const labelId = useId();
   return (
-    <Stack gap={4}>
-      <Text fz="sm" fw={500} id={labelId}>
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={labelId}>
+      <Text fw={600} id={labelId}>
         {t('language')}
+      </Text>
+      <Text fz="sm" c="dimmed" mb="xs">
+        {t('languageHint')}
       </Text>
       <SegmentedControl
         aria-labelledby={labelId}
@@ -76,7 +79,8 @@ export function LanguageSetting() {
         }}
         data={appLanguages.map((option) => ({ value: option, label: languageNames[option] }))}
         data-testid="language-setting"
+        fullWidth
       />
-    </Stack>
+    </Paper>
   );
 }

@@ -17,6 +17,8 @@ interface CredentialsFormProps {
 }
 
 const fields = ['email', 'password'] as const;
+/** An address, not words: the same in every language. */
+const emailExample = 'you@example.in';
 
 /**
  * E-mail and password, checked with the shared `credentials` schema so the browser shows the
@@ -55,6 +57,9 @@ export function CredentialsForm({ mode, onSubmit, onFailure }: CredentialsFormPr
     }
   };
 
+  const emailProps = inputProps('email');
+  const passwordProps = inputProps('password');
+
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (inFlight.current) return event.preventDefault();
     form.onSubmit(send)(event);
@@ -68,16 +73,16 @@ export function CredentialsForm({ mode, onSubmit, onFailure }: CredentialsFormPr
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.in"
+          placeholder={emailExample}
           leftSection={<IconMail size={16} />}
-          {...inputProps('email')}
+          {...emailProps}
         />
         <PasswordInput
           label={t('password')}
           autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
           placeholder={mode === 'register' ? t('passwordHintRegister') : t('passwordHintSignIn')}
           leftSection={<IconLock size={16} />}
-          {...inputProps('password')}
+          {...passwordProps}
           visible={passwordVisible}
           onVisibilityChange={setPasswordVisible}
           visibilityToggleButtonProps={{

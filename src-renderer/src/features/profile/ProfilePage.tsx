@@ -11,6 +11,7 @@ import { ActivityCalendar } from './ActivityCalendar';
 import { BadgeGrid } from './BadgeGrid';
 import { LearningStats } from './LearningStats';
 import { ProfileEditForm } from './ProfileEditForm';
+import { LanguageSetting } from '../../app/shell/LanguagePicker';
 import { ProfileHeader } from './ProfileHeader';
 import { shareProfile } from './share-profile';
 import { StreakCards } from './StreakCards';
@@ -56,6 +57,7 @@ export function ProfilePage() {
         ) : (
           <ProfileHeader me={user} refreshing={isFetching} onEdit={() => setEditing(true)} onRefresh={refresh} onShare={() => void shareProfile(`${window.location.origin}/u/${user.handle}`, user.displayName)} />
         )}
+        <LanguageSetting />
         {offline && (
           <Alert color={stats ? 'yellow' : 'red'} icon={stats ? <IconCloudOff /> : <IconAlertTriangle />}>
             {stats ? 'We could not reach the server. You are seeing your last saved stats.' : 'Failed to load profile data. Please try again.'}
