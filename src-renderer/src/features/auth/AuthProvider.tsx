@@ -12,7 +12,7 @@ import { endSession, sessionSnapshot, startSession, subscribeToSession } from '.
 import { serverTextOf, useServerText } from '../../app/i18n';
 import { notify } from '../../app/notifications/notify';
 import { shellTexts as t } from '../../app/shell-texts';
-import './auth-messages';
+import './auth-messages-texts';
 import { clearPrivateCaches } from '../offline/private-caches';
 import { forgetOutboxes } from '../offline/progress-outbox';
 import { useAccountLanguage } from './account-language';
