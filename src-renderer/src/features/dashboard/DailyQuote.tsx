@@ -13,7 +13,8 @@ export function DailyQuote({ today = new Date() }: { today?: Date }) {
   return (
     <Blockquote icon={<IconQuote size={20} />} radius="md" color="teal" aria-label={t('quoteOfTheDay')} mt="xs">
       <Text fz="md">{t(quoteKeys[index] ?? 'quote0')}</Text>
-      <Text fz="sm" c="dimmed" mt={4}>
+      {/* A person's name: written as they write it, whatever the language. */}
+      <Text fz="sm" c="dimmed" mt={4} translate="no">
         — {quote.author}
       </Text>
     </Blockquote>

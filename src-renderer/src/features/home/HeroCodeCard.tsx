@@ -27,7 +27,7 @@ export function HeroCodeCard() {
           {windowDots.map((colour) => (
             <Box key={colour} w={10} h={10} bg={colour} style={{ borderRadius: '50%' }} />
           ))}
-          <Text fz="xs" c="gray.4" ml="xs">
+          <Text fz="xs" c="gray.4" ml="xs" lang="en" translate="no">
             {fileName}
           </Text>
         </Group>
