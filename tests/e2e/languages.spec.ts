@@ -108,7 +108,7 @@ async function accountLanguage(request: APIRequestContext, email: string): Promi
 
 for (const language of ['hi', 'te'] as const) {
   test(`the whole interface in ${languageNames[language]}, chosen in the header, kept on reload and on the account`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const email = uniqueEmail(`lang-${language}`);
     await registerThroughApi(request, email);
     await page.goto('/');
