@@ -39,23 +39,23 @@ function LegalDocumentView({ slug }: { slug: LegalSlug }) {
       )}
       {/* The binding text: English, marked so for screen readers and the language check. */}
       <Stack gap="lg" lang="en">
-      {doc.notice && (
-        <Alert variant="light" icon={<IconInfoCircle />}>
-          {doc.notice}
-        </Alert>
-      )}
-      <nav aria-label={t('onThisPage')}>
-        <Group gap="xs" wrap="wrap">
-          {doc.sections.map((section) => (
-            <Anchor key={section.id} href={`#${section.id}`} fz="sm">
-              {section.heading}
-            </Anchor>
-          ))}
-        </Group>
-      </nav>
-      {doc.sections.map((section) => (
-        <LegalSection key={section.id} section={section} />
-      ))}
+        {doc.notice && (
+          <Alert variant="light" icon={<IconInfoCircle />}>
+            {doc.notice}
+          </Alert>
+        )}
+        <nav aria-label={t('onThisPage')}>
+          <Group gap="xs" wrap="wrap">
+            {doc.sections.map((section) => (
+              <Anchor key={section.id} href={`#${section.id}`} fz="sm">
+                {section.heading}
+              </Anchor>
+            ))}
+          </Group>
+        </nav>
+        {doc.sections.map((section) => (
+          <LegalSection key={section.id} section={section} />
+        ))}
       </Stack>
     </Stack>
   );
