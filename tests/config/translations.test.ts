@@ -1,6 +1,7 @@
 import homeEn from '@resources/home/home.json';
 import homeHi from '@resources/home/home.hi.json';
 import homeTe from '@resources/home/home.te.json';
+import { homeContent } from '@shared/home/home-content';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../src-renderer/src/app/i18n';
 
@@ -99,6 +100,8 @@ describe('translations', () => {
       const keys = new Set([...Object.keys(en), ...Object.keys(other)]);
       for (const key of keys) walk((en as Record<string, unknown>)[key], (other as Record<string, unknown>)[key], path ? `${path}.${key}` : key, language);
     };
+    // The schema's length limits hold the layout: a longer translation would break the page.
+    for (const copy of [homeHi, homeTe]) expect(homeContent.safeParse(copy).error?.issues ?? []).toEqual([]);
     walk(homeEn, homeHi, '', 'hi');
     walk(homeEn, homeTe, '', 'te');
     expect(problems).toEqual([]);
