@@ -41,6 +41,12 @@ const translatedScreens = [
   'src-renderer/src/features/offline/**/*.tsx',
   'src-renderer/src/features/payments/**/*.tsx',
   'src-renderer/src/features/desktop/**/*.tsx',
+  'src-renderer/src/app/**/*.tsx',
+  'src-renderer/src/features/auth/**/*.tsx',
+  'src-renderer/src/features/home/**/*.tsx',
+  'src-renderer/src/features/legal/**/*.tsx',
+  'src-renderer/src/features/not-found/**/*.tsx',
+  'src-renderer/src/features/dashboard/**/*.tsx',
 ];
 
 const inNodeModules = (name) => `**/node_modules/${name}/**`;

@@ -1,5 +1,6 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { SyncTables } from '../sync/tables';
+import type { AppLanguage as AccountLanguage } from '@shared/i18n/languages';
 
 /**
  * The typed shape of every table. Conventions (both dialects): time is ISO-8601 UTC text,
@@ -71,6 +72,8 @@ export interface UsersTable {
   profile_visibility: ColumnType<'public' | 'private', 'public' | 'private' | undefined, 'public' | 'private'>;
   photo_file: ColumnType<string | null, string | null | undefined, string | null>;
   time_zone: ColumnType<string, string | undefined, string>;
+  /** The interface and e-mail language (migration 0021). */
+  language: ColumnType<AccountLanguage, AccountLanguage | undefined, AccountLanguage>;
 }
 
 export const roles = ['learner', 'admin', 'organiser'] as const;

@@ -1,17 +1,13 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { useCallback } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { appLanguages, isAppLanguage, type AppLanguage } from '@shared/i18n/languages';
 
-/** The languages the interface can speak (product.md §1.9: the chat's en, hi, te). */
-export const appLanguages = ['en', 'hi', 'te'] as const;
-export type AppLanguage = (typeof appLanguages)[number];
+export { appLanguages, type AppLanguage } from '@shared/i18n/languages';
 
 /** Where the learner's choice is remembered on this device, so the first paint is already in it. */
 export const languageStorageKey = 'ks_lang';
 
-function isAppLanguage(value: unknown): value is AppLanguage {
-  return typeof value === 'string' && (appLanguages as readonly string[]).includes(value);
-}
 
 function rememberedLanguage(): AppLanguage {
   try {
@@ -73,6 +69,11 @@ export function useAppLanguage(): AppLanguage {
   return isAppLanguage(instance.resolvedLanguage) ? instance.resolvedLanguage : 'en';
 }
 
+/** The language the interface speaks now, for code outside React. */
+export function currentAppLanguage(): AppLanguage {
+  return isAppLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+}
+
 /** Switches the whole interface and remembers the choice on this device. */
 export async function setAppLanguage(language: AppLanguage): Promise<void> {
   try {
@@ -101,6 +102,11 @@ export function textsOf<Key extends string>(namespace: string): Translate<Key> {
 export function useServerText(): (message: string) => string {
   const { t } = useTranslation('messages');
   return useCallback((message: string) => t(message, { defaultValue: message }), [t]);
+}
+
+/** `useServerText` for code outside React (toasts raised in callbacks). */
+export function serverTextOf(message: string): string {
+  return i18n.t(message, { ns: 'messages', defaultValue: message });
 }
 
 /**

@@ -12,6 +12,7 @@ import { ActivityCalendar } from './ActivityCalendar';
 import { BadgeGrid } from './BadgeGrid';
 import { LearningStats } from './LearningStats';
 import { ProfileEditForm } from './ProfileEditForm';
+import { LanguageSetting } from '../../app/shell/LanguagePicker';
 import { ProfileHeader } from './ProfileHeader';
 import { useProfileTexts } from './profile-texts';
 import { shareProfile } from './share-profile';
@@ -60,6 +61,7 @@ export function ProfilePage() {
         ) : (
           <ProfileHeader me={user} refreshing={isFetching} onEdit={() => setEditing(true)} onRefresh={refresh} onShare={() => void shareProfile(`${window.location.origin}/u/${user.handle}`, user.displayName)} />
         )}
+        <LanguageSetting />
         {offline && (
           <Alert color={stats ? 'yellow' : 'red'} icon={stats ? <IconCloudOff /> : <IconAlertTriangle />}>
             {stats ? t('offlineStats') : t('loadFailed')}
