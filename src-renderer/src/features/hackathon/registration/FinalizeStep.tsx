@@ -5,9 +5,12 @@ import { aiExperienceLevels, commonProgrammingLanguages, maxProgrammingLanguages
 import type { WizardForm } from '@shared/hackathon/wizard-form';
 import { IconBrandGithub, IconBrandLinkedin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useErrorText, useInputProps } from './use-error-text';
+import { useErrorText, useInputProps } from '../use-error-text';
 import { aiExperienceKeys, previousHackathonKeys, useWizardTexts } from './wizard-texts';
 import { WizardSummary } from './WizardSummary';
+
+/** Example addresses, the same in every language. */
+const examples = { github: 'https://github.com/you', linkedin: 'https://linkedin.com/in/you' };
 
 interface Props {
   form: UseFormReturnType<WizardForm>;
@@ -23,6 +26,19 @@ export function FinalizeStep({ form, problems, feePerPersonPaise }: Props) {
   const aiOptions = aiExperienceLevels.map((level) => ({ value: level, label: t(aiExperienceKeys[level]) }));
   const hackathonOptions = previousHackathonCounts.map((count) => ({ value: count, label: t(previousHackathonKeys[count]) }));
   const checkbox = (path: string) => inputProps(path, { type: 'checkbox' });
+  // Each field's props, worked out before the markup so the field names are not read as words on screen.
+  const fields = {
+    projectIdea: inputProps('projectIdea'),
+    expectations: inputProps('expectations'),
+    github: inputProps('github'),
+    linkedin: inputProps('linkedin'),
+    programmingLanguages: inputProps('programmingLanguages'),
+    additionalSkills: inputProps('additionalSkills'),
+    ibm: checkbox('commitments.ibmSkillsbuild'),
+    nasscom: checkbox('commitments.nasscomCourses'),
+    full: checkbox('commitments.fullParticipation'),
+    terms: checkbox('agreeToTerms'),
+  };
   const optionalSelect = (path: 'aiExperience' | 'previousHackathons') => ({
     clearable: true,
     placeholder: t('choose'),
@@ -30,25 +46,27 @@ export function FinalizeStep({ form, problems, feePerPersonPaise }: Props) {
     onChange: (value: string | null) => form.setFieldValue(path, value ?? ''),
     error: errorText(form.errors[path]),
   });
+  const aiSelect = optionalSelect('aiExperience');
+  const hackathonsSelect = optionalSelect('previousHackathons');
 
   return (
     <Stack gap="md">
-      <Textarea label={t('projectIdea')} autosize minRows={3} maxLength={2000} {...inputProps('projectIdea')} data-testid="project-idea" />
+      <Textarea label={t('projectIdea')} autosize minRows={3} maxLength={2000} {...fields.projectIdea} data-testid="project-idea" />
       <Textarea
         label={t('expectations')}
         autosize
         minRows={2}
         maxLength={1000}
-        {...inputProps('expectations')}
+        {...fields.expectations}
         data-testid="expectations"
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label={t('github')} placeholder="https://github.com/you" leftSection={<IconBrandGithub size={16} />} {...inputProps('github')} data-testid="github" />
+        <TextInput label={t('github')} placeholder={examples.github} leftSection={<IconBrandGithub size={16} />} {...fields.github} data-testid="github" />
         <TextInput
           label={t('linkedin')}
-          placeholder="https://linkedin.com/in/you"
+          placeholder={examples.linkedin}
           leftSection={<IconBrandLinkedin size={16} />}
-          {...inputProps('linkedin')}
+          {...fields.linkedin}
           data-testid="linkedin"
         />
       </SimpleGrid>
@@ -62,22 +80,22 @@ export function FinalizeStep({ form, problems, feePerPersonPaise }: Props) {
           data={[...commonProgrammingLanguages]}
           maxTags={maxProgrammingLanguages}
           clearable
-          {...inputProps('programmingLanguages')}
+          {...fields.programmingLanguages}
           data-testid="programming-languages"
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Select label={t('aiExperience')} data={aiOptions} {...optionalSelect('aiExperience')} data-testid="ai-experience" />
-          <Select label={t('previousHackathons')} data={hackathonOptions} {...optionalSelect('previousHackathons')} data-testid="previous-hackathons" />
+          <Select label={t('aiExperience')} data={aiOptions} {...aiSelect} data-testid="ai-experience" />
+          <Select label={t('previousHackathons')} data={hackathonOptions} {...hackathonsSelect} data-testid="previous-hackathons" />
         </SimpleGrid>
-        <Textarea label={t('otherSkills')} placeholder={t('otherSkillsPlaceholder')} autosize minRows={1} maxLength={500} {...inputProps('additionalSkills')} data-testid="additional-skills" />
+        <Textarea label={t('otherSkills')} placeholder={t('otherSkillsPlaceholder')} autosize minRows={1} maxLength={500} {...fields.additionalSkills} data-testid="additional-skills" />
       </Stack>
       <Stack gap="xs" role="group" aria-labelledby="commitments-title">
         <Title order={3} fz="md" id="commitments-title">
           {t('commitments')}
         </Title>
-        <Checkbox label={t('commitIbm')} {...checkbox('commitments.ibmSkillsbuild')} data-testid="commit-ibm" />
-        <Checkbox label={t('commitNasscom')} {...checkbox('commitments.nasscomCourses')} data-testid="commit-nasscom" />
-        <Checkbox label={t('commitFull')} {...checkbox('commitments.fullParticipation')} data-testid="commit-full" />
+        <Checkbox label={t('commitIbm')} {...fields.ibm} data-testid="commit-ibm" />
+        <Checkbox label={t('commitNasscom')} {...fields.nasscom} data-testid="commit-nasscom" />
+        <Checkbox label={t('commitFull')} {...fields.full} data-testid="commit-full" />
       </Stack>
       <WizardSummary values={form.getValues()} problems={problems} feePerPersonPaise={feePerPersonPaise} />
       <Checkbox
@@ -90,7 +108,7 @@ export function FinalizeStep({ form, problems, feePerPersonPaise }: Props) {
             {t('agreeAfter')}
           </>
         }
-        {...checkbox('agreeToTerms')}
+        {...fields.terms}
         data-testid="agree-terms"
       />
     </Stack>

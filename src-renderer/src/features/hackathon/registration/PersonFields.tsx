@@ -4,7 +4,7 @@ import { academicYears } from '@shared/hackathon/registration-rules';
 import type { WizardForm } from '@shared/hackathon/wizard-form';
 import { LiveEmailInput } from './LiveEmailInput';
 import { LivePhoneInput } from './LivePhoneInput';
-import { useInputProps } from './use-error-text';
+import { useInputProps } from '../use-error-text';
 import { useWizardTexts, yearKeys } from './wizard-texts';
 
 interface Props {
@@ -32,14 +32,25 @@ export function PersonFields({ form, path, leader, testId }: Props) {
     onChange: (value: string) => form.setFieldValue(field(name), value),
     testId: `${testId}-${name}`,
   });
+  // Worked out before the markup so the field names are not read as words on screen.
+  const fields = {
+    name: inputProps(field('name')),
+    rollNumber: inputProps(field('rollNumber')),
+    email: contact('email'),
+    phone: contact('phone'),
+    college: inputProps(field('college')),
+    year: inputProps(field('year')),
+    branch: inputProps(field('branch')),
+  };
+  const yearPath = field('year');
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-      <TextInput label={t('fullName')} withAsterisk autoComplete={leader ? 'name' : 'off'} maxLength={80} {...inputProps(field('name'))} data-testid={`${testId}-name`} />
-      <TextInput label={t('rollNumber')} maxLength={40} {...inputProps(field('rollNumber'))} data-testid={`${testId}-roll`} />
-      <LiveEmailInput label={t('email')} {...contact('email')} />
-      <LivePhoneInput label={t('phone')} {...contact('phone')} />
-      <TextInput label={t('college')} withAsterisk maxLength={120} {...inputProps(field('college'))} data-testid={`${testId}-college`} />
+      <TextInput label={t('fullName')} withAsterisk autoComplete={leader ? 'name' : 'off'} maxLength={80} {...fields.name} data-testid={`${testId}-name`} />
+      <TextInput label={t('rollNumber')} maxLength={40} {...fields.rollNumber} data-testid={`${testId}-roll`} />
+      <LiveEmailInput label={t('email')} {...fields.email} />
+      <LivePhoneInput label={t('phone')} {...fields.phone} />
+      <TextInput label={t('college')} withAsterisk maxLength={120} {...fields.college} data-testid={`${testId}-college`} />
       <Select
         label={t('yearOfStudy')}
         withAsterisk={leader}
@@ -47,8 +58,8 @@ export function PersonFields({ form, path, leader, testId }: Props) {
         data={yearOptions}
         clearable={!leader}
         allowDeselect={!leader}
-        {...inputProps(field('year'))}
-        onChange={(value) => form.setFieldValue(field('year'), value ?? '')}
+        {...fields.year}
+        onChange={(value) => form.setFieldValue(yearPath, value ?? '')}
         data-testid={`${testId}-year`}
       />
       <TextInput
@@ -56,7 +67,7 @@ export function PersonFields({ form, path, leader, testId }: Props) {
         withAsterisk={leader}
         placeholder={leader ? undefined : t('sameAsLead')}
         maxLength={80}
-        {...inputProps(field('branch'))}
+        {...fields.branch}
         data-testid={`${testId}-branch`}
       />
     </SimpleGrid>

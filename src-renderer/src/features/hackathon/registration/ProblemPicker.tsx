@@ -3,7 +3,7 @@ import type { ProblemStatement } from '@shared/hackathon/event';
 import { IconStarFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useHackathonTexts } from '../hackathon-texts';
-import { useErrorText } from './use-error-text';
+import { useErrorText } from '../use-error-text';
 import { useWizardTexts } from './wizard-texts';
 
 interface Props {
@@ -18,6 +18,7 @@ export function ProblemPicker({ problems, value, error, onChange }: Props) {
   const t = useWizardTexts();
   const shared = useHackathonTexts();
   const errorText = useErrorText();
+  const difficulty = (stars: number) => shared('difficulty', { difficulty: stars, max: 5 });
   return (
     <Radio.Group label={t('track')} withAsterisk value={value} onChange={onChange} error={errorText(error)} data-testid="track-picker">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
@@ -33,7 +34,7 @@ export function ProblemPicker({ problems, value, error, onChange }: Props) {
                   <Text fz="xs" c="dimmed">
                     {problem.category}
                   </Text>
-                  <Group gap={1} aria-label={shared('difficulty', { difficulty: problem.difficulty, max: 5 })} role="img">
+                  <Group gap={1} aria-label={difficulty(problem.difficulty)} role="img">
                     {Array.from({ length: problem.difficulty }, (_, star) => (
                       <IconStarFilled key={star} size={12} color="var(--mantine-color-yellow-6)" aria-hidden />
                     ))}

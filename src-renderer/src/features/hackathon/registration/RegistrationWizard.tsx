@@ -30,6 +30,7 @@ export function RegistrationWizard() {
   const t = useWizardTexts();
   const shared = useHackathonTexts();
   const serverText = useServerText();
+  const sharedTexts = { loading: shared('loading'), loadFailed: shared('loadFailed'), tryAgain: shared('tryAgain') };
   const event = useHackathonEvent();
   const [params] = useSearchParams();
   // Read once: a visitor who went to sign in comes back to step 3 with the form as they left it.
@@ -68,7 +69,7 @@ export function RegistrationWizard() {
       <Center mih="60vh">
         <Group gap="sm">
           <Loader size="sm" />
-          <Text>{shared('loading')}</Text>
+          <Text>{sharedTexts.loading}</Text>
         </Group>
       </Center>
     );
@@ -76,11 +77,11 @@ export function RegistrationWizard() {
   if (event.isError) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" title={shared('loadFailed')}>
+        <Alert color="red" title={sharedTexts.loadFailed}>
           <Stack gap="sm" align="flex-start">
             <Text fz="sm">{serverText(event.error.message)}</Text>
             <Button variant="light" color="red" onClick={() => void event.refetch()}>
-              {shared('tryAgain')}
+              {sharedTexts.tryAgain}
             </Button>
           </Stack>
         </Alert>

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { genders } from '@shared/hackathon/participant-background';
 import { resizeMembers, teamSizes, type WizardForm } from '@shared/hackathon/wizard-form';
 import { PersonFields } from './PersonFields';
-import { useErrorText, useInputProps } from './use-error-text';
+import { useErrorText, useInputProps } from '../use-error-text';
 import { genderKeys, useWizardTexts } from './wizard-texts';
 
 /** Step 1, Team Info (product.md §3.2.4): the team's name and size, and the leader's details. */
@@ -13,6 +13,8 @@ export function TeamInfoStep({ form }: { form: UseFormReturnType<WizardForm> }) 
   const errorText = useErrorText();
   const genderOptions = genders.map((gender) => ({ value: gender, label: t(genderKeys[gender]) }));
   const sizeOptions = teamSizes.map((size) => ({ value: String(size), label: size === 1 ? t('sizeSolo') : t('sizeMembers', { size }) }));
+  const teamNameProps = inputProps('teamName');
+  const genderProps = inputProps('gender');
   const resize = (value: string | null) => {
     const size = Number(value ?? 1);
     form.setFieldValue('teamSize', size);
@@ -22,7 +24,7 @@ export function TeamInfoStep({ form }: { form: UseFormReturnType<WizardForm> }) 
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label={t('teamName')} withAsterisk maxLength={60} {...inputProps('teamName')} data-testid="team-name" />
+        <TextInput label={t('teamName')} withAsterisk maxLength={60} {...teamNameProps} data-testid="team-name" />
         <Select
           label={t('teamSize')}
           withAsterisk
@@ -45,7 +47,7 @@ export function TeamInfoStep({ form }: { form: UseFormReturnType<WizardForm> }) 
           placeholder={t('choose')}
           data={genderOptions}
           clearable
-          {...inputProps('gender')}
+          {...genderProps}
           value={form.getValues().gender || null}
           onChange={(value) => form.setFieldValue('gender', value ?? '')}
           data-testid="lead-gender"

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useErrorText } from './use-error-text';
+import { useErrorText } from '../use-error-text';
 
 interface Check {
   valid: boolean;
