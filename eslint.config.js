@@ -47,6 +47,7 @@ const translatedScreens = [
   'src-renderer/src/features/legal/**/*.tsx',
   'src-renderer/src/features/not-found/**/*.tsx',
   'src-renderer/src/features/dashboard/**/*.tsx',
+  'src-renderer/src/features/hackathon/**/*.tsx',
 ];
 
 const inNodeModules = (name) => `**/node_modules/${name}/**`;
