@@ -36,6 +36,9 @@ const serverOnlyPackages = [...Object.keys(manifest.dependencies).filter((name) 
  */
 const translatedScreens = [
   'src-renderer/src/features/tutor/**/*.tsx',
+  'src-renderer/src/features/admin/**/*.tsx',
+  'src-renderer/src/features/assignments/**/*.tsx',
+  'src-renderer/src/features/quizzes/**/*.tsx',
 ];
 
 const inNodeModules = (name) => `**/node_modules/${name}/**`;
