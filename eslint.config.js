@@ -48,6 +48,9 @@ const translatedScreens = [
   'src-renderer/src/features/not-found/**/*.tsx',
   'src-renderer/src/features/dashboard/**/*.tsx',
   'src-renderer/src/features/hackathon/**/*.tsx',
+  'src-renderer/src/features/admin/**/*.tsx',
+  'src-renderer/src/features/assignments/**/*.tsx',
+  'src-renderer/src/features/quizzes/**/*.tsx',
 ];
 
 const inNodeModules = (name) => `**/node_modules/${name}/**`;
