@@ -5,9 +5,9 @@ import { sessionReply } from '@shared/api/auth';
 import { errorReply } from '@shared/api/error-reply';
 import { executeReply, toolchainsReply } from '@shared/api/runner';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openConnect } from '../runner/connect-client';
-import { type CuttableProxy, startCuttableProxy } from './support/cuttable-proxy';
-import { freePort, type ServerProcess, startServerProcess } from './support/server-process';
+import { type CuttableProxy, startCuttableProxy } from '../server/support/cuttable-proxy';
+import { freePort, type ServerProcess, startServerProcess } from '../server/support/server-process';
+import { openConnect } from './connect-client';
 
 /**
  * Runs on the desktop signed in to a platform server, on loopback: a real platform process
