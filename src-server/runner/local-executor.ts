@@ -143,7 +143,8 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
 
   const systemTool = (name: string) => systemToolDirs.map((dir) => path.join(dir, name)).find((tool) => fs.existsSync(tool));
   const [mountTool, umountTool] = [systemTool('mount'), systemTool('umount')];
-  const mountSlots = options.mountSlots ?? ownUid === 0;
+  // A plain process has no mount of its own to hold its folder: the watchdog measures it.
+  const mountSlots = !options.plainProcess && (options.mountSlots ?? ownUid === 0);
   const slotRoots = new Map<string, SlotRoot>();
   // Mounted at a slot's first run and kept: the run folders inside are made and removed per run.
   const slotRoot = (name: string): SlotRoot => {
