@@ -51,6 +51,7 @@ const translatedScreens = [
   'src-renderer/src/features/admin/**/*.tsx',
   'src-renderer/src/features/assignments/**/*.tsx',
   'src-renderer/src/features/quizzes/**/*.tsx',
+  'src-renderer/src/features/playground/DesktopToolchains.tsx',
 ];
 
 const inNodeModules = (name) => `**/node_modules/${name}/**`;

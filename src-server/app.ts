@@ -55,6 +55,7 @@ import { runnerPlugin } from './runner/plugin';
 import { createUserRunLimiter } from './runner/rate-limit';
 import { subscriptionsPlugin } from './subscriptions/plugin';
 import { registerSyncGateway } from './sync/gateway';
+import { platformTokenUser } from './sync/store';
 import { registerIdempotency } from './sync/idempotency';
 import { directSync, syncPlugin } from './sync/plugin';
 import { createTutor } from './tutor/create-tutor';
@@ -131,7 +132,9 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   registerSecurityHeaders(app, securityHeaders);
   registerClosingRefusal(app);
   registerErrorHandler(app, config.bodyLimitBytes);
-  const sync = config.sync ? registerSyncGateway(app, db.kysely, config.sync) : directSync;
+  const executor = createExecutor(config.runner, config.sync);
+  app.addHook('onClose', () => executor.close());
+  const sync = config.sync ? registerSyncGateway(app, db.kysely, config.sync, executor) : directSync;
   registerAccessCheck(app, signer);
   registerIdempotency(app, db.kysely);
   await registerRateLimit(app, databaseRateLimitStore(db.kysely, app.log));
@@ -176,9 +179,8 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(quizzesPlugin, { db: db.kysely, bank: await readQuizBank(resourcesDir), clock });
   await app.register(adminPlugin, { db, dataDir: config.dataDir, outlines });
   await app.register(resumePlugin, { db: db.kysely, improver: createSectionImprover(config.llm, app.log), resourcesDir, clock });
-  const executor = createExecutor(config.runner);
-  app.addHook('onClose', () => executor.close());
-  await app.register(runnerPlugin, { executor, limitUser: createUserRunLimiter(db.kysely), signer });
+  const verify = config.sync ? platformTokenUser(db.kysely) : (token: string) => signer.verify(token);
+  await app.register(runnerPlugin, { executor, limitUser: createUserRunLimiter(db.kysely), verify, desktop: config.runner.allowUnsandboxed, sync });
   await app.register(assignmentsPlugin, { db: db.kysely, executor });
 
   return { app, db, demoAccounts, hasRenderer: indexHtml !== undefined };

@@ -77,7 +77,7 @@ const configSchema = z.object({
   SIGN_IN_RATE_LIMIT_PER_5_MINUTES: z.coerce.number().int().min(1).max(100_000).default(30),
   // Code execution: a Piston cluster's API root, or this machine's sandboxed toolchains.
   PISTON_URL: z.url().optional(),
-  RUNNER_SANDBOX: z.enum(['required', 'if-available']).default('required'),
+  RUNNER_SANDBOX: z.enum(['required', 'if-available', 'plain-process']).default('required'),
   RUNNER_RUN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(defaultRunnerLimits.run.timeoutMs),
   RUNNER_COMPILE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(defaultRunnerLimits.compile.timeoutMs),
   RUNNER_MEMORY_MB: z.coerce.number().int().min(32).max(8192).default(defaultRunnerLimits.run.memoryBytes / 1024 / 1024),
@@ -152,6 +152,8 @@ export interface AppConfig {
     pistonUrl: string | undefined;
     /** Only the desktop's standalone mode (loopback only) may run code when bubblewrap is missing. */
     allowUnsandboxed: boolean;
+    /** The desktop app on Windows and macOS: plain processes over the toolchains on PATH (runner/plain-process.ts). */
+    plainProcess: boolean;
     limits: RunnerLimits;
     /** Programs run at once; one per core when unset. */
     concurrency: number | undefined;
@@ -190,9 +192,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
   if (e.KODESHALA_TEST_CLOCK_FILE && e.NODE_ENV !== 'test' && !e.KODESHALA_TEST_MODE) {
     throw new ConfigError('Invalid environment variable KODESHALA_TEST_CLOCK_FILE: honoured only with NODE_ENV=test or KODESHALA_TEST_MODE=1');
   }
-  if (e.RUNNER_SANDBOX === 'if-available' && !['127.0.0.1', '::1', 'localhost'].includes(e.HOST)) {
+  if (e.RUNNER_SANDBOX !== 'required' && !['127.0.0.1', '::1', 'localhost'].includes(e.HOST)) {
     throw new ConfigError(
-      'Invalid environment variable RUNNER_SANDBOX: "if-available" is only for the desktop app on 127.0.0.1; a server that others reach must sandbox their code',
+      `Invalid environment variable RUNNER_SANDBOX: "${e.RUNNER_SANDBOX}" is only for the desktop app on 127.0.0.1; a server that others reach must sandbox their code`,
     );
   }
   const razorpayVars = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
@@ -234,7 +236,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL.replace(/\/$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
     runner: {
       pistonUrl: e.PISTON_URL?.replace(/\/$/, ''),
-      allowUnsandboxed: e.RUNNER_SANDBOX === 'if-available',
+      allowUnsandboxed: e.RUNNER_SANDBOX !== 'required',
+      plainProcess: e.RUNNER_SANDBOX === 'plain-process',
       limits: {
         ...defaultRunnerLimits,
         compile: { ...defaultRunnerLimits.compile, timeoutMs: e.RUNNER_COMPILE_TIMEOUT_MS, memoryBytes },

@@ -2,7 +2,7 @@ import { executeReply, runtimesReply, type ExecuteReply, type ExecuteRequest, ty
 import WebSocket from 'ws';
 import { z } from 'zod';
 import { AppError } from '../errors';
-import type { Executor, InitMessage, InteractiveSession, SessionEvents } from './executor';
+import type { Executor, InitMessage, InteractiveSession, SessionEvents, Toolchain } from './executor';
 
 const pistonError = z.object({ message: z.string() });
 const pistonEvent = z.discriminatedUnion('type', [
@@ -37,12 +37,18 @@ export function createPistonExecutor(baseUrl: string, fetchTimeoutMs = 30_000): 
     throw unreachable();
   }
 
+  async function runtimes(): Promise<Runtime[]> {
+    const parsed = runtimesReply.safeParse(await call('/runtimes'));
+    if (!parsed.success) throw unreachable();
+    return parsed.data;
+  }
+
   return {
     kind: 'piston',
-    async runtimes(): Promise<Runtime[]> {
-      const parsed = runtimesReply.safeParse(await call('/runtimes'));
-      if (!parsed.success) throw unreachable();
-      return parsed.data;
+    runtimes,
+
+    async toolchains(): Promise<Toolchain[]> {
+      return (await runtimes()).map(({ language, version, aliases }) => ({ language, aliases, version, hint: null }));
     },
 
     async execute(request: ExecuteRequest): Promise<ExecuteReply> {

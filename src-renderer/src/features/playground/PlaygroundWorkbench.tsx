@@ -10,6 +10,7 @@ import { notify } from '../../app/notifications/notify';
 import { usePublishTutorContext } from '../tutor/tutor-context-store';
 import { FileSidebar } from './FileSidebar';
 import type { Problem } from './panels/ProblemsPanel';
+import { DesktopToolchains } from './DesktopToolchains';
 import { PlaygroundToolbar } from './PlaygroundToolbar';
 import { ProjectsModal } from './projects/ProjectsModal';
 import { useSaveProject } from './projects/use-projects';
@@ -184,6 +185,7 @@ export function PlaygroundWorkbench() {
           onProjects={() => setProjectsOpen(true)}
           onNew={newProject}
         />
+        <DesktopToolchains />
         <Box style={{ display: 'flex', flexDirection: wide ? 'row' : 'column', border: '1px solid var(--mantine-color-default-border)', borderRadius: 8, overflow: 'clip' }}>
           <Box w={wide ? sidebar : '100%'} style={{ flex: 'none' }}>
             <FileSidebar
