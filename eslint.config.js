@@ -36,6 +36,11 @@ const serverOnlyPackages = [...Object.keys(manifest.dependencies).filter((name) 
  */
 const translatedScreens = [
   'src-renderer/src/features/tutor/**/*.tsx',
+  'src-renderer/src/features/playground/**/*.tsx',
+  'src-renderer/src/features/resume/**/*.tsx',
+  'src-renderer/src/features/ats/**/*.tsx',
+  'src-renderer/src/features/projects/**/*.tsx',
+  'src-renderer/src/features/github/**/*.tsx',
 ];
 
 const inNodeModules = (name) => `**/node_modules/${name}/**`;
