@@ -52,6 +52,11 @@ const translatedScreens = [
   'src-renderer/src/features/assignments/**/*.tsx',
   'src-renderer/src/features/quizzes/**/*.tsx',
   'src-renderer/src/features/playground/DesktopToolchains.tsx',
+  'src-renderer/src/features/playground/**/*.tsx',
+  'src-renderer/src/features/resume/**/*.tsx',
+  'src-renderer/src/features/ats/**/*.tsx',
+  'src-renderer/src/features/projects/**/*.tsx',
+  'src-renderer/src/features/github/**/*.tsx',
 ];
 
 const inNodeModules = (name) => `**/node_modules/${name}/**`;
