@@ -3,7 +3,7 @@ import homeHi from '@resources/home/home.hi.json';
 import homeTe from '@resources/home/home.te.json';
 import { homeContent } from '@shared/home/home-content';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../src-renderer/src/app/i18n';
+import { i18n } from './i18n';
 
 /**
  * product.md §1.9: "A check fails when a key is missing in one language". Every dictionary module
@@ -12,7 +12,7 @@ import { i18n } from '../../src-renderer/src/app/i18n';
  * words with i18next (defineTexts, addTexts, addServerMessages), and the store is then compared
  * language by language.
  */
-const dictionaryModules = import.meta.glob(['../../src-renderer/src/**/*-texts.ts', '../../src-renderer/src/**/texts.ts', '../../src-renderer/src/**/locales/*.ts'], { eager: true });
+const dictionaryModules = import.meta.glob(['../**/*-texts.ts', '../**/texts.ts', '../**/locales/*.ts'], { eager: true });
 
 /**
  * Words a Hindi or Telugu text may keep exactly as English writes them: brands, products, code and

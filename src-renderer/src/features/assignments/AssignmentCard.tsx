@@ -23,7 +23,7 @@ export function AssignmentCard({ assignment: a, onSubmit, onComplete, onView, co
   const t = useAssignmentsTexts();
   const formats = useFormats();
   const submittable = canSubmit(a.kind, a.status, a.marks);
-  const offlineT = useAssignmentOfflineTexts();
+  const submittedOfflineText = useAssignmentOfflineTexts()('submittedOffline');
   // Handed in on the desktop while offline: on this computer only, until the platform grades it.
   const offline = isMadeOffline(a.submissionId);
   return (
@@ -73,7 +73,7 @@ export function AssignmentCard({ assignment: a, onSubmit, onComplete, onView, co
         )}
         {offline && a.kind !== 'task' && (
           <Text fz="sm" c="dimmed" data-testid="assignment-offline">
-            {offlineT('submittedOffline')}
+            {submittedOfflineText}
           </Text>
         )}
         <Group gap="xs">

@@ -29,7 +29,7 @@ export function QuizBlock({ block, courseId, lessonId, checkLocally }: QuizBlock
   const [retrying, setRetrying] = useState(false);
   // Answered on the desktop while offline: kept, and checked once it reaches the server.
   const [savedOffline, setSavedOffline] = useState(false);
-  const offlineT = useQuizOfflineTexts();
+  const savedOfflineText = useQuizOfflineTexts()('savedOffline');
   // Answered on an earlier visit: show the learner's own pick, marked, until they ask to try again.
   const previous = !checked && !retrying ? block.answered : null;
   const shown = checked ?? previous;
@@ -76,7 +76,7 @@ export function QuizBlock({ block, courseId, lessonId, checkLocally }: QuizBlock
         )}
         {savedOffline && (
           <Text fz="sm" c="dimmed" role="status" data-testid="quiz-saved-offline">
-            {offlineT('savedOffline')}
+            {savedOfflineText}
           </Text>
         )}
         {previous && (
