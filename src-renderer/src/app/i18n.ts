@@ -63,15 +63,24 @@ export function defineTexts<Texts extends Record<string, string>>(
   };
 }
 
+/**
+ * The language chosen, which every `t` speaks. Not i18next's `resolvedLanguage`, which names the
+ * first language with dictionaries loaded at the switch and read English on the home page.
+ */
+const asAppLanguage = (language: string | undefined): AppLanguage => {
+  const base = language?.split('-')[0];
+  return isAppLanguage(base) ? base : 'en';
+};
+
 /** The language the interface speaks now, re-rendering when it changes. */
 export function useAppLanguage(): AppLanguage {
   const { i18n: instance } = useTranslation();
-  return isAppLanguage(instance.resolvedLanguage) ? instance.resolvedLanguage : 'en';
+  return asAppLanguage(instance.language);
 }
 
 /** The language the interface speaks now, for code outside React. */
 export function currentAppLanguage(): AppLanguage {
-  return isAppLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  return asAppLanguage(i18n.language);
 }
 
 /** Switches the whole interface and remembers the choice on this device. */
