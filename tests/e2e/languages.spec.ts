@@ -44,6 +44,9 @@ const allowedWords = new Set(
     'Kodeshala', 'GitHub', 'Google', 'LinkedIn', 'X', 'YouTube', 'Instagram', 'Razorpay', 'English', 'EN',
     'HTML', 'CSS', 'JavaScript', 'React', 'Node.js', 'SQL', 'Python', 'Git', 'ATS', 'AI', 'PDF', 'API', 'INR',
     'Code', 'Yuddh', 'CodeKurukshetra', 'Pay',
+    // The study words Indian students read and say in English in the middle of Hindi or Telugu
+    // when the sentence around them is translated.
+    'module', 'lesson', 'assignment', 'tutor', 'semester', 'Final', 'quiz', 'playground', 'project', 'login', 'email', 'resume', 'team',
   ].map((word) => word.toLowerCase()),
 );
 
@@ -69,7 +72,9 @@ async function untranslatedWords(page: Page, content: string[]): Promise<string[
     .split(/[\s,;:()[\]!?'"“”‘’…·|/]+/)
     .filter((token) => !token.includes('@') && !token.includes('://'))
     .map((token) => token.replace(/^[.\-–—]+|[.\-–—]+$/g, ''))
-    .filter((token) => /[A-Za-z]/.test(token));
+    // A Latin stem may carry a Devanagari or Telugu ending ("Reactతో", "Kodeshalaకి"): the stem is what is checked.
+    .flatMap((token) => token.match(/[A-Za-z][A-Za-z0-9.+#]*/g) ?? [])
+    .map((token) => token.replace(/\.+$/, ''));
   return [...new Set(words.filter((word) => !allowedWords.has(word.toLowerCase())))];
 }
 
