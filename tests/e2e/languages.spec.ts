@@ -131,6 +131,8 @@ for (const language of ['hi', 'te'] as const) {
 }
 
 test('the remembered choice speaks from the first paint, and the account’s choice follows a sign-in elsewhere', async ({ browser, request }) => {
+  // Two browsers, a sign-up and a sign-in: more than the default 30 s on a busy two-core machine.
+  test.setTimeout(90_000);
   const remembered = await browser.newPage();
   await remembered.addInitScript(() => localStorage.setItem('ks_lang', 'te'));
   await remembered.goto('/');
