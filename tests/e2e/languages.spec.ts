@@ -56,7 +56,8 @@ type Language = keyof typeof languageNames;
 /** The visible words of the page outside English-marked, code and content regions. */
 async function untranslatedWords(page: Page, content: string[]): Promise<string[]> {
   const texts = await page.evaluate((excluded) => {
-    const skip = ['[lang="en"]', 'code', 'pre', '[translate="no"]', 'script', 'style', ...excluded].join(',');
+    // An avatar shows the learner's own initials: user data, like their name.
+    const skip = ['[lang="en"]', 'code', 'pre', '[translate="no"]', 'script', 'style', '.mantine-Avatar-root', ...excluded].join(',');
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
