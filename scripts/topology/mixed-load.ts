@@ -106,7 +106,7 @@ export async function runMixedLoad(topology: Topology, options: MixedLoadOptions
       headers,
       body: JSON.stringify({
         personal_info: { full_name: `Load Learner ${n}`, email, phone: '9876543210', college: 'JNTU Hyderabad', department: 'CSE', year: '3rd', roll_number: '' },
-        team_info: { team_name: '', team_size: 1, team_members: [] },
+        team_info: { team_name: `Solo Coder ${n}`, team_size: 1, team_members: [] },
         additional_info: { problem_statement_id: 'PS01', project_idea: '', expectations: '', linkedin: '', github: '', commitments: { ibm_skillsbuild: true, nasscom_courses: true, full_participation: true }, agree_to_terms: true },
       }),
     });
