@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { z } from 'zod';
 import { AppError } from '../errors';
 import type { Executor, InitMessage, InteractiveSession, SessionEvents, Toolchain } from './executor';
+import { socketMessage } from './socket-message';
 
 const pistonError = z.object({ message: z.string() });
 const pistonEvent = z.discriminatedUnion('type', [
@@ -90,15 +91,8 @@ export function createPistonExecutor(baseUrl: string, fetchTimeoutMs = 30_000): 
           });
         });
         socket.on('message', (raw: WebSocket.RawData) => {
-          let value: unknown;
-          try {
-            value = JSON.parse(raw.toString());
-          } catch {
-            return;
-          }
-          const event = pistonEvent.safeParse(value);
-          if (!event.success) return;
-          const message = event.data;
+          const message = socketMessage(raw, pistonEvent);
+          if (!message) return;
           if (message.type === 'runtime') events.runtime(message.language, message.version);
           else if (message.type === 'stage') events.stage(message.stage);
           else if (message.type === 'data') events.data(message.stream, message.data);

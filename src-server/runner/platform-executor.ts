@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { AppError } from '../errors';
 import { offlineRefusal } from '../sync/offline-messages';
 import type { Executor, InitMessage, InteractiveSession, SessionEvents } from './executor';
+import { socketMessage } from './socket-message';
 
 const connectPath = '/api/v2/piston/connect';
 
@@ -45,15 +46,8 @@ function connectToPlatform(platformUrl: string, init: InitMessage, events: Sessi
       resolve({ write: (data) => void send({ type: 'data', stream: 'stdin', data }), signal: (signal) => void send({ type: 'signal', signal }), done });
     });
     socket.on('message', (raw: WebSocket.RawData) => {
-      let value: unknown;
-      try {
-        value = JSON.parse(raw.toString());
-      } catch {
-        return;
-      }
-      const parsed = connectServerMessage.safeParse(value);
-      if (!parsed.success) return;
-      const message = parsed.data;
+      const message = socketMessage(raw, connectServerMessage);
+      if (!message) return;
       if (message.type === 'runtime') events.runtime(message.language, message.version);
       else if (message.type === 'stage') events.stage(message.stage);
       else if (message.type === 'data') events.data(message.stream, message.data);
