@@ -18,7 +18,9 @@ const base = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-br
 const events: Array<{ to: number; event: BridgeEvent; payload: unknown }> = [];
 let chosen: string | undefined;
 const folders = new FolderProjects(() => undefined);
-const terminals = new Terminals({ ...process.env, SHELL: '/bin/bash' });
+// The shell reads ~/.bashrc; a home of its own keeps the machine's (which may wait on tools) out.
+const shellHome = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-bridge-home-'));
+const terminals = new Terminals({ ...process.env, HOME: shellHome, SHELL: '/bin/bash' });
 const updateCalls: string[] = [];
 const status: UpdateStatus = { channel: 'stable', state: 'up-to-date' };
 let savePath: string | undefined;
@@ -52,6 +54,7 @@ const call = (channel: string, args: unknown[], senderId = 1) => handleBridgeCal
 
 afterAll(async () => {
   await terminals.closeAll();
+  fs.rmSync(shellHome, { recursive: true, force: true });
   folders.closeAll();
   fs.rmSync(base, { recursive: true, force: true });
 });
