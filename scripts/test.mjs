@@ -1,6 +1,7 @@
-// The whole test suite, as the README's `npm test`: lint (with the dependency rules), type checks,
-// unit and server tests on SQLite, the server tests again on PostgreSQL, in CI a production install
-// of the server, then end-to-end in Chromium against the product started with `npm start`. Ends with one "N passed, N failed" line.
+// The whole test suite, as the README's `npm test`: lint (with the dependency rules), type checks
+// and in CI a production install of the server side by side, unit and server tests on SQLite, the
+// server tests again on PostgreSQL, then end-to-end in Chromium against the product started with
+// `npm start`. Ends with one "N passed, N failed" line.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -8,20 +9,24 @@ const results = [];
 const failedSteps = [];
 const stepTimes = [];
 
-/** Runs one step with its output shown as it comes and kept, so the summary can quote a failure. */
-function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label} ===`);
+/**
+ * Runs one step with its output kept, so the summary can quote a failure. Its output is shown as it
+ * comes, or, for steps that run beside others, all at once when it ends so two steps never interleave.
+ */
+function run(label, command, args, env = {}, { beside = false } = {}) {
+  if (!beside) console.log(`\n=== ${label} ===`);
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let output = '';
     const keep = (target) => (chunk) => {
-      target.write(chunk);
+      if (!beside) target.write(chunk);
       output += chunk.toString('utf8');
     };
     child.stdout.on('data', keep(process.stdout));
     child.stderr.on('data', keep(process.stderr));
     child.on('close', (status, signal) => {
+      if (beside) console.log(`\n=== ${label} ===\n${output}`);
       stepTimes.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`);
       const ok = status === 0;
       if (!ok) failedSteps.push(`${label} exited with ${status ?? signal}${quoteErrors(output)}`);
@@ -74,10 +79,23 @@ function postgresUrl() {
 
 fs.mkdirSync('test-results', { recursive: true });
 
-const lint = await run('lint and dependency rules', 'npx', ['eslint', '.']);
+// Lint and the type check each keep one core busy, and the production install mostly waits on the
+// registry and the disk: side by side they take the time of the longest instead of their sum.
+// Minutes of npm ci and a better-sqlite3 build, and the registry: CI runs the install on every
+// change, a developer by hand after touching a dependency (README "Dependencies").
+const [lint, types, production] = await Promise.all([
+  run('lint and dependency rules', 'npx', ['eslint', '.'], {}, { beside: true }),
+  run('type check', 'npm', ['run', '--silent', 'typecheck'], {}, { beside: true }),
+  process.env.CI ? run('production install', 'node', ['scripts/check-production-install.mjs'], {}, { beside: true }) : undefined,
+]);
 results.push({ label: 'lint', passed: lint ? 1 : 0, failed: lint ? 0 : 1, skipped: 0 });
-const types = await run('type check', 'npm', ['run', '--silent', 'typecheck']);
 results.push({ label: 'typecheck', passed: types ? 1 : 0, failed: types ? 0 : 1, skipped: 0 });
+if (production === undefined) {
+  console.log('\nSkipping the production install check outside CI: node scripts/check-production-install.mjs runs it.');
+  results.push({ label: 'production install', passed: 0, failed: 0, skipped: 1 });
+} else {
+  results.push({ label: 'production install', passed: production ? 1 : 0, failed: production ? 0 : 1, skipped: 0 });
+}
 
 await run('unit, config and server tests on SQLite', 'npx', [
   'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-sqlite.json',
@@ -96,16 +114,6 @@ if (pgUrl) {
   failedSteps.push('server tests on PostgreSQL could not start');
 } else {
   console.log('Skipping the PostgreSQL run: set TEST_DATABASE_URL or install PostgreSQL.');
-}
-
-// Minutes of npm ci and a better-sqlite3 build, and the registry: CI runs it on every change, a
-// developer by hand after touching a dependency (README "Dependencies").
-if (process.env.CI) {
-  const production = await run('production install', 'node', ['scripts/check-production-install.mjs']);
-  results.push({ label: 'production install', passed: production ? 1 : 0, failed: production ? 0 : 1, skipped: 0 });
-} else {
-  console.log('\nSkipping the production install check outside CI: node scripts/check-production-install.mjs runs it.');
-  results.push({ label: 'production install', passed: 0, failed: 0, skipped: 1 });
 }
 
 await run('end-to-end in Chromium', 'npx', ['playwright', 'test']);
