@@ -36,6 +36,7 @@ const serverOnlyPackages = [...Object.keys(manifest.dependencies).filter((name) 
  */
 const translatedScreens = [
   'src-renderer/src/features/tutor/**/*.tsx',
+  'src-renderer/src/features/auth/firebase/**/*.tsx',
 ];
 
 const inNodeModules = (name) => `**/node_modules/${name}/**`;

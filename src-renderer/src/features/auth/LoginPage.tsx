@@ -10,6 +10,7 @@ import { AuthLoading } from '../../app/guards/AuthLoading';
 import { usePageMeta } from '../../app/use-page-meta';
 import { useAuth } from './auth-context';
 import { CredentialsForm } from './CredentialsForm';
+import { FirebaseSignIn } from './firebase/FirebaseSignIn';
 import { HackathonBanner } from './HackathonBanner';
 import { LegalNotice } from './LegalNotice';
 import { redirectErrorMessage } from './social-outcome';
@@ -86,6 +87,7 @@ export function LoginPage() {
             </Alert>
           )}
           <SocialButtons pending={pendingProvider} onSelect={startSocial} />
+          <FirebaseSignIn />
           <Divider label="or continue with email" labelPosition="center" />
           <CredentialsForm key={mode} mode={mode} onSubmit={submit} onFailure={(failure) => setError(messageOf(failure))} />
           <Text fz="sm" ta="center">
