@@ -36,7 +36,27 @@ const serverOnlyPackages = [...Object.keys(manifest.dependencies).filter((name) 
  */
 const translatedScreens = [
   'src-renderer/src/features/tutor/**/*.tsx',
-  'src-renderer/src/features/auth/firebase/**/*.tsx',
+  'src-renderer/src/features/courses/**/*.tsx',
+  'src-renderer/src/features/profile/**/*.tsx',
+  'src-renderer/src/features/offline/**/*.tsx',
+  'src-renderer/src/features/payments/**/*.tsx',
+  'src-renderer/src/features/desktop/**/*.tsx',
+  'src-renderer/src/app/**/*.tsx',
+  'src-renderer/src/features/auth/**/*.tsx',
+  'src-renderer/src/features/home/**/*.tsx',
+  'src-renderer/src/features/legal/**/*.tsx',
+  'src-renderer/src/features/not-found/**/*.tsx',
+  'src-renderer/src/features/dashboard/**/*.tsx',
+  'src-renderer/src/features/hackathon/**/*.tsx',
+  'src-renderer/src/features/admin/**/*.tsx',
+  'src-renderer/src/features/assignments/**/*.tsx',
+  'src-renderer/src/features/quizzes/**/*.tsx',
+  'src-renderer/src/features/playground/DesktopToolchains.tsx',
+  'src-renderer/src/features/playground/**/*.tsx',
+  'src-renderer/src/features/resume/**/*.tsx',
+  'src-renderer/src/features/ats/**/*.tsx',
+  'src-renderer/src/features/projects/**/*.tsx',
+  'src-renderer/src/features/github/**/*.tsx',
 ];
 
 const inNodeModules = (name) => `**/node_modules/${name}/**`;

@@ -11,5 +11,9 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // Each worker imports the server and shared modules once instead of once per file: a quarter
+    // of the suite's time went to re-importing them. Tests build their own app and database, and
+    // the whole suite passes this way on SQLite and PostgreSQL.
+    isolate: false,
   },
 });

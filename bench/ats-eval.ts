@@ -20,6 +20,7 @@ import { emptyResume, type Resume } from '../src-shared/resume/resume';
 import { templateIds } from '../src-shared/resume/templates';
 import { docxBytes, docxZip } from '../tests/support/resume-files';
 import { sampleResume } from '../tests/support/sample-resume';
+import { reportFigure } from './figure';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const fixturesDir = path.join(root, 'tests/fixtures/ats-eval');
@@ -189,6 +190,9 @@ async function main(): Promise<void> {
   console.log(`  one-column resumes read as two columns: ${figures.readAsTwoColumns.length} of ${pairs.length}${figures.readAsTwoColumns.length ? ` (${figures.readAsTwoColumns.join(', ')})` : ''}`);
   const timing = await timeTwoPagePdf();
   console.log(`Two-page PDF (${timing.pages} pages) parsed and scored, warm, 20 runs: median ${timing.medianMs.toFixed(1)} ms, p95 ${timing.p95Ms.toFixed(1)} ms (budget ${targets.twoPageMs} ms)`);
+  reportFigure({ name: 'ATS keyword precision', value: Math.round(figures.precision * 1000) / 1000, unit: '', budget: targets.precision, bound: 'at least' });
+  reportFigure({ name: 'ATS keyword recall', value: Math.round(figures.recall * 1000) / 1000, unit: '', budget: targets.recall, bound: 'at least' });
+  reportFigure({ name: 'ATS two-page PDF score p95', value: Math.round(timing.p95Ms), unit: 'ms', budget: targets.twoPageMs, bound: 'at most' });
   if (figures.precision < targets.precision || figures.recall < targets.recall || timing.p95Ms > targets.twoPageMs) process.exitCode = 1;
 }
 

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { measureRounds, printFigures, root, startProduct, startServer, type Figures } from './harness';
+import { reportFigure } from './figure';
 
 const requestBudget = 0.4;
 const bundleBudgetKb = 250;
@@ -93,6 +94,8 @@ async function main(): Promise<void> {
     const [baseline, reader] = figures as [Figures, Figures];
     const ratio = reader.requestsPerSecond / baseline.requestsPerSecond;
     const monaco = [...bundle.files, ...bundle.onDemand].filter((file) => /monaco/i.test(file));
+    reportFigure({ name: 'course request / bare', value: Math.round(ratio * 1000) / 10, unit: '%', budget: requestBudget * 100, bound: 'at least' });
+    reportFigure({ name: 'reader route JS gzipped', value: Math.round(bundle.gzipKb * 10) / 10, unit: 'KB', budget: bundleBudgetKb, bound: 'at most' });
     console.log(`reader course request / bare: ${(ratio * 100).toFixed(1)}% (budget ≥ ${requestBudget * 100}%: ${ratio >= requestBudget ? 'met' : 'MISSED'})`);
     console.log(
       `reader route JavaScript: ${bundle.gzipKb.toFixed(1)} KB gzipped in ${bundle.files.length} files (budget < ${bundleBudgetKb} KB: ${bundle.gzipKb < bundleBudgetKb ? 'met' : 'MISSED'}); Monaco ${monaco.length ? `PRESENT: ${monaco.join(', ')}` : 'absent'}`,

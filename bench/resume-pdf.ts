@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { renderResumePdf, resumeFontPaths } from '../src-server/resume/pdf';
 import { templateIds, type TemplateId } from '../src-shared/resume/templates';
 import { sampleResume } from '../tests/support/sample-resume';
+import { reportFigure } from './figure';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const budgetMs = 150;
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   const timings = await runResumePdfBench();
   console.log(`Resume PDF, full two-page resume, warm, 20 runs each (budget ${budgetMs} ms):`);
   for (const t of timings) {
+    reportFigure({ name: `resume PDF ${t.template} p95`, value: Math.round(t.p95Ms), unit: 'ms', budget: budgetMs, bound: 'at most' });
     console.log(`  ${t.template.padEnd(16)} median ${t.medianMs.toFixed(1).padStart(6)} ms   p95 ${t.p95Ms.toFixed(1).padStart(6)} ms   ${(t.bytes / 1024).toFixed(0)} KB${t.p95Ms > budgetMs ? '   OVER BUDGET' : ''}`);
   }
 }

@@ -15,6 +15,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { reportFigure } from './figure';
 
 // The harness pins itself and the server to separate CPUs when imported; here the sandboxed
 // programs would inherit the server's single CPU and the bare ones get the other, which is not a
@@ -109,6 +110,7 @@ async function main(): Promise<void> {
     ]);
     console.log(`32 Python runs sent at once: ${burstSeconds.toFixed(2)} s, ${(32 / burstSeconds).toFixed(1)} runs/s`);
     const ratio = apiPython / barePython;
+    reportFigure({ name: 'Python run through the API / bare spawn', value: Math.round(ratio * 100) / 100, unit: '×', budget, bound: 'at most' });
     console.log(`Python through the API / bare: ${ratio.toFixed(2)}× (budget < ${budget}×: ${ratio < budget ? 'met' : 'MISSED'})`);
     process.exitCode = ratio < budget ? 0 : 1;
   } finally {

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, type OpenDialogOptions, screen, session, shell, webContents } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, type OpenDialogOptions, type SaveDialogOptions, screen, session, shell, webContents } from 'electron';
 import electronUpdater from 'electron-updater';
 import { bridgeChannels, type PlatformInfo } from '@shared/bridge';
+import { resumeFontPaths } from '@server/resume/pdf';
 import builderConfig from '../electron-builder.json';
 import { bridgeEmitter, type EmitBridgeEvent, handleBridgeCall } from './ipc/bridge-handlers';
 import { desktopHandlers } from './ipc/desktop-handlers';
@@ -32,6 +33,8 @@ function osName(): PlatformInfo['os'] {
   return process.platform === 'darwin' ? 'mac' : 'linux';
 }
 
+const resourcesDir = () => (app.isPackaged ? path.join(process.resourcesPath, 'resources') : path.join(app.getAppPath(), 'resources'));
+
 async function resolveServerUrl(): Promise<{ url: string; standalone: boolean }> {
   const mode = chooseDesktopMode(process.env);
   const appRoot = app.getAppPath();
@@ -40,7 +43,7 @@ async function resolveServerUrl(): Promise<{ url: string; standalone: boolean }>
   embedded = await startEmbeddedServer({
     dataDir: path.join(app.getPath('userData'), 'data'),
     rendererDir: path.join(appRoot, 'out', 'renderer'),
-    resourcesDir: app.isPackaged ? path.join(process.resourcesPath, 'resources') : path.join(appRoot, 'resources'),
+    resourcesDir: resourcesDir(),
     version: app.getVersion(),
     syncWith: mode.kind === 'remote' ? mode.serverUrl : undefined,
   });
@@ -77,6 +80,19 @@ async function chooseFolder(senderId: number, purpose: 'open' | 'create'): Promi
   return result.canceled ? undefined : result.filePaths[0];
 }
 
+async function chooseSaveFile(senderId: number, suggestedName: string): Promise<string | undefined> {
+  const sender = webContents.fromId(senderId);
+  const owner = sender ? BrowserWindow.fromWebContents(sender) : null;
+  const options: SaveDialogOptions = {
+    title: 'Save your resume as PDF',
+    defaultPath: path.join(app.getPath('documents'), suggestedName),
+    filters: [{ name: 'PDF', extensions: ['pdf'] }],
+    properties: ['createDirectory', 'showOverwriteConfirmation'],
+  };
+  const result = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options);
+  return result.canceled ? undefined : result.filePath;
+}
+
 function registerBridge(origin: string, standalone: boolean): void {
   const handlers = desktopHandlers({
     version: app.getVersion(),
@@ -89,6 +105,8 @@ function registerBridge(origin: string, standalone: boolean): void {
     chooseFolder,
     homeFolder: app.getPath('home'),
     emitTo,
+    // The date on this computer (en-CA writes it as YYYY-MM-DD).
+    resumePdf: { fonts: resumeFontPaths(resourcesDir()), chooseFile: chooseSaveFile, today: () => new Date().toLocaleDateString('en-CA') },
   });
   for (const channel of Object.keys(bridgeChannels)) {
     ipcMain.handle(channel, (event, ...args: unknown[]) =>

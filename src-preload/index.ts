@@ -43,6 +43,7 @@ const bridge: KodeshalaBridge = {
     restart: call('updates.restart'),
     onStatus: listen('updates.status'),
   },
+  resume: { savePdf: call('resume.savePdf') },
 };
 
 contextBridge.exposeInMainWorld('kodeshala', bridge);

@@ -55,6 +55,7 @@ import { runnerPlugin } from './runner/plugin';
 import { createUserRunLimiter } from './runner/rate-limit';
 import { subscriptionsPlugin } from './subscriptions/plugin';
 import { registerSyncGateway } from './sync/gateway';
+import { platformTokenUser } from './sync/store';
 import { registerIdempotency } from './sync/idempotency';
 import { directSync, syncPlugin } from './sync/plugin';
 import { createTutor } from './tutor/create-tutor';
@@ -72,6 +73,12 @@ export interface BuiltApp {
   /** False when no built renderer was found: the server then answers the API only. */
   hasRenderer: boolean;
 }
+
+/** `TRUST_PROXY` as a hop count: the nearest `hops` proxies are trusted, as proxy-addr counts them. */
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
 
 /**
  * Builds the platform server without listening: connects the database, migrates, seeds, creates
@@ -103,6 +110,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     ...requestLogging(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : (config.trustProxy ?? false),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -124,7 +132,9 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   registerSecurityHeaders(app, securityHeaders);
   registerClosingRefusal(app);
   registerErrorHandler(app, config.bodyLimitBytes);
-  const sync = config.sync ? registerSyncGateway(app, db.kysely, config.sync) : directSync;
+  const executor = createExecutor(config.runner, config.sync);
+  app.addHook('onClose', () => executor.close());
+  const sync = config.sync ? registerSyncGateway(app, db.kysely, config.sync, executor) : directSync;
   registerAccessCheck(app, signer);
   registerIdempotency(app, db.kysely);
   await registerRateLimit(app, databaseRateLimitStore(db.kysely, app.log));
@@ -169,9 +179,8 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(quizzesPlugin, { db: db.kysely, bank: await readQuizBank(resourcesDir), clock });
   await app.register(adminPlugin, { db, dataDir: config.dataDir, outlines });
   await app.register(resumePlugin, { db: db.kysely, improver: createSectionImprover(config.llm, app.log), resourcesDir, clock });
-  const executor = createExecutor(config.runner);
-  app.addHook('onClose', () => executor.close());
-  await app.register(runnerPlugin, { executor, limitUser: createUserRunLimiter(), signer });
+  const verify = config.sync ? platformTokenUser(db.kysely) : (token: string) => signer.verify(token);
+  await app.register(runnerPlugin, { executor, limitUser: createUserRunLimiter(db.kysely), verify, desktop: config.runner.allowUnsandboxed, sync });
   await app.register(assignmentsPlugin, { db: db.kysely, executor });
 
   return { app, db, demoAccounts, hasRenderer: indexHtml !== undefined };

@@ -30,6 +30,12 @@ const configSchema = z.object({
   RESOURCES_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  // Behind a load balancer every request comes from the proxy; these are the proxies whose
+  // X-Forwarded-For names the learner (a hop count, 'loopback', or addresses and CIDRs).
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|[\w.:/,\s-]+)$/, 'must be a hop count, loopback, or addresses and CIDRs separated by commas')
+    .optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_ENCRYPTION_KEY: z
     .string()
@@ -77,7 +83,7 @@ const configSchema = z.object({
   SIGN_IN_RATE_LIMIT_PER_5_MINUTES: z.coerce.number().int().min(1).max(100_000).default(30),
   // Code execution: a Piston cluster's API root, or this machine's sandboxed toolchains.
   PISTON_URL: z.url().optional(),
-  RUNNER_SANDBOX: z.enum(['required', 'if-available']).default('required'),
+  RUNNER_SANDBOX: z.enum(['required', 'if-available', 'plain-process']).default('required'),
   RUNNER_RUN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(defaultRunnerLimits.run.timeoutMs),
   RUNNER_COMPILE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(defaultRunnerLimits.compile.timeoutMs),
   RUNNER_MEMORY_MB: z.coerce.number().int().min(32).max(8192).default(defaultRunnerLimits.run.memoryBytes / 1024 / 1024),
@@ -134,6 +140,8 @@ export interface AppConfig {
   resourcesDir: string | undefined;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   bodyLimitBytes: number;
+  /** Fastify's `trustProxy`: unset means no proxy is trusted and the socket's address is the client's. */
+  trustProxy: number | string | undefined;
   version: string;
   auth: AuthConfig;
   payments: PaymentsConfig;
@@ -159,6 +167,8 @@ export interface AppConfig {
     pistonUrl: string | undefined;
     /** Only the desktop's standalone mode (loopback only) may run code when bubblewrap is missing. */
     allowUnsandboxed: boolean;
+    /** The desktop app on Windows and macOS: plain processes over the toolchains on PATH (runner/plain-process.ts). */
+    plainProcess: boolean;
     limits: RunnerLimits;
     /** Programs run at once; one per core when unset. */
     concurrency: number | undefined;
@@ -197,9 +207,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
   if (e.KODESHALA_TEST_CLOCK_FILE && e.NODE_ENV !== 'test' && !e.KODESHALA_TEST_MODE) {
     throw new ConfigError('Invalid environment variable KODESHALA_TEST_CLOCK_FILE: honoured only with NODE_ENV=test or KODESHALA_TEST_MODE=1');
   }
-  if (e.RUNNER_SANDBOX === 'if-available' && !['127.0.0.1', '::1', 'localhost'].includes(e.HOST)) {
+  if (e.RUNNER_SANDBOX !== 'required' && !['127.0.0.1', '::1', 'localhost'].includes(e.HOST)) {
     throw new ConfigError(
-      'Invalid environment variable RUNNER_SANDBOX: "if-available" is only for the desktop app on 127.0.0.1; a server that others reach must sandbox their code',
+      `Invalid environment variable RUNNER_SANDBOX: "${e.RUNNER_SANDBOX}" is only for the desktop app on 127.0.0.1; a server that others reach must sandbox their code`,
     );
   }
   if (e.FIREBASE_AUTH_EMULATOR_HOST && e.NODE_ENV === 'production') {
@@ -228,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
     resourcesDir: e.RESOURCES_DIR ? path.resolve(e.RESOURCES_DIR) : undefined,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY === undefined ? undefined : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     version,
     payments: {
       razorpay:
@@ -245,7 +256,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL.replace(/\/$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
     runner: {
       pistonUrl: e.PISTON_URL?.replace(/\/$/, ''),
-      allowUnsandboxed: e.RUNNER_SANDBOX === 'if-available',
+      allowUnsandboxed: e.RUNNER_SANDBOX !== 'required',
+      plainProcess: e.RUNNER_SANDBOX === 'plain-process',
       limits: {
         ...defaultRunnerLimits,
         compile: { ...defaultRunnerLimits.compile, timeoutMs: e.RUNNER_COMPILE_TIMEOUT_MS, memoryBytes },

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { projectFiles, projectName } from './api/playground';
+import { paperSizes } from './resume/paper';
+import { resumeSchema } from './resume/resume';
+import { templateIds } from './resume/templates';
 
 /**
  * The desktop bridge: every channel between renderer and main, with its argument and result
@@ -31,6 +34,10 @@ export const updateStatus = z.object({
 });
 export type UpdateStatus = z.infer<typeof updateStatus>;
 
+/** The resume builder's export: drawn in main by the same template module as the preview. */
+export const resumePdfRequest = z.object({ resume: resumeSchema, template: z.enum(templateIds), paper: z.enum(paperSizes) });
+export type ResumePdfRequest = z.infer<typeof resumePdfRequest>;
+
 export const bridgeChannels = {
   'app.getVersion': { args: z.tuple([]), result: z.string() },
   'platform.info': {
@@ -61,6 +68,8 @@ export const bridgeChannels = {
   'updates.setChannel': { args: z.tuple([updateChannel]), result: updateStatus },
   /** Quits and installs a downloaded update; refused unless one is ready. */
   'updates.restart': { args: z.tuple([]), result: z.null() },
+  /** Shows the system's save dialog and writes the resume's PDF there; `saved` false when the learner cancels. */
+  'resume.savePdf': { args: z.tuple([resumePdfRequest]), result: z.object({ saved: z.boolean(), fileName: z.string().nullable() }) },
 } as const;
 
 /** Messages main sends to the page, each parsed in main before it is sent. */
@@ -107,4 +116,5 @@ export interface KodeshalaBridge {
     restart(): Promise<null>;
     onStatus(listener: Listener<'updates.status'>): Unsubscribe;
   };
+  resume: { savePdf(request: ResumePdfRequest): Promise<BridgeResult<'resume.savePdf'>> };
 }

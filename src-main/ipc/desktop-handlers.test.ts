@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BridgeEvent, UpdateStatus } from '@shared/bridge';
+import { resumeFontPaths } from '@server/resume/pdf';
+import { getDocumentProxy } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sampleResume } from '../../tests/support/sample-resume';
 import { FolderProjects } from '../services/folder-projects';
 import { Terminals } from '../services/terminals';
 import { bridgeEmitter, handleBridgeCall } from './bridge-handlers';
@@ -15,9 +18,13 @@ const base = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-br
 const events: Array<{ to: number; event: BridgeEvent; payload: unknown }> = [];
 let chosen: string | undefined;
 const folders = new FolderProjects(() => undefined);
-const terminals = new Terminals({ ...process.env, SHELL: '/bin/bash' });
+// The shell reads ~/.bashrc; a home of its own keeps the machine's (which may wait on tools) out.
+const shellHome = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-bridge-home-'));
+const terminals = new Terminals({ ...process.env, HOME: shellHome, SHELL: '/bin/bash' });
 const updateCalls: string[] = [];
 const status: UpdateStatus = { channel: 'stable', state: 'up-to-date' };
+let savePath: string | undefined;
+const suggested: string[] = [];
 
 const services: DesktopServices = {
   version: '0.1.0',
@@ -36,12 +43,18 @@ const services: DesktopServices = {
   chooseFolder: async () => chosen,
   homeFolder: base,
   emitTo: (to) => bridgeEmitter((event, payload) => events.push({ to, event, payload })),
+  resumePdf: {
+    fonts: resumeFontPaths(path.resolve(import.meta.dirname, '../../resources')),
+    chooseFile: async (_senderId, name) => (suggested.push(name), savePath),
+    today: () => '2026-11-27',
+  },
 };
 const handlers = desktopHandlers(services);
 const call = (channel: string, args: unknown[], senderId = 1) => handleBridgeCall(handlers, channel, page, origin, args, { senderId });
 
 afterAll(async () => {
   await terminals.closeAll();
+  fs.rmSync(shellHome, { recursive: true, force: true });
   folders.closeAll();
   fs.rmSync(base, { recursive: true, force: true });
 });
@@ -104,6 +117,24 @@ describe('desktop bridge channels', () => {
     await expect(call('updates.setChannel', ['nightly'])).rejects.toThrow('Invalid arguments');
     await expect(call('updates.restart', [])).rejects.toThrow('No update is ready');
     expect(updateCalls).toEqual(['check', 'channel:beta']);
+  });
+
+  it('resume: saves the PDF where the save dialog says, drawn by the shared template; a cancelled dialog writes nothing', async () => {
+    const resume = sampleResume();
+    savePath = undefined;
+    await expect(call('resume.savePdf', [{ resume, template: 'latex-tech', paper: 'A4' }])).resolves.toEqual({ saved: false, fileName: null });
+    savePath = path.join(base, 'my resume');
+    await expect(call('resume.savePdf', [{ resume, template: 'latex-tech', paper: 'A4' }])).resolves.toEqual({ saved: true, fileName: 'my resume.pdf' });
+    expect(suggested).toEqual([`${resume.firstName.toLowerCase()}-${resume.lastName.toLowerCase()}-resume.pdf`, expect.any(String)]);
+    const pdf = await getDocumentProxy(new Uint8Array(fs.readFileSync(`${savePath}.pdf`)));
+    const page = await pdf.getPage(1);
+    const text = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
+    expect(text).toContain(resume.firstName);
+    expect(text).toContain(resume.email);
+    // A4, in points.
+    expect(page.view.slice(2).map(Math.round)).toEqual([595, 842]);
+    await expect(call('resume.savePdf', [{ resume, template: 'latex-nope', paper: 'A4' }])).rejects.toThrow('Invalid arguments');
+    await expect(call('resume.savePdf', [{ resume: { ...resume, email: 'x'.repeat(5000) }, template: 'latex-tech', paper: 'A4' }])).rejects.toThrow('Invalid arguments');
   });
 
   it('keeps folders and the terminal from a remote server’s pages', async () => {

@@ -1,5 +1,6 @@
 import type { PlatformInfo } from '@shared/bridge';
 import type { FolderProjects } from '../services/folder-projects';
+import { type ResumePdfService, saveResumePdf } from '../services/resume-pdf';
 import type { Terminals } from '../services/terminals';
 import type { UpdateService } from '../services/updates';
 import { type BridgeCallContext, type BridgeHandlers, BridgeRefusal, type EmitBridgeEvent } from './bridge-handlers';
@@ -21,9 +22,10 @@ export interface DesktopServices {
   homeFolder: string;
   /** Sends an event to one window. */
   emitTo: (senderId: number) => EmitBridgeEvent;
+  resumePdf: ResumePdfService;
 }
 
-export const localOnly = 'Folders and the terminal work only in the desktop app running its own server.';
+export const localOnly = 'Folders, the terminal and saving files work only in the desktop app running its own server.';
 
 /** Every bridge channel on the services behind it. The arguments are already parsed. */
 export function desktopHandlers(services: DesktopServices): BridgeHandlers {
@@ -80,5 +82,6 @@ export function desktopHandlers(services: DesktopServices): BridgeHandlers {
       updates.restart();
       return null;
     },
+    'resume.savePdf': local(({ senderId }, request) => saveResumePdf(services.resumePdf, senderId, request)),
   };
 }

@@ -30,8 +30,9 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
       RENDERER_DIR: options.rendererDir,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       DEMO_PASSWORD: process.env.DEMO_PASSWORD,
-      // Learners run their own code on their own computer: bubblewrap when present, the limits always.
-      RUNNER_SANDBOX: 'if-available',
+      // Learners run their own code on their own computer: on Linux bubblewrap when present and
+      // prlimit's limits always; on Windows and macOS plain processes over their own toolchains.
+      RUNNER_SANDBOX: process.platform === 'linux' ? 'if-available' : 'plain-process',
       SYNC_REMOTE_URL: options.syncWith,
     },
     options.version,

@@ -5,10 +5,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { shellEnvironment, shellFor, Terminals, type TerminalSink } from './terminals';
 
 const folder = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-terminal-')));
-const terminals = new Terminals({ ...process.env, SHELL: '/bin/bash', ELECTRON_RUN_AS_NODE: '1' });
+// A home of its own: the shell is interactive and reads ~/.bashrc, and this machine's waits on tools
+// the test does not need.
+const home = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-terminal-home-'));
+const terminals = new Terminals({ ...process.env, HOME: home, SHELL: '/bin/bash', ELECTRON_RUN_AS_NODE: '1' });
 afterAll(async () => {
   await terminals.closeAll();
   fs.rmSync(folder, { recursive: true, force: true });
+  fs.rmSync(home, { recursive: true, force: true });
 });
 
 class Recorder implements TerminalSink {

@@ -4,6 +4,8 @@ import multipart from '@fastify/multipart';
 import { thumbnailField } from '@shared/admin/content';
 import { adminContentRoutes as r } from '@shared/api/routes/admin-content';
 import { adminUsersRoutes as u } from '@shared/api/routes/admin-users';
+import { adminBackupRoutes } from '@shared/api/routes/admin-backup';
+import { backupMessages } from '@shared/admin/backup';
 import { photoMaxBytes } from '@shared/profile/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/connect';
@@ -13,6 +15,8 @@ import { routeOptions } from '../http/route-options';
 import type { OutlineCache } from '../courses/service';
 import { readUploadedImage } from '../profile/image-upload';
 import { normaliseImage, storeImage } from '../profile/photo';
+import { perUserLimit } from '../http/rate-limit';
+import { backupDatabase } from './backup';
 import * as content from './content-service';
 import * as users from './users-service';
 
@@ -162,5 +166,10 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db
   app.route({
     ...routeOptions(u.removeRole),
     handler: async (request) => users.removeUserRole(k, caller(request), request.params.userId, request.params.role),
+  });
+
+  app.route({
+    ...routeOptions(adminBackupRoutes.backup, { rateLimit: perUserLimit(1, backupMessages.rateLimited) }),
+    handler: async (_request, reply) => reply.code(201).send(await backupDatabase(db, dataDir)),
   });
 };

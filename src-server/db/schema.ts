@@ -1,5 +1,6 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { SyncTables } from '../sync/tables';
+import type { AppLanguage as AccountLanguage } from '@shared/i18n/languages';
 
 /**
  * The typed shape of every table. Conventions (both dialects): time is ISO-8601 UTC text,
@@ -33,6 +34,7 @@ export interface Database extends SyncTables {
   playground_projects: PlaygroundProjectsTable;
   playground_presence: PlaygroundPresenceTable;
   rate_limit_hits: RateLimitHitsTable;
+  run_leases: RunLeasesTable;
   hackathon_registrations: HackathonRegistrationsTable;
   hackathon_registration_emails: HackathonRegistrationEmailsTable;
   hackathon_commitments: HackathonCommitmentsTable;
@@ -70,6 +72,8 @@ export interface UsersTable {
   profile_visibility: ColumnType<'public' | 'private', 'public' | 'private' | undefined, 'public' | 'private'>;
   photo_file: ColumnType<string | null, string | null | undefined, string | null>;
   time_zone: ColumnType<string, string | undefined, string>;
+  /** The interface and e-mail language (migration 0021). */
+  language: ColumnType<AccountLanguage, AccountLanguage | undefined, AccountLanguage>;
 }
 
 export const roles = ['learner', 'admin', 'organiser'] as const;
@@ -372,6 +376,12 @@ export interface ChatMessagesTable {
 }
 
 /** Migration 0008: the shared rate-limit counters; `resets_at` is epoch milliseconds (bigint). */
+export interface RunLeasesTable {
+  id: string;
+  user_id: string;
+  expires_at: ColumnType<number | string, number, number>;
+}
+
 export interface RateLimitHitsTable {
   key: string;
   count: number;

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database, HackathonRegistrationStatus } from '../db/schema';
 import { badRequest } from '../errors';
 import type { MailDelivery } from '../mail/delivery';
+import { registrationLanguages } from '../mail/language';
 import { enqueueMails } from '../mail/outbox';
 import { findRegistrationsByIds, listRegistrationsByStatus, type MailRegistrationRow } from './admin-mail-queries';
 import { problemStatementLine, registrationPeople, type RegistrationPeople } from './admin-mail-recipient';
@@ -72,6 +73,10 @@ export async function sendHackathonEmails(context: SendContext, body: SendEmailB
   }
 
   await context.db.transaction().execute(async (trx) => {
+    const languages = await registrationLanguages(
+      trx,
+      eligible.map((p) => p.registrationId),
+    );
     const certificates =
       type === 'certificate'
         ? await issueCertificates(
@@ -101,6 +106,7 @@ export async function sendHackathonEmails(context: SendContext, body: SendEmailB
           message,
           verificationCode: certificates?.get(people.registrationId)?.verificationCode,
         },
+        languages.get(people.registrationId),
       ),
     }));
     await enqueueMails(trx, mails, context.mail.smtp, context.now);

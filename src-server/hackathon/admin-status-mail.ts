@@ -1,5 +1,7 @@
 import type { RegistrationStatus } from '@shared/api/hackathon/registration';
+import type { AppLanguage } from '@shared/i18n/languages';
 import { formatPaise } from '@shared/payments/amount';
+import { hackathonMailWords } from './mail-words';
 
 export const paymentReminderMailKind = 'hackathon_payment_reminder';
 export const announcementMailKind = 'hackathon_announcement';
@@ -14,41 +16,33 @@ interface ReminderFacts {
 }
 
 /** product.md §3.4: an organiser set the registration back to pending payment. */
-export function paymentReminderMail(facts: ReminderFacts): { subject: string; text: string } {
+export function paymentReminderMail(facts: ReminderFacts, language: AppLanguage = 'en'): { subject: string; text: string } {
+  const w = hackathonMailWords[language];
   const lines = [
-    `Hello ${facts.leaderName},`,
+    w.hello(facts.leaderName),
     '',
-    `Your registration for ${facts.eventName} is saved, but its fee is not paid yet. Complete the payment to secure your battlefield position.`,
+    w.reminder(facts.eventName),
     '',
-    `Registration id: ${facts.registrationId}`,
-    `Team: ${facts.teamSize === 1 ? 'individual' : `team of ${facts.teamSize}`}`,
-    `Fee due: ${formatPaise(facts.amountPaise)} (INR)`,
+    `${w.registrationId}: ${facts.registrationId}`,
+    `${w.team}: ${w.teamKind(facts.teamSize)}`,
+    `${w.feeDue}: ${formatPaise(facts.amountPaise)} (INR)`,
     '',
-    `Pay from your participant dashboard: ${facts.publicUrl}/hackathon/dashboard`,
+    `${w.payFromDashboard}: ${facts.publicUrl}/hackathon/dashboard`,
     '',
-    'Team Kodeshala',
+    w.teamKodeshala,
   ];
-  return { subject: `${facts.eventName}: complete the payment for registration ${facts.registrationId}`, text: lines.join('\n') };
+  return { subject: w.reminderSubject(facts.eventName, facts.registrationId), text: lines.join('\n') };
 }
 
 /** The fixed announcements of product.md §3.4, for the two statuses that send one. */
-const announcements: Partial<Record<RegistrationStatus, { subject: string; body: string }>> = {
-  waitlisted: {
-    subject: 'is on the waitlist',
-    body: 'Your registration is on the waitlist. The organisers will write to you as soon as a place opens up; you need to do nothing until then.',
-  },
-  rejected: {
-    subject: 'was not accepted',
-    body: 'We are sorry: the organisers could not accept your registration. If you paid the fee, the organisers will contact you about its refund.',
-  },
-};
-
 export function announcementMail(
   status: RegistrationStatus,
   facts: { eventName: string; registrationId: string; leaderName: string },
+  language: AppLanguage = 'en',
 ): { subject: string; text: string } | undefined {
-  const announcement = announcements[status];
-  if (!announcement) return undefined;
-  const lines = [`Hello ${facts.leaderName},`, '', `${facts.eventName}, registration ${facts.registrationId}.`, announcement.body, '', 'Team Kodeshala'];
-  return { subject: `${facts.eventName}: registration ${facts.registrationId} ${announcement.subject}`, text: lines.join('\n') };
+  if (status !== 'waitlisted' && status !== 'rejected') return undefined;
+  const w = hackathonMailWords[language];
+  const announcement = w.announcements[status];
+  const lines = [w.hello(facts.leaderName), '', w.registrationLine(facts.eventName, facts.registrationId), announcement.body, '', w.teamKodeshala];
+  return { subject: announcement.subject(facts.eventName, facts.registrationId), text: lines.join('\n') };
 }

@@ -7,6 +7,7 @@ import type { Database, HackathonRegistrationsTable } from '../db/schema';
 import type { Clock } from '../engagement/clock';
 import { AppError, badRequest, notFound } from '../errors';
 import type { MailDelivery } from '../mail/delivery';
+import { accountLanguage } from '../mail/language';
 import { enqueueMail } from '../mail/outbox';
 import { existingRegistrationIds, findAdminRegistration, findFeeOrders, insertStatusChange, setRegistrationStatus } from './admin-queries';
 import { announcementMail, announcementMailKind, paymentReminderMail, paymentReminderMailKind } from './admin-status-mail';
@@ -37,6 +38,7 @@ async function queueStatusMail(trx: Executor, row: Selectable<HackathonRegistrat
   if (row.status === to) return null;
   const leader = registrationSummary.shape.personal_info.parse(JSON.parse(row.personal_info_json));
   const facts = { registrationId: row.id, leaderName: leader.full_name };
+  const language = await accountLanguage(trx, row.user_id);
   let message: { subject: string; text: string } | undefined;
   let kind: string;
   if (to === 'confirmed') {
@@ -54,15 +56,15 @@ async function queueStatusMail(trx: Executor, row: Selectable<HackathonRegistrat
           ? { amountPaise: order.amount_paise, gatewayPaymentId: order.gateway_payment_id, paidAt: new Date(order.credited_at) }
           : null,
       publicUrl: context.publicUrl,
-    });
+    }, language);
     kind = confirmationMailKind;
   } else if (to === 'pending_payment') {
     const { name: eventName } = await findEventName(trx, row.event_id);
-    message = paymentReminderMail({ ...facts, eventName, teamSize: row.team_size, amountPaise: row.amount_paise, publicUrl: context.publicUrl });
+    message = paymentReminderMail({ ...facts, eventName, teamSize: row.team_size, amountPaise: row.amount_paise, publicUrl: context.publicUrl }, language);
     kind = paymentReminderMailKind;
   } else {
     const { name: eventName } = await findEventName(trx, row.event_id);
-    message = announcementMail(to, { ...facts, eventName });
+    message = announcementMail(to, { ...facts, eventName }, language);
     kind = announcementMailKind;
   }
   if (!message) return null;

@@ -1,4 +1,7 @@
+import type { AppLanguage } from '@shared/i18n/languages';
 import { formatPaise } from '@shared/payments/amount';
+import { mailDay } from '../mail/language';
+import { hackathonMailWords } from './mail-words';
 
 export interface ConfirmationFacts {
   eventName: string;
@@ -13,33 +16,33 @@ export interface ConfirmationFacts {
   publicUrl: string;
 }
 
-const day = (date: Date) => date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
 /**
  * The registration's confirmation (product.md §3.4 "Registration after payment", §3.7): sent to the
- * leader's address from the form when the fee is credited, besides the payment receipt.
+ * leader's address from the form when the fee is credited, besides the payment receipt, in the
+ * language of the account that registered.
  */
-export function confirmationMail(facts: ConfirmationFacts): { subject: string; text: string } {
+export function confirmationMail(facts: ConfirmationFacts, language: AppLanguage = 'en'): { subject: string; text: string } {
+  const w = hackathonMailWords[language];
   const [leader, ...members] = facts.people;
   const lines = [
-    `Hello ${facts.leaderName},`,
+    w.hello(facts.leaderName),
     '',
-    `Your registration for ${facts.eventName} is confirmed. Welcome to the hackathon, warrior!`,
+    w.confirmed(facts.eventName),
     '',
-    `Registration id: ${facts.registrationId}`,
-    `Team: ${facts.teamName} (${facts.people.length === 1 ? 'individual' : `team of ${facts.people.length}`})`,
-    `  ${leader ?? facts.leaderName} (leader)`,
+    `${w.registrationId}: ${facts.registrationId}`,
+    `${w.team}: ${facts.teamName} (${w.teamKind(facts.people.length)})`,
+    `  ${leader ?? facts.leaderName} (${w.leader})`,
     ...members.map((name) => `  ${name}`),
-    ...(facts.problemStatementId ? [`Problem statement: ${facts.problemStatementId}`] : []),
+    ...(facts.problemStatementId ? [`${w.problemStatement}: ${facts.problemStatementId}`] : []),
     ...(facts.payment
-      ? [`Fee paid: ${formatPaise(facts.payment.amountPaise)} (INR)`, `Payment id: ${facts.payment.gatewayPaymentId}`, `Paid on: ${day(facts.payment.paidAt)}`]
-      : ['Confirmed by the organisers.']),
+      ? [`${w.feePaid}: ${formatPaise(facts.payment.amountPaise)} (INR)`, `${w.paymentId}: ${facts.payment.gatewayPaymentId}`, `${w.paidOn}: ${mailDay(facts.payment.paidAt, language)}`]
+      : [w.confirmedByOrganisers]),
     '',
-    `Your participant dashboard (teams, submissions, resources): ${facts.publicUrl}/hackathon/dashboard`,
-    ...(facts.payment ? ['The receipt for this payment comes in a separate e-mail and stays in your payment history.'] : []),
+    `${w.dashboardLine}: ${facts.publicUrl}/hackathon/dashboard`,
+    ...(facts.payment ? [w.receiptSeparately] : []),
     '',
-    'See you on the battlefield,',
-    'Team Kodeshala',
+    w.seeYou,
+    w.teamKodeshala,
   ];
-  return { subject: `${facts.eventName}: registration ${facts.registrationId} confirmed`, text: lines.join('\n') };
+  return { subject: w.confirmedSubject(facts.eventName, facts.registrationId), text: lines.join('\n') };
 }

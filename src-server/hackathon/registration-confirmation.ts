@@ -1,6 +1,7 @@
 import { registrationSummary } from '@shared/api/hackathon/registration';
 import type { Transaction } from 'kysely';
 import type { Database, PaymentOrderRow } from '../db/schema';
+import { accountLanguage } from '../mail/language';
 import { enqueueMail } from '../mail/outbox';
 import { confirmationMail } from './confirmation-mail';
 import { appendAdminNote, confirmPendingRegistration, findEventName, findRegistration } from './registration-queries';
@@ -43,6 +44,6 @@ export async function confirmPaidRegistration(
     problemStatementId: registration.problem_statement_id,
     payment: { amountPaise: order.amount_paise, gatewayPaymentId, paidAt: now },
     publicUrl: context.publicUrl,
-  });
+  }, await accountLanguage(trx, registration.user_id));
   await enqueueMail(trx, { to: leader.email, ...mail, kind: confirmationMailKind }, context.smtp, now);
 }

@@ -4,6 +4,7 @@ import type { ErrorReply } from '@shared/api/error-reply';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+import { databaseDownMessage, isDatabaseDown, isStorageFull, storageFullMessage } from './infrastructure-faults';
 import type { SecurityHeaders } from './security';
 
 function reply(code: ErrorReply['error']['code'], message: string, requestId?: string): ErrorReply {
@@ -52,6 +53,14 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
       return response.status(status).send(reply('BAD_REQUEST', message));
     }
 
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'the disk under DATA_DIR is full');
+      return response.status(507).send(reply('UNAVAILABLE', storageFullMessage, request.id));
+    }
+    if (isDatabaseDown(error)) {
+      request.log.warn({ err: error }, 'the database did not answer');
+      return response.status(503).header('retry-after', '5').send(reply('UNAVAILABLE', databaseDownMessage, request.id));
+    }
     request.log.error({ err: error }, 'request failed');
     return response.status(500).send(internal(request.id));
   });

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import { planKeys, type PlanKey } from '@shared/plans/plans';
 import type { Database, PaymentOrderRow, PaymentRow } from '../db/schema';
 import { confirmPaidRegistration } from '../hackathon/registration-confirmation';
+import { accountLanguage } from '../mail/language';
 import { enqueueMail } from '../mail/outbox';
 import { grantSubscription } from '../subscriptions/premium';
 import {
@@ -97,7 +98,7 @@ export async function creditPayment(
     paidAt: now,
     expiresAt,
     publicUrl: context.publicUrl,
-  });
+  }, await accountLanguage(trx, order.user_id));
   const mailId = await enqueueMail(trx, { to: user.email, ...mail, kind: 'payment_receipt' }, context.smtp, now);
   await setReceiptMail(trx, id, mailId);
   return { credited: true, payment: { ...row, receipt_mail_id: mailId } };

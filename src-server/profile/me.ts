@@ -39,5 +39,6 @@ export async function loadMe(db: Executor, userId: string): Promise<Me> {
     socialLinks: readSocialLinks(user.social_links_json),
     profileVisibility: user.profile_visibility,
     timeZone: user.time_zone,
+    language: user.language,
   };
 }

@@ -1,4 +1,5 @@
 import { isHandle, type PatchMeBody, type PublicProfile } from '@shared/api/profile';
+import type { AppLanguage } from '@shared/i18n/languages';
 import { socialLinks, type SocialLinks } from '@shared/profile/rules';
 import type { Executor } from '../db/executor';
 import type { UserRow } from '../db/schema';
@@ -33,6 +34,7 @@ export async function updateProfile(db: Executor, userId: string, body: PatchMeB
     social_links_json: string;
     profile_visibility: 'public' | 'private';
     time_zone: string;
+    language: AppLanguage;
     photo_file: string;
   }> = {};
   if (photoFile !== undefined) changes.photo_file = photoFile;
@@ -40,6 +42,7 @@ export async function updateProfile(db: Executor, userId: string, body: PatchMeB
   if (body.bio !== undefined) changes.bio = body.bio;
   if (body.profileVisibility !== undefined) changes.profile_visibility = body.profileVisibility;
   if (body.timeZone !== undefined) changes.time_zone = body.timeZone;
+  if (body.language !== undefined) changes.language = body.language;
   if (body.socialLinks !== undefined) {
     const current = await findSocialLinksJson(db, userId);
     changes.social_links_json = JSON.stringify({ ...readSocialLinks(current ?? '{}'), ...body.socialLinks });

@@ -1,4 +1,4 @@
-import type { ConnectClientMessage, ConnectSignal, ExecuteReply, ExecuteRequest, Runtime, StageResult } from '@shared/api/runner';
+import type { ConnectClientMessage, ConnectSignal, ExecuteReply, ExecuteRequest, InstallHint, Runtime, StageResult } from '@shared/api/runner';
 
 export type InitMessage = Extract<ConnectClientMessage, { type: 'init' }>;
 
@@ -17,10 +17,22 @@ export interface InteractiveSession {
   done: Promise<void>;
 }
 
+/** A language this executor knows: its installed version, or how to install it (null when it runs). */
+export interface Toolchain {
+  language: string;
+  aliases: string[];
+  version: string | null;
+  hint: InstallHint | null;
+}
+
 /** One way of running programs: this machine's sandbox, or a Piston cluster. */
 export interface Executor {
   readonly kind: 'local' | 'piston';
+  /** The local executor's sandbox backend (backend.ts); undefined when it has none. */
+  readonly backend?: 'bubblewrap' | 'prlimit' | 'plain-process';
   runtimes(): Promise<Runtime[]>;
+  /** Every language it knows, installed or not. */
+  toolchains(): Promise<Toolchain[]>;
   execute(request: ExecuteRequest): Promise<ExecuteReply>;
   /** Starts an interactive run; rejects (with an AppError) when it cannot start. */
   connect(init: InitMessage, events: SessionEvents): Promise<InteractiveSession>;

@@ -87,7 +87,7 @@ function typescriptMounts(): { compiler: string; types: string | undefined } | u
   }
 }
 
-function typescriptSpec(): LanguageSpec[] {
+function typescriptSpec(bin: ToolPath): LanguageSpec[] {
   const found = typescriptMounts();
   if (!found) return [];
   const mounts: ReadOnlyMount[] = [{ host: found.compiler, sandbox: '/opt/typescript' }];
@@ -97,12 +97,12 @@ function typescriptSpec(): LanguageSpec[] {
     {
       language: 'typescript',
       aliases: ['ts', 'node-ts', 'tsc'],
-      requires: ['/usr/bin/node', path.join(found.compiler, 'bin', 'tsc')],
-      versionCommand: ['/usr/bin/node', '-p', `require(${JSON.stringify(path.join(found.compiler, 'package.json'))}).version`],
+      requires: [bin('node'), path.join(found.compiler, 'bin', 'tsc')],
+      versionCommand: [bin('node'), '-p', `require(${JSON.stringify(path.join(found.compiler, 'package.json'))}).version`],
       versionPattern: /(\d+\.\d+\.\d+)/,
       defaultFile: 'main.ts',
       compile: ({ files }) => [
-        '/usr/bin/node',
+        bin('node'),
         '/opt/typescript/bin/tsc',
         '--outDir',
         '.out',
@@ -117,7 +117,7 @@ function typescriptSpec(): LanguageSpec[] {
         ...typeFlags,
         ...withExtension(files, '.ts'),
       ],
-      run: ({ files, args }) => ['/usr/bin/node', `.out/${(files[0] ?? 'main.ts').replace(/\.ts$/, '.js')}`, ...args],
+      run: ({ files, args }) => [bin('node'), `.out/${(files[0] ?? 'main.ts').replace(/\.ts$/, '.js')}`, ...args],
       mounts,
       reservesAddressSpace: true,
       // tsc loads the whole compiler and Node's types: about 3 s of processor time, 8 s on a busy 2-core machine.
@@ -126,51 +126,56 @@ function typescriptSpec(): LanguageSpec[] {
   ];
 }
 
+/** Where a toolchain's program is: Debian's /usr/bin on a server, found on PATH on the desktop (host-toolchains.ts). */
+export type ToolPath = (program: string) => string;
+
+export const debianTool: ToolPath = (program) => `/usr/bin/${program}`;
+
 /**
  * The languages this server can run itself, from Debian's packages (see `.ci/run`). Names,
  * aliases and entry-file rules follow Piston's packages, so clients written for Piston work here.
  */
-export function languageTable(): LanguageSpec[] {
+export function languageTable(bin: ToolPath = debianTool): LanguageSpec[] {
   return [
     {
       language: 'python',
       aliases: ['py', 'py3', 'python3'],
-      requires: ['/usr/bin/python3'],
-      versionCommand: ['/usr/bin/python3', '--version'],
+      requires: [bin('python3')],
+      versionCommand: [bin('python3'), '--version'],
       versionPattern: /(\d+\.\d+\.\d+)/,
       defaultFile: 'main.py',
-      run: ({ files, args }) => ['/usr/bin/python3', files[0] ?? 'main.py', ...args],
+      run: ({ files, args }) => [bin('python3'), files[0] ?? 'main.py', ...args],
     },
     {
       language: 'javascript',
       aliases: ['js', 'node', 'node-js', 'node-javascript'],
-      requires: ['/usr/bin/node'],
-      versionCommand: ['/usr/bin/node', '--version'],
+      requires: [bin('node')],
+      versionCommand: [bin('node'), '--version'],
       versionPattern: /(\d+\.\d+\.\d+)/,
       defaultFile: 'main.js',
-      run: ({ files, args }) => ['/usr/bin/node', files[0] ?? 'main.js', ...args],
+      run: ({ files, args }) => [bin('node'), files[0] ?? 'main.js', ...args],
       reservesAddressSpace: true,
     },
-    ...typescriptSpec(),
+    ...typescriptSpec(bin),
     {
       language: 'c',
       aliases: ['gcc'],
-      requires: ['/usr/bin/gcc'],
-      versionCommand: ['/usr/bin/gcc', '-dumpfullversion'],
+      requires: [bin('gcc')],
+      versionCommand: [bin('gcc'), '-dumpfullversion'],
       versionPattern: /(\d+\.\d+\.\d+)/,
       defaultFile: 'main.c',
-      compile: ({ files }) => ['/usr/bin/gcc', '-std=gnu17', '-O2', '-Wall', '-o', 'a.out', ...withExtension(files, '.c'), '-lm'],
+      compile: ({ files }) => [bin('gcc'), '-std=gnu17', '-O2', '-Wall', '-o', 'a.out', ...withExtension(files, '.c'), '-lm'],
       run: ({ args }) => ['./a.out', ...args],
     },
     {
       language: 'c++',
       aliases: ['cpp', 'g++'],
-      requires: ['/usr/bin/g++'],
-      versionCommand: ['/usr/bin/g++', '-dumpfullversion'],
+      requires: [bin('g++')],
+      versionCommand: [bin('g++'), '-dumpfullversion'],
       versionPattern: /(\d+\.\d+\.\d+)/,
       defaultFile: 'main.cpp',
       compile: ({ files }) => [
-        '/usr/bin/g++',
+        bin('g++'),
         '-std=gnu++17',
         '-O2',
         '-Wall',
@@ -183,27 +188,27 @@ export function languageTable(): LanguageSpec[] {
     {
       language: 'java',
       aliases: ['javac'],
-      requires: ['/usr/bin/javac', '/usr/bin/java'],
-      versionCommand: ['/usr/bin/javac', '-version'],
+      requires: [bin('javac'), bin('java')],
+      versionCommand: [bin('javac'), '-version'],
       versionPattern: /(\d+(?:\.\d+)*)/,
       defaultFile: 'Main.java',
       entryName: (name, content) => {
         const declared = publicJavaClass(content);
         return declared && name.endsWith('.java') && !name.includes('/') ? `${declared}.java` : name;
       },
-      compile: ({ files, memoryBytes }) => ['/usr/bin/javac', ...jvmFlags(memoryBytes, '-J'), '-encoding', 'UTF-8', '-d', '.', ...withExtension(files, '.java')],
-      run: ({ files, args, memoryBytes }) => ['/usr/bin/java', ...jvmFlags(memoryBytes), '-cp', '.', (files[0] ?? 'Main.java').replace(/\.java$/, ''), ...args],
+      compile: ({ files, memoryBytes }) => [bin('javac'), ...jvmFlags(memoryBytes, '-J'), '-encoding', 'UTF-8', '-d', '.', ...withExtension(files, '.java')],
+      run: ({ files, args, memoryBytes }) => [bin('java'), ...jvmFlags(memoryBytes), '-cp', '.', (files[0] ?? 'Main.java').replace(/\.java$/, ''), ...args],
       reservesAddressSpace: true,
     },
     {
       language: 'csharp',
       aliases: ['c#', 'cs', 'mono'],
-      requires: ['/usr/bin/mcs', '/usr/bin/mono'],
-      versionCommand: ['/usr/bin/mcs', '--version'],
+      requires: [bin('mcs'), bin('mono')],
+      versionCommand: [bin('mcs'), '--version'],
       versionPattern: /(\d+\.\d+\.\d+)/,
       defaultFile: 'main.cs',
-      compile: ({ files }) => ['/usr/bin/mcs', '-out:main.exe', ...withExtension(files, '.cs')],
-      run: ({ args }) => ['/usr/bin/mono', 'main.exe', ...args],
+      compile: ({ files }) => [bin('mcs'), '-out:main.exe', ...withExtension(files, '.cs')],
+      run: ({ args }) => [bin('mono'), 'main.exe', ...args],
       // Mono keeps its configuration and assemblies under $HOME unless told otherwise.
       env: { HOME: '/tmp', MONO_GC_PARAMS: 'nursery-size=8m' },
       reservesAddressSpace: true,
@@ -211,14 +216,14 @@ export function languageTable(): LanguageSpec[] {
     {
       language: 'kotlin',
       aliases: ['kt'],
-      requires: [`${kotlinHome}/lib/kotlin-preloader.jar`, `${kotlinHome}/lib/kotlin-compiler.jar`, '/usr/bin/java'],
+      requires: [`${kotlinHome}/lib/kotlin-preloader.jar`, `${kotlinHome}/lib/kotlin-compiler.jar`, bin('java')],
       // Read off the versioned jar's name: asking kotlinc starts a JVM and the compiler, seconds on a busy machine.
-      versionCommand: ['/usr/bin/ls', '/usr/share/java'],
+      versionCommand: [bin('ls'), '/usr/share/java'],
       versionPattern: /kotlin-compiler-(\d+\.\d+\.\d+)\.jar/,
       defaultFile: 'main.kt',
       // The compiler started as kotlinc does, without its script's -noverify, which JDK 17 warns about on every compile.
       compile: ({ files, memoryBytes }) => [
-        '/usr/bin/java',
+        bin('java'),
         ...jvmFlags(memoryBytes),
         '-cp',
         `${kotlinHome}/lib/kotlin-preloader.jar`,
@@ -232,15 +237,15 @@ export function languageTable(): LanguageSpec[] {
         'main.jar',
         ...withExtension(files, '.kt'),
       ],
-      run: ({ args, memoryBytes }) => ['/usr/bin/java', ...jvmFlags(memoryBytes), '-jar', 'main.jar', ...args],
+      run: ({ args, memoryBytes }) => [bin('java'), ...jvmFlags(memoryBytes), '-jar', 'main.jar', ...args],
       reservesAddressSpace: true,
       compileTimeoutMs: jvmCompilerTimeoutMs,
     },
     {
       language: 'scala',
       aliases: ['sc'],
-      requires: ['/usr/bin/scalac', '/usr/bin/java', '/usr/share/scala/lib/scala-library.jar'],
-      versionCommand: ['/usr/bin/ls', '/usr/share/java'],
+      requires: [bin('scalac'), bin('java'), '/usr/share/scala/lib/scala-library.jar'],
+      versionCommand: [bin('ls'), '/usr/share/java'],
       versionPattern: /scala-compiler-(\d+\.\d+\.\d+)\.jar/,
       defaultFile: 'Main.scala',
       // Named after its main object, so the run stage knows which class to start.
@@ -248,9 +253,9 @@ export function languageTable(): LanguageSpec[] {
         const main = scalaMainObject(content);
         return main && name.endsWith('.scala') && !name.includes('/') ? `${main}.scala` : name;
       },
-      compile: ({ files, memoryBytes }) => ['/usr/bin/scalac', ...jvmFlags(memoryBytes, '-J'), '-nowarn', '-d', '.', ...withExtension(files, '.scala')],
+      compile: ({ files, memoryBytes }) => [bin('scalac'), ...jvmFlags(memoryBytes, '-J'), '-nowarn', '-d', '.', ...withExtension(files, '.scala')],
       run: ({ files, args, memoryBytes }) => [
-        '/usr/bin/java',
+        bin('java'),
         ...jvmFlags(memoryBytes),
         '-cp',
         '.:/usr/share/scala/lib/scala-library.jar',
@@ -264,21 +269,21 @@ export function languageTable(): LanguageSpec[] {
     {
       language: 'r',
       aliases: ['rscript'],
-      requires: ['/usr/bin/Rscript'],
-      versionCommand: ['/usr/bin/Rscript', '--version'],
+      requires: [bin('Rscript')],
+      versionCommand: [bin('Rscript'), '--version'],
       versionPattern: /(\d+\.\d+\.\d+)/,
       defaultFile: 'main.R',
-      run: ({ files, args }) => ['/usr/bin/Rscript', '--vanilla', files[0] ?? 'main.R', ...args],
+      run: ({ files, args }) => [bin('Rscript'), '--vanilla', files[0] ?? 'main.R', ...args],
       env: { HOME: '/tmp' },
     },
     {
       language: 'go',
       aliases: ['golang'],
-      requires: ['/usr/bin/go'],
-      versionCommand: ['/usr/bin/go', 'version'],
+      requires: [bin('go')],
+      versionCommand: [bin('go'), 'version'],
       versionPattern: /go(\d+\.\d+(?:\.\d+)?)/,
       defaultFile: 'main.go',
-      compile: ({ files }) => ['/usr/bin/go', 'build', '-o', 'a.out', ...withExtension(files, '.go')],
+      compile: ({ files }) => [bin('go'), 'build', '-o', 'a.out', ...withExtension(files, '.go')],
       run: ({ args }) => ['./a.out', ...args],
       // Module mode needs a go.mod and the network; a playground program is one package of files.
       env: { GO111MODULE: 'off', GOCACHE: '/tmp/go-cache', GOPATH: '/tmp/go', CGO_ENABLED: '0', GOFLAGS: '-buildvcs=false' },
@@ -287,68 +292,68 @@ export function languageTable(): LanguageSpec[] {
     {
       language: 'rust',
       aliases: ['rs', 'rustc'],
-      requires: ['/usr/bin/rustc'],
-      versionCommand: ['/usr/bin/rustc', '--version'],
+      requires: [bin('rustc')],
+      versionCommand: [bin('rustc'), '--version'],
       versionPattern: /(\d+\.\d+\.\d+)/,
       defaultFile: 'main.rs',
-      compile: ({ files }) => ['/usr/bin/rustc', '--edition', '2021', '-O', '-o', 'a.out', files[0] ?? 'main.rs'],
+      compile: ({ files }) => [bin('rustc'), '--edition', '2021', '-O', '-o', 'a.out', files[0] ?? 'main.rs'],
       run: ({ args }) => ['./a.out', ...args],
       reservesAddressSpace: true,
     },
     {
       language: 'ruby',
       aliases: ['rb', 'ruby3'],
-      requires: ['/usr/bin/ruby'],
-      versionCommand: ['/usr/bin/ruby', '--version'],
+      requires: [bin('ruby')],
+      versionCommand: [bin('ruby'), '--version'],
       versionPattern: /(\d+\.\d+\.\d+)/,
       defaultFile: 'main.rb',
-      run: ({ files, args }) => ['/usr/bin/ruby', files[0] ?? 'main.rb', ...args],
+      run: ({ files, args }) => [bin('ruby'), files[0] ?? 'main.rb', ...args],
     },
     {
       language: 'php',
       aliases: ['php8'],
-      requires: ['/usr/bin/php'],
-      versionCommand: ['/usr/bin/php', '--version'],
+      requires: [bin('php')],
+      versionCommand: [bin('php'), '--version'],
       versionPattern: /(\d+\.\d+\.\d+)/,
       defaultFile: 'main.php',
-      run: ({ files, args }) => ['/usr/bin/php', files[0] ?? 'main.php', ...args],
+      run: ({ files, args }) => [bin('php'), files[0] ?? 'main.php', ...args],
     },
     {
       language: 'perl',
       aliases: ['pl'],
-      requires: ['/usr/bin/perl'],
-      versionCommand: ['/usr/bin/perl', '-e', 'print $^V'],
+      requires: [bin('perl')],
+      versionCommand: [bin('perl'), '-e', 'print $^V'],
       versionPattern: /(\d+\.\d+\.\d+)/,
       defaultFile: 'main.pl',
-      run: ({ files, args }) => ['/usr/bin/perl', files[0] ?? 'main.pl', ...args],
+      run: ({ files, args }) => [bin('perl'), files[0] ?? 'main.pl', ...args],
     },
     {
       language: 'lua',
       aliases: ['lua5.4'],
-      requires: ['/usr/bin/lua5.4'],
-      versionCommand: ['/usr/bin/lua5.4', '-v'],
+      requires: [bin('lua5.4')],
+      versionCommand: [bin('lua5.4'), '-v'],
       versionPattern: /(\d+\.\d+\.\d+)/,
       defaultFile: 'main.lua',
-      run: ({ files, args }) => ['/usr/bin/lua5.4', files[0] ?? 'main.lua', ...args],
+      run: ({ files, args }) => [bin('lua5.4'), files[0] ?? 'main.lua', ...args],
     },
     {
       language: 'bash',
       aliases: ['sh'],
-      requires: ['/usr/bin/bash'],
-      versionCommand: ['/usr/bin/bash', '--version'],
+      requires: [bin('bash')],
+      versionCommand: [bin('bash'), '--version'],
       versionPattern: /(\d+\.\d+\.\d+)/,
       defaultFile: 'main.sh',
-      run: ({ files, args }) => ['/usr/bin/bash', files[0] ?? 'main.sh', ...args],
+      run: ({ files, args }) => [bin('bash'), files[0] ?? 'main.sh', ...args],
     },
     {
       language: 'sqlite3',
       aliases: ['sql', 'sqlite'],
-      requires: ['/usr/bin/sqlite3'],
-      versionCommand: ['/usr/bin/sqlite3', '--version'],
+      requires: [bin('sqlite3')],
+      versionCommand: [bin('sqlite3'), '--version'],
       versionPattern: /(\d+\.\d+\.\d+)/,
       defaultFile: 'main.sql',
       // The course library's samples expect this mode: stop at the first error, headers, columns.
-      run: () => ['/usr/bin/sqlite3', '-bail', '-header', '-column', ':memory:'],
+      run: () => [bin('sqlite3'), '-bail', '-header', '-column', ':memory:'],
       sourceAsStdin: true,
     },
   ];

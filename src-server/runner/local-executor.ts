@@ -5,15 +5,18 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ConnectSignal, ExecuteReply, ExecuteRequest, Runtime } from '@shared/api/runner';
 import { AppError, badRequest } from '../errors';
-import type { Executor, InitMessage, InteractiveSession, SessionEvents } from './executor';
+import { bubblewrapBackend, type SandboxBackend } from './backend';
+import type { Executor, InitMessage, InteractiveSession, SessionEvents, Toolchain } from './executor';
 import { prepareFiles, writeFiles, type PreparedFile } from './files';
+import { hostToolPath, installHint, type PathSearch } from './host-toolchains';
 import { languageTable, type CommandContext, type LanguageSpec } from './languages';
 import { addressSpaceFor, interactiveWallMs, narrowed, sandboxMemoryBytes, type RunnerLimits, type StageLimits } from './limits';
 import { openRunCgroups, type RunCgroups, type SlotCgroup } from './memory-cgroup';
+import { plainProcessBackend, type PlainProcessOptions } from './plain-process';
 import { findSandboxTools, probeLanguages, SandboxUnavailableError, systemToolDirs, type InstalledLanguage } from './probe';
 import { createRunQueue, type RunQueue, type Slot } from './queue';
 import { reapSlotUser, threadsOf } from './reap';
-import { runStage, sandboxRoot, type RunningStage, type SandboxTools, type StageOutcome } from './sandbox';
+import { sandboxRoot, type RunningStage, type SandboxTools, type StageOutcome } from './sandbox';
 import { satisfiesVersion } from './version-range';
 import { startWarmSandbox, type WarmSandbox } from './warm-sandbox';
 
@@ -37,6 +40,11 @@ export interface LocalExecutorOptions {
   memoryTotalBytes?: number;
   /** Bound each sandbox with a memory cgroup where the host allows it (tests turn it off to try the fallback). */
   memoryCgroups?: boolean;
+  /**
+   * The desktop app on Windows and macOS (and its tests on Linux): plain processes (plain-process.ts)
+   * over the toolchains on the learner's PATH, instead of bubblewrap over Debian's.
+   */
+  plainProcess?: PlainProcessOptions & { search: PathSearch };
 }
 
 interface SlotRoot {
@@ -74,16 +82,23 @@ interface Job {
   run: StageLimits;
 }
 
-/** This machine's toolchains under bubblewrap and prlimit, a run queue of one slot per core. */
+/** This machine's toolchains through one sandbox backend (bubblewrap and prlimit, or plain processes), a run queue of one slot per core. */
 export function createLocalExecutor(options: LocalExecutorOptions): Executor {
   let tools: SandboxTools | undefined;
+  let backend: SandboxBackend | undefined;
   let unavailable: string | undefined;
-  try {
-    tools = findSandboxTools(options.allowUnsandboxed, options.toolDirs);
-  } catch (error) {
-    if (!(error instanceof SandboxUnavailableError)) throw error;
-    unavailable = error.message;
+  if (options.plainProcess) {
+    backend = plainProcessBackend(options.plainProcess);
+  } else {
+    try {
+      tools = findSandboxTools(options.allowUnsandboxed, options.toolDirs);
+      backend = bubblewrapBackend(tools);
+    } catch (error) {
+      if (!(error instanceof SandboxUnavailableError)) throw error;
+      unavailable = error.message;
+    }
   }
+  const platform = options.plainProcess?.platform ?? process.platform;
   // Slots are as many as fit the memory meant for runs, each at its sandbox's full bound, so the
   // server keeps the rest however hard every run pushes (at least one of each kind, though).
   const perSandbox = Math.max(sandboxMemoryBytes(options.limits.run, options.limits.workBytes), sandboxMemoryBytes(options.limits.compile, options.limits.workBytes));
@@ -115,19 +130,21 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
     runCgroups() && reserves ? limits : { ...limits, addressSpaceBytes: addressSpaceFor(limits.memoryBytes, reserves) };
   const workRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-runs-'));
   fs.chmodSync(workRoot, 0o711);
-  const table = languageTable();
+  const table = options.plainProcess ? languageTable(hostToolPath(options.plainProcess.search)) : languageTable();
   let installed: Promise<InstalledLanguage[]> | undefined;
-  const languages = () => (installed ??= probeLanguages(table));
+  const probeEnv = options.plainProcess ? { ...(options.plainProcess.hostEnv ?? process.env), LANG: 'C.UTF-8' } : undefined;
+  const languages = () => (installed ??= probeLanguages(table, probeEnv));
   const baseEnv = (home: string) => ({ PATH: '/usr/bin:/bin', HOME: home, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8', TMPDIR: '/tmp', PYTHONUNBUFFERED: '1' });
 
   // Without per-slot users the sandbox shares the server's user, whose threads already count.
   const ownUid = typeof process.getuid === 'function' ? process.getuid() : undefined;
-  const sharedUser = (sandbox: SandboxTools, limits: StageLimits): StageLimits =>
-    sandbox.setpriv || ownUid === undefined ? limits : { ...limits, processCeiling: limits.processes + threadsOf(ownUid) };
+  const sharedUser = (sandbox: SandboxTools | undefined, limits: StageLimits): StageLimits =>
+    !sandbox || sandbox.setpriv || ownUid === undefined ? limits : { ...limits, processCeiling: limits.processes + threadsOf(ownUid) };
 
   const systemTool = (name: string) => systemToolDirs.map((dir) => path.join(dir, name)).find((tool) => fs.existsSync(tool));
   const [mountTool, umountTool] = [systemTool('mount'), systemTool('umount')];
-  const mountSlots = options.mountSlots ?? ownUid === 0;
+  // A plain process has no mount of its own to hold its folder: the watchdog measures it.
+  const mountSlots = !options.plainProcess && (options.mountSlots ?? ownUid === 0);
   const slotRoots = new Map<string, SlotRoot>();
   // Mounted at a slot's first run and kept: the run folders inside are made and removed per run.
   const slotRoot = (name: string): SlotRoot => {
@@ -171,9 +188,9 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
     );
   };
 
-  const requireTools = (): SandboxTools => {
-    if (!tools) throw new AppError('UNAVAILABLE', `Code execution is switched off on this server: ${unavailable ?? 'the sandbox is missing.'}`, 503);
-    return tools;
+  const requireBackend = (): SandboxBackend => {
+    if (!backend) throw new AppError('UNAVAILABLE', `Code execution is switched off on this server: ${unavailable ?? 'the sandbox is missing.'}`, 503);
+    return backend;
   };
 
   async function find(language: string, version: string): Promise<InstalledLanguage> {
@@ -212,7 +229,7 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
   }
 
   async function plan(request: Omit<ExecuteRequest, 'stdin'>): Promise<Job> {
-    requireTools();
+    requireBackend();
     const found = await find(request.language, request.version);
     refuseAboveLimits(request, found.spec);
     return {
@@ -228,10 +245,11 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
    * Runs compile (if any) then run in one fresh folder of one slot; the folder is removed after.
    * Batch runs (`prewarm`) start their run stage in the slot's ready sandbox.
    */
-  async function inSlot<T>(slots: RunQueue, uidBase: number, prewarm: boolean, job: Job, work: (stage: (which: 'compile' | 'run', stdin: string | undefined, onData?: (s: 'stdout' | 'stderr', t: string) => void) => ReturnType<typeof runStage>) => Promise<T>): Promise<T> {
-    const sandbox = requireTools();
+  async function inSlot<T>(slots: RunQueue, uidBase: number, prewarm: boolean, job: Job, work: (stage: (which: 'compile' | 'run', stdin: string | undefined, onData?: (s: 'stdout' | 'stderr', t: string) => void) => RunningStage) => Promise<T>): Promise<T> {
+    const stages = requireBackend();
+    const sandbox = tools;
     const { slot, release } = await slots.acquire();
-    const uid = sandbox.setpriv ? uidBase + slot.index : undefined;
+    const uid = sandbox?.setpriv ? uidBase + slot.index : undefined;
     let ready: WarmSandbox | undefined;
     let dir: string;
     let root: SlotRoot;
@@ -239,7 +257,7 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
     try {
       root = slotRoot(`slot-${uidBase + slot.index}`);
       cgroup = slotCgroup(`slot-${uidBase + slot.index}`);
-      ready = prewarm ? (warm.get(slot.index) ?? startWarm(sandbox, uid, root, cgroup)) : undefined;
+      ready = prewarm && sandbox ? (warm.get(slot.index) ?? startWarm(sandbox, uid, root, cgroup)) : undefined;
       warm.delete(slot.index);
       dir = ready?.workDir ?? freshDir(root, uid);
     } catch (error) {
@@ -251,7 +269,7 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
         writeFiles(dir, job.files, uid);
         const { spec } = job.installed;
         const ctx = (limits: StageLimits): CommandContext => ({ files: job.files.map((f) => f.name), args: job.args, memoryBytes: limits.memoryBytes });
-        const env = { ...baseEnv(sandbox.bwrap ? sandboxRoot : dir), ...spec.env };
+        const env = { ...baseEnv(stages.isolated ? sandboxRoot : dir), ...spec.env };
         return await work((which, stdin, onData) => {
           const limits = withAddressSpace(sharedUser(sandbox, which === 'compile' ? job.compile : job.run), spec.reservesAddressSpace ?? false);
           cgroup?.limit(sandboxMemoryBytes(limits, options.limits.workBytes));
@@ -269,12 +287,12 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
             stage: which,
             cgroup,
           };
-          return (which === 'run' ? ready?.launch(stageSpec) : undefined) ?? runStage(sandbox, stageSpec);
+          return (which === 'run' ? ready?.launch(stageSpec) : undefined) ?? stages.start(stageSpec);
         });
     } finally {
       // The learner has the answer first (the reply is written before the next turn of the event
       // loop); the slot waits until its leftovers are cleared away.
-      setImmediate(() => void clearSlot(slot, uid, ready, dir, prewarm ? { sandbox, root, cgroup } : undefined).then(release, release));
+      setImmediate(() => void clearSlot(slot, uid, ready, dir, prewarm && sandbox ? { sandbox, root, cgroup } : undefined).then(release, release));
     }
   }
 
@@ -290,9 +308,19 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
 
   return {
     kind: 'local',
+    backend: backend?.kind,
+
     async runtimes(): Promise<Runtime[]> {
-      requireTools();
+      requireBackend();
       return (await languages()).map(({ spec, version }) => ({ language: spec.language, version, aliases: spec.aliases }));
+    },
+
+    async toolchains(): Promise<Toolchain[]> {
+      const found = backend ? await languages() : [];
+      return table.map((spec) => {
+        const version = found.find((known) => known.spec === spec)?.version ?? null;
+        return { language: spec.language, aliases: spec.aliases, version, hint: version === null ? installHint(spec.language, platform) : null };
+      });
     },
 
     async execute(request: ExecuteRequest): Promise<ExecuteReply> {
@@ -364,7 +392,7 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
       slotRoots.clear();
       await cgroups?.close();
       fs.rmSync(workRoot, { recursive: true, force: true });
-      if (tools) fs.rmSync(tools.etcDir, { recursive: true, force: true });
+      backend?.close();
     },
   };
 }

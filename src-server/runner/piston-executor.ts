@@ -2,7 +2,8 @@ import { executeReply, runtimesReply, type ExecuteReply, type ExecuteRequest, ty
 import WebSocket from 'ws';
 import { z } from 'zod';
 import { AppError } from '../errors';
-import type { Executor, InitMessage, InteractiveSession, SessionEvents } from './executor';
+import type { Executor, InitMessage, InteractiveSession, SessionEvents, Toolchain } from './executor';
+import { socketMessage } from './socket-message';
 
 const pistonError = z.object({ message: z.string() });
 const pistonEvent = z.discriminatedUnion('type', [
@@ -37,12 +38,18 @@ export function createPistonExecutor(baseUrl: string, fetchTimeoutMs = 30_000): 
     throw unreachable();
   }
 
+  async function runtimes(): Promise<Runtime[]> {
+    const parsed = runtimesReply.safeParse(await call('/runtimes'));
+    if (!parsed.success) throw unreachable();
+    return parsed.data;
+  }
+
   return {
     kind: 'piston',
-    async runtimes(): Promise<Runtime[]> {
-      const parsed = runtimesReply.safeParse(await call('/runtimes'));
-      if (!parsed.success) throw unreachable();
-      return parsed.data;
+    runtimes,
+
+    async toolchains(): Promise<Toolchain[]> {
+      return (await runtimes()).map(({ language, version, aliases }) => ({ language, aliases, version, hint: null }));
     },
 
     async execute(request: ExecuteRequest): Promise<ExecuteReply> {
@@ -84,15 +91,8 @@ export function createPistonExecutor(baseUrl: string, fetchTimeoutMs = 30_000): 
           });
         });
         socket.on('message', (raw: WebSocket.RawData) => {
-          let value: unknown;
-          try {
-            value = JSON.parse(raw.toString());
-          } catch {
-            return;
-          }
-          const event = pistonEvent.safeParse(value);
-          if (!event.success) return;
-          const message = event.data;
+          const message = socketMessage(raw, pistonEvent);
+          if (!message) return;
           if (message.type === 'runtime') events.runtime(message.language, message.version);
           else if (message.type === 'stage') events.stage(message.stage);
           else if (message.type === 'data') events.data(message.stream, message.data);

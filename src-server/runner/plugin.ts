@@ -1,19 +1,25 @@
 import websocket from '@fastify/websocket';
 import { connectClientMessage, type ConnectServerMessage, type ConnectSignal } from '@shared/api/runner';
 import { runnerRoutes } from '@shared/api/routes/runner';
+import { placeLanguage, type RunnerMode } from '@shared/runner/placement';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import type { AccessTokenSigner } from '../auth/access-token';
 import { AppError } from '../errors';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
+import type { SyncService } from '../sync/gateway';
 import type { Executor, InteractiveSession } from './executor';
 import type { UserRunLimiter } from './rate-limit';
 
 interface RunnerOptions {
   executor: Executor;
   limitUser: UserRunLimiter;
-  signer: AccessTokenSigner;
+  /** Who an interactive run's token names: this server's signature, or (syncing) a platform token this computer has seen accepted. */
+  verify: AccessTokenSigner['verify'] | ((token: string) => Promise<{ userId: string } | undefined>);
+  /** Whether this is the desktop app's embedded server, and whether it syncs with a platform server. */
+  desktop: boolean;
+  sync: SyncService;
 }
 
 /** The first message (init with the token) must come soon: an idle socket holds nothing for long. */
@@ -26,10 +32,31 @@ const messageOf = (error: unknown): string =>
  * Piston's v2 protocol for signed-in learners (`/execute`, `/runtimes`) and an
  * interactive run over a WebSocket (`/connect`), all through one executor.
  */
-export const runnerPlugin: FastifyPluginAsyncZod<RunnerOptions> = async (app, { executor, limitUser, signer }) => {
+export const runnerPlugin: FastifyPluginAsyncZod<RunnerOptions> = async (app, { executor, limitUser, verify, desktop, sync }) => {
   await app.register(websocket, { options: { maxPayload: 1_100_000 } });
 
   app.route({ ...routeOptions(runnerRoutes.runtimes), handler: async () => executor.runtimes() });
+
+  app.route({
+    ...routeOptions(runnerRoutes.toolchains),
+    handler: async () => {
+      const status = await sync.status();
+      const mode: RunnerMode = status.mode === 'sync' ? 'sync' : desktop ? 'standalone' : 'server';
+      // A Piston cluster that does not answer runs nothing: the list is empty rather than an error.
+      const toolchains = await executor.toolchains().catch(() => []);
+      return {
+        mode,
+        backend: executor.kind === 'piston' ? ('piston' as const) : (executor.backend ?? null),
+        platformOnline: mode === 'sync' ? status.online : null,
+        languages: toolchains
+          .filter((t) => mode !== 'server' || t.version !== null)
+          .map((t) => {
+            const runs = placeLanguage(t.version !== null, mode);
+            return { language: t.language, version: t.version, runs, hint: runs === 'here' ? null : t.hint };
+          }),
+      };
+    },
+  });
 
   app.route({
     ...routeOptions(runnerRoutes.execute),
@@ -44,7 +71,7 @@ export const runnerPlugin: FastifyPluginAsyncZod<RunnerOptions> = async (app, { 
     },
     handler: async (request) => {
       const { userId } = requireUser(request);
-      const release = limitUser(userId);
+      const release = await limitUser(userId);
       try {
         return await executor.execute(request.body);
       } finally {
@@ -101,11 +128,11 @@ export const runnerPlugin: FastifyPluginAsyncZod<RunnerOptions> = async (app, { 
         starting = true;
         clearTimeout(idle);
         void (async () => {
-          const caller = await signer.verify(message.token);
+          const caller = await verify(message.token);
           if (!caller) return fail('Your session has ended. Please sign in again.');
           let release: () => void;
           try {
-            release = limitUser(caller.userId);
+            release = await limitUser(caller.userId);
           } catch (error) {
             return fail(messageOf(error));
           }

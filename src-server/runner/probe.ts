@@ -67,20 +67,28 @@ export function findSandboxTools(allowUnsandboxed: boolean, dirs = systemToolDir
   return { bwrap, prlimit, setpriv, etcDir, timeout, disableUserns: bwrap !== undefined && canDisableUserns(bwrap, setpriv) };
 }
 
-function versionOf(spec: LanguageSpec): Promise<string | undefined> {
-  const [command, ...args] = spec.versionCommand;
-  if (!command || !spec.requires.every((file) => fs.existsSync(file))) return Promise.resolve(undefined);
-  return new Promise((resolve) => {
-    execFile(command, args, { timeout: 10_000, env: { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8' } }, (error, stdout, stderr) => {
+const askVersion = (command: string, args: string[], pattern: RegExp, env: NodeJS.ProcessEnv): Promise<string | undefined> =>
+  new Promise((resolve) => {
+    execFile(command, args, { timeout: 10_000, env, windowsHide: true }, (error, stdout, stderr) => {
       if (error) return resolve(undefined);
-      resolve(spec.versionPattern.exec(`${stdout}\n${stderr}`)?.[1]);
+      resolve(pattern.exec(`${stdout}\n${stderr}`)?.[1]);
     });
   });
+
+/**
+ * A program not found on PATH stays a bare name (host-toolchains.ts) and never counts. A compiler
+ * that does not know the Debian one's flag (macOS's clang has no -dumpfullversion) is asked with
+ * --version.
+ */
+async function versionOf(spec: LanguageSpec, env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  const [command, ...args] = spec.versionCommand;
+  if (!command || !spec.requires.every((file) => path.isAbsolute(file) && fs.existsSync(file))) return undefined;
+  return (await askVersion(command, args, spec.versionPattern, env)) ?? (args[0] === '-dumpfullversion' ? askVersion(command, ['--version'], /(\d+\.\d+(?:\.\d+)?)/, env) : undefined);
 }
 
 /** The languages whose toolchains are really installed, with the versions they report. */
-export async function probeLanguages(table: LanguageSpec[]): Promise<InstalledLanguage[]> {
-  const versions = await Promise.all(table.map(versionOf));
+export async function probeLanguages(table: LanguageSpec[], env: NodeJS.ProcessEnv = { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8' }): Promise<InstalledLanguage[]> {
+  const versions = await Promise.all(table.map((spec) => versionOf(spec, env)));
   return table.flatMap((spec, index) => {
     const version = versions[index];
     return version ? [{ spec, version }] : [];

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createRunQueue } from './queue';
-import { createUserRunLimiter } from './rate-limit';
 
 describe('the run queue', () => {
   it('runs as many jobs at once as it has slots, lines up the rest and refuses beyond the line', async () => {
@@ -21,22 +20,5 @@ describe('the run queue', () => {
     gates.shift()?.();
     expect(await second).toBe(1);
     expect([queue.busy, queue.queued]).toEqual([0, 0]);
-  });
-});
-
-describe('the per-learner run limit', () => {
-  it('allows a few runs at a time and a steady number a minute, each refusal in words', () => {
-    const limit = createUserRunLimiter({ inFlight: 2, perMinute: 3 });
-    const releaseA = limit('asha', 0);
-    const releaseB = limit('asha', 1);
-    expect(() => limit('asha', 2)).toThrow('You already have 2 programs running. Wait for one to finish, then run again.');
-    limit('ravi', 2);
-    releaseA();
-    releaseA();
-    limit('asha', 3);
-    releaseB();
-    expect(() => limit('asha', 4)).toThrow('You have run 3 programs in the last minute. Please wait a moment and run again.');
-    // A minute after the first runs, there is room again.
-    expect(() => limit('asha', 60_002)).not.toThrow();
   });
 });

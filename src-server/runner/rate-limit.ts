@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { AppError } from '../errors';
+import { countRateLimitHit } from '../http/rate-limit-store';
 
 export interface UserRunLimits {
   /** Programs one user may have running or waiting at the same time. */
@@ -9,36 +13,38 @@ export interface UserRunLimits {
 
 export const defaultUserRunLimits: UserRunLimits = { inFlight: 4, perMinute: 60 };
 
-/**
- * A per-process guard so one learner (or one runaway script) cannot take every run slot: a few
- * programs at a time and a steady number per minute. Returns the release for the in-flight count.
- * Per process on purpose, unlike the shared HTTP limits: the slots it shares out are this
- * process's own (one run per core), and an interactive run is only known to be the learner's once
- * its WebSocket's first message proves who they are.
- */
-export function createUserRunLimiter(limits: UserRunLimits = defaultUserRunLimits) {
-  const active = new Map<string, number>();
-  const starts = new Map<string, number[]>();
+/** Longer than any run's compile and run stages together: a lease whose process died ends by then. */
+const leaseMs = 5 * 60_000;
+const minuteMs = 60_000;
 
-  return (userId: string, now = Date.now()): (() => void) => {
-    const recent = (starts.get(userId) ?? []).filter((at) => now - at < 60_000);
-    if (recent.length >= limits.perMinute) {
-      throw new AppError('RATE_LIMITED', `You have run ${limits.perMinute} programs in the last minute. Please wait a moment and run again.`, 429);
-    }
-    const running = active.get(userId) ?? 0;
-    if (running >= limits.inFlight) {
-      throw new AppError('RATE_LIMITED', `You already have ${limits.inFlight} programs running. Wait for one to finish, then run again.`, 429);
-    }
-    recent.push(now);
-    starts.set(userId, recent);
-    active.set(userId, running + 1);
+/**
+ * Guards the runners so one learner (or one runaway script) cannot take every slot: a few programs
+ * at a time and a steady number a minute, kept in the database so the limits hold across every
+ * server process. The per-minute count's upsert comes first in the transaction and holds the
+ * learner's row until commit, so starts of one learner on any process are decided one at a time;
+ * a refusal rolls back, so it does not count. Returns the release that ends the lease.
+ */
+export function createUserRunLimiter(db: Kysely<Database>, limits: UserRunLimits = defaultUserRunLimits) {
+  return async (userId: string, now = Date.now()): Promise<() => void> => {
+    const id = randomUUID();
+    await db.transaction().execute(async (trx) => {
+      const minute = await countRateLimitHit(trx, `run:${userId}`, minuteMs, now);
+      if (minute.current > limits.perMinute) {
+        throw new AppError('RATE_LIMITED', `You have run ${limits.perMinute} programs in the last minute. Please wait a moment and run again.`, 429);
+      }
+      await trx.deleteFrom('run_leases').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
+      const running = await trx.selectFrom('run_leases').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+      if (Number(running.count) >= limits.inFlight) {
+        throw new AppError('RATE_LIMITED', `You already have ${limits.inFlight} programs running. Wait for one to finish, then run again.`, 429);
+      }
+      await trx.insertInto('run_leases').values({ id, user_id: userId, expires_at: now + leaseMs }).execute();
+    });
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      const left = (active.get(userId) ?? 1) - 1;
-      if (left <= 0) active.delete(userId);
-      else active.set(userId, left);
+      // The run is over whatever the database says: a failed release keeps the place only until the lease ends.
+      db.updateTable('run_leases').set({ expires_at: 0 }).where('id', '=', id).execute().catch(() => undefined);
     };
   };
 }

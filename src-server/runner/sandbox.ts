@@ -196,11 +196,15 @@ export function commandLine(tools: SandboxTools, spec: StageSpec): string[] {
   const user = [...cgroupArgs(spec.cgroup), ...userArgs(tools, spec.uid)];
   if (tools.bwrap) return [...user, ...limitArgs(tools, spec.limits), ...bwrapArgs({ ...tools, bwrap: tools.bwrap }, spec), ...sandboxInit(tools), ...spec.argv];
   // Standalone without bubblewrap: the same limits, run in the work folder with host paths.
-  const hostArgv = spec.argv.map((arg) => {
+  return [...user, ...limitArgs(tools, spec.limits), ...hostArgv(spec)];
+}
+
+/** The command with the sandbox's mount points swapped for the host folders they show. */
+export function hostArgv(spec: Pick<StageSpec, 'argv' | 'mounts'>): string[] {
+  return spec.argv.map((arg) => {
     const mount = spec.mounts.find((m) => arg === m.sandbox || arg.startsWith(`${m.sandbox}/`));
     return mount ? mount.host + arg.slice(mount.sandbox.length) : arg;
   });
-  return [...user, ...limitArgs(tools, spec.limits), ...hostArgv];
 }
 
 const signalNames = new Map(Object.entries(os.constants.signals).map(([name, number]) => [number, name]));
@@ -250,11 +254,19 @@ export function runStage(tools: SandboxTools, spec: StageSpec): RunningStage {
   return superviseStage(child, spec, oomKills);
 }
 
+/** What a backend without bubblewrap's PID namespace adds to the watch over a stage. */
+export interface StageWatch {
+  /** Ends the program and everything it started (the default kills the process group). */
+  killTree?: (pid: number) => void;
+  /** Samples what the program's process tree holds in memory, this often. */
+  memory?: { everyMs: number; residentBytes: (pid: number) => Promise<number> };
+}
+
 /**
  * Watches a started sandbox: collects its output up to the cap, enforces the wall clock from now
  * and reports how it ended. The child must lead its own process group (spawned detached).
  */
-export function superviseStage(child: ChildProcess, spec: StageSpec, oomKillsBefore = spec.cgroup?.oomKills() ?? 0): RunningStage {
+export function superviseStage(child: ChildProcess, spec: StageSpec, oomKillsBefore = spec.cgroup?.oomKills() ?? 0, watch: StageWatch = {}): RunningStage {
   const { stdin: input, stdout: out, stderr: err } = child;
   if (!input || !out || !err) throw new Error('the sandbox needs piped stdio');
   const { timeoutMs, outputBytes } = spec.limits;
@@ -269,6 +281,7 @@ export function superviseStage(child: ChildProcess, spec: StageSpec, oomKillsBef
   const kill = (signal: NodeJS.Signals) => {
     stoppedWith ??= signal;
     if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+    if (watch.killTree) return watch.killTree(child.pid);
     try {
       process.kill(-child.pid, 'SIGKILL');
     } catch {
@@ -295,9 +308,28 @@ export function superviseStage(child: ChildProcess, spec: StageSpec, oomKillsBef
         kill('SIGKILL');
       }, diskWatchMs)
     : undefined;
+  // Where no rlimit or cgroup bounds memory (the plain-process backend), the tree's resident size is sampled.
+  let sampling = false;
+  const memory = watch.memory;
+  const memoryWatch = memory
+    ? setInterval(() => {
+        if (sampling || child.pid === undefined) return;
+        sampling = true;
+        void memory
+          .residentBytes(child.pid)
+          .then((bytes) => {
+            if (bytes <= spec.limits.memoryBytes || stoppedWith) return;
+            message = memoryMessage(spec, true);
+            kill('SIGKILL');
+          })
+          .catch(() => undefined)
+          .finally(() => (sampling = false));
+      }, memory.everyMs)
+    : undefined;
   const stopWatching = () => {
     clearTimeout(timer);
     clearInterval(watchdog);
+    clearInterval(memoryWatch);
   };
 
   const take = (stream: Stream) => (chunk: Buffer) => {

@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { SyncConflict, SyncStatusReply } from '@shared/api/sync';
 import { resolveConflictBody } from '@shared/api/sync';
 import { sessionReply } from '@shared/api/auth';
+import { executeRequest } from '@shared/api/runner';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { AppError } from '../errors';
+import type { Executor } from '../runner/executor';
+import { installedHere } from '../runner/platform-executor';
 import { Link } from './link';
 import { offlineRefusal } from './offline-messages';
 import { forgetSession, keepSession, offlineSession } from './offline-session';
@@ -28,6 +32,7 @@ export interface SyncService {
 }
 
 const bearer = /^Bearer (\S+)$/;
+const toolchainsPath = '/api/runner/toolchains';
 const replyHeaders = ['content-type', 'content-disposition', 'cache-control', 'retry-after', 'location', 'idempotent-replayed'];
 const json = 'application/json; charset=utf-8';
 
@@ -56,10 +61,10 @@ function relay(reply: FastifyReply, remote: RemoteReply): FastifyReply {
  * Offline-first sync (docs/ARCHITECTURE.md "Offline-first sync"): the desktop's embedded server
  * answers every API request by asking the platform server, keeping a copy of what it reads in
  * SQLite; when the platform does not answer it serves that copy. The learner's writes (progress,
- * resume, playground saves, hackathon submissions) go through a durable outbox, sent in order
+ * quiz answers, resume, playground saves, assignments, hackathon submissions and team changes) go through a durable outbox, sent in order
  * with idempotency keys. Registered before the access check: the tokens here are the platform's.
  */
-export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, settings: SyncSettings): SyncService {
+export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, settings: SyncSettings, executor?: Executor): SyncService {
   const link = new Link(Math.min(settings.intervalMs, 5000));
   const callRemote = createRemote(settings.remoteUrl, settings.timeoutMs);
   const replayer = createReplayer(db, callRemote, link, app.log);
@@ -147,7 +152,9 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
     }
     let parsedBody: unknown;
     try {
-      parsedBody = JSON.parse(body.toString('utf8'));
+      // Some writes carry no body (leaving a team).
+      const text = body.toString('utf8');
+      parsedBody = text === '' ? undefined : JSON.parse(text);
     } catch {
       return reply.code(400).type(json).send(errorBody('BAD_REQUEST', 'The request body is not valid JSON.'));
     }
@@ -158,12 +165,19 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
     try {
       answer = await db.transaction().execute(async (trx) => {
         const local = await found.write.apply(trx, userId, found.params, parsed.data);
-        const entry = { userId, kind: found.write.kind, method: request.method, path, body: body.toString('utf8'), baseStamp: local.baseStamp, localStamp: local.localStamp };
+        if (local.nothingToSend) return local;
+        const sent = local.send === undefined ? body.toString('utf8') : JSON.stringify(local.send);
+        const entry = { userId, kind: found.write.kind, method: request.method, path, body: sent, baseStamp: local.baseStamp, localStamp: local.localStamp };
         await enqueue(trx, entry, id, randomUUID());
         return local;
       });
     } catch (error) {
-      if (error instanceof NotKeptOffline) return reply.code(503).type(json).send(errorBody('UNAVAILABLE', error.message));
+      if (error instanceof NotKeptOffline) {
+        // This computer's copy is missing or behind: the platform, if it answers, decides.
+        if (link.offlineSince === null) return undefined;
+        const code = error.status === 503 ? 'UNAVAILABLE' : error.status === 409 ? 'CONFLICT' : error.status === 404 ? 'NOT_FOUND' : 'FORBIDDEN';
+        return reply.code(error.status).type(json).send(errorBody(code, error.message));
+      }
       throw error;
     }
     if (link.worthTrying()) await replayer.flush();
@@ -186,6 +200,28 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
     await remember(session.data.accessToken, remote.status);
   }
 
+  /** A batch run the platform cannot take: this computer's toolchain runs it when it has one. */
+  async function runHere(reply: FastifyReply, userId: string | undefined, body: Buffer | undefined) {
+    if (userId === undefined) return reply.code(401).type(json).send(errorBody('UNAUTHENTICATED', 'Please sign in to continue.'));
+    let value: unknown;
+    try {
+      value = JSON.parse(body?.toString('utf8') ?? '');
+    } catch {
+      return reply.code(400).type(json).send(errorBody('BAD_REQUEST', 'The request body is not valid JSON.'));
+    }
+    const request = executeRequest.safeParse(value);
+    if (!request.success) return reply.code(400).type(json).send(errorBody('VALIDATION', request.error.issues[0]?.message ?? 'Invalid request.'));
+    if (!executor || !(await installedHere(executor, request.data.language))) {
+      return reply.code(503).type(json).send(errorBody('UNAVAILABLE', offlineRefusal('/api/v2/piston/execute', 'POST')));
+    }
+    try {
+      return reply.header('x-kodeshala-ran-here', '1').type(json).send(await executor.execute(request.data));
+    } catch (error) {
+      if (error instanceof AppError) return reply.code(error.status).type(json).send(errorBody(error.code, error.message));
+      throw error;
+    }
+  }
+
   async function serveCopy(reply: FastifyReply, token: string | undefined, path: string) {
     const userId = (await userOf(token)) ?? (token ? undefined : '');
     const copy = userId === undefined ? undefined : await readCache(db, userId, path);
@@ -195,7 +231,9 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
 
   app.addHook('onRequest', async (request, reply) => {
     const url = request.url;
-    if (!url.startsWith('/api/') || request.headers.upgrade !== undefined) return;
+    // Interactive runs (a WebSocket) reach the platform through the runner (platform-executor.ts);
+    // which toolchains this computer has is this computer's to say.
+    if (!url.startsWith('/api/') || request.headers.upgrade !== undefined || url.split('?')[0] === toolchainsPath) return;
     const path = url;
     const token = bearer.exec(request.headers.authorization ?? '')?.[1];
     if (path.startsWith('/api/sync/')) return handleSyncRoute(request, reply, token, path);
@@ -210,6 +248,7 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
     // The learner's own writes go first, so what the platform answers already holds them.
     const offlineAnswer = async () => {
       if (isRead) return serveCopy(reply, token, path);
+      if (path === '/api/v2/piston/execute' && request.method === 'POST') return runHere(reply, userId, body);
       if (path === '/api/auth/refresh') {
         const session = await offlineSession(db, request.headers.cookie);
         if (session) return reply.header('x-kodeshala-offline-since', link.offlineSince?.toISOString() ?? '').type(json).send(session);

@@ -7,6 +7,9 @@ const needsServer: Array<[RegExp, string]> = [
   [/^\/api\/v2\/piston\//, 'Running code needs a connection to the Kodeshala server. You are offline; try again when you are back online.'],
   [/^\/api\/auth\//, 'Signing in needs a connection to the Kodeshala server. You are offline; try again when you are back online.'],
   [/^\/api\/(tutor|chat)/, 'The AI tutor needs a connection to the Kodeshala server. You are offline; try again when you are back online.'],
+  // A timed attempt's clock is the server's (product.md §2.2): it cannot start or end on this computer.
+  [/^\/api\/quizzes\/./, 'Timed quizzes need a connection to the Kodeshala server, which keeps their clock. You are offline; try again when you are back online.'],
+  [/^\/api\/hackathon\/teams(\/join)?$/, 'Creating or joining a team needs a connection to the Kodeshala server, which gives out the team codes. You are offline; try again when you are back online.'],
 ];
 
 export function offlineRefusal(path: string, method: string): string {

@@ -1,14 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import type { CourseProgress, GetCourseReply } from '@shared/api/courses';
+import type { AssignmentEntry, AssignmentResult, ListAssignmentsReply } from '@shared/api/assignments';
+import type { CourseProgress, GetCourseReply, QuizAnswerBody } from '@shared/api/courses';
 import type { Submission } from '@shared/api/hackathon/submissions';
+import type { Team } from '@shared/api/hackathon/teams';
 import type { Project } from '@shared/api/playground';
+import { assignmentsRoutes } from '@shared/api/routes/assignments';
+import { hackathonTeamRoutes } from '@shared/api/routes/hackathon-teams';
 import { progressRoutes } from '@shared/api/routes/progress';
 import { playgroundRoutes } from '@shared/api/routes/playground';
 import { resumeRoutes } from '@shared/api/routes/resume';
 import { hackathonSubmissionRoutes } from '@shared/api/routes/hackathon-submissions';
-import { applyLessonAction, emptyProgress } from '@shared/sync/rules';
+import {
+  applyAssignmentComplete,
+  applyAssignmentSubmit,
+  applyLessonAction,
+  applyQuizAnswer,
+  emptyProgress,
+  offlineIdPrefix,
+  teamEditChange,
+} from '@shared/sync/rules';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { readCache, writeCache } from './store';
 import type { OutboxKind } from './tables';
@@ -26,10 +38,21 @@ export interface LocalAnswer {
   reply: unknown;
   baseStamp: string | null;
   localStamp: string | null;
+  /** What goes to the platform when it is not the request's own body (a team edit's changed fields). */
+  send?: unknown;
+  /** Nothing to send: the platform's copy already says this. */
+  nothingToSend?: true;
 }
 
-/** Could not be answered on this computer: the message says why, as a 503. */
-export class NotKeptOffline extends Error {}
+/** Could not be answered on this computer: the message says why (a 503 unless the platform would refuse it too). */
+export class NotKeptOffline extends Error {
+  constructor(
+    message: string,
+    readonly status = 503,
+  ) {
+    super(message);
+  }
+}
 
 export interface QueuedWrite {
   kind: OutboxKind;
@@ -40,20 +63,48 @@ export interface QueuedWrite {
 const json = <T>(body: string | undefined): T | undefined => (body === undefined ? undefined : (JSON.parse(body) as T));
 const now = () => new Date().toISOString();
 
+/** Changes this computer's copy of a course's progress, and the course outline's copy of it. */
+async function updateProgress(db: Db, userId: string, courseId: string, change: (progress: CourseProgress) => CourseProgress): Promise<CourseProgress> {
+  const progressPath = `/api/progress/${encodeURIComponent(courseId)}`;
+  const coursePath = `/api/courses/${encodeURIComponent(courseId)}`;
+  const course = json<GetCourseReply>(await readCache(db, userId, coursePath));
+  const total = course ? course.modules.reduce((sum, module) => sum + module.lessons.length, 0) : 0;
+  const after = change(json<CourseProgress>(await readCache(db, userId, progressPath)) ?? course?.progress ?? emptyProgress(courseId, total));
+  await writeCache(db, userId, progressPath, JSON.stringify(after));
+  if (course) await writeCache(db, userId, coursePath, JSON.stringify({ ...course, progress: after }));
+  return after;
+}
+
 const lessonAction = (action: 'visit' | 'complete'): QueuedWrite['apply'] => {
   return async (db, userId, [courseId = ''], body) => {
     const { contentId } = body as { contentId: string };
-    const progressPath = `/api/progress/${encodeURIComponent(courseId)}`;
-    const coursePath = `/api/courses/${encodeURIComponent(courseId)}`;
-    const course = json<GetCourseReply>(await readCache(db, userId, coursePath));
-    const total = course ? course.modules.reduce((sum, module) => sum + module.lessons.length, 0) : 0;
-    const before = json<CourseProgress>(await readCache(db, userId, progressPath)) ?? course?.progress ?? emptyProgress(courseId, total);
-    const after = applyLessonAction(before, action, contentId, now());
-    await writeCache(db, userId, progressPath, JSON.stringify(after));
-    if (course) await writeCache(db, userId, coursePath, JSON.stringify({ ...course, progress: after }));
+    const after = await updateProgress(db, userId, courseId, (before) => applyLessonAction(before, action, contentId, now()));
     return { status: 200, reply: after, baseStamp: null, localStamp: null };
   };
 };
+
+export const assignmentsPath = '/api/assignments';
+
+/** Hands in or completes an assignment on this computer's copy of the list, by the rule given. */
+const assignmentAction = (rule: (entry: AssignmentEntry, submissionId: string, at: string) => AssignmentEntry | undefined): QueuedWrite['apply'] => {
+  return async (db, userId, [id = ''], _body) => {
+    const list = json<ListAssignmentsReply>(await readCache(db, userId, assignmentsPath));
+    const assignmentId = decodeURIComponent(id);
+    const entry = list?.courses.flatMap((c) => c.modules.flatMap((m) => m.assignments)).find((a) => a.id === assignmentId);
+    if (!list || !entry) throw new NotKeptOffline('You are offline, and this assignment was not opened on this computer while online, so it cannot be handed in here. Try again when you are back online.');
+    const after = rule(entry, `${offlineIdPrefix}${randomUUID()}`, now());
+    if (!after) throw new NotKeptOffline('This assignment cannot be handed in again now: it is locked, already handed in, or waiting to be graded.', 409);
+    const courses = list.courses.map((c) => ({ ...c, modules: c.modules.map((m) => ({ ...m, assignments: m.assignments.map((a) => (a.id === after.id ? after : a)) })) }));
+    await writeCache(db, userId, assignmentsPath, JSON.stringify({ ...list, courses }));
+    const reply: AssignmentResult = { id: after.id, status: after.status, marks: after.marks, feedback: after.feedback, submissionId: after.submissionId };
+    return { status: 200, reply, baseStamp: null, localStamp: after.submissionId };
+  };
+};
+
+export const teamPath = '/api/hackathon/team';
+type TeamCopy = { success: true; data: Team | null };
+
+const teamNotHere = 'You are offline, and your team was not opened on this computer while online, so it cannot be changed here. Try again when you are back online.';
 
 /** A stamp after the base, as the platform server makes them (see resume/plugin.ts). */
 const stampAfter = (base: string | null): string => new Date(Math.max(Date.now(), base ? Date.parse(base) + 1 : 0)).toISOString();
@@ -85,6 +136,62 @@ export const queuedWrites: Array<{ method: string; pattern: RegExp; write: Queue
     method: 'POST',
     pattern: /^\/api\/progress\/([^/]+)\/complete$/,
     write: { kind: 'progress', body: progressRoutes.complete.body, apply: lessonAction('complete') },
+  },
+  {
+    method: 'POST',
+    pattern: /^\/api\/progress\/([^/]+)\/quiz$/,
+    write: {
+      kind: 'quiz-answer',
+      body: progressRoutes.quiz.body,
+      apply: async (db, userId, [courseId = ''], body) => {
+        const progress = await updateProgress(db, userId, courseId, (before) => applyQuizAnswer(before, (body as QuizAnswerBody).blockId));
+        return { status: 200, reply: { queued: true, progress }, baseStamp: null, localStamp: null };
+      },
+    },
+  },
+  {
+    method: 'POST',
+    pattern: /^\/api\/assignments\/([^/]+)\/submit$/,
+    write: { kind: 'assignment-submit', body: assignmentsRoutes.submit.body, apply: assignmentAction(applyAssignmentSubmit) },
+  },
+  {
+    method: 'POST',
+    pattern: /^\/api\/assignments\/([^/]+)\/complete$/,
+    write: { kind: 'assignment-complete', body: z.unknown(), apply: assignmentAction(applyAssignmentComplete) },
+  },
+  {
+    method: 'PATCH',
+    pattern: /^\/api\/hackathon\/teams\/([^/]+)$/,
+    write: {
+      kind: 'team-update',
+      body: hackathonTeamRoutes.update.body,
+      apply: async (db, userId, [id = ''], body) => {
+        const copy = json<TeamCopy>(await readCache(db, userId, teamPath));
+        const team = copy?.data;
+        if (!team || team.id !== decodeURIComponent(id)) throw new NotKeptOffline(teamNotHere);
+        if (team.leaderId !== userId) throw new NotKeptOffline('Only team leader can update team information', 403);
+        const change = teamEditChange(team, body as z.infer<typeof hackathonTeamRoutes.update.body>);
+        if (!change) return { status: 200, reply: { success: true, message: savedOfflineMessage, data: team }, baseStamp: null, localStamp: null, nothingToSend: true };
+        const updated: Team = { ...team, ...change, updatedAt: now() };
+        await writeCache(db, userId, teamPath, JSON.stringify({ success: true, data: updated }));
+        return { status: 200, reply: { success: true, message: savedOfflineMessage, data: updated }, baseStamp: null, localStamp: null, send: change };
+      },
+    },
+  },
+  {
+    method: 'POST',
+    pattern: /^\/api\/hackathon\/team\/leave$/,
+    write: {
+      kind: 'team-leave',
+      body: z.unknown(),
+      apply: async (db, userId) => {
+        const copy = json<TeamCopy>(await readCache(db, userId, teamPath));
+        if (!copy) throw new NotKeptOffline(teamNotHere);
+        if (!copy.data) throw new NotKeptOffline('You are not part of any team', 404);
+        await writeCache(db, userId, teamPath, JSON.stringify({ success: true, data: null }));
+        return { status: 200, reply: { success: true, message: savedOfflineMessage }, baseStamp: null, localStamp: null };
+      },
+    },
   },
   {
     method: 'PUT',
@@ -132,7 +239,7 @@ export const queuedWrites: Array<{ method: string; pattern: RegExp; write: Queue
       apply: async (db, userId, _params, body) => {
         const at = now();
         const created: Submission = {
-          id: `offline-${randomUUID()}`,
+          id: `${offlineIdPrefix}${randomUUID()}`,
           ...submissionFrom(body as SubmissionFields),
           status: 'submitted',
           version: 1,

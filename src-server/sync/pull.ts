@@ -8,14 +8,27 @@ import { countWaiting, dropCache, writeCache } from './store';
 type Db = Kysely<Database>;
 
 /** What the learner owns, fetched whole: the rest (courses, lessons, projects) follows from these. */
-const ownPaths = ['/api/me', '/api/courses', '/api/resume', '/api/playground/projects', '/api/hackathon/registrations', '/api/hackathon/team', '/api/hackathon/submissions'];
+const ownPaths = [
+  '/api/me',
+  '/api/courses',
+  '/api/resume',
+  '/api/playground/projects',
+  '/api/quizzes',
+  '/api/assignments',
+  '/api/hackathon/registrations',
+  '/api/hackathon/team',
+  '/api/hackathon/submissions',
+  // The tutor's default conversation; another one is kept when the learner opens it online.
+  '/api/chat/messages?chat_id=default',
+];
 
 /**
  * Refreshes this computer's copy of what a learner may read and owns: their profile, the catalogue,
- * their resume, playground projects and hackathon registration, team and submissions, and for each
- * course they have started its outline, their progress and every lesson they may read. A lesson the
- * platform refuses (locked) is not kept, and a kept copy of it is dropped. Skipped while the
- * learner has writes waiting, whose copies here are newer than the server's.
+ * their resume, playground projects, quiz scores, assignments, hackathon registration, team and
+ * submissions, their chat with the tutor, and for each course they have started its outline, their
+ * progress and every lesson they may read. A lesson the platform refuses (locked) is not kept, and
+ * a kept copy of it is dropped. Skipped while the learner has writes waiting, whose copies here are
+ * newer than the server's.
  */
 export async function pullFor(db: Db, callRemote: CallRemote, link: Link, userId: string, token: string): Promise<void> {
   if ((await countWaiting(db, userId)) > 0) return;

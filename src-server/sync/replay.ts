@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { CourseProgress } from '@shared/api/courses';
+import type { AssignmentEntry, AssignmentResult, ListAssignmentsReply } from '@shared/api/assignments';
+import type { CourseProgress, QuizAnswerReply } from '@shared/api/courses';
 import type { Submission } from '@shared/api/hackathon/submissions';
 import { decideDocument, mergeProgress, rebaseStamp, replayOutcome } from '@shared/sync/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Link } from './link';
+import { assignmentsPath, teamPath } from './optimistic';
 import { type CallRemote, type RemoteReply, RemoteUnreachable } from './remote';
 import { readCache, replayToken, serverStamps, waitingEntries, writeCache } from './store';
 import type { SyncOutboxRow } from './tables';
@@ -64,6 +66,24 @@ export function createReplayer(db: Db, callRemote: CallRemote, link: Link, log: 
       if (copy?.resume && copy.resume.updatedAt === row.local_stamp) {
         await writeCache(db, user, '/api/resume', JSON.stringify({ resume: { ...copy.resume, updatedAt: (answer as { updatedAt: string }).updatedAt } }));
       }
+    } else if (row.kind === 'quiz-answer') {
+      const progressPath = row.path.replace(/\/quiz$/, '');
+      const local = await readCache(db, user, progressPath);
+      const server = (answer as QuizAnswerReply).progress;
+      await writeCache(db, user, progressPath, JSON.stringify(local ? mergeProgress(server, JSON.parse(local) as CourseProgress) : server));
+    } else if (row.kind === 'assignment-submit' || row.kind === 'assignment-complete') {
+      // Graded now (a code assignment by its tests): the platform's marks replace "waiting".
+      const result = answer as AssignmentResult;
+      const cached = await readCache(db, user, assignmentsPath);
+      if (!cached) return;
+      const list = JSON.parse(cached) as ListAssignmentsReply;
+      const update = (a: AssignmentEntry): AssignmentEntry => (a.id === result.id ? { ...a, status: result.status, marks: result.marks, feedback: result.feedback, submissionId: result.submissionId } : a);
+      const courses = list.courses.map((c) => ({ ...c, modules: c.modules.map((m) => ({ ...m, assignments: m.assignments.map(update) })) }));
+      await writeCache(db, user, assignmentsPath, JSON.stringify({ ...list, courses }));
+    } else if (row.kind === 'team-update') {
+      await writeCache(db, user, teamPath, JSON.stringify({ success: true, data: (answer as { data: unknown }).data }));
+    } else if (row.kind === 'team-leave') {
+      await writeCache(db, user, teamPath, JSON.stringify({ success: true, data: null }));
     } else if (row.kind === 'project') {
       await writeCache(db, user, row.path, JSON.stringify(answer));
     } else {
@@ -105,7 +125,8 @@ export function createReplayer(db: Db, callRemote: CallRemote, link: Link, log: 
         blocked.add(row.user_id);
         continue;
       }
-      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': row.idempotency_key };
+      // A write without a body (leaving a team) says no content type, which the platform would refuse.
+      const headers = { authorization: `Bearer ${token}`, 'idempotency-key': row.idempotency_key, ...(row.body === '' ? {} : { 'content-type': 'application/json' }) };
       try {
         if (row.kind === 'submission-update' && row.state === 'pending' && !row.path.includes('/offline-')) {
           // Both sides may have changed a submission: look before sending (see decideDocument).

@@ -50,6 +50,14 @@ export async function knownUser(db: Db, token: string): Promise<string | undefin
   return row?.user_id;
 }
 
+/** The runner's check of a platform token on the embedded server: one the platform has accepted here. */
+export const platformTokenUser =
+  (db: Db) =>
+  async (token: string): Promise<{ userId: string } | undefined> => {
+    const userId = await knownUser(db, token);
+    return userId === undefined ? undefined : { userId };
+  };
+
 export async function replayToken(db: Db, userId: string): Promise<string | undefined> {
   const row = await db.selectFrom('sync_users').select('access_token').where('user_id', '=', userId).executeTakeFirst();
   return row?.access_token;

@@ -17,7 +17,17 @@ export interface SyncTables {
   sync_conflicts: { id: string; user_id: string; kind: string; path: string; local_json: string; server_json: string; created_at: string };
 }
 
-export type OutboxKind = 'progress' | 'resume' | 'project' | 'submission-create' | 'submission-update';
+export type OutboxKind =
+  | 'progress'
+  | 'quiz-answer'
+  | 'resume'
+  | 'project'
+  | 'submission-create'
+  | 'submission-update'
+  | 'assignment-submit'
+  | 'assignment-complete'
+  | 'team-update'
+  | 'team-leave';
 export type OutboxState = 'pending' | 'checked' | 'sent' | 'conflict' | 'refused';
 
 export interface SyncOutboxRow {

@@ -118,6 +118,12 @@ export const quizAnswerBody = z.object({ contentId: slug, blockId: text().min(1)
 export type QuizAnswerBody = z.infer<typeof quizAnswerBody>;
 export const quizAnswerReply = z.object({ correct: z.boolean(), correctOptionId: z.string(), explanation: z.string(), progress: courseProgress });
 export type QuizAnswerReply = z.infer<typeof quizAnswerReply>;
+/**
+ * An answer the desktop kept while offline: the right option is not on this computer, so it is
+ * checked when it reaches the platform server (docs/ARCHITECTURE.md "Offline-first sync").
+ */
+export const queuedQuizAnswer = z.object({ queued: z.literal(true), progress: courseProgress });
+export const quizAnswerResult = z.union([quizAnswerReply, queuedQuizAnswer]);
 
 export const searchQuery = z.object({ q: text().trim().min(2, 'Type at least 2 characters to search.').max(100) });
 export const searchResult = z.object({

@@ -4,6 +4,7 @@ import { badge } from './engagement';
 import { oauthProviders } from '../auth/oauth-providers';
 import { roleNames } from '../auth/roles';
 import { isTimeZone } from '../engagement/day-key';
+import { appLanguage } from '../i18n/languages';
 import { profileVisibilities, socialLinkFields, socialLinks } from '../profile/rules';
 
 /** The signed-in user as the app sees it (product.md §1.3), plus roles and linked providers. */
@@ -26,6 +27,8 @@ export const meReply = z.object({
   profileVisibility: z.enum(profileVisibilities),
   /** The IANA zone learning days are counted in; Asia/Kolkata unless the learner chose another. */
   timeZone: z.string(),
+  /** The interface and e-mail language, followed on every device the learner signs in on. */
+  language: appLanguage,
 });
 export type Me = z.infer<typeof meReply>;
 
@@ -36,6 +39,7 @@ export const patchMeBody = z
     socialLinks: socialLinkFields.links,
     profileVisibility: z.enum(profileVisibilities),
     timeZone: text().refine(isTimeZone, 'Choose a time zone such as Asia/Kolkata.'),
+    language: appLanguage,
   })
   .partial();
 export type PatchMeBody = z.infer<typeof patchMeBody>;

@@ -1,4 +1,5 @@
 import type { RouteContract } from './route';
+import { adminBackupRoutes } from './routes/admin-backup';
 import { adminContentRoutes } from './routes/admin-content';
 import { adminUsersRoutes } from './routes/admin-users';
 import { assignmentsRoutes } from './routes/assignments';
@@ -61,6 +62,7 @@ export const routeTable = {
   sync: syncRoutes,
   adminContent: adminContentRoutes,
   adminUsers: adminUsersRoutes,
+  adminBackup: adminBackupRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 export const allRoutes: readonly RouteContract[] = Object.values(routeTable).flatMap((feature): RouteContract[] => Object.values(feature));

@@ -107,3 +107,25 @@ export const connectServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 export type ConnectServerMessage = z.infer<typeof connectServerMessage>;
+
+/** Where a language's toolchain comes from: a download page and, where there is one, a command. */
+export const installHint = z.object({ url: z.string(), command: z.string().nullable() });
+export type InstallHint = z.infer<typeof installHint>;
+
+/**
+ * Where a language runs (src-shared/runner/placement.ts): `here` on this computer's toolchain,
+ * `platform` on the platform server's runner (the desktop signed in to one, when online), or
+ * `install` when this computer needs the toolchain first.
+ */
+export const runPlacement = z.enum(['here', 'platform', 'install']);
+export type RunPlacement = z.infer<typeof runPlacement>;
+
+export const toolchainsReply = z.object({
+  /** `server`: the platform server runs everything it lists; `standalone` and `sync`: the desktop app's embedded server. */
+  mode: z.enum(['server', 'standalone', 'sync']),
+  backend: z.enum(['bubblewrap', 'prlimit', 'plain-process', 'piston']).nullable(),
+  /** Sync mode only: whether the platform server answers now. */
+  platformOnline: z.boolean().nullable(),
+  languages: z.array(z.object({ language: z.string(), version: z.string().nullable(), runs: runPlacement, hint: installHint.nullable() })),
+});
+export type ToolchainsReply = z.infer<typeof toolchainsReply>;

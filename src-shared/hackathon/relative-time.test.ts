@@ -22,3 +22,10 @@ describe('a relative time', () => {
     expect(relativeTime(now, 'not a date')).toBe('');
   });
 });
+
+describe('a relative time in another language', () => {
+  it('uses that language’s words and the screen’s own for under a minute', () => {
+    expect(relativeTime(now, '2026-03-10T09:00:00.000Z', 'hi')).toBe('3 घंटे पहले');
+    expect(relativeTime(now, '2026-03-10T11:59:30.000Z', 'te', 'ఇప్పుడే')).toBe('ఇప్పుడే');
+  });
+});

@@ -7,15 +7,17 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60 * 1000],
 ];
 
-const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-
-/** "3 days ago", "yesterday", "in 2 hours": how long before or after `now` an instant is, in its largest whole unit. */
-export function relativeTime(now: Date, iso: string): string {
+/**
+ * "3 days ago", "yesterday", "in 2 hours": how long before or after `now` an instant is, in its
+ * largest whole unit, in `language`; under a minute is `justNow`, the screen's own words.
+ */
+export function relativeTime(now: Date, iso: string, language = 'en', justNow = 'just now'): string {
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
   const diff = Date.parse(iso) - now.getTime();
   if (Number.isNaN(diff)) return '';
   for (const [unit, ms] of units) {
     const amount = Math.trunc(diff / ms);
     if (amount !== 0) return format.format(amount, unit);
   }
-  return 'just now';
+  return justNow;
 }

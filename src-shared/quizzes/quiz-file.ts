@@ -5,16 +5,6 @@ import { slug } from '../courses/course-file';
 export const quizCategories = ['frontend', 'backend', 'mobile', 'database', 'security', 'cloud', 'algorithms'] as const;
 export type QuizCategory = (typeof quizCategories)[number];
 
-export const quizCategoryLabels: Record<QuizCategory, string> = {
-  frontend: 'Frontend',
-  backend: 'Backend',
-  mobile: 'Mobile',
-  database: 'Database',
-  security: 'Security',
-  cloud: 'Cloud',
-  algorithms: 'Algorithms',
-};
-
 /** product.md §2.4. */
 export const quizDifficulties = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type QuizDifficulty = (typeof quizDifficulties)[number];

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { applyLessonAction, decideDocument, emptyProgress, mergeProgress, offlineBanner, rebaseStamp, replayOutcome } from './rules';
+import type { AssignmentEntry } from '../api/assignments';
+import {
+  applyAssignmentComplete,
+  applyAssignmentSubmit,
+  applyLessonAction,
+  applyQuizAnswer,
+  decideDocument,
+  emptyProgress,
+  isMadeOffline,
+  mergeProgress,
+  offlineBanner,
+  rebaseStamp,
+  replayOutcome,
+  teamEditChange,
+} from './rules';
 
 const base = { ...emptyProgress('python', 4), completedLessonIds: ['a'], answeredQuizBlockIds: ['q1'], percent: 25 };
 
@@ -29,6 +43,81 @@ describe('progress and completions merge', () => {
     expect(applyLessonAction(once, 'complete', 'b', '2026-01-01T00:00:00.000Z')).toEqual(once);
     expect(once.percent).toBe(50);
     expect(applyLessonAction(base, 'visit', 'd', '2026-01-02T00:00:00.000Z')).toMatchObject({ lastVisitedLessonId: 'd', completedLessonIds: ['a'] });
+  });
+});
+
+describe('lesson quiz answers', () => {
+  it('count a block answered at once, once however often it is answered', () => {
+    const once = applyQuizAnswer(base, 'q2');
+    expect(once.answeredQuizBlockIds).toEqual(['q1', 'q2']);
+    expect(applyQuizAnswer(once, 'q2')).toBe(once);
+    expect(once.completedLessonIds).toEqual(base.completedLessonIds);
+  });
+
+  it('merge with the platform’s answers by union, whichever side answered', () => {
+    const server = { ...base, answeredQuizBlockIds: ['q3'] };
+    expect(mergeProgress(server, applyQuizAnswer(base, 'q2')).answeredQuizBlockIds.sort()).toEqual(['q1', 'q2', 'q3']);
+  });
+});
+
+const assignment = (over: Partial<AssignmentEntry>): AssignmentEntry => ({
+  id: 'a1',
+  title: 'Loops',
+  kind: 'code',
+  language: 'python',
+  instructions: 'Print 1 to 3.',
+  starterCode: null,
+  testCount: 1,
+  dueDays: 7,
+  dueDate: null,
+  status: 'Pending',
+  marks: null,
+  feedback: null,
+  isFinal: false,
+  locked: false,
+  submissionId: null,
+  submittedAt: null,
+  ...over,
+});
+
+describe('assignments handed in offline', () => {
+  it('wait to be graded under an id made up here', () => {
+    const sent = applyAssignmentSubmit(assignment({}), 'offline-1', '2026-01-01T00:00:00.000Z');
+    expect(sent).toMatchObject({ status: 'Submitted', marks: null, feedback: null, submissionId: 'offline-1', submittedAt: '2026-01-01T00:00:00.000Z' });
+    expect(isMadeOffline(sent?.submissionId)).toBe(true);
+    expect(isMadeOffline('5b0c')).toBe(false);
+  });
+
+  it('may be handed in again only as online: a code assignment graded below 100', () => {
+    const at = '2026-01-01T00:00:00.000Z';
+    expect(applyAssignmentSubmit(assignment({ status: 'Graded', marks: 60, feedback: '2 of 3 tests' }), 'offline-2', at)).toMatchObject({ status: 'Submitted', feedback: null });
+    expect(applyAssignmentSubmit(assignment({ status: 'Graded', marks: 100 }), 'offline-2', at)).toBeUndefined();
+    expect(applyAssignmentSubmit(assignment({ status: 'Submitted' }), 'offline-2', at)).toBeUndefined();
+    expect(applyAssignmentSubmit(assignment({ kind: 'text', status: 'Submitted' }), 'offline-2', at)).toBeUndefined();
+    expect(applyAssignmentSubmit(assignment({ locked: true }), 'offline-2', at)).toBeUndefined();
+    expect(applyAssignmentSubmit(assignment({ kind: 'task' }), 'offline-2', at)).toBeUndefined();
+  });
+
+  it('a task marked complete shows complete at once, once', () => {
+    const at = '2026-01-01T00:00:00.000Z';
+    const done = applyAssignmentComplete(assignment({ kind: 'task', language: null }), 'offline-3', at);
+    expect(done).toMatchObject({ status: 'Graded', marks: null, submissionId: 'offline-3' });
+    expect(applyAssignmentComplete(done!, 'offline-4', at)).toBeUndefined();
+    expect(applyAssignmentComplete(assignment({}), 'offline-4', at)).toBeUndefined();
+  });
+});
+
+describe('team edits', () => {
+  const team = { name: 'Byte Squad', description: 'We build for farmers.' };
+
+  it('carry only the fields the leader changed here', () => {
+    expect(teamEditChange(team, { name: 'Byte Squad 2', description: 'We build for farmers.' })).toEqual({ name: 'Byte Squad 2' });
+    expect(teamEditChange(team, { description: 'Now for schools.' })).toEqual({ description: 'Now for schools.' });
+  });
+
+  it('send nothing when nothing changed', () => {
+    expect(teamEditChange(team, { ...team })).toBeUndefined();
+    expect(teamEditChange(team, {})).toBeUndefined();
   });
 });
 

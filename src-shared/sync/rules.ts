@@ -1,4 +1,6 @@
+import type { AssignmentEntry } from '../api/assignments';
 import type { CourseProgress } from '../api/courses';
+import { canComplete, canSubmit } from '../assignments/rules';
 
 /**
  * The desktop's offline sync rules (docs/ARCHITECTURE.md "Offline-first sync"): pure, so the local
@@ -54,6 +56,60 @@ export function applyLessonAction(progress: CourseProgress, action: 'visit' | 'c
   if (action === 'visit') return { ...progress, lastVisitedLessonId: lessonId, lastVisitedAt: at };
   const completed = progress.completedLessonIds.includes(lessonId) ? progress.completedLessonIds : [...progress.completedLessonIds, lessonId];
   return { ...progress, completedLessonIds: completed, percent: progressPercent(completed.length, progress.totalLessons) };
+}
+
+/** Ids this computer makes up for what the platform has not seen yet (a submission made offline). */
+export const offlineIdPrefix = 'offline-';
+
+export function isMadeOffline(id: string | null | undefined): boolean {
+  return id?.startsWith(offlineIdPrefix) ?? false;
+}
+
+/**
+ * A lesson quiz answered offline counts as answered here at once, as online; the right option is
+ * not on this computer, so it is checked when it reaches the platform, where, as online, the answer
+ * that arrives last is the one kept and any answer marks the block answered (the merge's union).
+ */
+export function applyQuizAnswer(progress: CourseProgress, blockId: string): CourseProgress {
+  if (progress.answeredQuizBlockIds.includes(blockId)) return progress;
+  return { ...progress, answeredQuizBlockIds: [...progress.answeredQuizBlockIds, blockId] };
+}
+
+/**
+ * An assignment handed in offline: waiting to be graded, under an id made up here until the
+ * platform grades it (a code assignment by running its tests) when the write reaches it. Only what
+ * may be handed in online may be handed in offline (canSubmit); otherwise undefined.
+ */
+export function applyAssignmentSubmit(entry: AssignmentEntry, submissionId: string, at: string): AssignmentEntry | undefined {
+  if (entry.locked || !canSubmit(entry.kind, entry.status, entry.marks)) return undefined;
+  return { ...entry, status: 'Submitted', marks: null, feedback: null, submissionId, submittedAt: at };
+}
+
+/**
+ * A task marked complete offline shows complete at once, as the platform marks it (graded, no
+ * marks). Handing in or completing the same assignment on another device first makes the platform
+ * refuse the later one (409); that one is kept as refused, with the platform's reason.
+ */
+export function applyAssignmentComplete(entry: AssignmentEntry, submissionId: string, at: string): AssignmentEntry | undefined {
+  if (entry.locked || !canComplete(entry.kind, entry.status)) return undefined;
+  return { ...entry, status: 'Graded', marks: null, submissionId, submittedAt: at };
+}
+
+export interface TeamFields {
+  name: string;
+  description: string;
+}
+
+/**
+ * A team edit made offline carries only the fields the leader changed here, so that on the platform
+ * it overwrites those fields and no other (each field: the edit that arrives last wins, as online).
+ * Undefined when nothing changed.
+ */
+export function teamEditChange(before: TeamFields, edit: Partial<TeamFields>): Partial<TeamFields> | undefined {
+  const change: Partial<TeamFields> = {};
+  if (edit.name !== undefined && edit.name !== before.name) change.name = edit.name;
+  if (edit.description !== undefined && edit.description !== before.description) change.description = edit.description;
+  return Object.keys(change).length === 0 ? undefined : change;
 }
 
 export type DocumentDecision = 'send' | 'conflict';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
@@ -20,6 +20,11 @@ async function refusals(file: string, code: string): Promise<string[]> {
 }
 
 describe('dependency direction (ARCHITECTURE.md)', () => {
+  // The first lint loads every plugin and the type-aware resolver: seconds on a busy machine, so it happens once here.
+  beforeAll(async () => {
+    await eslint.lintText('export {};\n', { filePath: `${root}/src-renderer/src/warm-up.ts` });
+  }, 120_000);
+
   it.each([
     ["import { buildApp } from '@server/app';\nexport { buildApp };\n"],
     ["export const app = await import('@server/app');\n"],

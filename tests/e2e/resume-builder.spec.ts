@@ -19,7 +19,8 @@ async function blurWith(page: Page, label: string, value: string): Promise<void>
 }
 
 test('a learner builds a resume in eight steps, sees every rule, reloads it, tries the templates, improves the summary offline and exports', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  // Eight steps with a preview, a reload, templates and an export: minutes when the machine is busy.
+  test.setTimeout(300_000);
   const email = uniqueEmail('resume');
   await registerThroughApi(request, email);
   await signInThroughPage(page, email, learnerPassword);

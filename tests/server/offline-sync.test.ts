@@ -3,16 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sessionReply } from '@shared/api/auth';
-import { courseProgress, getCourseReply, listCoursesReply } from '@shared/api/courses';
+import { assignmentResult, listAssignmentsReply } from '@shared/api/assignments';
+import { chatMessagesReply } from '@shared/api/chat';
+import { courseProgress, getCourseReply, getLessonReply, listCoursesReply, queuedQuizAnswer } from '@shared/api/courses';
 import { errorReply } from '@shared/api/error-reply';
 import { submissionListReply, submissionReply } from '@shared/api/hackathon/submissions';
+import { myTeamReply, teamReply } from '@shared/api/hackathon/teams';
 import { project } from '@shared/api/playground';
 import { getResumeReply, saveResumeReply } from '@shared/api/resume';
 import { syncConflictsReply, syncStatusReply } from '@shared/api/sync';
 import { emptyResume } from '@shared/resume/resume';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type CuttableProxy, startCuttableProxy } from './support/cuttable-proxy';
-import { freePort, type ServerProcess, startServerProcess } from './support/server-process';
+import { freePort, removeServerBundle, type ServerProcess, startServerProcess } from './support/server-process';
 
 /**
  * The desktop's offline-first sync end to end, on loopback: a real platform server process (the
@@ -36,6 +39,8 @@ async function remoteServer(port: number): Promise<ServerProcess> {
     AUTH_SECRET: 'sync-test-secret-that-is-long-enough-0123456789',
     // Refused at once: a submission then goes without the repository's facts.
     GITHUB_API_URL: 'http://127.0.0.1:9',
+    // Grades a code assignment on this machine, as the desktop does (loopback only).
+    RUNNER_SANDBOX: 'if-available',
   });
   processes.push(server);
   return server;
@@ -58,20 +63,25 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, ms 
 }
 
 const resume = (summary: string) => ({ ...emptyResume(), firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in', summary });
+/** From the real library (resources/courses/python-programming.yaml), as in assignments.test.ts. */
+const codeAssignment = 'py-assignment-grade';
+const taskAssignment = 'git-assignment-setup';
+const correctSolution = 'm = int(input())\nprint("A" if m >= 90 else "B" if m >= 75 else "C" if m >= 50 else "Fail")\n';
 const submission = { projectTitle: 'MediScan', description: 'Reads a prescription photo.', githubRepo: 'https://github.com/asha-dev/MediScan', liveDemo: '', videoDemo: '', techStack: ['React'], problemStatement: null };
 
 afterAll(async () => {
   for (const server of processes) await server.stop();
   await proxy?.close();
+  removeServerBundle();
   fs.rmSync(work, { recursive: true, force: true });
 });
 
 describe('offline-first sync with a platform server', () => {
   it('serves the cached copy offline, keeps every write through kill -9 and dropped answers, and the platform holds each once', async () => {
     const remotePort = await freePort();
-    let remote = await remoteServer(remotePort);
     proxy = await startCuttableProxy(remotePort);
-    let local = await localServer(proxy.url);
+    // Each start costs seconds (tens on a busy machine): processes that do not depend on each other start together.
+    let [remote, local] = await Promise.all([remoteServer(remotePort), localServer(proxy.url)]);
     const call = async (method: string, url: string, body?: unknown, token?: string) => {
       const res = await fetch(local.url + url, {
         method,
@@ -103,6 +113,29 @@ describe('offline-first sync with a platform server', () => {
     const projectId = project.parse(created.json).id;
     await call('GET', `/api/playground/projects/${projectId}`, undefined, token);
     await call('GET', '/api/hackathon/submissions', undefined, token);
+    // A lesson quiz, the assignments, a team and a chat with the tutor, kept here as they are read.
+    let quiz: { lessonId: string; blockId: string; optionId: string } | undefined;
+    for (const lesson of open) {
+      const read = getLessonReply.parse((await call('GET', `/api/lessons/${lesson.id}`, undefined, token)).json);
+      const block = read.contentBlocks.find((b) => b.type === 'quiz' && b.answered === null);
+      if (block?.type === 'quiz') {
+        quiz = { lessonId: lesson.id, blockId: block.id, optionId: block.options[0]!.id };
+        break;
+      }
+    }
+    if (!quiz) throw new Error('no open lesson of the first course has a quiz');
+    const assignmentsOnline = listAssignmentsReply.parse((await call('GET', '/api/assignments', undefined, token)).json);
+    const assignmentOf = (reply: unknown, id: string) => listAssignmentsReply.parse(reply).courses.flatMap((c) => c.modules.flatMap((m) => m.assignments)).find((a) => a.id === id);
+    expect(assignmentOf(assignmentsOnline, codeAssignment)).toMatchObject({ status: 'Pending', locked: false });
+    const team = await call('POST', '/api/hackathon/teams', { name: 'Train Coders', description: 'We code on trains.' }, token);
+    expect(team.status).toBe(201);
+    const teamId = teamReply.parse(team.json).data.id;
+    await call('GET', '/api/hackathon/team', undefined, token);
+    const asked = await fetch(`${local.url}/api/chat`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ message: 'What is a loop?' }) });
+    expect(asked.status).toBe(200);
+    await asked.text();
+    const chatOnline = chatMessagesReply.parse((await call('GET', '/api/chat/messages?chat_id=default', undefined, token)).json);
+    expect(chatOnline.messages.length).toBeGreaterThanOrEqual(2);
     expect((await call('GET', '/api/sync/status')).json).toMatchObject({ mode: 'sync', online: true, pending: 0 });
 
     // The platform server stops.
@@ -122,6 +155,33 @@ describe('offline-first sync with a platform server', () => {
     const status = syncStatusReply.parse((await call('GET', '/api/sync/status')).json);
     expect(status).toMatchObject({ mode: 'sync', online: false });
     expect(Date.parse(status.offlineSince ?? '')).toBeGreaterThan(Date.now() - 60_000);
+
+    // The new writes first, so that theirs are among the answers the network drops later.
+    const answered = await call('POST', `/api/progress/${courseId}/quiz`, { contentId: quiz.lessonId, blockId: quiz.blockId, optionId: quiz.optionId }, token);
+    expect(answered.status).toBe(200);
+    expect(queuedQuizAnswer.parse(answered.json).progress.answeredQuizBlockIds).toContain(quiz.blockId);
+    const handedIn = await call('POST', `/api/assignments/${codeAssignment}/submit`, { solution: correctSolution }, token);
+    expect(handedIn.status).toBe(200);
+    expect(handedIn.headers.get('x-kodeshala-queued')).toBe('1');
+    expect(assignmentResult.parse(handedIn.json)).toMatchObject({ status: 'Submitted', marks: null, submissionId: expect.stringMatching(/^offline-/) as unknown });
+    const again409 = await call('POST', `/api/assignments/${codeAssignment}/submit`, { solution: correctSolution }, token);
+    expect(again409.status).toBe(409);
+    expect((await call('POST', `/api/assignments/${taskAssignment}/complete`, undefined, token)).status).toBe(200);
+    expect(assignmentOf((await call('GET', '/api/assignments', undefined, token)).json, codeAssignment)).toMatchObject({ status: 'Submitted' });
+    const renamed = await call('PATCH', `/api/hackathon/teams/${teamId}`, { name: 'Train Coders Two', description: 'We code on trains.' }, token);
+    expect(renamed.status).toBe(200);
+    expect(myTeamReply.parse((await call('GET', '/api/hackathon/team', undefined, token)).json).data?.name).toBe('Train Coders Two');
+    const joining = await call('POST', '/api/hackathon/teams/join', { code: 'ABC123' }, token);
+    expect(joining.status).toBe(503);
+    expect(errorReply.parse(joining.json).error.message).toMatch(/^Creating or joining a team needs a connection/);
+    // Chat history reads offline; asking the tutor, and a timed quiz, say they need the platform.
+    expect((await call('GET', '/api/chat/messages?chat_id=default', undefined, token)).json).toEqual(chatOnline);
+    const tutor = await call('POST', '/api/chat', { message: 'And a while loop?' }, token);
+    expect(tutor.status).toBe(503);
+    expect(errorReply.parse(tutor.json).error.message).toMatch(/^The AI tutor needs a connection/);
+    const timed = await call('POST', '/api/quizzes/python-basics/attempts', {}, token);
+    expect(timed.status).toBe(503);
+    expect(errorReply.parse(timed.json).error.message).toMatch(/^Timed quizzes need a connection/);
 
     const done = await call('POST', `/api/progress/${courseId}/complete`, { contentId: open[0]!.id }, token);
     expect(done.status).toBe(200);
@@ -143,7 +203,10 @@ describe('offline-first sync with a platform server', () => {
     expect(payment.status).toBe(503);
     expect(errorReply.parse(payment.json).error.message).toMatch(/^Payments need a connection to the Kodeshala server/);
     const pending = async () => syncStatusReply.parse((await call('GET', '/api/sync/status')).json).pending;
-    expect(await pending()).toBe(6);
+    const left = await call('POST', '/api/hackathon/team/leave', undefined, token);
+    expect(left.status).toBe(200);
+    expect(myTeamReply.parse((await call('GET', '/api/hackathon/team', undefined, token)).json).data).toBeNull();
+    expect(await pending()).toBe(11);
 
     // kill -9 during a write: every answered write is on disk; the one in flight is there once or not at all.
     const inFlight = fetch(`${local.url}/api/progress/${courseId}/visit`, {
@@ -154,15 +217,17 @@ describe('offline-first sync with a platform server', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     await local.kill9();
     await inFlight;
-    local = await localServer(proxy.url);
-    expect([6, 7]).toContain(await pending());
+    // The platform starts again meanwhile, out of reach until the network comes back.
+    proxy.cut();
+    [local, remote] = await Promise.all([localServer(proxy.url), remoteServer(remotePort)]);
+    expect([11, 12]).toContain(await pending());
     expect(await resumeHere()).toBe('Edited it twice on the train.');
 
-    // The platform comes back; the network drops the answers to the first two writes, and this
+    // The platform is back; the network drops the answers to the first two writes, and this
     // computer is killed -9 part-way through sending the outbox.
     proxy.dropAnswers(2);
     const passedBefore = proxy.writesPassed;
-    remote = await remoteServer(remotePort);
+    proxy.restore();
     await waitFor(async () => (proxy!.writesPassed >= passedBefore + 3 ? true : undefined), 'the sync to start');
     await local.kill9();
     local = await localServer(proxy.url);
@@ -178,6 +243,12 @@ describe('offline-first sync with a platform server', () => {
     const onServer = submissionListReply.parse(await direct('/api/hackathon/submissions')).data;
     expect(onServer).toHaveLength(1);
     expect(onServer[0]).toMatchObject({ projectTitle: 'MediScan Lite', version: 2 });
+    expect(courseProgress.parse(await direct(`/api/progress/${courseId}`)).answeredQuizBlockIds).toContain(quiz.blockId);
+    // The code handed in offline was graded when it reached the platform.
+    const assignmentsThere = await direct('/api/assignments');
+    expect(assignmentOf(assignmentsThere, codeAssignment)).toMatchObject({ status: 'Graded', marks: 100 });
+    expect(assignmentOf(assignmentsThere, taskAssignment)).toMatchObject({ status: 'Graded' });
+    expect(myTeamReply.parse(await direct('/api/hackathon/team')).data).toBeNull();
     // Both sides change the resume: the learner is shown both copies and chooses.
     proxy.cut();
     const onLaptop = getResumeReply.parse(await direct('/api/resume')).resume?.updatedAt ?? null;
@@ -209,6 +280,10 @@ describe('offline-first sync with a platform server', () => {
     await remote.stop();
     const remoteDb = new SQLite(path.join(remoteDir, 'kodeshala.sqlite'), { readonly: true });
     const keys = remoteDb.prepare('SELECT key, status_code FROM idempotency_keys').all() as Array<{ key: string; status_code: number }>;
+    // The team was renamed, then left (its only member, so it closed): each once, in that order.
+    expect(remoteDb.prepare('SELECT name, is_active FROM hackathon_teams WHERE id = ?').get(teamId)).toEqual({ name: 'Train Coders Two', is_active: 0 });
+    const graded = remoteDb.prepare('SELECT COUNT(*) AS n FROM assignment_submissions WHERE assignment_id = ?').get(codeAssignment) as { n: number };
+    expect(graded.n).toBe(1);
     remoteDb.close();
     const localDb = new SQLite(path.join(localDir, 'kodeshala.sqlite'), { readonly: true });
     const outbox = localDb.prepare('SELECT idempotency_key, state FROM sync_outbox ORDER BY position').all() as Array<{ idempotency_key: string; state: string }>;

@@ -25,6 +25,7 @@ const user: Me = {
   socialLinks: { github: '', linkedin: '', twitter: '' },
   profileVisibility: 'private',
   timeZone: 'Asia/Kolkata',
+  language: 'en',
 };
 const later = () => new Date(Date.now() + 15 * 60_000).toISOString();
 const plan = { key: 'monthly', name: 'Monthly', priceRupees: 299, amountPaise: 29900, currency: 'INR', durationLabel: '1 month', popular: true, features: [] };

@@ -4,6 +4,8 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ApiError } from '../api/api-error';
 import { ApiErrorFallback, apiErrorRetriesKey } from './errors/ApiErrorFallback';
 import { isStaleModuleError, reloadOnceForStaleModule } from './global-errors';
+import { useServerText } from './i18n';
+import { useShellTexts } from './shell-texts';
 
 
 function messageOf(error: unknown): string {
@@ -19,6 +21,8 @@ function messageOf(error: unknown): string {
 export function RootErrorBoundary() {
   const error = useRouteError();
   const message = messageOf(error);
+  const t = useShellTexts();
+  const serverText = useServerText();
   // A lazy screen from an older release lands here rather than in the window's error event.
   useEffect(() => {
     if (isStaleModuleError(message)) reloadOnceForStaleModule();
@@ -35,9 +39,9 @@ export function RootErrorBoundary() {
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" gap="sm" maw={480} ta="center">
-        <Title order={2}>Something went wrong.</Title>
-        <Text c="dimmed">{message}</Text>
-        <Button onClick={() => window.location.reload()}>Reload Page</Button>
+        <Title order={2}>{t('somethingWentWrong')}</Title>
+        <Text c="dimmed">{serverText(message)}</Text>
+        <Button onClick={() => window.location.reload()}>{t('reloadPage')}</Button>
       </Stack>
     </Center>
   );

@@ -1,17 +1,13 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { useCallback } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { appLanguages, isAppLanguage, type AppLanguage } from '@shared/i18n/languages';
 
-/** The languages the interface can speak (product.md §1.9: the chat's en, hi, te). */
-export const appLanguages = ['en', 'hi', 'te'] as const;
-export type AppLanguage = (typeof appLanguages)[number];
+export { appLanguages, type AppLanguage } from '@shared/i18n/languages';
 
 /** Where the learner's choice is remembered on this device, so the first paint is already in it. */
 export const languageStorageKey = 'ks_lang';
 
-function isAppLanguage(value: unknown): value is AppLanguage {
-  return typeof value === 'string' && (appLanguages as readonly string[]).includes(value);
-}
 
 function rememberedLanguage(): AppLanguage {
   try {
@@ -67,10 +63,24 @@ export function defineTexts<Texts extends Record<string, string>>(
   };
 }
 
+/**
+ * The language chosen, which every `t` speaks. Not i18next's `resolvedLanguage`, which names the
+ * first language with dictionaries loaded at the switch and read English on the home page.
+ */
+const asAppLanguage = (language: string | undefined): AppLanguage => {
+  const base = language?.split('-')[0];
+  return isAppLanguage(base) ? base : 'en';
+};
+
 /** The language the interface speaks now, re-rendering when it changes. */
 export function useAppLanguage(): AppLanguage {
   const { i18n: instance } = useTranslation();
-  return isAppLanguage(instance.resolvedLanguage) ? instance.resolvedLanguage : 'en';
+  return asAppLanguage(instance.language);
+}
+
+/** The language the interface speaks now, for code outside React. */
+export function currentAppLanguage(): AppLanguage {
+  return asAppLanguage(i18n.language);
 }
 
 /** Switches the whole interface and remembers the choice on this device. */
@@ -101,6 +111,11 @@ export function textsOf<Key extends string>(namespace: string): Translate<Key> {
 export function useServerText(): (message: string) => string {
   const { t } = useTranslation('messages');
   return useCallback((message: string) => t(message, { defaultValue: message }), [t]);
+}
+
+/** `useServerText` for code outside React (toasts raised in callbacks). */
+export function serverTextOf(message: string): string {
+  return i18n.t(message, { ns: 'messages', defaultValue: message });
 }
 
 /**

@@ -19,6 +19,8 @@ import * as m0017 from './0017_quizzes';
 import * as m0018 from './0018_projects';
 import * as m0019 from './0019_admin_content';
 import * as m0020 from './0020_sync';
+import * as m0021 from './0021_user_language';
+import * as m0024 from './0024_run_leases';
 
 /**
  * The numbered migrations, in order. They are imported statically rather than read from a folder
@@ -46,6 +48,8 @@ const migrations: Record<string, Migration> = {
   '0018_projects': m0018,
   '0019_admin_content': m0019,
   '0020_sync': m0020,
+  '0021_user_language': m0021,
+  '0024_run_leases': m0024,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,4 @@
-import { courseIdParams, courseProgress, lessonActionBody, quizAnswerBody, quizAnswerReply } from '../courses';
+import { courseIdParams, courseProgress, lessonActionBody, quizAnswerBody, quizAnswerResult } from '../courses';
 import { route } from '../route';
 
 const tags = ['progress'];
@@ -31,7 +31,7 @@ export const progressRoutes = {
     access: 'user',
     params: courseIdParams,
     body: quizAnswerBody,
-    reply: quizAnswerReply,
+    reply: quizAnswerResult,
     tags,
     summary: 'Answer a quiz block; the course quiz counts as submitted once every quiz is answered',
   }),

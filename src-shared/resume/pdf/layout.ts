@@ -14,7 +14,8 @@ export type SectionSlot = StandardSection | 'custom';
 
 /**
  * The headings, the same in every template: the plain words an ATS looks for, never 'My Journey'.
- * A custom section is headed by its own title.
+ * A custom section is headed by its own title. They stay English whatever language the builder
+ * speaks (its own words are in features/resume/locales): the resume goes to employers.
  */
 export const sectionTitles: Record<StandardSection, string> = {
   summary: 'Summary',

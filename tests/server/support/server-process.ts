@@ -1,10 +1,43 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-/** A platform server in a process of its own (src-server/main.ts under tsx), for tests that kill it. */
+/**
+ * src-server/main.ts bundled once per test file as `npm run build:server` does (a second or two):
+ * each process then starts in plain node in about a second, where tsx compiled the whole server
+ * again in every process (tens of seconds each on a busy machine). Kept under out/ so that its
+ * packages resolve from node_modules; removed by `removeServerBundle`.
+ */
+let bundle: Promise<string> | undefined;
+const bundleDir = path.join(root, 'out', `test-server-${process.pid}`);
+
+function serverBundle(): Promise<string> {
+  bundle ??= (async () => {
+    const outfile = path.join(bundleDir, 'main.js');
+    await build({
+      entryPoints: [path.join(root, 'src-server/main.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      logLevel: 'warning',
+      outfile,
+    });
+    return outfile;
+  })();
+  return bundle;
+}
+
+export function removeServerBundle(): void {
+  fs.rmSync(bundleDir, { recursive: true, force: true });
+  bundle = undefined;
+}
+
+/** A platform server in a process of its own (src-server/main.ts bundled with esbuild), for tests that kill it. */
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -23,12 +56,11 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  // tsx as a loader in one node process (its CLI runs a second one), so that SIGKILL reaches the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src-server/main.ts'], {
+  // One node process running the bundle, so that SIGKILL reaches the server itself.
+  const child = spawn(process.execPath, [await serverBundle()], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
-      TSX_TSCONFIG_PATH: 'tsconfig.node.json',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       RENDERER_DIR: path.join(root, 'no-renderer-here'),

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useShellTexts } from '../shell-texts';
 
 interface Props {
   opened: boolean;
@@ -14,13 +15,14 @@ interface Props {
  * Asks before a step that cannot be undone (product.md §3.8 "Confirmations", §2.5 delete texts);
  * Cancel has the focus, so Enter does no harm.
  */
-export function ConfirmDialog({ opened, title = 'Please confirm', message, confirmLabel, busy, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ opened, title, message, confirmLabel, busy, onConfirm, onCancel }: Props) {
+  const t = useShellTexts();
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered>
+    <Modal opened={opened} onClose={onCancel} title={title ?? t('pleaseConfirm')} centered>
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={busy} data-autofocus>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button color="red" onClick={onConfirm} loading={busy}>
           {confirmLabel}

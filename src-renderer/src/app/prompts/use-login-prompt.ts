@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { notify } from '../notifications/notify';
+import { shellTexts as t } from '../shell-texts';
 import { useAfterDelay } from './use-after-delay';
 
 /** product.md §1.3 and §9: local storage key, 15 s after load, at most once an hour, shown for 6 s. */
@@ -29,10 +30,10 @@ export function useLoginPrompt(): void {
     notify({
       id: 'login-prompt',
       type: 'info',
-      title: 'Save your progress',
-      message: 'Sign in to track your courses, keep your playground files and join the hackathon.',
+      title: t('loginPromptTitle'),
+      message: t('loginPromptMessage'),
       duration: 6_000,
-      action: { label: 'Sign In', onClick: () => void navigate(pathname === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(pathname)}`) },
+      action: { label: t('signIn'), onClick: () => void navigate(pathname === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(pathname)}`) },
     });
   });
 

@@ -1,9 +1,11 @@
 import event from '@resources/hackathon/event.json';
-import { formatRupees } from '@shared/plans/plans';
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
+import { formatsFor } from '../format';
+import { currentAppLanguage } from '../i18n';
 import { notify } from '../notifications/notify';
+import { shellTexts as t } from '../shell-texts';
 import { useAfterDelay } from './use-after-delay';
 
 /** product.md §1.3, §4: local storage key; at most once a day; on /, /courses or /hackathon; after 2 s. */
@@ -29,10 +31,10 @@ export function useSignedOutHackathonNotice(): void {
       // The same id as the home page's announcement, so a first visit shows one, not two.
       id: 'hackathon-home',
       type: 'hackathon',
-      title: `${event.name}: registration is open`,
-      message: `Teams of ${event.minTeamSize} to ${event.maxTeamSize}, ${formatRupees(event.feePerPersonPaise / 100)} per person. Sign in to register your team.`,
+      title: t('hackathonOpenTitle', { event: event.name }),
+      message: t('hackathonOpenMessage', { min: event.minTeamSize, max: event.maxTeamSize, fee: formatsFor(currentAppLanguage()).rupees(event.feePerPersonPaise / 100) }),
       duration: 8_000,
-      action: { label: 'View Hackathon', onClick: () => void navigate('/hackathon') },
+      action: { label: t('viewHackathon'), onClick: () => void navigate('/hackathon') },
     });
   });
 

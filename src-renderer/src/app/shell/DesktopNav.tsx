@@ -1,12 +1,14 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { useShellTexts } from '../shell-texts';
 import { isActive, mainLinks } from './nav-links';
 
 /** product.md §1.2: Home, Dashboard, Courses, Playground and Hackathon with its Live badge. */
 export function DesktopNav() {
   const { pathname } = useLocation();
+  const t = useShellTexts();
   return (
-    <Group component="nav" aria-label="Main" gap={2} wrap="nowrap" visibleFrom="sm">
+    <Group component="nav" aria-label={t('mainNav')} gap={2} wrap="nowrap" visibleFrom="sm">
       {mainLinks.map(({ label, to, live }) => {
         const active = isActive(to, pathname);
         return (
@@ -23,12 +25,12 @@ export function DesktopNav() {
             rightSection={
               live ? (
                 <Badge size="xs" color="red" variant="filled">
-                  Live
+                  {t('live')}
                 </Badge>
               ) : undefined
             }
           >
-            {label}
+            {t(label)}
           </Button>
         );
       })}

@@ -1,21 +1,27 @@
 import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandGithub, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconBrandYoutube, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { type ShellKey, useShellTexts } from '../shell-texts';
 import { Wordmark } from './Logo';
 
-const quickLinks = [
-  { label: 'Home', to: '/' },
-  { label: 'Courses', to: '/courses' },
-  { label: 'Playground', to: '/playground' },
-  { label: 'Hackathon', to: '/hackathon' },
-  { label: 'Pricing', to: '/#pricing' },
+interface FooterLink {
+  label: ShellKey;
+  to: string;
+}
+
+const quickLinks: FooterLink[] = [
+  { label: 'navHome', to: '/' },
+  { label: 'navCourses', to: '/courses' },
+  { label: 'navPlayground', to: '/playground' },
+  { label: 'navHackathon', to: '/hackathon' },
+  { label: 'navPricing', to: '/#pricing' },
 ];
 
-const legalLinks = [
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'Terms & Conditions', to: '/terms-conditions' },
-  { label: 'Refund Policy', to: '/refund-policy' },
-  { label: 'Shipping Policy', to: '/shipping-policy' },
+const legalLinks: FooterLink[] = [
+  { label: 'privacyPolicy', to: '/privacy-policy' },
+  { label: 'termsConditions', to: '/terms-conditions' },
+  { label: 'refundPolicy', to: '/refund-policy' },
+  { label: 'shippingPolicy', to: '/shipping-policy' },
 ];
 
 export const socialLinks = [
@@ -28,7 +34,8 @@ export const socialLinks = [
 
 export const supportEmail = 'support@kodeshala.in';
 
-function LinkColumn({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  const t = useShellTexts();
   return (
     <Stack gap={6}>
       <Title order={3} fz="sm" tt="uppercase" c="dimmed">
@@ -36,7 +43,7 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; t
       </Title>
       {links.map((link) => (
         <Anchor key={link.to} component={Link} to={link.to} c="inherit" fz="sm">
-          {link.label}
+          {t(link.label)}
         </Anchor>
       ))}
     </Stack>
@@ -44,6 +51,7 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; t
 }
 
 export function Footer() {
+  const t = useShellTexts();
   return (
     <footer>
       <Divider />
@@ -52,14 +60,14 @@ export function Footer() {
           <Stack gap="xs">
             <Wordmark />
             <Text fz="sm" c="dimmed">
-              Learn to code, build real projects and compete, in a language you are comfortable with.
+              {t('footerTagline')}
             </Text>
           </Stack>
-          <LinkColumn title="Quick links" links={quickLinks} />
-          <LinkColumn title="Legal" links={legalLinks} />
+          <LinkColumn title={t('footerQuickLinks')} links={quickLinks} />
+          <LinkColumn title={t('footerLegal')} links={legalLinks} />
           <Stack gap={6}>
             <Title order={3} fz="sm" tt="uppercase" c="dimmed">
-              Support
+              {t('footerSupport')}
             </Title>
             <Anchor href={`mailto:${supportEmail}`} fz="sm" c="inherit">
               <Group gap={6} component="span">
@@ -68,11 +76,11 @@ export function Footer() {
               </Group>
             </Anchor>
             <Text fz="xs" c="dimmed">
-              We reply within 24 to 48 hours.
+              {t('replyTime')}
             </Text>
             <Group gap="sm" mt="xs">
               {socialLinks.map(({ label, href, Icon }) => (
-                <Anchor key={label} href={href} target="_blank" rel="noopener noreferrer" aria-label={`Kodeshala on ${label}`} c="dimmed">
+                <Anchor key={label} href={href} target="_blank" rel="noopener noreferrer" aria-label={t('onSocial', { network: label })} c="dimmed">
                   <Icon size={22} />
                 </Anchor>
               ))}
@@ -80,7 +88,7 @@ export function Footer() {
           </Stack>
         </SimpleGrid>
         <Text fz="xs" c="dimmed" mt="xl" ta="center">
-          © {new Date().getFullYear()} Kodeshala, Hyderabad, India. All rights reserved.
+          {t('copyright', { year: new Date().getFullYear() })}
         </Text>
       </Container>
     </footer>

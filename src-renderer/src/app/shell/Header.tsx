@@ -2,8 +2,10 @@ import { Anchor, Button, Container, Group, Skeleton, Text } from '@mantine/core'
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { useShellTexts } from '../shell-texts';
 import { DesktopNav } from './DesktopNav';
-import { Logo } from './Logo';
+import { LanguagePicker } from './LanguagePicker';
+import { Logo, productName } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { ProfileMenu } from './ProfileMenu';
 
@@ -11,31 +13,33 @@ import { ProfileMenu } from './ProfileMenu';
 export function Header() {
   const { user, loading, isAdmin, signOut } = useAuth();
   const handleSignOut = () => void signOut();
+  const t = useShellTexts();
   return (
     <Container size="xl" h="100%">
       <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-        <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Kodeshala home">
+        <Anchor component={Link} to="/" underline="never" c="inherit" aria-label={t('homeLink')}>
           <Group gap="xs" wrap="nowrap">
             <Logo size={32} />
             <Text fw={800} fz="xl" hiddenFrom="sm">
-              Kodeshala
+              {productName}
             </Text>
             <Text fw={800} fz="xl" visibleFrom="md">
-              Kodeshala
+              {productName}
             </Text>
           </Group>
         </Anchor>
         <DesktopNav />
-        <Group gap="sm" wrap="nowrap">
+        <Group gap={8} wrap="nowrap">
+          <LanguagePicker />
           <ColorSchemeToggle />
           <Group visibleFrom="sm" wrap="nowrap">
             {loading ? (
-              <Skeleton circle height={36} aria-label="Checking sign-in" />
+              <Skeleton circle height={36} aria-label={t('checkingSignIn')} />
             ) : user ? (
               <ProfileMenu user={user} isAdmin={isAdmin} onSignOut={handleSignOut} />
             ) : (
               <Button component={Link} to="/login">
-                Sign In
+                {t('signIn')}
               </Button>
             )}
           </Group>

@@ -1,5 +1,8 @@
 import { Group, Text } from '@mantine/core';
 
+/** The product's name: a brand, the same in every language. */
+export const productName = 'Kodeshala';
+
 export function Logo({ size }: { size: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true">
@@ -15,7 +18,7 @@ export function Wordmark({ size = 'lg' }: { size?: 'lg' | 'xl' }) {
     <Group gap="xs">
       <Logo size={size === 'xl' ? 32 : 28} />
       <Text fw={800} fz={size}>
-        Kodeshala
+        {productName}
       </Text>
     </Group>
   );

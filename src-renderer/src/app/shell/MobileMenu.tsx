@@ -2,6 +2,7 @@ import { Badge, Burger, Button, Drawer, Paper, SimpleGrid, Stack, Text, Unstyled
 import type { Me } from '@shared/api/profile';
 import { IconLogin2, IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { useShellTexts } from '../shell-texts';
 import { Wordmark } from './Logo';
 import { isActive, mobileLinks, profileLink, type NavLinkItem } from './nav-links';
 import { UserIdentity } from './UserAvatar';
@@ -14,17 +15,18 @@ interface MobileMenuProps {
 
 function Tile({ link, active }: { link: NavLinkItem; active: boolean }) {
   const { label, to, Icon, live } = link;
+  const t = useShellTexts();
   return (
     <UnstyledButton component={Link} to={to} aria-current={active ? 'page' : undefined}>
       <Paper withBorder radius="md" p="md" h="100%" pos="relative" bg={active ? 'var(--mantine-primary-color-light)' : undefined}>
         {live && (
           <Badge size="xs" color="red" variant="filled" pos="absolute" top={8} right={8}>
-            Live
+            {t('live')}
           </Badge>
         )}
         <Stack align="center" gap={6}>
           <Icon size={28} color="var(--mantine-primary-color-filled)" />
-          <Text fw={600}>{label}</Text>
+          <Text fw={600} ta="center">{t(label)}</Text>
         </Stack>
       </Paper>
     </UnstyledButton>
@@ -39,6 +41,7 @@ function Tile({ link, active }: { link: NavLinkItem; active: boolean }) {
 export function MobileMenu({ user, onSignOut }: MobileMenuProps) {
   const [opened, setOpened] = useRouteBoundOpen();
   const { pathname } = useLocation();
+  const t = useShellTexts();
   const links = user ? [...mobileLinks, profileLink] : mobileLinks;
   return (
     <>
@@ -47,7 +50,7 @@ export function MobileMenu({ user, onSignOut }: MobileMenuProps) {
         onClick={() => setOpened(!opened)}
         hiddenFrom="sm"
         size="sm"
-        aria-label={opened ? 'Close menu' : 'Open menu'}
+        aria-label={opened ? t('closeMenu') : t('openMenu')}
         aria-expanded={opened}
       />
       <Drawer
@@ -59,9 +62,9 @@ export function MobileMenu({ user, onSignOut }: MobileMenuProps) {
         title={
           <Wordmark />
         }
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
+        closeButtonProps={{ 'aria-label': t('closeMenu') }}
       >
-        <Stack gap="lg" component="nav" aria-label="Mobile">
+        <Stack gap="lg" component="nav" aria-label={t('mobileNav')}>
           {user && (
             <UserIdentity user={user} avatarSize={44} />
           )}
@@ -77,11 +80,11 @@ export function MobileMenu({ user, onSignOut }: MobileMenuProps) {
               }}
               fullWidth
             >
-              Sign Out
+              {t('signOut')}
             </Button>
           ) : (
             <Button component={Link} to="/login" size="md" leftSection={<IconLogin2 size={18} />} fullWidth>
-              Sign In to Get Started
+              {t('signInToStart')}
             </Button>
           )}
         </Stack>

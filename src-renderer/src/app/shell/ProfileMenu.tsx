@@ -3,6 +3,7 @@ import type { Me } from '@shared/api/profile';
 import { IconChevronDown, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PremiumMenuItem } from '../../features/payments/PremiumMenuItem';
+import { useShellTexts } from '../shell-texts';
 import { adminPath, profileMenuLinks, upgradePath } from './nav-links';
 import { UserAvatar, UserIdentity } from './UserAvatar';
 import { useRouteBoundOpen } from './use-route-bound-open';
@@ -20,10 +21,11 @@ interface ProfileMenuProps {
  */
 export function ProfileMenu({ user, isAdmin, onSignOut }: ProfileMenuProps) {
   const [opened, setOpened] = useRouteBoundOpen();
+  const t = useShellTexts();
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-end" width={270} shadow="md" offset={10} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="Open profile menu" data-testid="profile-menu-button">
+        <UnstyledButton aria-label={t('openProfileMenu')} data-testid="profile-menu-button">
           <Group gap={4} wrap="nowrap">
             <UserAvatar user={user} size={36} />
             <IconChevronDown size={16} />
@@ -37,19 +39,19 @@ export function ProfileMenu({ user, isAdmin, onSignOut }: ProfileMenuProps) {
         <Menu.Divider />
         {profileMenuLinks.map(({ label, to, Icon }) => (
           <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={16} />}>
-            {label}
+            {t(label)}
           </Menu.Item>
         ))}
         <Menu.Divider />
         <PremiumMenuItem upgradePath={upgradePath} />
         {isAdmin && (
           <Menu.Item component={Link} to={adminPath} leftSection={<IconShieldLock size={16} />}>
-            Admin Panel
+            {t('adminPanel')}
           </Menu.Item>
         )}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onSignOut}>
-          Sign Out
+          {t('signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,3 +1,4 @@
+import type { ShellKey } from '../shell-texts';
 import {
   IconBrandGithub,
   IconChecklist,
@@ -15,18 +16,19 @@ import {
 } from '@tabler/icons-react';
 
 export interface NavLinkItem {
-  label: string;
+  /** The shell dictionary's key of the link's words. */
+  label: ShellKey;
   to: string;
   Icon: Icon;
   /** Shows the red 'Live' badge (product.md §1.2: the Hackathon link). */
   live?: boolean;
 }
 
-const home: NavLinkItem = { label: 'Home', to: '/', Icon: IconHome };
-const dashboard: NavLinkItem = { label: 'Dashboard', to: '/dashboard', Icon: IconLayoutDashboard };
-const courses: NavLinkItem = { label: 'Courses', to: '/courses', Icon: IconNotebook };
-const playground: NavLinkItem = { label: 'Playground', to: '/playground', Icon: IconTerminal2 };
-const hackathon: NavLinkItem = { label: 'Hackathon', to: '/hackathon', Icon: IconSwords, live: true };
+const home: NavLinkItem = { label: 'navHome', to: '/', Icon: IconHome };
+const dashboard: NavLinkItem = { label: 'navDashboard', to: '/dashboard', Icon: IconLayoutDashboard };
+const courses: NavLinkItem = { label: 'navCourses', to: '/courses', Icon: IconNotebook };
+const playground: NavLinkItem = { label: 'navPlayground', to: '/playground', Icon: IconTerminal2 };
+const hackathon: NavLinkItem = { label: 'navHackathon', to: '/hackathon', Icon: IconSwords, live: true };
 
 /** product.md §1.2, header: the desktop links in order. */
 export const mainLinks: NavLinkItem[] = [home, dashboard, courses, playground, hackathon];
@@ -34,17 +36,17 @@ export const mainLinks: NavLinkItem[] = [home, dashboard, courses, playground, h
 /** product.md §1.2, mobile: the menu grid's order. */
 export const mobileLinks: NavLinkItem[] = [home, dashboard, playground, hackathon, courses];
 
-export const profileLink: NavLinkItem = { label: 'Profile', to: '/profile', Icon: IconUserCircle };
+export const profileLink: NavLinkItem = { label: 'navProfile', to: '/profile', Icon: IconUserCircle };
 
 /** product.md §1.2: the profile dropdown's links, before the premium and admin items. */
 export const profileMenuLinks: NavLinkItem[] = [
-  { label: 'Profile settings', to: '/profile', Icon: IconUserCircle },
-  { label: 'Assignments', to: '/assignments', Icon: IconChecklist },
-  { label: 'Projects', to: '/projects', Icon: IconFolders },
-  { label: 'Quizzes', to: '/quizzes', Icon: IconQuestionMark },
-  { label: 'Resume Builder', to: '/resume-builder', Icon: IconFileCv },
-  { label: 'ATS Checker', to: '/ats-checker', Icon: IconReportSearch },
-  { label: 'GitHub Integration', to: '/github', Icon: IconBrandGithub },
+  { label: 'navProfileSettings', to: '/profile', Icon: IconUserCircle },
+  { label: 'navAssignments', to: '/assignments', Icon: IconChecklist },
+  { label: 'navProjects', to: '/projects', Icon: IconFolders },
+  { label: 'navQuizzes', to: '/quizzes', Icon: IconQuestionMark },
+  { label: 'navResumeBuilder', to: '/resume-builder', Icon: IconFileCv },
+  { label: 'navAtsChecker', to: '/ats-checker', Icon: IconReportSearch },
+  { label: 'navGithub', to: '/github', Icon: IconBrandGithub },
 ];
 
 export const upgradePath = '/payment/monthly';

@@ -1,25 +1,26 @@
 import { Alert, Anchor, Container } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { adminMessages } from './admin-messages';
+import { useAdminTexts } from './admin-texts';
 
 /** The panel's two refusals (product.md §2.2): signed out, or signed in without the admin role. */
 export function AdminAccess({ signedIn, organiser }: { signedIn: boolean; organiser: boolean }) {
+  const t = useAdminTexts();
   return (
     <Container size="sm" py="xl">
-      <Alert color="red" icon={<IconLock />} title={signedIn ? adminMessages.accessDenied : adminMessages.logIn} role="alert" data-testid="admin-panel-denied">
+      <Alert color="red" icon={<IconLock />} title={signedIn ? t('accessDenied') : t('logIn')} role="alert" data-testid="admin-panel-denied">
         {signedIn && organiser && (
           <>
-            Organisers manage the hackathon from the{' '}
+            {t('organisersBefore')}
             <Anchor component={Link} to="/hackathon/admin">
-              organiser dashboard
+              {t('organiserDashboard')}
             </Anchor>
-            .
+            {t('organisersAfter')}
           </>
         )}
         {!signedIn && (
           <Anchor component={Link} to="/login?returnTo=%2Fadmin">
-            Sign in
+            {t('signIn')}
           </Anchor>
         )}
       </Alert>

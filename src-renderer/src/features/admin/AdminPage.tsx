@@ -8,6 +8,7 @@ import { useAuth } from '../auth/auth-context';
 import { AssignmentGrading } from '../assignments/AssignmentGrading';
 import { HackathonAdminDashboard } from '../hackathon/admin/HackathonAdminDashboard';
 import { AdminAccess } from './AdminAccess';
+import { useAdminTexts } from './admin-texts';
 import { NoticeContext, type Notice } from './admin-notice';
 import { ContentsTab } from './contents/ContentsTab';
 import { CoursesTab } from './courses/CoursesTab';
@@ -19,12 +20,12 @@ import { NoticeBanner } from './NoticeBanner';
 import { UsersTab } from './users/UsersTab';
 
 const tabs = [
-  { value: 'courses', label: 'Courses', Icon: IconBook },
-  { value: 'modules', label: 'Modules', Icon: IconStack2 },
-  { value: 'contents', label: 'Contents', Icon: IconFileText },
-  { value: 'hackathon', label: 'Hackathon', Icon: IconSwords },
-  { value: 'grading', label: 'Grading', Icon: IconChecklist },
-  { value: 'users', label: 'Users', Icon: IconUsers },
+  { value: 'courses', label: 'tabCourses', Icon: IconBook },
+  { value: 'modules', label: 'tabModules', Icon: IconStack2 },
+  { value: 'contents', label: 'tabContents', Icon: IconFileText },
+  { value: 'hackathon', label: 'tabHackathon', Icon: IconSwords },
+  { value: 'grading', label: 'tabGrading', Icon: IconChecklist },
+  { value: 'users', label: 'tabUsers', Icon: IconUsers },
 ] as const;
 type TabName = (typeof tabs)[number]['value'];
 const isTab = (value: string | null): value is TabName => tabs.some((tab) => tab.value === value);
@@ -35,13 +36,15 @@ const isTab = (value: string | null): value is TabName => tabs.some((tab) => tab
  * so a reload or a shared link opens the same one.
  */
 export function AdminPage() {
-  usePageMeta({ title: 'Admin panel · Kodeshala', description: 'Courses, modules, lessons, the hackathon, grading and users.', canonicalPath: '/admin' });
+  const t = useAdminTexts();
+  usePageMeta({ title: t('pageTitle'), description: t('pageDescription'), canonicalPath: '/admin' });
   const { user } = useAuth();
   if (!user || !user.roles.includes('admin')) return <AdminAccess signedIn={user !== null} organiser={user?.roles.includes('organiser') ?? false} />;
   return <AdminPanel name={user.displayName} />;
 }
 
 function AdminPanel({ name }: { name: string }) {
+  const t = useAdminTexts();
   const [params, setParams] = useSearchParams();
   const tab: TabName = isTab(params.get('tab')) ? (params.get('tab') as TabName) : 'courses';
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
@@ -81,9 +84,9 @@ function AdminPanel({ name }: { name: string }) {
           <Stack gap="md">
             <div>
               <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-                Admin panel
+                {t('heading')}
               </Title>
-              <Text c="dimmed">Welcome, {name}. Manage the course library, the hackathon, grading and roles.</Text>
+              <Text c="dimmed">{t('welcome', { name })}</Text>
             </div>
             <NoticeBanner notice={notice} onClose={closeNotice} />
             <Tabs
@@ -94,7 +97,7 @@ function AdminPanel({ name }: { name: string }) {
               <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
                 {tabs.map(({ value, label, Icon }) => (
                   <Tabs.Tab key={value} value={value} leftSection={narrow ? undefined : <Icon size={16} />}>
-                    {label}
+                    {t(label)}
                   </Tabs.Tab>
                 ))}
               </Tabs.List>

@@ -13,8 +13,3 @@ export const NoticeContext = createContext<(notice: Notice) => void>(() => undef
 /** Shows a message in the panel's banner: the spec's success and failure texts (product.md §2.8). */
 export const useAdminNotice = () => useContext(NoticeContext);
 
-/** 'Failed to create module: {message}', with 'Unknown error occurred' when there is none (product.md §2.8). */
-export function failure(prefix: string, error: unknown): string {
-  const message = error instanceof Error && error.message.trim() !== '' ? error.message : 'Unknown error occurred';
-  return `${prefix}: ${message}`;
-}

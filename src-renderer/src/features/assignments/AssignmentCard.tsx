@@ -1,10 +1,14 @@
 import { Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { AssignmentEntry } from '@shared/api/assignments';
 import { canComplete, canSubmit } from '@shared/assignments/rules';
+import { isMadeOffline } from '@shared/sync/rules';
 import { IconCalendar, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { TextBlock } from '../courses/blocks/TextBlock';
+import { useFormats } from '../../app/format';
 import { dueText, scoreText, statusColour } from './assignment-display';
+import { statusText, useAssignmentsTexts } from './assignments-texts';
+import { useAssignmentOfflineTexts } from './offline-texts';
 
 interface Props {
   assignment: AssignmentEntry;
@@ -16,7 +20,12 @@ interface Props {
 
 /** One assignment (its instructions written as a lesson's text block is): status, Final badge, instructions, due date, score, feedback and what the learner may do next. */
 export function AssignmentCard({ assignment: a, onSubmit, onComplete, onView, completing }: Props) {
+  const t = useAssignmentsTexts();
+  const formats = useFormats();
   const submittable = canSubmit(a.kind, a.status, a.marks);
+  const submittedOfflineText = useAssignmentOfflineTexts()('submittedOffline');
+  // Handed in on the desktop while offline: on this computer only, until the platform grades it.
+  const offline = isMadeOffline(a.submissionId);
   return (
     <Card withBorder padding="md" data-testid={`assignment-${a.id}`}>
       <Stack gap="xs">
@@ -25,18 +34,18 @@ export function AssignmentCard({ assignment: a, onSubmit, onComplete, onView, co
           <Group gap={6} wrap="nowrap">
             {a.isFinal && (
               <Badge color="grape" variant="filled">
-                Final
+                {t('final')}
               </Badge>
             )}
             <Badge color={statusColour[a.status]} variant="light" data-testid="assignment-status">
-              {a.status}
+              {t(statusText[a.status])}
             </Badge>
           </Group>
         </Group>
         {a.locked ? (
           <Group gap="xs" c="dimmed">
             <IconLock size={16} aria-hidden />
-            <Text fz="sm">Premium: subscribe to open this assignment.</Text>
+            <Text fz="sm">{t('premiumLocked')}</Text>
           </Group>
         ) : (
           <Box fz="sm">
@@ -46,42 +55,47 @@ export function AssignmentCard({ assignment: a, onSubmit, onComplete, onView, co
         <Group gap="lg" fz="sm">
           <Group gap={4}>
             <IconCalendar size={16} aria-hidden />
-            <Text fz="sm">Due: {dueText(a)}</Text>
+            <Text fz="sm">{t('due', { date: dueText(a, t, formats) })}</Text>
           </Group>
           <Text fz="sm">
-            Score: <b data-testid="assignment-score">{scoreText(a.marks)}</b>
+            {t('score')} <b data-testid="assignment-score">{scoreText(a.marks)}</b>
           </Text>
           {a.kind === 'code' && a.language && (
             <Text fz="sm" c="dimmed">
-              {a.language} · {a.testCount} tests
+              {t('testsCount', { language: a.language, count: a.testCount })}
             </Text>
           )}
         </Group>
         {a.feedback && (
           <Text fz="sm" c={a.marks === 100 ? 'teal' : undefined} data-testid="assignment-feedback">
-            Feedback: {a.feedback}
+            {t('feedback', { feedback: a.feedback })}
+          </Text>
+        )}
+        {offline && a.kind !== 'task' && (
+          <Text fz="sm" c="dimmed" data-testid="assignment-offline">
+            {submittedOfflineText}
           </Text>
         )}
         <Group gap="xs">
           {a.locked ? (
             <Button component={Link} to="/payment/monthly" size="xs" variant="light">
-              Upgrade to Premium
+              {t('upgrade')}
             </Button>
           ) : (
             <>
               {submittable && (
                 <Button size="xs" onClick={() => onSubmit(a)}>
-                  {a.status === 'Pending' ? 'Submit' : 'Submit again'}
+                  {a.status === 'Pending' ? t('submit') : t('submitAgain')}
                 </Button>
               )}
               {canComplete(a.kind, a.status) && (
                 <Button size="xs" variant="light" loading={completing} onClick={() => onComplete(a)}>
-                  Mark as Complete
+                  {t('markComplete')}
                 </Button>
               )}
-              {a.submissionId && a.kind !== 'task' && (
+              {a.submissionId && !offline && a.kind !== 'task' && (
                 <Button size="xs" variant="default" onClick={() => a.submissionId && onView(a.submissionId)}>
-                  View Submission
+                  {t('viewSubmission')}
                 </Button>
               )}
             </>

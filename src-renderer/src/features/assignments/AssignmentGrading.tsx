@@ -1,7 +1,10 @@
 import { Alert, Badge, Button, Center, Group, Loader, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import type { Submission } from '@shared/api/assignments';
 import { useState } from 'react';
+import { useServerText } from '../../app/i18n';
+import { useFormats } from '../../app/format';
 import { scoreText, statusColour } from './assignment-display';
+import { statusText, useAssignmentsTexts } from './assignments-texts';
 import { GradeModal } from './GradeModal';
 import { useGradingQueue } from './use-assignments';
 
@@ -12,6 +15,9 @@ type Filter = 'Submitted' | 'Graded' | 'all';
  * ones first. Exported on its own so the content admin panel can show it as a tab.
  */
 export function AssignmentGrading() {
+  const t = useAssignmentsTexts();
+  const serverText = useServerText();
+  const formats = useFormats();
   const [filter, setFilter] = useState<Filter>('Submitted');
   const [grading, setGrading] = useState<Submission | null>(null);
   const query = useGradingQueue(filter);
@@ -19,36 +25,36 @@ export function AssignmentGrading() {
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
         <Title order={2} fz="xl">
-          Grading queue
+          {t('gradingQueue')}
         </Title>
         <SegmentedControl
           value={filter}
           onChange={(v) => setFilter(v as Filter)}
           data={[
-            { value: 'Submitted', label: 'Waiting' },
-            { value: 'Graded', label: 'Graded' },
-            { value: 'all', label: 'All' },
+            { value: 'Submitted', label: t('filterWaiting') },
+            { value: 'Graded', label: t('filterGraded') },
+            { value: 'all', label: t('filterAll') },
           ]}
         />
       </Group>
       {query.isPending && (
         <Center py="lg">
-          <Loader aria-label="Loading submissions" />
+          <Loader aria-label={t('loadingSubmissions')} />
         </Center>
       )}
       {query.isError && (
         <Alert color="red" role="alert">
           <Group justify="space-between">
-            <Text fz="sm">{query.error.message}</Text>
+            <Text fz="sm">{serverText(query.error.message)}</Text>
             <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-              Try Again
+              {t('tryAgain')}
             </Button>
           </Group>
         </Alert>
       )}
       {query.data && query.data.submissions.length === 0 && (
         <Text c="dimmed" ta="center" py="lg">
-          No submissions here.
+          {t('noSubmissions')}
         </Text>
       )}
       {query.data && query.data.submissions.length > 0 && (
@@ -56,13 +62,13 @@ export function AssignmentGrading() {
           <Table striped highlightOnHover data-testid="grading-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Learner</Table.Th>
-                <Table.Th>Assignment</Table.Th>
-                <Table.Th>Submitted</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Marks</Table.Th>
-                <Table.Th>Feedback</Table.Th>
-                <Table.Th>Actions</Table.Th>
+                <Table.Th>{t('columnLearner')}</Table.Th>
+                <Table.Th>{t('columnAssignment')}</Table.Th>
+                <Table.Th>{t('columnSubmitted')}</Table.Th>
+                <Table.Th>{t('columnStatus')}</Table.Th>
+                <Table.Th>{t('columnMarks')}</Table.Th>
+                <Table.Th>{t('columnFeedback')}</Table.Th>
+                <Table.Th>{t('columnActions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -80,10 +86,10 @@ export function AssignmentGrading() {
                       {s.courseName}
                     </Text>
                   </Table.Td>
-                  <Table.Td fz="sm">{new Date(s.submittedAt).toLocaleString('en-IN')}</Table.Td>
+                  <Table.Td fz="sm">{formats.dateTime(s.submittedAt)}</Table.Td>
                   <Table.Td>
                     <Badge color={statusColour[s.status]} variant="light">
-                      {s.status}
+                      {t(statusText[s.status])}
                     </Badge>
                   </Table.Td>
                   <Table.Td>{scoreText(s.marks)}</Table.Td>
@@ -92,7 +98,7 @@ export function AssignmentGrading() {
                   </Table.Td>
                   <Table.Td>
                     <Button size="compact-sm" variant={s.status === 'Submitted' ? 'filled' : 'default'} onClick={() => setGrading(s)}>
-                      {s.status === 'Submitted' ? 'Grade' : 'Regrade'}
+                      {s.status === 'Submitted' ? t('grade') : t('regrade')}
                     </Button>
                   </Table.Td>
                 </Table.Tr>

@@ -1,12 +1,14 @@
 import { ActionIcon, Alert, Button, Center, Container, Group, Loader, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { AssignmentEntry, ListAssignmentsReply } from '@shared/api/assignments';
-import { assignmentMessages, assignmentStats } from '@shared/assignments/rules';
+import { assignmentStats } from '@shared/assignments/rules';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error';
+import { useServerText } from '../../app/i18n';
 import { notify } from '../../app/notifications/notify';
 import { usePageMeta } from '../../app/use-page-meta';
 import type { DashboardRow } from './assignment-display';
+import { useAssignmentsTexts } from './assignments-texts';
 import { CourseAssignments } from './CourseAssignments';
 import { StatCards } from './StatCards';
 import { SubmissionDashboard } from './SubmissionDashboard';
@@ -19,11 +21,13 @@ type View = 'assignments' | 'dashboard';
 const rowsOf = (reply: ListAssignmentsReply): DashboardRow[] =>
   reply.courses.flatMap((course) => course.modules.flatMap((m) => m.assignments.map((a) => ({ ...a, courseName: course.name }))));
 
-const loadError = (error: Error) => (error instanceof ApiError && (error.status === 401 || error.status === 403) ? assignmentMessages.authError : error.message);
+const isAuthError = (error: Error) => error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 /** /assignments (product.md §2.2): the learner's assignments, or the Submission Dashboard. */
 export function AssignmentsPage() {
-  usePageMeta({ title: 'Assignments · Kodeshala', description: 'Your course assignments, submissions, scores and feedback.', canonicalPath: '/assignments' });
+  const t = useAssignmentsTexts();
+  const serverText = useServerText();
+  usePageMeta({ title: t('pageTitle'), description: t('pageDescription'), canonicalPath: '/assignments' });
   const query = useAssignments();
   const complete = useCompleteAssignment();
   const [view, setView] = useState<View>('assignments');
@@ -32,8 +36,8 @@ export function AssignmentsPage() {
 
   const markComplete = (a: AssignmentEntry) =>
     complete.mutate(a.id, {
-      onSuccess: () => notify({ type: 'success', title: assignmentMessages.completed, message: a.title, duration: assignmentToastMs }),
-      onError: (error) => notify({ type: 'error', title: 'Not completed', message: assignmentMessages.completeFailed(error.message), duration: assignmentToastMs }),
+      onSuccess: () => notify({ type: 'success', title: t('completed'), message: a.title, duration: assignmentToastMs }),
+      onError: (error) => notify({ type: 'error', title: t('notCompleted'), message: t('completeFailed', { reason: serverText(error.message) }), duration: assignmentToastMs }),
     });
 
   const rows = query.data ? rowsOf(query.data) : [];
@@ -43,10 +47,10 @@ export function AssignmentsPage() {
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="xs">
             <Title order={1} fz={{ base: 24, sm: 30 }}>
-              Assignments
+              {t('heading')}
             </Title>
-            <Tooltip label="Refresh">
-              <ActionIcon variant="subtle" aria-label="Refresh assignments" onClick={() => void query.refetch()} loading={query.isFetching}>
+            <Tooltip label={t('refresh')}>
+              <ActionIcon variant="subtle" aria-label={t('refreshAssignments')} onClick={() => void query.refetch()} loading={query.isFetching}>
                 <IconRefresh size={18} />
               </ActionIcon>
             </Tooltip>
@@ -55,23 +59,23 @@ export function AssignmentsPage() {
             value={view}
             onChange={(v) => setView(v as View)}
             data={[
-              { value: 'assignments', label: 'Your Assignments' },
-              { value: 'dashboard', label: 'Submission Dashboard' },
+              { value: 'assignments', label: t('viewAssignments') },
+              { value: 'dashboard', label: t('viewDashboard') },
             ]}
           />
         </Group>
 
         {query.isPending && (
           <Center py="xl">
-            <Loader aria-label="Loading assignments" />
+            <Loader aria-label={t('loadingAssignments')} />
           </Center>
         )}
         {query.isError && (
-          <Alert color="red" role="alert" title="Could not load assignments">
+          <Alert color="red" role="alert" title={t('loadFailed')}>
             <Stack gap="xs" align="flex-start">
-              <Text fz="sm">{loadError(query.error)}</Text>
+              <Text fz="sm">{isAuthError(query.error) ? t('authError') : serverText(query.error.message)}</Text>
               <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-                Try Again
+                {t('tryAgain')}
               </Button>
             </Stack>
           </Alert>
@@ -81,7 +85,7 @@ export function AssignmentsPage() {
             <StatCards stats={assignmentStats(rows.map((r) => r.status))} />
             {rows.length === 0 ? (
               <Text c="dimmed" ta="center" py="xl">
-                {assignmentMessages.empty}
+                {t('empty')}
               </Text>
             ) : view === 'assignments' ? (
               <CourseAssignments courses={query.data.courses} onSubmit={setSubmitting} onComplete={markComplete} onView={setViewing} completingId={complete.isPending ? (complete.variables ?? null) : null} />

@@ -3,6 +3,7 @@ import type { AssignmentCourse, AssignmentEntry } from '@shared/api/assignments'
 import { completionPercent, progressColour } from '@shared/assignments/rules';
 import { useState } from 'react';
 import { AssignmentCard } from './AssignmentCard';
+import { useAssignmentsTexts } from './assignments-texts';
 
 interface Props {
   courses: readonly AssignmentCourse[];
@@ -16,6 +17,7 @@ const statusesOf = (course: AssignmentCourse) => course.modules.flatMap((m) => m
 
 /** Your Assignments: a tab per course, its progress bar (product.md §2.9 colours), and its modules' cards. */
 export function CourseAssignments({ courses, onSubmit, onComplete, onView, completingId }: Props) {
+  const t = useAssignmentsTexts();
   const [active, setActive] = useState<string | null>(courses[0]?.id ?? null);
   const current = courses.find((c) => c.id === active) ?? courses[0];
   if (!current) return null;
@@ -34,13 +36,13 @@ export function CourseAssignments({ courses, onSubmit, onComplete, onView, compl
           <div>
             <Group justify="space-between" mb={4}>
               <Text fz="sm" fw={600}>
-                Course progress
+                {t('courseProgress')}
               </Text>
               <Text fz="sm" data-testid="course-progress">
                 {percent}%
               </Text>
             </Group>
-            <Progress value={percent} color={progressColour(percent)} aria-label={`${current.name} assignments graded`} />
+            <Progress value={percent} color={progressColour(percent)} aria-label={t('progressLabel', { course: current.name })} />
           </div>
           {current.modules.map((module) => (
             <Stack key={module.id ?? 'final'} gap="xs">

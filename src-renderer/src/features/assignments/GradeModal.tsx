@@ -3,14 +3,18 @@ import { useForm } from '@mantine/form';
 import { gradeBody, type GradeBody, type Submission } from '@shared/api/assignments';
 import { serverFieldError } from '../../app/forms/server-field-error';
 import { zodResolver } from '../../app/forms/zod-resolver';
+import { useServerText } from '../../app/i18n';
 import { notify } from '../../app/notifications/notify';
+import { translateErrors, useAssignmentsTexts } from './assignments-texts';
 import { useGradeSubmission } from './use-assignments';
 
 const gradeFields = ['marks', 'feedback'] as const;
 
 /** An admin reads a submission and gives it marks (a percent) and feedback. */
 export function GradeModal({ submission: s, onClose }: { submission: Submission; onClose: () => void }) {
-  const form = useForm<GradeBody>({ mode: 'controlled', initialValues: { marks: s.marks ?? 0, feedback: s.feedback ?? '' }, validate: zodResolver(gradeBody) });
+  const t = useAssignmentsTexts();
+  const serverText = useServerText();
+  const form = useForm<GradeBody>({ mode: 'controlled', initialValues: { marks: s.marks ?? 0, feedback: s.feedback ?? '' }, validate: (values) => translateErrors(zodResolver(gradeBody)(values), serverText) });
   const grade = useGradeSubmission();
   const send = (body: GradeBody) => {
     if (grade.isPending) return;
@@ -18,23 +22,26 @@ export function GradeModal({ submission: s, onClose }: { submission: Submission;
       { id: s.id, body },
       {
         onSuccess: () => {
-          notify({ type: 'success', title: 'Submission graded', message: `${s.learnerName}: ${body.marks}%`, duration: 3_000 });
+          notify({ type: 'success', title: t('graded'), message: t('gradedMessage', { name: s.learnerName, marks: body.marks }), duration: 3_000 });
           onClose();
         },
         onError: (error) => {
           const named = serverFieldError(error, gradeFields);
-          if (named) form.setFieldError(named.field, named.message);
-          else notify({ type: 'error', title: 'Not graded', message: error.message });
+          if (named) form.setFieldError(named.field, serverText(named.message));
+          else notify({ type: 'error', title: t('notGraded'), message: serverText(error.message) });
         },
       },
     );
   };
+  // Named here, not in the markup, where the lint reads every string as words on screen.
+  const marks = form.getInputProps('marks');
+  const feedback = form.getInputProps('feedback');
   return (
-    <Modal opened onClose={onClose} title={`Grade: ${s.assignmentTitle}`} size="lg">
+    <Modal opened onClose={onClose} title={t('gradeTitle', { title: s.assignmentTitle })} size="lg">
       <form onSubmit={form.onSubmit(send)} noValidate>
         <Stack gap="sm">
           <Text fz="sm">
-            {s.learnerName} ({s.learnerEmail}) · {s.courseName}
+            {t('learnerLine', { name: s.learnerName, email: s.learnerEmail, course: s.courseName })}
           </Text>
           <Code block style={{ whiteSpace: 'pre-wrap', maxHeight: 280, overflow: 'auto' }}>
             {s.solution}
@@ -44,15 +51,15 @@ export function GradeModal({ submission: s, onClose }: { submission: Submission;
               {s.submissionUrl}
             </Anchor>
           )}
-          {s.notes && <Text fz="sm">Notes: {s.notes}</Text>}
-          <NumberInput label="Marks (%)" min={0} max={100} step={5} allowDecimal={false} required {...form.getInputProps('marks')} />
-          <Textarea label="Feedback" required autosize minRows={3} {...form.getInputProps('feedback')} />
+          {s.notes && <Text fz="sm">{t('notesValue', { notes: s.notes })}</Text>}
+          <NumberInput label={t('marks')} min={0} max={100} step={5} allowDecimal={false} required {...marks} />
+          <Textarea label={t('feedbackLabel')} required autosize minRows={3} {...feedback} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" loading={grade.isPending}>
-              Save grade
+              {t('saveGrade')}
             </Button>
           </Group>
         </Stack>

@@ -3,16 +3,18 @@ import { IconLock } from '@tabler/icons-react';
 import { usePageMeta } from '../../app/use-page-meta';
 import { useAuth } from '../auth/auth-context';
 import { AssignmentGrading } from './AssignmentGrading';
+import { useAssignmentsTexts } from './assignments-texts';
 
 /** /assignments/grading: the route guard has signed the person in; this checks the admin role, as the server does. */
 export function GradingPage() {
-  usePageMeta({ title: 'Grade assignments · Kodeshala', description: 'Submitted assignments waiting for marks and feedback.', canonicalPath: '/assignments/grading' });
+  const t = useAssignmentsTexts();
+  usePageMeta({ title: t('gradingPageTitle'), description: t('gradingPageDescription'), canonicalPath: '/assignments/grading' });
   const { user } = useAuth();
   if (!user?.roles.includes('admin')) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" icon={<IconLock />} title="Access denied. Admin privileges required." role="alert" data-testid="grading-access-denied">
-          Grading assignments is for admins.
+        <Alert color="red" icon={<IconLock />} title={t('accessDenied')} role="alert" data-testid="grading-access-denied">
+          {t('gradingForAdmins')}
         </Alert>
       </Container>
     );

@@ -2,11 +2,12 @@ import { Badge, Button, Group, Select, Table, Text, TextInput, Title } from '@ma
 import { assignmentStatuses, type AssignmentStatus } from '@shared/assignments/rules';
 import { IconPrinter, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useFormats } from '../../app/format';
 import { dueText, scoreText, statusColour, type DashboardRow } from './assignment-display';
+import { statusText, useAssignmentsTexts } from './assignments-texts';
 import classes from './print.module.css';
 
 type StatusFilter = 'all' | AssignmentStatus;
-const filterOptions = [{ value: 'all', label: 'All statuses' }, ...assignmentStatuses.map((s) => ({ value: s, label: s }))];
 
 interface Props {
   rows: readonly DashboardRow[];
@@ -15,6 +16,9 @@ interface Props {
 
 /** product.md §2.2 Submission Dashboard: every assignment in one table, searchable, filtered by status, printable. */
 export function SubmissionDashboard({ rows, onView }: Props) {
+  const t = useAssignmentsTexts();
+  const formats = useFormats();
+  const filterOptions = [{ value: 'all', label: t('allStatuses') }, ...assignmentStatuses.map((s) => ({ value: s, label: t(statusText[s]) }))];
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const needle = search.trim().toLowerCase();
@@ -24,32 +28,32 @@ export function SubmissionDashboard({ rows, onView }: Props) {
   return (
     <div className={classes.printArea} data-testid="submission-dashboard">
       <Title order={2} className={classes.printTitle}>
-        Kodeshala · Submission Dashboard
+        {t('dashboardPrintTitle')}
       </Title>
       <Group className={classes.noPrint} mb="sm" gap="sm" wrap="wrap">
         <TextInput
-          placeholder="Search assignments or courses"
-          aria-label="Search assignments"
+          placeholder={t('searchPlaceholder')}
+          aria-label={t('searchLabel')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           style={{ flex: '1 1 220px' }}
         />
-        <Select aria-label="Status filter" data={filterOptions} value={status} onChange={(v) => setStatus((v as StatusFilter | null) ?? 'all')} allowDeselect={false} w={160} />
+        <Select aria-label={t('statusFilter')} data={filterOptions} value={status} onChange={(v) => setStatus((v as StatusFilter | null) ?? 'all')} allowDeselect={false} w={160} />
         <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-          Print
+          {t('print')}
         </Button>
       </Group>
       <Table.ScrollContainer minWidth={640}>
         <Table striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Assignment</Table.Th>
-              <Table.Th>Course</Table.Th>
-              <Table.Th>Due Date</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Score</Table.Th>
-              <Table.Th className={classes.noPrint}>Actions</Table.Th>
+              <Table.Th>{t('columnAssignment')}</Table.Th>
+              <Table.Th>{t('columnCourse')}</Table.Th>
+              <Table.Th>{t('columnDueDate')}</Table.Th>
+              <Table.Th>{t('columnStatus')}</Table.Th>
+              <Table.Th>{t('columnScore')}</Table.Th>
+              <Table.Th className={classes.noPrint}>{t('columnActions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -59,22 +63,22 @@ export function SubmissionDashboard({ rows, onView }: Props) {
                   {row.title}
                   {row.isFinal && (
                     <Badge ml={6} size="xs" color="grape">
-                      Final
+                      {t('final')}
                     </Badge>
                   )}
                 </Table.Td>
                 <Table.Td>{row.courseName}</Table.Td>
-                <Table.Td>{dueText(row)}</Table.Td>
+                <Table.Td>{dueText(row, t, formats)}</Table.Td>
                 <Table.Td>
                   <Badge color={statusColour[row.status]} variant="light">
-                    {row.status}
+                    {t(statusText[row.status])}
                   </Badge>
                 </Table.Td>
                 <Table.Td>{scoreText(row.marks)}</Table.Td>
                 <Table.Td className={classes.noPrint}>
                   {row.submissionId && row.kind !== 'task' ? (
                     <Button size="compact-xs" variant="subtle" onClick={() => row.submissionId && onView(row.submissionId)}>
-                      View Submission
+                      {t('viewSubmission')}
                     </Button>
                   ) : (
                     <Text fz="xs" c="dimmed">
@@ -89,7 +93,7 @@ export function SubmissionDashboard({ rows, onView }: Props) {
       </Table.ScrollContainer>
       {shown.length === 0 && (
         <Text c="dimmed" ta="center" py="lg">
-          No assignments found
+          {t('empty')}
         </Text>
       )}
     </div>

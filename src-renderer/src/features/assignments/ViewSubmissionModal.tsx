@@ -1,28 +1,34 @@
 import { Alert, Anchor, Badge, Code, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useFormats } from '../../app/format';
+import { useServerText } from '../../app/i18n';
 import { scoreText, statusColour } from './assignment-display';
+import { statusText, useAssignmentsTexts } from './assignments-texts';
 import { useSubmission } from './use-assignments';
 
 /** View Submission: what the learner handed in, with its marks and feedback once graded. */
 export function ViewSubmissionModal({ submissionId, onClose }: { submissionId: string; onClose: () => void }) {
+  const t = useAssignmentsTexts();
+  const serverText = useServerText();
+  const formats = useFormats();
   const query = useSubmission(submissionId);
   const s = query.data;
   return (
-    <Modal opened onClose={onClose} title={s ? s.assignmentTitle : 'Submission'} size="lg">
-      {query.isPending && <Loader size="sm" aria-label="Loading submission" />}
+    <Modal opened onClose={onClose} title={s ? s.assignmentTitle : t('submission')} size="lg">
+      {query.isPending && <Loader size="sm" aria-label={t('loadingSubmission')} />}
       {query.isError && (
         <Alert color="red" role="alert">
-          {query.error.message}
+          {serverText(query.error.message)}
         </Alert>
       )}
       {s && (
         <Stack gap="sm" data-testid="submission-view">
           <Group gap="xs">
             <Badge color={statusColour[s.status]} variant="light">
-              {s.status}
+              {t(statusText[s.status])}
             </Badge>
-            <Text fz="sm">Score: {scoreText(s.marks)}</Text>
+            <Text fz="sm">{t('scoreValue', { score: scoreText(s.marks) })}</Text>
             <Text fz="sm" c="dimmed">
-              Submitted {new Date(s.submittedAt).toLocaleString('en-IN')}
+              {t('submittedAt', { when: formats.dateTime(s.submittedAt) })}
             </Text>
           </Group>
           <Code block style={{ whiteSpace: 'pre-wrap', maxHeight: 320, overflow: 'auto' }}>
@@ -33,8 +39,8 @@ export function ViewSubmissionModal({ submissionId, onClose }: { submissionId: s
               {s.submissionUrl}
             </Anchor>
           )}
-          {s.notes && <Text fz="sm">Notes: {s.notes}</Text>}
-          {s.feedback && <Text fz="sm">Feedback: {s.feedback}</Text>}
+          {s.notes && <Text fz="sm">{t('notesValue', { notes: s.notes })}</Text>}
+          {s.feedback && <Text fz="sm">{t('feedback', { feedback: s.feedback })}</Text>}
         </Stack>
       )}
     </Modal>

@@ -5,7 +5,9 @@ import { atsLimits, atsMessages } from '@shared/ats/rules';
 import { IconAlertCircle, IconLock, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useFormats } from '../../app/format';
 import { notify } from '../../app/notifications/notify';
+import { atsMessage, useAtsTexts } from './ats-texts';
 import { usePageMeta } from '../../app/use-page-meta';
 import { atsFailure, checkResume, fileProblem, jobDescriptionProblem, type AtsForm } from './ats-check';
 import { AtsResult } from './AtsResult';
@@ -14,13 +16,17 @@ import { ResumeDropzone } from './ResumeDropzone';
 /** §2.8: the success notice stays 4 s. */
 const successMs = 4_000;
 
+const inLanguage = (problem: string | null) => (problem === null ? null : atsMessage(problem));
+
 /** product.md §2.2 "ATS checker" at /ats-checker; the route's guard has signed the learner in. */
 export function AtsCheckerPage() {
-  usePageMeta({ title: 'ATS resume checker', description: 'Check your resume against a job description: the score, the keywords found and missing, and what to change.', canonicalPath: '/ats-checker' });
+  const t = useAtsTexts();
+  const formats = useFormats();
+  usePageMeta({ title: t('pageTitle'), description: t('pageDescription'), canonicalPath: '/ats-checker' });
   const form = useForm<AtsForm>({
     mode: 'controlled',
     initialValues: { file: null, jobDescription: '' },
-    validate: { file: fileProblem, jobDescription: jobDescriptionProblem },
+    validate: { file: (file) => inLanguage(fileProblem(file)), jobDescription: (value) => inLanguage(jobDescriptionProblem(value)) },
   });
   const running = useRef<AbortController | null>(null);
   const check = useMutation<AtsScoreReply, unknown, { file: File; jobDescription: string }>({
@@ -28,7 +34,7 @@ export function AtsCheckerPage() {
       running.current = new AbortController();
       return checkResume(values, running.current.signal);
     },
-    onSuccess: () => notify({ type: 'success', title: 'ATS check', message: atsMessages.success, duration: successMs }),
+    onSuccess: () => notify({ type: 'success', title: t('notifyTitle'), message: atsMessage(atsMessages.success), duration: successMs }),
   });
   useEffect(() => () => running.current?.abort(), []);
 
@@ -49,18 +55,19 @@ export function AtsCheckerPage() {
   const failure = check.isError ? atsFailure(check.error) : null;
   const analysing = check.isPending;
   const length = form.values.jobDescription.trim().length;
+  const jobDescriptionInput = form.getInputProps('jobDescription');
 
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>ATS Resume Checker</Title>
+          <Title order={1}>{t('heading')}</Title>
           <Text c="dimmed" mt={4}>
-            See your resume the way an applicant tracking system reads it: the score for this job, the keywords it finds and misses, and what to change.
+            {t('intro')}
           </Text>
         </div>
-        <Alert variant="light" color="gray" icon={<IconLock size={18} />} title="Your resume stays yours" data-testid="ats-privacy">
-          Your file is read in memory to score it and then forgotten. We never store your resume, its text or the job description.
+        <Alert variant="light" color="gray" icon={<IconLock size={18} />} title={t('privacyTitle')} data-testid="ats-privacy">
+          {t('privacy')}
         </Alert>
 
         <Paper component="form" withBorder radius="md" p="lg" onSubmit={submit} noValidate aria-busy={analysing}>
@@ -73,30 +80,30 @@ export function AtsCheckerPage() {
                 onChange={(file) => {
                   form.setFieldValue('file', file);
                   // A chosen file is checked at once, so a PNG or a 9 MB file is refused before Analyze.
-                  form.setFieldError('file', file ? fileProblem(file) : null);
+                  form.setFieldError('file', file ? inLanguage(fileProblem(file)) : null);
                 }}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Textarea
-                label="Job description"
+                label={t('jobDescription')}
                 withAsterisk
-                placeholder="Paste the whole job description: the role, what you will do and the skills it asks for."
+                placeholder={t('jobDescriptionPlaceholder')}
                 autosize
                 minRows={7}
                 maxRows={14}
                 disabled={analysing}
-                description={`${length.toLocaleString('en-IN')} characters (at least ${atsLimits.jobDescriptionMin})`}
-                {...form.getInputProps('jobDescription')}
+                description={t('jobDescriptionCount', { count: formats.number(length), min: atsLimits.jobDescriptionMin })}
+                {...jobDescriptionInput}
               />
             </Grid.Col>
           </Grid>
           <Group mt="lg" gap="sm">
             <Button type="submit" leftSection={<IconSearch size={18} />} loading={analysing}>
-              Analyze My Resume
+              {t('analyze')}
             </Button>
             <Button type="button" variant="default" leftSection={<IconRefresh size={18} />} onClick={startOver}>
-              Start Over
+              {t('startOver')}
             </Button>
           </Group>
         </Paper>
@@ -105,14 +112,14 @@ export function AtsCheckerPage() {
           <Paper withBorder radius="md" p="lg" role="status">
             <Group gap="sm">
               <Loader size="sm" />
-              <Text>Reading your resume and comparing it with the job description…</Text>
+              <Text>{t('analysing')}</Text>
             </Group>
           </Paper>
         ) : null}
 
         {failure ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={failure.title} role="alert" data-testid="ats-error">
-            {failure.detail ?? 'Check the file and the description, then press Analyze My Resume again.'}
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={atsMessage(failure.title)} role="alert" data-testid="ats-error">
+            {failure.detail ? atsMessage(failure.detail) : t('failureHint')}
           </Alert>
         ) : null}
 

@@ -2,9 +2,10 @@ import { Anchor, Badge, Button, Card, Group, List, Paper, Progress, RingProgress
 import type { AtsScoreReply } from '@shared/api/ats';
 import { atsWeights } from '@shared/ats/score';
 import type { SuggestionKind } from '@shared/ats/suggestions';
-import { stepLabels, type BuilderStep } from '@shared/resume/builder-score';
+import type { BuilderStep } from '@shared/resume/builder-score';
 import { IconAlertTriangle, IconBulb, IconCircleCheck, IconCircleX, IconColumns, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useAtsTexts, type AtsTextKey } from './ats-texts';
 import { AtsTextView } from './AtsTextView';
 
 /** §2.9's bands, each with a colour a learner reads at a glance. */
@@ -15,12 +16,30 @@ const bandColour: Record<AtsScoreReply['band'], string> = {
   'Needs Improvement': 'red',
 };
 
-const partLabels: Record<keyof typeof atsWeights, string> = {
-  keywords: 'Job keywords',
-  sections: 'Sections an ATS can find',
-  contact: 'Contact details',
-  dates: 'Dates it can read',
-  length: 'Length',
+const stepKeys: Record<BuilderStep, AtsTextKey> = {
+  contact: 'stepContact',
+  summary: 'stepSummary',
+  experience: 'stepExperience',
+  education: 'stepEducation',
+  skills: 'stepSkills',
+  projects: 'stepProjects',
+  certificates: 'stepCertificates',
+  languages: 'stepLanguages',
+};
+
+const bandKeys: Record<AtsScoreReply['band'], AtsTextKey> = {
+  'Excellent Match': 'bandExcellent',
+  'Good Match': 'bandGood',
+  'Fair Match': 'bandFair',
+  'Needs Improvement': 'bandNeedsImprovement',
+};
+
+const partLabels: Record<keyof typeof atsWeights, AtsTextKey> = {
+  keywords: 'partKeywords',
+  sections: 'partSections',
+  contact: 'partContact',
+  dates: 'partDates',
+  length: 'partLength',
 };
 
 type Suggestion = AtsScoreReply['suggestions'][number];
@@ -33,6 +52,7 @@ function builderStepFor(suggestion: Suggestion): BuilderStep | undefined {
 }
 
 function SuggestionItem({ suggestion }: { suggestion: Suggestion }) {
+  const t = useAtsTexts();
   const step = builderStepFor(suggestion);
   const icon = suggestion.kind === 'layout' ? <IconColumns size={16} /> : suggestion.kind === 'missing-skill' ? <IconBulb size={16} /> : <IconAlertTriangle size={16} />;
   return (
@@ -45,13 +65,14 @@ function SuggestionItem({ suggestion }: { suggestion: Suggestion }) {
     >
       <Text fz="sm">{suggestion.message}</Text>
       <Anchor component={Link} to={step ? `/resume-builder?step=${step}` : '/resume-builder'} fz="sm">
-        {step ? `Open ${stepLabels[step]} in the resume builder` : 'Open the resume builder'}
+        {step ? t('openStep', { step: t(stepKeys[step]) }) : t('openBuilder')}
       </Anchor>
     </List.Item>
   );
 }
 
 function KeywordList({ title, words, found }: { title: string; words: readonly string[]; found: boolean }) {
+  const t = useAtsTexts();
   const colour = found ? 'green' : 'red';
   return (
     <Card withBorder radius="md" padding="md">
@@ -63,7 +84,7 @@ function KeywordList({ title, words, found }: { title: string; words: readonly s
       </Group>
       {words.length === 0 ? (
         <Text fz="sm" c="dimmed">
-          {found ? 'None of the job’s keywords were found.' : 'Your resume has every keyword the job asks for.'}
+          {found ? t('noneFound') : t('noneMissing')}
         </Text>
       ) : (
         // §2.2: each list scrolls once it passes 200 px; the region is focusable so a keyboard can scroll it.
@@ -83,8 +104,9 @@ function KeywordList({ title, words, found }: { title: string; words: readonly s
 
 /** The check's result: score and band, the score's parts, keywords, suggestions and what the ATS read. */
 export function AtsResult({ result }: { result: AtsScoreReply }) {
+  const t = useAtsTexts();
   const colour = bandColour[result.band];
-  const fileLine = result.file.type === 'pdf' ? `PDF, ${result.file.pages} page${result.file.pages === 1 ? '' : 's'}` : 'DOCX';
+  const fileLine = result.file.type === 'pdf' ? t(result.file.pages === 1 ? 'filePdf' : 'filePdfPages', { pages: result.file.pages ?? '?' }) : 'DOCX';
   return (
     <Stack gap="lg" data-testid="ats-result">
       <Paper withBorder radius="md" p="lg">
@@ -100,29 +122,29 @@ export function AtsResult({ result }: { result: AtsScoreReply }) {
                   {result.atsScore}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  out of 100
+                  {t('outOf100')}
                 </Text>
               </Stack>
             }
-            aria-label={`ATS score ${result.atsScore} out of 100`}
+            aria-label={t('scoreLabel', { score: result.atsScore })}
           />
           <Stack gap="xs" style={{ flex: '1 1 260px' }}>
             <Badge size="xl" color={colour} variant="light" tt="none" data-testid="ats-band">
-              {result.band}
+              {t(bandKeys[result.band])}
             </Badge>
             <Text fz="sm" c="dimmed">
-              {result.words} words read from your {fileLine}; {result.presentKeywords.length} of {result.presentKeywords.length + result.missingKeywords.length} job keywords found.
+              {t('readSummary', { words: result.words, file: fileLine, found: result.presentKeywords.length, total: result.presentKeywords.length + result.missingKeywords.length })}
             </Text>
             <Stack gap={6}>
               {(Object.keys(atsWeights) as Array<keyof typeof atsWeights>).map((part) => (
                 <div key={part}>
                   <Group justify="space-between" gap="xs">
-                    <Text fz="xs">{partLabels[part]}</Text>
+                    <Text fz="xs">{t(partLabels[part])}</Text>
                     <Text fz="xs" c="dimmed">
                       {Math.round(result.parts[part])} / {atsWeights[part]}
                     </Text>
                   </Group>
-                  <Progress value={(result.parts[part] / atsWeights[part]) * 100} size="sm" color={colour} aria-label={partLabels[part]} />
+                  <Progress value={(result.parts[part] / atsWeights[part]) * 100} size="sm" color={colour} aria-label={t(partLabels[part])} />
                 </div>
               ))}
             </Stack>
@@ -131,21 +153,21 @@ export function AtsResult({ result }: { result: AtsScoreReply }) {
       </Paper>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <KeywordList title="Keywords found" words={result.presentKeywords} found />
-        <KeywordList title="Keywords missing" words={result.missingKeywords} found={false} />
+        <KeywordList title={t('keywordsFound')} words={result.presentKeywords} found />
+        <KeywordList title={t('keywordsMissing')} words={result.missingKeywords} found={false} />
       </SimpleGrid>
 
       <Paper withBorder radius="md" p="lg">
         <Group justify="space-between" mb="sm">
           <Title order={2} fz="lg">
-            What to change
+            {t('whatToChange')}
           </Title>
           <Button component={Link} to="/resume-builder" variant="light" size="xs" rightSection={<IconExternalLink size={14} />}>
-            Resume builder
+            {t('resumeBuilder')}
           </Button>
         </Group>
         {result.suggestions.length === 0 ? (
-          <Text fz="sm">Nothing to change: an ATS reads every section and finds the job’s keywords.</Text>
+          <Text fz="sm">{t('nothingToChange')}</Text>
         ) : (
           <List spacing="md" data-testid="ats-suggestions">
             {result.suggestions.map((suggestion, index) => (

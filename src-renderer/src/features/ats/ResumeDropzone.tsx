@@ -1,6 +1,7 @@
 import { Button, CloseButton, FileButton, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFileText, IconUpload } from '@tabler/icons-react';
 import { useState, type DragEvent } from 'react';
+import { useAtsTexts } from './ats-texts';
 
 interface ResumeDropzoneProps {
   file: File | null;
@@ -15,6 +16,7 @@ const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 
 
 /** The resume's file: dropped on the box or chosen with the button (product.md §2.2 "ATS checker"). */
 export function ResumeDropzone({ file, onChange, error, disabled = false }: ResumeDropzoneProps) {
+  const t = useAtsTexts();
   const [over, setOver] = useState(false);
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -27,7 +29,7 @@ export function ResumeDropzone({ file, onChange, error, disabled = false }: Resu
   return (
     <Stack gap={4}>
       <Text fw={500} fz="sm" id="ats-file-label">
-        Your resume <span aria-hidden="true" style={{ color: 'var(--mantine-color-red-6)' }}>*</span>
+        {t('yourResume')} <span aria-hidden="true" style={{ color: 'var(--mantine-color-red-6)' }}>*</span>
       </Text>
       <Paper
         p="lg"
@@ -59,7 +61,7 @@ export function ResumeDropzone({ file, onChange, error, disabled = false }: Resu
                 </Text>
               </div>
             </Group>
-            <CloseButton aria-label="Remove this file" onClick={() => onChange(null)} disabled={disabled} />
+            <CloseButton aria-label={t('removeFile')} onClick={() => onChange(null)} disabled={disabled} />
           </Group>
         ) : (
           <Stack align="center" gap="xs">
@@ -67,15 +69,15 @@ export function ResumeDropzone({ file, onChange, error, disabled = false }: Resu
               <IconUpload size={26} />
             </ThemeIcon>
             <Text ta="center" fw={500}>
-              Drag your resume here
+              {t('dragHere')}
             </Text>
             <Text ta="center" fz="sm" c="dimmed">
-              PDF or DOCX, up to 5 MB
+              {t('fileKinds')}
             </Text>
             <FileButton onChange={onChange} accept={accept} disabled={disabled}>
               {(props) => (
                 <Button {...props} variant="light" aria-describedby={error ? 'ats-file-error' : undefined}>
-                  Choose a file
+                  {t('chooseFile')}
                 </Button>
               )}
             </FileButton>

@@ -9,9 +9,13 @@ import { ApiError } from '../../api/api-error';
 import { refreshSession } from '../../api/client';
 import { forgetPersistedQueries } from '../../api/query-persistence';
 import { endSession, sessionSnapshot, startSession, subscribeToSession } from '../../api/session-token';
+import { serverTextOf, useServerText } from '../../app/i18n';
 import { notify } from '../../app/notifications/notify';
+import { shellTexts as t } from '../../app/shell-texts';
+import './auth-messages-texts';
 import { clearPrivateCaches } from '../offline/private-caches';
 import { forgetOutboxes } from '../offline/progress-outbox';
+import { useAccountLanguage } from './account-language';
 import { firebaseExchangeRequest, registerRequest, signInRequest, signOutRequest } from './auth-api';
 import { AuthContext, type AuthState } from './auth-context';
 import { authReturnPathKey, openOAuthPopup } from './oauth-popup';
@@ -43,8 +47,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useSyncExternalStore(subscribeToSession, sessionSnapshot);
   const [timedOut, setTimedOut] = useState(false);
   const queryClient = useQueryClient();
+  const serverText = useServerText();
   useQuery({ queryKey: ['auth', 'restore'], queryFn: restoreSession, staleTime: Infinity, gcTime: Infinity, retry: false });
   useSessionToasts(session);
+  useAccountLanguage(session.user);
 
   useEffect(() => {
     const timer = setTimeout(() => setTimedOut(true), authLoadingTimeoutMs);
@@ -96,7 +102,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       // 401: the server already has no session, which is what signing out asks for.
       if (!(error instanceof ApiError) || error.status !== 401) {
-        notify({ type: 'error', title: 'Sign out failed', message: authMessages.signOutFailed });
+        notify({ type: 'error', title: t('signOutFailed'), message: serverText(authMessages.signOutFailed) });
         return false;
       }
     }
@@ -104,9 +110,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     forgetOutboxes();
     endSession('signed-out');
     forgetUserData();
-    notify({ type: 'info', title: 'Signed out', message: 'You have been signed out. See you soon!', duration: 3_000 });
+    notify({ type: 'info', title: t('signedOut'), message: t('signedOutMessage'), duration: 3_000 });
     return true;
-  }, [forgetUserData]);
+  }, [forgetUserData, serverText]);
 
   const socialSignIn = useCallback(
     async (provider: OAuthProvider, returnTo: string): Promise<SocialOutcome> => {
@@ -126,12 +132,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
       if (result.kind === 'redirecting') return result;
       if (result.kind === 'closed') {
-        notify({ type: 'info', title: authMessages.signInCancelled, message: 'The sign-in window was closed before finishing.' });
+        notify({ type: 'info', title: serverText(authMessages.signInCancelled), message: t('popupClosed') });
         return { kind: 'cancelled' };
       }
       return finish(result.message);
     },
-    [forgetUserData],
+    [forgetUserData, serverText],
   );
 
   const value = useMemo<AuthState>(
@@ -154,6 +160,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 function failed(provider: OAuthProvider, code: string | undefined, serverMessage?: string): SocialOutcome {
   const timedOut = code === 'auth/timeout' || code === 'TIMEOUT';
   const message = socialErrorMessage(code, provider, timedOut ? undefined : serverMessage);
-  if (timedOut) notify({ type: 'warning', title: 'Sign-in timed out', message });
+  if (timedOut) notify({ type: 'warning', title: t('signInTimedOut'), message: serverTextOf(message) });
   return { kind: 'failed', message, timedOut };
 }

@@ -5,6 +5,8 @@ import { IconLock, IconMail } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { serverFieldError } from '../../app/forms/server-field-error';
 import { zodResolver } from '../../app/forms/zod-resolver';
+import { useServerText } from '../../app/i18n';
+import { useLoginTexts } from './login-texts';
 import type { LoginMode } from './use-login-params';
 
 interface CredentialsFormProps {
@@ -15,6 +17,8 @@ interface CredentialsFormProps {
 }
 
 const fields = ['email', 'password'] as const;
+/** An address, not words: the same in every language. */
+const emailExample = 'you@example.in';
 
 /**
  * E-mail and password, checked with the shared `credentials` schema so the browser shows the
@@ -30,6 +34,13 @@ export function CredentialsForm({ mode, onSubmit, onFailure }: CredentialsFormPr
     transformValues: (values): Credentials => credentials.parse(values),
   });
   const [passwordVisible, setPasswordVisible] = useState(false);
+  const t = useLoginTexts();
+  const serverText = useServerText();
+  // The shared schema speaks English; the learner reads the error in their language.
+  const inputProps = (field: (typeof fields)[number]) => {
+    const props = form.getInputProps(field);
+    return { ...props, error: typeof props.error === 'string' ? serverText(props.error) : props.error };
+  };
   // A second Enter in the same tick arrives before the re-render that disables the button.
   const inFlight = useRef(false);
 
@@ -46,38 +57,41 @@ export function CredentialsForm({ mode, onSubmit, onFailure }: CredentialsFormPr
     }
   };
 
+  const emailProps = inputProps('email');
+  const passwordProps = inputProps('password');
+
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (inFlight.current) return event.preventDefault();
     form.onSubmit(send)(event);
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={mode === 'register' ? 'Create account' : 'Sign in'}>
+    <form onSubmit={handleSubmit} noValidate aria-label={mode === 'register' ? t('formRegister') : t('formSignIn')}>
       <Stack gap="md">
         <TextInput
-          label="Email"
+          label={t('email')}
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.in"
+          placeholder={emailExample}
           leftSection={<IconMail size={16} />}
-          {...form.getInputProps('email')}
+          {...emailProps}
         />
         <PasswordInput
-          label="Password"
+          label={t('password')}
           autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
-          placeholder={mode === 'register' ? 'At least 6 characters' : 'Your password'}
+          placeholder={mode === 'register' ? t('passwordHintRegister') : t('passwordHintSignIn')}
           leftSection={<IconLock size={16} />}
-          {...form.getInputProps('password')}
+          {...passwordProps}
           visible={passwordVisible}
           onVisibilityChange={setPasswordVisible}
           visibilityToggleButtonProps={{
-            'aria-label': passwordVisible ? 'Hide password' : 'Show password',
+            'aria-label': passwordVisible ? t('hidePassword') : t('showPassword'),
             tabIndex: 0,
           }}
         />
         <Button type="submit" fullWidth size="md" loading={form.submitting}>
-          {mode === 'register' ? 'Create Account' : 'Sign In'}
+          {mode === 'register' ? t('submitRegister') : t('submitSignIn')}
         </Button>
       </Stack>
     </form>

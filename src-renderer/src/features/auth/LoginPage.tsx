@@ -7,12 +7,14 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { AuthLoading } from '../../app/guards/AuthLoading';
+import { useServerText } from '../../app/i18n';
 import { usePageMeta } from '../../app/use-page-meta';
 import { useAuth } from './auth-context';
 import { CredentialsForm } from './CredentialsForm';
 import { FirebaseSignIn } from './firebase/FirebaseSignIn';
 import { HackathonBanner } from './HackathonBanner';
 import { LegalNotice } from './LegalNotice';
+import { useLoginTexts } from './login-texts';
 import { redirectErrorMessage } from './social-outcome';
 import { signInReason } from './sign-in-reason';
 import { SocialButtons } from './SocialButtons';
@@ -31,12 +33,12 @@ export function LoginPage() {
   );
   const [pendingProvider, setPendingProvider] = useState<OAuthProvider | null>(null);
   const registering = mode === 'register';
+  const t = useLoginTexts();
+  const serverText = useServerText();
   useOAuthErrorToast(oauthError, oauthProvider, clearOAuthError);
   usePageMeta({
-    title: registering ? 'Create your account' : 'Sign in',
-    description: registering
-      ? 'Create a free Kodeshala account to start learning to code, save your progress and join hackathons.'
-      : 'Sign in to Kodeshala to continue your courses, playground projects and hackathon.',
+    title: registering ? t('metaTitleRegister') : t('metaTitleSignIn'),
+    description: registering ? t('metaDescriptionRegister') : t('metaDescriptionSignIn'),
     canonicalPath: registering ? '/login?mode=register' : '/login',
   });
 
@@ -69,31 +71,31 @@ export function LoginPage() {
         <Stack gap="lg">
           <Stack gap={4} ta="center">
             <Title order={1} fz={{ base: 24, sm: 28 }}>
-              {registering ? 'Create your account' : 'Welcome back'}
+              {registering ? t('titleRegister') : t('titleSignIn')}
             </Title>
             <Text c="dimmed" fz="sm">
-              {registering ? 'Start learning to code for free.' : 'Sign in to continue learning.'}
+              {registering ? t('subtitleRegister') : t('subtitleSignIn')}
             </Text>
           </Stack>
           {hackathon && <HackathonBanner />}
           {reason && !error && (
             <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="status" data-testid="login-reason">
-              {reason}
+              {serverText(reason)}
             </Alert>
           )}
           {error && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" data-testid="login-error">
-              {error}
+              {serverText(error)}
             </Alert>
           )}
           <SocialButtons pending={pendingProvider} onSelect={startSocial} />
           <FirebaseSignIn />
-          <Divider label="or continue with email" labelPosition="center" />
+          <Divider label={t('orEmail')} labelPosition="center" />
           <CredentialsForm key={mode} mode={mode} onSubmit={submit} onFailure={(failure) => setError(messageOf(failure))} />
           <Text fz="sm" ta="center">
-            {registering ? 'Already have an account? ' : "Don't have an account? "}
+            {registering ? t('haveAccount') : t('noAccount')}
             <Anchor component="button" type="button" fz="sm" fw={600} onClick={toggleMode}>
-              {registering ? 'Sign in' : 'Create one'}
+              {registering ? t('switchToSignIn') : t('switchToRegister')}
             </Anchor>
           </Text>
           {registering && <LegalNotice />}

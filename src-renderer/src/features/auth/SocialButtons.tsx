@@ -2,6 +2,7 @@ import { Button, SimpleGrid, Tooltip } from '@mantine/core';
 import type { OAuthProvider } from '@shared/auth/oauth-providers';
 import { IconBrandGithub, IconBrandGoogleFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useLoginTexts } from './login-texts';
 import { useAuthProviders } from './use-auth-providers';
 
 const buttons: Array<{ id: OAuthProvider; name: string; icon: ReactNode }> = [
@@ -21,15 +22,16 @@ interface SocialButtonsProps {
  */
 export function SocialButtons({ pending, onSelect }: SocialButtonsProps) {
   const providers = useAuthProviders();
+  const t = useLoginTexts();
   return (
     <SimpleGrid cols={1} spacing="sm">
       {buttons.map(({ id, name, icon }) => {
         const configured = providers.data?.providers.find((provider) => provider.id === id)?.configured ?? false;
         const reason = providers.isPending
-          ? `Checking whether ${name} sign-in is available…`
+          ? t('providerChecking', { provider: name })
           : providers.isError
-            ? `Could not check ${name} sign-in. Please try again later.`
-            : `${name} sign-in is not set up on this server.`;
+            ? t('providerCheckFailed', { provider: name })
+            : t('providerNotSetUp', { provider: name });
         const button = (
           <Button
             variant="default"
@@ -39,14 +41,14 @@ export function SocialButtons({ pending, onSelect }: SocialButtonsProps) {
             loading={pending === id}
             onClick={() => onSelect(id)}
           >
-            Continue with {name}
+            {t('continueWith', { provider: name })}
           </Button>
         );
         if (configured) return <div key={id}>{button}</div>;
         // A disabled button gets no pointer events, so the tooltip hangs on a wrapper.
         return (
           <Tooltip key={id} label={reason} multiline maw={260} withArrow events={{ hover: true, focus: true, touch: true }}>
-            <div tabIndex={0} aria-label={`Continue with ${name}: ${reason}`}>
+            <div tabIndex={0} aria-label={t('continueWithReason', { provider: name, reason })}>
               {button}
             </div>
           </Tooltip>

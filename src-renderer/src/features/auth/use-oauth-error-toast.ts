@@ -1,6 +1,8 @@
 import type { OAuthProvider } from '@shared/auth/oauth-providers';
 import { useEffect, useEffectEvent } from 'react';
+import { useServerText } from '../../app/i18n';
 import { notify } from '../../app/notifications/notify';
+import { shellTexts as t } from '../../app/shell-texts';
 import { redirectErrorMessage } from './social-outcome';
 
 /**
@@ -10,10 +12,12 @@ import { redirectErrorMessage } from './social-outcome';
  */
 export function useOAuthErrorToast(code: string | null, provider: OAuthProvider | null, clear: () => void): void {
   const clearCode = useEffectEvent(clear);
+  const serverText = useServerText();
+  const translate = useEffectEvent(serverText);
   useEffect(() => {
     if (!code) return;
     const { message, known } = redirectErrorMessage(code, provider);
-    if (!known) notify({ id: `oauth-error-${code}`, type: 'error', title: 'Sign-in failed', message });
+    if (!known) notify({ id: `oauth-error-${code}`, type: 'error', title: t('signInFailed'), message: translate(message) });
     clearCode();
   }, [code, provider]);
 }

@@ -1,7 +1,9 @@
 import { authMessages } from '@shared/auth/messages';
 import { useEffect } from 'react';
 import type { SessionSnapshot } from '../../api/session-token';
+import { serverTextOf as serverText } from '../../app/i18n';
 import { notify } from '../../app/notifications/notify';
+import { shellTexts as t } from '../../app/shell-texts';
 
 /** product.md §1.3: local storage remembers per uid that the welcome toast was shown. */
 export const welcomedKey = (uid: string) => `welcomed_${uid}`;
@@ -13,18 +15,18 @@ export function useSessionToasts({ user, reason }: SessionSnapshot): void {
     const key = welcomedKey(user.uid);
     if (localStorage.getItem(key)) return;
     localStorage.setItem(key, 'true');
-    const name = user.displayName || user.email.split('@')[0];
+    const name = user.displayName || user.email.split('@')[0] || user.email;
     notify({
       id: key,
       type: 'success',
-      title: 'Welcome to Kodeshala!',
-      message: `Hi ${name}, your account is ready. Start a course or try the playground.`,
+      title: t('welcomeTitle'),
+      message: t('welcomeMessage', { name }),
       duration: 6_000,
     });
   }, [user]);
 
   useEffect(() => {
     if (reason !== 'expired') return;
-    notify({ id: 'session-expired', type: 'warning', title: 'Signed out', message: authMessages.sessionExpired });
+    notify({ id: 'session-expired', type: 'warning', title: t('signedOut'), message: serverText(authMessages.sessionExpired) });
   }, [reason]);
 }

@@ -7,6 +7,7 @@ import { isNotFound } from './reader/course-load-message';
 import { CourseNotFound, ReaderError } from './reader/ReaderError';
 import { ReaderSkeleton } from './reader/ReaderSkeleton';
 import { useForbiddenSignOut } from './reader/use-sign-out-to-login';
+import { useCourseMessage, useReaderTexts } from './reader-texts';
 import { useCourse } from './use-course';
 
 /** The title while there is no reader; once there is, the reader names the open lesson. */
@@ -19,8 +20,10 @@ function StateMeta(meta: PageMeta) {
 export function CourseReaderPage() {
   const { courseId = '' } = useParams();
   const course = useCourse(courseId);
+  const t = useReaderTexts();
+  const courseMessage = useCourseMessage();
   useForbiddenSignOut(course.error);
-  const meta = { title: course.data?.course.title ?? 'Course', description: course.data?.course.description ?? 'A Kodeshala course.', canonicalPath: `/courses/${courseId}` };
+  const meta = { title: course.data?.course.title ?? t('pageTitleCourse'), description: course.data?.course.description ?? t('pageDescription'), canonicalPath: `/courses/${courseId}` };
 
   if (course.isPending) {
     return (
@@ -33,9 +36,9 @@ export function CourseReaderPage() {
   if (course.isError) {
     return (
       <>
-        <StateMeta {...meta} title={isNotFound(course.error) ? 'Course not found' : 'Course'} />
+        <StateMeta {...meta} title={isNotFound(course.error) ? t('courseNotFound') : t('pageTitleCourse')} />
         {isNotFound(course.error) ? (
-          <CourseNotFound message={course.error.message} />
+          <CourseNotFound message={courseMessage(course.error.message)} />
         ) : (
           <ReaderError error={course.error} retrying={course.isFetching} onRetry={() => void course.refetch()} />
         )}
@@ -51,9 +54,9 @@ export function CourseReaderPage() {
           <Title order={1} fz="h2">
             {course.data.course.title}
           </Title>
-          <Text c="dimmed">This course has no lessons yet. Check back soon.</Text>
+          <Text c="dimmed">{t('noLessons')}</Text>
           <Button component={Link} to="/courses">
-            Back to Courses
+            {t('backToCourses')}
           </Button>
         </Stack>
       </Container>

@@ -9,6 +9,7 @@ import { CategoryChips } from './catalogue/CategoryChips';
 import { CourseCard } from './catalogue/CourseCard';
 import { CourseSearch } from './catalogue/CourseSearch';
 import { UpgradePrompt } from './catalogue/UpgradePrompt';
+import { useCatalogueTexts } from './catalogue-texts';
 import { useCourses } from './use-courses';
 
 /** product.md §1.2: another page (the dashboard, the home page) may open the catalogue pre-filtered. */
@@ -21,13 +22,14 @@ function useInitialFilter(): CategoryFilter {
 const grid = { base: 1, sm: 2, lg: 3 } as const;
 
 function CourseGrid() {
+  const t = useCatalogueTexts();
   const courses = useCourses();
   const initialFilter = useInitialFilter();
   const [filter, setFilter] = useState<CategoryFilter>(initialFilter);
 
   if (courses.isPending) {
     return (
-      <SimpleGrid cols={grid} spacing="lg" aria-busy="true" aria-label="Loading courses">
+      <SimpleGrid cols={grid} spacing="lg" aria-busy="true" aria-label={t('loadingCourses')}>
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} h={420} radius="lg" />
         ))}
@@ -36,13 +38,13 @@ function CourseGrid() {
   }
   if (courses.isError) {
     return (
-      <CatalogueMessage icon={IconCloudOff} failed message="Failed to load courses. Please try again later.">
+      <CatalogueMessage icon={IconCloudOff} failed message={t('loadFailed')}>
         <Group>
           <Button component={Link} to="/">
-            Back to Home
+            {t('backToHome')}
           </Button>
           <Button variant="default" onClick={() => void courses.refetch()} loading={courses.isFetching}>
-            Try Again
+            {t('tryAgain')}
           </Button>
         </Group>
       </CatalogueMessage>
@@ -58,11 +60,11 @@ function CourseGrid() {
       <CourseSearch />
       <CategoryChips value={filter} onChange={setFilter} />
       {listed.length === 0 ? (
-        <CatalogueMessage icon={IconBooks} message="No courses available. Check back later or contact support." />
+        <CatalogueMessage icon={IconBooks} message={t('noCourses')} />
       ) : shown.length === 0 ? (
-        <CatalogueMessage icon={IconFilterOff} message="No courses found in this category. Try selecting a different filter.">
+        <CatalogueMessage icon={IconFilterOff} message={t('noneInCategory')}>
           <Button variant="light" onClick={() => setFilter('All')}>
-            Show all courses
+            {t('showAll')}
           </Button>
         </CatalogueMessage>
       ) : (
@@ -77,17 +79,18 @@ function CourseGrid() {
 }
 
 export function CoursesPage() {
+  const t = useCatalogueTexts();
   usePageMeta({
-    title: 'Courses',
-    description: 'Beginner programming courses: HTML, CSS, JavaScript, React, Node.js, SQL, Git and Python, written for learners in India.',
+    title: t('pageTitle'),
+    description: t('pageDescription'),
     canonicalPath: '/courses',
   });
   return (
     <Container size="lg" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Courses</Title>
-          <Text c="dimmed">Pick a course and learn one short lesson at a time. Your progress is saved as you read.</Text>
+          <Title order={1}>{t('pageTitle')}</Title>
+          <Text c="dimmed">{t('intro')}</Text>
         </Stack>
         <CourseGrid />
       </Stack>

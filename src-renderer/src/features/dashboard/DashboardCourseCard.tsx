@@ -2,9 +2,13 @@ import { AspectRatio, Badge, Button, Card, Group, Image, Progress, Stack, Text, 
 import type { DashboardCourse } from '@shared/api/engagement';
 import { courseAction } from '@shared/courses/progress-percent';
 import { Link } from 'react-router';
+import { useDashboardTexts } from './dashboard-texts';
+
+const actionKeys = { Start: 'actionStart', Continue: 'actionContinue', Review: 'actionReview' } as const;
 
 export function DashboardCourseCard({ course }: { course: DashboardCourse }) {
   const action = courseAction(course.progress);
+  const t = useDashboardTexts();
   return (
     <Card withBorder radius="lg" padding="md" h="100%" component="article" aria-label={course.title} data-testid="dashboard-course">
       <Card.Section>
@@ -27,13 +31,13 @@ export function DashboardCourseCard({ course }: { course: DashboardCourse }) {
           {course.description}
         </Text>
         <Stack gap={4} mt="auto">
-          <Progress value={course.progress} size="sm" aria-label={`${course.title} progress`} />
+          <Progress value={course.progress} size="sm" aria-label={t('courseProgress', { course: course.title })} />
           <Text fz="xs" c="dimmed">
-            {course.progress}% complete · {course.completedLessons} of {course.totalLessons} lessons
+            {t('courseProgressLine', { percent: course.progress, done: course.completedLessons, total: course.totalLessons })}
           </Text>
         </Stack>
         <Button component={Link} to={course.link} variant={action === 'Start' ? 'filled' : 'light'} fullWidth>
-          {action}
+          {t(actionKeys[action])}
         </Button>
       </Stack>
     </Card>

@@ -7,7 +7,8 @@ import { useMeStats } from '../engagement/use-me-stats';
 import { DailyQuote } from './DailyQuote';
 import { DashboardCourseCard } from './DashboardCourseCard';
 import { DashboardStats } from './DashboardStats';
-import { dashboardGreeting } from './greeting';
+import { useDashboardTexts } from './dashboard-texts';
+import { isReturningLearner } from './greeting';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 
@@ -15,12 +16,16 @@ const emptyDashboard = { totalCourses: 0, coursesStarted: 0, coursesCompleted: 0
 
 /** product.md §1.2 "Dashboard": stats, course cards, quick actions, recent activity and the daily quote. */
 export function DashboardPage() {
-  usePageMeta({ title: 'Dashboard · Kodeshala', description: 'Your courses, progress and recent activity.', canonicalPath: '/dashboard' });
+  const t = useDashboardTexts();
+  usePageMeta({ title: t('metaTitle'), description: t('metaDescription'), canonicalPath: '/dashboard' });
   const { user } = useAuth();
   const [params] = useSearchParams();
   const { stats, offline, isPending } = useMeStats();
   // Courses in progress come first: the dashboard is where a learner picks up where they left off.
-  const greeting = dashboardGreeting(user?.displayName ?? 'learner', stats);
+  const name = user?.displayName ?? t('learner');
+  const greeting = isReturningLearner(stats)
+    ? { title: t('welcomeBack', { name }), subtitle: t('welcomeBackSubtitle') }
+    : { title: t('welcome', { name }), subtitle: t('welcomeSubtitle') };
   const courses = [...(stats?.courses ?? [])].sort((a, b) => Number(b.started && !b.completed) - Number(a.started && !a.completed));
 
   return (
@@ -31,28 +36,28 @@ export function DashboardPage() {
           <Text c="dimmed">{greeting.subtitle}</Text>
         </div>
         {params.get('from') === 'payment' && (
-          <Alert color="teal" icon={<IconHeartHandshake />} title="Thank you for subscribing!" data-testid="payment-thanks">
-            Your Premium access is active. Every lesson of every module is now open to you.
+          <Alert color="teal" icon={<IconHeartHandshake />} title={t('thanksTitle')} data-testid="payment-thanks">
+            {t('thanksText')}
           </Alert>
         )}
         {offline && (
-          <Alert color="yellow" icon={<IconCloudOff />} title="You are offline" data-testid="offline-notice">
-            {stats ? 'We could not reach the server. You are seeing your last saved progress.' : "No courses available or couldn't load courses. Please check your connection."}
+          <Alert color="yellow" icon={<IconCloudOff />} title={t('offlineTitle')} data-testid="offline-notice">
+            {stats ? t('offlineWithCopy') : t('noCourses')}
           </Alert>
         )}
         {isPending ? (
-          <Loader aria-label="Loading your dashboard" />
+          <Loader aria-label={t('loading')} />
         ) : (
           <>
             <DashboardStats stats={stats?.dashboard ?? emptyDashboard} />
             <Grid gutter="lg">
               <Grid.Col span={{ base: 12, md: 8 }}>
                 <Title order={2} fz="lg" mb="sm">
-                  Your courses
+                  {t('yourCourses')}
                 </Title>
                 {courses.length === 0 ? (
                   // Offline with no saved copy, the notice above already says this.
-                  !offline && <Text c="dimmed">No courses available or couldn't load courses. Please check your connection.</Text>
+                  !offline && <Text c="dimmed">{t('noCourses')}</Text>
                 ) : (
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                     {courses.map((course) => (

@@ -2,19 +2,21 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ActivityItem } from '@shared/api/engagement';
 import { IconCircleCheck, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
-
-const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+import { useFormats } from '../../app/format';
+import { useDashboardTexts } from './dashboard-texts';
 
 /** product.md §1.9: the 5 most recent lesson completions and course starts. */
 export function RecentActivity({ items }: { items: ActivityItem[] }) {
+  const t = useDashboardTexts();
+  const formats = useFormats();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="recent-activity-title">
       <Title order={2} fz="lg" id="recent-activity-title" mb="sm">
-        Recent activity
+        {t('recentActivity')}
       </Title>
       {items.length === 0 ? (
         <Text c="dimmed" fz="sm">
-          Nothing yet. Open a course and complete your first lesson.
+          {t('nothingYet')}
         </Text>
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -26,11 +28,11 @@ export function RecentActivity({ items }: { items: ActivityItem[] }) {
                   {item.title}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  {when.format(new Date(item.timestamp))} · {item.progress}% of the course
+                  {t('ofTheCourse', { when: formats.dateTime(item.timestamp), percent: item.progress })}
                 </Text>
               </Stack>
               <Badge variant="light" color={item.action === 'Completed' ? 'teal' : 'blue'}>
-                {item.action}
+                {item.action === 'Completed' ? t('activityCompleted') : t('activityInProgress')}
               </Badge>
             </Group>
           ))}

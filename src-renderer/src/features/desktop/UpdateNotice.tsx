@@ -2,10 +2,12 @@ import { Button, CloseButton, Group, Paper, Progress, Stack, Text } from '@manti
 import type { UpdateStatus } from '@shared/bridge';
 import { useEffect, useState } from 'react';
 import { desktopBridge } from '../../platform/platform';
+import { useDesktopTexts } from './desktop-texts';
 import { noticeFor } from './update-notice';
 
 /** The desktop app's update notice; renders nothing in a browser. */
 export function UpdateNotice() {
+  const t = useDesktopTexts();
   const updates = desktopBridge()?.updates;
   const [status, setStatus] = useState<UpdateStatus | undefined>();
   const [hidden, setHidden] = useState<string | undefined>();
@@ -23,13 +25,13 @@ export function UpdateNotice() {
     };
   }, [updates]);
 
-  const notice = status && noticeFor(status);
+  const notice = status && noticeFor(status, t);
   const key = status ? `${status.state}:${status.version ?? ''}` : undefined;
   if (!updates || !notice || hidden === key) return null;
 
   const restart = () => {
     setRestartError(undefined);
-    updates.restart().catch(() => setRestartError('Could not restart. Close Kodeshala and open it again to update.'));
+    updates.restart().catch(() => setRestartError(t('restartFailed')));
   };
 
   return (
@@ -49,10 +51,10 @@ export function UpdateNotice() {
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={600}>{notice.title}</Text>
-          <CloseButton aria-label="Hide the update notice" onClick={() => setHidden(key)} />
+          <CloseButton aria-label={t('hideNotice')} onClick={() => setHidden(key)} />
         </Group>
         {notice.body && <Text size="sm">{notice.body}</Text>}
-        {notice.percent !== undefined && <Progress value={notice.percent} aria-label={`Downloaded ${notice.percent}%`} />}
+        {notice.percent !== undefined && <Progress value={notice.percent} aria-label={t('downloaded', { percent: notice.percent })} />}
         {restartError && (
           <Text size="sm" c="red">
             {restartError}
@@ -61,9 +63,9 @@ export function UpdateNotice() {
         {notice.canRestart && (
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setHidden(key)}>
-              Later
+              {t('later')}
             </Button>
-            <Button onClick={restart}>Restart to update</Button>
+            <Button onClick={restart}>{t('restartToUpdate')}</Button>
           </Group>
         )}
       </Stack>

@@ -1,4 +1,6 @@
 import type { UpdateStatus } from '@shared/bridge';
+import type { Translate } from '../../app/i18n';
+import { desktopTexts, type DesktopKey } from './desktop-texts';
 
 export interface Notice {
   title: string;
@@ -14,15 +16,15 @@ export interface Notice {
  * stay quiet (a learner offline is not told every four hours); a download, a ready update and an
  * update that would not install are shown.
  */
-export function noticeFor(status: UpdateStatus): Notice | undefined {
-  const version = status.version ?? 'A new version';
+export function noticeFor(status: UpdateStatus, t: Translate<DesktopKey> = desktopTexts): Notice | undefined {
+  const version = status.version ?? t('aNewVersion');
   switch (status.state) {
     case 'downloading':
-      return { title: `Downloading Kodeshala ${status.version ?? ''}`.trim(), percent: Math.round(status.percent ?? 0), canRestart: false };
+      return { title: t('downloading', { version: status.version ?? '' }).trim(), percent: Math.round(status.percent ?? 0), canRestart: false };
     case 'ready':
-      return { title: `Kodeshala ${version} is ready`, body: 'Restart the app to start using it.', canRestart: true };
+      return { title: t('ready', { version }), body: t('restartToUse'), canRestart: true };
     case 'blocked':
-      return { title: 'Update not installed', body: status.message, canRestart: false };
+      return { title: t('notInstalled'), body: status.message, canRestart: false };
     default:
       return undefined;
   }

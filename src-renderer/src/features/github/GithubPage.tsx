@@ -5,17 +5,24 @@ import { usePageMeta } from '../../app/use-page-meta';
 import { useGithubStatus } from '../playground/github/use-github';
 import { PushPanel } from './PushPanel';
 import { RepoPicker } from './RepoPicker';
+import { useServerText } from '../../app/i18n';
+import { useGithubTexts } from './github-texts';
+
+/** A brand name, the same in every language. */
+const github = 'GitHub';
 
 function NotConnected({ reason }: { reason: string | null }) {
+  const t = useGithubTexts();
+  const server = useServerText();
   return (
-    <Alert color="blue" icon={<IconBrandGithub size={20} />} title="Connect GitHub">
+    <Alert color="blue" icon={<IconBrandGithub size={20} />} title={t('connectTitle')}>
       <Stack gap="xs">
-        {reason && <Text fz="sm">{reason}</Text>}
-        <Text fz="sm">Kodeshala reaches your repositories through your GitHub sign-in. To connect:</Text>
+        {reason && <Text fz="sm">{server(reason)}</Text>}
+        <Text fz="sm">{t('connectIntro')}</Text>
         <List size="sm" type="ordered">
-          <List.Item>Sign out from the menu at the top right.</List.Item>
-          <List.Item>On the sign-in page, choose Continue with GitHub and allow access.</List.Item>
-          <List.Item>Come back to this page: your repositories appear here.</List.Item>
+          <List.Item>{t('connectStep1')}</List.Item>
+          <List.Item>{t('connectStep2')}</List.Item>
+          <List.Item>{t('connectStep3')}</List.Item>
         </List>
       </Stack>
     </Alert>
@@ -24,7 +31,9 @@ function NotConnected({ reason }: { reason: string | null }) {
 
 /** product.md §2.2 "GitHub": the learner's repositories and a real push of a project. */
 export function GithubPage() {
-  usePageMeta({ title: 'GitHub', description: 'Your GitHub repositories, and pushing a playground project to one.', canonicalPath: '/github' });
+  const t = useGithubTexts();
+  const server = useServerText();
+  usePageMeta({ title: github, description: t('pageDescription'), canonicalPath: '/github' });
   const status = useGithubStatus(true);
   const [repo, setRepo] = useState('');
   return (
@@ -33,18 +42,18 @@ export function GithubPage() {
         <Stack gap={4}>
           <Group gap="xs">
             <IconBrandGithub size={28} />
-            <Title order={1}>GitHub</Title>
+            <Title order={1}>{github}</Title>
           </Group>
           {status.data?.connected && (
             <Text c="dimmed">
-              Signed in to GitHub as <b>{status.data.login}</b>. A push writes the project’s files to the repository in one commit.
+              {t('signedInAs')} <b>{status.data.login}</b>. {t('pushNote')}
             </Text>
           )}
         </Stack>
         {status.isPending ? (
-          <Loader size="sm" aria-label="Checking GitHub" />
+          <Loader size="sm" aria-label={t('checking')} />
         ) : status.isError ? (
-          <Alert color="red">{status.error.message}</Alert>
+          <Alert color="red">{server(status.error.message)}</Alert>
         ) : !status.data.connected ? (
           <NotConnected reason={status.data.reason} />
         ) : (

@@ -9,16 +9,31 @@ import { serverFieldError } from '../../app/forms/server-field-error';
 import { zodResolver } from '../../app/forms/zod-resolver';
 import { useGithubRepos } from '../playground/github/use-github';
 import { useCreateRepo } from './use-github-screen';
+import { useServerText } from '../../app/i18n';
+import { useGithubTexts } from './github-texts';
+
+/** An example repository name, the same in every language. */
+const repoExample = 'my-first-site';
+
+const rules = zodResolver(createRepoBody);
 
 function CreateRepoForm({ onCreated }: { onCreated: (repo: GithubRepo) => void }) {
+  const t = useGithubTexts();
+  const server = useServerText();
   const create = useCreateRepo();
-  const form = useForm<z.input<typeof createRepoBody>>({ mode: 'controlled', initialValues: { name: '', private: false }, validate: zodResolver(createRepoBody) });
+  const form = useForm<z.input<typeof createRepoBody>>({
+    mode: 'controlled',
+    initialValues: { name: '', private: false },
+    validate: (values) => Object.fromEntries(Object.entries(rules(values)).map(([field, message]) => [field, typeof message === 'string' ? server(message) : message])),
+  });
+  const nameInput = form.getInputProps('name');
+  const privateInput = form.getInputProps('private', { type: 'checkbox' });
   const submit = form.onSubmit((values) =>
     create.mutate(
       { name: values.name.trim(), private: values.private ?? false },
       {
         onSuccess: (repo) => (form.reset(), onCreated(repo)),
-        onError: (error) => form.setFieldError('name', serverFieldError(error, ['name'] as const)?.message ?? error.message),
+        onError: (error) => form.setFieldError('name', server(serverFieldError(error, ['name'] as const)?.message ?? error.message)),
       },
     ),
   );
@@ -26,15 +41,15 @@ function CreateRepoForm({ onCreated }: { onCreated: (repo: GithubRepo) => void }
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         <Text fw={600} fz="sm">
-          Create a repository
+          {t('createRepo')}
         </Text>
         <Group align="start" gap="xs" wrap="wrap">
-          <TextInput aria-label="New repository name" placeholder="my-first-site" style={{ flex: '1 1 180px' }} {...form.getInputProps('name')} />
+          <TextInput aria-label={t('newRepoName')} placeholder={repoExample} style={{ flex: '1 1 180px' }} {...nameInput} />
           <Button type="submit" variant="light" loading={create.isPending}>
-            Create
+            {t('create')}
           </Button>
         </Group>
-        <Checkbox label="Private" {...form.getInputProps('private', { type: 'checkbox' })} />
+        <Checkbox label={t('privateLabel')} {...privateInput} />
       </Stack>
     </form>
   );
@@ -42,6 +57,8 @@ function CreateRepoForm({ onCreated }: { onCreated: (repo: GithubRepo) => void }
 
 /** The learner's repositories (every page) as radio choices, a filter, and creating a new one. */
 export function RepoPicker({ value, onChange }: { value: string; onChange: (fullName: string) => void }) {
+  const t = useGithubTexts();
+  const server = useServerText();
   const repos = useGithubRepos(true);
   const [filter, setFilter] = useState('');
   const shown = (repos.data?.repos ?? []).filter((r) => r.fullName.toLowerCase().includes(filter.trim().toLowerCase()));
@@ -50,7 +67,7 @@ export function RepoPicker({ value, onChange }: { value: string; onChange: (full
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} fz="h4">
-            Repositories
+            {t('repositories')}
           </Title>
           {repos.data && (
             <Text fz="sm" c="dimmed">
@@ -59,25 +76,25 @@ export function RepoPicker({ value, onChange }: { value: string; onChange: (full
           )}
         </Group>
         {repos.isPending ? (
-          <Loader size="sm" aria-label="Loading repositories" />
+          <Loader size="sm" aria-label={t('loadingRepos')} />
         ) : repos.isError ? (
-          <Alert color="red" title={githubMessages.fetchFailed}>
+          <Alert color="red" title={server(githubMessages.fetchFailed)}>
             <Stack gap="xs" align="start">
-              <Text fz="sm">{repos.error.message.replace(/^Failed to fetch repos: /, '')}</Text>
+              <Text fz="sm">{server(repos.error.message.replace(/^Failed to fetch repos: /, ''))}</Text>
               <Button size="xs" variant="default" onClick={() => void repos.refetch()} loading={repos.isFetching}>
-                Try Again
+                {t('tryAgain')}
               </Button>
             </Stack>
           </Alert>
         ) : repos.data.repos.length === 0 ? (
           <Text fz="sm" c="dimmed">
-            You have no repositories yet. Create one below.
+            {t('noRepos')}
           </Text>
         ) : (
           <>
-            <TextInput aria-label="Filter repositories" placeholder="Filter repositories" leftSection={<IconSearch size={14} />} value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />
+            <TextInput aria-label={t('filterRepos')} placeholder={t('filterRepos')} leftSection={<IconSearch size={14} />} value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />
             <ScrollArea.Autosize mah={300} type="auto">
-              <Radio.Group value={value} onChange={onChange} aria-label="Repository to push to">
+              <Radio.Group value={value} onChange={onChange} aria-label={t('repoToPush')}>
                 <Stack gap={6} py={4}>
                   {shown.map((repo) => (
                     <Radio
@@ -86,14 +103,14 @@ export function RepoPicker({ value, onChange }: { value: string; onChange: (full
                       label={
                         <Group gap={4} wrap="nowrap">
                           <Text fz="sm">{repo.fullName}</Text>
-                          {repo.private && <IconLock size={12} aria-label="private" />}
+                          {repo.private && <IconLock size={12} aria-label={t('private')} />}
                         </Group>
                       }
                     />
                   ))}
                   {shown.length === 0 && (
                     <Text fz="sm" c="dimmed">
-                      No repository matches.
+                      {t('noMatch')}
                     </Text>
                   )}
                 </Stack>

@@ -4,9 +4,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../app/notifications/notify';
 import { RouteLoading } from '../../app/RouteLoading';
+import { useServerText } from '../../app/i18n';
 import { useAuth } from '../auth/auth-context';
 import { warnDashboardNeedsLogin } from './dashboard-login-notice';
 import { HackathonEventContext } from './event-context';
+import { useHackathonTexts } from './hackathon-texts';
 import { useHackathonEvent } from './use-hackathon-event';
 
 const LandingPage = lazy(async () => ({ default: (await import('./landing/LandingPage')).LandingPage }));
@@ -17,6 +19,8 @@ const preparingMs = 1_500;
 
 /** product.md §3.2.2: one shell for the hackathon's three screens, chosen by the path. */
 export function HackathonPage() {
+  const t = useHackathonTexts();
+  const serverText = useServerText();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user, loading: authLoading } = useAuth();
@@ -32,8 +36,8 @@ export function HackathonPage() {
   const name = event.data?.name;
   useEffect(() => {
     if (preparing || !name) return;
-    notify({ id: 'hackathon-welcome', type: 'info', title: name, message: `Welcome to ${name}! Prepare for the ultimate coding battle.` });
-  }, [preparing, name]);
+    notify({ id: 'hackathon-welcome', type: 'info', title: name, message: t('welcome', { name }) });
+  }, [preparing, name, t]);
 
   const guestOnDashboard = onDashboard && !authLoading && !user;
   useEffect(() => {
@@ -42,16 +46,16 @@ export function HackathonPage() {
     void navigate('/hackathon', { replace: true });
   }, [guestOnDashboard, navigate]);
 
-  if (preparing) return <ShellMessage text="Preparing the battlefield..." />;
-  if (event.isPending) return <ShellMessage text="Loading hackathon data..." />;
+  if (preparing) return <ShellMessage text={t('preparing')} />;
+  if (event.isPending) return <ShellMessage text={t('loading')} />;
   if (event.isError) {
     return (
       <Center py={80} px="md">
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} title="The hackathon could not be loaded" maw={480}>
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('loadFailed')} maw={480}>
           <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{event.error.message}</Text>
+            <Text fz="sm">{serverText(event.error.message)}</Text>
             <Button size="compact-sm" variant="light" color="red" onClick={() => void event.refetch()}>
-              Try again
+              {t('tryAgain')}
             </Button>
           </Stack>
         </Alert>

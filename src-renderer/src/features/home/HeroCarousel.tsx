@@ -6,6 +6,7 @@ import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
 import { Link } from 'react-router';
 import classes from './HeroCarousel.module.css';
 import { HeroCodeCard } from './HeroCodeCard';
+import { useHomeTexts } from './home-texts';
 import { useCarousel } from './use-carousel';
 
 // product.md §1.2 "Home": a slide every 5 s with a 0.8 s transition (the transition lives in the CSS).
@@ -23,6 +24,7 @@ export function HeroCarousel({ slides }: { slides: readonly HomeSlide[] }) {
   const reducedMotion = useReducedMotion();
   const { index, go, next, previous, setPaused } = useCarousel(slides.length, autoplayMs, !reducedMotion);
   const swipeStart = useRef<number | null>(null);
+  const t = useHomeTexts();
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') next();
@@ -45,7 +47,7 @@ export function HeroCarousel({ slides }: { slides: readonly HomeSlide[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={t('highlights')}
       className={`${classes.viewport} ${reducedMotion ? classes.reduced : ''}`}
       tabIndex={0}
       onKeyDown={onKeyDown}
@@ -66,7 +68,7 @@ export function HeroCarousel({ slides }: { slides: readonly HomeSlide[] }) {
             style={{ background: gradients[slide.accent] }}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}: ${slide.title}`}
+            aria-label={t('slideOf', { number: i + 1, total: slides.length, title: slide.title })}
             aria-hidden={i !== index}
             data-slide-id={slide.id}
           >
@@ -94,10 +96,10 @@ export function HeroCarousel({ slides }: { slides: readonly HomeSlide[] }) {
           </div>
         ))}
       </div>
-      <ActionIcon className={classes.arrow} style={{ left: 12 }} variant="white" radius="xl" size="lg" onClick={previous} aria-label="Previous slide">
+      <ActionIcon className={classes.arrow} style={{ left: 12 }} variant="white" radius="xl" size="lg" onClick={previous} aria-label={t('previousSlide')}>
         <IconChevronLeft size={20} />
       </ActionIcon>
-      <ActionIcon className={classes.arrow} style={{ right: 12 }} variant="white" radius="xl" size="lg" onClick={next} aria-label="Next slide">
+      <ActionIcon className={classes.arrow} style={{ right: 12 }} variant="white" radius="xl" size="lg" onClick={next} aria-label={t('nextSlide')}>
         <IconChevronRight size={20} />
       </ActionIcon>
       <div className={classes.dots}>
@@ -106,7 +108,7 @@ export function HeroCarousel({ slides }: { slides: readonly HomeSlide[] }) {
             key={slide.id}
             type="button"
             className={classes.dot}
-            aria-label={`Go to slide ${i + 1}`}
+            aria-label={t('goToSlide', { number: i + 1 })}
             aria-current={i === index}
             onClick={() => go(i)}
           />

@@ -2,7 +2,8 @@ import { Container, Stack } from '@mantine/core';
 import { usePageMeta } from '../../app/use-page-meta';
 import { ClosingSection } from './ClosingSection';
 import { HeroCarousel } from './HeroCarousel';
-import { home } from './home-content';
+import { useHomeContent } from './home-content';
+import { useHomeTexts } from './home-texts';
 import { PathsSection } from './PathsSection';
 import { PricingSection } from './PricingSection';
 import { ShowcaseSection } from './ShowcaseSection';
@@ -12,10 +13,11 @@ import { useOrganizationJsonLd } from './use-organization-json-ld';
 import { VisionSection } from './VisionSection';
 
 export function HomePage() {
+  const t = useHomeTexts();
+  const home = useHomeContent();
   usePageMeta({
-    title: 'Kodeshala: learn to code, build, compete',
-    description:
-      'Beginner-friendly programming courses, a coding playground, an AI tutor in English, Hindi and Telugu, and college hackathons. Plans from ₹10.',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
     canonicalPath: '/',
   });
   useOrganizationJsonLd();

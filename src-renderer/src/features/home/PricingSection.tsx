@@ -1,19 +1,25 @@
 import { Badge, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { HomeContent } from '@shared/home/home-content';
 import { paymentMessages } from '@shared/payments/messages';
-import { formatRupees } from '@shared/plans/plans';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useFormats } from '../../app/format';
+import { useServerText } from '../../app/i18n';
+import '../plans/plans-texts';
 import { usePlans } from '../plans/use-plans';
+import { useHomeTexts } from './home-texts';
 import { SectionHeading } from './SectionHeading';
 
 export function PricingSection({ pricing }: { pricing: HomeContent['pricing'] }) {
   const { data } = usePlans();
+  const t = useHomeTexts();
+  const serverText = useServerText();
+  const formats = useFormats();
   return (
     <section aria-labelledby="pricing-title" id="pricing">
       <SectionHeading id="pricing-title" title={pricing.title} subtitle={pricing.text} />
       <Text ta="center" fz="sm" c="dimmed" mb="md">
-        Free forever: sample lessons from every course, blogs, sample projects and the community.
+        {t('freeForever')}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
         {data.plans.map((plan) => (
@@ -28,37 +34,38 @@ export function PricingSection({ pricing }: { pricing: HomeContent['pricing'] })
             <Stack gap="xs" h="100%">
               {plan.popular ? (
                 <Badge variant="filled" w="fit-content">
-                  Most Popular
+                  {t('mostPopular')}
                 </Badge>
               ) : (
                 <Badge variant="light" color="gray" w="fit-content">
-                  {plan.durationLabel}
+                  {serverText(plan.durationLabel)}
                 </Badge>
               )}
               <Title order={3} fz="lg">
-                {plan.name}
+                {serverText(plan.name)}
               </Title>
               <Text fz={32} fw={800} lh={1} data-testid="plan-price">
-                {formatRupees(plan.priceRupees)}
+                {formats.rupees(plan.priceRupees)}
               </Text>
               <Text fz="sm" c="dimmed">
-                for {plan.durationLabel}
+                {t('forDuration', { duration: serverText(plan.durationLabel) })}
               </Text>
               <List spacing={4} fz="sm" icon={<IconCheck size={14} color="var(--mantine-color-teal-6)" />} style={{ flex: 1 }}>
                 {plan.features.map((feature) => (
-                  <List.Item key={feature}>{feature}</List.Item>
+                  <List.Item key={feature}>{serverText(feature)}</List.Item>
                 ))}
               </List>
               <Button component={Link} to={`/payment/${plan.key}`} variant={plan.popular ? 'filled' : 'light'} fullWidth mt="sm">
-                Choose {plan.name.replace(' Plan', '')}
+                {t('choosePlan', { plan: serverText(plan.name.replace(' Plan', '')) })}
               </Button>
             </Stack>
           </Card>
         ))}
       </SimpleGrid>
       <Text ta="center" fz="sm" c="dimmed" mt="md">
-        All prices in Indian rupees, inclusive of taxes. {paymentMessages.refundTerms} See the{' '}
-        <Link to="/refund-policy">refund policy</Link>.
+        {t('pricesNote', { refundTerms: serverText(paymentMessages.refundTerms) })}
+        <Link to="/refund-policy">{t('refundPolicyLink')}</Link>
+        {t('pricesNoteEnd')}
       </Text>
     </section>
   );

@@ -2,15 +2,17 @@ import { Badge, Button, Card, List, Paper, SimpleGrid, Stack, Text, Title } from
 import type { HomeContent } from '@shared/home/home-content';
 import { IconSwords, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useHomeTexts } from './home-texts';
 
 export function ShowcaseSection({ showcase }: { showcase: HomeContent['showcase'] }) {
+  const t = useHomeTexts();
   return (
     <section aria-labelledby="showcase-title">
       <Card radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="dark.8" c="white">
         <Stack gap="lg">
           <div>
             <Badge color="yellow" variant="filled" leftSection={<IconTrophy size={14} />} mb="sm">
-              Completed · {showcase.edition}
+              {t('showcaseCompleted', { edition: showcase.edition })}
             </Badge>
             <Title order={2} id="showcase-title">
               {showcase.name}

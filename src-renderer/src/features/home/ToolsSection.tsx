@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import type { HomeContent } from '@shared/home/home-content';
 import { IconCode, IconFileCv, IconMessageChatbot, IconScan } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useHomeTexts } from './home-texts';
 import { SectionHeading } from './SectionHeading';
 
 const icons = {
@@ -12,9 +13,10 @@ const icons = {
 } as const;
 
 export function ToolsSection({ tools }: { tools: HomeContent['tools'] }) {
+  const t = useHomeTexts();
   return (
     <section aria-labelledby="tools-title">
-      <SectionHeading id="tools-title" title="Featured tools" subtitle="Everything you need to learn, practise and get hired, in one place." />
+      <SectionHeading id="tools-title" title={t('toolsTitle')} subtitle={t('toolsSubtitle')} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
         {tools.map((tool) => {
           const Icon = icons[tool.id];

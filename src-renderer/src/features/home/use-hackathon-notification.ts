@@ -1,7 +1,11 @@
 import event from '@resources/hackathon/event.json';
 import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { serverTextOf, textsOf } from '../../app/i18n';
 import { notify } from '../../app/notifications/notify';
+import './home-texts';
+
+const t = textsOf<'hackathonLiveTitle' | 'hackathonLiveMessage' | 'viewHackathon'>('home');
 
 /** product.md §1.3: local storage remembers that the home page's hackathon notification was shown. */
 export const hackathonNotificationShownKey = 'hackathon-notification-shown';
@@ -16,10 +20,10 @@ export function useHackathonNotification(): void {
     notify({
       id: 'hackathon-home',
       type: 'hackathon',
-      title: `${event.name} is live!`,
-      message: `${event.subtitle}. Registration is open: form a team of up to ${event.maxTeamSize} and join the battle.`,
+      title: t('hackathonLiveTitle', { event: event.name }),
+      message: t('hackathonLiveMessage', { subtitle: serverTextOf(event.subtitle), max: event.maxTeamSize }),
       duration: 8_000,
-      action: { label: 'View Hackathon', onClick: () => void navigate('/hackathon') },
+      action: { label: t('viewHackathon'), onClick: () => void navigate('/hackathon') },
     });
   });
 

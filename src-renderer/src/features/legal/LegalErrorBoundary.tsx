@@ -1,12 +1,16 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteError } from 'react-router';
+import { useServerText } from '../../app/i18n';
+import { useLegalTexts } from './legal-texts';
 
 /** product.md §2.2 "Legal pages": a failure offers Try Again and Go Home. */
 export function LegalErrorBoundary() {
   const error = useRouteError();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useLegalTexts();
+  const serverText = useServerText();
   const tryAgain = async () => {
     await queryClient.resetQueries({ queryKey: ['legal'] });
     await navigate(0);
@@ -14,12 +18,12 @@ export function LegalErrorBoundary() {
   return (
     <Container size="sm" py={64}>
       <Stack align="center" ta="center" gap="sm">
-        <Title order={2}>We could not show this page</Title>
-        <Text c="dimmed">{error instanceof Error ? error.message : 'The policy text could not be loaded.'}</Text>
+        <Title order={2}>{t('errorTitle')}</Title>
+        <Text c="dimmed">{error instanceof Error ? serverText(error.message) : t('errorText')}</Text>
         <Group>
-          <Button onClick={() => void tryAgain()}>Try Again</Button>
+          <Button onClick={() => void tryAgain()}>{t('tryAgain')}</Button>
           <Button component={Link} to="/" variant="default">
-            Go Home
+            {t('goHome')}
           </Button>
         </Group>
       </Stack>

@@ -1,47 +1,68 @@
 import { Alert, Anchor, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { LegalSlug } from '@shared/legal/legal-document';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle, IconLanguage } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
+import { useAppLanguage } from '../../app/i18n';
 import { usePageMeta } from '../../app/use-page-meta';
+import { useLegalTexts } from './legal-texts';
 import { LegalSection } from './LegalSection';
 import { loadLegalDocument } from './legal-documents';
 
-const effectiveDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const titleKeys = {
+  'privacy-policy': 'privacyPolicy',
+  'terms-conditions': 'termsConditions',
+  'refund-policy': 'refundPolicy',
+  'shipping-policy': 'shippingPolicy',
+} as const satisfies Record<LegalSlug, string>;
 
 function LegalDocumentView({ slug }: { slug: LegalSlug }) {
   const { data: doc } = useSuspenseQuery({ queryKey: ['legal', slug], queryFn: () => loadLegalDocument(slug), staleTime: Infinity });
-  usePageMeta({ title: doc.title, description: doc.description, canonicalPath: `/${slug}` });
+  const t = useLegalTexts();
+  const language = useAppLanguage();
+  const english = language === 'en';
+  const effectiveDate = new Intl.DateTimeFormat(`${language}-IN`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const title = english ? doc.title : t(titleKeys[slug]);
+  usePageMeta({ title, description: doc.description, canonicalPath: `/${slug}` });
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>{doc.title}</Title>
+        <Title order={1}>{title}</Title>
         <Text c="dimmed" mt={4}>
-          Effective {effectiveDate.format(new Date(doc.effectiveDate))} · Version {doc.version}
+          {t('effective', { date: effectiveDate.format(new Date(doc.effectiveDate)), version: doc.version })}
         </Text>
       </div>
-      {doc.notice && (
-        <Alert variant="light" icon={<IconInfoCircle />}>
-          {doc.notice}
+      {!english && (
+        <Alert variant="light" color="gray" icon={<IconLanguage />} data-testid="legal-english-only">
+          {t('englishOnly')}
         </Alert>
       )}
-      <nav aria-label="On this page">
-        <Group gap="xs" wrap="wrap">
-          {doc.sections.map((section) => (
-            <Anchor key={section.id} href={`#${section.id}`} fz="sm">
-              {section.heading}
-            </Anchor>
-          ))}
-        </Group>
-      </nav>
-      {doc.sections.map((section) => (
-        <LegalSection key={section.id} section={section} />
-      ))}
+      {/* The binding text: English, marked so for screen readers and the language check. */}
+      <Stack gap="lg" lang="en">
+        {doc.notice && (
+          <Alert variant="light" icon={<IconInfoCircle />}>
+            {doc.notice}
+          </Alert>
+        )}
+        <nav aria-label={t('onThisPage')}>
+          <Group gap="xs" wrap="wrap">
+            {doc.sections.map((section) => (
+              <Anchor key={section.id} href={`#${section.id}`} fz="sm">
+                {section.heading}
+              </Anchor>
+            ))}
+          </Group>
+        </nav>
+        {doc.sections.map((section) => (
+          <LegalSection key={section.id} section={section} />
+        ))}
+      </Stack>
     </Stack>
   );
 }
 
 export function LegalPage({ slug }: { slug: LegalSlug }) {
+  const t = useLegalTexts();
   // product.md §2.2: each policy page opens at the top, even when reached from the footer of a long page.
   useEffect(() => window.scrollTo(0, 0), [slug]);
   return (
@@ -49,7 +70,7 @@ export function LegalPage({ slug }: { slug: LegalSlug }) {
       <Suspense
         fallback={
           <Group justify="center" py="xl">
-            <Loader aria-label="Loading the policy" />
+            <Loader aria-label={t('loading')} />
           </Group>
         }
       >

@@ -1,7 +1,9 @@
 import { Button, CloseButton, Group, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useFormats } from '../../app/format';
 import { readCaches, workerStatus } from './cache-report';
+import { useOfflineTexts, workerStatusKeys } from './offline-texts';
 import { checkForUpdates, tellWorker } from './update-manager';
 import { setUpdateState, type UpdateState } from './update-store';
 
@@ -9,6 +11,8 @@ const cachesKey = ['offline', 'caches'] as const;
 
 /** product.md §3.2.9: the worker's status and caches, with refresh, check for updates, clear caches and unregister. */
 export function CacheDebugPanel({ state }: { state: UpdateState }) {
+  const t = useOfflineTexts();
+  const formats = useFormats();
   const [hidden, setHidden] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const cachesQuery = useQuery({ queryKey: cachesKey, queryFn: readCaches, staleTime: 0 });
@@ -38,25 +42,26 @@ export function CacheDebugPanel({ state }: { state: UpdateState }) {
   });
   const unregister = run('unregister', async () => {
     await registration?.unregister();
-    setUpdateState({ registration: null, workerVersion: null, lastMessage: 'Unregistered. The worker is gone after this page closes or reloads.' });
+    setUpdateState({ registration: null, workerVersion: null, lastMessage: t('unregistered') });
   });
 
   if (hidden) return null;
   const rows: [string, string][] = [
-    ['Worker', status],
-    ['Controls this page', navigator.serviceWorker?.controller ? 'yes' : 'no'],
-    ['This page’s build', __BUILD_ID__],
-    ['Worker’s build', state.workerVersion ?? 'unknown'],
-    ['Checks for updates every', policy?.register ? `${policy.checkEveryMs / 1000} s` : 'never'],
-    ['Last check', state.lastCheckAt ? new Date(state.lastCheckAt).toLocaleTimeString() : 'not yet'],
-    ['Last message', state.lastMessage ?? 'none'],
+    // The worker's own messages (and build ids) are shown as they came: this panel is for debugging.
+    [t('worker'), t(workerStatusKeys[status])],
+    [t('controlsPage'), navigator.serviceWorker?.controller ? t('yes') : t('no')],
+    [t('pageBuild'), __BUILD_ID__],
+    [t('workerBuild'), state.workerVersion ?? t('unknown')],
+    [t('checksEvery'), policy?.register ? t('seconds', { count: policy.checkEveryMs / 1000 }) : t('never')],
+    [t('lastCheck'), state.lastCheckAt ? formats.time(state.lastCheckAt) : t('notYet')],
+    [t('lastMessage'), state.lastMessage ?? t('none')],
   ];
   return (
-    <Paper role="region" aria-label="Cache debug panel" withBorder shadow="lg" p="md" radius="md" pos="fixed" top={80} right={16} w={420} style={{ zIndex: 350 }}>
+    <Paper role="region" aria-label={t('panel')} withBorder shadow="lg" p="md" radius="md" pos="fixed" top={80} right={16} w={420} style={{ zIndex: 350 }}>
       <Stack gap="sm">
         <Group justify="space-between">
-          <Text fw={700}>Cache debug</Text>
-          <CloseButton aria-label="Hide the cache debug panel" onClick={() => setHidden(true)} />
+          <Text fw={700}>{t('cacheDebug')}</Text>
+          <CloseButton aria-label={t('hidePanel')} onClick={() => setHidden(true)} />
         </Group>
         <Table withRowBorders={false} verticalSpacing={2} fz="sm">
           <Table.Tbody>
@@ -71,18 +76,18 @@ export function CacheDebugPanel({ state }: { state: UpdateState }) {
           </Table.Tbody>
         </Table>
         <Text fw={600} size="sm">
-          Caches
+          {t('caches')}
         </Text>
         <ScrollArea.Autosize mah={180}>
-          {cachesQuery.isPending && <Text size="sm">Reading the caches…</Text>}
-          {cachesQuery.isError && <Text size="sm" c="red">Could not read the caches: {cachesQuery.error.message}</Text>}
-          {cachesQuery.data?.length === 0 && <Text size="sm" c="dimmed">No caches.</Text>}
+          {cachesQuery.isPending && <Text size="sm">{t('readingCaches')}</Text>}
+          {cachesQuery.isError && <Text size="sm" c="red">{t('cachesFailed', { message: cachesQuery.error.message })}</Text>}
+          {cachesQuery.data?.length === 0 && <Text size="sm" c="dimmed">{t('noCaches')}</Text>}
           {cachesQuery.data && cachesQuery.data.length > 0 && (
-            <Table fz="sm" verticalSpacing={2} aria-label="Caches">
+            <Table fz="sm" verticalSpacing={2} aria-label={t('caches')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th ta="right">Entries</Table.Th>
+                  <Table.Th>{t('name')}</Table.Th>
+                  <Table.Th ta="right">{t('entries')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -98,16 +103,16 @@ export function CacheDebugPanel({ state }: { state: UpdateState }) {
         </ScrollArea.Autosize>
         <Group gap="xs">
           <Button size="xs" variant="default" loading={busy === 'refresh'} onClick={() => void refresh()}>
-            Refresh
+            {t('refresh')}
           </Button>
           <Button size="xs" variant="default" loading={busy === 'check'} disabled={!registration} onClick={() => void run('check', checkForUpdates)()}>
-            Check for updates
+            {t('checkForUpdates')}
           </Button>
           <Button size="xs" variant="default" color="red" loading={busy === 'clear'} onClick={() => void clear()}>
-            Clear caches
+            {t('clearCaches')}
           </Button>
           <Button size="xs" variant="light" color="red" loading={busy === 'unregister'} disabled={!registration} onClick={() => void unregister()}>
-            Unregister
+            {t('unregister')}
           </Button>
         </Group>
       </Stack>

@@ -1,17 +1,19 @@
 import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { bannerMs } from '@shared/offline/update-policy';
 import { useEffect } from 'react';
+import { useOfflineTexts } from './offline-texts';
 import { applyUpdate, dismissNotice, postponeUpdate } from './update-manager';
 import type { UpdateNotice } from './update-store';
 
 const texts = {
-  applying: { title: 'A new version of Kodeshala is ready', body: 'Updating in a few seconds. Your progress is saved.' },
-  available: { title: 'A new version of Kodeshala is ready', body: 'Reload the page to start using it.' },
-  updated: { title: 'Kodeshala has been updated', body: 'You are using the latest version.' },
-};
+  applying: { title: 'newVersionReady', body: 'updatingSoon' },
+  available: { title: 'newVersionReady', body: 'reloadToUse' },
+  updated: { title: 'updated', body: 'latestVersion' },
+} as const;
 
 /** product.md §3.2.8: the update banners. The main notice applies the update when its 5 s are up (the manager's timer). */
 export function UpdateBanner({ notice }: { notice: UpdateNotice }) {
+  const t = useOfflineTexts();
   // Banners other than the main notice hide by themselves after 30 s.
   useEffect(() => {
     if (notice.kind === 'applying') return;
@@ -37,18 +39,18 @@ export function UpdateBanner({ notice }: { notice: UpdateNotice }) {
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={600}>{text.title}</Text>
-          <CloseButton aria-label="Hide this message" onClick={notice.kind === 'applying' ? postponeUpdate : dismissNotice} />
+          <Text fw={600}>{t(text.title)}</Text>
+          <CloseButton aria-label={t('hideMessage')} onClick={notice.kind === 'applying' ? postponeUpdate : dismissNotice} />
         </Group>
-        <Text size="sm">{text.body}</Text>
+        <Text size="sm">{t(text.body)}</Text>
         {notice.kind !== 'updated' && (
           <Group justify="flex-end">
             {notice.kind === 'applying' && (
               <Button variant="default" onClick={postponeUpdate}>
-                Later
+                {t('later')}
               </Button>
             )}
-            <Button onClick={applyUpdate}>{notice.kind === 'applying' ? 'Update now' : 'Reload'}</Button>
+            <Button onClick={applyUpdate}>{notice.kind === 'applying' ? t('updateNow') : t('reload')}</Button>
           </Group>
         )}
       </Stack>

@@ -1,8 +1,13 @@
 import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { paymentMessages } from '@shared/payments/messages';
-import { formatRupees, type Plan } from '@shared/plans/plans';
+import type { Plan } from '@shared/plans/plans';
 import { IconAlertTriangle, IconLock, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useFormats } from '../../app/format';
+import { useServerText } from '../../app/i18n';
+import { withParts } from '../courses/with-parts';
+import { usePaymentTexts } from './payment-texts';
+import { usePaymentMessage } from './plan-texts';
 import type { CheckoutPhase } from './use-checkout';
 
 interface PayPanelProps {
@@ -15,39 +20,39 @@ interface PayPanelProps {
   onPay: () => void;
 }
 
-const phaseLabel: Record<CheckoutPhase, string> = {
-  idle: 'Pay',
-  creating: 'Creating your order…',
-  checkout: 'Waiting for the payment…',
-  verifying: 'Confirming your payment…',
-};
+const phaseLabel = { creating: 'creating', checkout: 'waiting', verifying: 'confirming' } as const;
 
 /** The summary, the Pay button (product.md §1.5: disabled while loading, before the checkout is ready, or signed out), errors and Try Again. */
 export function PayPanel({ plan, signedIn, checkoutReady, phase, error, canRetry, onPay }: PayPanelProps) {
+  const t = usePaymentTexts();
+  const serverText = useServerText();
+  const paymentMessage = usePaymentMessage();
+  const formats = useFormats();
   const busy = phase !== 'idle';
+  const price = formats.rupees(plan.priceRupees);
   return (
     <Paper withBorder radius="lg" p="lg" maw={520} w="100%" mx="auto" data-testid="pay-panel">
       <Stack>
         <Group justify="space-between">
-          <Text fw={700}>{plan.name}</Text>
+          <Text fw={700}>{serverText(plan.name)}</Text>
           <Text fw={800} fz="xl">
-            {formatRupees(plan.priceRupees)}
+            {price}
           </Text>
         </Group>
         <Text fz="sm" c="dimmed">
-          {plan.durationLabel} of Premium, added to any time you have left. Prices in Indian rupees, inclusive of taxes.
+          {t('planSummary', { duration: serverText(plan.durationLabel) })}
         </Text>
         {error && (
           <Alert color="red" icon={<IconAlertTriangle />} role="alert" data-testid="payment-error">
             <Stack gap="xs">
-              <Text fz="sm">{error}</Text>
+              <Text fz="sm">{paymentMessage(error)}</Text>
               {canRetry ? (
                 <Button size="xs" variant="white" color="red" w="fit-content" onClick={onPay} disabled={!signedIn || !checkoutReady}>
-                  Try Again
+                  {t('tryAgain')}
                 </Button>
               ) : (
                 <Text fz="sm" fw={600}>
-                  {paymentMessages.tooManyAttempts}
+                  {serverText(paymentMessages.tooManyAttempts)}
                 </Text>
               )}
             </Stack>
@@ -55,38 +60,45 @@ export function PayPanel({ plan, signedIn, checkoutReady, phase, error, canRetry
         )}
         {!error && (
           <Button size="lg" leftSection={<IconLock size={18} />} loading={busy} disabled={busy || !signedIn || !checkoutReady} onClick={onPay} data-testid="pay-button">
-            {busy ? phaseLabel[phase] : `${phaseLabel.idle} ${formatRupees(plan.priceRupees)}`}
+            {phase === 'idle' ? t('pay', { price }) : t(phaseLabel[phase])}
           </Button>
         )}
         {!signedIn && (
           <Text fz="sm" ta="center">
-            <Anchor component={Link} to={`/login?returnTo=${encodeURIComponent(`/payment/${plan.key}`)}`}>
-              Sign in
-            </Anchor>{' '}
-            to pay for your plan.
+            {withParts((values) => t('signInToPay', values), {
+              signIn: (
+                <Anchor component={Link} to={`/login?returnTo=${encodeURIComponent(`/payment/${plan.key}`)}`}>
+                  {t('signIn')}
+                </Anchor>
+              ),
+            })}
           </Text>
         )}
         <Group gap="xs" justify="center" wrap="nowrap" c="teal">
           <IconShieldCheck size={18} style={{ flexShrink: 0 }} />
           <Text fz="sm" fw={600}>
-            {paymentMessages.guarantee} on your first premium subscription
+            {t('guaranteeFirst', { guarantee: serverText(paymentMessages.guarantee) })}
           </Text>
         </Group>
         <Divider />
         <Text fz="xs" c="dimmed" ta="center">
-          By paying you agree to the{' '}
-          <Anchor component={Link} to="/terms-conditions" fz="xs">
-            Terms and Conditions
-          </Anchor>
-          ,{' '}
-          <Anchor component={Link} to="/privacy-policy" fz="xs">
-            Privacy Policy
-          </Anchor>{' '}
-          and{' '}
-          <Anchor component={Link} to="/refund-policy" fz="xs">
-            Refund Policy
-          </Anchor>
-          . Card payments are handled by our payment provider.
+          {withParts((values) => t('agree', values), {
+            terms: (
+              <Anchor component={Link} to="/terms-conditions" fz="xs">
+                {t('terms')}
+              </Anchor>
+            ),
+            privacy: (
+              <Anchor component={Link} to="/privacy-policy" fz="xs">
+                {t('privacy')}
+              </Anchor>
+            ),
+            refund: (
+              <Anchor component={Link} to="/refund-policy" fz="xs">
+                {t('refund')}
+              </Anchor>
+            ),
+          })}
         </Text>
       </Stack>
     </Paper>

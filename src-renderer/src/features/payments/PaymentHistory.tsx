@@ -1,36 +1,41 @@
 import { Alert, Badge, Button, Card, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { PaymentSummary } from '@shared/api/payments';
-import { formatPaise } from '@shared/payments/amount';
 import { IconDownload, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useFormats } from '../../app/format';
+import { useServerText } from '../../app/i18n';
 import { notify } from '../../app/notifications/notify';
+import { withParts } from '../courses/with-parts';
 import { downloadReceipt } from './download-receipt';
+import { useHistoryTexts } from './history-texts';
 import { usePaymentHistory } from './use-payment-history';
 
-const paidOn = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
 function ReceiptButton({ payment }: { payment: PaymentSummary }) {
+  const t = useHistoryTexts();
+  const serverText = useServerText();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
       await downloadReceipt(payment.id, payment.receiptNumber);
     } catch (error) {
-      notify({ type: 'error', title: 'Receipt', message: error instanceof Error ? error.message : 'The receipt could not be downloaded.' });
+      notify({ type: 'error', title: t('receipt'), message: serverText(error instanceof Error ? error.message : 'The receipt could not be downloaded. Please try again.') });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} loading={busy} onClick={() => void download()} aria-label={`Download receipt ${payment.receiptNumber}`}>
-      PDF
+    <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} loading={busy} onClick={() => void download()} aria-label={t('downloadReceipt', { number: payment.receiptNumber })}>
+      {t('pdf')}
     </Button>
   );
 }
 
 /** The learner's payments with their receipts, in the profile. */
 export function PaymentHistory() {
+  const t = useHistoryTexts();
+  const formats = useFormats();
   const history = usePaymentHistory();
   return (
     <Card withBorder radius="lg" padding="lg" id="payments" data-testid="payment-history">
@@ -38,21 +43,21 @@ export function PaymentHistory() {
         <Group gap="xs">
           <IconReceipt size={20} />
           <Title order={2} fz="h4">
-            Payments and receipts
+            {t('title')}
           </Title>
         </Group>
-        {history.isPending && <Loader size="sm" aria-label="Loading your payments" />}
+        {history.isPending && <Loader size="sm" aria-label={t('loading')} />}
         {history.isError && (
           <Alert color="red">
-            Your payments could not be loaded.{' '}
+            {t('loadFailed')}{' '}
             <Button variant="subtle" size="compact-sm" onClick={() => void history.refetch()}>
-              Try again
+              {t('tryAgain')}
             </Button>
           </Alert>
         )}
         {history.data?.payments.length === 0 && (
           <Text c="dimmed" fz="sm">
-            No payments yet. <Link to="/payment/monthly">See the Premium plans</Link>.
+            {withParts((values) => t('noPayments', values), { link: <Link to="/payment/monthly">{t('seePlans')}</Link> })}
           </Text>
         )}
         {history.data && history.data.payments.length > 0 && (
@@ -66,16 +71,16 @@ export function PaymentHistory() {
                       {payment.description}
                     </Text>
                     <Text fz="xs" c="dimmed">
-                      {paidOn(payment.paidAt)} · {payment.receiptNumber}
+                      {formats.date(payment.paidAt)} · {payment.receiptNumber}
                     </Text>
                   </Stack>
                   <Group gap="sm" wrap="nowrap">
                     <Text fz="sm" fw={700}>
-                      {formatPaise(payment.amountPaise)}
+                      {formats.paise(payment.amountPaise)}
                     </Text>
                     {payment.status === 'refunded' && (
                       <Badge size="xs" color="gray">
-                        Refunded
+                        {t('refunded')}
                       </Badge>
                     )}
                     <ReceiptButton payment={payment} />

@@ -5,9 +5,11 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { notify } from '../../app/notifications/notify';
+import { useServerText } from '../../app/i18n';
 import { usePageMeta } from '../../app/use-page-meta';
 import { useAuth } from '../auth/auth-context';
 import { PayPanel } from './PayPanel';
+import { usePaymentTexts } from './payment-texts';
 import { PlanCards } from './PlanCards';
 import { useCheckoutScript } from './razorpay-script';
 import { SandboxCheckoutDialog } from './SandboxCheckoutDialog';
@@ -21,14 +23,16 @@ export function PaymentPage() {
   const { plan: planParam = '' } = useParams();
   const navigate = useNavigate();
   const { user } = useAuth();
+  const t = usePaymentTexts();
+  const serverText = useServerText();
   const plan = findPlan(planParam);
-  usePageMeta({ title: `${plan?.name ?? 'Premium plans'} · Kodeshala`, description: 'Choose a Kodeshala Premium plan and unlock every lesson.', canonicalPath: `/payment/${plan?.key ?? fallbackPlan}` });
+  usePageMeta({ title: `${plan ? serverText(plan.name) : t('pageTitleFallback')} · Kodeshala`, description: t('pageDescription'), canonicalPath: `/payment/${plan?.key ?? fallbackPlan}` });
 
   useEffect(() => {
     if (plan) return;
-    notify({ id: 'invalid-plan', type: 'warning', title: 'Payment', message: paymentMessages.invalidPlan });
+    notify({ id: 'invalid-plan', type: 'warning', title: t('notifyTitle'), message: serverText(paymentMessages.invalidPlan) });
     void navigate(`/payment/${fallbackPlan}`, { replace: true });
-  }, [plan, navigate]);
+  }, [plan, navigate, t, serverText]);
 
   const config = usePaymentConfig();
   const script = useCheckoutScript(config.data?.checkoutScriptUrl);
@@ -40,18 +44,18 @@ export function PaymentPage() {
     <Container size="xl" py="xl">
       <Stack gap="xl">
         <Stack gap={4} ta="center">
-          <Title order={1}>Go Premium</Title>
-          <Text c="dimmed">Every lesson of every module and every assignment. Pick the plan that fits.</Text>
+          <Title order={1}>{t('heading')}</Title>
+          <Text c="dimmed">{t('subheading')}</Text>
         </Stack>
         <PlanCards selected={plan.key} onSelect={(key) => void navigate(`/payment/${key}`)} />
         {config.isError && (
           <Alert color="red" icon={<IconAlertTriangle />} maw={520} mx="auto">
-            {paymentMessages.initFailed}
+            {serverText(paymentMessages.initFailed)}
           </Alert>
         )}
         {script === 'failed' && (
           <Alert color="red" icon={<IconAlertTriangle />} maw={520} mx="auto">
-            {paymentMessages.sdkNotLoaded}
+            {serverText(paymentMessages.sdkNotLoaded)}
           </Alert>
         )}
         <PayPanel
@@ -64,7 +68,7 @@ export function PaymentPage() {
           onPay={() => void checkout.pay()}
         />
       </Stack>
-      <SandboxCheckoutDialog order={checkout.sandboxOrder} planName={plan.name} callbacks={checkout.callbacks} />
+      <SandboxCheckoutDialog order={checkout.sandboxOrder} planName={serverText(plan.name)} callbacks={checkout.callbacks} />
     </Container>
   );
 }

@@ -1,6 +1,9 @@
 import { Badge, Card, List, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { formatRupees, plans, type PlanKey } from '@shared/plans/plans';
+import { plans, type PlanKey } from '@shared/plans/plans';
 import { IconCheck } from '@tabler/icons-react';
+import { useFormats } from '../../app/format';
+import { useServerText } from '../../app/i18n';
+import { usePaymentTexts } from './payment-texts';
 
 interface PlanCardsProps {
   selected: PlanKey;
@@ -9,8 +12,11 @@ interface PlanCardsProps {
 
 /** product.md §1.2: five plan cards; choosing one changes the route. A radio group for keyboard and screen readers. */
 export function PlanCards({ selected, onSelect }: PlanCardsProps) {
+  const t = usePaymentTexts();
+  const serverText = useServerText();
+  const formats = useFormats();
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md" role="radiogroup" aria-label="Choose a plan">
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md" role="radiogroup" aria-label={t('choosePlan')}>
       {plans.map((plan) => {
         const active = plan.key === selected;
         return (
@@ -36,19 +42,19 @@ export function PlanCards({ selected, onSelect }: PlanCardsProps) {
               <Stack gap={6}>
                 {plan.popular && (
                   <Badge color="orange" variant="filled" w="fit-content">
-                    Most Popular
+                    {t('mostPopular')}
                   </Badge>
                 )}
-                <Text fw={700}>{plan.name}</Text>
+                <Text fw={700}>{serverText(plan.name)}</Text>
                 <Text fz={28} fw={800} lh={1.1}>
-                  {formatRupees(plan.priceRupees)}
+                  {formats.rupees(plan.priceRupees)}
                 </Text>
                 <Text fz="sm" c="dimmed">
-                  {plan.durationLabel} of Premium
+                  {t('ofPremium', { duration: serverText(plan.durationLabel) })}
                 </Text>
                 <List spacing={4} size="sm" icon={<IconCheck size={14} color="var(--mantine-color-teal-filled)" />}>
                   {plan.features.slice(0, 3).map((feature) => (
-                    <List.Item key={feature}>{feature}</List.Item>
+                    <List.Item key={feature}>{serverText(feature)}</List.Item>
                   ))}
                 </List>
               </Stack>

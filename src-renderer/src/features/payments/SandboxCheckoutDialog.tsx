@@ -1,10 +1,12 @@
 import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { CreateOrderReply } from '@shared/api/payments';
 import { paymentsRoutes } from '@shared/api/routes/payments';
-import { formatPaise } from '@shared/payments/amount';
 import { IconFlask } from '@tabler/icons-react';
 import { useState } from 'react';
 import { api } from '../../api/client';
+import { useFormats } from '../../app/format';
+import { useServerText } from '../../app/i18n';
+import { usePaymentTexts } from './payment-texts';
 import type { CheckoutCallbacks } from './use-checkout';
 
 interface SandboxCheckoutDialogProps {
@@ -19,6 +21,9 @@ interface SandboxCheckoutDialogProps {
  * Razorpay's dialog does: a signed payment, a failure with a description, or a dismissal.
  */
 export function SandboxCheckoutDialog({ order, planName, callbacks }: SandboxCheckoutDialogProps) {
+  const t = usePaymentTexts();
+  const serverText = useServerText();
+  const formats = useFormats();
   const [busy, setBusy] = useState<'succeed' | 'fail' | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -31,7 +36,7 @@ export function SandboxCheckoutDialog({ order, planName, callbacks }: SandboxChe
       if (result.outcome === 'succeeded') callbacks.succeeded(result);
       else callbacks.failed(result.description);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'The sandbox gateway did not answer. Please try again.');
+      setError(err instanceof Error ? serverText(err.message) : t('sandboxNoAnswer'));
     } finally {
       setBusy(null);
     }
@@ -44,9 +49,9 @@ export function SandboxCheckoutDialog({ order, planName, callbacks }: SandboxChe
       title={
         <Group gap="xs">
           <IconFlask size={20} />
-          <Text fw={700}>Sandbox checkout</Text>
+          <Text fw={700}>{t('sandboxCheckout')}</Text>
           <Badge color="yellow" variant="filled">
-            Test mode
+            {t('testMode')}
           </Badge>
         </Group>
       }
@@ -54,16 +59,15 @@ export function SandboxCheckoutDialog({ order, planName, callbacks }: SandboxChe
       data-testid="sandbox-checkout"
     >
       <Stack>
-        <Alert color="yellow" title="No money moves" data-testid="sandbox-test-mode">
-          This server has no card payment gateway configured, so payments run in test mode. No card is needed and nothing is charged; choose what the payment
-          should do.
+        <Alert color="yellow" title={t('noMoneyMoves')} data-testid="sandbox-test-mode">
+          {t('sandboxBody')}
         </Alert>
         <Group justify="space-between">
           <Text>{planName}</Text>
-          <Text fw={700}>{order ? formatPaise(order.amount) : ''}</Text>
+          <Text fw={700}>{order ? formats.paise(order.amount) : ''}</Text>
         </Group>
         <Text fz="xs" c="dimmed">
-          Order {order?.order_id}
+          {t('order', { id: order?.order_id ?? '' })}
         </Text>
         {error && (
           <Alert color="red" role="alert">
@@ -72,14 +76,14 @@ export function SandboxCheckoutDialog({ order, planName, callbacks }: SandboxChe
         )}
         <Group grow>
           <Button color="teal" loading={busy === 'succeed'} disabled={busy !== null} onClick={() => void settle('succeed')} data-autofocus>
-            Pay (test)
+            {t('payTest')}
           </Button>
           <Button color="red" variant="light" loading={busy === 'fail'} disabled={busy !== null} onClick={() => void settle('fail')}>
-            Fail payment
+            {t('failPayment')}
           </Button>
         </Group>
         <Button variant="subtle" color="gray" disabled={busy !== null} onClick={callbacks.dismissed}>
-          Cancel
+          {t('cancel')}
         </Button>
       </Stack>
     </Modal>

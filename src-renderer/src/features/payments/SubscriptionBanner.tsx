@@ -4,8 +4,12 @@ import { nextPlan } from '@shared/plans/plans';
 import { IconAlertTriangle, IconCrown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useFormats } from '../../app/format';
+import { useServerText } from '../../app/i18n';
 import { useAfterDelay } from '../../app/prompts/use-after-delay';
+import { withParts } from '../courses/with-parts';
 import { useAuth } from '../auth/auth-context';
+import { useBannerTexts } from './banner-texts';
 import { useSubscription } from './use-subscription';
 
 /** product.md §1.3: session storage key of the dismissed reminder. */
@@ -19,6 +23,9 @@ const quietPaths = ['/payment', '/login'];
  * sees the upgrade warning instead. Neither shows on the payment and login screens.
  */
 export function SubscriptionBanner() {
+  const t = useBannerTexts();
+  const serverText = useServerText();
+  const formats = useFormats();
   const { user, loading } = useAuth();
   const { pathname } = useLocation();
   const subscription = useSubscription();
@@ -38,11 +45,11 @@ export function SubscriptionBanner() {
   if (subscription.isError) {
     return (
       <Container size="xl" pt="md">
-        <Alert color="red" icon={<IconAlertTriangle />} withCloseButton closeButtonLabel="Dismiss" onClose={dismiss} data-testid="subscription-check-failed">
+        <Alert color="red" icon={<IconAlertTriangle />} withCloseButton closeButtonLabel={t('dismiss')} onClose={dismiss} data-testid="subscription-check-failed">
           <Group gap="sm" justify="space-between">
-            <Text fz="sm">We could not check your subscription just now.</Text>
+            <Text fz="sm">{t('checkFailed')}</Text>
             <Button size="compact-sm" variant="light" color="red" loading={subscription.isFetching} onClick={() => void subscription.refetch()}>
-              Try again
+              {t('tryAgain')}
             </Button>
           </Group>
         </Alert>
@@ -57,13 +64,16 @@ export function SubscriptionBanner() {
     const upgrade = state.plan ? nextPlan(state.plan) : undefined;
     return (
       <Container size="xl" pt="md">
-        <Alert color="orange" icon={<IconAlertTriangle />} withCloseButton closeButtonLabel="Dismiss" onClose={dismiss} data-testid="upgrade-warning">
+        <Alert color="orange" icon={<IconAlertTriangle />} withCloseButton closeButtonLabel={t('dismiss')} onClose={dismiss} data-testid="upgrade-warning">
           <Text fz="sm">
-            Your Premium plan ends in {left} {left === 1 ? 'day' : 'days'}.{' '}
-            <Anchor component={Link} to={`/payment/${upgrade?.key ?? state.plan ?? 'monthly'}`} fz="sm" fw={600}>
-              {upgrade ? `Upgrade to the ${upgrade.name}` : 'Renew your plan'}
-            </Anchor>{' '}
-            to keep every lesson open.
+            {left === 1 ? t('endsInOne') : t('endsIn', { count: left })}{' '}
+            {withParts((values) => t('keepOpen', values), {
+              link: (
+                <Anchor component={Link} to={`/payment/${upgrade?.key ?? state.plan ?? 'monthly'}`} fz="sm" fw={600}>
+                  {upgrade ? t('upgradeTo', { plan: serverText(upgrade.name) }) : t('renew')}
+                </Anchor>
+              ),
+            })}
           </Text>
         </Alert>
       </Container>
@@ -72,11 +82,11 @@ export function SubscriptionBanner() {
 
   return (
     <Container size="xl" pt="md">
-      <Alert color="blue" icon={<IconCrown />} withCloseButton closeButtonLabel="Dismiss" onClose={dismiss} data-testid="subscription-banner">
+      <Alert color="blue" icon={<IconCrown />} withCloseButton closeButtonLabel={t('dismiss')} onClose={dismiss} data-testid="subscription-banner">
         <Text fz="sm">
-          Unlock every lesson and every assignment with Premium, from ₹99 a month.{' '}
+          {t('unlock', { price: formats.rupees(99) })}{' '}
           <Anchor component={Link} to="/payment/monthly" fz="sm" fw={600}>
-            See plans
+            {t('seePlans')}
           </Anchor>
         </Text>
       </Alert>

@@ -2,7 +2,11 @@ import { ActionIcon, Box, Group, Menu, ScrollArea, Stack, Text, TextInput, Toolt
 import type { PlaygroundFile } from '@shared/api/playground';
 import { IconDots, IconFile, IconFilePlus, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { usePlaygroundMessage, usePlaygroundTexts } from './playground-texts';
 import type { ChangeOutcome } from './use-workspace';
+
+/** A file name's shape, the same in every language. */
+const namePlaceholder = 'name.ext';
 
 interface FileSidebarProps {
   files: PlaygroundFile[];
@@ -17,6 +21,7 @@ interface FileSidebarProps {
 function NameForm({ initial, label, onSubmit, onCancel }: { initial: string; label: string; onSubmit: (name: string) => ChangeOutcome; onCancel: () => void }) {
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string>();
+  const message = usePlaygroundMessage();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = onSubmit(value);
@@ -28,9 +33,9 @@ function NameForm({ initial, label, onSubmit, onCancel }: { initial: string; lab
       <TextInput
         size="xs"
         aria-label={label}
-        placeholder="name.ext"
+        placeholder={namePlaceholder}
         value={value}
-        error={error}
+        error={error && message(error)}
         autoFocus
         onChange={(event) => {
           setValue(event.currentTarget.value);
@@ -52,24 +57,26 @@ export function FileSidebar({ files, active, height, onSelect, onCreate, onRenam
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<string>();
   const [deleteError, setDeleteError] = useState<string>();
+  const t = usePlaygroundTexts();
+  const message = usePlaygroundMessage();
 
   return (
     <Stack gap={0} h={height}>
       <Group justify="space-between" px="xs" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Text fz="xs" fw={700} tt="uppercase" c="dimmed">
-          Files
+          {t('files')}
         </Text>
-        <Tooltip label="New file">
-          <ActionIcon variant="subtle" size="sm" aria-label="New file" onClick={() => setCreating(true)}>
+        <Tooltip label={t('newFile')}>
+          <ActionIcon variant="subtle" size="sm" aria-label={t('newFile')} onClick={() => setCreating(true)}>
             <IconFilePlus size={16} />
           </ActionIcon>
         </Tooltip>
       </Group>
       <ScrollArea style={{ flex: 1 }}>
-        <Stack gap={2} p={4} role="list" aria-label="Project files">
+        <Stack gap={2} p={4} role="list" aria-label={t('projectFiles')}>
           {files.map((file) =>
             renaming === file.name ? (
-              <NameForm key={file.name} initial={file.name} label={`New name for ${file.name}`} onSubmit={(to) => onRename(file.name, to)} onCancel={() => setRenaming(undefined)} />
+              <NameForm key={file.name} initial={file.name} label={t('newNameFor', { name: file.name })} onSubmit={(to) => onRename(file.name, to)} onCancel={() => setRenaming(undefined)} />
             ) : (
               <Group
                 key={file.name}
@@ -96,36 +103,36 @@ export function FileSidebar({ files, active, height, onSelect, onCreate, onRenam
                 </UnstyledButton>
                 <Menu position="bottom-end" withinPortal>
                   <Menu.Target>
-                    <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Actions for ${file.name}`}>
+                    <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('actionsFor', { name: file.name })}>
                       <IconDots size={14} />
                     </ActionIcon>
                   </Menu.Target>
                   <Menu.Dropdown>
                     <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setRenaming(file.name)}>
-                      Rename
+                      {t('rename')}
                     </Menu.Item>
                     <Menu.Item
                       color="red"
                       leftSection={<IconTrash size={14} />}
                       onClick={() => {
-                        if (!window.confirm(`Delete ${file.name}? This cannot be undone.`)) return;
+                        if (!window.confirm(t('deleteFileConfirm', { name: file.name }))) return;
                         setDeleteError(onDelete(file.name).error);
                       }}
                     >
-                      Delete
+                      {t('delete')}
                     </Menu.Item>
                   </Menu.Dropdown>
                 </Menu>
               </Group>
             ),
           )}
-          {creating && <NameForm initial="" label="New file name" onSubmit={(name) => onCreate(name)} onCancel={() => setCreating(false)} />}
+          {creating && <NameForm initial="" label={t('newFileName')} onSubmit={(name) => onCreate(name)} onCancel={() => setCreating(false)} />}
         </Stack>
       </ScrollArea>
       {deleteError && (
         <Box px="xs" py={4}>
           <Text fz="xs" c="red" role="alert">
-            {deleteError}
+            {message(deleteError)}
           </Text>
         </Box>
       )}

@@ -2,13 +2,15 @@ import { useMediaQuery } from '@mantine/hooks';
 import { usePageMeta } from '../../app/use-page-meta';
 import { useActivityHeartbeat } from '../engagement/use-activity-heartbeat';
 import { MobileNotice } from './MobileNotice';
+import { usePlaygroundTexts } from './playground-texts';
 import { PlaygroundWorkbench } from './PlaygroundWorkbench';
 
 /** product.md §1.2 "Playground": /playground, for signed-in learners. */
 export function PlaygroundPage() {
+  const t = usePlaygroundTexts();
   usePageMeta({
-    title: 'Coding Playground',
-    description: 'Write HTML, CSS, JavaScript, Python, C, Java and more in your browser, run it, and save your projects.',
+    title: t('pageTitle'),
+    description: t('pageDescription'),
     canonicalPath: '/playground',
   });
   const smallTouch = useMediaQuery('(max-width: 767px) and (pointer: coarse)', false, { getInitialValueInEffect: false });

@@ -1,9 +1,13 @@
 import { Badge, Button, Group, Select, Text, Tooltip } from '@mantine/core';
 import { IconDeviceFloppy, IconFilePlus, IconFolders, IconPlayerPlay } from '@tabler/icons-react';
+import { usePlaygroundTexts } from './playground-texts';
 import type { RunStatus } from './run/use-runner';
 
 /** product.md §1.9: font sizes 12, 14, 16, 18, 20. */
 export const fontSizes = [12, 14, 16, 18, 20] as const;
+
+/** Key names, printed on keyboards in English whatever the interface's language. */
+const keys = { save: 'Ctrl+S', run: 'Ctrl+Enter' };
 
 interface PlaygroundToolbarProps {
   projectName: string;
@@ -19,6 +23,7 @@ interface PlaygroundToolbarProps {
 }
 
 export function PlaygroundToolbar({ projectName, dirty, saving, status, fontSize, onFontSize, onRun, onSave, onProjects, onNew }: PlaygroundToolbarProps) {
+  const t = usePlaygroundTexts();
   return (
     <Group justify="space-between" gap="xs" wrap="wrap">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -26,33 +31,33 @@ export function PlaygroundToolbar({ projectName, dirty, saving, status, fontSize
           {projectName}
         </Text>
         <Badge variant="light" color={dirty ? 'yellow' : 'teal'} data-testid="save-state">
-          {dirty ? 'Unsaved changes' : 'Saved'}
+          {dirty ? t('unsaved') : t('saved')}
         </Badge>
       </Group>
       <Group gap="xs">
         <Button variant="default" size="xs" leftSection={<IconFilePlus size={14} />} onClick={onNew}>
-          New
+          {t('newButton')}
         </Button>
         <Button variant="default" size="xs" leftSection={<IconFolders size={14} />} onClick={onProjects}>
-          Projects
+          {t('projectsButton')}
         </Button>
         <Select
           size="xs"
           w={80}
-          aria-label="Font size"
+          aria-label={t('fontSize')}
           data={fontSizes.map((s) => ({ value: String(s), label: `${s}px` }))}
           value={String(fontSize)}
           onChange={(value) => value && onFontSize(Number(value))}
           allowDeselect={false}
         />
-        <Tooltip label="Ctrl+S">
+        <Tooltip label={keys.save}>
           <Button variant="light" size="xs" leftSection={<IconDeviceFloppy size={14} />} onClick={onSave} loading={saving}>
-            Save
+            {t('save')}
           </Button>
         </Tooltip>
-        <Tooltip label="Ctrl+Enter">
+        <Tooltip label={keys.run}>
           <Button size="xs" color="green" leftSection={<IconPlayerPlay size={14} />} onClick={onRun} loading={status === 'executing'}>
-            Run
+            {t('run')}
           </Button>
         </Tooltip>
       </Group>

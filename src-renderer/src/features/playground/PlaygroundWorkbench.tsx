@@ -7,9 +7,11 @@ import { buildPreviewDocument } from '@shared/playground/preview-document';
 import type { editor } from 'monaco-editor';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '../../app/notifications/notify';
+import { usePlaygroundMessage, usePlaygroundTexts } from './playground-texts';
 import { usePublishTutorContext } from '../tutor/tutor-context-store';
 import { FileSidebar } from './FileSidebar';
 import type { Problem } from './panels/ProblemsPanel';
+import { DesktopToolchains } from './DesktopToolchains';
 import { PlaygroundToolbar } from './PlaygroundToolbar';
 import { ProjectsModal } from './projects/ProjectsModal';
 import { useSaveProject } from './projects/use-projects';
@@ -33,9 +35,10 @@ const heightRange = { min: 200, max: 800 };
 const sidebarRange = { min: 200, max: 400 };
 const previewDelayMs = 300;
 const lastOutputLimit = 20_000;
-const sampleProject = 'Lesson sample';
 
 export function PlaygroundWorkbench() {
+  const t = usePlaygroundTexts();
+  const message = usePlaygroundMessage();
   const workspace = useWorkspace();
   const presence = usePresence();
   const wide = useMediaQuery('(min-width: 62em)', true);
@@ -95,7 +98,7 @@ export function PlaygroundWorkbench() {
     const plan = planRun(workspace.files, workspace.active, runner.runtimes);
     if (plan.kind === 'preview') return setTab('preview');
     if (plan.kind === 'refuse') {
-      notify({ type: 'error', title: 'Run', message: plan.message });
+      notify({ type: 'error', title: t('run'), message: message(plan.message) });
       return;
     }
     setTab('terminal');
@@ -104,16 +107,16 @@ export function PlaygroundWorkbench() {
 
   const saveProject = () => {
     const problem = projectProblem(workspace.files);
-    if (problem) return notify({ type: 'error', title: 'Save', message: problem });
+    if (problem) return notify({ type: 'error', title: t('save'), message: message(problem) });
     const files = workspace.files;
     save.mutate(
       { id: workspace.projectId, name: workspace.projectName, files },
       {
         onSuccess: (saved) => {
           workspace.markSaved(saved.id, saved.name, files);
-          notify({ type: 'success', title: 'Saved', message: `${saved.name} is saved to your account.`, duration: 2500 });
+          notify({ type: 'success', title: t('saved'), message: t('savedMessage', { name: saved.name }), duration: 2500 });
         },
-        onError: (error) => notify({ type: 'error', title: 'Save', message: `${error.message} Your files are still kept in this browser.` }),
+        onError: (error) => notify({ type: 'error', title: t('save'), message: t('saveFailed', { message: message(error.message) }) }),
       },
     );
   };
@@ -126,22 +129,22 @@ export function PlaygroundWorkbench() {
    */
   const untouched = workspace.projectId === null && JSON.stringify(workspace.files) === JSON.stringify(starterFiles);
   useHandoff(({ name, code }) => {
-    if (!workspace.dirty || untouched || window.confirm('Open the lesson sample as a new project? Changes that are not saved will be lost.')) {
-      workspace.replace({ files: [{ name, mode: modeForFile(name), content: code }], projectId: null, projectName: sampleProject, saved: false });
-      notify({ type: 'info', title: 'Playground', message: 'The lesson sample opened as a new project.' });
+    if (!workspace.dirty || untouched || window.confirm(t('openSampleConfirm'))) {
+      workspace.replace({ files: [{ name, mode: modeForFile(name), content: code }], projectId: null, projectName: t('sampleProject'), saved: false });
+      notify({ type: 'info', title: t('playground'), message: t('sampleOpenedProject') });
       return;
     }
     const ext = extensionOf(name);
     const fileName = freeFileName(name.slice(0, -(ext.length + 1)), ext, workspace.files.map((f) => f.name));
     workspace.create(fileName, code);
-    notify({ type: 'info', title: 'Playground', message: `The lesson sample opened as ${fileName}.` });
+    notify({ type: 'info', title: t('playground'), message: t('sampleOpenedFile', { name: fileName }) });
   });
 
   const open = (project: Project, saved = true) =>
     workspace.replace({ files: project.files, projectId: saved ? project.id : null, projectName: project.name, saved });
   const newProject = () => {
-    if (workspace.dirty && !window.confirm('Start a new project? Changes that are not saved will be lost.')) return;
-    workspace.replace({ files: starterFiles, projectId: null, projectName: untitledProject, saved: false });
+    if (workspace.dirty && !window.confirm(t('newProjectConfirm'))) return;
+    workspace.replace({ files: starterFiles, projectId: null, projectName: untitledProject(), saved: false });
   };
   useOpenRequest(newProject, open);
   const githubLoaded = ({ name, files }: { name: string; files: PlaygroundFile[] }) =>
@@ -166,10 +169,10 @@ export function PlaygroundWorkbench() {
       <Stack gap="sm">
         <Group justify="space-between" align="baseline" wrap="wrap">
           <Title order={1} fz="h2">
-            Coding Playground
+            {t('pageTitle')}
           </Title>
           <Text fz="sm" c="dimmed" data-testid="presence">
-            {presence === undefined ? '' : `${presence} ${presence === 1 ? 'learner' : 'learners'} coding now`}
+            {presence === undefined ? '' : t(presence === 1 ? 'presenceOne' : 'presenceMany', { count: presence })}
           </Text>
         </Group>
         <PlaygroundToolbar
@@ -184,6 +187,7 @@ export function PlaygroundWorkbench() {
           onProjects={() => setProjectsOpen(true)}
           onNew={newProject}
         />
+        <DesktopToolchains />
         <Box style={{ display: 'flex', flexDirection: wide ? 'row' : 'column', border: '1px solid var(--mantine-color-default-border)', borderRadius: 8, overflow: 'clip' }}>
           <Box w={wide ? sidebar : '100%'} style={{ flex: 'none' }}>
             <FileSidebar
@@ -196,13 +200,13 @@ export function PlaygroundWorkbench() {
               onDelete={workspace.remove}
             />
           </Box>
-          {wide && <ResizeHandle direction="horizontal" label="Sidebar width" value={sidebar} min={sidebarRange.min} max={sidebarRange.max} onChange={setSidebar} />}
+          {wide && <ResizeHandle direction="horizontal" label={t('sidebarWidth')} value={sidebar} min={sidebarRange.min} max={sidebarRange.max} onChange={setSidebar} />}
           <Box style={{ flex: 1, minWidth: 0 }} data-testid="editor-area">
             {file && (
               <Suspense
                 fallback={
                   <Center h={height}>
-                    <Loader size="sm" aria-label="Loading the editor" />
+                    <Loader size="sm" aria-label={t('loadingEditor')} />
                   </Center>
                 }
               >
@@ -240,7 +244,7 @@ export function PlaygroundWorkbench() {
             />
           </Box>
         </Box>
-        <ResizeHandle direction="vertical" label="Editor height" value={height} min={heightRange.min} max={heightRange.max} onChange={setHeight} />
+        <ResizeHandle direction="vertical" label={t('editorHeight')} value={height} min={heightRange.min} max={heightRange.max} onChange={setHeight} />
       </Stack>
       <ProjectsModal
         opened={projectsOpen}

@@ -8,6 +8,7 @@ import { PreviewPanel } from './panels/PreviewPanel';
 import { ShellPanel } from './panels/ShellPanel';
 import { ProblemsPanel, type Problem } from './panels/ProblemsPanel';
 import { TerminalPanel } from './panels/TerminalPanel';
+import { usePlaygroundTexts } from './playground-texts';
 import type { TerminalBridge } from './run/terminal-bridge';
 import type { RunStatus } from './run/use-runner';
 
@@ -36,6 +37,7 @@ interface RightPanelProps {
 /** product.md §1.2: the right panel's tabs preview, terminal, problems, input and github. */
 export function RightPanel(props: RightPanelProps) {
   const { tab, height } = props;
+  const t = usePlaygroundTexts();
   // The tab list is 40 px tall; each panel fills the rest exactly, so focusing the terminal never scrolls the layout.
   const body = height - 40;
   const errors = props.problems.filter((p) => p.severity === 'error').length;
@@ -50,27 +52,27 @@ export function RightPanel(props: RightPanelProps) {
     >
       <Tabs.List>
         <Tabs.Tab value="preview" leftSection={<IconEye size={14} />}>
-          preview
+          {t('tabPreview')}
         </Tabs.Tab>
         <Tabs.Tab value="terminal" leftSection={<IconTerminal2 size={14} />}>
-          terminal
+          {t('tabTerminal')}
         </Tabs.Tab>
         <Tabs.Tab
           value="problems"
           leftSection={<IconAlertTriangle size={14} />}
           rightSection={props.problems.length > 0 ? <Badge size="xs" color={errors ? 'red' : 'yellow'} circle>{props.problems.length}</Badge> : null}
         >
-          problems
+          {t('tabProblems')}
         </Tabs.Tab>
         <Tabs.Tab value="input" leftSection={<IconKeyboard size={14} />}>
-          input
+          {t('tabInput')}
         </Tabs.Tab>
         <Tabs.Tab value="github" leftSection={<IconBrandGithub size={14} />}>
-          github
+          {t('tabGithub')}
         </Tabs.Tab>
         {shell && (
           <Tabs.Tab value="shell" leftSection={<IconPrompt size={14} />}>
-            shell
+            {t('tabShell')}
           </Tabs.Tab>
         )}
       </Tabs.List>
@@ -78,7 +80,7 @@ export function RightPanel(props: RightPanelProps) {
         <PreviewPanel html={props.previewHtml} height={body} visible={tab === 'preview'} />
       </Tabs.Panel>
       {/* The terminal stays mounted so a running program's output is never lost while another tab is open. */}
-      <div style={{ display: tab === 'terminal' ? 'block' : 'none' }} role="tabpanel" aria-label="terminal">
+      <div style={{ display: tab === 'terminal' ? 'block' : 'none' }} role="tabpanel" aria-label={t('tabTerminal')}>
         <TerminalPanel bridge={props.bridge} status={props.status} visible={tab === 'terminal'} height={body} fontSize={props.fontSize} onStop={props.onStop} />
       </div>
       <Tabs.Panel value="problems">
@@ -92,7 +94,7 @@ export function RightPanel(props: RightPanelProps) {
       </Tabs.Panel>
       {/* Like the terminal, the shell outlives a switch of tab; it ends when the playground closes. */}
       {shell && (
-        <div style={{ display: tab === 'shell' ? 'block' : 'none' }} role="tabpanel" aria-label="shell">
+        <div style={{ display: tab === 'shell' ? 'block' : 'none' }} role="tabpanel" aria-label={t('tabShell')}>
           <ShellPanel terminal={shell} visible={tab === 'shell'} height={body} fontSize={props.fontSize} />
         </div>
       )}

@@ -1,4 +1,6 @@
 import type { PlaygroundFile } from '@shared/api/playground';
+import { textsOf } from '../../app/i18n';
+import './playground-texts';
 
 /** What a learner sees the first time: a small web page and a Python program. */
 export const starterFiles: PlaygroundFile[] = [
@@ -29,4 +31,5 @@ export const starterFiles: PlaygroundFile[] = [
   { name: 'main.py', mode: 'python', content: 'name = input("What is your name? ")\nprint(f"Namaste, {name}!")\n' },
 ];
 
-export const untitledProject = 'My project';
+/** A new project's name, in the language the interface speaks when it is made; the learner can rename it. */
+export const untitledProject = (): string => textsOf<'untitledProject'>('playground')('untitledProject');

@@ -3,7 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { notify } from '../../app/notifications/notify';
+import { playgroundMessage, usePlaygroundTexts } from './playground-texts';
 import { useOpenProject } from './projects/use-projects';
+import { useServerText } from '../../app/i18n';
 
 const request = z.union([z.object({ openProject: z.string().max(100) }), z.object({ newProject: z.literal(true) })]);
 
@@ -15,6 +17,8 @@ export function useOpenRequest(onNew: () => void, onOpen: (project: Project) => 
   const location = useLocation();
   const navigate = useNavigate();
   const open = useOpenProject();
+  const t = usePlaygroundTexts();
+  const server = useServerText();
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
@@ -25,7 +29,7 @@ export function useOpenRequest(onNew: () => void, onOpen: (project: Project) => 
     if ('newProject' in parsed.data) return onNew();
     open.mutate(parsed.data.openProject, {
       onSuccess: onOpen,
-      onError: (error) => notify({ type: 'error', title: 'Open project', message: error.message }),
+      onError: (error) => notify({ type: 'error', title: t('openProject'), message: playgroundMessage(error.message, t, server) }),
     });
-  }, [location.state, location.pathname, navigate, open, onNew, onOpen]);
+  }, [location.state, location.pathname, navigate, open, onNew, onOpen, t, server]);
 }

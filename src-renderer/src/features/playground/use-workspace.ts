@@ -21,7 +21,7 @@ function initialState(): WorkspaceState {
   const files = readStoredFiles() ?? starterFiles;
   const project = readStoredProject();
   const active = project?.active && files.some((f) => f.name === project.active) ? project.active : (files[0]?.name ?? '');
-  return { files, active, projectId: project?.id ?? null, projectName: project?.name ?? untitledProject, savedJson: project?.savedJson ?? null };
+  return { files, active, projectId: project?.id ?? null, projectName: project?.name ?? untitledProject(), savedJson: project?.savedJson ?? null };
 }
 
 export type ChangeOutcome = { error?: string };

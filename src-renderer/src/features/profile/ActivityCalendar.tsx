@@ -2,6 +2,8 @@ import { Box, Group, Paper, ScrollArea, SegmentedControl, Text, Title, Tooltip }
 import { calendarDays, monthLabels, type ActivityLevel, type CalendarRange } from '@shared/engagement/calendar';
 import type { DailyMinutes } from '@shared/engagement/learning-time';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useServerText } from '../../app/i18n';
+import { useProfileTexts } from './profile-texts';
 
 const levelColours: Record<ActivityLevel, string> = {
   0: 'var(--mantine-color-default-border)',
@@ -15,6 +17,8 @@ const gap = 3;
 
 /** product.md §1.9: the last 365 or 90 days, one square a day, coloured by learning minutes. */
 export function ActivityCalendar({ daily, today, activeDays }: { daily: DailyMinutes; today: string; activeDays: readonly string[] }) {
+  const t = useProfileTexts();
+  const serverText = useServerText();
   const [range, setRange] = useState<CalendarRange>(365);
   const viewport = useRef<HTMLDivElement>(null);
   // On a narrow screen the newest weeks matter most: start scrolled to today, once the grid has its width.
@@ -39,30 +43,30 @@ export function ActivityCalendar({ daily, today, activeDays }: { daily: DailyMin
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="calendar-title">
       <Group justify="space-between" mb="sm" wrap="wrap">
         <Title order={2} fz="lg" id="calendar-title">
-          Activity calendar
+          {t('activityCalendar')}
         </Title>
         <SegmentedControl
           size="xs"
           value={String(range)}
           onChange={(value) => setRange(value === '90' ? 90 : 365)}
           data={[
-            { value: '365', label: '365 days' },
-            { value: '90', label: '90 days' },
+            { value: '365', label: t('days365') },
+            { value: '90', label: t('days90') },
           ]}
-          aria-label="Calendar range"
+          aria-label={t('calendarRange')}
         />
       </Group>
       <ScrollArea type="auto" offsetScrollbars viewportRef={viewport}>
         <Box aria-hidden data-testid="calendar-months" style={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, ${cell}px)`, columnGap: gap, height: 16, marginBottom: 2 }}>
           {months.map((m) => (
             <Text key={`${m.column}-${m.label}`} fz={10} c="dimmed" lh="16px" style={{ gridColumn: m.column + 1, gridRow: 1, whiteSpace: 'nowrap' }}>
-              {m.label}
+              {serverText(m.label)}
             </Text>
           ))}
         </Box>
         <Box
           role="grid"
-          aria-label={`Learning activity over the last ${range} days`}
+          aria-label={t('activityOver', { range })}
           data-testid="activity-calendar"
           style={{ display: 'grid', gridTemplateRows: `repeat(7, ${cell}px)`, gridAutoFlow: 'column', gridAutoColumns: `${cell}px`, gap }}
         >
@@ -70,10 +74,10 @@ export function ActivityCalendar({ daily, today, activeDays }: { daily: DailyMin
             <span key={`pad-${i}`} />
           ))}
           {days.map((d) => (
-            <Tooltip key={d.day} label={`${d.day}: ${d.minutes} min`} withArrow openDelay={200}>
+            <Tooltip key={d.day} label={t('dayTooltip', { day: d.day, minutes: d.minutes })} withArrow openDelay={200}>
               <span
                 role="gridcell"
-                aria-label={`${d.day}: ${d.minutes} minutes`}
+                aria-label={t('dayCell', { day: d.day, minutes: d.minutes })}
                 data-level={d.level}
                 style={{ width: cell, height: cell, borderRadius: 2, background: levelColours[d.level] }}
               />
@@ -83,17 +87,17 @@ export function ActivityCalendar({ daily, today, activeDays }: { daily: DailyMin
       </ScrollArea>
       <Group justify="space-between" mt="xs" wrap="wrap" gap="xs">
         <Text fz="xs" c="dimmed">
-          {activeCount} active {activeCount === 1 ? 'day' : 'days'} in the last {range} days
+          {activeCount === 1 ? t('activeDayOne', { count: activeCount, range }) : t('activeDays', { count: activeCount, range })}
         </Text>
         <Group gap={4} aria-hidden>
           <Text fz="xs" c="dimmed">
-            Less
+            {t('less')}
           </Text>
           {([0, 1, 2, 3, 4] as const).map((level) => (
             <span key={level} style={{ width: cell, height: cell, borderRadius: 2, background: levelColours[level], display: 'inline-block' }} />
           ))}
           <Text fz="xs" c="dimmed">
-            More
+            {t('more')}
           </Text>
         </Group>
       </Group>

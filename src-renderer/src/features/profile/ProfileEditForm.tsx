@@ -1,12 +1,14 @@
 import { Avatar, Button, FileButton, Group, Paper, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Me, PatchMeBody } from '@shared/api/profile';
-import { bioMaxLength, photoTypes } from '@shared/profile/rules';
+import { bioMaxLength, photoTypes, socialNetworks } from '@shared/profile/rules';
 import { IconBrandGithub, IconBrandLinkedin, IconBrandX, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { serverFieldError } from '../../app/forms/server-field-error';
 import { zodResolver } from '../../app/forms/zod-resolver';
+import { useServerText } from '../../app/i18n';
 import { formValuesOf, profileFields, profilePatch } from './profile-form';
+import { useProfileTexts } from './profile-texts';
 import { photoProblem } from './upload-photo';
 import { useSaveProfile } from './use-profile-mutations';
 
@@ -18,6 +20,8 @@ interface Props {
 
 /** product.md §1.2 "Profile" edit mode: photo, display name, bio, links and visibility. */
 export function ProfileEditForm({ me, onDone, onError }: Props) {
+  const t = useProfileTexts();
+  const serverText = useServerText();
   const form = useForm({
     mode: 'controlled',
     initialValues: formValuesOf(me),
@@ -57,6 +61,19 @@ export function ProfileEditForm({ me, onDone, onError }: Props) {
     form.onSubmit(send)(event);
   };
 
+  // The shared schema and the server word their errors in English: shown in the learner's language.
+  const field = (path: (typeof profileFields)[number]) => {
+    const props = form.getInputProps(path);
+    return { ...props, error: typeof props.error === 'string' ? serverText(props.error) : props.error };
+  };
+  const inputs = {
+    displayName: field('displayName'),
+    bio: field('bio'),
+    github: field('socialLinks.github'),
+    linkedin: field('socialLinks.linkedin'),
+    twitter: field('socialLinks.twitter'),
+  };
+
   const cancel = () => {
     form.setValues(formValuesOf(me));
     form.clearErrors();
@@ -66,7 +83,7 @@ export function ProfileEditForm({ me, onDone, onError }: Props) {
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} aria-label="Edit profile" noValidate>
+    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} aria-label={t('editForm')} noValidate>
       <Stack gap="md">
         <Group gap="md" wrap="wrap">
           <Avatar src={preview ?? me.photoURL} size={72} radius="xl" alt="">
@@ -76,41 +93,46 @@ export function ProfileEditForm({ me, onDone, onError }: Props) {
             <FileButton onChange={choosePhoto} accept={photoTypes.join(',')}>
               {(props) => (
                 <Button {...props} variant="light" leftSection={<IconPhoto size={16} />} data-testid="choose-photo">
-                  Change photo
+                  {t('changePhoto')}
                 </Button>
               )}
             </FileButton>
             <Text fz="xs" c={photoError ? 'red' : 'dimmed'} role={photoError ? 'alert' : undefined}>
-              {photoError ?? (photo ? `${photo.name} will be saved as a 512 px square.` : 'JPEG, PNG, GIF or WebP, up to 5 MB.')}
+              {photoError ? serverText(photoError) : photo ? t('photoWillSave', { name: photo.name }) : t('photoHint')}
             </Text>
           </Stack>
         </Group>
-        <TextInput label="Display name" {...form.getInputProps('displayName')} maxLength={80} />
+        <TextInput label={t('displayName')} {...inputs.displayName} maxLength={80} />
         <Textarea
-          label="Bio"
+          label={t('bio')}
           description={`${form.values.bio.length}/${bioMaxLength}`}
-          {...form.getInputProps('bio')}
+          {...inputs.bio}
           autosize
           minRows={3}
           maxLength={bioMaxLength}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput label="GitHub" placeholder="https://github.com/you" leftSection={<IconBrandGithub size={16} />} {...form.getInputProps('socialLinks.github')} />
-          <TextInput label="LinkedIn" placeholder="https://linkedin.com/in/you" leftSection={<IconBrandLinkedin size={16} />} {...form.getInputProps('socialLinks.linkedin')} />
-          <TextInput label="X (Twitter)" placeholder="https://x.com/you" leftSection={<IconBrandX size={16} />} {...form.getInputProps('socialLinks.twitter')} />
+          <TextInput label={socialNetworks.github.label} placeholder={t('githubPlaceholder')} leftSection={<IconBrandGithub size={16} />} {...inputs.github} />
+          <TextInput
+            label={socialNetworks.linkedin.label}
+            placeholder={t('linkedinPlaceholder')}
+            leftSection={<IconBrandLinkedin size={16} />}
+            {...inputs.linkedin}
+          />
+          <TextInput label={socialNetworks.twitter.label} placeholder={t('twitterPlaceholder')} leftSection={<IconBrandX size={16} />} {...inputs.twitter} />
         </SimpleGrid>
         <Switch
-          label="Public profile"
-          description="Anyone with the link can see your name, photo, bio, links, badges, streak and completed courses."
+          label={t('publicProfile')}
+          description={t('publicDescription')}
           checked={form.values.profileVisibility === 'public'}
           onChange={(e) => form.setFieldValue('profileVisibility', e.currentTarget.checked ? 'public' : 'private')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={cancel} disabled={save.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Save Changes
+            {t('saveChanges')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Me } from '@shared/api/profile';
 import { IconEdit, IconLock, IconRefresh, IconShare, IconWorld } from '@tabler/icons-react';
+import { useProfileTexts } from './profile-texts';
 import { SocialLinkList } from './SocialLinkList';
 
 interface Props {
@@ -12,11 +13,12 @@ interface Props {
 }
 
 export function ProfileHeader({ me, refreshing, onEdit, onRefresh, onShare }: Props) {
+  const t = useProfileTexts();
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
         <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Avatar src={me.photoURL} size={80} radius="xl" alt={`${me.displayName}'s photo`} data-testid="profile-photo">
+          <Avatar src={me.photoURL} size={80} radius="xl" alt={t('photoAlt', { name: me.displayName })} data-testid="profile-photo">
             {me.displayName.slice(0, 1).toUpperCase()}
           </Avatar>
           <Stack gap={4} style={{ minWidth: 0 }}>
@@ -28,7 +30,7 @@ export function ProfileHeader({ me, refreshing, onEdit, onRefresh, onShare }: Pr
                 @{me.handle}
               </Text>
               <Badge size="sm" variant="light" color={me.profileVisibility === 'public' ? 'teal' : 'gray'} leftSection={me.profileVisibility === 'public' ? <IconWorld size={12} /> : <IconLock size={12} />}>
-                {me.profileVisibility === 'public' ? 'Public' : 'Private'}
+                {me.profileVisibility === 'public' ? t('public') : t('private')}
               </Badge>
             </Group>
             {me.bio && (
@@ -41,13 +43,13 @@ export function ProfileHeader({ me, refreshing, onEdit, onRefresh, onShare }: Pr
         </Group>
         <Group gap="xs">
           <Button leftSection={<IconEdit size={16} />} onClick={onEdit}>
-            Edit Profile
+            {t('editProfile')}
           </Button>
           <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={onRefresh} loading={refreshing}>
-            Refresh
+            {t('refresh')}
           </Button>
           <Button variant="default" leftSection={<IconShare size={16} />} onClick={onShare}>
-            Share
+            {t('share')}
           </Button>
         </Group>
       </Group>

@@ -2,6 +2,7 @@ import { Alert, Button, Container, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useServerText } from '../../app/i18n';
 import { notify } from '../../app/notifications/notify';
 import { usePageMeta } from '../../app/use-page-meta';
 import { useAuth } from '../auth/auth-context';
@@ -11,7 +12,9 @@ import { ActivityCalendar } from './ActivityCalendar';
 import { BadgeGrid } from './BadgeGrid';
 import { LearningStats } from './LearningStats';
 import { ProfileEditForm } from './ProfileEditForm';
+import { LanguageSetting } from '../../app/shell/LanguagePicker';
 import { ProfileHeader } from './ProfileHeader';
+import { useProfileTexts } from './profile-texts';
 import { shareProfile } from './share-profile';
 import { StreakCards } from './StreakCards';
 
@@ -20,7 +23,9 @@ const toastMs = 4000;
 
 /** product.md §1.2 "Profile": stats, streaks, badges, activity calendar and edit mode. */
 export function ProfilePage() {
-  usePageMeta({ title: 'Profile · Kodeshala', description: 'Your learning stats, streaks and achievements.', canonicalPath: '/profile' });
+  const t = useProfileTexts();
+  const serverText = useServerText();
+  usePageMeta({ title: t('pageTitle'), description: t('pageDescription'), canonicalPath: '/profile' });
   const { user } = useAuth();
   const [editing, setEditing] = useState(false);
   const { stats, offline, isPending, isFetching, refetch } = useMeStats();
@@ -29,9 +34,9 @@ export function ProfilePage() {
     return (
       <Container size="sm" py="xl">
         <Stack align="center">
-          <Text>Please log in to view your profile</Text>
+          <Text>{t('loginToView')}</Text>
           <Button component={Link} to="/login">
-            Go to Login
+            {t('goToLogin')}
           </Button>
         </Stack>
       </Container>
@@ -40,7 +45,7 @@ export function ProfilePage() {
 
   const refresh = () => {
     refetch().then((result) => {
-      if (result.isError) notify({ type: 'error', title: 'Profile', message: 'Failed to load profile data. Please try again.', duration: toastMs });
+      if (result.isError) notify({ type: 'error', title: t('notifyTitle'), message: t('loadFailed'), duration: toastMs });
     });
   };
 
@@ -51,17 +56,18 @@ export function ProfilePage() {
           <ProfileEditForm
             me={user}
             onDone={() => setEditing(false)}
-            onError={(message) => notify({ type: 'error', title: 'Profile', message: message || 'Failed to update profile. Please try again.', duration: toastMs })}
+            onError={(message) => notify({ type: 'error', title: t('notifyTitle'), message: message ? serverText(message) : t('updateFailed'), duration: toastMs })}
           />
         ) : (
           <ProfileHeader me={user} refreshing={isFetching} onEdit={() => setEditing(true)} onRefresh={refresh} onShare={() => void shareProfile(`${window.location.origin}/u/${user.handle}`, user.displayName)} />
         )}
+        <LanguageSetting />
         {offline && (
           <Alert color={stats ? 'yellow' : 'red'} icon={stats ? <IconCloudOff /> : <IconAlertTriangle />}>
-            {stats ? 'We could not reach the server. You are seeing your last saved stats.' : 'Failed to load profile data. Please try again.'}
+            {stats ? t('offlineStats') : t('loadFailed')}
           </Alert>
         )}
-        {isPending && <Loader aria-label="Loading your stats" />}
+        {isPending && <Loader aria-label={t('loadingStats')} />}
         {stats && (
           <>
             <StreakCards current={stats.learning.currentStreak} longest={stats.learning.longestStreak} currentLabel={stats.learning.streakLabel} longestLabel={stats.learning.longestStreakLabel} />

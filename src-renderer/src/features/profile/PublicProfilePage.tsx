@@ -4,16 +4,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
+import { useAppLanguage, useServerText } from '../../app/i18n';
 import { usePageMeta } from '../../app/use-page-meta';
 import { engagementKeys } from '../engagement/query-keys';
 import { BadgeGrid } from './BadgeGrid';
+import { useProfileTexts } from './profile-texts';
 import { SocialLinkList } from './SocialLinkList';
 import { StreakCards } from './StreakCards';
 
 /** /u/:handle (beyond the spec): a profile its owner made public. */
 export function PublicProfilePage() {
   const { handle = '' } = useParams();
-  usePageMeta({ title: `@${handle} · Kodeshala`, description: 'A learner’s public Kodeshala profile.', canonicalPath: `/u/${handle}` });
+  const t = useProfileTexts();
+  const serverText = useServerText();
+  const language = useAppLanguage();
+  usePageMeta({ title: `@${handle} · Kodeshala`, description: t('publicDescriptionMeta'), canonicalPath: `/u/${handle}` });
   const query = useQuery({
     queryKey: engagementKeys.publicProfile(handle),
     queryFn: ({ signal }) => api(profileRoutes.publicProfile, { params: { handle }, signal }),
@@ -24,7 +29,7 @@ export function PublicProfilePage() {
   if (query.isPending) {
     return (
       <Container size="lg" py="xl">
-        <Loader aria-label="Loading the profile" />
+        <Loader aria-label={t('loadingProfile')} />
       </Container>
     );
   }
@@ -33,12 +38,12 @@ export function PublicProfilePage() {
     return (
       <Container size="sm" py="xl">
         <Stack align="center" gap="sm" data-testid="profile-not-found">
-          <Title order={1}>{missing ? 'Profile not found' : 'Could not load this profile'}</Title>
+          <Title order={1}>{missing ? t('profileNotFound') : t('couldNotLoad')}</Title>
           <Text c="dimmed" ta="center">
-            {missing ? 'This profile does not exist or is private.' : query.error.message}
+            {missing ? t('notExist') : serverText(query.error.message)}
           </Text>
           <Button component={Link} to="/">
-            Go home
+            {t('goHome')}
           </Button>
         </Stack>
       </Container>
@@ -50,7 +55,7 @@ export function PublicProfilePage() {
       <Stack gap="lg">
         <Paper withBorder radius="md" p="md">
           <Group gap="md" wrap="nowrap" align="flex-start">
-            <Avatar src={p.photoURL} size={80} radius="xl" alt={`${p.displayName}'s photo`}>
+            <Avatar src={p.photoURL} size={80} radius="xl" alt={t('photoAlt', { name: p.displayName })}>
               {p.displayName.slice(0, 1).toUpperCase()}
             </Avatar>
             <Stack gap={4} style={{ minWidth: 0 }}>
@@ -58,7 +63,7 @@ export function PublicProfilePage() {
                 {p.displayName}
               </Title>
               <Text c="dimmed" fz="sm">
-                @{p.handle} · learning since {new Date(p.memberSince).toLocaleDateString('en-IN', { month: 'long', year: 'numeric' })}
+                {t('learningSince', { handle: p.handle, date: new Date(p.memberSince).toLocaleDateString(`${language}-IN`, { month: 'long', year: 'numeric' }) })}
               </Text>
               {p.bio && (
                 <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -69,21 +74,21 @@ export function PublicProfilePage() {
             </Stack>
           </Group>
         </Paper>
-        <StreakCards current={p.currentStreak} longest={p.longestStreak} currentLabel={p.streakLabel} longestLabel={`Best run: ${p.longestStreak} days`} />
+        <StreakCards current={p.currentStreak} longest={p.longestStreak} currentLabel={p.streakLabel} longestLabel={t('bestRun', { count: p.longestStreak })} />
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="completed-title">
           <Title order={2} fz="lg" id="completed-title" mb="sm">
-            Completed courses
+            {t('completedCourses')}
           </Title>
           {p.completedCourses.length === 0 ? (
             <Text c="dimmed" fz="sm">
-              No completed courses yet.
+              {t('noCompleted')}
             </Text>
           ) : (
             <List spacing={4}>
               {p.completedCourses.map((c) => (
                 <List.Item key={c.id}>
                   <Badge variant="light" color="teal" mr={6}>
-                    Completed
+                    {t('completed')}
                   </Badge>
                   {c.title}
                 </List.Item>

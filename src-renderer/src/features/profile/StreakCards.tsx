@@ -1,11 +1,15 @@
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconFlame, IconTrophy } from '@tabler/icons-react';
+import { useServerText } from '../../app/i18n';
+import { useProfileTexts } from './profile-texts';
 
 /** Current and longest streak with the spec's labels (product.md §1.4 "Profile streaks"). */
 export function StreakCards({ current, longest, currentLabel, longestLabel }: { current: number; longest: number; currentLabel: string; longestLabel: string }) {
+  const t = useProfileTexts();
+  const serverText = useServerText();
   const cards = [
-    { id: 'current-streak', title: 'Current streak', days: current, label: currentLabel, icon: IconFlame, colour: 'orange' },
-    { id: 'longest-streak', title: 'Longest streak', days: longest, label: longestLabel, icon: IconTrophy, colour: 'yellow' },
+    { id: 'current-streak', title: t('currentStreak'), days: current, label: currentLabel, icon: IconFlame, colour: 'orange' },
+    { id: 'longest-streak', title: t('longestStreak'), days: longest, label: longestLabel, icon: IconTrophy, colour: 'yellow' },
   ];
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -20,10 +24,10 @@ export function StreakCards({ current, longest, currentLabel, longestLabel }: { 
                 {title}
               </Text>
               <Text fz={24} fw={700} lh={1.2}>
-                {days} {days === 1 ? 'day' : 'days'}
+                {days === 1 ? t('dayOne', { count: days }) : t('days', { count: days })}
               </Text>
               <Text fz="sm" c="dimmed">
-                {label}
+                {serverText(label)}
               </Text>
             </div>
           </Group>

@@ -1,10 +1,11 @@
 import { notify } from '../../app/notifications/notify';
+import { profileTexts as t } from './profile-texts';
 
 /** product.md §1.2 "Share": the native share sheet where there is one, otherwise the clipboard. */
 export async function shareProfile(url: string, name: string): Promise<void> {
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: `${name} on Kodeshala`, url });
+      await navigator.share({ title: t('shareTitle', { name }), url });
       return;
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -13,8 +14,8 @@ export async function shareProfile(url: string, name: string): Promise<void> {
   }
   try {
     await navigator.clipboard.writeText(url);
-    notify({ type: 'success', title: 'Link copied', message: url, duration: 4000 });
+    notify({ type: 'success', title: t('linkCopied'), message: url, duration: 4000 });
   } catch {
-    notify({ type: 'error', title: 'Share', message: 'Failed to copy to clipboard', duration: 4000 });
+    notify({ type: 'error', title: t('share'), message: t('copyFailed'), duration: 4000 });
   }
 }

@@ -1,7 +1,12 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import type { ProjectCard as Card } from '@shared/api/projects';
 import { categoryLabels, type ProjectStatus } from '@shared/projects/meta';
+import { useFormats } from '../../app/format';
+import { statusKeys, useProjectsTexts } from './projects-texts';
 import { IconBrandGithub, IconCode, IconExternalLink, IconSettings, IconShare, IconStar, IconStarFilled } from '@tabler/icons-react';
+
+/** A brand name, the same in every language. */
+const github = 'GitHub';
 
 const statusColour: Record<ProjectStatus, string> = { Completed: 'green', 'In Progress': 'blue', Planning: 'grape', 'On Hold': 'gray' };
 
@@ -17,17 +22,19 @@ interface ProjectCardProps {
 
 /** One project: its details, its star toggle, Edit (opens it in the playground), Details and Share. */
 export function ProjectCard({ project, layout, starring, onStar, onEdit, onDetails, onShare }: ProjectCardProps) {
-  const label = project.starred ? `Unstar ${project.name}` : `Star ${project.name}`;
+  const t = useProjectsTexts();
+  const formats = useFormats();
+  const label = project.starred ? t('unstarNamed', { name: project.name }) : t('starNamed', { name: project.name });
   const actions = (
     <Group gap={6} wrap="wrap">
-      <Button size="compact-sm" variant="light" leftSection={<IconCode size={14} />} onClick={onEdit} aria-label={`Edit ${project.name}`}>
-        Edit
+      <Button size="compact-sm" variant="light" leftSection={<IconCode size={14} />} onClick={onEdit} aria-label={t('editNamed', { name: project.name })}>
+        {t('edit')}
       </Button>
-      <Button size="compact-sm" variant="default" leftSection={<IconSettings size={14} />} onClick={onDetails} aria-label={`Details of ${project.name}`}>
-        Details
+      <Button size="compact-sm" variant="default" leftSection={<IconSettings size={14} />} onClick={onDetails} aria-label={t('detailsOf', { name: project.name })}>
+        {t('details')}
       </Button>
-      <Button size="compact-sm" variant="default" leftSection={<IconShare size={14} />} onClick={onShare} aria-label={`Share ${project.name}`}>
-        {project.shareId ? 'Shared' : 'Share'}
+      <Button size="compact-sm" variant="default" leftSection={<IconShare size={14} />} onClick={onShare} aria-label={t('shareNamed', { name: project.name })}>
+        {project.shareId ? t('shared') : t('share')}
       </Button>
     </Group>
   );
@@ -44,7 +51,7 @@ export function ProjectCard({ project, layout, starring, onStar, onEdit, onDetai
                 {categoryLabels[project.category]}
               </Badge>
               <Badge variant="light" size="sm" color={statusColour[project.status]}>
-                {project.status}
+                {t(statusKeys[project.status])}
               </Badge>
             </Group>
           </Stack>
@@ -54,7 +61,7 @@ export function ProjectCard({ project, layout, starring, onStar, onEdit, onDetai
                 {project.starred ? <IconStarFilled size={18} /> : <IconStar size={18} />}
               </ActionIcon>
             </Tooltip>
-            <Text fz="sm" data-testid="star-count" aria-label={`${project.stars} stars`}>
+            <Text fz="sm" data-testid="star-count" aria-label={t('stars', { count: project.stars })}>
               {project.stars}
             </Text>
           </Group>
@@ -74,7 +81,7 @@ export function ProjectCard({ project, layout, starring, onStar, onEdit, onDetai
           </Group>
         )}
         <Group gap="xs" wrap="nowrap">
-          <Progress value={project.progress} size="sm" style={{ flex: 1 }} aria-label={`Progress ${project.progress}%`} />
+          <Progress value={project.progress} size="sm" style={{ flex: 1 }} aria-label={t('progress', { percent: project.progress })} />
           <Text fz="xs" c="dimmed" w={36} ta="right">
             {project.progress}%
           </Text>
@@ -82,21 +89,21 @@ export function ProjectCard({ project, layout, starring, onStar, onEdit, onDetai
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap="sm">
             {project.githubUrl && (
-              <Anchor href={project.githubUrl} target="_blank" rel="noreferrer" fz="sm" aria-label={`${project.name} on GitHub`}>
+              <Anchor href={project.githubUrl} target="_blank" rel="noreferrer" fz="sm" aria-label={t('onGithub', { name: project.name })}>
                 <Group gap={4}>
-                  <IconBrandGithub size={14} /> GitHub
+                  <IconBrandGithub size={14} /> {github}
                 </Group>
               </Anchor>
             )}
             {project.liveUrl && (
-              <Anchor href={project.liveUrl} target="_blank" rel="noreferrer" fz="sm" aria-label={`${project.name} live`}>
+              <Anchor href={project.liveUrl} target="_blank" rel="noreferrer" fz="sm" aria-label={t('liveNamed', { name: project.name })}>
                 <Group gap={4}>
-                  <IconExternalLink size={14} /> Live
+                  <IconExternalLink size={14} /> {t('live')}
                 </Group>
               </Anchor>
             )}
             <Text fz="xs" c="dimmed">
-              {project.fileCount} files · updated {new Date(project.updatedAt).toLocaleDateString()}
+              {t('cardMeta', { count: project.fileCount, date: formats.date(project.updatedAt) })}
             </Text>
           </Group>
           {actions}

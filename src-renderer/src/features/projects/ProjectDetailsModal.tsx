@@ -6,14 +6,20 @@ import { categoryLabels, maxTechnologies, projectCategories, projectStatuses } f
 import { z } from 'zod';
 import { serverFieldError } from '../../app/forms/server-field-error';
 import { zodResolver } from '../../app/forms/zod-resolver';
+import { useServerText } from '../../app/i18n';
+import { statusKeys, useProjectsTexts } from './projects-texts';
 import { useUpdateProject } from './use-projects';
 
 /** The server's schema, with an empty live URL meaning none. */
 const detailsForm = projectDetailsBody.required().extend({ name: projectName, liveUrl: z.literal('').or(liveUrl) });
 type DetailsValues = z.input<typeof detailsForm>;
 const fields = ['name', 'description', 'category', 'status', 'technologies', 'progress', 'liveUrl'] as const;
+const rules = zodResolver(detailsForm);
+const urlPlaceholder = 'https://';
 
 function DetailsForm({ project, onDone }: { project: ProjectCard; onDone: () => void }) {
+  const t = useProjectsTexts();
+  const server = useServerText();
   const update = useUpdateProject();
   const form = useForm<DetailsValues>({
     mode: 'controlled',
@@ -26,7 +32,8 @@ function DetailsForm({ project, onDone }: { project: ProjectCard; onDone: () => 
       progress: project.progress,
       liveUrl: project.liveUrl ?? '',
     },
-    validate: zodResolver(detailsForm),
+    // The shared schema speaks English; each message is shown in the learner's language.
+    validate: (values) => Object.fromEntries(Object.entries(rules(values)).map(([field, message]) => [field, typeof message === 'string' ? server(message) : message])),
   });
   const submit = form.onSubmit((values) => {
     const body = detailsForm.parse(values);
@@ -36,29 +43,30 @@ function DetailsForm({ project, onDone }: { project: ProjectCard; onDone: () => 
         onSuccess: onDone,
         onError: (error) => {
           const named = serverFieldError(error, fields);
-          form.setFieldError(named?.field ?? 'name', named?.message ?? error.message);
+          form.setFieldError(named?.field ?? 'name', server(named?.message ?? error.message));
         },
       },
     );
   });
+  const inputs = Object.fromEntries(fields.map((field) => [field, form.getInputProps(field)])) as Record<(typeof fields)[number], ReturnType<typeof form.getInputProps>>;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
-        <Textarea label="Description" autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
+        <TextInput label={t('name')} withAsterisk {...inputs.name} />
+        <Textarea label={t('description')} autosize minRows={2} maxRows={5} {...inputs.description} />
         <Group grow align="start" wrap="wrap">
-          <Select label="Category" data={projectCategories.map((c) => ({ value: c, label: categoryLabels[c] }))} allowDeselect={false} {...form.getInputProps('category')} />
-          <Select label="Status" data={[...projectStatuses]} allowDeselect={false} {...form.getInputProps('status')} />
+          <Select label={t('category')} data={projectCategories.map((c) => ({ value: c, label: categoryLabels[c] }))} allowDeselect={false} {...inputs.category} />
+          <Select label={t('status')} data={projectStatuses.map((s) => ({ value: s, label: t(statusKeys[s]) }))} allowDeselect={false} {...inputs.status} />
         </Group>
-        <TagsInput label="Technologies" description={`Press Enter after each, up to ${maxTechnologies}`} maxTags={maxTechnologies} {...form.getInputProps('technologies')} />
-        <NumberInput label="Progress (%)" min={0} max={100} clampBehavior="strict" allowDecimal={false} {...form.getInputProps('progress')} />
-        <TextInput label="Live URL" placeholder="https://" {...form.getInputProps('liveUrl')} />
+        <TagsInput label={t('technologies')} description={t('technologiesHint', { max: maxTechnologies })} maxTags={maxTechnologies} {...inputs.technologies} />
+        <NumberInput label={t('progressLabel')} min={0} max={100} clampBehavior="strict" allowDecimal={false} {...inputs.progress} />
+        <TextInput label={t('liveUrl')} placeholder={urlPlaceholder} {...inputs.liveUrl} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save details
+            {t('saveDetails')}
           </Button>
         </Group>
       </Stack>
@@ -68,8 +76,9 @@ function DetailsForm({ project, onDone }: { project: ProjectCard; onDone: () => 
 
 /** Category, status, technologies, progress and live URL of one project (product.md §2.4). */
 export function ProjectDetailsModal({ project, onClose }: { project: ProjectCard | undefined; onClose: () => void }) {
+  const t = useProjectsTexts();
   return (
-    <Modal opened={project !== undefined} onClose={onClose} title={project ? `Details of ${project.name}` : ''} size="lg">
+    <Modal opened={project !== undefined} onClose={onClose} title={project ? t('detailsOf', { name: project.name }) : ''} size="lg">
       {project && <DetailsForm key={project.id} project={project} onDone={onClose} />}
     </Modal>
   );

@@ -12,12 +12,16 @@ import { ProjectStats } from './ProjectStats';
 import { ProjectToolbar, type Layout } from './ProjectToolbar';
 import { ShareModal } from './ShareModal';
 import { useProjectCards, useShareProject, useStarProject } from './use-projects';
+import { useServerText } from '../../app/i18n';
+import { useProjectsTexts } from './projects-texts';
 
 const initialView: ProjectView = { search: '', category: 'all', status: 'all', sort: 'updated' };
 
 /** product.md §2.2 "Projects": the learner's playground projects, with stars, share links and details. */
 export function ProjectsPage() {
-  usePageMeta({ title: 'Projects', description: 'Your playground projects: status, progress, stars, GitHub and share links.', canonicalPath: '/projects' });
+  const t = useProjectsTexts();
+  const server = useServerText();
+  usePageMeta({ title: t('pageTitle'), description: t('pageDescription'), canonicalPath: '/projects' });
   const navigate = useNavigate();
   const projects = useProjectCards();
   const star = useStarProject();
@@ -33,7 +37,7 @@ export function ProjectsPage() {
     if (shared) return setShareId(id);
     share.mutate(id, {
       onSuccess: () => setShareId(id),
-      onError: (error) => notify({ type: 'error', title: 'Share', message: error.message }),
+      onError: (error) => notify({ type: 'error', title: t('notifyShare'), message: server(error.message) }),
     });
   };
 
@@ -42,25 +46,25 @@ export function ProjectsPage() {
       <Stack gap="lg">
         <Group justify="space-between" align="end" wrap="wrap">
           <Stack gap={4}>
-            <Title order={1}>Projects</Title>
-            <Text c="dimmed">Everything you build in the playground, in one place.</Text>
+            <Title order={1}>{t('pageTitle')}</Title>
+            <Text c="dimmed">{t('intro')}</Text>
           </Stack>
           <Button leftSection={<IconPlus size={16} />} onClick={() => void navigate('/playground', { state: { newProject: true } })}>
-            New Project
+            {t('newProject')}
           </Button>
         </Group>
         {projects.isPending ? (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Loading projects">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label={t('loading')}>
             {[0, 1].map((key) => (
               <Skeleton key={key} h={180} radius="md" />
             ))}
           </SimpleGrid>
         ) : projects.isError ? (
-          <Alert color="red" title="Could not load your projects">
+          <Alert color="red" title={t('loadFailed')}>
             <Stack gap="xs" align="start">
-              <Text fz="sm">{projects.error.message}</Text>
+              <Text fz="sm">{server(projects.error.message)}</Text>
               <Button size="xs" variant="default" onClick={() => void projects.refetch()} loading={projects.isFetching}>
-                Try Again
+                {t('tryAgain')}
               </Button>
             </Stack>
           </Alert>
@@ -72,9 +76,9 @@ export function ProjectsPage() {
               <Center py="xl">
                 <Stack align="center" gap="xs">
                   <IconFolderOff size={40} stroke={1.5} color="var(--mantine-color-dimmed)" />
-                  <Text fw={600}>{projectMessages.empty}</Text>
+                  <Text fw={600}>{server(projectMessages.empty)}</Text>
                   <Text fz="sm" c="dimmed" ta="center">
-                    {all.length === 0 ? 'Start one with New Project: it opens the playground, and Save keeps it here.' : 'Try another search or filter.'}
+                    {all.length === 0 ? t('emptyStart') : t('emptyFilter')}
                   </Text>
                 </Stack>
               </Center>
@@ -87,7 +91,7 @@ export function ProjectsPage() {
                     layout={layout}
                     starring={star.isPending && star.variables.id === project.id}
                     onStar={() =>
-                      star.mutate({ id: project.id, starred: !project.starred }, { onError: (error) => notify({ type: 'error', title: 'Star', message: error.message }) })
+                      star.mutate({ id: project.id, starred: !project.starred }, { onError: (error) => notify({ type: 'error', title: t('notifyStar'), message: server(error.message) }) })
                     }
                     onEdit={() => void navigate('/playground', { state: { openProject: project.id } })}
                     onDetails={() => setDetailsId(project.id)}

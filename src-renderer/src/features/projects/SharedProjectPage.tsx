@@ -8,6 +8,9 @@ import { usePageMeta } from '../../app/use-page-meta';
 import { useAuth } from '../auth/auth-context';
 import { PreviewPanel } from '../playground/panels/PreviewPanel';
 import { useSharedProject, useStarShared } from './use-projects';
+import { useFormats } from '../../app/format';
+import { useServerText } from '../../app/i18n';
+import { useProjectsTexts } from './projects-texts';
 
 const previewHeight = 460;
 
@@ -16,25 +19,28 @@ const previewHeight = 460;
  * page running in the playground's sandboxed preview (an opaque-origin frame, as in the playground).
  */
 export function SharedProjectPage() {
+  const t = useProjectsTexts();
+  const server = useServerText();
+  const formats = useFormats();
   const { shareId = '' } = useParams();
   const viewerId = useAuth().user?.uid ?? null;
   const shared = useSharedProject(shareId, viewerId);
   const star = useStarShared(shareId, viewerId);
-  usePageMeta({ title: shared.data ? `${shared.data.name} — shared project` : 'Shared project', description: 'A project shared from the Kodeshala playground.', canonicalPath: `/shared/${shareId}` });
+  usePageMeta({ title: shared.data ? t('sharedTitle', { name: shared.data.name }) : t('sharedProject'), description: t('sharedDescription'), canonicalPath: `/shared/${shareId}` });
   const html = useMemo(() => (shared.data ? buildPreviewDocument(shared.data.files) : undefined), [shared.data]);
 
   if (shared.isPending) {
     return (
       <Container size="lg" py="xl">
-        <Skeleton h={480} radius="md" aria-label="Loading the shared project" />
+        <Skeleton h={480} radius="md" aria-label={t('loadingShared')} />
       </Container>
     );
   }
   if (shared.isError) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" title="Shared project">
-          {shared.error.message}
+        <Alert color="red" title={t('sharedProject')}>
+          {server(shared.error.message)}
         </Alert>
       </Container>
     );
@@ -51,14 +57,14 @@ export function SharedProjectPage() {
             </Title>
             {viewerId ? (
               <Group gap={2}>
-                <Tooltip label={project.starred ? 'Unstar' : 'Star'}>
+                <Tooltip label={project.starred ? t('unstar') : t('star')}>
                   <ActionIcon
                     variant="subtle"
                     color="yellow"
-                    aria-label={project.starred ? `Unstar ${project.name}` : `Star ${project.name}`}
+                    aria-label={project.starred ? t('unstarNamed', { name: project.name }) : t('starNamed', { name: project.name })}
                     aria-pressed={project.starred}
                     loading={star.isPending}
-                    onClick={() => star.mutate({ id: project.id, starred: !project.starred }, { onError: (error) => notify({ type: 'error', title: 'Star', message: error.message }) })}
+                    onClick={() => star.mutate({ id: project.id, starred: !project.starred }, { onError: (error) => notify({ type: 'error', title: t('notifyStar'), message: server(error.message) }) })}
                   >
                     {project.starred ? <IconStarFilled size={18} /> : <IconStar size={18} />}
                   </ActionIcon>
@@ -68,13 +74,13 @@ export function SharedProjectPage() {
                 </Text>
               </Group>
             ) : (
-              <Badge variant="light" color="yellow" leftSection={<IconStar size={12} />} aria-label={`${project.stars} stars`}>
+              <Badge variant="light" color="yellow" leftSection={<IconStar size={12} />} aria-label={t('stars', { count: project.stars })}>
                 {project.stars}
               </Badge>
             )}
           </Group>
           <Text c="dimmed" fz="sm">
-            Shared by {project.ownerName} · updated {new Date(project.updatedAt).toLocaleDateString()} · read-only
+            {t('sharedBy', { owner: project.ownerName, date: formats.date(project.updatedAt) })}
           </Text>
           {project.description && <Text>{project.description}</Text>}
           {project.technologies.length > 0 && (
@@ -89,7 +95,7 @@ export function SharedProjectPage() {
         </Stack>
         <Paper withBorder radius="md" style={{ overflow: 'clip' }}>
           <Text fw={600} px="sm" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-            Preview
+            {t('preview')}
           </Text>
           <PreviewPanel html={html} height={previewHeight} visible />
         </Paper>
@@ -107,7 +113,7 @@ export function SharedProjectPage() {
             {project.files.map((file) => (
               <Tabs.Panel key={file.name} value={file.name} pt="xs">
                 <Box mah={420} style={{ overflow: 'auto' }}>
-                  <Code block aria-label={`${file.name} source`}>
+                  <Code block aria-label={t('source', { name: file.name })}>
                     {file.content}
                   </Code>
                 </Box>

@@ -2,15 +2,17 @@ import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import type { Achievement } from '@shared/api/quizzes';
 import type { AchievementId } from '@shared/quizzes/achievements';
 import { IconCrown, IconLock, IconMedal, IconStar, IconTrophy } from '@tabler/icons-react';
+import { achievementText, useQuizzesTexts } from './quizzes-texts';
 
 const icons: Record<AchievementId, typeof IconTrophy> = { 'first-quiz': IconStar, 'quiz-master': IconTrophy, 'high-scorer': IconMedal, perfectionist: IconCrown };
 
 /** product.md §2.4: the four achievements, unlocked as the server says. */
 export function AchievementsGrid({ achievements }: { achievements: readonly Achievement[] }) {
+  const t = useQuizzesTexts();
   return (
     <Stack gap="sm" component="section" aria-labelledby="achievements-title">
       <Title order={2} fz="h3" id="achievements-title">
-        Achievements
+        {t('achievements')}
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
         {achievements.map((achievement) => {
@@ -29,12 +31,12 @@ export function AchievementsGrid({ achievements }: { achievements: readonly Achi
                 <ThemeIcon size={44} radius="xl" variant={achievement.unlocked ? 'filled' : 'light'} color={achievement.unlocked ? 'yellow' : 'gray'}>
                   <Icon size={24} aria-hidden />
                 </ThemeIcon>
-                <Text fw={700}>{achievement.title}</Text>
+                <Text fw={700}>{t(achievementText[achievement.id].title)}</Text>
                 <Text fz="xs" c="dimmed">
-                  {achievement.description}
+                  {t(achievementText[achievement.id].description)}
                 </Text>
                 <Text fz="xs" fw={600} c={achievement.unlocked ? 'teal' : 'dimmed'}>
-                  {achievement.unlocked ? 'Unlocked' : 'Locked'}
+                  {achievement.unlocked ? t('unlocked') : t('locked')}
                 </Text>
               </Stack>
             </Paper>

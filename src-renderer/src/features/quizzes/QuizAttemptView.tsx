@@ -3,6 +3,7 @@ import type { StartAttemptReply } from '@shared/api/quizzes';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { InlineText } from '../courses/blocks/InlineText';
+import { useQuizzesTexts } from './quizzes-texts';
 import { QuizTimer } from './QuizTimer';
 import { useCountdown } from './use-countdown';
 
@@ -21,6 +22,7 @@ interface QuizAttemptViewProps {
 
 /** The focused view of one attempt: a question at a time, a visible timer, submitted when time runs out. */
 export function QuizAttemptView({ attempt, onSubmit, submitting, refusal, sendError, onRetake, retaking, onLeave }: QuizAttemptViewProps) {
+  const t = useQuizzesTexts();
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const msLeft = useCountdown(attempt.deadlineAt, attempt.now);
@@ -50,15 +52,15 @@ export function QuizAttemptView({ attempt, onSubmit, submitting, refusal, sendEr
 
   if (refusal) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title="Your answers were not accepted" data-testid="quiz-refused">
+      <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title={t('notAccepted')} data-testid="quiz-refused">
         <Stack gap="sm">
           <Text fz="sm">{refusal}</Text>
           <Group>
             <Button leftSection={<IconRefresh size={16} />} onClick={onRetake} loading={retaking}>
-              Retake Quiz
+              {t('retakeQuiz')}
             </Button>
             <Button variant="default" onClick={onLeave}>
-              Back to quizzes
+              {t('backToQuizzes')}
             </Button>
           </Group>
         </Stack>
@@ -68,19 +70,19 @@ export function QuizAttemptView({ attempt, onSubmit, submitting, refusal, sendEr
   if (!question) return null;
 
   return (
-    <Stack gap="md" component="section" aria-label={`${attempt.title} quiz`} data-testid="quiz-attempt">
+    <Stack gap="md" component="section" aria-label={t('attemptLabel', { title: attempt.title })} data-testid="quiz-attempt">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
         <Stack gap={0}>
           <Title order={1} fz="h2">
             {attempt.title}
           </Title>
           <Text c="dimmed" fz="sm" data-testid="quiz-position">
-            Question {index + 1} of {attempt.questions.length} · {answered} answered
+            {t('position', { number: index + 1, total: attempt.questions.length, answered })}
           </Text>
         </Stack>
         <QuizTimer msLeft={msLeft} />
       </Group>
-      <Progress value={(answered / attempt.questions.length) * 100} aria-label="Questions answered" />
+      <Progress value={(answered / attempt.questions.length) * 100} aria-label={t('questionsAnswered')} />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Radio.Group
           key={question.id}
@@ -109,24 +111,24 @@ export function QuizAttemptView({ attempt, onSubmit, submitting, refusal, sendEr
       </Paper>
       {sendError && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-          Your answers were not sent: {sendError} Press Submit quiz to send them again.
+          {t('notSent', { reason: sendError })}
         </Alert>
       )}
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Button variant="default" leftSection={<IconArrowLeft size={16} />} disabled={index === 0} onClick={() => setIndex(index - 1)}>
-          Previous
+          {t('previous')}
         </Button>
         {last ? (
           <Button onClick={send} loading={submitting} disabled={timeUp && !sendError && !submitting}>
-            Submit quiz
+            {t('submitQuiz')}
           </Button>
         ) : (
           <Button rightSection={<IconArrowRight size={16} />} onClick={() => setIndex(index + 1)}>
-            Next
+            {t('next')}
           </Button>
         )}
       </Group>
-      <Group gap={6} aria-label="Go to question">
+      <Group gap={6} aria-label={t('goToQuestion')}>
         {attempt.questions.map((q, i) => (
           <Button
             key={q.id}
@@ -134,7 +136,7 @@ export function QuizAttemptView({ attempt, onSubmit, submitting, refusal, sendEr
             w={36}
             variant={i === index ? 'filled' : answers[q.id] ? 'light' : 'default'}
             onClick={() => setIndex(i)}
-            aria-label={`Question ${i + 1}${answers[q.id] ? ', answered' : ''}`}
+            aria-label={t(answers[q.id] ? 'questionButtonAnswered' : 'questionButton', { number: i + 1 })}
             aria-current={i === index ? 'step' : undefined}
           >
             {i + 1}
@@ -142,7 +144,7 @@ export function QuizAttemptView({ attempt, onSubmit, submitting, refusal, sendEr
         ))}
       </Group>
       <Button variant="subtle" color="gray" onClick={onLeave} style={{ alignSelf: 'flex-start' }}>
-        Leave quiz (this attempt will not count)
+        {t('leaveQuiz')}
       </Button>
     </Stack>
   );

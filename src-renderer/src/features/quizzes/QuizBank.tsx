@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { AchievementsGrid } from './AchievementsGrid';
 import { QuizCard } from './QuizCard';
 import { QuizFilterBar } from './QuizFilterBar';
+import { useQuizzesTexts } from './quizzes-texts';
 import { QuizStats } from './QuizStats';
 
 interface QuizBankProps {
@@ -16,6 +17,7 @@ interface QuizBankProps {
 
 /** Stats, search and filters, the cards and the achievements grid (product.md §2.2). */
 export function QuizBank({ data, onStart, startingId }: QuizBankProps) {
+  const t = useQuizzesTexts();
   const [filters, setFilters] = useState<QuizFilters>(noQuizFilters);
   const shown = data.quizzes.filter((quiz) => matchesQuizFilters(quiz, filters));
   return (
@@ -24,10 +26,10 @@ export function QuizBank({ data, onStart, startingId }: QuizBankProps) {
       <QuizFilterBar value={filters} onChange={setFilters} />
       {shown.length === 0 ? (
         <Stack align="center" py="xl" gap="sm" data-testid="quizzes-empty">
-          <Text fw={600}>No quizzes found</Text>
+          <Text fw={600}>{t('noQuizzes')}</Text>
           {data.quizzes.length > 0 && (
             <Button variant="light" onClick={() => setFilters(noQuizFilters)}>
-              Clear search and filters
+              {t('clearFilters')}
             </Button>
           )}
         </Stack>

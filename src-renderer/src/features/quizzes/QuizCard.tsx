@@ -1,12 +1,11 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { QuizSummary } from '@shared/api/quizzes';
-import { quizCategoryLabels } from '@shared/quizzes/quiz-file';
 import { scoreColour } from '@shared/quizzes/scoring';
 import { IconClock, IconListCheck, IconPlayerPlay, IconRefresh, IconTrophy } from '@tabler/icons-react';
+import { useFormats } from '../../app/format';
+import { categoryText, levelText, useQuizzesTexts } from './quizzes-texts';
 
 const difficultyColour = { Beginner: 'teal', Intermediate: 'blue', Advanced: 'grape' } as const;
-
-const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 interface QuizCardProps {
   quiz: QuizSummary;
@@ -18,17 +17,19 @@ interface QuizCardProps {
 }
 
 export function QuizCard({ quiz, onStart, starting, disabled }: QuizCardProps) {
+  const t = useQuizzesTexts();
+  const formats = useFormats();
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="quiz-card" aria-label={quiz.title} component="article">
       <Stack gap="sm" h="100%">
         <Group gap={6}>
-          <Badge variant="light">{quizCategoryLabels[quiz.category]}</Badge>
+          <Badge variant="light">{t(categoryText[quiz.category])}</Badge>
           <Badge variant="light" color={difficultyColour[quiz.difficulty]}>
-            {quiz.difficulty}
+            {t(levelText[quiz.difficulty])}
           </Badge>
           {quiz.completed && (
             <Badge variant="filled" color="teal">
-              Completed
+              {t('completed')}
             </Badge>
           )}
         </Group>
@@ -41,24 +42,24 @@ export function QuizCard({ quiz, onStart, starting, disabled }: QuizCardProps) {
         <Group gap="md" fz="sm" c="dimmed">
           <Group gap={4}>
             <IconListCheck size={16} aria-hidden />
-            <Text fz="sm">{quiz.questionCount} questions</Text>
+            <Text fz="sm">{t('questions', { count: quiz.questionCount })}</Text>
           </Group>
           <Group gap={4}>
             <IconClock size={16} aria-hidden />
-            <Text fz="sm">{quiz.timeLimitMinutes} min</Text>
+            <Text fz="sm">{t('minutes', { count: quiz.timeLimitMinutes })}</Text>
           </Group>
           <Group gap={4}>
             <IconTrophy size={16} aria-hidden />
-            <Text fz="sm">{quiz.maxScore} points</Text>
+            <Text fz="sm">{t('points', { count: quiz.maxScore })}</Text>
           </Group>
         </Group>
         {quiz.bestScore !== null && quiz.lastScore !== null && (
           <Group gap="xs" data-testid="quiz-card-scores">
             <Badge size="lg" variant="light" color={scoreColour(quiz.bestScore)}>
-              Best {quiz.bestScore}%
+              {t('best', { percent: quiz.bestScore })}
             </Badge>
             <Text fz="xs" c="dimmed">
-              Last {quiz.lastScore}%{quiz.lastAttemptAt ? ` on ${shortDate(quiz.lastAttemptAt)}` : ''} · {quiz.attempts} {quiz.attempts === 1 ? 'attempt' : 'attempts'}
+              {quiz.lastAttemptAt ? t('lastOn', { percent: quiz.lastScore, date: formats.date(quiz.lastAttemptAt) }) : t('last', { percent: quiz.lastScore })} · {t(quiz.attempts === 1 ? 'oneAttempt' : 'attempts', { count: quiz.attempts })}
             </Text>
           </Group>
         )}
@@ -69,7 +70,7 @@ export function QuizCard({ quiz, onStart, starting, disabled }: QuizCardProps) {
           variant={quiz.completed ? 'light' : 'filled'}
           leftSection={quiz.completed ? <IconRefresh size={16} /> : <IconPlayerPlay size={16} />}
         >
-          {quiz.completed ? 'Retake Quiz' : 'Start Quiz'}
+          {quiz.completed ? t('retakeQuiz') : t('startQuiz')}
         </Button>
       </Stack>
     </Card>

@@ -1,23 +1,25 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { completionFilters, type CompletionFilter, type QuizFilters } from '@shared/quizzes/filters';
-import { quizCategories, quizCategoryLabels, quizDifficulties, type QuizCategory, type QuizDifficulty } from '@shared/quizzes/quiz-file';
+import { quizCategories, quizDifficulties, type QuizCategory, type QuizDifficulty } from '@shared/quizzes/quiz-file';
 import { IconSearch } from '@tabler/icons-react';
+import { categoryText, levelText, useQuizzesTexts } from './quizzes-texts';
+import type { QuizzesTexts } from './locales/en';
 
-const completionLabels: Record<CompletionFilter, string> = { all: 'All quizzes', completed: 'Completed', 'not-completed': 'Not completed' };
-
-const categoryData = [{ value: 'all', label: 'All categories' }, ...quizCategories.map((c) => ({ value: c, label: quizCategoryLabels[c] }))];
-const difficultyData = [{ value: 'all', label: 'All levels' }, ...quizDifficulties.map((d) => ({ value: d, label: d }))];
-const completionData = completionFilters.map((c) => ({ value: c, label: completionLabels[c] }));
+const completionLabels: Record<CompletionFilter, keyof QuizzesTexts> = { all: 'allQuizzes', completed: 'completed', 'not-completed': 'notCompleted' };
 
 const isIn = <T extends string>(list: readonly T[], value: string | null): value is T => list.some((item) => item === value);
 
 /** Search, and filters for category, difficulty and completion (product.md §2.2). */
 export function QuizFilterBar({ value, onChange }: { value: QuizFilters; onChange: (next: QuizFilters) => void }) {
+  const t = useQuizzesTexts();
+  const categoryData = [{ value: 'all', label: t('allCategories') }, ...quizCategories.map((c) => ({ value: c, label: t(categoryText[c]) }))];
+  const difficultyData = [{ value: 'all', label: t('allLevels') }, ...quizDifficulties.map((d) => ({ value: d, label: t(levelText[d]) }))];
+  const completionData = completionFilters.map((c) => ({ value: c, label: t(completionLabels[c]) }));
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Find a quiz">
+    <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label={t('findQuiz')}>
       <TextInput
-        label="Search"
-        placeholder="Search quizzes"
+        label={t('search')}
+        placeholder={t('searchPlaceholder')}
         leftSection={<IconSearch size={16} />}
         value={value.search}
         onChange={(event) => onChange({ ...value, search: event.currentTarget.value })}
@@ -25,7 +27,7 @@ export function QuizFilterBar({ value, onChange }: { value: QuizFilters; onChang
         maxLength={100}
       />
       <Select
-        label="Category"
+        label={t('category')}
         data={categoryData}
         value={value.category}
         allowDeselect={false}
@@ -33,7 +35,7 @@ export function QuizFilterBar({ value, onChange }: { value: QuizFilters; onChang
         style={{ flex: '1 1 150px' }}
       />
       <Select
-        label="Difficulty"
+        label={t('difficulty')}
         data={difficultyData}
         value={value.difficulty}
         allowDeselect={false}
@@ -41,7 +43,7 @@ export function QuizFilterBar({ value, onChange }: { value: QuizFilters; onChang
         style={{ flex: '1 1 150px' }}
       />
       <Select
-        label="Completion"
+        label={t('completion')}
         data={completionData}
         value={value.completion}
         allowDeselect={false}

@@ -3,18 +3,20 @@ import type { AttemptResult } from '@shared/api/quizzes';
 import { scoreColour } from '@shared/quizzes/scoring';
 import { IconArrowLeft, IconBulb, IconCircleCheckFilled, IconCircleXFilled, IconRefresh } from '@tabler/icons-react';
 import { InlineText } from '../courses/blocks/InlineText';
+import { useQuizzesTexts } from './quizzes-texts';
 
 type Reviewed = AttemptResult['review'][number];
 
 function ReviewedQuestion({ question, number }: { question: Reviewed; number: number }) {
+  const t = useQuizzesTexts();
   return (
     <Paper withBorder radius="md" p="md" data-testid="quiz-review-question" data-correct={question.correct || undefined}>
       <Stack gap="xs">
         <Group gap="xs" wrap="nowrap" align="flex-start">
           {question.correct ? (
-            <IconCircleCheckFilled size={22} color="var(--mantine-color-green-filled)" aria-label="Correct" style={{ flexShrink: 0 }} />
+            <IconCircleCheckFilled size={22} color="var(--mantine-color-green-filled)" aria-label={t('correct')} style={{ flexShrink: 0 }} />
           ) : (
-            <IconCircleXFilled size={22} color="var(--mantine-color-red-filled)" aria-label="Wrong" style={{ flexShrink: 0 }} />
+            <IconCircleXFilled size={22} color="var(--mantine-color-red-filled)" aria-label={t('wrong')} style={{ flexShrink: 0 }} />
           )}
           <Text fw={600}>
             {number}. <InlineText text={question.prompt} />
@@ -43,12 +45,12 @@ function ReviewedQuestion({ question, number }: { question: Reviewed; number: nu
                 <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                   {isChosen && (
                     <Badge size="sm" variant="light" color={isRight ? 'green' : 'red'}>
-                      Your answer
+                      {t('yourAnswer')}
                     </Badge>
                   )}
                   {isRight && (
                     <Badge size="sm" variant="filled" color="green">
-                      Correct
+                      {t('correct')}
                     </Badge>
                   )}
                 </Group>
@@ -58,10 +60,10 @@ function ReviewedQuestion({ question, number }: { question: Reviewed; number: nu
         })}
         {question.chosenOptionId === null && (
           <Text fz="sm" c="dimmed">
-            Not answered.
+            {t('notAnswered')}
           </Text>
         )}
-        <Alert variant="light" color="blue" icon={<IconBulb size={18} />} title="Explanation">
+        <Alert variant="light" color="blue" icon={<IconBulb size={18} />} title={t('explanation')}>
           <InlineText text={question.explanation} />
         </Alert>
       </Stack>
@@ -71,9 +73,10 @@ function ReviewedQuestion({ question, number }: { question: Reviewed; number: nu
 
 /** The result of an attempt, scored by the server, with every question explained. */
 export function QuizResultView({ result, onRetake, retaking, onBack }: { result: AttemptResult; onRetake: () => void; retaking: boolean; onBack: () => void }) {
+  const t = useQuizzesTexts();
   const colour = scoreColour(result.percent);
   return (
-    <Stack gap="md" component="section" aria-label={`${result.title} result`} data-testid="quiz-result">
+    <Stack gap="md" component="section" aria-label={t('resultLabel', { title: result.title })} data-testid="quiz-result">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Group gap="lg" wrap="wrap">
           <RingProgress
@@ -92,21 +95,21 @@ export function QuizResultView({ result, onRetake, retaking, onBack }: { result:
               {result.title}
             </Title>
             <Text data-testid="quiz-result-summary">
-              {result.correctCount} of {result.questionCount} correct · {result.points} of {result.maxScore} points
+              {t('summary', { correct: result.correctCount, total: result.questionCount, points: result.points, max: result.maxScore })}
             </Text>
             <Group gap="sm" mt="xs">
               <Button leftSection={<IconRefresh size={16} />} onClick={onRetake} loading={retaking}>
-                Retake Quiz
+                {t('retakeQuiz')}
               </Button>
               <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
-                Back to quizzes
+                {t('backToQuizzes')}
               </Button>
             </Group>
           </Stack>
         </Group>
       </Paper>
       <Title order={2} fz="h3">
-        Review your answers
+        {t('reviewAnswers')}
       </Title>
       {result.review.map((question, i) => (
         <ReviewedQuestion key={question.id} question={question} number={i + 1} />

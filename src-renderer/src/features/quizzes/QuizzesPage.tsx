@@ -1,14 +1,15 @@
 import { Button, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { AttemptResult, StartAttemptReply } from '@shared/api/quizzes';
-import { achievementTexts } from '@shared/quizzes/achievements';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error';
+import { useServerText } from '../../app/i18n';
 import { notify } from '../../app/notifications/notify';
 import { usePageMeta } from '../../app/use-page-meta';
 import { QuizAttemptView } from './QuizAttemptView';
 import { QuizBank } from './QuizBank';
 import { QuizResultView } from './QuizResultView';
+import { achievementText, useQuizzesTexts } from './quizzes-texts';
 import { useQuizzes, useStartAttempt, useSubmitAttempt } from './use-quizzes';
 
 type View = { kind: 'list' } | { kind: 'attempt'; attempt: StartAttemptReply } | { kind: 'result'; result: AttemptResult };
@@ -17,7 +18,9 @@ const toTop = () => window.scrollTo({ top: 0 });
 
 /** product.md §2.2 "Quizzes": the bank, a focused timed attempt, and its result with explanations. */
 export function QuizzesPage() {
-  usePageMeta({ title: 'Quizzes', description: 'Timed quizzes on web development, databases, security, cloud, mobile and algorithms, scored with explanations.', canonicalPath: '/quizzes' });
+  const t = useQuizzesTexts();
+  const serverText = useServerText();
+  usePageMeta({ title: t('pageTitle'), description: t('pageDescription'), canonicalPath: '/quizzes' });
   const quizzes = useQuizzes();
   const start = useStartAttempt();
   const submit = useSubmitAttempt();
@@ -30,7 +33,7 @@ export function QuizzesPage() {
         setView({ kind: 'attempt', attempt });
         toTop();
       },
-      onError: (error) => notify({ type: 'error', title: 'Could not start the quiz', message: error.message }),
+      onError: (error) => notify({ type: 'error', title: t('startFailed'), message: serverText(error.message) }),
     });
   };
   const finish = (attempt: StartAttemptReply, answers: Array<{ questionId: string; optionId: string }>) => {
@@ -40,7 +43,7 @@ export function QuizzesPage() {
         onSuccess: (result) => {
           setView({ kind: 'result', result });
           toTop();
-          for (const id of result.unlocked) notify({ type: 'success', title: 'Achievement unlocked', message: `${achievementTexts[id].title}: ${achievementTexts[id].description}.` });
+          for (const id of result.unlocked) notify({ type: 'success', title: t('achievementUnlocked'), message: t('achievementToast', { title: t(achievementText[id].title), description: t(achievementText[id].description) }) });
         },
       },
     );
@@ -62,8 +65,8 @@ export function QuizzesPage() {
           attempt={view.attempt}
           onSubmit={(answers) => finish(view.attempt, answers)}
           submitting={submit.isPending}
-          refusal={error && final ? error.message : null}
-          sendError={error && !final ? error.message : null}
+          refusal={error && final ? serverText(error.message) : null}
+          sendError={error && !final ? serverText(error.message) : null}
           onRetake={() => begin(view.attempt.quizId)}
           retaking={start.isPending}
           onLeave={leave}
@@ -73,20 +76,20 @@ export function QuizzesPage() {
       ) : (
         <Stack gap="lg">
           <Stack gap={4}>
-            <Title order={1}>Quizzes</Title>
-            <Text c="dimmed">Test what you have learnt. Each quiz is timed; your best score and every attempt are saved.</Text>
+            <Title order={1}>{t('heading')}</Title>
+            <Text c="dimmed">{t('intro')}</Text>
           </Stack>
           {quizzes.isPending ? (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label="Loading quizzes">
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label={t('loadingQuizzes')}>
               {[0, 1, 2].map((key) => (
                 <Skeleton key={key} h={280} radius="lg" />
               ))}
             </SimpleGrid>
           ) : quizzes.isError ? (
             <Stack align="center" py="xl" gap="sm" role="alert">
-              <Text c="red">Failed to load quizzes. {quizzes.error.message}</Text>
+              <Text c="red">{t('loadFailed', { reason: serverText(quizzes.error.message) })}</Text>
               <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void quizzes.refetch()} loading={quizzes.isFetching}>
-                Try Again
+                {t('tryAgain')}
               </Button>
             </Stack>
           ) : (

@@ -6,21 +6,25 @@ import { IconBraces, IconDeviceFloppy, IconFileDownload, IconLayoutGrid, IconRef
 import type { ReactNode } from 'react';
 import { useResumeFormContext } from './resume-form';
 import type { SyncStatus } from './resume-sync';
+import { resumeMessage, useResumeTexts, type ResumeTextKey } from './resume-texts';
 import type { BuilderActions } from './use-builder-actions';
 
 /** product.md §2.9's badge colours in Mantine's palette. */
 const badgeColour: Record<ScoreColour, string> = { green: 'teal', amber: 'yellow', red: 'red' };
 
 /** Ours: the line beside the title saying where the words are. */
-const statusText: Record<SyncStatus, string> = {
-  loading: 'Loading…',
-  saved: 'All changes saved',
-  pending: 'Unsaved changes',
-  saving: 'Saving…',
-  'local-only': 'Saved in this browser',
-  offline: 'Saved locally - will sync when online',
-  conflict: 'Choose which copy to keep',
+const statusText: Record<SyncStatus, ResumeTextKey> = {
+  loading: 'statusLoading',
+  saved: 'statusSaved',
+  pending: 'statusPending',
+  saving: 'statusSaving',
+  'local-only': 'statusLocalOnly',
+  offline: 'statusOffline',
+  conflict: 'statusConflict',
 };
+
+/** A file format's name, the same in every language. */
+const json = 'JSON';
 
 interface Props {
   status: SyncStatus;
@@ -33,6 +37,7 @@ interface Props {
 
 /** product.md §2.2: score, completion, Save, AI Optimize, Export PDF, template chooser, reset; and JSON import and export. */
 export function BuilderHeader({ status, actions, onSave, onTemplates, paperControl }: Props) {
+  const t = useResumeTexts();
   const form = useResumeFormContext();
   const values = form.getValues();
   const score = builderScore(values);
@@ -44,68 +49,68 @@ export function BuilderHeader({ status, actions, onSave, onTemplates, paperContr
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
           <div>
             <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
-              Resume builder
+              {t('pageTitle')}
             </Title>
             <Text fz="sm" c="dimmed" data-testid="sync-status" aria-live="polite">
-              {statusText[status]}
+              {t(statusText[status])}
             </Text>
           </div>
           <Group gap="md" wrap="nowrap">
-            <Tooltip label="Resume score: contact 15, summary 20, experience 25, education 15, skills 15, projects 10">
-              <Badge size="xl" color={badgeColour[scoreColour(score)]} variant="filled" data-testid="resume-score" aria-label={`Resume score ${score} out of 100`}>
+            <Tooltip label={t('scoreTooltip')}>
+              <Badge size="xl" color={badgeColour[scoreColour(score)]} variant="filled" data-testid="resume-score" aria-label={t('scoreLabel', { score })}>
                 {score}/100
               </Badge>
             </Tooltip>
             <Group gap={6} wrap="nowrap">
               <RingProgress size={44} thickness={5} roundCaps sections={[{ value: completion, color: 'blue' }]} aria-hidden />
               <Text fz="sm" data-testid="resume-completion">
-                {completion}% complete
+                {t('complete', { percent: completion })}
               </Text>
             </Group>
           </Group>
         </Group>
         <Group gap="xs" wrap="wrap">
           <Button size="sm" leftSection={<IconDeviceFloppy size={16} />} onClick={onSave} loading={status === 'saving'}>
-            Save
+            {t('save')}
           </Button>
           <Button size="sm" variant="light" color="violet" leftSection={<IconSparkles size={16} />} onClick={() => void actions.optimizeSummary()} disabled={values.summary.trim() === ''}>
-            AI Optimize
+            {t('aiOptimize')}
           </Button>
           <Button size="sm" variant="light" leftSection={<IconFileDownload size={16} />} onClick={() => void actions.exportPdf()}>
-            Export PDF
+            {t('exportPdf')}
           </Button>
           <Button size="sm" variant="default" leftSection={<IconLayoutGrid size={16} />} onClick={onTemplates}>
-            Templates
+            {t('templates')}
           </Button>
           {paperControl}
           <Menu position="bottom-end" withinPortal keepMounted>
             <Menu.Target>
               <Button size="sm" variant="default" leftSection={<IconBraces size={16} />}>
-                JSON
+                {json}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item onClick={() => actions.exportJson('own')}>Export JSON</Menu.Item>
-              <Menu.Item onClick={() => actions.exportJson('json-resume')}>Export JSON Resume</Menu.Item>
+              <Menu.Item onClick={() => actions.exportJson('own')}>{t('exportJson')}</Menu.Item>
+              <Menu.Item onClick={() => actions.exportJson('json-resume')}>{t('exportJsonResume')}</Menu.Item>
               <FileButton onChange={(file) => void actions.importJson(file)} accept="application/json,.json">
                 {(props) => (
                   <Menu.Item {...props} closeMenuOnClick>
-                    Import JSON or JSON Resume…
+                    {t('importJson')}
                   </Menu.Item>
                 )}
               </FileButton>
             </Menu.Dropdown>
           </Menu>
           <Button size="sm" variant="subtle" color="red" leftSection={<IconRefresh size={16} />} onClick={reset.open}>
-            Reset
+            {t('reset')}
           </Button>
         </Group>
       </Stack>
-      <Modal opened={resetOpen} onClose={reset.close} title="Reset resume" centered>
-        <Text fz="sm">{resumeMessages.resetConfirm}</Text>
+      <Modal opened={resetOpen} onClose={reset.close} title={t('resetTitle')} centered>
+        <Text fz="sm">{resumeMessage(resumeMessages.resetConfirm)}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={reset.close} data-autofocus>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button
             color="red"
@@ -114,7 +119,7 @@ export function BuilderHeader({ status, actions, onSave, onTemplates, paperContr
               reset.close();
             }}
           >
-            Reset
+            {t('reset')}
           </Button>
         </Group>
       </Modal>

@@ -1,9 +1,22 @@
 import { Button, Group, Progress, Stack, Tabs, Text } from '@mantine/core';
-import { builderSteps, stepLabels, stepsDone, type BuilderStep } from '@shared/resume/builder-score';
+import { builderSteps, stepsDone, type BuilderStep } from '@shared/resume/builder-score';
 import { IconCheck, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useResumeFormContext } from './resume-form';
+import { useResumeTexts, type ResumeTextKey } from './resume-texts';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
+
+/** The steps' names (the shared builder-score.ts stepLabels, in the learner's language). */
+export const stepKeys: Record<BuilderStep, ResumeTextKey> = {
+  contact: 'stepContact',
+  summary: 'stepSummary',
+  experience: 'stepExperience',
+  education: 'stepEducation',
+  skills: 'stepSkills',
+  projects: 'stepProjects',
+  certificates: 'stepCertificates',
+  languages: 'stepLanguages',
+};
 
 interface Props {
   active: number;
@@ -13,6 +26,7 @@ interface Props {
 
 /** product.md §2.2: the eight tabbed steps with Previous and Next and an 'n of 8' progress bar. */
 export function BuilderSteps({ active, onChange, render }: Props) {
+  const t = useResumeTexts();
   const form = useResumeFormContext();
   const done = stepsDone(form.getValues());
   const current = builderSteps[active] ?? 'contact';
@@ -27,19 +41,19 @@ export function BuilderSteps({ active, onChange, render }: Props) {
       <div>
         <Group justify="space-between" mb={4}>
           <Text fz="sm" fw={600}>
-            {stepLabels[current]}
+            {t(stepKeys[current])}
           </Text>
           <Text fz="sm" c="dimmed" data-testid="step-counter">
-            {active + 1} of {total}
+            {t('stepCounter', { n: active + 1, total })}
           </Text>
         </Group>
-        <Progress value={((active + 1) / total) * 100} size="sm" aria-label={`Step ${active + 1} of ${total}`} />
+        <Progress value={((active + 1) / total) * 100} size="sm" aria-label={t('stepProgress', { n: active + 1, total })} />
       </div>
       <Tabs value={current} onChange={(value) => onChange(Math.max(0, builderSteps.indexOf(value as BuilderStep)))} keepMounted={false}>
         <Tabs.List ref={tabList} style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'thin' }}>
           {builderSteps.map((step) => (
-            <Tabs.Tab key={step} value={step} rightSection={done[step] ? <IconCheck size={14} color="var(--mantine-color-teal-6)" aria-label="done" /> : null}>
-              {stepLabels[step]}
+            <Tabs.Tab key={step} value={step} rightSection={done[step] ? <IconCheck size={14} color="var(--mantine-color-teal-6)" aria-label={t('stepDone')} /> : null}>
+              {t(stepKeys[step])}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -51,10 +65,10 @@ export function BuilderSteps({ active, onChange, render }: Props) {
       </Tabs>
       <Group justify="space-between">
         <Button variant="default" leftSection={<IconChevronLeft size={16} />} disabled={active === 0} onClick={() => onChange(active - 1)}>
-          Previous
+          {t('previous')}
         </Button>
         <Button rightSection={<IconChevronRight size={16} />} disabled={active === total - 1} onClick={() => onChange(active + 1)}>
-          Next
+          {t('next')}
         </Button>
       </Group>
     </Stack>

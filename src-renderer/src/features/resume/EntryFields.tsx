@@ -3,6 +3,9 @@ import type { GetInputPropsReturnType } from '@mantine/form';
 import { skillLevelName } from '@shared/resume/resume';
 import { useState } from 'react';
 import { splitCommas, splitLines, type EntryField } from './entry-fields';
+import { optionKey, useResumeTexts } from './resume-texts';
+
+const checkbox = 'checkbox';
 
 interface Props {
   fields: EntryField[];
@@ -14,11 +17,12 @@ interface Props {
 
 /** One entry's inputs, for the Add form and for an entry edited in place alike. */
 export function EntryFields({ fields, inputProps, labelSuffix = '' }: Props) {
+  const t = useResumeTexts();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       {fields.map((field) => (
         <div key={field.key} style={field.wide ? { gridColumn: '1 / -1' } : undefined}>
-          <FieldInput field={field} inputProps={inputProps} label={field.label} ariaLabel={`${field.label}${labelSuffix}`} />
+          <FieldInput field={field} inputProps={inputProps} label={t(field.label)} ariaLabel={`${t(field.label)}${labelSuffix}`} />
         </div>
       ))}
     </SimpleGrid>
@@ -33,10 +37,11 @@ interface FieldProps {
 }
 
 function FieldInput({ field, inputProps, label, ariaLabel }: FieldProps) {
-  const common = { label, 'aria-label': ariaLabel, withAsterisk: field.required, placeholder: field.placeholder };
+  const t = useResumeTexts();
+  const common = { label, 'aria-label': ariaLabel, withAsterisk: field.required, placeholder: field.hint ? t(field.hint) : field.placeholder };
   switch (field.kind) {
     case 'checkbox':
-      return <Checkbox mt={{ sm: 30 }} {...inputProps(field.key, 'checkbox')} label={label} aria-label={ariaLabel} />;
+      return <Checkbox mt={{ sm: 30 }} {...inputProps(field.key, checkbox)} label={label} aria-label={ariaLabel} />;
     case 'textarea':
       return <Textarea autosize minRows={3} maxRows={10} {...common} {...inputProps(field.key)} />;
     case 'month':
@@ -44,14 +49,14 @@ function FieldInput({ field, inputProps, label, ariaLabel }: FieldProps) {
     case 'url':
       return <TextInput type="url" {...common} {...inputProps(field.key)} />;
     case 'select':
-      return <Select data={[...(field.options ?? [])]} allowDeselect={false} {...common} {...inputProps(field.key)} />;
+      return <Select data={(field.options ?? []).map((value) => ({ value, label: t(optionKey(value)) }))} allowDeselect={false} {...common} {...inputProps(field.key)} />;
     case 'level': {
       const props = inputProps(field.key);
       const level = Number(props.value);
       return (
         <Select
           {...common}
-          data={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `${n} - ${skillLevelName(n)}` }))}
+          data={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `${n} - ${t(optionKey(skillLevelName(n)))}` }))}
           allowDeselect={false}
           value={String(level)}
           onChange={(value) => props.onChange(Number(value ?? 3))}

@@ -9,6 +9,7 @@ import { entryFields, type ListName } from './entry-fields';
 import { EntryFields } from './EntryFields';
 import { newId } from './resume-draft';
 import { useResumeFormContext } from './resume-form';
+import { translatedErrors, useResumeTexts } from './resume-texts';
 
 type Entry<L extends ListName> = Resume[L][number];
 
@@ -35,7 +36,10 @@ export function ListStep<L extends ListName>({ list, noun, schema, blank, headli
   const form = useResumeFormContext();
   const entries = form.getValues()[list] as Array<Entry<L>>;
   const fields = entryFields[list];
-  const add = useForm<Entry<L>>({ mode: 'controlled', initialValues: blank(), validate: zodResolver(schema) });
+  const t = useResumeTexts();
+  const rules = zodResolver(schema);
+  const add = useForm<Entry<L>>({ mode: 'controlled', initialValues: blank(), validate: (values) => translatedErrors(rules(values)) });
+  const lower = noun.toLowerCase();
 
   const submit = add.onSubmit((values) => {
     // Mantine cannot follow a list chosen by a type parameter to its element type; `list` and `values` agree by construction.
@@ -53,32 +57,32 @@ export function ListStep<L extends ListName>({ list, noun, schema, blank, headli
         </Text>
       ) : (
         entries.map((entry, index) => (
-          <Paper key={entry.id} withBorder radius="md" p="md" component="section" aria-label={`${noun} ${index + 1}: ${headline(entry)}`}>
+          <Paper key={entry.id} withBorder radius="md" p="md" component="section" aria-label={t('entryAria', { noun, n: index + 1, headline: headline(entry) })}>
             <Group justify="space-between" wrap="nowrap" mb="sm">
               <Group gap="xs" miw={0}>
                 <Text fw={600} truncate>
-                  {headline(entry) || `${noun} ${index + 1}`}
+                  {headline(entry) || t('entryFallback', { noun, n: index + 1 })}
                 </Text>
                 {marks?.(entry)}
               </Group>
-              <Tooltip label={`Remove ${noun.toLowerCase()}`}>
-                <ActionIcon variant="subtle" color="red" aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`} onClick={() => form.removeListItem(list, index)}>
+              <Tooltip label={t('removeNoun', { noun: lower })}>
+                <ActionIcon variant="subtle" color="red" aria-label={t('removeNounN', { noun: lower, n: index + 1 })} onClick={() => form.removeListItem(list, index)}>
                   <IconTrash size={18} />
                 </ActionIcon>
               </Tooltip>
             </Group>
-            <EntryFields fields={fields} labelSuffix={` (${noun.toLowerCase()} ${index + 1})`} inputProps={(key, type) => form.getInputProps(`${list}.${index}.${key}`, type ? { type } : undefined)} />
+            <EntryFields fields={fields} labelSuffix={t('labelSuffix', { noun: lower, n: index + 1 })} inputProps={(key, type) => form.getInputProps(`${list}.${index}.${key}`, type ? { type } : undefined)} />
           </Paper>
         ))
       )}
-      <Paper withBorder radius="md" p="md" bg="var(--mantine-color-default-hover)" component="form" onSubmit={submit} noValidate aria-label={`Add ${noun.toLowerCase()}`}>
+      <Paper withBorder radius="md" p="md" bg="var(--mantine-color-default-hover)" component="form" onSubmit={submit} noValidate aria-label={t('addNoun', { noun: lower })}>
         <Title order={3} fz="md" mb="sm">
-          Add {noun.toLowerCase()}
+          {t('addNoun', { noun: lower })}
         </Title>
         <EntryFields fields={fields} inputProps={(key, type) => add.getInputProps(key, type ? { type } : undefined)} />
         <Group justify="flex-end" mt="sm">
           <Button type="submit" leftSection={<IconPlus size={16} />}>
-            Add {noun}
+            {t('addNoun', { noun })}
           </Button>
         </Group>
       </Paper>
@@ -87,8 +91,11 @@ export function ListStep<L extends ListName>({ list, noun, schema, blank, headli
 }
 
 /** The red mark of an expired certificate. */
-export const ExpiredBadge = () => (
-  <Badge color="red" variant="light" size="sm">
-    Expired
-  </Badge>
-);
+export function ExpiredBadge() {
+  const t = useResumeTexts();
+  return (
+    <Badge color="red" variant="light" size="sm">
+      {t('expired')}
+    </Badge>
+  );
+}

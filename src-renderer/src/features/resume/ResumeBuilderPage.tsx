@@ -27,10 +27,12 @@ import { PaperSizeControl } from './PaperSizeControl';
 import { TemplateChooser } from './TemplateChooser';
 import { useBuilderActions } from './use-builder-actions';
 import { useResumeSync } from './use-resume-sync';
+import { translatedErrors, useResumeTexts } from './resume-texts';
 
 /** product.md §2.2 "Resume builder" at /resume-builder; the route's guard has signed the learner in. */
 export function ResumeBuilderPage() {
-  usePageMeta({ title: 'Resume builder', description: 'Build an ATS-friendly resume step by step, with a live preview and five templates.', canonicalPath: '/resume-builder' });
+  const t = useResumeTexts();
+  usePageMeta({ title: t('pageTitle'), description: t('pageDescription'), canonicalPath: '/resume-builder' });
   const { user } = useAuth();
   if (!user) return <RouteLoading />;
   // A new account starts a new builder: nothing of the last learner's resume stays in the form.
@@ -39,12 +41,14 @@ export function ResumeBuilderPage() {
 
 
 function ResumeBuilder({ userId }: { userId: string }) {
+  const t = useResumeTexts();
   const applying = useRef(false);
   const changed = useRef<(values: Resume) => void>(() => undefined);
   const form = useResumeForm({
     mode: 'controlled',
     initialValues: emptyResume(),
-    validate: validateResume,
+    // The shared rules speak English; the learner reads each message in their language.
+    validate: (values) => translatedErrors(validateResume(values)),
     validateInputOnBlur: true,
     onValuesChange: (values) => {
       if (!applying.current) changed.current(values);
@@ -82,9 +86,9 @@ function ResumeBuilder({ userId }: { userId: string }) {
 
   if (!loaded) {
     return (
-      <Stack align="center" py={80} aria-busy="true" aria-label="Loading your resume">
+      <Stack align="center" py={80} aria-busy="true" aria-label={t('loadingResume')}>
         <Loader />
-        <Text c="dimmed">Loading your resume…</Text>
+        <Text c="dimmed">{t('loadingResumeText')}</Text>
       </Stack>
     );
   }
@@ -135,7 +139,7 @@ function ResumeBuilder({ userId }: { userId: string }) {
             children: (
               <Stack align="center" gap="xs" role="status">
                 <Loader />
-                <Text fw={600}>Processing your request...</Text>
+                <Text fw={600}>{t('processing')}</Text>
               </Stack>
             ),
           }}
@@ -158,9 +162,9 @@ function ResumeBuilder({ userId }: { userId: string }) {
                 </Paper>
               </Grid.Col>
               <Grid.Col span={{ lg: 5 }} visibleFrom="lg">
-                <Paper withBorder radius="md" p="md" pos="sticky" top={80} aria-label="Live preview" component="section">
+                <Paper withBorder radius="md" p="md" pos="sticky" top={80} aria-label={t('livePreview')} component="section">
                   <Title order={2} fz="md" mb="sm">
-                    Live preview
+                    {t('livePreview')}
                   </Title>
                   <ResumePdfPreview resume={previewResume} template={previewResume.template} paper={paper} />
                 </Paper>
@@ -171,16 +175,16 @@ function ResumeBuilder({ userId }: { userId: string }) {
         {/* Bottom left: the tutor's chat button holds the bottom right corner. */}
         <Affix position={{ bottom: 20, left: 20 }} hiddenFrom="lg">
           <Button leftSection={<IconEye size={18} />} radius="xl" size="md" onClick={preview.open} style={{ boxShadow: 'var(--mantine-shadow-md)' }}>
-            Preview
+            {t('preview')}
           </Button>
         </Affix>
-        <Modal opened={previewOpen} onClose={preview.close} title="Preview and template" fullScreen>
+        <Modal opened={previewOpen} onClose={preview.close} title={t('previewAndTemplate')} fullScreen>
           <Stack gap="md">
             {chooser(false)}
             <ResumePdfPreview resume={previewResume} template={previewResume.template} paper={paper} />
           </Stack>
         </Modal>
-        <Modal opened={templatesOpen} onClose={templates.close} title="Choose a template" size="xl">
+        <Modal opened={templatesOpen} onClose={templates.close} title={t('chooseTemplate')} size="xl">
           {chooser(true)}
         </Modal>
         <ConflictDialog theirs={conflict} onKeepMine={() => resolveConflict('mine')} onKeepTheirs={() => resolveConflict('theirs')} />

@@ -1,6 +1,7 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Component, type ReactNode } from 'react';
+import { useResumeTexts } from './resume-texts';
 
 interface State {
   failed: boolean;
@@ -16,15 +17,21 @@ export class SectionErrorBoundary extends Component<{ children: ReactNode }, Sta
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title="Section Temporarily Unavailable" role="alert">
-        <Text fz="sm" mb="sm">
-          This part of the builder ran into a problem. Your resume is kept in this browser.
-        </Text>
-        <Button color="red" variant="light" onClick={() => window.location.reload()}>
-          Refresh Page
-        </Button>
-      </Alert>
-    );
+    return <SectionFailed />;
   }
+}
+
+/** The card itself, a function component so it can read the builder's texts. */
+function SectionFailed() {
+  const t = useResumeTexts();
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title={t('sectionUnavailable')} role="alert">
+      <Text fz="sm" mb="sm">
+        {t('sectionFailed')}
+      </Text>
+      <Button color="red" variant="light" onClick={() => window.location.reload()}>
+        {t('refreshPage')}
+      </Button>
+    </Alert>
+  );
 }

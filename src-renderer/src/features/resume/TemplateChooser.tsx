@@ -1,7 +1,9 @@
 import { Badge, Group, Radio, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ResumeTemplate, TemplateId } from '@shared/resume/templates';
 import type { PaperSize } from '@shared/resume/paper';
+import { useAppLanguage } from '../../app/i18n';
 import { PaperSizeControl } from './PaperSizeControl';
+import { templateInLanguage, useResumeTexts } from './resume-texts';
 
 interface Props {
   templates: readonly ResumeTemplate[];
@@ -14,26 +16,29 @@ interface Props {
 }
 
 /** product.md §2.2: the five templates with a comparison guide, and the paper size. */
-export function TemplateChooser({ templates, template, onTemplate, paper, onPaper, withGuide = true }: Props) {
+export function TemplateChooser({ templates: given, template, onTemplate, paper, onPaper, withGuide = true }: Props) {
+  const t = useResumeTexts();
+  const language = useAppLanguage();
+  const templates = given.map((each) => templateInLanguage(each, language));
   return (
     <Stack gap="md">
-      <Radio.Group value={template} onChange={(value) => onTemplate(value as TemplateId)} label="Template" aria-label="Template">
+      <Radio.Group value={template} onChange={(value) => onTemplate(value as TemplateId)} label={t('template')} aria-label={t('template')}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" mt="xs">
-          {templates.map((t) => (
-            <Radio.Card key={t.id} value={t.id} radius="md" p="sm" aria-label={t.name}>
+          {templates.map((choice) => (
+            <Radio.Card key={choice.id} value={choice.id} radius="md" p="sm" aria-label={choice.name}>
               <Group wrap="nowrap" align="flex-start" gap="sm">
                 <Radio.Indicator mt={2} />
                 <div>
                   <Group gap={6}>
-                    <Text fw={600}>{t.name}</Text>
-                    {t.popular && (
+                    <Text fw={600}>{choice.name}</Text>
+                    {choice.popular && (
                       <Badge size="xs" variant="light">
-                        Popular
+                        {t('popular')}
                       </Badge>
                     )}
                   </Group>
                   <Text fz="xs" c="dimmed" mt={4}>
-                    {t.description}
+                    {choice.description}
                   </Text>
                 </div>
               </Group>
@@ -43,30 +48,30 @@ export function TemplateChooser({ templates, template, onTemplate, paper, onPape
       </Radio.Group>
       <div>
         <Text fz="sm" fw={500} mb={4}>
-          Paper size
+          {t('paperSize')}
         </Text>
         <PaperSizeControl paper={paper} onPaper={onPaper} />
       </div>
       {withGuide && (
         <div>
           <Title order={3} fz="md" mb="xs">
-            Comparison guide
+            {t('comparisonGuide')}
           </Title>
           <Table.ScrollContainer minWidth={560}>
             <Table striped withTableBorder fz="xs" verticalSpacing={6}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Template</Table.Th>
-                  <Table.Th>Best for</Table.Th>
-                  <Table.Th>Features</Table.Th>
+                  <Table.Th>{t('template')}</Table.Th>
+                  <Table.Th>{t('bestFor')}</Table.Th>
+                  <Table.Th>{t('features')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {templates.map((t) => (
-                  <Table.Tr key={t.id}>
-                    <Table.Td fw={600}>{t.name}</Table.Td>
-                    <Table.Td>{t.best_for.join(', ')}</Table.Td>
-                    <Table.Td>{t.features.join('; ')}</Table.Td>
+                {templates.map((choice) => (
+                  <Table.Tr key={choice.id}>
+                    <Table.Td fw={600}>{choice.name}</Table.Td>
+                    <Table.Td>{choice.best_for.join(', ')}</Table.Td>
+                    <Table.Td>{choice.features.join('; ')}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

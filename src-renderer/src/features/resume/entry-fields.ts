@@ -1,4 +1,5 @@
 import { languageProficiencies, skillCategories, skillLevels, type Resume } from '@shared/resume/resume';
+import type { ResumeTextKey } from './resume-texts';
 
 /**
  * The fields of each list's entries, in the order the forms show them (product.md §2.3 "Resume"),
@@ -8,11 +9,15 @@ export type FieldKind = 'text' | 'textarea' | 'month' | 'url' | 'checkbox' | 'se
 
 export interface EntryField {
   key: string;
-  label: string;
+  /** The field's name in the builder's dictionary. */
+  label: ResumeTextKey;
   kind: FieldKind;
   required?: boolean;
   options?: readonly string[];
+  /** An example of what a resume says there, in English like the resume itself. */
   placeholder?: string;
+  /** An instruction shown as the placeholder, in the learner's language. */
+  hint?: ResumeTextKey;
   /** Spans the form's full width. */
   wide?: boolean;
 }
@@ -21,49 +26,49 @@ export type ListName = keyof Pick<Resume, 'experiences' | 'education' | 'skills'
 
 export const entryFields: Record<ListName, EntryField[]> = {
   experiences: [
-    { key: 'jobTitle', label: 'Job title', kind: 'text', required: true, placeholder: 'Software Engineer Intern' },
-    { key: 'company', label: 'Company', kind: 'text', required: true },
-    { key: 'location', label: 'Location', kind: 'text', placeholder: 'Bengaluru' },
-    { key: 'startDate', label: 'Start date', kind: 'month' },
-    { key: 'endDate', label: 'End date', kind: 'month' },
-    { key: 'current', label: 'I currently work here', kind: 'checkbox' },
-    { key: 'description', label: 'Description', kind: 'textarea', wide: true, placeholder: 'What you built or changed, and the result' },
+    { key: 'jobTitle', label: 'fieldJobTitle', kind: 'text', required: true, placeholder: 'Software Engineer Intern' },
+    { key: 'company', label: 'fieldCompany', kind: 'text', required: true },
+    { key: 'location', label: 'fieldLocation', kind: 'text', placeholder: 'Bengaluru' },
+    { key: 'startDate', label: 'fieldStartDate', kind: 'month' },
+    { key: 'endDate', label: 'fieldEndDate', kind: 'month' },
+    { key: 'current', label: 'fieldCurrent', kind: 'checkbox' },
+    { key: 'description', label: 'fieldDescription', kind: 'textarea', wide: true, hint: 'fieldDescriptionHint' },
   ],
   education: [
-    { key: 'degree', label: 'Degree', kind: 'text', required: true, placeholder: 'B.Tech in Computer Science' },
-    { key: 'institution', label: 'Institution', kind: 'text', required: true },
-    { key: 'location', label: 'Location', kind: 'text' },
-    { key: 'graduationDate', label: 'Graduation date', kind: 'month' },
-    { key: 'gpa', label: 'GPA / percentage', kind: 'text', placeholder: '8.4 CGPA' },
-    { key: 'description', label: 'Description', kind: 'textarea', wide: true },
+    { key: 'degree', label: 'fieldDegree', kind: 'text', required: true, placeholder: 'B.Tech in Computer Science' },
+    { key: 'institution', label: 'fieldInstitution', kind: 'text', required: true },
+    { key: 'location', label: 'fieldLocation', kind: 'text' },
+    { key: 'graduationDate', label: 'fieldGraduationDate', kind: 'month' },
+    { key: 'gpa', label: 'fieldGpa', kind: 'text', placeholder: '8.4 CGPA' },
+    { key: 'description', label: 'fieldDescription', kind: 'textarea', wide: true },
   ],
   skills: [
-    { key: 'name', label: 'Skill', kind: 'text', required: true, placeholder: 'Python' },
-    { key: 'level', label: 'Level', kind: 'level', options: skillLevels },
-    { key: 'category', label: 'Category', kind: 'select', options: skillCategories },
+    { key: 'name', label: 'fieldSkill', kind: 'text', required: true, placeholder: 'Python' },
+    { key: 'level', label: 'fieldLevel', kind: 'level', options: skillLevels },
+    { key: 'category', label: 'fieldCategory', kind: 'select', options: skillCategories },
   ],
   projects: [
-    { key: 'name', label: 'Project name', kind: 'text', required: true },
-    { key: 'technologies', label: 'Technologies (comma-separated)', kind: 'comma-list', placeholder: 'React, Node.js, MongoDB' },
-    { key: 'description', label: 'Description', kind: 'textarea', required: true, wide: true },
-    { key: 'startDate', label: 'Start date', kind: 'month' },
-    { key: 'endDate', label: 'End date', kind: 'month' },
-    { key: 'github', label: 'GitHub link', kind: 'url', placeholder: 'https://github.com/you/project' },
-    { key: 'demo', label: 'Demo link', kind: 'url' },
-    { key: 'highlights', label: 'Highlights (one per line)', kind: 'line-list', wide: true },
+    { key: 'name', label: 'fieldProjectName', kind: 'text', required: true },
+    { key: 'technologies', label: 'fieldTechnologies', kind: 'comma-list', placeholder: 'React, Node.js, MongoDB' },
+    { key: 'description', label: 'fieldDescription', kind: 'textarea', required: true, wide: true },
+    { key: 'startDate', label: 'fieldStartDate', kind: 'month' },
+    { key: 'endDate', label: 'fieldEndDate', kind: 'month' },
+    { key: 'github', label: 'fieldGithub', kind: 'url', placeholder: 'https://github.com/you/project' },
+    { key: 'demo', label: 'fieldDemo', kind: 'url' },
+    { key: 'highlights', label: 'fieldHighlights', kind: 'line-list', wide: true },
   ],
   certificates: [
-    { key: 'name', label: 'Certificate name', kind: 'text', required: true },
-    { key: 'issuer', label: 'Issuer', kind: 'text', required: true },
-    { key: 'date', label: 'Date issued', kind: 'month' },
-    { key: 'expiryDate', label: 'Expiry date', kind: 'month' },
-    { key: 'credentialId', label: 'Credential ID', kind: 'text' },
-    { key: 'url', label: 'Credential link', kind: 'url' },
+    { key: 'name', label: 'fieldCertificateName', kind: 'text', required: true },
+    { key: 'issuer', label: 'fieldIssuer', kind: 'text', required: true },
+    { key: 'date', label: 'fieldDateIssued', kind: 'month' },
+    { key: 'expiryDate', label: 'fieldExpiryDate', kind: 'month' },
+    { key: 'credentialId', label: 'fieldCredentialId', kind: 'text' },
+    { key: 'url', label: 'fieldCredentialLink', kind: 'url' },
   ],
   languages: [
-    { key: 'name', label: 'Language', kind: 'text', required: true, placeholder: 'Hindi' },
-    { key: 'proficiency', label: 'Proficiency', kind: 'select', options: languageProficiencies },
-    { key: 'certification', label: 'Certification', kind: 'text', placeholder: 'JLPT N4' },
+    { key: 'name', label: 'fieldLanguage', kind: 'text', required: true, placeholder: 'Hindi' },
+    { key: 'proficiency', label: 'fieldProficiency', kind: 'select', options: languageProficiencies },
+    { key: 'certification', label: 'fieldCertification', kind: 'text', placeholder: 'JLPT N4' },
   ],
 };
 

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { saveFile } from '../../api/save-file';
+import { desktopBridge } from '../../platform/platform';
 import { exportResumePdf } from './pdf/export-resume-pdf';
 import { importMessages, jsonResume, ownJson, parseResumeFile } from './resume-files';
 import { resumeNotify } from './use-resume-sync';
@@ -62,7 +63,13 @@ export function useBuilderActions(form: UseFormReturnType<Resume>, paper: PaperS
     }
     return whileBusy(async () => {
       try {
-        saveFile(await exportResumePdf(resume, resume.template, paper), resumeFileName(resume, 'pdf'));
+        // The desktop app saves through the system's save dialog; a cancelled dialog says nothing.
+        const bridge = desktopBridge();
+        if (bridge) {
+          if (!(await bridge.resume.savePdf({ resume, template: resume.template, paper })).saved) return;
+        } else {
+          saveFile(await exportResumePdf(resume, resume.template, paper), resumeFileName(resume, 'pdf'));
+        }
         resumeNotify('success', actionMessages.exported);
       } catch {
         resumeNotify('error', actionMessages.exportFailed);

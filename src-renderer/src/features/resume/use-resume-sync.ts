@@ -3,13 +3,16 @@ import { useEffect, useRef, useState } from 'react';
 import { notify, type NotificationType } from '../../app/notifications/notify';
 import { loadServerResume, saveOnExit, saveServerResume } from './resume-api';
 import { ResumeSync, type SyncStatus } from './resume-sync';
+import { resumeMessage } from './resume-texts';
+import { textsOf } from '../../app/i18n';
 
 /** product.md §2.9: the builder's notifications last 3 s. */
 export const resumeToastMs = 3_000;
 
 export function resumeNotify(type: NotificationType, message: string): void {
   // The message is the id, so a notice asked for twice (React's development double effects) shows once.
-  notify({ type, title: 'Resume', message, duration: resumeToastMs, id: `resume-${message}` });
+  // Every notice of the builder passes here in English and is shown in the learner's language.
+  notify({ type, title: textsOf<'notifyTitle'>('resume')('notifyTitle'), message: resumeMessage(message), duration: resumeToastMs, id: `resume-${message}` });
 }
 
 export interface ResumeSyncHandle {

@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Group, Select, Stack, Textarea, TextInput } fr
 import { codeLanguages, isRunnableLanguage, type CodeLanguage } from '@shared/courses/blocks';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { languageLabel } from '../../courses/blocks/prism-language';
+import { useAdminMessage, useAdminTexts } from '../admin-texts';
 import type { FieldsProps } from './fields-props';
 import { useRunSample } from './use-run-sample';
 
@@ -9,6 +10,8 @@ const mono = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
 
 /** A code block (product.md §2.3); a runnable sample runs here to fill in the output the reader shows under it. */
 export function CodeFields({ body, onChange, errors, label }: FieldsProps<'code'>) {
+  const t = useAdminTexts();
+  const say = useAdminMessage();
   const run = useRunSample();
   const runnable = isRunnableLanguage(body.language) && body.runnable !== false;
   const runIt = () => {
@@ -21,9 +24,9 @@ export function CodeFields({ body, onChange, errors, label }: FieldsProps<'code'
   return (
     <Stack gap="xs">
       <Group gap="xs" grow preventGrowOverflow={false} wrap="wrap">
-        <TextInput label="Title" value={body.title ?? ''} onChange={(e) => onChange({ ...body, title: e.currentTarget.value })} miw={180} />
+        <TextInput label={t('title')} value={body.title ?? ''} onChange={(e) => onChange({ ...body, title: e.currentTarget.value })} miw={180} />
         <Select
-          label="Language"
+          label={t('language')}
           data={codeLanguages.map((language) => ({ value: language, label: languageLabel(language) }))}
           value={body.language}
           onChange={(language) => onChange({ ...body, language: (language ?? 'text') as CodeLanguage })}
@@ -32,9 +35,9 @@ export function CodeFields({ body, onChange, errors, label }: FieldsProps<'code'
           miw={140}
         />
       </Group>
-      <TextInput label="Description" value={body.description ?? ''} onChange={(e) => onChange({ ...body, description: e.currentTarget.value })} />
+      <TextInput label={t('description')} value={body.description ?? ''} onChange={(e) => onChange({ ...body, description: e.currentTarget.value })} />
       <Textarea
-        label="Code"
+        label={t('code')}
         required
         autosize
         minRows={4}
@@ -47,17 +50,17 @@ export function CodeFields({ body, onChange, errors, label }: FieldsProps<'code'
       />
       {isRunnableLanguage(body.language) && (
         <Checkbox
-          label="This sample runs on its own (untick for a fragment, such as a server or a browser-only call)"
+          label={t('runsOnItsOwn')}
           checked={body.runnable !== false}
           onChange={(e) => onChange({ ...body, runnable: e.currentTarget.checked ? undefined : false })}
         />
       )}
       {runnable && (
         <>
-          <Textarea label="Standard input" autosize minRows={1} maxRows={6} styles={mono} value={body.stdin ?? ''} onChange={(e) => onChange({ ...body, stdin: e.currentTarget.value })} />
+          <Textarea label={t('standardInput')} autosize minRows={1} maxRows={6} styles={mono} value={body.stdin ?? ''} onChange={(e) => onChange({ ...body, stdin: e.currentTarget.value })} />
           <Textarea
-            label="Expected output"
-            description="Shown under the sample; the course library check runs it and compares."
+            label={t('expectedOutput')}
+            description={t('expectedOutputHint')}
             autosize
             minRows={2}
             maxRows={12}
@@ -67,18 +70,18 @@ export function CodeFields({ body, onChange, errors, label }: FieldsProps<'code'
             error={errors.expectedOutput ?? errors['']}
           />
           <Group gap="xs">
-            <Button size="xs" variant="light" leftSection={<IconPlayerPlay size={14} />} onClick={runIt} loading={run.isPending} disabled={body.content.trim() === ''} aria-label={`Run ${label} and fill in its output`}>
-              Run and fill in output
+            <Button size="xs" variant="light" leftSection={<IconPlayerPlay size={14} />} onClick={runIt} loading={run.isPending} disabled={body.content.trim() === ''} aria-label={t('runNamed', { label })}>
+              {t('runAndFill')}
             </Button>
           </Group>
           {run.data?.problem && (
-            <Alert color="yellow" role="status" title="Check the output">
-              {run.data.problem}
+            <Alert color="yellow" role="status" title={t('checkOutput')}>
+              {run.data.problem.kind === 'message' ? say(run.data.problem.message) : run.data.problem.kind === 'signal' ? t('sampleEndedSignal', { signal: run.data.problem.signal }) : t('sampleEndedCode', { code: run.data.problem.code })}
             </Alert>
           )}
           {run.isError && (
-            <Alert color="red" role="alert" title="The sample could not run">
-              {run.error.message}
+            <Alert color="red" role="alert" title={t('sampleCouldNotRun')}>
+              {say(run.error.message)}
             </Alert>
           )}
         </>

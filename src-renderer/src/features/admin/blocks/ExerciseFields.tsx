@@ -1,15 +1,19 @@
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type ExerciseCheck, maxExerciseChecks } from '@shared/courses/blocks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useAdminTexts } from '../admin-texts';
 import type { FieldsProps } from './fields-props';
 
+/** Example values shown in empty fields: code an author types, not words to translate. */
+const examples = { selector: 'h1', property: 'color', value: 'teal', attribute: 'href' };
+
 type Kind = 'none' | 'text' | 'style' | 'attribute';
-const kinds: { value: Kind; label: string }[] = [
-  { value: 'none', label: 'Only that it exists' },
-  { value: 'text', label: 'Its text' },
-  { value: 'style', label: 'A computed style' },
-  { value: 'attribute', label: 'An attribute' },
-];
+const kinds = [
+  { value: 'none', label: 'checkExists' },
+  { value: 'text', label: 'checkText' },
+  { value: 'style', label: 'checkStyle' },
+  { value: 'attribute', label: 'checkAttribute' },
+] as const satisfies ReadonlyArray<{ value: Kind; label: string }>;
 
 const kindOf = (check: ExerciseCheck): Kind => (check.text !== undefined ? 'text' : check.style ? 'style' : check.attribute ? 'attribute' : 'none');
 
@@ -24,15 +28,17 @@ function withKind(check: ExerciseCheck, kind: Kind): ExerciseCheck {
 
 /** An HTML/CSS exercise: the starter page and the checks that tell the learner what is still missing. */
 export function ExerciseFields({ body, onChange, errors, label }: FieldsProps<'exercise'>) {
+  const t = useAdminTexts();
+  const kindData = kinds.map((kind) => ({ value: kind.value, label: t(kind.label) }));
   const setCheck = (index: number, check: ExerciseCheck) => onChange({ ...body, checks: body.checks.map((c, i) => (i === index ? check : c)) });
   return (
     <Stack gap="xs">
-      <TextInput label="Title" required value={body.title} onChange={(e) => onChange({ ...body, title: e.currentTarget.value })} error={errors.title} />
-      <Textarea label="Instructions" required autosize minRows={2} value={body.instructions} onChange={(e) => onChange({ ...body, instructions: e.currentTarget.value })} error={errors.instructions} />
-      <Textarea label="Starter HTML" autosize minRows={3} ff="monospace" value={body.html} onChange={(e) => onChange({ ...body, html: e.currentTarget.value })} />
-      <Textarea label="Starter CSS" autosize minRows={2} ff="monospace" value={body.css} onChange={(e) => onChange({ ...body, css: e.currentTarget.value })} />
+      <TextInput label={t('title')} required value={body.title} onChange={(e) => onChange({ ...body, title: e.currentTarget.value })} error={errors.title} />
+      <Textarea label={t('instructions')} required autosize minRows={2} value={body.instructions} onChange={(e) => onChange({ ...body, instructions: e.currentTarget.value })} error={errors.instructions} />
+      <Textarea label={t('starterHtml')} autosize minRows={3} ff="monospace" value={body.html} onChange={(e) => onChange({ ...body, html: e.currentTarget.value })} />
+      <Textarea label={t('starterCss')} autosize minRows={2} ff="monospace" value={body.css} onChange={(e) => onChange({ ...body, css: e.currentTarget.value })} />
       <Text fw={600} fz="sm">
-        Checks
+        {t('checks')}
       </Text>
       {errors.checks && (
         <Text c="red" fz="sm">
@@ -41,31 +47,31 @@ export function ExerciseFields({ body, onChange, errors, label }: FieldsProps<'e
       )}
       {body.checks.map((check, index) => {
         const kind = kindOf(check);
-        const name = `check ${index + 1} of ${label}`;
+        const name = t('checkName', { number: index + 1, label });
         return (
           <Paper key={index} withBorder p="xs" radius="sm">
             <Stack gap={6}>
               <Group gap="xs" align="flex-end" wrap="wrap">
-                <TextInput label="Selector" required placeholder="h1" value={check.selector} onChange={(e) => setCheck(index, { ...check, selector: e.currentTarget.value })} error={errors[`checks.${index}.selector`]} style={{ flex: 1, minWidth: 140 }} />
-                <Select label="Also test" data={kinds} value={kind} allowDeselect={false} onChange={(value) => setCheck(index, withKind(check, (value ?? 'none') as Kind))} w={190} />
-                <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => onChange({ ...body, checks: body.checks.filter((_, i) => i !== index) })}>
+                <TextInput label={t('selector')} required placeholder={examples.selector} value={check.selector} onChange={(e) => setCheck(index, { ...check, selector: e.currentTarget.value })} error={errors[`checks.${index}.selector`]} style={{ flex: 1, minWidth: 140 }} />
+                <Select label={t('alsoTest')} data={kindData} value={kind} allowDeselect={false} onChange={(value) => setCheck(index, withKind(check, (value ?? 'none') as Kind))} w={190} />
+                <ActionIcon variant="subtle" color="red" aria-label={t('deleteNamed', { name })} onClick={() => onChange({ ...body, checks: body.checks.filter((_, i) => i !== index) })}>
                   <IconTrash size={16} />
                 </ActionIcon>
               </Group>
-              {kind === 'text' && <TextInput label="Text it contains" value={check.text ?? ''} onChange={(e) => setCheck(index, { ...check, text: e.currentTarget.value })} error={errors[`checks.${index}.text`]} />}
+              {kind === 'text' && <TextInput label={t('textContains')} value={check.text ?? ''} onChange={(e) => setCheck(index, { ...check, text: e.currentTarget.value })} error={errors[`checks.${index}.text`]} />}
               {kind === 'style' && (
                 <Group gap="xs" grow>
-                  <TextInput label="CSS property" placeholder="color" value={check.style?.property ?? ''} onChange={(e) => setCheck(index, { ...check, style: { property: e.currentTarget.value, value: check.style?.value ?? '' } })} error={errors[`checks.${index}.style.property`]} />
-                  <TextInput label="Value" placeholder="teal" value={check.style?.value ?? ''} onChange={(e) => setCheck(index, { ...check, style: { property: check.style?.property ?? '', value: e.currentTarget.value } })} error={errors[`checks.${index}.style.value`]} />
+                  <TextInput label={t('cssProperty')} placeholder={examples.property} value={check.style?.property ?? ''} onChange={(e) => setCheck(index, { ...check, style: { property: e.currentTarget.value, value: check.style?.value ?? '' } })} error={errors[`checks.${index}.style.property`]} />
+                  <TextInput label={t('value')} placeholder={examples.value} value={check.style?.value ?? ''} onChange={(e) => setCheck(index, { ...check, style: { property: check.style?.property ?? '', value: e.currentTarget.value } })} error={errors[`checks.${index}.style.value`]} />
                 </Group>
               )}
               {kind === 'attribute' && (
                 <Group gap="xs" grow>
-                  <TextInput label="Attribute" placeholder="href" value={check.attribute?.name ?? ''} onChange={(e) => setCheck(index, { ...check, attribute: { ...check.attribute, name: e.currentTarget.value } })} error={errors[`checks.${index}.attribute.name`]} />
-                  <TextInput label="Value (optional)" value={check.attribute?.value ?? ''} onChange={(e) => setCheck(index, { ...check, attribute: { name: check.attribute?.name ?? '', ...(e.currentTarget.value ? { value: e.currentTarget.value } : {}) } })} />
+                  <TextInput label={t('attribute')} placeholder={examples.attribute} value={check.attribute?.name ?? ''} onChange={(e) => setCheck(index, { ...check, attribute: { ...check.attribute, name: e.currentTarget.value } })} error={errors[`checks.${index}.attribute.name`]} />
+                  <TextInput label={t('valueOptional')} value={check.attribute?.value ?? ''} onChange={(e) => setCheck(index, { ...check, attribute: { name: check.attribute?.name ?? '', ...(e.currentTarget.value ? { value: e.currentTarget.value } : {}) } })} />
                 </Group>
               )}
-              <TextInput label="Message while it fails" required placeholder="Add a heading with the stall's name." value={check.message} onChange={(e) => setCheck(index, { ...check, message: e.currentTarget.value })} error={errors[`checks.${index}.message`]} />
+              <TextInput label={t('failMessage')} required placeholder={t('failPlaceholder')} value={check.message} onChange={(e) => setCheck(index, { ...check, message: e.currentTarget.value })} error={errors[`checks.${index}.message`]} />
             </Stack>
           </Paper>
         );
@@ -78,7 +84,7 @@ export function ExerciseFields({ body, onChange, errors, label }: FieldsProps<'e
         onClick={() => onChange({ ...body, checks: [...body.checks, { selector: '', message: '' }] })}
         w="fit-content"
       >
-        Add a check
+        {t('addCheck')}
       </Button>
     </Stack>
   );

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { ContentBlockView, type QuizContext } from '../../courses/blocks/ContentBlockView';
 import { ExplanationBlockView } from '../../courses/blocks/ExplanationBlockView';
 import { HtmlPreview } from '../../courses/blocks/HtmlPreview';
+import { useAdminMessage, useAdminTexts } from '../admin-texts';
 import type { EditorBlock, EditorExplanation } from './editor-block';
 
 interface Props {
@@ -26,6 +27,8 @@ const phoneWidth = 375;
  * in the reader's sandboxed frame: it is only sanitised when saved, so it never joins this page.
  */
 export function LessonPreview({ lessonId, title, html, blocks, explanations }: Props) {
+  const t = useAdminTexts();
+  const say = useAdminMessage();
   const [width, setWidth] = useState<'desktop' | 'phone'>('desktop');
   const placed = placeBlocks(lessonId || 'preview', blocks.map((block) => block.body));
   const stored = placed.flatMap((block, index) => {
@@ -45,29 +48,29 @@ export function LessonPreview({ lessonId, title, html, blocks, explanations }: P
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Text fw={700}>Preview</Text>
+        <Text fw={700}>{t('preview')}</Text>
         <SegmentedControl
           size="xs"
           value={width}
           onChange={(value) => setWidth(value === 'phone' ? 'phone' : 'desktop')}
-          aria-label="Preview width"
+          aria-label={t('previewWidth')}
           data={[
-            { value: 'desktop', label: <Group gap={4} wrap="nowrap"><IconDeviceDesktop size={14} aria-hidden /> Desktop</Group> },
-            { value: 'phone', label: <Group gap={4} wrap="nowrap"><IconDeviceMobile size={14} aria-hidden /> Phone</Group> },
+            { value: 'desktop', label: <Group gap={4} wrap="nowrap"><IconDeviceDesktop size={14} aria-hidden /> {t('desktop')}</Group> },
+            { value: 'phone', label: <Group gap={4} wrap="nowrap"><IconDeviceMobile size={14} aria-hidden /> {t('phone')}</Group> },
           ]}
         />
       </Group>
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} mx="auto" w="100%" maw={width === 'phone' ? phoneWidth : undefined} data-testid="lesson-preview" data-width={width}>
         <Stack gap="md">
           <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-            {title || 'Untitled lesson'}
+            {title || t('untitledLesson')}
           </Title>
-          {html.trim() !== '' && <HtmlPreview html={html} title="Preview of the lesson HTML" />}
+          {html.trim() !== '' && <HtmlPreview html={html} title={t('previewHtmlTitle')} />}
           {placed.map((block, index) => {
             const key = blocks[index]?.key ?? block.id;
             const parsed = contentBlockBody.safeParse(blocks[index]?.body);
             const shown = served.get(block.id);
-            if (!parsed.success || !shown) return <Incomplete key={key} label={`Block ${index + 1}`} message={!parsed.success && parsed.error.issues[0] ? `${parsed.error.issues[0].path.join('.') || 'block'}: ${issueMessage(parsed.error.issues[0])}` : 'Not complete yet.'} />;
+            if (!parsed.success || !shown) return <Incomplete key={key} label={t('blockLabel', { number: index + 1 })} message={!parsed.success && parsed.error.issues[0] ? `${parsed.error.issues[0].path.join('.') || 'block'}: ${say(issueMessage(parsed.error.issues[0]))}` : t('notCompleteYet')} />;
             return <ContentBlockView key={key} block={shown} quiz={quiz} />;
           })}
           {explanations.map((block, index) => {
@@ -76,7 +79,7 @@ export function LessonPreview({ lessonId, title, html, blocks, explanations }: P
           })}
           {placed.length === 0 && html.trim() === '' && (
             <Text c="dimmed" ta="center" py="lg">
-              Add a block to see it here.
+              {t('addBlockToSee')}
             </Text>
           )}
         </Stack>
@@ -86,10 +89,11 @@ export function LessonPreview({ lessonId, title, html, blocks, explanations }: P
 }
 
 function Incomplete({ label, message }: { label: string; message: string }) {
+  const t = useAdminTexts();
   return (
     <Box p="sm" style={{ border: '1px dashed var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }} data-testid="preview-incomplete">
       <Text fz="sm" c="dimmed">
-        {label} is not complete yet: {message}
+        {t('incomplete', { label, message })}
       </Text>
     </Box>
   );

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconCopy, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import type { DragEvent, KeyboardEvent, ReactNode } from 'react';
+import { useAdminTexts } from '../admin-texts';
 
 interface Props {
   label: string;
@@ -30,6 +31,7 @@ const edgeBelow = 'inset 0 -3px 0 0 var(--mantine-primary-color-filled)';
 
 /** One card of a sortable list: the handle, its name, move, duplicate and delete, and the item's fields. */
 export function SortableCard({ label, title, first, last, dragging, dropEdge, setHandle, onMove, onDuplicate, onDelete, onDragStart, onDragOver, onDrop, onDragEnd, children }: Props) {
+  const t = useAdminTexts();
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
     event.preventDefault();
@@ -58,14 +60,14 @@ export function SortableCard({ label, title, first, last, dragging, dropEdge, se
     >
       <Group justify="space-between" gap="xs" wrap="nowrap" mb="xs">
         <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-          <Tooltip label="Drag to move, or Alt+Arrow keys" withArrow openDelay={400}>
+          <Tooltip label={t('dragHint')} withArrow openDelay={400}>
             <ActionIcon
               ref={setHandle}
               variant="subtle"
               color="gray"
               draggable
               style={{ cursor: 'grab' }}
-              aria-label={`Move ${label}: drag, or press Alt+ArrowUp or Alt+ArrowDown`}
+              aria-label={t('moveNamed', { label })}
               onDragStart={(event: DragEvent<HTMLButtonElement>) => {
                 event.dataTransfer.effectAllowed = 'move';
                 event.dataTransfer.setData('text/plain', label);
@@ -83,16 +85,16 @@ export function SortableCard({ label, title, first, last, dragging, dropEdge, se
           </Text>
         </Group>
         <Group gap={2} wrap="nowrap">
-          <ActionIcon variant="subtle" color="gray" onClick={() => onMove(-1)} disabled={first} aria-label={`Move ${label} up`}>
+          <ActionIcon variant="subtle" color="gray" onClick={() => onMove(-1)} disabled={first} aria-label={t('moveUp', { label })}>
             <IconArrowUp size={16} />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="gray" onClick={() => onMove(1)} disabled={last} aria-label={`Move ${label} down`}>
+          <ActionIcon variant="subtle" color="gray" onClick={() => onMove(1)} disabled={last} aria-label={t('moveDown', { label })}>
             <IconArrowDown size={16} />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="gray" onClick={onDuplicate} aria-label={`Duplicate ${label}`}>
+          <ActionIcon variant="subtle" color="gray" onClick={onDuplicate} aria-label={t('duplicate', { label })}>
             <IconCopy size={16} />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" onClick={onDelete} aria-label={`Delete ${label}`}>
+          <ActionIcon variant="subtle" color="red" onClick={onDelete} aria-label={t('deleteNamed', { name: label })}>
             <IconTrash size={16} />
           </ActionIcon>
         </Group>

@@ -4,10 +4,13 @@ import { textStyles } from '@shared/courses/blocks';
 import { calloutMarkers } from '@shared/courses/text-markers';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { useAdminTexts } from '../admin-texts';
+import { textStyleText } from './block-labels';
 import type { FieldsProps } from './fields-props';
 
 /** A text block: its style, and for paragraphs the marker callouts of product.md §2.3 put in at the caret. */
 export function TextFields({ body, onChange, errors, label }: FieldsProps<'text'>) {
+  const t = useAdminTexts();
   const area = useRef<HTMLTextAreaElement>(null);
   const addMarker = (marker: (typeof calloutMarkers)[number]) => {
     const caret = area.current?.selectionStart ?? body.content.length;
@@ -22,8 +25,8 @@ export function TextFields({ body, onChange, errors, label }: FieldsProps<'text'
     <Stack gap="xs">
       <Group gap="xs" align="flex-end" wrap="wrap">
         <Select
-          label="Style"
-          data={textStyles.map((style) => ({ value: style, label: style[0]?.toUpperCase() + style.slice(1) }))}
+          label={t('style')}
+          data={textStyles.map((style) => ({ value: style, label: t(textStyleText[style]) }))}
           value={body.style}
           onChange={(style) => onChange({ ...body, style: (style ?? 'paragraph') as typeof body.style })}
           allowDeselect={false}
@@ -33,8 +36,8 @@ export function TextFields({ body, onChange, errors, label }: FieldsProps<'text'
         {body.style === 'paragraph' && (
           <Menu position="bottom-start" withinPortal returnFocus={false}>
             <Menu.Target>
-              <Button variant="default" size="sm" rightSection={<IconChevronDown size={14} />} aria-label={`Insert a marker into ${label}`}>
-                Insert marker
+              <Button variant="default" size="sm" rightSection={<IconChevronDown size={14} />} aria-label={t('insertMarkerNamed', { label })}>
+                {t('insertMarker')}
               </Button>
             </Menu.Target>
             <Menu.Dropdown mah={280} style={{ overflowY: 'auto' }}>
@@ -49,8 +52,8 @@ export function TextFields({ body, onChange, errors, label }: FieldsProps<'text'
       </Group>
       <Textarea
         ref={area}
-        label="Text"
-        description={body.style === 'paragraph' ? 'Blank lines separate paragraphs; "- " starts a list; ``` fences code; `code`, **bold**, *emphasis*.' : undefined}
+        label={t('text')}
+        description={body.style === 'paragraph' ? t('textHint') : undefined}
         required
         autosize
         minRows={body.style === 'paragraph' ? 4 : 1}

@@ -1,8 +1,8 @@
 import { Alert, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import type { AdminLesson } from '@shared/admin/content';
 import { useState } from 'react';
-import { adminMessages } from '../admin-messages';
-import { failure, useAdminNotice } from '../admin-notice';
+import { useAdminNotice } from '../admin-notice';
+import { useAdminMessage, useAdminTexts, useFailure } from '../admin-texts';
 import { ConfirmDialog } from '../../../app/prompts/ConfirmDialog';
 import { CoursePicker } from '../CoursePicker';
 import { useAdminCourse, useAdminLessons, useDeleteLesson } from '../use-admin-content';
@@ -11,6 +11,9 @@ import { LessonList } from './LessonList';
 
 /** The Contents tab (product.md §2.2): a module selector, the content editor and the module's contents. */
 export function ContentsTab() {
+  const t = useAdminTexts();
+  const say = useAdminMessage();
+  const failure = useFailure();
   const [courseId, setCourseId] = useState<string | null>(null);
   const [moduleId, setModuleId] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -28,10 +31,10 @@ export function ContentsTab() {
       { courseId, moduleId, lessonId: deleting.id },
       {
         onSuccess: () => {
-          notice({ type: 'success', message: adminMessages.contentDeleted });
+          notice({ type: 'success', message: t('contentDeleted') });
           if (editingId === deleting.id) setEditingId(null);
         },
-        onError: (error) => notice({ type: 'error', message: failure(adminMessages.deleteContentFailed, error) }),
+        onError: (error) => notice({ type: 'error', message: failure(t('deleteContentFailed'), error) }),
         onSettled: () => setDeleting(null),
       },
     );
@@ -49,8 +52,8 @@ export function ContentsTab() {
           }}
         />
         <Select
-          label="Module"
-          placeholder={courseId ? 'Choose a module' : 'Choose a course first'}
+          label={t('module')}
+          placeholder={courseId ? t('chooseModule') : t('chooseCourseFirstShort')}
           data={(course.data?.modules ?? []).map((module) => ({ value: module.id, label: module.title }))}
           value={moduleId}
           onChange={(id) => {
@@ -58,27 +61,27 @@ export function ContentsTab() {
             setEditingId(null);
           }}
           disabled={!course.data}
-          nothingFoundMessage="This course has no modules yet"
+          nothingFoundMessage={t('noModulesShort')}
           required
           maw={420}
         />
       </Group>
-      {course.data && course.data.modules.length === 0 && <Text c="dimmed">This course has no modules yet: add one in the Modules tab.</Text>}
+      {course.data && course.data.modules.length === 0 && <Text c="dimmed">{t('noModulesAddOne')}</Text>}
       {courseId && moduleId && (lessons.data || !editingId) && (
         <LessonEditor courseId={courseId} moduleId={moduleId} lesson={editing} nextOrder={list.length + 1} onEdit={setEditingId} />
       )}
       {courseId && moduleId && (
         <>
           <Title order={2} fz="lg">
-            Contents
+            {t('tabContents')}
           </Title>
-          {lessons.isPending && <Loader mx="auto" aria-label="Loading contents" />}
+          {lessons.isPending && <Loader mx="auto" aria-label={t('loadingContents')} />}
           {lessons.isError && (
-            <Alert color="red" role="alert" title="Failed to fetch contents">
-              {lessons.error.message}
+            <Alert color="red" role="alert" title={t('fetchContentsFailed')}>
+              {say(lessons.error.message)}
             </Alert>
           )}
-          {lessons.data && list.length === 0 && <Text c="dimmed">This module has no contents yet.</Text>}
+          {lessons.data && list.length === 0 && <Text c="dimmed">{t('noContents')}</Text>}
           <LessonList
             lessons={list}
             onEdit={(lesson) => {
@@ -89,7 +92,7 @@ export function ContentsTab() {
           />
         </>
       )}
-      <ConfirmDialog opened={deleting !== null} message={adminMessages.confirmDeleteContent} confirmLabel="Delete" busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
+      <ConfirmDialog opened={deleting !== null} title={t('pleaseConfirm')} message={t('confirmDeleteContent')} confirmLabel={t('delete')} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
     </Stack>
   );
 }

@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import type { AdminLesson } from '@shared/admin/content';
 import { useEffect } from 'react';
 import { serverFieldError } from '../../../app/forms/server-field-error';
-import { adminMessages } from '../admin-messages';
-import { failure, useAdminNotice } from '../admin-notice';
-import { omitId } from '../form-resolver';
+import { useAdminNotice } from '../admin-notice';
+import { translateErrors, useAdminMessage, useAdminTexts, useFailure } from '../admin-texts';
+import { inputsOf, omitId } from '../form-resolver';
 import { BlockEditor } from '../blocks/BlockEditor';
 import { ExplanationEditor } from '../blocks/ExplanationEditor';
 import { LessonPreview } from '../blocks/LessonPreview';
@@ -32,8 +32,11 @@ interface Props {
  * learners see it once the course is published.
  */
 export function LessonEditor({ courseId, moduleId, lesson, nextOrder, onEdit }: Props) {
+  const t = useAdminTexts();
+  const say = useAdminMessage();
+  const failure = useFailure();
   const mode = lesson ? 'update' : 'create';
-  const form = useForm<LessonFormValues>({ mode: 'controlled', initialValues: emptyLesson(nextOrder), validate: lessonResolver(mode) });
+  const form = useForm<LessonFormValues>({ mode: 'controlled', initialValues: emptyLesson(nextOrder), validate: (values) => translateErrors(lessonResolver(mode)(values), say) });
   const kept = useKeptForm(form, `lesson:${courseId}/${moduleId}/${lesson?.id ?? 'new'}`, parseLessonValues);
   const save = useSaveLesson();
   const notice = useAdminNotice();
@@ -53,28 +56,29 @@ export function LessonEditor({ courseId, moduleId, lesson, nextOrder, onEdit }: 
     const update = omitId(body);
     save.mutate(lesson ? { mode: 'update', courseId, moduleId, lessonId: lesson.id, body: update } : { mode: 'create', courseId, moduleId, body }, {
       onSuccess: (saved) => {
-        notice({ type: 'success', message: lesson ? adminMessages.contentUpdated : adminMessages.contentCreated });
+        notice({ type: 'success', message: lesson ? t('contentUpdated') : t('contentCreated') });
         kept.clear();
         form.resetDirty();
         if (!lesson) onEdit(saved.id);
       },
       onError: (error) => {
         const named = serverFieldError(error, fields);
-        if (named) form.setFieldError(named.field, named.message);
-        notice({ type: 'error', message: failure(lesson ? adminMessages.updateContentFailed : adminMessages.createContentFailed, error) });
+        if (named) form.setFieldError(named.field, say(named.message));
+        notice({ type: 'error', message: failure(lesson ? t('updateContentFailed') : t('createContentFailed'), error) });
       },
     });
   };
+  const inputs = inputsOf(form, fields);
   const values = form.getValues();
   const blocksError = form.errors.blocks;
 
   return (
     <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-      <form onSubmit={form.onSubmit(submit)} noValidate aria-label={lesson ? 'Edit content' : 'Create content'}>
+      <form onSubmit={form.onSubmit(submit)} noValidate aria-label={lesson ? t('editContentForm') : t('createContentForm')}>
         <Stack gap="sm">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Title order={2} fz="lg">
-              {lesson ? `Edit content: ${lesson.title}` : 'Create content'}
+              {lesson ? t('editContentTitle', { title: lesson.title }) : t('createContentTitle')}
             </Title>
             <PublishBar courseId={courseId} dirty={form.isDirty()} />
           </Group>
@@ -82,28 +86,28 @@ export function LessonEditor({ courseId, moduleId, lesson, nextOrder, onEdit }: 
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" style={{ alignItems: 'start' }}>
             <Stack gap="sm" style={{ minWidth: 0 }}>
               <Group gap="xs" grow preventGrowOverflow={false} wrap="wrap" align="flex-start">
-                <TextInput label="Content ID" required disabled={lesson !== null} miw={160} {...form.getInputProps('id')} />
-                <NumberInput label="Order" min={1} allowDecimal={false} maw={120} {...form.getInputProps('order')} />
+                <TextInput label={t('contentId')} required disabled={lesson !== null} miw={160} {...inputs.id} />
+                <NumberInput label={t('order')} min={1} allowDecimal={false} maw={120} {...inputs.order} />
               </Group>
-              <TextInput label="Title" required {...form.getInputProps('title')} />
+              <TextInput label={t('title')} required {...inputs.title} />
               <Textarea
-                label="HTML"
-                description="Optional lesson HTML, sanitised when saved. Most lessons are written as blocks."
+                label={t('html')}
+                description={t('htmlHint')}
                 autosize
                 minRows={2}
                 maxRows={12}
                 spellCheck={false}
                 styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-                {...form.getInputProps('html')}
+                {...inputs.html}
               />
-              <Divider label="Content blocks" labelPosition="left" />
+              <Divider label={t('contentBlocks')} labelPosition="left" />
               <BlockEditor blocks={values.blocks} onChange={(blocks) => form.setFieldValue('blocks', blocks)} errors={form.errors} />
               {blocksError && (
                 <Text c="red" fz="sm" role="alert">
                   {blocksError}
                 </Text>
               )}
-              <Divider label="Explanation blocks" labelPosition="left" />
+              <Divider label={t('explanationBlocks')} labelPosition="left" />
               <ExplanationEditor blocks={values.explanationBlocks} onChange={(blocks) => form.setFieldValue('explanationBlocks', blocks)} />
             </Stack>
             <Box style={{ position: 'sticky', top: 'calc(var(--app-shell-header-height, 60px) + 8px)', minWidth: 0 }}>
@@ -120,11 +124,11 @@ export function LessonEditor({ courseId, moduleId, lesson, nextOrder, onEdit }: 
                 }}
                 disabled={save.isPending}
               >
-                Cancel
+                {t('cancel')}
               </Button>
             )}
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? (lesson ? 'Updating...' : 'Creating...') : lesson ? 'Save draft' : 'Create Content'}
+              {save.isPending ? (lesson ? t('updating') : t('creating')) : lesson ? t('saveDraft') : t('createContent')}
             </Button>
           </Group>
         </Stack>

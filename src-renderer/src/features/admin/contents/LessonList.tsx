@@ -1,11 +1,13 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { AdminLesson } from '@shared/admin/content';
+import { useAdminTexts } from '../admin-texts';
 import { RowActions } from '../RowActions';
 
 /** product.md §2.2: the list shows the first 100 characters of a content's HTML. */
 const htmlPreviewLength = 100;
 
 export function LessonList({ lessons, onEdit, onDelete }: { lessons: AdminLesson[]; onEdit: (lesson: AdminLesson) => void; onDelete: (lesson: AdminLesson) => void }) {
+  const t = useAdminTexts();
   return (
     <Stack gap="xs" data-testid="admin-lesson-list">
       {lessons.map((lesson) => (
@@ -16,8 +18,8 @@ export function LessonList({ lessons, onEdit, onDelete }: { lessons: AdminLesson
                 {lesson.order}. {lesson.title}
               </Text>
               <Text fz="xs" c="dimmed">
-                {lesson.id} · {lesson.blocks.length} blocks
-                {lesson.explanationBlocks.length > 0 ? ` · ${lesson.explanationBlocks.length} explanation blocks` : ''}
+                {t('lessonMeta', { id: lesson.id, count: lesson.blocks.length })}
+                {lesson.explanationBlocks.length > 0 ? t('explanationCount', { count: lesson.explanationBlocks.length }) : ''}
               </Text>
               {lesson.html.trim() !== '' && (
                 <Text fz="xs" c="dimmed" ff="monospace" truncate>

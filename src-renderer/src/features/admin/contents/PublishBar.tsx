@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { failure, useAdminNotice } from '../admin-notice';
+import { useAdminNotice } from '../admin-notice';
+import { useAdminTexts, useFailure } from '../admin-texts';
 import { StatusBadge } from '../StatusBadge';
 import { useAdminCourse, usePublish } from '../use-admin-content';
 
@@ -9,6 +10,8 @@ import { useAdminCourse, usePublish } from '../use-admin-content';
  * course until then. Publishing waits for the lesson's unsaved changes to be saved first.
  */
 export function PublishBar({ courseId, dirty }: { courseId: string; dirty: boolean }) {
+  const t = useAdminTexts();
+  const failure = useFailure();
   const course = useAdminCourse(courseId);
   const publish = usePublish();
   const notice = useAdminNotice();
@@ -25,17 +28,17 @@ export function PublishBar({ courseId, dirty }: { courseId: string; dirty: boole
           disabled={dirty}
           onClick={() =>
             publish.mutate(courseId, {
-              onSuccess: () => notice({ type: 'success', message: `"${title}" is published: learners read it now.` }),
-              onError: (error) => notice({ type: 'error', message: failure('Failed to publish the course', error) }),
+              onSuccess: () => notice({ type: 'success', message: t('published', { title }) }),
+              onError: (error) => notice({ type: 'error', message: failure(t('publishFailed'), error) }),
             })
           }
         >
-          Publish course
+          {t('publishCourse')}
         </Button>
       )}
       {dirty && status !== 'published' && (
         <Text fz="xs" c="dimmed">
-          Save the draft first.
+          {t('saveDraftFirst')}
         </Text>
       )}
     </Group>

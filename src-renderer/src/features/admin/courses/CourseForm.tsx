@@ -7,9 +7,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { upload } from '../../../api/client';
 import { serverFieldError } from '../../../app/forms/server-field-error';
-import { adminMessages } from '../admin-messages';
-import { failure, useAdminNotice } from '../admin-notice';
-import { omitId } from '../form-resolver';
+import { useAdminNotice } from '../admin-notice';
+import { translateErrors, useAdminMessage, useAdminTexts, useFailure } from '../admin-texts';
+import { inputsOf, omitId } from '../form-resolver';
 import { RestoreNotice } from '../drafts/RestoreNotice';
 import { useKeptForm } from '../drafts/use-kept-form';
 import { useSaveCourse } from '../use-admin-content';
@@ -25,8 +25,11 @@ interface Props {
 
 /** Create or edit a course (product.md §2.2): Cancel returns to create; the button says what it is doing. */
 export function CourseForm({ editing, nextOrder, onDone }: Props) {
+  const t = useAdminTexts();
+  const say = useAdminMessage();
+  const failure = useFailure();
   const mode = editing ? 'update' : 'create';
-  const form = useForm<CourseFormValues>({ mode: 'controlled', initialValues: emptyCourse(nextOrder), validate: courseResolver(mode) });
+  const form = useForm<CourseFormValues>({ mode: 'controlled', initialValues: emptyCourse(nextOrder), validate: (values) => translateErrors(courseResolver(mode)(values), say) });
   const kept = useKeptForm(form, `course:${editing?.id ?? 'new'}`, parseCourseValues);
   const save = useSaveCourse();
   const notice = useAdminNotice();
@@ -37,7 +40,7 @@ export function CourseForm({ editing, nextOrder, onDone }: Props) {
       return upload(adminContentRoutes.uploadThumbnail, data);
     },
     onSuccess: (reply) => form.setFieldValue('thumbnail', reply.url),
-    onError: (error) => form.setFieldError('thumbnail', error.message),
+    onError: (error) => form.setFieldError('thumbnail', say(error.message)),
   });
 
   useEffect(() => {
@@ -64,7 +67,7 @@ export function CourseForm({ editing, nextOrder, onDone }: Props) {
     const update = omitId(body);
     save.mutate(editing ? { mode: 'update', courseId: editing.id, body: update } : { mode: 'create', body }, {
       onSuccess: () => {
-        notice({ type: 'success', message: editing ? adminMessages.courseUpdated : adminMessages.courseCreated });
+        notice({ type: 'success', message: editing ? t('courseUpdated') : t('courseCreated') });
         kept.clear();
         const next = emptyCourse(nextOrder + 1);
         form.setInitialValues(next);
@@ -73,11 +76,12 @@ export function CourseForm({ editing, nextOrder, onDone }: Props) {
       },
       onError: (error) => {
         const named = serverFieldError(error, fields);
-        if (named) form.setFieldError(named.field, named.message);
-        notice({ type: 'error', message: failure(editing ? adminMessages.updateCourseFailed : adminMessages.createCourseFailed, error) });
+        if (named) form.setFieldError(named.field, say(named.message));
+        notice({ type: 'error', message: failure(editing ? t('updateCourseFailed') : t('createCourseFailed'), error) });
       },
     });
   };
+  const inputs = inputsOf(form, fields);
   const cancel = () => {
     kept.clear();
     onDone();
@@ -85,34 +89,34 @@ export function CourseForm({ editing, nextOrder, onDone }: Props) {
 
   return (
     <Paper withBorder radius="md" p="md">
-      <form onSubmit={form.onSubmit(submit)} noValidate aria-label={editing ? 'Edit course' : 'Create course'}>
+      <form onSubmit={form.onSubmit(submit)} noValidate aria-label={editing ? t('editCourseForm') : t('createCourseForm')}>
         <Stack gap="sm">
           <Title order={2} fz="lg">
-            {editing ? `Edit course: ${editing.title}` : 'Create a course'}
+            {editing ? t('editCourseTitle', { title: editing.title }) : t('createCourseTitle')}
           </Title>
           {kept.offer && <RestoreNotice savedAt={kept.offer.savedAt} onRestore={kept.restore} onDiscard={kept.clear} />}
-          <TextInput label="Course ID" description="Lower-case letters, digits and hyphens; it cannot change later." required disabled={editing !== null} {...form.getInputProps('id')} />
-          <TextInput label="Title" required {...form.getInputProps('title')} />
-          <Textarea label="Description" required autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
+          <TextInput label={t('courseId')} description={t('courseIdHint')} required disabled={editing !== null} {...inputs.id} />
+          <TextInput label={t('title')} required {...inputs.title} />
+          <Textarea label={t('description')} required autosize minRows={2} maxRows={6} {...inputs.description} />
           <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput label="Thumbnail URL" required placeholder="https://… or /images/courses/html.svg" style={{ flex: 1 }} {...form.getInputProps('thumbnail')} />
+            <TextInput label={t('thumbnailUrl')} required placeholder={t('thumbnailPlaceholder')} style={{ flex: 1 }} {...inputs.thumbnail} />
             <FileButton onChange={(file) => file && thumbnail.mutate(file)} accept="image/png,image/jpeg,image/gif,image/webp">
               {(props) => (
-                <Button {...props} variant="default" leftSection={<IconUpload size={16} />} loading={thumbnail.isPending} aria-label="Upload a thumbnail image">
-                  Upload
+                <Button {...props} variant="default" leftSection={<IconUpload size={16} />} loading={thumbnail.isPending} aria-label={t('uploadThumbnail')}>
+                  {t('upload')}
                 </Button>
               )}
             </FileButton>
           </Group>
-          <NumberInput label="Order" description="Place in the catalogue, 1 first." required min={1} allowDecimal={false} w={160} {...form.getInputProps('order')} />
+          <NumberInput label={t('order')} description={t('courseOrderHint')} required min={1} allowDecimal={false} w={160} {...inputs.order} />
           <Group justify="flex-end" gap="xs">
             {editing && (
               <Button variant="default" onClick={cancel} disabled={save.isPending}>
-                Cancel
+                {t('cancel')}
               </Button>
             )}
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? (editing ? 'Updating...' : 'Creating...') : editing ? 'Update Course' : 'Create Course'}
+              {save.isPending ? (editing ? t('updating') : t('creating')) : editing ? t('updateCourse') : t('createCourse')}
             </Button>
           </Group>
         </Stack>

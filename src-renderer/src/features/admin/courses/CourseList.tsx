@@ -1,6 +1,7 @@
 import { Button, Card, Group, Image, Menu, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AdminCourseSummary } from '@shared/admin/content';
 import { IconDots, IconDownload, IconEdit, IconHistory, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useAdminTexts } from '../admin-texts';
 import { StatusBadge } from '../StatusBadge';
 
 export interface CourseActions {
@@ -14,6 +15,7 @@ export interface CourseActions {
 
 /** The course list (product.md §2.2): title, description, id, order and thumbnail, with its status and actions. */
 export function CourseList({ courses, actions }: { courses: AdminCourseSummary[]; actions: CourseActions }) {
+  const t = useAdminTexts();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" data-testid="admin-course-list">
       {courses.map((course) => (
@@ -25,7 +27,7 @@ export function CourseList({ courses, actions }: { courses: AdminCourseSummary[]
                 {course.title}
               </Text>
               <Text fz="xs" c="dimmed">
-                {course.id} · order {course.order} · {course.moduleCount} modules · {course.lessonCount} lessons
+                {t('courseMeta', { id: course.id, order: course.order, modules: course.moduleCount, lessons: course.lessonCount })}
               </Text>
             </Stack>
           </Group>
@@ -36,29 +38,29 @@ export function CourseList({ courses, actions }: { courses: AdminCourseSummary[]
             <StatusBadge status={course.status} />
             <Group gap={4}>
               {course.status !== 'published' && (
-                <Button size="compact-sm" leftSection={<IconUpload size={14} />} onClick={() => actions.onPublish(course)} loading={actions.publishing === course.id} aria-label={`Publish ${course.title}`}>
-                  Publish
+                <Button size="compact-sm" leftSection={<IconUpload size={14} />} onClick={() => actions.onPublish(course)} loading={actions.publishing === course.id} aria-label={t('publishNamed', { title: course.title })}>
+                  {t('publish')}
                 </Button>
               )}
-              <Button size="compact-sm" variant="default" leftSection={<IconEdit size={14} />} onClick={() => actions.onEdit(course)} aria-label={`Edit ${course.title}`}>
-                Edit
+              <Button size="compact-sm" variant="default" leftSection={<IconEdit size={14} />} onClick={() => actions.onEdit(course)} aria-label={t('editNamed', { name: course.title })}>
+                {t('edit')}
               </Button>
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
-                  <Button size="compact-sm" variant="subtle" color="gray" aria-label={`More actions for ${course.title}`}>
+                  <Button size="compact-sm" variant="subtle" color="gray" aria-label={t('moreActions', { title: course.title })}>
                     <IconDots size={16} />
                   </Button>
                 </Menu.Target>
                 <Menu.Dropdown>
                   <Menu.Item leftSection={<IconHistory size={14} />} onClick={() => actions.onHistory(course)}>
-                    Revision history
+                    {t('revisionHistory')}
                   </Menu.Item>
                   <Menu.Item leftSection={<IconDownload size={14} />} onClick={() => actions.onExport(course)}>
-                    Export course file
+                    {t('exportCourse')}
                   </Menu.Item>
                   <Menu.Divider />
                   <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => actions.onDelete(course)}>
-                    Delete
+                    {t('delete')}
                   </Menu.Item>
                 </Menu.Dropdown>
               </Menu>

@@ -4,8 +4,8 @@ import { adminContentRoutes } from '@shared/api/routes/admin-content';
 import { useState } from 'react';
 import { download } from '../../../api/client';
 import { saveFile } from '../../../api/save-file';
-import { adminMessages } from '../admin-messages';
-import { failure, useAdminNotice } from '../admin-notice';
+import { useAdminNotice } from '../admin-notice';
+import { useAdminTexts, useFailure } from '../admin-texts';
 import { ConfirmDialog } from '../../../app/prompts/ConfirmDialog';
 import { useAdminCourses, useDeleteCourse, usePublish } from '../use-admin-content';
 import { CourseForm } from './CourseForm';
@@ -15,6 +15,8 @@ import { RevisionsModal } from './RevisionsModal';
 
 /** The Courses tab (product.md §2.2): the course form and the list, with publishing, history, export and import. */
 export function CoursesTab() {
+  const t = useAdminTexts();
+  const failure = useFailure();
   const courses = useAdminCourses();
   const remove = useDeleteCourse();
   const publish = usePublish();
@@ -28,48 +30,48 @@ export function CoursesTab() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        notice({ type: 'success', message: adminMessages.courseDeleted });
+        notice({ type: 'success', message: t('courseDeleted') });
         if (editing?.id === deleting.id) setEditing(null);
       },
-      onError: (error) => notice({ type: 'error', message: failure(adminMessages.deleteCourseFailed, error) }),
+      onError: (error) => notice({ type: 'error', message: failure(t('deleteCourseFailed'), error) }),
       onSettled: () => setDeleting(null),
     });
   };
   const publishCourse = (course: AdminCourseSummary) =>
     publish.mutate(course.id, {
-      onSuccess: () => notice({ type: 'success', message: `"${course.title}" is published: learners read it now.` }),
-      onError: (error) => notice({ type: 'error', message: failure('Failed to publish the course', error) }),
+      onSuccess: () => notice({ type: 'success', message: t('published', { title: course.title }) }),
+      onError: (error) => notice({ type: 'error', message: failure(t('publishFailed'), error) }),
     });
   const exportCourse = (course: AdminCourseSummary) =>
     void download(adminContentRoutes.exportCourse, { params: { courseId: course.id }, query: { from: course.status === 'published' ? 'published' : 'draft' } })
       .then((file) => saveFile(file, `${course.id}.yaml`))
-      .catch((error: unknown) => notice({ type: 'error', message: failure('Failed to export the course', error) }));
+      .catch((error: unknown) => notice({ type: 'error', message: failure(t('exportFailed'), error) }));
 
   return (
     <Stack gap="md">
       <CourseForm editing={editing} nextOrder={list.length + 1} onDone={() => setEditing(null)} />
       <Group justify="space-between" wrap="wrap">
         <Title order={2} fz="lg">
-          Courses
+          {t('tabCourses')}
         </Title>
         <ImportCourse />
       </Group>
-      {courses.isPending && <Loader mx="auto" aria-label="Loading courses" />}
+      {courses.isPending && <Loader mx="auto" aria-label={t('loadingCourses')} />}
       {courses.isError && (
-        <Alert color="red" role="alert" title="Failed to fetch courses">
+        <Alert color="red" role="alert" title={t('fetchCoursesFailed')}>
           <Button size="xs" variant="light" color="red" onClick={() => void courses.refetch()}>
-            Try Again
+            {t('tryAgain')}
           </Button>
         </Alert>
       )}
-      {courses.data && list.length === 0 && <Text c="dimmed">No courses yet. Create the first one above, or import a course file.</Text>}
+      {courses.data && list.length === 0 && <Text c="dimmed">{t('noCourses')}</Text>}
       {list.length > 0 && (
         <CourseList
           courses={list}
           actions={{ onEdit: setEditing, onDelete: setDeleting, onPublish: publishCourse, onHistory: setHistory, onExport: exportCourse, publishing: publish.isPending ? (publish.variables ?? null) : null }}
         />
       )}
-      <ConfirmDialog opened={deleting !== null} message={adminMessages.confirmDeleteCourse} confirmLabel="Delete" busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
+      <ConfirmDialog opened={deleting !== null} title={t('pleaseConfirm')} message={t('confirmDeleteCourse')} confirmLabel={t('delete')} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
       <RevisionsModal key={history?.id ?? 'none'} course={history} onClose={() => setHistory(null)} />
     </Stack>
   );

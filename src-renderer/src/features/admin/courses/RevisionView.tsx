@@ -1,34 +1,37 @@
 import { Accordion, Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useAdminMessage, useAdminTexts } from '../admin-texts';
 import { LessonPreview } from '../blocks/LessonPreview';
 import { withKeys } from '../blocks/editor-block';
 import { useRevision } from '../use-admin-content';
 
 /** One published version: its modules and lessons, each lesson drawn as learners read it then. */
 export function RevisionView({ courseId, revision, onBack, onRestore }: { courseId: string; revision: number; onBack: () => void; onRestore: () => void }) {
+  const t = useAdminTexts();
+  const say = useAdminMessage();
   const query = useRevision(courseId, revision);
   const [open, setOpen] = useState<string | null>(null);
   return (
     <Stack gap="sm" data-testid="revision-view">
       <Group justify="space-between">
         <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} />} onClick={onBack}>
-          All versions
+          {t('allVersions')}
         </Button>
         <Button size="compact-sm" onClick={onRestore}>
-          Restore this version
+          {t('restoreThisVersion')}
         </Button>
       </Group>
-      {query.isPending && <Loader mx="auto" aria-label="Loading the version" />}
+      {query.isPending && <Loader mx="auto" aria-label={t('loadingVersion')} />}
       {query.isError && (
         <Alert color="red" role="alert">
-          {query.error.message}
+          {say(query.error.message)}
         </Alert>
       )}
       {query.data && (
         <>
           <Text fw={700}>
-            Version {revision}: {query.data.course.title}
+            {t('versionOf', { revision, title: query.data.course.title })}
           </Text>
           <Accordion value={open} onChange={setOpen} variant="separated">
             {query.data.course.modules.flatMap((module) =>

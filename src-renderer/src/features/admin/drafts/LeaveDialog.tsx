@@ -1,20 +1,22 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { Blocker } from 'react-router';
+import { useAdminTexts } from '../admin-texts';
 
 /** Asks before leaving the admin panel with unsaved changes (the browser's copy stays either way). */
 export function LeaveDialog({ blocker }: { blocker: Blocker }) {
+  const t = useAdminTexts();
   if (blocker.state !== 'blocked') return null;
   return (
-    <Modal opened onClose={() => blocker.reset()} title="Leave without saving?" centered>
+    <Modal opened onClose={() => blocker.reset()} title={t('leaveTitle')} centered>
       <Text fz="sm" mb="md">
-        You have unsaved changes in the admin panel. A copy stays in this browser and is offered back when you return.
+        {t('leaveText')}
       </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={() => blocker.reset()} data-autofocus>
-          Stay
+          {t('stay')}
         </Button>
         <Button color="red" onClick={() => blocker.proceed()}>
-          Leave
+          {t('leave')}
         </Button>
       </Group>
     </Modal>

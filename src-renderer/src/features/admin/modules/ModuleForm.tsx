@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import type { AdminModule } from '@shared/admin/content';
 import { useEffect } from 'react';
 import { serverFieldError } from '../../../app/forms/server-field-error';
-import { adminMessages } from '../admin-messages';
-import { failure, useAdminNotice } from '../admin-notice';
-import { omitId } from '../form-resolver';
+import { useAdminNotice } from '../admin-notice';
+import { translateErrors, useAdminMessage, useAdminTexts, useFailure } from '../admin-texts';
+import { inputsOf, omitId } from '../form-resolver';
 import { RestoreNotice } from '../drafts/RestoreNotice';
 import { useKeptForm } from '../drafts/use-kept-form';
 import { useSaveModule } from '../use-admin-content';
@@ -22,8 +22,11 @@ interface Props {
 
 /** Create or edit a module of the chosen course (product.md §2.2, §2.5). */
 export function ModuleForm({ courseId, editing, nextOrder, onDone }: Props) {
+  const t = useAdminTexts();
+  const say = useAdminMessage();
+  const failure = useFailure();
   const mode = editing ? 'update' : 'create';
-  const form = useForm<ModuleFormValues>({ mode: 'controlled', initialValues: emptyModule(nextOrder), validate: moduleResolver(mode) });
+  const form = useForm<ModuleFormValues>({ mode: 'controlled', initialValues: emptyModule(nextOrder), validate: (values) => translateErrors(moduleResolver(mode)(values), say) });
   const kept = useKeptForm(form, courseId ? `module:${courseId}/${editing?.id ?? 'new'}` : null, parseModuleValues);
   const save = useSaveModule();
   const notice = useAdminNotice();
@@ -39,13 +42,13 @@ export function ModuleForm({ courseId, editing, nextOrder, onDone }: Props) {
   const submit = (values: ModuleFormValues) => {
     if (save.isPending) return;
     if (!courseId) {
-      notice({ type: 'error', message: adminMessages.moduleFields });
+      notice({ type: 'error', message: t('moduleFields') });
       return;
     }
     const update = omitId(moduleBody(values));
     save.mutate(editing ? { mode: 'update', courseId, moduleId: editing.id, body: update } : { mode: 'create', courseId, body: moduleBody(values) }, {
       onSuccess: () => {
-        notice({ type: 'success', message: editing ? adminMessages.moduleUpdated : adminMessages.moduleCreated });
+        notice({ type: 'success', message: editing ? t('moduleUpdated') : t('moduleCreated') });
         kept.clear();
         const next = emptyModule(nextOrder + 1);
         form.setInitialValues(next);
@@ -54,29 +57,30 @@ export function ModuleForm({ courseId, editing, nextOrder, onDone }: Props) {
       },
       onError: (error) => {
         const named = serverFieldError(error, fields);
-        if (named) form.setFieldError(named.field, named.message);
-        notice({ type: 'error', message: failure(editing ? adminMessages.updateModuleFailed : adminMessages.createModuleFailed, error) });
+        if (named) form.setFieldError(named.field, say(named.message));
+        notice({ type: 'error', message: failure(editing ? t('updateModuleFailed') : t('createModuleFailed'), error) });
       },
     });
   };
 
+  const inputs = inputsOf(form, fields);
   return (
     <Paper withBorder radius="md" p="md">
-      <form onSubmit={form.onSubmit(submit)} noValidate aria-label={editing ? 'Edit module' : 'Create module'}>
+      <form onSubmit={form.onSubmit(submit)} noValidate aria-label={editing ? t('editModuleForm') : t('createModuleForm')}>
         <Stack gap="sm">
           <Title order={2} fz="lg">
-            {editing ? `Edit module: ${editing.title}` : 'Create a module'}
+            {editing ? t('editModuleTitle', { title: editing.title }) : t('createModuleTitle')}
           </Title>
           {!courseId && (
             <Text fz="sm" c="dimmed">
-              Choose a course first.
+              {t('chooseCourseFirst')}
             </Text>
           )}
           {kept.offer && <RestoreNotice savedAt={kept.offer.savedAt} onRestore={kept.restore} onDiscard={kept.clear} />}
-          <TextInput label="Module ID" required disabled={editing !== null} {...form.getInputProps('id')} />
-          <TextInput label="Title" required {...form.getInputProps('title')} />
-          <Textarea label="Description" required autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
-          <NumberInput label="Order" description="Place in the course, 1 first." min={1} allowDecimal={false} w={160} {...form.getInputProps('order')} />
+          <TextInput label={t('moduleId')} required disabled={editing !== null} {...inputs.id} />
+          <TextInput label={t('title')} required {...inputs.title} />
+          <Textarea label={t('description')} required autosize minRows={2} maxRows={6} {...inputs.description} />
+          <NumberInput label={t('order')} description={t('moduleOrderHint')} min={1} allowDecimal={false} w={160} {...inputs.order} />
           <Group justify="flex-end" gap="xs">
             {editing && (
               <Button
@@ -87,11 +91,11 @@ export function ModuleForm({ courseId, editing, nextOrder, onDone }: Props) {
                 }}
                 disabled={save.isPending}
               >
-                Cancel
+                {t('cancel')}
               </Button>
             )}
             <Button type="submit" disabled={save.isPending || !courseId}>
-              {save.isPending ? (editing ? 'Updating...' : 'Creating...') : editing ? 'Update Module' : 'Create Module'}
+              {save.isPending ? (editing ? t('updating') : t('creating')) : editing ? t('updateModule') : t('createModule')}
             </Button>
           </Group>
         </Stack>

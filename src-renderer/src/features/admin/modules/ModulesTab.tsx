@@ -1,8 +1,8 @@
 import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AdminModule } from '@shared/admin/content';
 import { useState } from 'react';
-import { adminMessages } from '../admin-messages';
-import { failure, useAdminNotice } from '../admin-notice';
+import { useAdminNotice } from '../admin-notice';
+import { useAdminMessage, useAdminTexts, useFailure } from '../admin-texts';
 import { ConfirmDialog } from '../../../app/prompts/ConfirmDialog';
 import { CoursePicker } from '../CoursePicker';
 import { StatusBadge } from '../StatusBadge';
@@ -12,6 +12,9 @@ import { RowActions } from '../RowActions';
 
 /** The Modules tab (product.md §2.2): a course selector, the module form and the course's modules with Edit and Delete. */
 export function ModulesTab() {
+  const t = useAdminTexts();
+  const say = useAdminMessage();
+  const failure = useFailure();
   const [courseId, setCourseId] = useState<string | null>(null);
   const [editing, setEditing] = useState<AdminModule | null>(null);
   const [deleting, setDeleting] = useState<AdminModule | null>(null);
@@ -26,10 +29,10 @@ export function ModulesTab() {
       { courseId, moduleId: deleting.id },
       {
         onSuccess: () => {
-          notice({ type: 'success', message: adminMessages.moduleDeleted });
+          notice({ type: 'success', message: t('moduleDeleted') });
           if (editing?.id === deleting.id) setEditing(null);
         },
-        onError: (error) => notice({ type: 'error', message: failure(adminMessages.deleteModuleFailed, error) }),
+        onError: (error) => notice({ type: 'error', message: failure(t('deleteModuleFailed'), error) }),
         onSettled: () => setDeleting(null),
       },
     );
@@ -49,16 +52,16 @@ export function ModulesTab() {
       </Group>
       <ModuleForm courseId={courseId} editing={editing} nextOrder={modules.length + 1} onDone={() => setEditing(null)} />
       <Title order={2} fz="lg">
-        Modules
+        {t('tabModules')}
       </Title>
-      {courseId === null && <Text c="dimmed">Choose a course to see its modules.</Text>}
-      {course.isLoading && <Loader mx="auto" aria-label="Loading modules" />}
+      {courseId === null && <Text c="dimmed">{t('chooseCourseForModules')}</Text>}
+      {course.isLoading && <Loader mx="auto" aria-label={t('loadingModules')} />}
       {course.isError && (
-        <Alert color="red" role="alert" title="Failed to fetch modules">
-          {course.error.message}
+        <Alert color="red" role="alert" title={t('fetchModulesFailed')}>
+          {say(course.error.message)}
         </Alert>
       )}
-      {course.data && modules.length === 0 && <Text c="dimmed">This course has no modules yet.</Text>}
+      {course.data && modules.length === 0 && <Text c="dimmed">{t('noModules')}</Text>}
       <Stack gap="xs" data-testid="admin-module-list">
         {modules.map((module) => (
           <Paper key={module.id} withBorder radius="md" p="sm" data-testid="admin-module">
@@ -68,7 +71,7 @@ export function ModulesTab() {
                   {module.order}. {module.title}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  {module.id} · {module.lessonCount} lessons
+                  {t('moduleMeta', { id: module.id, count: module.lessonCount })}
                 </Text>
                 <Text fz="sm" c="dimmed" lineClamp={2}>
                   {module.description}
@@ -79,7 +82,7 @@ export function ModulesTab() {
           </Paper>
         ))}
       </Stack>
-      <ConfirmDialog opened={deleting !== null} message={adminMessages.confirmDeleteModule} confirmLabel="Delete" busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
+      <ConfirmDialog opened={deleting !== null} title={t('pleaseConfirm')} message={t('confirmDeleteModule')} confirmLabel={t('delete')} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
     </Stack>
   );
 }

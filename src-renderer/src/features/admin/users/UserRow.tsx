@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Switch, Table, Text } from '@mantine/core';
-import type { AdminUser, GrantableRole } from '@shared/admin/users';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' });
+import { grantableRoles, type AdminUser, type GrantableRole } from '@shared/admin/users';
+import { useFormats } from '../../../app/format';
+import { useAdminTexts } from '../admin-texts';
 
 interface Props {
   user: AdminUser;
@@ -11,6 +11,8 @@ interface Props {
 
 /** One person: name and e-mail, their subscription, and switches for the roles an admin grants. */
 export function UserRow({ user, busy, onRole }: Props) {
+  const t = useAdminTexts();
+  const formats = useFormats();
   const subscription = user.subscription;
   return (
     <Table.Tr data-testid="admin-user">
@@ -27,30 +29,30 @@ export function UserRow({ user, busy, onRole }: Props) {
           <Stack gap={0}>
             <Group gap={4}>
               <Badge size="sm" variant="light" color={subscription.current ? 'teal' : 'gray'}>
-                {subscription.current ? 'Active' : subscription.status === 'cancelled' ? 'Cancelled' : 'Expired'}
+                {subscription.current ? t('subscriptionActive') : subscription.status === 'cancelled' ? t('subscriptionCancelled') : t('subscriptionExpired')}
               </Badge>
               <Text fz="xs">{subscription.planKey}</Text>
             </Group>
             <Text fz="xs" c="dimmed">
-              until {day(subscription.expiresAt)}
+              {t('until', { date: formats.date(subscription.expiresAt) })}
             </Text>
           </Stack>
         ) : (
           <Text fz="xs" c="dimmed">
-            Free
+            {t('free')}
           </Text>
         )}
       </Table.Td>
       <Table.Td>
         <Group gap="md" wrap="nowrap">
-          {(['admin', 'organiser'] as const).map((role) => (
+          {grantableRoles.map((role) => (
             <Switch
               key={role}
-              label={role === 'admin' ? 'Admin' : 'Organiser'}
+              label={t(role === 'admin' ? 'roleAdmin' : 'roleOrganiser')}
               checked={user.roles.includes(role)}
               disabled={busy}
               onChange={(event) => onRole(role, event.currentTarget.checked)}
-              aria-label={`${role === 'admin' ? 'Admin' : 'Organiser'} role for ${user.email}`}
+              aria-label={t('roleFor', { role: t(role === 'admin' ? 'roleAdmin' : 'roleOrganiser'), email: user.email })}
             />
           ))}
         </Group>

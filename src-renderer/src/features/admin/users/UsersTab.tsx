@@ -2,12 +2,16 @@ import { Alert, Group, Loader, Pagination, Stack, Table, Text, TextInput, Title 
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { failure, useAdminNotice } from '../admin-notice';
+import { useAdminNotice } from '../admin-notice';
+import { useAdminMessage, useAdminTexts, useFailure } from '../admin-texts';
 import { useAdminUsers, useSetRole } from './use-admin-users';
 import { UserRow } from './UserRow';
 
 /** The Users tab (**ours**): find a person by e-mail or name, see their subscription, grant or remove admin and organiser. */
 export function UsersTab() {
+  const t = useAdminTexts();
+  const say = useAdminMessage();
+  const failure = useFailure();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
@@ -20,11 +24,11 @@ export function UsersTab() {
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" align="flex-end">
         <Title order={2} fz="lg">
-          Users
+          {t('tabUsers')}
         </Title>
         <TextInput
-          label="Find a user"
-          placeholder="E-mail or name"
+          label={t('findUser')}
+          placeholder={t('findUserPlaceholder')}
           leftSection={<IconSearch size={16} />}
           value={search}
           onChange={(event) => {
@@ -34,21 +38,21 @@ export function UsersTab() {
           w={{ base: '100%', sm: 320 }}
         />
       </Group>
-      {users.isPending && <Loader mx="auto" aria-label="Loading users" />}
+      {users.isPending && <Loader mx="auto" aria-label={t('loadingUsers')} />}
       {users.isError && (
-        <Alert color="red" role="alert" title="Failed to fetch users">
-          {users.error.message}
+        <Alert color="red" role="alert" title={t('fetchUsersFailed')}>
+          {say(users.error.message)}
         </Alert>
       )}
-      {users.data && users.data.users.length === 0 && <Text c="dimmed">No user matches “{debounced}”.</Text>}
+      {users.data && users.data.users.length === 0 && <Text c="dimmed">{t('noUserMatches', { search: debounced })}</Text>}
       {users.data && users.data.users.length > 0 && (
         <Table.ScrollContainer minWidth={560}>
           <Table striped verticalSpacing="xs" data-testid="admin-user-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>User</Table.Th>
-                <Table.Th>Subscription</Table.Th>
-                <Table.Th>Roles</Table.Th>
+                <Table.Th>{t('columnUser')}</Table.Th>
+                <Table.Th>{t('columnSubscription')}</Table.Th>
+                <Table.Th>{t('columnRoles')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -61,8 +65,8 @@ export function UsersTab() {
                     setRole.mutate(
                       { userId: user.id, role, granted },
                       {
-                        onSuccess: () => notice({ type: 'success', message: `${user.email} ${granted ? 'is now' : 'is no longer'} ${role === 'admin' ? 'an admin' : 'an organiser'}.` }),
-                        onError: (error) => notice({ type: 'error', message: failure('Failed to change the role', error) }),
+                        onSuccess: () => notice({ type: 'success', message: t(granted ? (role === 'admin' ? 'nowAdmin' : 'nowOrganiser') : role === 'admin' ? 'noLongerAdmin' : 'noLongerOrganiser', { email: user.email }) }),
+                        onError: (error) => notice({ type: 'error', message: failure(t('roleFailed'), error) }),
                       },
                     )
                   }

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Box, Button, CopyButton, Group, Paper, Stack, Text, 
 import type { CodeLanguage } from '@shared/courses/blocks';
 import { IconCheck, IconCopy, IconPlayerPlay, IconTerminal2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useReaderTexts } from '../reader-texts';
 import { CodeView } from './CodeView';
 import { languageLabel } from './prism-language';
 
@@ -23,13 +24,16 @@ interface CodeBlockProps {
 }
 
 export function CodeBlock({ code, language, title, description, expectedOutput }: CodeBlockProps) {
+  const t = useReaderTexts();
   const handoff: PlaygroundHandoff = { code, language };
+  // Language names stay as they are; only the two that are plain words are said in the learner's language.
+  const label = language === 'bash' ? t('terminal') : language === 'text' ? t('plainText') : languageLabel(language);
   return (
     <Paper withBorder radius="md" data-testid="code-block">
       <Group justify="space-between" gap="xs" px="sm" py={6} wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           <Badge variant="light" color="gray" radius="sm" tt="none" style={{ flexShrink: 0 }}>
-            {languageLabel(language)}
+            {label}
           </Badge>
           {title && (
             <Text fz="sm" fw={600} truncate>
@@ -40,8 +44,8 @@ export function CodeBlock({ code, language, title, description, expectedOutput }
         <Group gap={4} wrap="nowrap">
           <CopyButton value={code} timeout={copiedMs}>
             {({ copied, copy }) => (
-              <Tooltip label={copied ? 'Copied' : 'Copy code'} withArrow>
-                <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={copied ? 'Copied' : 'Copy code'}>
+              <Tooltip label={copied ? t('copied') : t('copyCode')} withArrow>
+                <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={copied ? t('copied') : t('copyCode')}>
                   {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                 </ActionIcon>
               </Tooltip>
@@ -54,13 +58,15 @@ export function CodeBlock({ code, language, title, description, expectedOutput }
             size="compact-sm"
             variant="light"
             leftSection={<IconPlayerPlay size={14} />}
-            aria-label="Open in Playground"
+            aria-label={t('openInPlayground')}
           >
             {/* A phone has room for one word beside the copy button. */}
             <Box component="span" visibleFrom="xs">
-              Open in&nbsp;
+              {t('openInPlayground')}
             </Box>
-            Playground
+            <Box component="span" hiddenFrom="xs">
+              {t('playground')}
+            </Box>
           </Button>
         </Group>
       </Group>
@@ -76,7 +82,7 @@ export function CodeBlock({ code, language, title, description, expectedOutput }
             <Group gap={4} c="dimmed" px={4}>
               <IconTerminal2 size={14} aria-hidden />
               <Text fz="xs" fw={700} tt="uppercase">
-                Output
+                {t('output')}
               </Text>
             </Group>
             <CodeView code={expectedOutput} language="text" />

@@ -1,6 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import type { QuizAnswered, ServedBlock } from '@shared/courses/blocks';
 import { lazy, Suspense } from 'react';
+import { useReaderTexts } from '../reader-texts';
 import { CodeBlock } from './CodeBlock';
 import { DividerBlock } from './DividerBlock';
 import { HtmlBlock } from './HtmlBlock';
@@ -25,6 +26,7 @@ export interface QuizContext {
 
 /** One content block of product.md §2.3, drawn by the component for its type. */
 export function ContentBlockView({ block, quiz }: { block: ServedBlock; quiz: QuizContext }) {
+  const t = useReaderTexts();
   switch (block.type) {
     case 'text':
       return <TextBlock block={block} />;
@@ -38,13 +40,13 @@ export function ContentBlockView({ block, quiz }: { block: ServedBlock; quiz: Qu
       return <VideoBlock block={block} />;
     case 'quiz':
       return (
-        <Suspense fallback={<Skeleton height={160} radius="md" aria-label="Loading the quiz" />}>
+        <Suspense fallback={<Skeleton height={160} radius="md" aria-label={t('loadingQuiz')} />}>
           <QuizBlock block={block} courseId={quiz.courseId} lessonId={quiz.lessonId} checkLocally={quiz.checkLocally} />
         </Suspense>
       );
     case 'exercise':
       return (
-        <Suspense fallback={<Skeleton height={320} radius="md" aria-label="Loading the exercise" />}>
+        <Suspense fallback={<Skeleton height={320} radius="md" aria-label={t('loadingExercise')} />}>
           <ExerciseBlock block={block} />
         </Suspense>
       );

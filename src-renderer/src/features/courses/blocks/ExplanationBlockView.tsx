@@ -1,6 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { codeLanguages, type CodeLanguage, type ExplanationBlock } from '@shared/courses/blocks';
 import { lazy, Suspense } from 'react';
+import { useReaderTexts } from '../reader-texts';
 import { CodeBlock } from './CodeBlock';
 import { NoteBlock } from './NoteBlock';
 
@@ -11,10 +12,11 @@ const asLanguage = (language: string | undefined): CodeLanguage => codeLanguages
 
 /** product.md §2.3 explanation blocks: code and quiz keep their meaning; any other type is a note. */
 export function ExplanationBlockView({ block, name }: { block: ExplanationBlock; name: string }) {
+  const t = useReaderTexts();
   if (block.type === 'code' && block.content) return <CodeBlock code={block.content} language={asLanguage(block.language)} />;
   if (block.type === 'quiz') {
     return (
-      <Suspense fallback={<Skeleton height={120} radius="md" aria-label="Loading the quiz" />}>
+      <Suspense fallback={<Skeleton height={120} radius="md" aria-label={t('loadingQuiz')} />}>
         <ExplanationQuiz block={block} name={name} />
       </Suspense>
     );

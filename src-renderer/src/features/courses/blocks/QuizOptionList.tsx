@@ -1,5 +1,6 @@
 import { Group, Paper, Radio, Text } from '@mantine/core';
 import { IconCircleCheckFilled, IconCircleXFilled } from '@tabler/icons-react';
+import { useReaderTexts } from '../reader-texts';
 import { InlineText } from './InlineText';
 
 export interface ListedOption {
@@ -25,6 +26,7 @@ function optionColor(id: string, selected: string | null, correctOptionId: strin
 }
 
 export function QuizOptionList({ name, options, selected, correctOptionId, onSelect }: QuizOptionListProps) {
+  const t = useReaderTexts();
   const revealed = correctOptionId !== null;
   return (
     <Radio.Group name={name} value={selected} onChange={(value) => onSelect?.(value)}>
@@ -52,8 +54,8 @@ export function QuizOptionList({ name, options, selected, correctOptionId, onSel
                   <InlineText text={option.text} />
                 </Text>
               )}
-              {isCorrect && <IconCircleCheckFilled size={20} color="var(--mantine-color-green-filled)" aria-label="Correct answer" />}
-              {isWrong && <IconCircleXFilled size={20} color="var(--mantine-color-red-filled)" aria-label="Your answer" />}
+              {isCorrect && <IconCircleCheckFilled size={20} color="var(--mantine-color-green-filled)" aria-label={t('correctAnswer')} />}
+              {isWrong && <IconCircleXFilled size={20} color="var(--mantine-color-red-filled)" aria-label={t('yourAnswer')} />}
             </Group>
           </Paper>
         );

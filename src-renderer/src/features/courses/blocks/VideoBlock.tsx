@@ -2,6 +2,7 @@ import { AspectRatio, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ServedBlock } from '@shared/courses/blocks';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useReaderTexts } from '../reader-texts';
 import classes from './VideoBlock.module.css';
 import { videoSource } from './video-source';
 
@@ -13,6 +14,7 @@ type VideoContent = Extract<ServedBlock, { type: 'video' }>;
  * until played (preload="none").
  */
 export function VideoBlock({ block }: { block: VideoContent }) {
+  const t = useReaderTexts();
   const source = videoSource(block.url);
   const [playing, setPlaying] = useState(false);
   const [posterFailed, setPosterFailed] = useState(false);
@@ -34,7 +36,7 @@ export function VideoBlock({ block }: { block: VideoContent }) {
             style={{ border: 0 }}
           />
         ) : (
-          <UnstyledButton className={classes.poster} onClick={() => setPlaying(true)} aria-label={`Play video: ${block.title}`}>
+          <UnstyledButton className={classes.poster} onClick={() => setPlaying(true)} aria-label={t('playVideo', { title: block.title })}>
             {poster && <img src={poster} alt="" loading="lazy" className={classes.image} onError={() => setPosterFailed(true)} />}
             <span className={classes.play}>
               <IconPlayerPlayFilled size={28} />

@@ -3,11 +3,10 @@ import type { CourseSummary } from '@shared/api/courses';
 import { courseAction } from '@shared/courses/progress-percent';
 import { IconBooks, IconFileText, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-
-/** Every course in the library is written for beginners (course library). */
-const level = 'Beginner';
+import { actionKeys, categoryKeys, useCatalogueTexts } from '../catalogue-texts';
 
 export function CourseCard({ course, premium }: { course: CourseSummary; premium: boolean }) {
+  const t = useCatalogueTexts();
   const action = courseAction(course.percent);
   return (
     <Card withBorder radius="lg" padding="lg" h="100%" data-testid="course-card" aria-label={course.title} component="article">
@@ -19,13 +18,14 @@ export function CourseCard({ course, premium }: { course: CourseSummary; premium
       </Card.Section>
       <Stack gap="sm" mt="md" style={{ flex: 1 }}>
         <Group gap={6}>
-          <Badge variant="light">{course.category}</Badge>
+          <Badge variant="light">{t(categoryKeys[course.category])}</Badge>
           <Badge variant="light" color="teal">
-            {level}
+            {/* Every course in the library is written for beginners (course library). */}
+            {t('beginner')}
           </Badge>
           {!premium && (
             <Badge variant="outline" color="orange" leftSection={<IconLock size={12} />}>
-              Limited Access
+              {t('limitedAccess')}
             </Badge>
           )}
         </Group>
@@ -38,21 +38,21 @@ export function CourseCard({ course, premium }: { course: CourseSummary; premium
         <Group gap="md" c="dimmed" fz="sm">
           <Group gap={4}>
             <IconBooks size={16} aria-hidden />
-            <span>{course.moduleCount} modules</span>
+            <span>{t('moduleCount', { count: course.moduleCount })}</span>
           </Group>
           <Group gap={4}>
             <IconFileText size={16} aria-hidden />
-            <span>{course.lessonCount} lessons</span>
+            <span>{t('lessonCount', { count: course.lessonCount })}</span>
           </Group>
         </Group>
         <Stack gap={4} mt="auto">
-          <Progress value={course.percent} size="sm" aria-label={`${course.title} progress`} />
+          <Progress value={course.percent} size="sm" aria-label={t('courseProgress', { title: course.title })} />
           <Text fz="xs" c="dimmed">
-            {course.percent}% complete
+            {t('percentComplete', { percent: course.percent })}
           </Text>
         </Stack>
         <Button component={Link} to={`/courses/${course.id}`} fullWidth variant={action === 'Start' ? 'filled' : 'light'}>
-          {action}
+          {t(actionKeys[action])}
         </Button>
       </Stack>
     </Card>

@@ -3,6 +3,7 @@ import type { SearchResult } from '@shared/api/courses';
 import { IconBook2, IconFileText, IconLock, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useCatalogueTexts } from '../catalogue-texts';
 import { useCourseSearch } from '../use-course-search';
 import classes from './CourseSearch.module.css';
 
@@ -11,8 +12,10 @@ const resultPath = (result: SearchResult) =>
   result.lessonId ? `/courses/${result.courseId}?${new URLSearchParams({ lesson: result.lessonId }).toString()}` : `/courses/${result.courseId}`;
 
 function ResultItem({ result }: { result: SearchResult }) {
+  const t = useCatalogueTexts();
   const KindIcon = result.kind === 'course' ? IconBook2 : IconFileText;
-  const where = result.kind === 'course' ? 'Course' : `${result.courseTitle}${result.moduleIndex === null ? '' : ` · Module ${result.moduleIndex + 1}`}`;
+  const where =
+    result.kind === 'course' ? t('resultCourse') : `${result.courseTitle}${result.moduleIndex === null ? '' : ` · ${t('resultModule', { number: result.moduleIndex + 1 })}`}`;
   return (
     <UnstyledButton component={Link} to={resultPath(result)} p="sm" className={classes.result} data-testid="search-result">
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -24,7 +27,7 @@ function ResultItem({ result }: { result: SearchResult }) {
             </Text>
             {result.locked && (
               <Badge size="xs" color="orange" variant="light" leftSection={<IconLock size={10} />}>
-                Premium
+                {t('premium')}
               </Badge>
             )}
           </Group>
@@ -44,6 +47,7 @@ function ResultItem({ result }: { result: SearchResult }) {
 
 /** Full-text search over course and lesson titles and text; locked lessons show by title only. */
 export function CourseSearch() {
+  const t = useCatalogueTexts();
   const [text, setText] = useState('');
   const search = useCourseSearch(text);
   const busy = search.settling || search.isFetching;
@@ -53,22 +57,22 @@ export function CourseSearch() {
       <TextInput
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
-        placeholder="Search courses and lessons, e.g. loops, SELECT, useState"
-        aria-label="Search courses and lessons"
+        placeholder={t('searchPlaceholder')}
+        aria-label={t('searchLabel')}
         leftSection={<IconSearch size={16} />}
         rightSection={busy && text.trim().length >= 2 ? <Loader size={14} /> : null}
         type="search"
         maxLength={100}
       />
       {search.active && (
-        <Paper withBorder radius="md" p={4} role="region" aria-label="Search results">
+        <Paper withBorder radius="md" p={4} role="region" aria-label={t('searchResults')}>
           {search.isError ? (
             <Text fz="sm" c="red" p="sm">
-              Search failed. Please try again.
+              {t('searchFailed')}
             </Text>
           ) : results.length === 0 && !busy ? (
             <Text fz="sm" c="dimmed" p="sm">
-              Nothing matches “{text.trim()}”. Try another word.
+              {t('noMatch', { text: text.trim() })}
             </Text>
           ) : (
             <Stack gap={0} mah={360} style={{ overflowY: 'auto' }}>

@@ -2,10 +2,14 @@ import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { freeLessonsPerModule } from '@shared/courses/lock';
 import { IconCrown } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useFormats } from '../../../app/format';
 import { upgradePath } from '../../../app/shell/nav-links';
+import { useCatalogueTexts } from '../catalogue-texts';
 
 /** product.md §1.2: free learners see what they are missing and one way to get it. */
 export function UpgradePrompt() {
+  const t = useCatalogueTexts();
+  const formats = useFormats();
   return (
     <Paper withBorder radius="lg" p="md" bg="var(--mantine-color-orange-light)" data-testid="upgrade-prompt">
       <Group justify="space-between" gap="md">
@@ -14,14 +18,14 @@ export function UpgradePrompt() {
             <IconCrown size={20} />
           </ThemeIcon>
           <Stack gap={0}>
-            <Text fw={700}>You are on the free plan</Text>
+            <Text fw={700}>{t('freePlan')}</Text>
             <Text fz="sm" c="dimmed">
-              The first {freeLessonsPerModule} lessons of every module are free. Premium opens every lesson, from ₹99 a month.
+              {t('freePlanBody', { count: freeLessonsPerModule, price: formats.rupees(99) })}
             </Text>
           </Stack>
         </Group>
         <Button component={Link} to={upgradePath} color="orange" leftSection={<IconCrown size={16} />}>
-          Upgrade to Premium
+          {t('upgradeToPremium')}
         </Button>
       </Group>
     </Paper>

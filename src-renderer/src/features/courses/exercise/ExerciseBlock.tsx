@@ -6,6 +6,8 @@ import { hashSeed } from '@shared/quizzes/shuffle';
 import { IconCode, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { InlineText } from '../blocks/InlineText';
+import { languageLabel } from '../blocks/prism-language';
+import { useReaderTexts } from '../reader-texts';
 import { ExerciseChecklist } from './ExerciseChecklist';
 import { ExercisePreview } from './ExercisePreview';
 
@@ -18,6 +20,8 @@ const codeStyles = { input: { fontFamily: 'var(--mantine-font-family-monospace)'
  * as they type, and the checks say what is still missing until every one passes.
  */
 export function ExerciseBlock({ block }: { block: ExerciseContent }) {
+  const t = useReaderTexts();
+  const [htmlLabel, cssLabel] = [languageLabel('html'), languageLabel('css')];
   const [html, setHtml] = useState(block.html);
   const [css, setCss] = useState(block.css);
   // Strings, not an object: a new object each render would restart the debounce forever.
@@ -42,11 +46,11 @@ export function ExerciseBlock({ block }: { block: ExerciseContent }) {
             <ThemeIcon variant="light" radius="xl" color="grape">
               <IconCode size={18} />
             </ThemeIcon>
-            <Text fw={700}>Try it: {block.title}</Text>
+            <Text fw={700}>{t('tryIt', { title: block.title })}</Text>
           </Group>
           {done && (
             <Badge color="green" variant="filled" style={{ flexShrink: 0 }}>
-              Done
+              {t('done')}
             </Badge>
           )}
         </Group>
@@ -55,14 +59,14 @@ export function ExerciseBlock({ block }: { block: ExerciseContent }) {
         </Text>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
           <Stack gap="xs">
-            <Textarea label="HTML" value={html} onChange={(e) => setHtml(e.currentTarget.value)} autosize minRows={6} maxRows={16} spellCheck={false} styles={codeStyles} data-testid="exercise-html" />
-            <Textarea label="CSS" value={css} onChange={(e) => setCss(e.currentTarget.value)} autosize minRows={4} maxRows={12} spellCheck={false} styles={codeStyles} data-testid="exercise-css" />
+            <Textarea label={htmlLabel} value={html} onChange={(e) => setHtml(e.currentTarget.value)} autosize minRows={6} maxRows={16} spellCheck={false} styles={codeStyles} data-testid="exercise-html" />
+            <Textarea label={cssLabel} value={css} onChange={(e) => setCss(e.currentTarget.value)} autosize minRows={4} maxRows={12} spellCheck={false} styles={codeStyles} data-testid="exercise-css" />
           </Stack>
           <Paper withBorder radius="md" style={{ overflow: 'hidden', alignSelf: 'start' }}>
             <Text fz="xs" fw={700} tt="uppercase" c="dimmed" px="sm" py={6}>
-              Your page
+              {t('yourPage')}
             </Text>
-            <ExercisePreview document={run.document} token={run.token} title={`Your page for the exercise ${block.title}`} onResult={onResult} />
+            <ExercisePreview document={run.document} token={run.token} title={t('yourPageFor', { title: block.title })} onResult={onResult} />
           </Paper>
         </SimpleGrid>
         <ExerciseChecklist checks={block.checks} passed={passed} />
@@ -76,7 +80,7 @@ export function ExerciseBlock({ block }: { block: ExerciseContent }) {
               setCss(block.css);
             }}
           >
-            Start again
+            {t('startAgain')}
           </Button>
         </Group>
       </Stack>

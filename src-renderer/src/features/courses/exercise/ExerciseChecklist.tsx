@@ -1,28 +1,30 @@
 import { Alert, List, Text, ThemeIcon } from '@mantine/core';
 import type { ExerciseCheck } from '@shared/courses/blocks';
 import { IconCircleCheck, IconCircleDashed, IconConfetti } from '@tabler/icons-react';
+import { useReaderTexts } from '../reader-texts';
 
 /** What is still missing, one line per check, until every check passes; then the exercise is done. */
 export function ExerciseChecklist({ checks, passed }: { checks: readonly ExerciseCheck[]; passed: readonly boolean[] | null }) {
+  const t = useReaderTexts();
   if (passed === null) {
     return (
       <Text fz="sm" c="dimmed" role="status">
-        Checking your page…
+        {t('checkingPage')}
       </Text>
     );
   }
   const missing = checks.filter((_, index) => passed[index] !== true).length;
   if (missing === 0) {
     return (
-      <Alert color="green" variant="light" icon={<IconConfetti size={18} />} title="Exercise complete" role="status" data-testid="exercise-done">
-        Every check passes. Well done!
+      <Alert color="green" variant="light" icon={<IconConfetti size={18} />} title={t('exerciseComplete')} role="status" data-testid="exercise-done">
+        {t('everyCheckPasses')}
       </Alert>
     );
   }
   return (
     <div role="status" data-testid="exercise-missing">
       <Text fz="sm" fw={600} mb={4}>
-        Still missing ({missing} of {checks.length}):
+        {t('stillMissingCount', { missing, total: checks.length })}
       </Text>
       <List spacing={4} size="sm" center>
         {checks.map((check, index) => {
@@ -33,7 +35,7 @@ export function ExerciseChecklist({ checks, passed }: { checks: readonly Exercis
               data-done={done || undefined}
               icon={
                 <ThemeIcon size={20} radius="xl" variant="light" color={done ? 'green' : 'gray'}>
-                  {done ? <IconCircleCheck size={14} aria-label="Done" /> : <IconCircleDashed size={14} aria-label="Still missing" />}
+                  {done ? <IconCircleCheck size={14} aria-label={t('done')} /> : <IconCircleDashed size={14} aria-label={t('stillMissing')} />}
                 </ThemeIcon>
               }
               style={done ? { textDecoration: 'line-through', color: 'var(--mantine-color-dimmed)' } : undefined}

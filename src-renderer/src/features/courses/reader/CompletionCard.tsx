@@ -1,8 +1,10 @@
 import { Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconFlag } from '@tabler/icons-react';
+import { useReaderTexts } from '../reader-texts';
 
 /** product.md §2.2: Mark as Complete, or the Completed message once done. */
 export function CompletionCard({ completed, saving, onComplete }: { completed: boolean; saving: boolean; onComplete: () => void }) {
+  const t = useReaderTexts();
   return (
     <Paper withBorder radius="lg" p="md" data-testid="completion-card">
       <Group justify="space-between" gap="sm">
@@ -11,15 +13,15 @@ export function CompletionCard({ completed, saving, onComplete }: { completed: b
             {completed ? <IconCircleCheck size={20} /> : <IconFlag size={20} />}
           </ThemeIcon>
           <div>
-            <Text fw={700}>{completed ? 'Completed' : 'Finished reading?'}</Text>
+            <Text fw={700}>{completed ? t('completed') : t('finishedReading')}</Text>
             <Text fz="sm" c="dimmed">
-              {completed ? 'This lesson counts towards your course progress.' : 'Mark this lesson complete to save your progress.'}
+              {completed ? t('countsTowards') : t('markToSave')}
             </Text>
           </div>
         </Group>
         {!completed && (
           <Button onClick={onComplete} loading={saving} leftSection={<IconCircleCheck size={18} />}>
-            Mark as Complete
+            {t('markComplete')}
           </Button>
         )}
       </Group>

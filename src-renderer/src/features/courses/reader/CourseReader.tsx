@@ -1,6 +1,6 @@
 import { Container, Divider, Stack } from '@mantine/core';
 import type { GetCourseReply } from '@shared/api/courses';
-import { upgradeBannerText } from '@shared/courses/lock';
+import { lockedModulesInBanner } from '@shared/courses/lock';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { usePageMeta } from '../../../app/use-page-meta';
 import { useActivityHeartbeat } from '../../engagement/use-activity-heartbeat';
@@ -70,13 +70,13 @@ export function CourseReader({ course, lessons }: { course: GetCourseReply; less
   // The tutor sees which lesson is open; the server decides whether this learner may read it.
   usePublishTutorContext(useMemo(() => ({ kind: 'lesson' as const, courseId, lessonId }), [courseId, lessonId]));
 
-  const banner = premium ? undefined : upgradeBannerText(course.modules.length);
+  const lockedModules = premium ? 0 : lockedModulesInBanner(course.modules.length);
   const resume = resumeLesson(lessons, progress);
   return (
     <Container size="md" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <ReaderHeader courseTitle={course.course.title} current={current} total={lessons.length} percent={progress.percent} onOpenModules={() => setDrawerOpen(true)} />
-        {banner && <ModuleUpgradeBanner text={banner} />}
+        {lockedModules > 0 && <ModuleUpgradeBanner lockedModules={lockedModules} />}
         <Divider />
         <LessonContent
           title={current.lesson.title}

@@ -2,6 +2,7 @@ import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import type { Lesson } from '@shared/api/courses';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { isPremiumRequired } from '../forbidden-retry';
+import { useCourseMessage, useReaderTexts } from '../reader-texts';
 import { courseLoadMessage } from './course-load-message';
 import { CompletionCard } from './CompletionCard';
 import { LessonBody } from './LessonBody';
@@ -18,6 +19,8 @@ interface LessonContentProps {
 
 /** The open lesson: its body and completion card, the upsell when it is locked, or its loading and error states. */
 export function LessonContent({ title, locked, lesson, completed, saving, onComplete }: LessonContentProps) {
+  const t = useReaderTexts();
+  const courseMessage = useCourseMessage();
   // The outline says locked, or the server said so when asked (a subscription that ended meanwhile).
   if (locked || isPremiumRequired(lesson.error)) return <PremiumUpsell lessonTitle={title} />;
   if (lesson.data) {
@@ -30,18 +33,18 @@ export function LessonContent({ title, locked, lesson, completed, saving, onComp
   }
   if (lesson.error) {
     return (
-      <Alert color="red" icon={<IconAlertCircle size={20} />} title="This lesson could not be loaded" role="alert">
+      <Alert color="red" icon={<IconAlertCircle size={20} />} title={t('lessonLoadFailed')} role="alert">
         <Stack gap="sm" align="flex-start">
-          <span>{courseLoadMessage(lesson.error)}</span>
+          <span>{courseMessage(courseLoadMessage(lesson.error))}</span>
           <Button size="compact-sm" variant="light" color="red" onClick={() => void lesson.refetch()} loading={lesson.isFetching}>
-            Try Again
+            {t('tryAgain')}
           </Button>
         </Stack>
       </Alert>
     );
   }
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading lesson">
+    <Stack gap="sm" aria-busy="true" aria-label={t('loadingLesson')}>
       <Skeleton h={28} w="60%" />
       <Skeleton h={16} />
       <Skeleton h={16} />

@@ -1,5 +1,6 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconTrophy } from '@tabler/icons-react';
+import { useReaderTexts } from '../reader-texts';
 import type { PlacedLesson } from './course-outline';
 
 interface LessonNavigationProps {
@@ -13,13 +14,14 @@ interface LessonNavigationProps {
 
 /** product.md §2.2: Previous, Next Tutorial, Next Module (with its title), Course Complete, and the 'lesson X of N' bar. */
 export function LessonNavigation({ current, next, hasPrevious, total, onPrevious, onNext }: LessonNavigationProps) {
+  const t = useReaderTexts();
   const position = current.index + 1;
-  const nextLabel = !next ? 'Course Complete' : next.moduleIndex !== current.moduleIndex ? `Next Module: ${next.module.title}` : 'Next Tutorial';
+  const nextLabel = !next ? t('courseComplete') : next.moduleIndex !== current.moduleIndex ? t('nextModuleTo', { title: next.module.title }) : t('nextTutorial');
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="sm" wrap="nowrap">
         <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onPrevious} disabled={!hasPrevious}>
-          Previous
+          {t('previous')}
         </Button>
         <Button
           onClick={onNext}
@@ -32,9 +34,9 @@ export function LessonNavigation({ current, next, hasPrevious, total, onPrevious
         </Button>
       </Group>
       <Stack gap={4}>
-        <Progress value={(position / total) * 100} size="sm" aria-label={`Lesson ${position} of ${total}`} />
+        <Progress value={(position / total) * 100} size="sm" aria-label={t('lessonOf', { position, total })} />
         <Text fz="xs" c="dimmed" ta="center">
-          Lesson {position} of {total}
+          {t('lessonOf', { position, total })}
         </Text>
       </Stack>
     </Stack>

@@ -1,6 +1,7 @@
 import { Badge, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import type { CourseProgress, ModuleOutline } from '@shared/api/courses';
 import { IconCircle, IconCircleCheckFilled, IconLock } from '@tabler/icons-react';
+import { useReaderTexts } from '../reader-texts';
 import { modulePercent } from './course-outline';
 
 interface ModulesDrawerProps {
@@ -13,17 +14,19 @@ interface ModulesDrawerProps {
 }
 
 function LessonIcon({ locked, done }: { locked: boolean; done: boolean }) {
-  if (locked) return <IconLock size={16} color="var(--mantine-color-orange-filled)" aria-label="Locked" />;
-  if (done) return <IconCircleCheckFilled size={16} color="var(--mantine-color-teal-filled)" aria-label="Completed" />;
+  const t = useReaderTexts();
+  if (locked) return <IconLock size={16} color="var(--mantine-color-orange-filled)" aria-label={t('locked')} />;
+  if (done) return <IconCircleCheckFilled size={16} color="var(--mantine-color-teal-filled)" aria-label={t('completed')} />;
   return <IconCircle size={16} color="var(--mantine-color-dimmed)" aria-hidden />;
 }
 
 /** product.md §2.2: the left drawer with every module and lesson; locked lessons say Premium, done ones are ticked. */
 export function ModulesDrawer({ opened, onClose, modules, progress, currentLessonId, onOpenLesson }: ModulesDrawerProps) {
+  const t = useReaderTexts();
   const done = new Set(progress.completedLessonIds);
   const currentModuleId = modules.find((module) => module.lessons.some((lesson) => lesson.id === currentLessonId))?.id;
   return (
-    <Drawer opened={opened} onClose={onClose} position="left" title="Modules" size="sm" padding="sm" aria-label="Course modules">
+    <Drawer opened={opened} onClose={onClose} position="left" title={t('modules')} size="sm" padding="sm" aria-label={t('courseModules')}>
       <Stack gap={4}>
         {modules.map((module, moduleIndex) => (
           <NavLink
@@ -33,7 +36,7 @@ export function ModulesDrawer({ opened, onClose, modules, progress, currentLesso
                 {moduleIndex + 1}. {module.title}
               </Text>
             }
-            description={`${modulePercent(module, progress)}% complete · ${module.lessons.length} lessons`}
+            description={t('moduleSummary', { percent: modulePercent(module, progress), count: module.lessons.length })}
             defaultOpened={module.id === currentModuleId}
             childrenOffset={8}
             data-testid="drawer-module"
@@ -51,7 +54,7 @@ export function ModulesDrawer({ opened, onClose, modules, progress, currentLesso
                     </Text>
                     {lesson.locked && (
                       <Badge size="xs" color="orange" variant="light" style={{ flexShrink: 0 }}>
-                        Premium
+                        {t('premium')}
                       </Badge>
                     )}
                   </Group>

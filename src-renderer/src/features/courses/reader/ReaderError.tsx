@@ -1,11 +1,14 @@
 import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBookOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useCourseMessage, useReaderTexts } from '../reader-texts';
 import { courseLoadMessage, mentionsAuthentication } from './course-load-message';
 import { useSignOutToLogin } from './use-sign-out-to-login';
 
 /** product.md §2.2 error state: the course-load message with Try Again, Back to Courses, and Log Out for sign-in failures. */
 export function ReaderError({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
+  const t = useReaderTexts();
+  const courseMessage = useCourseMessage();
   const message = courseLoadMessage(error);
   const signOutToLogin = useSignOutToLogin();
   return (
@@ -15,19 +18,19 @@ export function ReaderError({ error, retrying, onRetry }: { error: unknown; retr
           <IconAlertTriangle size={34} />
         </ThemeIcon>
         <Title order={1} fz="h2">
-          Oops! Something went wrong
+          {t('oops')}
         </Title>
-        <Text c="dimmed">{message}</Text>
+        <Text c="dimmed">{courseMessage(message)}</Text>
         <Group justify="center">
           <Button onClick={onRetry} loading={retrying}>
-            Try Again
+            {t('tryAgain')}
           </Button>
           <Button component={Link} to="/courses" variant="default">
-            Back to Courses
+            {t('backToCourses')}
           </Button>
           {mentionsAuthentication(message) && (
             <Button variant="subtle" color="red" onClick={() => void signOutToLogin()}>
-              Log Out
+              {t('logOut')}
             </Button>
           )}
         </Group>
@@ -38,6 +41,7 @@ export function ReaderError({ error, retrying, onRetry }: { error: unknown; retr
 
 /** product.md §2.2 course-not-found state; the message is the server's ('Course with ID "{id}" not found'). */
 export function CourseNotFound({ message }: { message: string }) {
+  const t = useReaderTexts();
   return (
     <Container size="sm" py={64}>
       <Stack align="center" ta="center" gap="md">
@@ -45,11 +49,11 @@ export function CourseNotFound({ message }: { message: string }) {
           <IconBookOff size={34} />
         </ThemeIcon>
         <Title order={1} fz="h2">
-          Course not found
+          {t('courseNotFound')}
         </Title>
         <Text c="dimmed">{message}</Text>
         <Button component={Link} to="/courses">
-          Back to Courses
+          {t('backToCourses')}
         </Button>
       </Stack>
     </Container>

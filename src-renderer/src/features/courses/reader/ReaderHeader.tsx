@@ -1,6 +1,7 @@
 import { Anchor, Badge, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChartPie, IconClock, IconListNumbers, IconLock, IconMenu2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useReaderTexts } from '../reader-texts';
 import type { PlacedLesson } from './course-outline';
 
 interface ReaderHeaderProps {
@@ -22,10 +23,11 @@ function Stat({ icon: StatIcon, children }: { icon: typeof IconClock; children: 
 
 /** product.md §2.2 reader layout: breadcrumb, Modules button, percent chip, title, and read time, place and percent. */
 export function ReaderHeader({ courseTitle, current, total, percent, onOpenModules }: ReaderHeaderProps) {
+  const t = useReaderTexts();
   const { lesson, module } = current;
   return (
     <Stack gap="sm">
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('breadcrumb')}>
         <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'wrap', rowGap: 4 }, breadcrumb: { minWidth: 0 } }}>
         <Anchor component={Link} to="/courses" fz="sm">
           {courseTitle}
@@ -40,10 +42,10 @@ export function ReaderHeader({ courseTitle, current, total, percent, onOpenModul
       </nav>
       <Group justify="space-between" gap="sm">
         <Button variant="default" leftSection={<IconMenu2 size={16} />} onClick={onOpenModules}>
-          Modules
+          {t('modules')}
         </Button>
         <Badge size="lg" variant="light" color={percent >= 100 ? 'teal' : 'violet'} data-testid="percent-chip">
-          {percent}% complete
+          {t('percentComplete', { percent })}
         </Badge>
       </Group>
       <Group gap="xs" align="center">
@@ -52,14 +54,14 @@ export function ReaderHeader({ courseTitle, current, total, percent, onOpenModul
         </Title>
         {lesson.locked && (
           <Badge color="orange" variant="filled" leftSection={<IconLock size={12} />} data-testid="premium-label">
-            Premium
+            {t('premium')}
           </Badge>
         )}
       </Group>
       <Group gap="lg" style={{ rowGap: 4 }}>
-        <Stat icon={IconClock}>{`${lesson.readMinutes} min read`}</Stat>
-        <Stat icon={IconListNumbers}>{`Lesson ${current.index + 1} of ${total}`}</Stat>
-        <Stat icon={IconChartPie}>{`${percent}% complete`}</Stat>
+        <Stat icon={IconClock}>{t('minRead', { minutes: lesson.readMinutes })}</Stat>
+        <Stat icon={IconListNumbers}>{t('lessonOf', { position: current.index + 1, total })}</Stat>
+        <Stat icon={IconChartPie}>{t('percentComplete', { percent })}</Stat>
       </Group>
     </Stack>
   );

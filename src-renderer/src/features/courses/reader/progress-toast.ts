@@ -1,12 +1,13 @@
 import { notifications } from '@mantine/notifications';
+import { readerTexts as t } from '../reader-texts';
 
 /** product.md §2.9: the reader's toasts last 3 s, at the bottom centre, clear of the lesson navigation. */
 const toastMs = 3_000;
 
 export function showProgressSaved(percent: number): void {
   notifications.show({
-    title: 'Lesson complete',
-    message: `Progress saved! ${percent}% complete`,
+    title: t('lessonCompleteToast'),
+    message: t('progressSaved', { percent }),
     color: 'teal',
     position: 'bottom-center',
     autoClose: toastMs,
@@ -18,8 +19,8 @@ export function showProgressSaved(percent: number): void {
 /** Completed offline: product.md §3.2.8, the progress is sent when the network returns. */
 export function showProgressQueued(percent: number): void {
   notifications.show({
-    title: 'Lesson complete',
-    message: `Saved on this device (${percent}% complete). It will be sent when you are back online.`,
+    title: t('lessonCompleteToast'),
+    message: t('progressQueued', { percent }),
     color: 'teal',
     position: 'bottom-center',
     autoClose: toastMs,
@@ -30,8 +31,8 @@ export function showProgressQueued(percent: number): void {
 
 export function showProgressFailed(): void {
   notifications.show({
-    title: 'Not saved',
-    message: 'Failed to save progress. Please try again.',
+    title: t('notSaved'),
+    message: t('progressFailed'),
     color: 'red',
     position: 'bottom-center',
     autoClose: toastMs,

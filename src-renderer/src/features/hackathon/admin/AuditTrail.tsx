@@ -1,22 +1,25 @@
 import { Stack, Text, Timeline, Title } from '@mantine/core';
 import type { StatusChange } from '@shared/api/hackathon/admin';
-import { statusLabel } from './registration-display';
+import { useFormats } from '../../../app/format';
+import { statusKeys, useAdminTexts } from './admin-texts';
 
 /** Who set which status when, with the note given (oldest first, as the server keeps them). */
 export function AuditTrail({ history }: { history: readonly StatusChange[] }) {
+  const t = useAdminTexts();
+  const formats = useFormats();
   return (
     <Stack gap="xs">
-      <Title order={5}>Audit trail</Title>
+      <Title order={5}>{t('auditTrail')}</Title>
       {history.length === 0 ? (
         <Text fz="sm" c="dimmed">
-          No status changes yet.
+          {t('noStatusChanges')}
         </Text>
       ) : (
         <Timeline bulletSize={14} lineWidth={2} active={history.length - 1}>
           {history.map((change) => (
-            <Timeline.Item key={change.id} title={`${statusLabel(change.from_status)} → ${statusLabel(change.to_status)}`}>
+            <Timeline.Item key={change.id} title={`${t(statusKeys[change.from_status])} → ${t(statusKeys[change.to_status])}`}>
               <Text fz="xs" c="dimmed">
-                {new Date(change.created_at).toLocaleString('en-IN')} · {change.changed_by ? change.changed_by.name || change.changed_by.email : 'system'}
+                {formats.dateTime(change.created_at)} · {change.changed_by ? change.changed_by.name || change.changed_by.email : t('system')}
               </Text>
               {change.note && <Text fz="sm">{change.note}</Text>}
             </Timeline.Item>

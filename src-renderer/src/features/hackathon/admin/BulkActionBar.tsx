@@ -3,7 +3,8 @@ import type { RegistrationStatus } from '@shared/api/hackathon/registration';
 import { useState } from 'react';
 import { adminMessages } from './admin-messages';
 import { toastWarning } from './admin-toast';
-import { statusOptions } from './status-options';
+import { useAdminTexts } from './admin-texts';
+import { useStatusOptions } from './status-options';
 
 interface BulkActionBarProps {
   selectedCount: number;
@@ -13,6 +14,8 @@ interface BulkActionBarProps {
 
 /** product.md §3.2.6 and §3.5: one status for every selected registration. */
 export function BulkActionBar({ selectedCount, busy, onApply }: BulkActionBarProps) {
+  const t = useAdminTexts();
+  const statusOptions = useStatusOptions();
   const [status, setStatus] = useState<RegistrationStatus | null>(null);
   const apply = () => {
     if (selectedCount === 0) return toastWarning(adminMessages.selectFirst);
@@ -23,11 +26,11 @@ export function BulkActionBar({ selectedCount, busy, onApply }: BulkActionBarPro
     <Paper withBorder p="xs" data-testid="admin-bulk-bar">
       <Group gap="xs" wrap="wrap">
         <Text fz="sm" fw={500}>
-          {selectedCount} selected
+          {t('selectedCount', { count: selectedCount })}
         </Text>
         <Select
-          aria-label="Bulk action"
-          placeholder="Set status…"
+          aria-label={t('bulkAction')}
+          placeholder={t('setStatus')}
           size="xs"
           w={160}
           data={statusOptions}
@@ -36,7 +39,7 @@ export function BulkActionBar({ selectedCount, busy, onApply }: BulkActionBarPro
           clearable
         />
         <Button size="xs" onClick={apply} loading={busy}>
-          Apply
+          {t('apply')}
         </Button>
       </Group>
     </Paper>

@@ -1,19 +1,24 @@
 import { Button, Group, Select, Stack, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useAdminTexts } from './admin-texts';
 import { useSendEmail } from './use-mail-actions';
 
 /** product.md §3.2.6: the custom e-mail's types. */
 const customTypes = [
-  { value: 'confirmation', label: 'Confirmation' },
-  { value: 'reminder', label: 'Reminder' },
-  { value: 'announcement', label: 'Announcement' },
-  { value: 'test', label: 'Test' },
-];
+  { value: 'confirmation', key: 'typeConfirmation' },
+  { value: 'reminder', key: 'typeReminder' },
+  { value: 'announcement', key: 'typeAnnouncement' },
+  { value: 'test', key: 'typeTest' },
+] as const;
 
 /** One e-mail of a chosen type to this registration, with an optional message. */
 export function CustomEmailForm({ registrationId }: { registrationId: string }) {
+  const t = useAdminTexts();
+  const typeOptions = customTypes.map(({ value, key }) => ({ value, label: t(key) }));
   const send = useSendEmail();
   const form = useForm({ initialValues: { type: 'confirmation', message: '' } });
+  const typeProps = form.getInputProps('type');
+  const messageProps = form.getInputProps('message');
   const submit = form.onSubmit(({ type, message }) =>
     send.mutate(
       { recipients: [registrationId], email_type: type, ...(message.trim() ? { custom_data: { message: message.trim() } } : {}) },
@@ -23,12 +28,12 @@ export function CustomEmailForm({ registrationId }: { registrationId: string }) 
   return (
     <form onSubmit={submit}>
       <Stack gap="xs">
-        <Title order={5}>Custom e-mail</Title>
-        <Select label="Type" data={customTypes} allowDeselect={false} {...form.getInputProps('type')} />
-        <Textarea label="Message (optional)" autosize minRows={2} maxLength={5000} {...form.getInputProps('message')} />
+        <Title order={5}>{t('customEmail')}</Title>
+        <Select label={t('type')} data={typeOptions} allowDeselect={false} {...typeProps} />
+        <Textarea label={t('messageOptional')} autosize minRows={2} maxLength={5000} {...messageProps} />
         <Group justify="flex-end">
           <Button type="submit" size="xs" loading={send.isPending}>
-            Send e-mail
+            {t('sendEmail')}
           </Button>
         </Group>
       </Stack>

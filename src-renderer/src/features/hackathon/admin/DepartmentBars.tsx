@@ -1,4 +1,6 @@
 import { Card, Group, Progress, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useFormats } from '../../../app/format';
+import { useAdminTexts } from './admin-texts';
 
 interface DepartmentBarsProps {
   shares: readonly { department: string; count: number; percent: number }[];
@@ -6,10 +8,12 @@ interface DepartmentBarsProps {
 
 /** product.md §3.2.6: department participation as bars with percentages; a long list scrolls inside its card. */
 export function DepartmentBars({ shares }: DepartmentBarsProps) {
+  const t = useAdminTexts();
+  const formats = useFormats();
   return (
     <Card withBorder>
       <Title order={5} mb="xs">
-        Department participation
+        {t('departmentParticipation')}
       </Title>
       <ScrollArea.Autosize mah={320}>
         <Stack gap={6}>
@@ -20,7 +24,7 @@ export function DepartmentBars({ shares }: DepartmentBarsProps) {
                   {share.department}
                 </Text>
                 <Text fz="sm" c="dimmed" style={{ flexShrink: 0 }}>
-                  {share.count.toLocaleString('en-IN')} · {share.percent}%
+                  {formats.number(share.count)} · {share.percent}%
                 </Text>
               </Group>
               <Progress value={share.percent} size="sm" aria-label={`${share.department}: ${share.percent}%`} />

@@ -1,48 +1,50 @@
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import type { AdminRegistrationDetail } from '@shared/api/hackathon/admin';
-import { aiExperienceLabels, genderLabels, previousHackathonLabels } from '@shared/hackathon/participant-background';
+import { useFormats } from '../../../app/format';
+import { aiExperienceKeys, genderKeys, paymentKeys, previousHackathonKeys, statusKeys, useAdminTexts } from './admin-texts';
 import { DetailField } from './DetailField';
-import { paymentColors, rupees, statusColors, statusLabel } from './registration-display';
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN') : '');
+import { money, paymentColors, statusColors } from './registration-display';
 
 /** product.md §3.2.6: basic, team, technical and payment information of one registration. */
 export function DetailInfo({ detail }: { detail: AdminRegistrationDetail }) {
+  const t = useAdminTexts();
+  const formats = useFormats();
+  const when = (iso: string | null) => (iso ? formats.dateTime(iso) : '');
   const { personal_info: person, team, technical, payment } = detail;
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <Title order={5}>Basic info</Title>
-        <DetailField label="Registration id">{detail.registration_id}</DetailField>
-        <DetailField label="Status">
+        <Title order={5}>{t('basicInfo')}</Title>
+        <DetailField label={t('registrationId')}>{detail.registration_id}</DetailField>
+        <DetailField label={t('status')}>
           <Badge color={statusColors[detail.status]} variant="light">
-            {statusLabel(detail.status)}
+            {t(statusKeys[detail.status])}
           </Badge>
         </DetailField>
-        <DetailField label="Name">{person.full_name}</DetailField>
-        <DetailField label="Email">{person.email}</DetailField>
-        <DetailField label="Phone">{person.phone}</DetailField>
-        <DetailField label="College">{person.college}</DetailField>
-        <DetailField label="Department">{person.department}</DetailField>
-        <DetailField label="Year">{person.year}</DetailField>
-        <DetailField label="Roll number">{person.roll_number}</DetailField>
-        <DetailField label="Gender">{person.gender ? genderLabels[person.gender] : ''}</DetailField>
-        <DetailField label="Registered">{when(detail.created_at)}</DetailField>
+        <DetailField label={t('name')}>{person.full_name}</DetailField>
+        <DetailField label={t('email')}>{person.email}</DetailField>
+        <DetailField label={t('phone')}>{person.phone}</DetailField>
+        <DetailField label={t('college')}>{person.college}</DetailField>
+        <DetailField label={t('department')}>{person.department}</DetailField>
+        <DetailField label={t('year')}>{person.year}</DetailField>
+        <DetailField label={t('rollNumber')}>{person.roll_number}</DetailField>
+        <DetailField label={t('gender')}>{person.gender ? t(genderKeys[person.gender]) : ''}</DetailField>
+        <DetailField label={t('registered')}>{when(detail.created_at)}</DetailField>
       </Stack>
       <Stack gap={4}>
-        <Title order={5}>Team</Title>
-        <DetailField label="Team name">{team.team_name}</DetailField>
-        <DetailField label="Team size">{team.team_size}</DetailField>
-        <DetailField label="Team code">{team.team_code}</DetailField>
+        <Title order={5}>{t('team')}</Title>
+        <DetailField label={t('teamName')}>{team.team_name}</DetailField>
+        <DetailField label={t('teamSize')}>{team.team_size}</DetailField>
+        <DetailField label={t('teamCode')}>{team.team_code}</DetailField>
         {team.team_members.length > 0 && (
           <Table.ScrollContainer minWidth={480}>
             <Table fz="sm" withTableBorder>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Member</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Phone</Table.Th>
-                  <Table.Th>College</Table.Th>
+                  <Table.Th>{t('member')}</Table.Th>
+                  <Table.Th>{t('email')}</Table.Th>
+                  <Table.Th>{t('phone')}</Table.Th>
+                  <Table.Th>{t('college')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -60,35 +62,35 @@ export function DetailInfo({ detail }: { detail: AdminRegistrationDetail }) {
         )}
         {team.joined.length > 0 && (
           <Text fz="sm" c="dimmed">
-            Joined by code: {team.joined.map((person) => `${person.name} (${person.role})`).join(', ')}
+            {t('joinedByCode', { people: team.joined.map((person) => `${person.name} (${person.role === 'leader' ? t('roleLeader') : t('roleMember')})`).join(', ') })}
           </Text>
         )}
       </Stack>
       <Stack gap={4}>
-        <Title order={5}>Technical info</Title>
-        <DetailField label="Problem statement">{technical.problem_statement_title ?? technical.problem_statement_id}</DetailField>
-        <DetailField label="Project idea">{technical.project_idea}</DetailField>
-        <DetailField label="Expectations">{technical.expectations}</DetailField>
-        <DetailField label="GitHub">{technical.github}</DetailField>
-        <DetailField label="LinkedIn">{technical.linkedin}</DetailField>
-        <DetailField label="Languages">{technical.skills.programming_languages.join(', ')}</DetailField>
-        <DetailField label="AI experience">{technical.skills.ai_experience ? aiExperienceLabels[technical.skills.ai_experience] : ''}</DetailField>
-        <DetailField label="Previous hackathons">{technical.skills.previous_hackathons ? previousHackathonLabels[technical.skills.previous_hackathons] : ''}</DetailField>
-        <DetailField label="Other skills">{technical.skills.additional_skills}</DetailField>
+        <Title order={5}>{t('technicalInfo')}</Title>
+        <DetailField label={t('problemStatement')}>{technical.problem_statement_title ?? technical.problem_statement_id}</DetailField>
+        <DetailField label={t('projectIdea')}>{technical.project_idea}</DetailField>
+        <DetailField label={t('expectations')}>{technical.expectations}</DetailField>
+        <DetailField label={t('github')}>{technical.github}</DetailField>
+        <DetailField label={t('linkedin')}>{technical.linkedin}</DetailField>
+        <DetailField label={t('languages')}>{technical.skills.programming_languages.join(', ')}</DetailField>
+        <DetailField label={t('aiExperience')}>{technical.skills.ai_experience ? t(aiExperienceKeys[technical.skills.ai_experience]) : ''}</DetailField>
+        <DetailField label={t('previousHackathons')}>{technical.skills.previous_hackathons ? t(previousHackathonKeys[technical.skills.previous_hackathons]) : ''}</DetailField>
+        <DetailField label={t('otherSkills')}>{technical.skills.additional_skills}</DetailField>
       </Stack>
       <Stack gap={4}>
-        <Title order={5}>Payment info</Title>
-        <DetailField label="Amount">{rupees(payment.amount_paise)}</DetailField>
-        <DetailField label="Status">
+        <Title order={5}>{t('paymentInfo')}</Title>
+        <DetailField label={t('amount')}>{money(formats, payment.amount_paise)}</DetailField>
+        <DetailField label={t('status')}>
           <Badge color={paymentColors[payment.status]} variant="outline">
-            {payment.status}
+            {t(paymentKeys[payment.status])}
           </Badge>
         </DetailField>
-        <DetailField label="Payment id">{payment.gateway_payment_id}</DetailField>
-        <DetailField label="Order id">{payment.gateway_order_id}</DetailField>
-        <DetailField label="Paid at">{when(payment.paid_at)}</DetailField>
-        {payment.refunded_paise > 0 && <DetailField label="Refunded">{rupees(payment.refunded_paise)}</DetailField>}
-        {payment.failed_attempts > 0 && <DetailField label="Failed attempts">{payment.failed_attempts}</DetailField>}
+        <DetailField label={t('paymentId')}>{payment.gateway_payment_id}</DetailField>
+        <DetailField label={t('orderId')}>{payment.gateway_order_id}</DetailField>
+        <DetailField label={t('paidAt')}>{when(payment.paid_at)}</DetailField>
+        {payment.refunded_paise > 0 && <DetailField label={t('refunded')}>{money(formats, payment.refunded_paise)}</DetailField>}
+        {payment.failed_attempts > 0 && <DetailField label={t('failedAttempts')}>{payment.failed_attempts}</DetailField>}
       </Stack>
     </Stack>
   );

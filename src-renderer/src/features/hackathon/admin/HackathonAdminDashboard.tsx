@@ -4,7 +4,9 @@ import { IconChartBar, IconCreditCard, IconLayoutDashboard, IconMail, IconUsers 
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AdminHeader } from './AdminHeader';
+import { useServerText } from '../../../app/i18n';
 import { adminMessages } from './admin-messages';
+import { type AdminKey, useAdminTexts } from './admin-texts';
 import { AnalyticsTab } from './AnalyticsTab';
 import { CommunicationsTab } from './CommunicationsTab';
 import { DashboardTab } from './DashboardTab';
@@ -15,19 +17,21 @@ import { RegistrationsTab } from './RegistrationsTab';
 import { useAdminStats } from './use-admin-queries';
 import { useExport } from './use-export';
 
-const tabs = [
-  { value: 'dashboard', label: 'Dashboard', Icon: IconLayoutDashboard },
-  { value: 'registrations', label: 'Registrations', Icon: IconUsers },
-  { value: 'payments', label: 'Payments', Icon: IconCreditCard },
-  { value: 'analytics', label: 'Analytics', Icon: IconChartBar },
-  { value: 'communications', label: 'Communications', Icon: IconMail },
-] as const;
+const tabs: readonly { value: string; label: AdminKey; Icon: typeof IconUsers }[] = [
+  { value: 'dashboard', label: 'tabDashboard', Icon: IconLayoutDashboard },
+  { value: 'registrations', label: 'tabRegistrations', Icon: IconUsers },
+  { value: 'payments', label: 'tabPayments', Icon: IconCreditCard },
+  { value: 'analytics', label: 'tabAnalytics', Icon: IconChartBar },
+  { value: 'communications', label: 'tabCommunications', Icon: IconMail },
+];
 
 /**
  * The organiser dashboard (product.md §3.2.6): header, five tabs and the detail modal. Exported on
  * its own so the admin panel can show it as its Hackathon tab; the caller checks the role.
  */
 export function HackathonAdminDashboard() {
+  const t = useAdminTexts();
+  const serverText = useServerText();
   const [tab, setTab] = useState<string>('dashboard');
   const [viewing, setViewing] = useState<string | null>(null);
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
@@ -51,13 +55,13 @@ export function HackathonAdminDashboard() {
     if (stats.data) return render(stats.data);
     if (stats.isError)
       return (
-        <Alert color="red" role="alert" title={adminMessages.fetchStats}>
+        <Alert color="red" role="alert" title={serverText(adminMessages.fetchStats)}>
           <Button mt="xs" size="xs" variant="light" color="red" onClick={() => void stats.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </Alert>
       );
-    return <Loader mx="auto" display="block" my="xl" aria-label="Loading statistics" />;
+    return <Loader mx="auto" display="block" my="xl" aria-label={t('loadingStats')} />;
   };
 
   return (
@@ -67,7 +71,7 @@ export function HackathonAdminDashboard() {
         <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           {tabs.map(({ value, label, Icon }) => (
             <Tabs.Tab key={value} value={value} leftSection={narrow ? undefined : <Icon size={16} />}>
-              {label}
+              {t(label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

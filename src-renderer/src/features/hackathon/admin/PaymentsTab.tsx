@@ -1,8 +1,10 @@
 import { Badge, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { adminPageSizeDefault, type AdminStats } from '@shared/api/hackathon/admin';
 import { useState } from 'react';
+import { useFormats } from '../../../app/format';
+import { paymentKeys, statusKeys, useAdminTexts } from './admin-texts';
 import { Pager } from './Pager';
-import { paymentColors, rupees, shortRegistrationId, statusColors, statusLabel } from './registration-display';
+import { money, paymentColors, shortRegistrationId, statusColors } from './registration-display';
 import { StatCard } from './StatCard';
 import { useAdminRegistrations } from './use-admin-queries';
 
@@ -11,21 +13,23 @@ import { useAdminRegistrations } from './use-admin-queries';
  * then every registration's fee, newest first, a page at a time from the server.
  */
 export function PaymentsTab({ stats }: { stats: AdminStats }) {
+  const t = useAdminTexts();
+  const formats = useFormats();
   const [page, setPage] = useState(1);
   const list = useAdminRegistrations({ page, pageSize: adminPageSizeDefault });
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-        <StatCard label="Revenue" value={rupees(stats.total_revenue_paise)} color="blue" />
-        <StatCard label="Completed" value={stats.completed_payments} color="teal" />
-        <StatCard label="Pending" value={stats.pending_payments} color="yellow.8" />
-        <StatCard label="Failed" value={stats.failed_payments} color="red" />
+        <StatCard label={t('revenue')} value={money(formats, stats.total_revenue_paise)} color="blue" />
+        <StatCard label={t('completed')} value={stats.completed_payments} color="teal" />
+        <StatCard label={t('pending')} value={stats.pending_payments} color="yellow.8" />
+        <StatCard label={t('failed')} value={stats.failed_payments} color="red" />
       </SimpleGrid>
       {!list.data ? (
-        list.isError ? null : <Loader mx="auto" aria-label="Loading payments" />
+        list.isError ? null : <Loader mx="auto" aria-label={t('loadingPayments')} />
       ) : list.data.registrations.length === 0 ? (
         <Text c="dimmed" ta="center">
-          No payments yet.
+          {t('noPayments')}
         </Text>
       ) : (
         <>
@@ -33,13 +37,13 @@ export function PaymentsTab({ stats }: { stats: AdminStats }) {
             <Table verticalSpacing="xs" data-testid="admin-payments-table">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>ID</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Team size</Table.Th>
-                  <Table.Th>Amount</Table.Th>
-                  <Table.Th>Payment</Table.Th>
-                  <Table.Th>Registration</Table.Th>
-                  <Table.Th>Registered</Table.Th>
+                  <Table.Th>{t('id')}</Table.Th>
+                  <Table.Th>{t('name')}</Table.Th>
+                  <Table.Th>{t('teamSize')}</Table.Th>
+                  <Table.Th>{t('amount')}</Table.Th>
+                  <Table.Th>{t('payment')}</Table.Th>
+                  <Table.Th>{t('registration')}</Table.Th>
+                  <Table.Th>{t('registered')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -48,18 +52,18 @@ export function PaymentsTab({ stats }: { stats: AdminStats }) {
                     <Table.Td ff="monospace">{shortRegistrationId(row.registration_id)}</Table.Td>
                     <Table.Td>{row.name}</Table.Td>
                     <Table.Td>{row.team_size}</Table.Td>
-                    <Table.Td>{rupees(row.amount_paise)}</Table.Td>
+                    <Table.Td>{money(formats, row.amount_paise)}</Table.Td>
                     <Table.Td>
                       <Badge variant="outline" color={paymentColors[row.payment_status]}>
-                        {row.payment_status}
+                        {t(paymentKeys[row.payment_status])}
                       </Badge>
                     </Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={statusColors[row.status]}>
-                        {statusLabel(row.status)}
+                        {t(statusKeys[row.status])}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{new Date(row.created_at).toLocaleDateString('en-IN')}</Table.Td>
+                    <Table.Td>{formats.date(row.created_at)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,6 +1,8 @@
 import { Alert, Divider, Loader, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useServerText } from '../../../app/i18n';
 import { adminMessages } from './admin-messages';
+import { useAdminTexts } from './admin-texts';
 import { AuditTrail } from './AuditTrail';
 import { CustomEmailForm } from './CustomEmailForm';
 import { DetailInfo } from './DetailInfo';
@@ -10,16 +12,18 @@ import { useAdminRegistration } from './use-admin-queries';
 
 /** product.md §3.2.6: one registration in full, with what an organiser can do to it. Full screen on a phone. */
 export function RegistrationDetailModal({ registrationId, onClose }: { registrationId: string | null; onClose: () => void }) {
+  const t = useAdminTexts();
+  const serverText = useServerText();
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const detail = useAdminRegistration(registrationId);
   return (
-    <Modal opened={registrationId !== null} onClose={onClose} title="Registration details" size="xl" fullScreen={phone}>
+    <Modal opened={registrationId !== null} onClose={onClose} title={t('registrationDetails')} size="xl" fullScreen={phone}>
       {detail.isError ? (
         <Alert color="red" role="alert">
-          {adminMessages.notFound}
+          {serverText(adminMessages.notFound)}
         </Alert>
       ) : !detail.data ? (
-        <Loader mx="auto" display="block" my="xl" aria-label="Loading registration" />
+        <Loader mx="auto" display="block" my="xl" aria-label={t('loadingRegistration')} />
       ) : (
         <Stack gap="md" data-testid="admin-registration-detail">
           <DetailInfo detail={detail.data} />

@@ -1,7 +1,8 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { memo } from 'react';
-import { statusOptions } from './status-options';
+import { useAdminTexts } from './admin-texts';
+import { useStatusOptions } from './status-options';
 
 export interface ListFilters {
   status: string;
@@ -27,31 +28,42 @@ type FilterSelectsProps = Omit<RegistrationFiltersProps, 'search' | 'onSearch'>;
 
 /** Apart from the search box, so typing a search does not redraw the four menus on every key. */
 const FilterSelects = memo(function FilterSelects({ filters, onFilters, colleges, departments }: FilterSelectsProps) {
+  const t = useAdminTexts();
+  const statusOptions = useStatusOptions();
   const set = (key: keyof ListFilters) => (value: string | null) => onFilters({ ...filters, [key]: value ?? 'all' });
+  const statusData = [all(t('allStatuses')), ...statusOptions];
+  const typeData = [all(t('allTypes')), { value: 'individual', label: t('individual') }, { value: 'team', label: t('team') }];
+  const collegeData = [all(t('allColleges')), ...colleges];
+  const departmentData = [all(t('allDepartments')), ...departments];
+  const onStatus = set('status');
+  const onType = set('type');
+  const onCollege = set('college');
+  const onDepartment = set('department');
   return (
     <>
-      <Select label="Status" w={{ base: '47%', sm: 150 }} data={[all('All statuses'), ...statusOptions]} value={filters.status} onChange={set('status')} allowDeselect={false} />
+      <Select label={t('status')} w={{ base: '47%', sm: 150 }} data={statusData} value={filters.status} onChange={onStatus} allowDeselect={false} />
       <Select
-        label="Type"
+        label={t('type')}
         w={{ base: '47%', sm: 130 }}
-        data={[all('All types'), { value: 'individual', label: 'Individual' }, { value: 'team', label: 'Team' }]}
+        data={typeData}
         value={filters.type}
-        onChange={set('type')}
+        onChange={onType}
         allowDeselect={false}
       />
-      <Select label="College" w={{ base: '47%', sm: 200 }} data={[all('All colleges'), ...colleges]} value={filters.college} onChange={set('college')} searchable allowDeselect={false} />
-      <Select label="Department" w={{ base: '47%', sm: 180 }} data={[all('All departments'), ...departments]} value={filters.department} onChange={set('department')} searchable allowDeselect={false} />
+      <Select label={t('college')} w={{ base: '47%', sm: 200 }} data={collegeData} value={filters.college} onChange={onCollege} searchable allowDeselect={false} />
+      <Select label={t('department')} w={{ base: '47%', sm: 180 }} data={departmentData} value={filters.department} onChange={onDepartment} searchable allowDeselect={false} />
     </>
   );
 });
 
 /** product.md §3.2.6: the search box and the four filters; college and department come from the server's data. */
 export function RegistrationFilters({ search, onSearch, ...selects }: RegistrationFiltersProps) {
+  const t = useAdminTexts();
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
       <TextInput
-        label="Search"
-        placeholder="Name, e-mail, id, team or department"
+        label={t('search')}
+        placeholder={t('searchPlaceholder')}
         leftSection={<IconSearch size={14} />}
         value={search}
         onChange={(event) => onSearch(event.currentTarget.value)}

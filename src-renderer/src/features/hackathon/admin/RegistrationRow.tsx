@@ -3,8 +3,9 @@ import type { AdminRegistrationRow } from '@shared/api/hackathon/admin';
 import { registrationStatuses, type RegistrationStatus } from '@shared/api/hackathon/registration';
 import { IconEye } from '@tabler/icons-react';
 import { memo, type PointerEvent } from 'react';
-import { paymentColors, shortRegistrationId, statusColors, statusLabel, teamLabel } from './registration-display';
-import { statusOptions } from './status-options';
+import { paymentKeys, statusKeys, useAdminTexts } from './admin-texts';
+import { paymentColors, shortRegistrationId, statusColors, teamLabel } from './registration-display';
+import { useStatusOptions } from './status-options';
 
 interface RegistrationRowProps {
   row: AdminRegistrationRow;
@@ -21,6 +22,8 @@ const asStatus = (value: string) => registrationStatuses.find((status) => status
 
 /** One registration in the table (product.md §3.2.6 columns); a press on the row starts a drag-select. */
 export const RegistrationRow = memo(function RegistrationRow({ row, index, selected, onToggle, onPointerDown, onView, onStatus }: RegistrationRowProps) {
+  const t = useAdminTexts();
+  const statusOptions = useStatusOptions();
   const id = row.registration_id;
   return (
     <Table.Tr
@@ -31,7 +34,7 @@ export const RegistrationRow = memo(function RegistrationRow({ row, index, selec
       style={{ cursor: 'pointer' }}
     >
       <Table.Td>
-        <Checkbox aria-label={`Select ${row.name}`} checked={selected} onChange={() => onToggle(id)} />
+        <Checkbox aria-label={t('selectRow', { name: row.name })} checked={selected} onChange={() => onToggle(id)} />
       </Table.Td>
       <Table.Td ff="monospace" title={row.registration_id}>
         {shortRegistrationId(row.registration_id)}
@@ -41,22 +44,22 @@ export const RegistrationRow = memo(function RegistrationRow({ row, index, selec
       <Table.Td>{teamLabel(row.team_name, row.team_size)}</Table.Td>
       <Table.Td>
         <Badge color={statusColors[row.status]} variant="light">
-          {statusLabel(row.status)}
+          {t(statusKeys[row.status])}
         </Badge>
       </Table.Td>
       <Table.Td>
         <Badge color={paymentColors[row.payment_status]} variant="outline">
-          {row.payment_status}
+          {t(paymentKeys[row.payment_status])}
         </Badge>
       </Table.Td>
       <Table.Td>
         {/* Native controls: a row is drawn 20 times a page, and the browser's own select and title cost nothing to mount. */}
         <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="subtle" aria-label={`View details of ${row.name}`} title="View details" onClick={() => onView(id)}>
+          <ActionIcon variant="subtle" aria-label={t('viewDetailsOf', { name: row.name })} title={t('viewDetails')} onClick={() => onView(id)}>
             <IconEye size={16} />
           </ActionIcon>
           <NativeSelect
-            aria-label={`Status of ${row.name}`}
+            aria-label={t('statusOf', { name: row.name })}
             size="xs"
             w={140}
             data={statusOptions}

@@ -2,6 +2,7 @@ import { Table, VisuallyHidden } from '@mantine/core';
 import type { AdminRegistrationRow } from '@shared/api/hackathon/admin';
 import type { RegistrationStatus } from '@shared/api/hackathon/registration';
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
+import { useAdminTexts } from './admin-texts';
 import { RegistrationRow } from './RegistrationRow';
 import { useDragSelect } from './use-drag-select';
 
@@ -20,6 +21,7 @@ interface RegistrationTableProps {
  * or per row crossed in a drag made the screen lag.
  */
 export const RegistrationTable = memo(function RegistrationTable({ rows, selection, onSelection, onView, onStatus }: RegistrationTableProps) {
+  const t = useAdminTexts();
   const ids = rows.map((row) => row.registration_id);
   const { onRowPointerDown } = useDragSelect(ids, selection, onSelection);
   const latest = useRef({ selection, onSelection, onView, onStatus });
@@ -39,15 +41,15 @@ export const RegistrationTable = memo(function RegistrationTable({ rows, selecti
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
-              <VisuallyHidden>Select</VisuallyHidden>
+              <VisuallyHidden>{t('select')}</VisuallyHidden>
             </Table.Th>
-            <Table.Th>ID</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Team</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Payment</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{t('id')}</Table.Th>
+            <Table.Th>{t('name')}</Table.Th>
+            <Table.Th>{t('email')}</Table.Th>
+            <Table.Th>{t('team')}</Table.Th>
+            <Table.Th>{t('status')}</Table.Th>
+            <Table.Th>{t('payment')}</Table.Th>
+            <Table.Th>{t('actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

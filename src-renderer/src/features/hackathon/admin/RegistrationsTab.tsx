@@ -4,7 +4,10 @@ import { adminPageSizeDefault, type AdminIdsQueryInput, type AdminListQueryInput
 import { registrationStatuses } from '@shared/api/hackathon/registration';
 import { IconMail } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
+import { useFormats } from '../../../app/format';
+import { useServerText } from '../../../app/i18n';
 import { adminMessages } from './admin-messages';
+import { useAdminTexts } from './admin-texts';
 import { BulkActionBar } from './BulkActionBar';
 import { BulkEmailModal } from './BulkEmailModal';
 import { ExportMenu } from './ExportMenu';
@@ -34,6 +37,9 @@ interface RegistrationsTabProps {
  * selection is a set of ids that survives paging, so rows from several pages can be acted on.
  */
 export function RegistrationsTab({ exporter, onView }: RegistrationsTabProps) {
+  const t = useAdminTexts();
+  const serverText = useServerText();
+  const formats = useFormats();
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<ListFilters>(noFilters);
   const [page, setPage] = useState(1);
@@ -80,36 +86,36 @@ export function RegistrationsTab({ exporter, onView }: RegistrationsTabProps) {
       />
       <Group gap="xs" wrap="wrap">
         <Button size="xs" variant="default" onClick={selectPage} disabled={rows.length === 0}>
-          Select all on this page
+          {t('selectPage')}
         </Button>
         <Button size="xs" variant="default" onClick={() => selectFiltered.mutate(matching)} loading={selectFiltered.isPending} disabled={total === 0}>
-          Select all {total.toLocaleString('en-IN')} filtered
+          {t('selectFiltered', { count: formats.number(total) })}
         </Button>
         <Button size="xs" variant="default" onClick={() => setSelection(new Set())} disabled={selection.size === 0}>
-          Clear selection
+          {t('clearSelection')}
         </Button>
         <ExportMenu exporter={exporter} selectedIds={selectedIds} />
         <Button size="xs" leftSection={<IconMail size={14} />} disabled={selection.size === 0} onClick={() => setEmailOpen(true)}>
-          Send emails
+          {t('sendEmails')}
         </Button>
         {list.data && (
           <Text fz="sm" c="dimmed" ml="auto">
-            {list.data.total.toLocaleString('en-IN')} matching
+            {t('matching', { count: formats.number(list.data.total) })}
           </Text>
         )}
       </Group>
       <BulkActionBar selectedCount={selection.size} busy={bulk.isPending} onApply={applyBulk} />
       {list.isError && !list.data ? (
-        <Alert color="red" role="alert" title={adminMessages.fetchRegistrations}>
+        <Alert color="red" role="alert" title={serverText(adminMessages.fetchRegistrations)}>
           <Button mt="xs" size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </Alert>
       ) : !list.data ? (
-        <Loader mx="auto" my="xl" aria-label="Loading registrations" />
+        <Loader mx="auto" my="xl" aria-label={t('loadingRegistrations')} />
       ) : rows.length === 0 ? (
         <Text ta="center" c="dimmed" py="xl">
-          No registrations match these filters.
+          {t('noMatch')}
         </Text>
       ) : (
         <RegistrationTable

@@ -4,7 +4,6 @@ export const adminMessages = {
   fetchStats: 'Failed to fetch stats',
   fetchParticipants: 'Failed to fetch participant details',
   sendEmail: 'Failed to send email',
-  allEmailsFailed: (firstError: string | undefined) => `All emails failed: ${firstError ?? 'Unknown error'}`,
   generateCertificate: 'Failed to generate certificate',
   bulkUpdate: 'Failed to perform bulk update',
   notFound: 'Registration not found',

@@ -1,6 +1,11 @@
 import { ApiError } from '../../../api/api-error';
+import { textsOf } from '../../../app/i18n';
 import { notify } from '../../../app/notifications/notify';
 import { adminMessages, adminToastMs } from './admin-messages';
+import { adminTextsNow as t } from './admin-texts';
+
+/** The spec's and the server's English messages in the learner's language, where the dictionary has them. */
+const messageText = textsOf<string>('messages');
 
 /**
  * product.md §3.8: a 404 reads 'Registration not found'; a 400 the server's sentence (or 'Invalid
@@ -16,13 +21,13 @@ export function adminFailureText(error: unknown, fallback: string): string {
 }
 
 export function toastFailure(error: unknown, fallback: string): void {
-  notify({ type: 'error', title: 'Error', message: adminFailureText(error, fallback), duration: adminToastMs });
+  notify({ type: 'error', title: t('toastError'), message: messageText(adminFailureText(error, fallback)), duration: adminToastMs });
 }
 
 export function toastSuccess(message: string): void {
-  notify({ type: 'success', title: 'Done', message, duration: adminToastMs });
+  notify({ type: 'success', title: t('toastDone'), message: messageText(message), duration: adminToastMs });
 }
 
 export function toastWarning(message: string): void {
-  notify({ type: 'warning', title: 'Warning', message, duration: adminToastMs });
+  notify({ type: 'warning', title: t('toastWarning'), message: messageText(message), duration: adminToastMs });
 }

@@ -1,50 +1,27 @@
 import type { RecipientGroup } from '@shared/api/hackathon/admin-mail';
+import type { AdminKey } from './admin-texts';
 
 /**
  * product.md §3.2.6 Communications: the four template buttons fill the compose form with a group,
- * a subject and a message the organiser then edits.
+ * a subject and a message the organiser then edits; all three are words of the admin dictionary.
  */
-export const recipientGroupOptions: { value: RecipientGroup; label: string }[] = [
-  { value: 'all', label: 'All registrations' },
-  { value: 'confirmed', label: 'Confirmed only' },
-  { value: 'pending', label: 'Pending payment only' },
+export const recipientGroupOptions: { value: RecipientGroup; key: AdminKey }[] = [
+  { value: 'all', key: 'groupAll' },
+  { value: 'confirmed', key: 'groupConfirmed' },
+  { value: 'pending', key: 'groupPending' },
 ];
 
 export interface MessageTemplate {
   key: string;
-  label: string;
+  label: AdminKey;
   group: RecipientGroup;
-  subject: string;
-  message: string;
+  subject: AdminKey;
+  message: AdminKey;
 }
 
 export const messageTemplates: readonly MessageTemplate[] = [
-  {
-    key: 'welcome',
-    label: 'Welcome',
-    group: 'confirmed',
-    subject: 'Welcome to the hackathon!',
-    message: 'Your place is confirmed. Watch your dashboard for the problem statements, the timeline and your team details. See you at the start line!',
-  },
-  {
-    key: 'payment-reminder',
-    label: 'Payment reminder',
-    group: 'pending',
-    subject: 'Complete your hackathon payment',
-    message: 'Your registration is saved but the fee is still unpaid. Open your hackathon dashboard and complete the payment to secure your place before registrations close.',
-  },
-  {
-    key: 'event-updates',
-    label: 'Event updates',
-    group: 'all',
-    subject: 'Hackathon update',
-    message: 'Here is the latest news about the event: ',
-  },
-  {
-    key: 'certificate-ready',
-    label: 'Certificate ready',
-    group: 'confirmed',
-    subject: 'Your participation certificate is ready',
-    message: 'Thank you for taking part. Your participation certificate is attached to this e-mail; keep it for your records.',
-  },
+  { key: 'welcome', label: 'welcomeLabel', group: 'confirmed', subject: 'welcomeSubject', message: 'welcomeMessage' },
+  { key: 'payment-reminder', label: 'reminderLabel', group: 'pending', subject: 'reminderSubject', message: 'reminderMessage' },
+  { key: 'event-updates', label: 'updatesLabel', group: 'all', subject: 'updatesSubject', message: 'updatesMessage' },
+  { key: 'certificate-ready', label: 'certificateLabel', group: 'confirmed', subject: 'certificateSubject', message: 'certificateMessage' },
 ];

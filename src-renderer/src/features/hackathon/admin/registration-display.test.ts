@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rupees, shortRegistrationId, statusLabel, teamLabel } from './registration-display';
+import { formatsFor } from '../../../app/format';
+import { adminTextsNow, statusKeys } from './admin-texts';
+import { money, shortRegistrationId, teamLabel } from './registration-display';
 
 describe('registration display', () => {
   it('shows the last 8 characters of a long id and a short id whole', () => {
@@ -8,8 +10,8 @@ describe('registration display', () => {
   });
 
   it('shows pending_payment as pending and other statuses as they are', () => {
-    expect(statusLabel('pending_payment')).toBe('pending');
-    expect(statusLabel('waitlisted')).toBe('waitlisted');
+    expect(adminTextsNow(statusKeys.pending_payment)).toBe('pending');
+    expect(adminTextsNow(statusKeys.waitlisted)).toBe('waitlisted');
   });
 
   it('adds the member count only to a team above one person', () => {
@@ -18,7 +20,9 @@ describe('registration display', () => {
   });
 
   it('writes paise as rupees with Indian grouping', () => {
-    expect(rupees(25_000)).toBe('₹250');
-    expect(rupees(12_345_600)).toBe('₹1,23,456');
+    const english = formatsFor('en');
+    expect(money(english, 25_000)).toBe('₹250');
+    expect(money(english, 12_345_600)).toBe('₹1,23,456');
+    expect(money(english, 12_345)).toBe('₹123.45');
   });
 });

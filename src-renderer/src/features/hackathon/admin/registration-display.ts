@@ -1,13 +1,9 @@
 import type { RegistrationStatus } from '@shared/api/hackathon/registration';
+import type { Formats } from '../../../app/format';
 
 /** product.md §3.2.6: the table shows the last 8 characters of a registration id. */
 export function shortRegistrationId(id: string): string {
   return id.length <= 8 ? id : id.slice(-8);
-}
-
-/** product.md §3.3: pending_payment is shown as pending. */
-export function statusLabel(status: RegistrationStatus): string {
-  return status === 'pending_payment' ? 'pending' : status;
 }
 
 export const statusColors: Record<RegistrationStatus, string> = {
@@ -29,7 +25,7 @@ export function teamLabel(teamName: string, teamSize: number): string {
   return teamSize > 1 ? `${teamName} (${teamSize})` : teamName;
 }
 
-/** Rupees from paise, with Indian digit grouping. */
-export function rupees(paise: number): string {
-  return `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+/** Rupees from paise in the learner's formats: whole rupees without decimals, paise when there are some. */
+export function money(formats: Formats, paise: number): string {
+  return paise % 100 === 0 ? formats.rupees(paise / 100) : formats.paise(paise);
 }

@@ -1,5 +1,8 @@
 import { registrationStatuses } from '@shared/api/hackathon/registration';
-import { statusLabel } from './registration-display';
+import { statusKeys, useAdminTexts } from './admin-texts';
 
 /** The statuses an organiser may set (product.md §3.2.6 and §3.3), labelled as the table shows them. */
-export const statusOptions = registrationStatuses.map((value) => ({ value, label: statusLabel(value) }));
+export function useStatusOptions() {
+  const t = useAdminTexts();
+  return registrationStatuses.map((value) => ({ value, label: t(statusKeys[value]) }));
+}

@@ -5,6 +5,7 @@ import { exportFileName } from '@shared/hackathon/export-rules';
 import { useMutation } from '@tanstack/react-query';
 import { download } from '../../../api/client';
 import { toastFailure, toastWarning } from './admin-toast';
+import { adminTextsNow as t } from './admin-texts';
 import { saveFile } from '../../../api/save-file';
 import { useHackathonEvent } from '../use-hackathon-event';
 
@@ -26,7 +27,7 @@ export function useExport() {
       const query = { format, type, ...(ids ? { ids: ids.join(',') } : {}) };
       saveFile(await download(hackathonAdminExportRoutes.export, { query, timeoutMs: exportTimeoutMs }), exportFileName(eventId, type, format, new Date()));
     },
-    onError: (error) => toastFailure(error, 'Export failed. Please try again.'),
+    onError: (error) => toastFailure(error, t('exportFailed')),
   });
   const run = (request: ExportRequest) => {
     if (request.type === 'selected' && (request.ids?.length ?? 0) === 0) return toastWarning(exportMessages.noneSelected);

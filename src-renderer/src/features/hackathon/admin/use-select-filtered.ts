@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { adminMessages } from './admin-messages';
 import { toastFailure, toastWarning } from './admin-toast';
+import { adminTextsNow as t } from './admin-texts';
 
 /**
  * "Select all filtered" (product.md §3.2.6): the server answers every matching id, up to what one
@@ -16,7 +17,7 @@ export function useSelectFiltered(onSelected: (ids: readonly string[]) => void) 
     onSuccess: ({ ids, total, limit }) => {
       onSelected(ids);
       if (total > ids.length) {
-        toastWarning(`Selected the first ${ids.length.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} matching registrations: one bulk action takes at most ${limit}.`);
+        toastWarning(t('selectedFirst', { count: ids.length, total, limit }));
       }
     },
     onError: (error) => toastFailure(error, adminMessages.fetchRegistrations),

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { adminMessages } from './admin-messages';
 import { toastFailure, toastSuccess } from './admin-toast';
+import { adminTextsNow as t } from './admin-texts';
 import { adminKeys } from './query-keys';
 
 /** product.md §3.9: a bulk update may take up to 60 s. */
@@ -19,18 +20,19 @@ export function useStatusMutations() {
 
   const update = useMutation({
     mutationFn: (body: { registration_id: string; status: RegistrationStatus; admin_notes?: string }) => api(hackathonAdminRoutes.updateStatus, { body }),
-    onSuccess: (reply) => {
-      toastSuccess(reply.message);
+    onSuccess: () => {
+      toastSuccess(t('statusUpdated'));
       return refresh();
     },
-    onError: (error) => toastFailure(error, 'Failed to update status'),
+    onError: (error) => toastFailure(error, t('statusUpdateFailed')),
   });
 
   const bulk = useMutation({
     mutationFn: ({ ids, status }: { ids: readonly string[]; status: RegistrationStatus }) =>
       api(hackathonAdminRoutes.bulkUpdate, { body: { updates: ids.map((registration_id) => ({ registration_id, status })) }, timeoutMs: bulkTimeoutMs }),
+    // The server words the count in English ('3 registrations updated'); the screen says it in the learner's language.
     onSuccess: (reply) => {
-      toastSuccess(reply.message);
+      toastSuccess(reply.data.count === 1 ? t('oneUpdated') : t('manyUpdated', { count: reply.data.count }));
       return refresh();
     },
     onError: (error) => toastFailure(error, adminMessages.bulkUpdate),

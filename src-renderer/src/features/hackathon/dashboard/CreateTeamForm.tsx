@@ -3,8 +3,10 @@ import { useForm } from '@mantine/form';
 import { createTeamBody } from '@shared/api/hackathon/teams';
 import { serverFieldError } from '../../../app/forms/server-field-error';
 import { zodResolver } from '../../../app/forms/zod-resolver';
+import { useServerText } from '../../../app/i18n';
 import { notify } from '../../../app/notifications/notify';
-import { dashboardMessages } from './dashboard-messages';
+import { useErrorText } from '../use-error-text';
+import { useDashboardTexts } from './dashboard-texts';
 import { failureText } from './failure-text';
 import { useTeamMutations } from './use-team-mutations';
 
@@ -12,16 +14,21 @@ const fields = ['name', 'description'] as const;
 
 /** product.md §3.5 "Teams": a team needs a name of at least 3 characters; its creator leads it. */
 export function CreateTeamForm() {
+  const t = useDashboardTexts();
+  const serverText = useServerText();
+  const errorText = useErrorText();
   const { create } = useTeamMutations();
   const form = useForm({ mode: 'controlled', initialValues: { name: '', description: '' }, validate: zodResolver(createTeamBody) });
 
+  const nameProps = form.getInputProps('name');
+  const descriptionProps = form.getInputProps('description');
   const submit = form.onSubmit((values) =>
     create.mutate(values, {
-      onSuccess: () => notify({ type: 'success', title: 'Team', message: dashboardMessages.teamCreated }),
+      onSuccess: () => notify({ type: 'success', title: t('team'), message: t('teamCreated') }),
       onError: (error) => {
         const named = serverFieldError(error, fields);
         if (named) form.setFieldError(named.field, named.message);
-        else notify({ type: 'error', title: 'Team', message: failureText(error, dashboardMessages.teamCreateFailed) });
+        else notify({ type: 'error', title: t('team'), message: serverText(failureText(error, t('teamCreateFailed'))) });
       },
     }),
   );
@@ -30,12 +37,20 @@ export function CreateTeamForm() {
     <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} aria-labelledby="create-team" noValidate>
       <Stack gap="sm">
         <Title order={2} fz="lg" id="create-team">
-          Create a team
+          {t('createTitle')}
         </Title>
-        <TextInput label="Team name" withAsterisk maxLength={60} {...form.getInputProps('name')} />
-        <Textarea label="Description" description="What your team is building, or who you are looking for." autosize minRows={2} maxLength={500} {...form.getInputProps('description')} />
+        <TextInput label={t('teamName')} withAsterisk maxLength={60} {...nameProps} error={errorText(form.errors.name)} />
+        <Textarea
+          label={t('description')}
+          description={t('descriptionHint')}
+          autosize
+          minRows={2}
+          maxLength={500}
+          {...descriptionProps}
+          error={errorText(form.errors.description)}
+        />
         <Button type="submit" loading={create.isPending} w="fit-content">
-          Create team
+          {t('createButton')}
         </Button>
       </Stack>
     </Paper>

@@ -1,9 +1,11 @@
 import { Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { useDashboardTexts } from './dashboard-texts';
 
 /** The dashboard's shape while its data loads. */
 export function DashboardSkeleton() {
+  const t = useDashboardTexts();
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading your hackathon dashboard">
+    <Stack gap="lg" aria-busy="true" aria-label={t('loadingDashboard')}>
       <Skeleton h={36} w="60%" />
       <Group gap="sm">
         {[0, 1, 2, 3].map((tab) => (

@@ -1,13 +1,19 @@
 import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { teamCodeLength } from '@shared/api/hackathon/teams';
 import { useState, type FormEvent } from 'react';
+import { useServerText } from '../../../app/i18n';
 import { notify } from '../../../app/notifications/notify';
-import { dashboardMessages } from './dashboard-messages';
+import { useDashboardTexts } from './dashboard-texts';
 import { failureText } from './failure-text';
 import { useTeamMutations } from './use-team-mutations';
 
+/** An example code, the same in every language. */
+const exampleCode = 'ABC123';
+
 /** product.md §3.5 "Teams": the code is upper-cased as typed, at most 6 characters, and Join waits for all 6. */
 export function JoinTeamForm() {
+  const t = useDashboardTexts();
+  const serverText = useServerText();
   const { join } = useTeamMutations();
   const [code, setCode] = useState('');
   const complete = code.length === teamCodeLength;
@@ -16,8 +22,8 @@ export function JoinTeamForm() {
     event.preventDefault();
     if (!complete || join.isPending) return;
     join.mutate(code, {
-      onSuccess: (team) => notify({ type: 'success', title: 'Team', message: dashboardMessages.teamJoined(team.name) }),
-      onError: (error) => notify({ type: 'error', title: 'Team', message: failureText(error, dashboardMessages.teamJoinFailed) }),
+      onSuccess: (team) => notify({ type: 'success', title: t('team'), message: t('teamJoined', { name: team.name }) }),
+      onError: (error) => notify({ type: 'error', title: t('team'), message: serverText(failureText(error, t('teamJoinFailed'))) }),
     });
   };
 
@@ -25,14 +31,14 @@ export function JoinTeamForm() {
     <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} aria-labelledby="join-team" noValidate>
       <Stack gap="sm">
         <Title order={2} fz="lg" id="join-team">
-          Join with a team code
+          {t('joinTitle')}
         </Title>
         <Text fz="sm" c="dimmed">
-          Ask your team leader for the {teamCodeLength}-character code on their Team tab.
+          {t('joinHint', { length: teamCodeLength })}
         </Text>
         <TextInput
-          label="Team code"
-          placeholder="ABC123"
+          label={t('teamCode')}
+          placeholder={exampleCode}
           value={code}
           onChange={(e) => setCode(e.currentTarget.value.toUpperCase().slice(0, teamCodeLength))}
           maxLength={teamCodeLength}
@@ -41,7 +47,7 @@ export function JoinTeamForm() {
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.2em' } }}
         />
         <Button type="submit" disabled={!complete} loading={join.isPending} w="fit-content">
-          Join team
+          {t('joinButton')}
         </Button>
       </Stack>
     </Paper>

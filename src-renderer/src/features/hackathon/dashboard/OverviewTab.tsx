@@ -4,6 +4,7 @@ import type { Team } from '@shared/api/hackathon/teams';
 import type { HackathonEvent } from '@shared/hackathon/event';
 import { PaymentStep } from '../registration/PaymentStep';
 import { CountdownCard } from './CountdownCard';
+import { useDashboardTexts } from './dashboard-texts';
 import { RegistrationStatusCard } from './RegistrationStatusCard';
 import { SubmissionsCountCard } from './SubmissionsCountCard';
 import { TeamStatusCard } from './TeamStatusCard';
@@ -18,6 +19,7 @@ interface Props {
 
 /** product.md §3.2.5 "Overview": registration, team, submissions and time left; a pending fee can be paid here. */
 export function OverviewTab({ event, registration, team, submissionCount, onOpenTeam }: Props) {
+  const t = useDashboardTexts();
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
@@ -29,7 +31,7 @@ export function OverviewTab({ event, registration, team, submissionCount, onOpen
       {registration?.status === 'pending_payment' && (
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="complete-payment">
           <Title order={2} fz="lg" mb="sm" id="complete-payment">
-            Complete your payment
+            {t('completePayment')}
           </Title>
           <PaymentStep
             placement="dashboard"

@@ -7,6 +7,7 @@ import { useAuth } from '../../auth/auth-context';
 import { useHackathonEvent } from '../use-hackathon-event';
 import { currentRegistration } from './current-registration';
 import { DashboardError } from './DashboardError';
+import { useDashboardTexts } from './dashboard-texts';
 import { DashboardHeader } from './DashboardHeader';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { OverviewTab } from './OverviewTab';
@@ -23,7 +24,8 @@ const isTab = (value: string | null): value is Tab => tabs.some((tab) => tab ===
 
 /** product.md §3.2.5: the participant's registration, team, submissions and resources, in four tabs. */
 export function ParticipantDashboard() {
-  usePageMeta({ title: 'Hackathon dashboard · Kodeshala', description: 'Your hackathon registration, team and project submissions.', canonicalPath: '/hackathon/dashboard' });
+  const t = useDashboardTexts();
+  usePageMeta({ title: t('pageTitle'), description: t('pageDescription'), canonicalPath: '/hackathon/dashboard' });
   const { user } = useAuth();
   const [tab, setTab] = useState<Tab>('overview');
   // At phone widths the four labels fit on one row only without their icons and with less padding.
@@ -55,16 +57,16 @@ export function ParticipantDashboard() {
       <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)} keepMounted={false} styles={{ tab: { flexShrink: 0, paddingInline: narrow ? 'var(--mantine-spacing-xs)' : undefined } }}>
         <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           <Tabs.Tab value="overview" leftSection={narrow ? undefined : <IconLayoutDashboard size={16} />}>
-            Overview
+            {t('tabOverview')}
           </Tabs.Tab>
           <Tabs.Tab value="submissions" leftSection={narrow ? undefined : <IconRocket size={16} />}>
-            Submissions
+            {t('tabSubmissions')}
           </Tabs.Tab>
           <Tabs.Tab value="team" leftSection={narrow ? undefined : <IconUsersGroup size={16} />}>
-            Team
+            {t('tabTeam')}
           </Tabs.Tab>
           <Tabs.Tab value="resources" leftSection={narrow ? undefined : <IconBook size={16} />}>
-            Resources
+            {t('tabResources')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview">
@@ -92,7 +94,7 @@ export function ParticipantDashboard() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <DashboardHeader name={user.displayName} eventName={event.data?.name ?? 'the hackathon'} />
+        <DashboardHeader name={user.displayName} eventName={event.data?.name ?? t('theHackathon')} />
         {body}
       </Stack>
     </Container>

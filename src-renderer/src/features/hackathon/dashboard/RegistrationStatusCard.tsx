@@ -4,16 +4,26 @@ import type { Team } from '@shared/api/hackathon/teams';
 import { IconTicket } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { registrationStatusKeys, useDashboardTexts } from './dashboard-texts';
 import { OverviewCard } from './OverviewCard';
-import { registrationStatusLooks } from './registration-status';
 
-/** A status as a badge, with one line of what it means for this person. */
+/** How the overview colours a registration's status. */
+const statusColors: Record<RegistrationStatus, string> = {
+  pending_payment: 'yellow',
+  confirmed: 'teal',
+  cancelled: 'red',
+  refunded: 'gray',
+  waitlisted: 'blue',
+  rejected: 'red',
+};
+
+/** A status as a badge (pending_payment reads as pending, product.md §3.3), with one line of what it means for this person. */
 function StatusCard({ status, note }: { status: RegistrationStatus; note: ReactNode }) {
-  const look = registrationStatusLooks[status];
+  const t = useDashboardTexts();
   return (
-    <OverviewCard icon={<IconTicket size={20} />} color={look.color} label="Registration">
-      <Badge color={look.color} size="lg" variant="light">
-        {look.label}
+    <OverviewCard icon={<IconTicket size={20} />} color={statusColors[status]} label={t('registration')}>
+      <Badge color={statusColors[status]} size="lg" variant="light">
+        {t(registrationStatusKeys[status])}
       </Badge>
       <Text fz="sm" c="dimmed" mt="xs">
         {note}
@@ -27,17 +37,18 @@ function StatusCard({ status, note }: { status: RegistrationStatus; note: ReactN
  * code is covered by the leader's registration, so theirs is the team's; anyone else may register.
  */
 export function RegistrationStatusCard({ registration, team }: { registration: RegistrationSummary | null; team: Team | null }) {
+  const t = useDashboardTexts();
   if (!registration && team?.registrationStatus) {
-    return <StatusCard status={team.registrationStatus} note={`Through ${team.name}'s registration`} />;
+    return <StatusCard status={team.registrationStatus} note={t('throughTeam', { team: team.name })} />;
   }
   if (!registration) {
     return (
-      <OverviewCard icon={<IconTicket size={20} />} color="gray" label="Registration">
+      <OverviewCard icon={<IconTicket size={20} />} color="gray" label={t('registration')}>
         <Text fw={700} fz="lg">
-          Not registered
+          {t('notRegistered')}
         </Text>
         <Button component={Link} to="/hackathon/registration" size="xs" mt="xs">
-          Register now
+          {t('registerNow')}
         </Button>
       </OverviewCard>
     );
@@ -47,8 +58,10 @@ export function RegistrationStatusCard({ registration, team }: { registration: R
       status={registration.status}
       note={
         registration.status === 'pending_payment'
-          ? 'Complete your payment below to secure your place.'
-          : `${registration.team_name} · ${registration.team_size} ${registration.team_size === 1 ? 'person' : 'people'}`
+          ? t('completeBelow')
+          : registration.team_size === 1
+            ? t('onePerson', { team: registration.team_name })
+            : t('people', { team: registration.team_name, count: registration.team_size })
       }
     />
   );

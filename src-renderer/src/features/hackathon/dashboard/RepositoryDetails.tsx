@@ -2,11 +2,17 @@ import { Badge, Group, Paper, Text } from '@mantine/core';
 import type { RepositoryInfo } from '@shared/api/hackathon/submissions';
 import { relativeTime } from '@shared/hackathon/relative-time';
 import { IconCode, IconGitFork, IconStar } from '@tabler/icons-react';
+import { useFormats } from '../../../app/format';
+import { useAppLanguage } from '../../../app/i18n';
+import { useDashboardTexts } from './dashboard-texts';
 
 /** What GitHub says about the repository (product.md §3.3 "Repository information"), as the server cached it. */
 export function RepositoryDetails({ repository, now }: { repository: RepositoryInfo; now: Date }) {
+  const t = useDashboardTexts();
+  const formats = useFormats();
+  const language = useAppLanguage();
   return (
-    <Paper withBorder radius="sm" p="xs" bg="var(--mantine-color-default-hover)" aria-label="Repository details">
+    <Paper withBorder radius="sm" p="xs" bg="var(--mantine-color-default-hover)" aria-label={t('repositoryDetails')}>
       <Text fz="sm" fw={600} truncate>
         {repository.name}
       </Text>
@@ -22,15 +28,15 @@ export function RepositoryDetails({ repository, now }: { repository: RepositoryI
             {repository.language}
           </Group>
         )}
-        <Group gap={4} component="span" aria-label={`${repository.stargazers_count} stars`}>
+        <Group gap={4} component="span" aria-label={t('stars', { count: formats.number(repository.stargazers_count) })}>
           <IconStar size={14} aria-hidden />
-          {repository.stargazers_count}
+          {formats.number(repository.stargazers_count)}
         </Group>
-        <Group gap={4} component="span" aria-label={`${repository.forks_count} forks`}>
+        <Group gap={4} component="span" aria-label={t('forks', { count: formats.number(repository.forks_count) })}>
           <IconGitFork size={14} aria-hidden />
-          {repository.forks_count}
+          {formats.number(repository.forks_count)}
         </Group>
-        {repository.updated_at && <span>updated {relativeTime(now, repository.updated_at)}</span>}
+        {repository.updated_at && <span>{t('updatedWhen', { when: relativeTime(now, repository.updated_at, language, t('justNow')) })}</span>}
       </Group>
       {repository.topics.length > 0 && (
         <Group gap={4} mt={6}>

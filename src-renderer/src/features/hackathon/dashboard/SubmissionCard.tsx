@@ -2,14 +2,14 @@ import { ActionIcon, Badge, Card, Group, Stack, Text, Title, Tooltip } from '@ma
 import type { Submission } from '@shared/api/hackathon/submissions';
 import { previewTags, previewText } from '@shared/hackathon/preview';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useFormats } from '../../../app/format';
+import { useDashboardTexts } from './dashboard-texts';
 import { RepositoryDetails } from './RepositoryDetails';
 import { SubmissionLinks } from './SubmissionLinks';
 
 /** product.md §3.9: a card shows the first 100 characters of the description and the first 3 technologies. */
 const previewChars = 100;
 const shownTags = 3;
-
-const on = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 interface Props {
   submission: Submission;
@@ -20,6 +20,8 @@ interface Props {
 
 /** One submission in the grid (product.md §3.2.5 "Submissions"). */
 export function SubmissionCard({ submission, now, onEdit, onDelete }: Props) {
+  const t = useDashboardTexts();
+  const formats = useFormats();
   const tags = previewTags(submission.techStack, shownTags);
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={`submission-${submission.id}`}>
@@ -29,13 +31,13 @@ export function SubmissionCard({ submission, now, onEdit, onDelete }: Props) {
             {submission.projectTitle}
           </Title>
           <Group gap={4} wrap="nowrap">
-            <Tooltip label="Edit">
-              <ActionIcon variant="subtle" onClick={onEdit} aria-label={`Edit ${submission.projectTitle}`}>
+            <Tooltip label={t('edit')}>
+              <ActionIcon variant="subtle" onClick={onEdit} aria-label={t('editItem', { title: submission.projectTitle })}>
                 <IconPencil size={16} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Delete">
-              <ActionIcon variant="subtle" color="red" onClick={onDelete} aria-label={`Delete ${submission.projectTitle}`}>
+            <Tooltip label={t('delete')}>
+              <ActionIcon variant="subtle" color="red" onClick={onDelete} aria-label={t('deleteItem', { title: submission.projectTitle })}>
                 <IconTrash size={16} />
               </ActionIcon>
             </Tooltip>
@@ -43,10 +45,10 @@ export function SubmissionCard({ submission, now, onEdit, onDelete }: Props) {
         </Group>
         <Group gap="xs">
           <Badge variant="light" color="teal">
-            {submission.status}
+            {submission.status === 'submitted' ? t('statusSubmitted') : submission.status}
           </Badge>
           <Badge variant="outline" color="gray">
-            v{submission.version}
+            {`v${submission.version}`}
           </Badge>
         </Group>
         {submission.description && (
@@ -55,14 +57,14 @@ export function SubmissionCard({ submission, now, onEdit, onDelete }: Props) {
           </Text>
         )}
         {submission.techStack.length > 0 && (
-          <Group gap={4} aria-label="Tech stack">
+          <Group gap={4} aria-label={t('techStack')}>
             {tags.shown.map((tag, index) => (
               <Badge key={`${index}-${tag}`} size="sm" variant="light" tt="none">
                 {tag}
               </Badge>
             ))}
             {tags.more > 0 && (
-              <Badge size="sm" variant="default" aria-label={`${tags.more} more`}>
+              <Badge size="sm" variant="default" aria-label={t('more', { count: tags.more })}>
                 +{tags.more}
               </Badge>
             )}
@@ -71,8 +73,8 @@ export function SubmissionCard({ submission, now, onEdit, onDelete }: Props) {
         <SubmissionLinks submission={submission} />
         {submission.repository && <RepositoryDetails repository={submission.repository} now={now} />}
         <Text fz="xs" c="dimmed" mt="auto">
-          Submitted {on.format(new Date(submission.submittedAt))}
-          {submission.updatedAt !== submission.submittedAt && ` · updated ${on.format(new Date(submission.updatedAt))}`}
+          {t('submittedOn', { date: formats.dateTime(submission.submittedAt) })}
+          {submission.updatedAt !== submission.submittedAt && t('updatedOn', { date: formats.dateTime(submission.updatedAt) })}
         </Text>
       </Stack>
     </Card>

@@ -1,14 +1,16 @@
 import { Button, Group } from '@mantine/core';
 import type { Submission } from '@shared/api/hackathon/submissions';
 import { IconBrandGithub, IconVideo, IconWorld } from '@tabler/icons-react';
+import { useDashboardTexts } from './dashboard-texts';
 import { safeLink } from './safe-link';
 
 /** The repository, live demo and video demo links of a submission, those it has. */
 export function SubmissionLinks({ submission }: { submission: Submission }) {
+  const t = useDashboardTexts();
   const links = [
-    { label: 'Repository', href: safeLink(submission.githubRepo), icon: <IconBrandGithub size={14} /> },
-    { label: 'Live demo', href: safeLink(submission.liveDemo), icon: <IconWorld size={14} /> },
-    { label: 'Video demo', href: safeLink(submission.videoDemo), icon: <IconVideo size={14} /> },
+    { label: t('repository'), href: safeLink(submission.githubRepo), icon: <IconBrandGithub size={14} /> },
+    { label: t('liveDemo'), href: safeLink(submission.liveDemo), icon: <IconWorld size={14} /> },
+    { label: t('videoDemo'), href: safeLink(submission.videoDemo), icon: <IconVideo size={14} /> },
   ];
   return (
     <Group gap="xs">
@@ -23,7 +25,7 @@ export function SubmissionLinks({ submission }: { submission: Submission }) {
             size="compact-sm"
             variant="light"
             leftSection={icon}
-            aria-label={`${label} of ${submission.projectTitle} (opens in a new tab)`}
+            aria-label={t('linkOf', { link: label, title: submission.projectTitle })}
           >
             {label}
           </Button>

@@ -2,9 +2,10 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import type { Submission } from '@shared/api/hackathon/submissions';
 import { IconPlus, IconRocket } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useServerText } from '../../../app/i18n';
 import { notify } from '../../../app/notifications/notify';
 import { ConfirmDialog } from '../../../app/prompts/ConfirmDialog';
-import { dashboardMessages } from './dashboard-messages';
+import { useDashboardTexts } from './dashboard-texts';
 import { failureText } from './failure-text';
 import { SubmissionCard } from './SubmissionCard';
 import { SubmissionFormModal } from './SubmissionFormModal';
@@ -18,6 +19,8 @@ type Editing = { submission: Submission | null } | null;
 
 /** product.md §3.2.5 "Submissions": the caller's projects, a New Submission dialog, edit and delete. */
 export function SubmissionsTab({ submissions }: { submissions: Submission[] }) {
+  const t = useDashboardTexts();
+  const serverText = useServerText();
   const now = useNow(clockMs);
   const { remove } = useSubmissionMutations();
   const [editing, setEditing] = useState<Editing>(null);
@@ -26,15 +29,15 @@ export function SubmissionsTab({ submissions }: { submissions: Submission[] }) {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => notify({ type: 'success', title: 'Submission', message: dashboardMessages.submissionDeleted }),
-      onError: (error) => notify({ type: 'error', title: 'Submission', message: failureText(error, dashboardMessages.submissionDeleteFailed) }),
+      onSuccess: () => notify({ type: 'success', title: t('notifySubmission'), message: t('submissionDeleted') }),
+      onError: (error) => notify({ type: 'error', title: t('notifySubmission'), message: serverText(failureText(error, t('submissionDeleteFailed'))) }),
       onSettled: () => setDeleting(null),
     });
   };
 
   const newButton = (
     <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ submission: null })}>
-      New Submission
+      {t('newSubmission')}
     </Button>
   );
 
@@ -42,7 +45,7 @@ export function SubmissionsTab({ submissions }: { submissions: Submission[] }) {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2} fz="xl">
-          Your submissions
+          {t('yourSubmissions')}
         </Title>
         {submissions.length > 0 && newButton}
       </Group>
@@ -50,9 +53,9 @@ export function SubmissionsTab({ submissions }: { submissions: Submission[] }) {
         <Paper withBorder radius="md" p="xl">
           <Stack align="center" ta="center" gap="sm">
             <IconRocket size={40} color="var(--mantine-color-dimmed)" aria-hidden />
-            <Text fw={600}>No submissions yet</Text>
+            <Text fw={600}>{t('noSubmissions')}</Text>
             <Text c="dimmed" fz="sm" maw={420}>
-              Submit your project with its GitHub repository; add a live demo and a video whenever they are ready. You can change it later.
+              {t('noSubmissionsText')}
             </Text>
             {newButton}
           </Stack>
@@ -67,9 +70,9 @@ export function SubmissionsTab({ submissions }: { submissions: Submission[] }) {
       <SubmissionFormModal opened={editing !== null} submission={editing?.submission ?? null} onClose={() => setEditing(null)} />
       <ConfirmDialog
         opened={deleting !== null}
-        title="Delete submission"
-        message={dashboardMessages.confirmDelete}
-        confirmLabel="Delete"
+        title={t('deleteSubmission')}
+        message={t('confirmDelete')}
+        confirmLabel={t('delete')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

@@ -2,9 +2,10 @@ import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@manti
 import type { Team } from '@shared/api/hackathon/teams';
 import { IconDoorExit, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useServerText } from '../../../app/i18n';
 import { notify } from '../../../app/notifications/notify';
 import { ConfirmDialog } from '../../../app/prompts/ConfirmDialog';
-import { dashboardMessages } from './dashboard-messages';
+import { useDashboardTexts } from './dashboard-texts';
 import { EditTeamForm } from './EditTeamForm';
 import { failureText } from './failure-text';
 import { TeamCode } from './TeamCode';
@@ -13,6 +14,8 @@ import { useTeamMutations } from './use-team-mutations';
 
 /** product.md §3.2.5 "Team" with a team: its code, its members, the leader's edit, and leaving. */
 export function TeamDetails({ team, uid }: { team: Team; uid: string }) {
+  const t = useDashboardTexts();
+  const serverText = useServerText();
   const { leave } = useTeamMutations();
   const [editing, setEditing] = useState(false);
   const [confirmingLeave, setConfirmingLeave] = useState(false);
@@ -20,8 +23,8 @@ export function TeamDetails({ team, uid }: { team: Team; uid: string }) {
 
   const confirmLeave = () =>
     leave.mutate(undefined, {
-      onSuccess: () => notify({ type: 'success', title: 'Team', message: dashboardMessages.teamLeft }),
-      onError: (error) => notify({ type: 'error', title: 'Team', message: failureText(error, dashboardMessages.teamLeaveFailed) }),
+      onSuccess: () => notify({ type: 'success', title: t('team'), message: t('teamLeft') }),
+      onError: (error) => notify({ type: 'error', title: t('team'), message: serverText(failureText(error, t('teamLeaveFailed'))) }),
       onSettled: () => setConfirmingLeave(false),
     });
 
@@ -38,12 +41,12 @@ export function TeamDetails({ team, uid }: { team: Team; uid: string }) {
               </Title>
               {isLeader && (
                 <Button variant="subtle" size="xs" leftSection={<IconPencil size={14} />} onClick={() => setEditing(true)}>
-                  Edit team
+                  {t('editTeam')}
                 </Button>
               )}
             </Group>
             <Text c={team.description ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {team.description || 'No description yet.'}
+              {team.description || t('noDescription')}
             </Text>
           </Stack>
         )}
@@ -51,25 +54,25 @@ export function TeamDetails({ team, uid }: { team: Team; uid: string }) {
         <Divider />
         <Group justify="space-between">
           <Title order={3} fz="md">
-            Members
+            {t('members')}
           </Title>
           <Badge variant="light" color={team.members.length >= team.maxMembers ? 'red' : 'blue'}>
-            {team.members.length}/{team.maxMembers} members
+            {t('membersCount', { count: team.members.length, max: team.maxMembers })}
           </Badge>
         </Group>
         <TeamMemberList members={team.members} />
         <Divider />
         <Group justify="flex-end">
           <Button color="red" variant="light" leftSection={<IconDoorExit size={16} />} onClick={() => setConfirmingLeave(true)}>
-            Leave team
+            {t('leaveTeam')}
           </Button>
         </Group>
       </Stack>
       <ConfirmDialog
         opened={confirmingLeave}
-        title="Leave team"
-        message={dashboardMessages.confirmLeave}
-        confirmLabel="Leave team"
+        title={t('leaveTeam')}
+        message={t('confirmLeave')}
+        confirmLabel={t('leaveTeam')}
         busy={leave.isPending}
         onConfirm={confirmLeave}
         onCancel={() => setConfirmingLeave(false)}

@@ -1,12 +1,14 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import type { Team } from '@shared/api/hackathon/teams';
-
-const joinedOn = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+import { useFormats } from '../../../app/format';
+import { useDashboardTexts } from './dashboard-texts';
 
 /** The team's members with their roles and the day each joined. */
 export function TeamMemberList({ members }: { members: Team['members'] }) {
+  const t = useDashboardTexts();
+  const formats = useFormats();
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Team members">
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('teamMembers')}>
       {members.map((member) => (
         <Group key={member.userId} component="li" gap="sm" wrap="nowrap" justify="space-between">
           <Group gap="sm" wrap="nowrap" miw={0}>
@@ -19,12 +21,12 @@ export function TeamMemberList({ members }: { members: Team['members'] }) {
                 {member.email}
               </Text>
               <Text fz="xs" c="dimmed">
-                Joined {joinedOn.format(new Date(member.joinedAt))}
+                {t('joined', { date: formats.date(member.joinedAt) })}
               </Text>
             </div>
           </Group>
           <Badge variant={member.role === 'leader' ? 'filled' : 'light'} color={member.role === 'leader' ? 'orange' : 'blue'} style={{ flexShrink: 0 }}>
-            {member.role === 'leader' ? 'Leader' : 'Member'}
+            {member.role === 'leader' ? t('leader') : t('member')}
           </Badge>
         </Group>
       ))}

@@ -3,14 +3,17 @@ import { countdown } from '@shared/hackathon/countdown';
 import type { HackathonEvent } from '@shared/hackathon/event';
 import { IconCalendarEvent, IconLayoutDashboard, IconMapPin, IconSwords } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { useFormats } from '../../../app/format';
 import { useAuth } from '../../auth/auth-context';
 import { warnDashboardNeedsLogin } from '../dashboard-login-notice';
+import { countdownLabelKeys, useHackathonTexts } from '../hackathon-texts';
 import { useNow } from '../use-now';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+import { useLandingTexts } from './landing-texts';
 
 /** product.md §3.2.3 item 1. */
 export function HeroSection({ event }: { event: HackathonEvent }) {
+  const t = useLandingTexts();
+  const formats = useFormats();
   const { user } = useAuth();
   const navigate = useNavigate();
   const viewDashboard = () => {
@@ -42,7 +45,7 @@ export function HeroSection({ event }: { event: HackathonEvent }) {
         </Text>
         <Group gap="xs" justify="center">
           <Badge size="lg" variant="white" color="orange" leftSection={<IconCalendarEvent size={14} />}>
-            {dateFormat.format(new Date(event.startsAt))}
+            {formats.date(event.startsAt)}
           </Badge>
           <Badge size="lg" variant="white" color="orange" leftSection={<IconMapPin size={14} />} style={{ textTransform: 'none' }}>
             {event.venue}
@@ -51,10 +54,10 @@ export function HeroSection({ event }: { event: HackathonEvent }) {
         <Countdown startsAt={event.startsAt} endsAt={event.endsAt} />
         <Group justify="center" gap="md">
           <Button component={Link} to="/hackathon/registration" size="lg" color="dark" leftSection={<IconSwords size={20} />}>
-            Join the Battle
+            {t('joinBattle')}
           </Button>
           <Button size="lg" variant="white" color="orange" leftSection={<IconLayoutDashboard size={20} />} onClick={viewDashboard}>
-            View Dashboard
+            {t('viewDashboard')}
           </Button>
         </Group>
       </Stack>
@@ -63,24 +66,27 @@ export function HeroSection({ event }: { event: HackathonEvent }) {
 }
 
 function Countdown({ startsAt, endsAt }: { startsAt: string; endsAt: string }) {
+  const t = useLandingTexts();
+  const shared = useHackathonTexts();
   const left = countdown(useNow(1_000), startsAt, endsAt);
+  const label = shared(countdownLabelKeys[left.phase]);
   if (left.phase !== 'before-start') {
     return (
       <Text fz={{ base: 24, sm: 32 }} fw={800} data-testid="hackathon-countdown">
-        {left.phase === 'in-progress' ? 'Battle in Progress!' : left.label}
+        {left.phase === 'in-progress' ? t('inProgress') : label}
       </Text>
     );
   }
   const units = [
-    { label: 'Days', value: left.days },
-    { label: 'Hours', value: left.hours },
-    { label: 'Minutes', value: left.minutes },
-    { label: 'Seconds', value: left.seconds },
+    { label: t('days'), value: left.days },
+    { label: t('hours'), value: left.hours },
+    { label: t('minutes'), value: left.minutes },
+    { label: t('seconds'), value: left.seconds },
   ];
   return (
     <Stack gap={6} align="center" data-testid="hackathon-countdown">
       {/* A timer is not announced on every tick; the label says what it counts to. */}
-      <SimpleGrid cols={4} spacing="xs" role="timer" aria-label={left.label}>
+      <SimpleGrid cols={4} spacing="xs" role="timer" aria-label={label}>
         {units.map((unit) => (
           <Box key={unit.label} bg="rgba(0, 0, 0, 0.25)" px={{ base: 'xs', sm: 'md' }} py="xs" miw={64} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
             <Text fz={{ base: 24, sm: 32 }} fw={800} lh={1.1} ff="monospace">
@@ -92,7 +98,7 @@ function Countdown({ startsAt, endsAt }: { startsAt: string; endsAt: string }) {
           </Box>
         ))}
       </SimpleGrid>
-      <Text fz="sm">{left.label}</Text>
+      <Text fz="sm">{label}</Text>
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { previewTags, previewText } from '@shared/hackathon/preview';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState, type FocusEvent } from 'react';
 import { DifficultyStars } from './DifficultyStars';
+import { useLandingTexts } from './landing-texts';
 
 /** product.md §3.9: the carousel moves on every 5 s; a card and its gap make a 340 px step. */
 const autoAdvanceMs = 5_000;
@@ -20,6 +21,7 @@ interface ProblemCarouselProps {
 
 /** product.md §3.2.3 item 2: 'Choose Your Challenge'. */
 export function ProblemCarousel({ problems, paused, onOpen }: ProblemCarouselProps) {
+  const t = useLandingTexts();
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -43,15 +45,15 @@ export function ProblemCarousel({ problems, paused, onOpen }: ProblemCarouselPro
       <Stack gap="md">
         <div>
           <Title id="challenges-title" order={2}>
-            Choose Your Challenge
+            {t('chooseChallenge')}
           </Title>
           <Text c="dimmed">
-            {problems.length} problem statements. Open one to read it in full; use the arrows or the arrow keys to browse.
+            {t('carouselIntro', { count: problems.length })}
           </Text>
         </div>
         <Carousel
           aria-roledescription="carousel"
-          aria-label="Problem statements"
+          aria-label={t('problemStatements')}
           getEmblaApi={setEmbla}
           onSlideChange={setSelected}
           emblaOptions={{ loop: true, align: 'start' }}
@@ -61,8 +63,8 @@ export function ProblemCarousel({ problems, paused, onOpen }: ProblemCarouselPro
           controlSize={36}
           controlsOffset={0}
           px={44}
-          previousControlProps={{ 'aria-label': 'Previous challenge' }}
-          nextControlProps={{ 'aria-label': 'Next challenge' }}
+          previousControlProps={{ 'aria-label': t('previousChallenge') }}
+          nextControlProps={{ 'aria-label': t('nextChallenge') }}
           onMouseEnter={() => setHovered(true)}
           onMouseLeave={() => setHovered(false)}
           onFocus={() => setFocused(true)}
@@ -73,14 +75,14 @@ export function ProblemCarousel({ problems, paused, onOpen }: ProblemCarouselPro
           data-active-slide={selected}
         >
           {problems.map((problem, index) => (
-            <Carousel.Slide key={problem.id} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${problems.length}`} data-active={index === selected || undefined}>
+            <Carousel.Slide key={problem.id} role="group" aria-roledescription="slide" aria-label={t('slideOf', { index: index + 1, total: problems.length })} data-active={index === selected || undefined}>
               <ProblemCard problem={problem} onOpen={() => onOpen(problem)} />
             </Carousel.Slide>
           ))}
         </Carousel>
         {/* Announced only when the carousel stands still, so auto-advance does not talk over the page. */}
         <VisuallyHidden aria-live={stopped ? 'polite' : 'off'} data-testid="carousel-status">
-          {`Challenge ${selected + 1} of ${problems.length}: ${problems[selected]?.title ?? ''}`}
+          {t('carouselStatus', { index: selected + 1, total: problems.length, title: problems[selected]?.title ?? '' })}
         </VisuallyHidden>
       </Stack>
     </section>
@@ -88,6 +90,7 @@ export function ProblemCarousel({ problems, paused, onOpen }: ProblemCarouselPro
 }
 
 function ProblemCard({ problem, onOpen }: { problem: ProblemStatement; onOpen: () => void }) {
+  const t = useLandingTexts();
   const tags = previewTags(problem.techStack, 3);
   const describedBy = `${problem.id}-preview`;
   return (
@@ -135,7 +138,7 @@ function ProblemCard({ problem, onOpen }: { problem: ProblemStatement; onOpen: (
           )}
         </Group>
         <Text fz="xs" c="dimmed" mt="auto">
-          Impact: {previewText(problem.impact, 60)}
+          {t('impactPreview', { text: previewText(problem.impact, 60) })}
         </Text>
       </Stack>
     </Card>

@@ -4,11 +4,13 @@ import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DifficultyStars } from './DifficultyStars';
+import { useLandingTexts } from './landing-texts';
 
 /** product.md §3.2.3 item 3: the same five bonus points for every problem. */
-const bonusPoints = ['AI/ML innovation', 'UX design', 'Scalable architecture', 'Real-world applicability', 'Creative problem solving'];
+const bonusPoints = ['bonusAi', 'bonusUx', 'bonusScale', 'bonusRealWorld', 'bonusCreative'] as const;
 
 export function ProblemModal({ problem, onClose }: { problem: ProblemStatement | null; onClose: () => void }) {
+  const t = useLandingTexts();
   return (
     <Modal
       opened={problem !== null}
@@ -25,20 +27,20 @@ export function ProblemModal({ problem, onClose }: { problem: ProblemStatement |
             </Badge>
             <DifficultyStars difficulty={problem.difficulty} />
           </Group>
-          <Part title="Problem">
+          <Part title={t('problem')}>
             <Text fz="sm">{problem.problem}</Text>
           </Part>
-          <Part title="Your task">
+          <Part title={t('yourTask')}>
             <Text fz="sm">{problem.task}</Text>
           </Part>
-          <Part title="Features">
+          <Part title={t('features')}>
             <List fz="sm" spacing={4}>
               {problem.features.map((feature) => (
                 <List.Item key={feature}>{feature}</List.Item>
               ))}
             </List>
           </Part>
-          <Part title="Tech stack">
+          <Part title={t('techStack')}>
             <Group gap={6}>
               {problem.techStack.map((tech) => (
                 <Badge key={tech} variant="outline" color="gray" style={{ textTransform: 'none' }}>
@@ -47,13 +49,13 @@ export function ProblemModal({ problem, onClose }: { problem: ProblemStatement |
               ))}
             </Group>
           </Part>
-          <Part title="Impact">
+          <Part title={t('impact')}>
             <Text fz="sm">{problem.impact}</Text>
           </Part>
-          <Part title="Bonus points">
+          <Part title={t('bonusPoints')}>
             <List fz="sm" spacing={4}>
               {bonusPoints.map((point) => (
-                <List.Item key={point}>{point}</List.Item>
+                <List.Item key={point}>{t(point)}</List.Item>
               ))}
             </List>
           </Part>
@@ -64,7 +66,7 @@ export function ProblemModal({ problem, onClose }: { problem: ProblemStatement |
             rightSection={<IconArrowRight size={18} />}
             onClick={onClose}
           >
-            Choose This Challenge
+            {t('chooseThis')}
           </Button>
         </Stack>
       )}

@@ -1,9 +1,10 @@
 import { Badge, Box, Card, Group, List, Paper, Progress, SimpleGrid, Stack, Table, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import type { HackathonEvent } from '@shared/hackathon/event';
-import { formatRupees } from '@shared/plans/plans';
 import type { ReactNode } from 'react';
+import { useFormats } from '../../../app/format';
 import { DifficultyStars } from './DifficultyStars';
 import { EventIcon } from './EventIcon';
+import { useLandingTexts } from './landing-texts';
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (
@@ -23,8 +24,9 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 
 /** product.md §3.2.3 item 4. */
 export function TimelineSection({ timeline }: { timeline: HackathonEvent['timeline'] }) {
+  const t = useLandingTexts();
   return (
-    <Section id="timeline-title" title="Battle Timeline">
+    <Section id="timeline-title" title={t('timeline')}>
       <Timeline bulletSize={36} lineWidth={2} color="orange" active={timeline.length - 1}>
         {timeline.map((item) => (
           <Timeline.Item
@@ -53,13 +55,19 @@ export function TimelineSection({ timeline }: { timeline: HackathonEvent['timeli
 }
 
 const rankColours = ['yellow', 'gray', 'orange'] as const;
-const ordinal = (rank: number) => ['1st', '2nd', '3rd'][rank - 1] ?? `${rank}th`;
+const placeKeys = ['place1', 'place2', 'place3'] as const;
 
 /** product.md §3.2.3 item 5. */
 export function PrizesSection({ prizes }: { prizes: HackathonEvent['prizes'] }) {
+  const t = useLandingTexts();
+  const formats = useFormats();
   const pool = prizes.reduce((sum, prize) => sum + prize.amountRupees, 0);
+  const place = (rank: number) => {
+    const key = placeKeys[rank - 1];
+    return key ? t(key) : t('placeN', { rank });
+  };
   return (
-    <Section id="prizes-title" title="Prizes" intro={`${formatRupees(pool)} in prizes for the three best teams.`}>
+    <Section id="prizes-title" title={t('prizes')} intro={t('prizesIntro', { pool: formats.rupees(pool) })}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {prizes.map((prize) => (
           <Card key={prize.rank} withBorder radius="md" padding="lg" ta="center">
@@ -68,7 +76,7 @@ export function PrizesSection({ prizes }: { prizes: HackathonEvent['prizes'] }) 
                 <EventIcon name={prize.icon} size={36} />
               </ThemeIcon>
               <Badge color={rankColours[prize.rank - 1] ?? 'gray'} variant="light">
-                {ordinal(prize.rank)} place
+                {place(prize.rank)}
               </Badge>
               <Title order={3} fz="lg">
                 {prize.title}
@@ -77,7 +85,7 @@ export function PrizesSection({ prizes }: { prizes: HackathonEvent['prizes'] }) 
                 {prize.originalName}
               </Text>
               <Text fz={28} fw={800} c="orange.7">
-                {formatRupees(prize.amountRupees)}
+                {formats.rupees(prize.amountRupees)}
               </Text>
               <Text fz="sm">{prize.description}</Text>
             </Stack>
@@ -90,18 +98,19 @@ export function PrizesSection({ prizes }: { prizes: HackathonEvent['prizes'] }) 
 
 /** product.md §3.2.3 item 6: scrolls sideways on a phone instead of squeezing the columns. */
 export function SummaryTable({ problems }: { problems: HackathonEvent['problemStatements'] }) {
+  const t = useLandingTexts();
   return (
-    <Section id="summary-title" title="All Problem Statements">
+    <Section id="summary-title" title={t('allProblems')}>
       <Paper withBorder radius="md">
         <Table.ScrollContainer minWidth={760} type="native">
           <Table striped highlightOnHover verticalSpacing="sm" data-testid="problem-summary-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">#</Table.Th>
-                <Table.Th scope="col">Title</Table.Th>
-                <Table.Th scope="col">Category</Table.Th>
-                <Table.Th scope="col">Tech stack</Table.Th>
-                <Table.Th scope="col">Difficulty</Table.Th>
+                <Table.Th scope="col">{t('columnTitle')}</Table.Th>
+                <Table.Th scope="col">{t('columnCategory')}</Table.Th>
+                <Table.Th scope="col">{t('columnTechStack')}</Table.Th>
+                <Table.Th scope="col">{t('columnDifficulty')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -128,8 +137,9 @@ export function SummaryTable({ problems }: { problems: HackathonEvent['problemSt
 
 /** product.md §3.2.3 item 7. */
 export function RulesSection({ rules }: { rules: HackathonEvent['rules'] }) {
+  const t = useLandingTexts();
   return (
-    <Section id="rules-title" title="Battle Rules">
+    <Section id="rules-title" title={t('rules')}>
       <List type="ordered" spacing="sm">
         {rules.map((rule) => (
           <List.Item key={rule}>{rule}</List.Item>
@@ -141,8 +151,9 @@ export function RulesSection({ rules }: { rules: HackathonEvent['rules'] }) {
 
 /** product.md §3.2.3 item 8: the landing's weights (the dashboard lists its own). */
 export function JudgingSection({ judging }: { judging: HackathonEvent['judging'] }) {
+  const t = useLandingTexts();
   return (
-    <Section id="judging-title" title="Judging Criteria">
+    <Section id="judging-title" title={t('judging')}>
       <Stack gap="sm" maw={640}>
         {judging.map((item) => (
           <Box key={item.criteria}>

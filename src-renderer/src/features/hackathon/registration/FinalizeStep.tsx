@@ -1,21 +1,16 @@
 import { Anchor, Checkbox, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ProblemStatement } from '@shared/hackathon/event';
-import {
-  aiExperienceLabels,
-  aiExperienceLevels,
-  commonProgrammingLanguages,
-  maxProgrammingLanguages,
-  previousHackathonCounts,
-  previousHackathonLabels,
-} from '@shared/hackathon/participant-background';
+import { aiExperienceLevels, commonProgrammingLanguages, maxProgrammingLanguages, previousHackathonCounts } from '@shared/hackathon/participant-background';
 import type { WizardForm } from '@shared/hackathon/wizard-form';
 import { IconBrandGithub, IconBrandLinkedin } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useErrorText, useInputProps } from '../use-error-text';
+import { aiExperienceKeys, previousHackathonKeys, useWizardTexts } from './wizard-texts';
 import { WizardSummary } from './WizardSummary';
 
-const aiOptions = aiExperienceLevels.map((level) => ({ value: level, label: aiExperienceLabels[level] }));
-const hackathonOptions = previousHackathonCounts.map((count) => ({ value: count, label: previousHackathonLabels[count] }));
+/** Example addresses, the same in every language. */
+const examples = { github: 'https://github.com/you', linkedin: 'https://linkedin.com/in/you' };
 
 interface Props {
   form: UseFormReturnType<WizardForm>;
@@ -25,74 +20,95 @@ interface Props {
 
 /** Step 3, Finalize (product.md §3.2.4): the idea, the commitments of product.md §3.3, the terms and a summary. */
 export function FinalizeStep({ form, problems, feePerPersonPaise }: Props) {
-  const checkbox = (path: string) => form.getInputProps(path, { type: 'checkbox' });
+  const t = useWizardTexts();
+  const inputProps = useInputProps(form);
+  const errorText = useErrorText();
+  const aiOptions = aiExperienceLevels.map((level) => ({ value: level, label: t(aiExperienceKeys[level]) }));
+  const hackathonOptions = previousHackathonCounts.map((count) => ({ value: count, label: t(previousHackathonKeys[count]) }));
+  const checkbox = (path: string) => inputProps(path, { type: 'checkbox' });
+  // Each field's props, worked out before the markup so the field names are not read as words on screen.
+  const fields = {
+    projectIdea: inputProps('projectIdea'),
+    expectations: inputProps('expectations'),
+    github: inputProps('github'),
+    linkedin: inputProps('linkedin'),
+    programmingLanguages: inputProps('programmingLanguages'),
+    additionalSkills: inputProps('additionalSkills'),
+    ibm: checkbox('commitments.ibmSkillsbuild'),
+    nasscom: checkbox('commitments.nasscomCourses'),
+    full: checkbox('commitments.fullParticipation'),
+    terms: checkbox('agreeToTerms'),
+  };
   const optionalSelect = (path: 'aiExperience' | 'previousHackathons') => ({
     clearable: true,
-    placeholder: 'Choose',
+    placeholder: t('choose'),
     value: form.getValues()[path] || null,
     onChange: (value: string | null) => form.setFieldValue(path, value ?? ''),
-    error: form.errors[path],
+    error: errorText(form.errors[path]),
   });
+  const aiSelect = optionalSelect('aiExperience');
+  const hackathonsSelect = optionalSelect('previousHackathons');
 
   return (
     <Stack gap="md">
-      <Textarea label="Project idea (optional)" autosize minRows={3} maxLength={2000} {...form.getInputProps('projectIdea')} data-testid="project-idea" />
+      <Textarea label={t('projectIdea')} autosize minRows={3} maxLength={2000} {...fields.projectIdea} data-testid="project-idea" />
       <Textarea
-        label="What do you expect from the hackathon? (optional)"
+        label={t('expectations')}
         autosize
         minRows={2}
         maxLength={1000}
-        {...form.getInputProps('expectations')}
+        {...fields.expectations}
         data-testid="expectations"
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label="GitHub (optional)" placeholder="https://github.com/you" leftSection={<IconBrandGithub size={16} />} {...form.getInputProps('github')} data-testid="github" />
+        <TextInput label={t('github')} placeholder={examples.github} leftSection={<IconBrandGithub size={16} />} {...fields.github} data-testid="github" />
         <TextInput
-          label="LinkedIn (optional)"
-          placeholder="https://linkedin.com/in/you"
+          label={t('linkedin')}
+          placeholder={examples.linkedin}
           leftSection={<IconBrandLinkedin size={16} />}
-          {...form.getInputProps('linkedin')}
+          {...fields.linkedin}
           data-testid="linkedin"
         />
       </SimpleGrid>
       <Stack gap="xs" role="group" aria-labelledby="background-title">
         <Title order={3} fz="md" id="background-title">
-          Your background (optional)
+          {t('background')}
         </Title>
         <TagsInput
-          label="Programming languages you know"
-          description={`Pick or type up to ${maxProgrammingLanguages}, Enter after each`}
+          label={t('languages')}
+          description={t('languagesDescription', { max: maxProgrammingLanguages })}
           data={[...commonProgrammingLanguages]}
           maxTags={maxProgrammingLanguages}
           clearable
-          {...form.getInputProps('programmingLanguages')}
+          {...fields.programmingLanguages}
           data-testid="programming-languages"
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Select label="Experience with AI" data={aiOptions} {...optionalSelect('aiExperience')} data-testid="ai-experience" />
-          <Select label="Hackathons before this one" data={hackathonOptions} {...optionalSelect('previousHackathons')} data-testid="previous-hackathons" />
+          <Select label={t('aiExperience')} data={aiOptions} {...aiSelect} data-testid="ai-experience" />
+          <Select label={t('previousHackathons')} data={hackathonOptions} {...hackathonsSelect} data-testid="previous-hackathons" />
         </SimpleGrid>
-        <Textarea label="Other skills" placeholder="Design, public speaking, hardware…" autosize minRows={1} maxLength={500} {...form.getInputProps('additionalSkills')} data-testid="additional-skills" />
+        <Textarea label={t('otherSkills')} placeholder={t('otherSkillsPlaceholder')} autosize minRows={1} maxLength={500} {...fields.additionalSkills} data-testid="additional-skills" />
       </Stack>
       <Stack gap="xs" role="group" aria-labelledby="commitments-title">
         <Title order={3} fz="md" id="commitments-title">
-          Commitments
+          {t('commitments')}
         </Title>
-        <Checkbox label="I will complete the IBM SkillsBuild courses" {...checkbox('commitments.ibmSkillsbuild')} data-testid="commit-ibm" />
-        <Checkbox label="I will complete the NASSCOM courses" {...checkbox('commitments.nasscomCourses')} data-testid="commit-nasscom" />
-        <Checkbox label="I will take part for the whole event" {...checkbox('commitments.fullParticipation')} data-testid="commit-full" />
+        <Checkbox label={t('commitIbm')} {...fields.ibm} data-testid="commit-ibm" />
+        <Checkbox label={t('commitNasscom')} {...fields.nasscom} data-testid="commit-nasscom" />
+        <Checkbox label={t('commitFull')} {...fields.full} data-testid="commit-full" />
       </Stack>
       <WizardSummary values={form.getValues()} problems={problems} feePerPersonPaise={feePerPersonPaise} />
       <Checkbox
         label={
           <>
-            I agree to the{' '}
+            {t('agreeBefore')}{' '}
             <Anchor component={Link} to="/terms-conditions" target="_blank">
-              terms and conditions
+              {t('termsLink')}
             </Anchor>
+            {t('agreeAfter')}
           </>
         }
-        {...checkbox('agreeToTerms')}
+        {...fields.terms}
         data-testid="agree-terms"
       />
     </Stack>

@@ -1,7 +1,9 @@
 import { Anchor, Stack, TextInput } from '@mantine/core';
 import { checkEmail } from '@shared/hackathon/contact-rules';
+import { leaderEmailLabel } from '@shared/hackathon/registration-rules';
 import type { ReactNode } from 'react';
 import { useLiveCheck } from './use-live-check';
+import { useWizardTexts } from './wizard-texts';
 
 interface Props {
   label: string;
@@ -15,7 +17,9 @@ interface Props {
 
 /** product.md §3.5: the e-mail checked as it is typed, with a correction to click when the domain looks misspelt. */
 export function LiveEmailInput({ label, value, error, onChange, onBlur, testId }: Props) {
-  const check = checkEmail(value, label);
+  const t = useWizardTexts();
+  // The check words its messages with the English label, which the messages dictionary knows.
+  const check = checkEmail(value, leaderEmailLabel);
   const { markEdited, inputProps } = useLiveCheck(value, error, check, testId);
   const change = (next: string) => {
     markEdited();
@@ -38,7 +42,7 @@ export function LiveEmailInput({ label, value, error, onChange, onBlur, testId }
       />
       {check.suggestion ? (
         <Anchor component="button" type="button" fz="sm" ta="left" onClick={() => change(check.suggestion ?? value)} data-testid={`${testId}-suggestion`}>
-          Did you mean {check.suggestion}?
+          {t('didYouMean', { suggestion: check.suggestion })}
         </Anchor>
       ) : null}
     </Stack>

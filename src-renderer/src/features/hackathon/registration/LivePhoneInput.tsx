@@ -3,6 +3,9 @@ import { checkPhone } from '@shared/hackathon/contact-rules';
 import type { ReactNode } from 'react';
 import { useLiveCheck } from './use-live-check';
 
+/** An example number, the same in every language. */
+const examplePhone = '98765 43210';
+
 interface Props {
   label: string;
   value: string;
@@ -24,7 +27,7 @@ export function LivePhoneInput({ label, value, error, onChange, onBlur, testId }
       label={label}
       withAsterisk
       autoComplete="tel"
-      placeholder="98765 43210"
+      placeholder={examplePhone}
       value={value}
       onChange={(event) => {
         markEdited();

@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { paymentMessages } from '@shared/payments/messages';
-import { formatRupees } from '@shared/plans/plans';
 import { IconAlertTriangle, IconClock, IconLock } from '@tabler/icons-react';
+import { useFormats } from '../../../app/format';
+import { useServerText } from '../../../app/i18n';
 import { SandboxCheckoutDialog } from '../../payments/SandboxCheckoutDialog';
 import type { CheckoutPhase } from '../../payments/use-checkout';
-import { checkoutDescription } from './payment-texts';
+import { checkoutDescription, usePaymentTexts, type PaymentKey } from './payment-texts';
 import { useRegistrationPayment } from './use-registration-payment';
 
 export interface PaymentStepProps {
@@ -19,37 +20,40 @@ export interface PaymentStepProps {
 }
 
 /** product.md §3.2.4: the button reads 'Pay'; while processing it says what it waits for. */
-const buttonLabel: Record<CheckoutPhase, string> = {
-  idle: 'Pay',
-  creating: 'Creating your order…',
-  checkout: 'Waiting for the payment…',
-  verifying: 'Confirming your payment…',
+const buttonLabel: Record<CheckoutPhase, PaymentKey> = {
+  idle: 'pay',
+  creating: 'creating',
+  checkout: 'checkout',
+  verifying: 'verifying',
 };
-
-const rupees = (paise: number) => formatRupees(paise / 100);
 
 /** Step 4 of the wizard and the dashboard's "complete payment": shows the registration and pays its fee. */
 export function PaymentStep(props: PaymentStepProps) {
   const { registrationId, teamName, teamSize, amountPaise, placement } = props;
+  const t = usePaymentTexts();
+  const serverText = useServerText();
+  const formats = useFormats();
+  const rupees = (paise: number) => formats.rupees(paise / 100);
   const payment = useRegistrationPayment(props);
   const busy = payment.phase !== 'idle';
-  const rows: Array<[string, string]> = [
-    ['Registration ID', registrationId],
-    ['Team name', teamName],
-    ['Team size', `${teamSize} (${checkoutDescription(teamSize)})`],
-    ['Amount', `${rupees(amountPaise)} (${rupees(amountPaise / teamSize)} × ${teamSize})`],
+  // The first of each row names its test id, which stays the same in every language.
+  const rows: Array<[string, string, string]> = [
+    ['registration-id', t('registrationId'), registrationId],
+    ['team-name', t('teamName'), teamName],
+    ['team-size', t('teamSize'), `${teamSize} (${checkoutDescription(teamSize, t)})`],
+    ['amount', t('amount'), `${rupees(amountPaise)} (${rupees(amountPaise / teamSize)} × ${teamSize})`],
   ];
 
   return (
     <Paper withBorder radius="lg" p="lg" maw={560} w="100%" mx="auto" data-testid="hackathon-payment-step">
       <Stack>
-        <Title order={3}>Complete your payment</Title>
+        <Title order={3}>{t('title')}</Title>
         <Table variant="vertical" withTableBorder layout="fixed">
           <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
+            {rows.map(([id, label, value]) => (
+              <Table.Tr key={id}>
                 <Table.Th w={140}>{label}</Table.Th>
-                <Table.Td style={{ overflowWrap: 'anywhere' }} data-testid={`payment-step-${label.toLowerCase().replaceAll(' ', '-')}`}>
+                <Table.Td style={{ overflowWrap: 'anywhere' }} data-testid={`payment-step-${id}`}>
                   {value}
                 </Table.Td>
               </Table.Tr>
@@ -58,7 +62,7 @@ export function PaymentStep(props: PaymentStepProps) {
         </Table>
         {payment.unavailable && (
           <Alert color="red" icon={<IconAlertTriangle />} role="alert">
-            {paymentMessages.sdkNotLoaded}
+            {serverText(paymentMessages.sdkNotLoaded)}
           </Alert>
         )}
         <Group grow wrap="wrap">
@@ -70,19 +74,19 @@ export function PaymentStep(props: PaymentStepProps) {
             onClick={() => void payment.pay()}
             data-testid="hackathon-pay"
           >
-            {buttonLabel[payment.phase]}
+            {t(buttonLabel[payment.phase])}
           </Button>
           {placement === 'wizard' && (
             <Button size="md" variant="default" leftSection={<IconClock size={18} />} disabled={busy} onClick={payment.payLater} data-testid="hackathon-pay-later">
-              Pay Later
+              {t('payLaterButton')}
             </Button>
           )}
         </Group>
         <Text fz="xs" c="dimmed" ta="center">
-          Prices in Indian rupees, inclusive of taxes. Card payments are handled by our payment provider.
+          {t('pricesNote')}
         </Text>
       </Stack>
-      <SandboxCheckoutDialog order={payment.sandboxOrder} planName={checkoutDescription(teamSize)} callbacks={payment.callbacks} />
+      <SandboxCheckoutDialog order={payment.sandboxOrder} planName={checkoutDescription(teamSize, t)} callbacks={payment.callbacks} />
     </Paper>
   );
 }

@@ -4,6 +4,8 @@ import { academicYears } from '@shared/hackathon/registration-rules';
 import type { WizardForm } from '@shared/hackathon/wizard-form';
 import { LiveEmailInput } from './LiveEmailInput';
 import { LivePhoneInput } from './LivePhoneInput';
+import { useInputProps } from '../use-error-text';
+import { useWizardTexts, yearKeys } from './wizard-texts';
 
 interface Props {
   form: UseFormReturnType<WizardForm>;
@@ -14,10 +16,11 @@ interface Props {
   testId: string;
 }
 
-const yearOptions = academicYears.map((year) => ({ value: year, label: year === 'graduate' ? 'Graduate' : `${year} year` }));
-
 /** The fields of one person of the team (product.md §3.2.4): name, roll number, email, phone, college, year, branch. */
 export function PersonFields({ form, path, leader, testId }: Props) {
+  const t = useWizardTexts();
+  const inputProps = useInputProps(form);
+  const yearOptions = academicYears.map((year) => ({ value: year, label: t(yearKeys[year]) }));
   const field = (name: string) => `${path}.${name}`;
   const text = (name: string) => {
     const props = form.getInputProps(field(name));
@@ -29,31 +32,42 @@ export function PersonFields({ form, path, leader, testId }: Props) {
     onChange: (value: string) => form.setFieldValue(field(name), value),
     testId: `${testId}-${name}`,
   });
+  // Worked out before the markup so the field names are not read as words on screen.
+  const fields = {
+    name: inputProps(field('name')),
+    rollNumber: inputProps(field('rollNumber')),
+    email: contact('email'),
+    phone: contact('phone'),
+    college: inputProps(field('college')),
+    year: inputProps(field('year')),
+    branch: inputProps(field('branch')),
+  };
+  const yearPath = field('year');
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-      <TextInput label="Full name" withAsterisk autoComplete={leader ? 'name' : 'off'} maxLength={80} {...form.getInputProps(field('name'))} data-testid={`${testId}-name`} />
-      <TextInput label="Roll number" maxLength={40} {...form.getInputProps(field('rollNumber'))} data-testid={`${testId}-roll`} />
-      <LiveEmailInput label="Email" {...contact('email')} />
-      <LivePhoneInput label="Phone" {...contact('phone')} />
-      <TextInput label="College" withAsterisk maxLength={120} {...form.getInputProps(field('college'))} data-testid={`${testId}-college`} />
+      <TextInput label={t('fullName')} withAsterisk autoComplete={leader ? 'name' : 'off'} maxLength={80} {...fields.name} data-testid={`${testId}-name`} />
+      <TextInput label={t('rollNumber')} maxLength={40} {...fields.rollNumber} data-testid={`${testId}-roll`} />
+      <LiveEmailInput label={t('email')} {...fields.email} />
+      <LivePhoneInput label={t('phone')} {...fields.phone} />
+      <TextInput label={t('college')} withAsterisk maxLength={120} {...fields.college} data-testid={`${testId}-college`} />
       <Select
-        label="Year of study"
+        label={t('yearOfStudy')}
         withAsterisk={leader}
-        placeholder={leader ? 'Choose your year' : 'Same as the team lead'}
+        placeholder={leader ? t('chooseYear') : t('sameAsLead')}
         data={yearOptions}
         clearable={!leader}
         allowDeselect={!leader}
-        {...form.getInputProps(field('year'))}
-        onChange={(value) => form.setFieldValue(field('year'), value ?? '')}
+        {...fields.year}
+        onChange={(value) => form.setFieldValue(yearPath, value ?? '')}
         data-testid={`${testId}-year`}
       />
       <TextInput
-        label="Branch/Department"
+        label={t('branch')}
         withAsterisk={leader}
-        placeholder={leader ? undefined : 'Same as the team lead'}
+        placeholder={leader ? undefined : t('sameAsLead')}
         maxLength={80}
-        {...form.getInputProps(field('branch'))}
+        {...fields.branch}
         data-testid={`${testId}-branch`}
       />
     </SimpleGrid>

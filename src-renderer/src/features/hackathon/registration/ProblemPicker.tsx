@@ -2,6 +2,9 @@ import { Badge, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ProblemStatement } from '@shared/hackathon/event';
 import { IconStarFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useHackathonTexts } from '../hackathon-texts';
+import { useErrorText } from '../use-error-text';
+import { useWizardTexts } from './wizard-texts';
 
 interface Props {
   problems: readonly ProblemStatement[];
@@ -12,8 +15,12 @@ interface Props {
 
 /** product.md §3.2.4: the battle track is one of the event's problem statements, chosen as a radio card. */
 export function ProblemPicker({ problems, value, error, onChange }: Props) {
+  const t = useWizardTexts();
+  const shared = useHackathonTexts();
+  const errorText = useErrorText();
+  const difficulty = (stars: number) => shared('difficulty', { difficulty: stars, max: 5 });
   return (
-    <Radio.Group label="Battle track (problem statement)" withAsterisk value={value} onChange={onChange} error={error} data-testid="track-picker">
+    <Radio.Group label={t('track')} withAsterisk value={value} onChange={onChange} error={errorText(error)} data-testid="track-picker">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
         {problems.map((problem) => (
           <Radio.Card key={problem.id} value={problem.id} radius="md" p="sm" withBorder data-testid={`track-${problem.id}`} aria-label={`${problem.id}: ${problem.title}`}>
@@ -27,7 +34,7 @@ export function ProblemPicker({ problems, value, error, onChange }: Props) {
                   <Text fz="xs" c="dimmed">
                     {problem.category}
                   </Text>
-                  <Group gap={1} aria-label={`Difficulty ${problem.difficulty} of 5`} role="img">
+                  <Group gap={1} aria-label={difficulty(problem.difficulty)} role="img">
                     {Array.from({ length: problem.difficulty }, (_, star) => (
                       <IconStarFilled key={star} size={12} color="var(--mantine-color-yellow-6)" aria-hidden />
                     ))}

@@ -7,6 +7,8 @@ import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { zodResolver } from '../../../app/forms/zod-resolver';
+import { useServerText } from '../../../app/i18n';
+import { useHackathonTexts } from '../hackathon-texts';
 import { useHackathonEvent } from '../use-hackathon-event';
 import { FinalizeStep } from './FinalizeStep';
 import { MembersStep } from './MembersStep';
@@ -14,6 +16,7 @@ import { PaymentStep } from './PaymentStep';
 import { TeamInfoStep } from './TeamInfoStep';
 import { useWizardSubmit, type Registered } from './use-wizard-submit';
 import { readDraft } from './wizard-draft';
+import { useWizardTexts } from './wizard-texts';
 import { WizardProgress } from './WizardProgress';
 
 /** A card's "Choose This Challenge" links here with ?problem=PS03 (product.md §3.2.3). */
@@ -24,6 +27,10 @@ const focusFirstError = () =>
 
 /** product.md §3.2.4: the four-step registration wizard at /hackathon/registration. */
 export function RegistrationWizard() {
+  const t = useWizardTexts();
+  const shared = useHackathonTexts();
+  const serverText = useServerText();
+  const sharedTexts = { loading: shared('loading'), loadFailed: shared('loadFailed'), tryAgain: shared('tryAgain') };
   const event = useHackathonEvent();
   const [params] = useSearchParams();
   // Read once: a visitor who went to sign in comes back to step 3 with the form as they left it.
@@ -62,7 +69,7 @@ export function RegistrationWizard() {
       <Center mih="60vh">
         <Group gap="sm">
           <Loader size="sm" />
-          <Text>Loading hackathon data...</Text>
+          <Text>{sharedTexts.loading}</Text>
         </Group>
       </Center>
     );
@@ -70,11 +77,11 @@ export function RegistrationWizard() {
   if (event.isError) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" title="The hackathon could not be loaded">
+        <Alert color="red" title={sharedTexts.loadFailed}>
           <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{event.error.message}</Text>
+            <Text fz="sm">{serverText(event.error.message)}</Text>
             <Button variant="light" color="red" onClick={() => void event.refetch()}>
-              Try again
+              {sharedTexts.tryAgain}
             </Button>
           </Stack>
         </Alert>
@@ -88,10 +95,10 @@ export function RegistrationWizard() {
       <Stack gap="lg">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Button component={Link} to="/hackathon" variant="subtle" leftSection={<IconArrowLeft size={16} />} data-testid="wizard-back">
-            Back
+            {t('back')}
           </Button>
           <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
-            Register for {event.data.name}
+            {t('registerFor', { name: event.data.name })}
           </Title>
         </Group>
         <WizardProgress step={step} />
@@ -105,7 +112,7 @@ export function RegistrationWizard() {
             placement="wizard"
           />
         ) : (
-          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="form" onSubmit={next} noValidate data-wizard-form aria-label="Hackathon registration">
+          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="form" onSubmit={next} noValidate data-wizard-form aria-label={t('formLabel')}>
             <Stack gap="lg">
               {step === 0 ? <TeamInfoStep form={form} /> : null}
               {step === 1 ? <MembersStep form={form} problems={problemStatements} /> : null}
@@ -113,13 +120,13 @@ export function RegistrationWizard() {
               <Group justify="space-between">
                 {step > 0 ? (
                   <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => goTo(step === 2 ? 1 : 0)} disabled={submitting} data-testid="wizard-previous">
-                    Previous
+                    {t('previous')}
                   </Button>
                 ) : (
                   <span />
                 )}
                 <Button type="submit" loading={submitting} rightSection={step < 2 ? <IconArrowRight size={16} /> : undefined} data-testid="wizard-next">
-                  {step < 2 ? 'Next' : 'Register Team'}
+                  {step < 2 ? t('next') : t('registerTeam')}
                 </Button>
               </Group>
             </Stack>

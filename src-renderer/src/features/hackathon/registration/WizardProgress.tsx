@@ -1,12 +1,14 @@
 import { Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useWizardTexts } from './wizard-texts';
 
-export const wizardStepLabels = ['Team Info', 'Members & Track', 'Finalize', 'Payment'] as const;
+const wizardStepLabels = ['stepTeamInfo', 'stepMembers', 'stepFinalize', 'stepPayment'] as const;
 
 /** product.md §3.2.4: the four steps with a progress bar. */
 export function WizardProgress({ step }: { step: number }) {
+  const t = useWizardTexts();
   return (
     <Stack gap={6}>
-      <Progress value={((step + 1) / wizardStepLabels.length) * 100} aria-label={`Step ${step + 1} of ${wizardStepLabels.length}`} radius="xl" />
+      <Progress value={((step + 1) / wizardStepLabels.length) * 100} aria-label={t('stepOf', { step: step + 1, total: wizardStepLabels.length })} radius="xl" />
       <SimpleGrid cols={4} spacing={4} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {wizardStepLabels.map((label, index) => (
           <Text
@@ -19,7 +21,7 @@ export function WizardProgress({ step }: { step: number }) {
             aria-current={index === step ? 'step' : undefined}
             data-testid={`wizard-step-${index}`}
           >
-            {label}
+            {t(label)}
           </Text>
         ))}
       </SimpleGrid>

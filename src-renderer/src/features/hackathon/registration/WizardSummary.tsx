@@ -1,7 +1,8 @@
 import { Paper, Table, Title } from '@mantine/core';
 import type { ProblemStatement } from '@shared/hackathon/event';
 import { teamSizeOf, type WizardForm } from '@shared/hackathon/wizard-form';
-import { formatRupees } from '@shared/plans/plans';
+import { useFormats } from '../../../app/format';
+import { useWizardTexts } from './wizard-texts';
 
 interface Props {
   values: WizardForm;
@@ -11,22 +12,24 @@ interface Props {
 
 /** Step 3's summary of what will be registered, with the fee of product.md §3.9 (per person). */
 export function WizardSummary({ values, problems, feePerPersonPaise }: Props) {
+  const t = useWizardTexts();
+  const formats = useFormats();
   const size = teamSizeOf(values);
   const track = problems.find((problem) => problem.id === values.selectedTrack);
   const members = values.members.map((member) => member.name.trim()).filter((name) => name !== '');
   const rows: [string, string][] = [
-    ['Team name', values.teamName.trim()],
-    ['Team size', String(size)],
-    ['Team lead', `${values.teamLead.name.trim()} (${values.teamLead.email.trim()})`],
-    ['Members', members.length > 0 ? members.join(', ') : 'None (solo)'],
-    ['Battle track', track ? `${track.id}: ${track.title}` : values.selectedTrack],
-    ['Registration fee', formatRupees((size * feePerPersonPaise) / 100)],
+    [t('teamName'), values.teamName.trim()],
+    [t('teamSize'), String(size)],
+    [t('teamLead'), `${values.teamLead.name.trim()} (${values.teamLead.email.trim()})`],
+    [t('members'), members.length > 0 ? members.join(', ') : t('noneSolo')],
+    [t('battleTrack'), track ? `${track.id}: ${track.title}` : values.selectedTrack],
+    [t('fee'), formats.rupees((size * feePerPersonPaise) / 100)],
   ];
 
   return (
     <Paper withBorder radius="md" p="md" data-testid="wizard-summary">
       <Title order={3} fz="md" mb="xs">
-        Summary
+        {t('summary')}
       </Title>
       <Table variant="vertical" layout="fixed" withRowBorders>
         <Table.Tbody>

@@ -1,32 +1,130 @@
 import { ApiError } from '../../../api/api-error';
+import { addServerMessages, defineTexts, type Translate } from '../../../app/i18n';
 import type { CheckoutFailure } from '../../payments/use-checkout';
 
-/** product.md §3.8 "Wizard and payment": what the payment step says, word for word. */
-export const registrationPaymentTexts = {
+const namespace = 'hackathonPayment';
+
+/** product.md §3.8 "Wizard and payment": what the payment step says, word for word in English. */
+const en = {
+  title: 'Complete your payment',
+  notificationTitle: 'Registration payment',
+  savedTitle: 'Registration saved',
   cancelled: 'Payment cancelled. You can complete payment later.',
   verificationFailed: 'Payment verification failed. Please contact support.',
   success: 'Payment successful! Welcome to the hackathon, warrior!',
   payLater: 'Registration saved! You can complete payment later from your profile.',
-  failed: (message: string) => `Payment failed: ${message}`,
+  failed: 'Payment failed: {{message}}',
   orderFailedDefault: 'Failed to create payment order',
-} as const;
+  individual: 'Individual Warrior',
+  team: 'Team Alliance',
+  registrationId: 'Registration ID',
+  teamName: 'Team name',
+  teamSize: 'Team size',
+  amount: 'Amount',
+  pay: 'Pay',
+  creating: 'Creating your order…',
+  checkout: 'Waiting for the payment…',
+  verifying: 'Confirming your payment…',
+  payLaterButton: 'Pay Later',
+  pricesNote: 'Prices in Indian rupees, inclusive of taxes. Card payments are handled by our payment provider.',
+};
+export type PaymentKey = keyof typeof en;
+
+export const usePaymentTexts = defineTexts(namespace, {
+  en,
+  hi: {
+    title: 'अपना payment पूरा करें',
+    notificationTitle: 'पंजीकरण भुगतान',
+    savedTitle: 'Registration save हो गया',
+    cancelled: 'Payment रद्द हुआ। आप बाद में payment पूरा कर सकते हैं।',
+    verificationFailed: 'Payment की जाँच नहीं हो सकी। कृपया support से संपर्क करें।',
+    success: 'Payment हो गया! Hackathon में आपका स्वागत है, योद्धा!',
+    payLater: 'Registration save हो गया! आप बाद में अपनी profile से payment पूरा कर सकते हैं।',
+    failed: 'Payment नहीं हुआ: {{message}}',
+    orderFailedDefault: 'Payment order नहीं बन सका',
+    individual: 'अकेला योद्धा (Individual)',
+    team: 'टीम गठबंधन (Team)',
+    registrationId: 'पंजीकरण ID',
+    teamName: 'Team का नाम',
+    teamSize: 'टीम में सदस्य',
+    amount: 'रक़म',
+    pay: 'Pay करें',
+    creating: 'आपका order बन रहा है…',
+    checkout: 'Payment का इंतज़ार…',
+    verifying: 'आपका payment पक्का हो रहा है…',
+    payLaterButton: 'बाद में Pay करें',
+    pricesNote: 'क़ीमतें भारतीय रुपये में, taxes मिलाकर। Card payments हमारा payment provider संभालता है।',
+  },
+  te: {
+    title: 'మీ payment పూర్తి చేయండి',
+    notificationTitle: 'నమోదు చెల్లింపు',
+    savedTitle: 'Registration save అయ్యింది',
+    cancelled: 'Payment రద్దయింది. మీరు తర్వాత payment పూర్తి చేయవచ్చు.',
+    verificationFailed: 'Payment ధృవీకరణ కాలేదు. దయచేసి support ని సంప్రదించండి.',
+    success: 'Payment విజయవంతమైంది! Hackathon కి స్వాగతం, యోధుడా!',
+    payLater: 'Registration save అయ్యింది! మీ profile నుండి తర్వాత payment పూర్తి చేయవచ్చు.',
+    failed: 'Payment కాలేదు: {{message}}',
+    orderFailedDefault: 'Payment order సృష్టించలేకపోయాం',
+    individual: 'ఒంటరి యోధుడు (Individual)',
+    team: 'టీమ్ కూటమి (Team)',
+    registrationId: 'నమోదు ID',
+    teamName: 'Team పేరు',
+    teamSize: 'టీమ్ సభ్యుల సంఖ్య',
+    amount: 'మొత్తం',
+    pay: 'Pay చేయండి',
+    creating: 'మీ order సిద్ధమవుతోంది…',
+    checkout: 'Payment కోసం ఎదురుచూస్తున్నాం…',
+    verifying: 'మీ payment నిర్ధారిస్తున్నాం…',
+    payLaterButton: 'తర్వాత Pay చేయండి',
+    pricesNote: 'ధరలు భారతీయ రూపాయల్లో, taxes కలిపి. Card payments మా payment provider చూసుకుంటుంది.',
+  },
+});
 
 /** product.md §3.7: the provider's dialog names the entry by team size. */
-export const checkoutDescription = (teamSize: number) => (teamSize === 1 ? 'Individual Warrior' : 'Team Alliance');
+export const checkoutDescription = (teamSize: number, t: Translate<PaymentKey>) => t(teamSize === 1 ? 'individual' : 'team');
 
 /** product.md §3.7 verify-payment's plan for a registration. */
 export const registrationPlan = (teamSize: number) => (teamSize === 1 ? 'hackathon_individual' : 'hackathon_team');
 
-/** The notification for a checkout that stopped; a failed payment can simply be paid again. */
-export function registrationFailureText(failure: CheckoutFailure): string {
+/**
+ * The notification for a checkout that stopped; a failed payment can simply be paid again. The
+ * provider's and the server's reasons go through `serverText`, which knows the ones we word.
+ */
+export function registrationFailureText(failure: CheckoutFailure, t: Translate<PaymentKey>, serverText: (message: string) => string): string {
   switch (failure.stage) {
     case 'verify':
-      return registrationPaymentTexts.verificationFailed;
+      return t('verificationFailed');
     case 'payment':
-      return registrationPaymentTexts.failed(failure.description);
+      return t('failed', { message: serverText(failure.description) });
     case 'unavailable':
-      return registrationPaymentTexts.failed(failure.message);
+      return t('failed', { message: serverText(failure.message) });
     case 'order':
-      return registrationPaymentTexts.failed(failure.error instanceof ApiError && failure.error.message ? failure.error.message : registrationPaymentTexts.orderFailedDefault);
+      return t('failed', { message: failure.error instanceof ApiError && failure.error.message ? serverText(failure.error.message) : t('orderFailedDefault') });
   }
 }
+
+// What create-order refuses a registration with (product.md §3.7), and the checkout script's failure.
+addServerMessages({
+  hi: {
+    'Razorpay SDK not loaded. Please refresh the page and try again.': 'Razorpay SDK लोड नहीं हुआ। कृपया page refresh करके फिर से कोशिश करें।',
+    'Choose the registration to pay for.': 'जिस registration का payment करना है, उसे चुनें।',
+    'No registration with this id in your account.': 'आपके account में इस id का कोई registration नहीं है।',
+    'This registration is already paid.': 'इस registration का payment पहले ही हो चुका है।',
+    'This registration was cancelled, so it cannot be paid. Please contact the organisers if you think this is a mistake.':
+      'यह registration रद्द हो चुका है, इसलिए इसका payment नहीं हो सकता। अगर आपको लगता है कि यह ग़लती है, तो organisers से संपर्क करें।',
+    'This registration was refunded, so it cannot be paid again. Please contact the organisers.': 'इस registration का पैसा वापस हो चुका है, इसलिए फिर से payment नहीं हो सकता। कृपया organisers से संपर्क करें।',
+    'This registration is on the waiting list. The organisers will write to you when a place opens.': 'यह registration waiting list में है। जगह खुलते ही organisers आपको लिखेंगे।',
+    'This registration was not accepted, so it cannot be paid. Please contact the organisers.': 'यह registration स्वीकार नहीं हुआ, इसलिए इसका payment नहीं हो सकता। कृपया organisers से संपर्क करें।',
+  },
+  te: {
+    'Razorpay SDK not loaded. Please refresh the page and try again.': 'Razorpay SDK లోడ్ కాలేదు. దయచేసి page refresh చేసి మళ్ళీ ప్రయత్నించండి.',
+    'Choose the registration to pay for.': 'Payment చేయాల్సిన registration ఎంచుకోండి.',
+    'No registration with this id in your account.': 'మీ account లో ఈ id తో registration లేదు.',
+    'This registration is already paid.': 'ఈ registration కి payment ఇప్పటికే అయ్యింది.',
+    'This registration was cancelled, so it cannot be paid. Please contact the organisers if you think this is a mistake.':
+      'ఈ registration రద్దయింది, కాబట్టి payment చేయలేరు. ఇది పొరపాటు అనిపిస్తే organisers ని సంప్రదించండి.',
+    'This registration was refunded, so it cannot be paid again. Please contact the organisers.': 'ఈ registration కి డబ్బు తిరిగి ఇచ్చేశారు, కాబట్టి మళ్ళీ payment చేయలేరు. దయచేసి organisers ని సంప్రదించండి.',
+    'This registration is on the waiting list. The organisers will write to you when a place opens.': 'ఈ registration waiting list లో ఉంది. స్థానం ఖాళీ అవగానే organisers మీకు తెలియజేస్తారు.',
+    'This registration was not accepted, so it cannot be paid. Please contact the organisers.': 'ఈ registration అంగీకరించబడలేదు, కాబట్టి payment చేయలేరు. దయచేసి organisers ని సంప్రదించండి.',
+  },
+});

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { useErrorText } from '../use-error-text';
 
 interface Check {
   valid: boolean;
@@ -12,12 +13,13 @@ interface Check {
  * confirmation in green when the value is good. A restored draft is checked at once.
  */
 export function useLiveCheck(value: string, error: ReactNode, check: Check, testId: string) {
+  const errorText = useErrorText();
   const [edited, setEdited] = useState(value !== '');
-  const shown = error ?? (edited && !check.valid ? check.message : undefined);
+  const shown = errorText(error ?? (edited && !check.valid ? check.message : undefined));
   const description =
     !shown && edited && check.valid ? (
       <Text span fz="xs" c="teal.8" data-testid={`${testId}-ok`}>
-        {check.message}
+        {errorText(check.message)}
       </Text>
     ) : undefined;
   return {

@@ -2,24 +2,27 @@ import { paymentsRoutes } from '@shared/api/routes/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../../api/client';
+import { useServerText } from '../../../app/i18n';
 import { notify } from '../../../app/notifications/notify';
 import { paymentKeys } from '../../payments/query-keys';
 import { useCheckoutScript } from '../../payments/razorpay-script';
 import { useGatewayCheckout } from '../../payments/use-checkout';
 import { usePaymentConfig } from '../../payments/use-payment-config';
 import type { PaymentStepProps } from './PaymentStep';
-import { checkoutDescription, registrationFailureText, registrationPaymentTexts, registrationPlan } from './payment-texts';
+import { checkoutDescription, registrationFailureText, registrationPlan, usePaymentTexts } from './payment-texts';
 import { registrationKeys } from './query-keys';
 
 /** product.md §3.9: create-order and verify-payment give up after 10 s. */
 const paymentTimeoutMs = 10_000;
-const title = 'Registration payment';
 
 /**
  * product.md §3.4 "Wizard": the registration's fee through the same checkout as subscriptions.
  * The server prices it from the stored registration; the amount and size sent are only compared.
  */
 export function useRegistrationPayment({ registrationId, teamSize, amountPaise, leader, placement }: PaymentStepProps) {
+  const t = usePaymentTexts();
+  const serverText = useServerText();
+  const title = t('notificationTitle');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const config = usePaymentConfig();
@@ -27,7 +30,7 @@ export function useRegistrationPayment({ registrationId, teamSize, amountPaise, 
 
   const checkout = useGatewayCheckout({
     config: config.data,
-    description: checkoutDescription(teamSize),
+    description: checkoutDescription(teamSize, t),
     prefill: { name: leader.name, email: leader.email, contact: leader.phone },
     createOrder: () =>
       api(paymentsRoutes.createOrder, {
@@ -39,19 +42,19 @@ export function useRegistrationPayment({ registrationId, teamSize, amountPaise, 
         body: { ...response, payment_type: 'hackathon_registration', registration_id: registrationId, plan: registrationPlan(teamSize), amount: amountPaise, team_size: teamSize, email: leader.email },
         timeoutMs: paymentTimeoutMs,
       });
-      notify({ type: 'success', title, message: registrationPaymentTexts.success, duration: 7_000 });
+      notify({ type: 'success', title, message: t('success'), duration: 7_000 });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: registrationKeys.registrations }),
         queryClient.invalidateQueries({ queryKey: paymentKeys.history }),
       ]);
       if (placement === 'wizard') await navigate('/hackathon');
     },
-    onFailure: (failure) => notify({ type: 'error', title, message: registrationFailureText(failure) }),
-    onDismissed: () => notify({ type: 'warning', title, message: registrationPaymentTexts.cancelled, duration: 5_000 }),
+    onFailure: (failure) => notify({ type: 'error', title, message: registrationFailureText(failure, t, serverText) }),
+    onDismissed: () => notify({ type: 'warning', title, message: t('cancelled'), duration: 5_000 }),
   });
 
   const payLater = () => {
-    notify({ type: 'info', title: 'Registration saved', message: registrationPaymentTexts.payLater });
+    notify({ type: 'info', title: t('savedTitle'), message: t('payLater') });
     void navigate('/hackathon');
   };
 

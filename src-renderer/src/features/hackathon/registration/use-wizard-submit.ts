@@ -4,10 +4,12 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/api-error';
 import { serverFieldError } from '../../../app/forms/server-field-error';
 import { zodResolver } from '../../../app/forms/zod-resolver';
+import { useServerText, type Translate } from '../../../app/i18n';
 import { notify } from '../../../app/notifications/notify';
 import { useAuth } from '../../auth/auth-context';
 import { useRegister } from './use-register';
 import { clearDraft, saveDraft } from './wizard-draft';
+import { useWizardTexts } from './wizard-texts';
 
 export interface Registered {
   registrationId: string;
@@ -18,9 +20,9 @@ export interface Registered {
 const loginPath = `/login?context=hackathon&returnTo=${encodeURIComponent('/hackathon/registration')}`;
 
 /** What the server said, in product.md §3.8's words ("Registration failed: {error}"). */
-function failureText(error: Error): string {
-  if (error instanceof ApiError && error.status === 405) return 'The registration endpoint does not support POST requests.';
-  return error.message || 'Registration failed';
+function failureText(error: Error, t: Translate<'noPost' | 'failed'>, serverText: (message: string) => string): string {
+  if (error instanceof ApiError && error.status === 405) return t('noPost');
+  return error.message ? serverText(error.message) : t('failed');
 }
 
 /**
@@ -28,6 +30,8 @@ function failureText(error: Error): string {
  * sign in with the form kept, and a signed-in person is registered and taken to the payment step.
  */
 export function useWizardSubmit(form: UseFormReturnType<WizardForm>, goTo: (step: WizardStep) => void, onRegistered: (registered: Registered) => void) {
+  const t = useWizardTexts();
+  const serverText = useServerText();
   const { user } = useAuth();
   const navigate = useNavigate();
   const register = useRegister();
@@ -55,7 +59,7 @@ export function useWizardSubmit(form: UseFormReturnType<WizardForm>, goTo: (step
     register.mutate(toRegisterPayload(checked.data), {
       onSuccess: (reply) => {
         clearDraft();
-        notify({ type: 'success', title: 'Registered', message: 'Registration successful! Now complete payment to secure your battlefield position.', duration: 5_000 });
+        notify({ type: 'success', title: t('registeredTitle'), message: t('registered'), duration: 5_000 });
         onRegistered({ registrationId: reply.data.registration_id, teamSize: reply.data.team_size, values: checked.data });
       },
       onError: (error) => {
@@ -64,7 +68,7 @@ export function useWizardSubmit(form: UseFormReturnType<WizardForm>, goTo: (step
         const named = serverFieldError(error, serverFieldPaths);
         const field = named ? formFieldOfServerPath(named.field) : null;
         if (named && field) showOn(field, named.message);
-        notify({ type: 'error', title: 'Registration failed', message: `Registration failed: ${named?.message ?? failureText(error)}`, duration: 7_000 });
+        notify({ type: 'error', title: t('failedTitle'), message: t('failedWith', { message: named ? serverText(named.message) : failureText(error, t, serverText) }), duration: 7_000 });
       },
     });
   };

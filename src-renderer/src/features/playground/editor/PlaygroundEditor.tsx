@@ -3,6 +3,7 @@ import { Center, Loader } from '@mantine/core';
 import type { editor } from 'monaco-editor';
 import { useEffect } from 'react';
 import { monaco } from './monaco-setup';
+import { usePlaygroundTexts } from '../playground-texts';
 import { monacoLanguage } from './monaco-language';
 
 export interface EditorFile {
@@ -25,6 +26,7 @@ export interface PlaygroundEditorProps {
  * and markers stay with their file. Loaded on its own chunk by the playground page only.
  */
 export default function PlaygroundEditor({ file, fileNames, fontSize, height, onChange, onReady }: PlaygroundEditorProps) {
+  const t = usePlaygroundTexts();
   // Models of files that were renamed or deleted would keep reporting problems: drop them.
   const names = fileNames.join('\n');
   useEffect(() => {
@@ -45,7 +47,7 @@ export default function PlaygroundEditor({ file, fileNames, fontSize, height, on
       theme="vs-dark"
       loading={
         <Center h={height}>
-          <Loader size="sm" aria-label="Loading the editor" />
+          <Loader size="sm" aria-label={t('loadingEditor')} />
         </Center>
       }
       onChange={(value) => onChange(file.name, value ?? '')}
@@ -58,7 +60,7 @@ export default function PlaygroundEditor({ file, fileNames, fontSize, height, on
         tabSize: 4,
         wordWrap: 'on',
         fixedOverflowWidgets: true,
-        ariaLabel: `Code editor: ${file.name}`,
+        ariaLabel: t('codeEditor', { name: file.name }),
       }}
     />
   );

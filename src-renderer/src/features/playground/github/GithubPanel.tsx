@@ -3,6 +3,7 @@ import type { PlaygroundFile } from '@shared/api/playground';
 import { parseRepoName } from '@shared/playground/repo-name';
 import { IconBrandGithub, IconDownload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { usePlaygroundMessage, usePlaygroundTexts } from '../playground-texts';
 import { useGithubLoad, useGithubRepos, useGithubSave, useGithubStatus } from './use-github';
 
 interface GithubPanelProps {
@@ -12,10 +13,16 @@ interface GithubPanelProps {
   onLoaded: (project: { name: string; files: PlaygroundFile[]; source: string }) => void;
 }
 
+// A brand name and an example repository name stay as they are in every language.
+const github = 'GitHub';
+const repoExample = 'mom-birthday';
+
 type Outcome = { kind: 'success' | 'error'; text: string; link?: string } | undefined;
 
 /** product.md §1.2: save the project to a GitHub repository as project.json, and load it back. */
 export function GithubPanel({ projectName, files, height, onLoaded }: GithubPanelProps) {
+  const t = usePlaygroundTexts();
+  const say = usePlaygroundMessage();
   const status = useGithubStatus(true);
   const connected = status.data?.connected === true;
   const [listRepos, setListRepos] = useState(false);
@@ -26,11 +33,11 @@ export function GithubPanel({ projectName, files, height, onLoaded }: GithubPane
   const [message, setMessage] = useState('');
   const [outcome, setOutcome] = useState<Outcome>();
 
-  if (status.isPending) return <Loader size="sm" m="sm" aria-label="Checking GitHub" />;
+  if (status.isPending) return <Loader size="sm" m="sm" aria-label={t('checkingGithub')} />;
   if (status.isError) {
     return (
       <Alert m="sm" color="red">
-        {status.error.message}
+        {say(status.error.message)}
       </Alert>
     );
   }
@@ -39,9 +46,9 @@ export function GithubPanel({ projectName, files, height, onLoaded }: GithubPane
       <Stack p="sm" gap="xs">
         <Group gap="xs">
           <IconBrandGithub size={18} />
-          <Text fw={600}>GitHub</Text>
+          <Text fw={600}>{github}</Text>
         </Group>
-        <Text fz="sm">{status.data?.reason}</Text>
+        <Text fz="sm">{say(status.data?.reason ?? '')}</Text>
       </Stack>
     );
   }
@@ -58,8 +65,8 @@ export function GithubPanel({ projectName, files, height, onLoaded }: GithubPane
     save.mutate(
       { repo: name, message, project: { name: projectName, files } },
       {
-        onSuccess: (reply) => setOutcome({ kind: 'success', text: `Saved to ${reply.owner}/${reply.repo}/project.json`, link: reply.htmlUrl ?? undefined }),
-        onError: (error) => setOutcome({ kind: 'error', text: error.message.startsWith('Failed to') ? error.message : `Failed to save to GitHub: ${error.message}` }),
+        onSuccess: (reply) => setOutcome({ kind: 'success', text: t('savedTo', { repo: `${reply.owner}/${reply.repo}` }), link: reply.htmlUrl ?? undefined }),
+        onError: (error) => setOutcome({ kind: 'error', text: error.message.startsWith('Failed to') ? say(error.message) : t('saveToGithubFailed', { message: say(error.message) }) }),
       },
     );
   };
@@ -70,9 +77,9 @@ export function GithubPanel({ projectName, files, height, onLoaded }: GithubPane
     load.mutate(name, {
       onSuccess: (reply) => {
         onLoaded({ name: reply.name, files: reply.files, source: `${reply.owner}/${reply.repo}` });
-        setOutcome({ kind: 'success', text: `Loaded ${reply.files.length} files from ${reply.owner}/${reply.repo}` });
+        setOutcome({ kind: 'success', text: t('loadedFrom', { count: reply.files.length, repo: `${reply.owner}/${reply.repo}` }) });
       },
-      onError: (error) => setOutcome({ kind: 'error', text: error.message.startsWith('Failed to') ? error.message : `Failed to load from GitHub: ${error.message}` }),
+      onError: (error) => setOutcome({ kind: 'error', text: error.message.startsWith('Failed to') ? say(error.message) : t('loadFromGithubFailed', { message: say(error.message) }) }),
     });
   };
 
@@ -82,13 +89,13 @@ export function GithubPanel({ projectName, files, height, onLoaded }: GithubPane
         <Group gap="xs">
           <IconBrandGithub size={18} />
           <Text fz="sm">
-            Signed in to GitHub as <b>{status.data?.login}</b>
+            {t('signedInAs')} <b>{status.data?.login}</b>
           </Text>
         </Group>
         <Autocomplete
-          label="Repository"
-          description="owner/repo, or just repo for one of yours"
-          placeholder="mom-birthday"
+          label={t('repository')}
+          description={t('repositoryHint')}
+          placeholder={repoExample}
           value={repo}
           onChange={setRepo}
           onFocus={() => setListRepos(true)}
@@ -97,16 +104,16 @@ export function GithubPanel({ projectName, files, height, onLoaded }: GithubPane
         />
         {repos.isError && (
           <Text fz="xs" c="red">
-            {repos.error.message}
+            {say(repos.error.message)}
           </Text>
         )}
-        <TextInput label="Commit message" placeholder={`Save ${projectName} from Kodeshala Playground`} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
+        <TextInput label={t('commitMessage')} placeholder={t('commitPlaceholder', { name: projectName })} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
         <Group gap="xs">
           <Button leftSection={<IconUpload size={16} />} onClick={doSave} loading={save.isPending} disabled={load.isPending}>
-            Save to GitHub
+            {t('saveToGithub')}
           </Button>
           <Button variant="default" leftSection={<IconDownload size={16} />} onClick={doLoad} loading={load.isPending} disabled={save.isPending}>
-            Load from GitHub
+            {t('loadFromGithub')}
           </Button>
         </Group>
         {outcome && (
@@ -116,14 +123,14 @@ export function GithubPanel({ projectName, files, height, onLoaded }: GithubPane
               <>
                 {' '}
                 <Anchor href={outcome.link} target="_blank" rel="noreferrer" fz="sm">
-                  View on GitHub
+                  {t('viewOnGithub')}
                 </Anchor>
               </>
             )}
           </Alert>
         )}
         <Text fz="xs" c="dimmed">
-          Saving writes project.json with all your files to the repository (a new commit each time). Loading replaces the files in the editor.
+          {t('githubHelp')}
         </Text>
       </Stack>
     </ScrollArea>

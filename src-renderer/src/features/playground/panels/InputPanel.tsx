@@ -1,21 +1,26 @@
 import { Stack, Text, Textarea } from '@mantine/core';
+import { usePlaygroundTexts } from '../playground-texts';
+
+/** Example answers to a program's questions (a name, a number): data, not interface words. */
+const exampleInput = 'Asha\n42';
 
 /** Batch stdin: when there is text here, Run sends it all at once instead of opening an interactive run. */
 export function InputPanel({ value, onChange, height }: { value: string; onChange: (value: string) => void; height: number }) {
+  const t = usePlaygroundTexts();
   return (
     <Stack gap="xs" p="sm">
       <Text fz="sm" c="dimmed">
-        Text here is given to the program as its input when you press Run. Leave it empty to type answers in the terminal instead.
+        {t('inputHelp')}
       </Text>
       <Textarea
-        aria-label="Program input (stdin)"
+        aria-label={t('inputLabel')}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         autosize
         minRows={4}
         maxRows={Math.max(4, Math.floor((height - 120) / 24))}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-        placeholder={'Asha\n42'}
+        placeholder={exampleInput}
       />
     </Stack>
   );

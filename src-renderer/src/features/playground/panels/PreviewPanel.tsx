@@ -3,6 +3,7 @@ import { previewRoutes } from '@shared/api/routes/preview';
 import { previewConsoleType, type PreviewConsoleLevel } from '@shared/playground/preview-document';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { usePlaygroundTexts } from '../playground-texts';
 
 const maxConsoleLines = 500;
 
@@ -27,6 +28,7 @@ const levelColour: Record<PreviewConsoleLevel, string | undefined> = { log: unde
  * console arrives here by postMessage.
  */
 export function PreviewPanel({ html, height, visible }: { html: string | undefined; height: number; visible: boolean }) {
+  const t = usePlaygroundTexts();
   const frame = useRef<HTMLIFrameElement>(null);
   const [reloads, setReloads] = useState(0);
   // The console belongs to one document: a new document starts with an empty console.
@@ -57,7 +59,7 @@ export function PreviewPanel({ html, height, visible }: { html: string | undefin
   if (html === undefined) {
     return (
       <Text p="sm" fz="sm" c="dimmed">
-        No HTML file found for preview
+        {t('noHtml')}
       </Text>
     );
   }
@@ -66,10 +68,10 @@ export function PreviewPanel({ html, height, visible }: { html: string | undefin
     <Stack gap={0}>
       <Group justify="space-between" px="xs" py={2}>
         <Text fz="xs" c="dimmed">
-          Updates 0.3 s after you stop typing
+          {t('previewUpdates')}
         </Text>
-        <Tooltip label="Reload preview">
-          <ActionIcon variant="subtle" size="sm" aria-label="Reload preview" onClick={() => setReloads((r) => r + 1)}>
+        <Tooltip label={t('reloadPreview')}>
+          <ActionIcon variant="subtle" size="sm" aria-label={t('reloadPreview')} onClick={() => setReloads((r) => r + 1)}>
             <IconRefresh size={14} />
           </ActionIcon>
         </Tooltip>
@@ -80,16 +82,16 @@ export function PreviewPanel({ html, height, visible }: { html: string | undefin
           ref={frame}
           src={previewRoutes.sandbox.path}
           sandbox="allow-scripts"
-          title="Preview"
+          title={t('previewTitle')}
           data-testid="playground-preview"
           style={{ width: '100%', height: height - consoleHeight - 58, border: 0, display: 'block', background: 'white' }}
         />
       )}
       <Group justify="space-between" px="xs" py={2} bg="dark.7">
         <Text fz="xs" c="gray.4">
-          Console
+          {t('console')}
         </Text>
-        <ActionIcon variant="subtle" color="gray" size="xs" aria-label="Clear console" onClick={() => setLines(() => [])}>
+        <ActionIcon variant="subtle" color="gray" size="xs" aria-label={t('clearConsole')} onClick={() => setLines(() => [])}>
           <IconTrash size={12} />
         </ActionIcon>
       </Group>
@@ -97,7 +99,7 @@ export function PreviewPanel({ html, height, visible }: { html: string | undefin
         <Box p={6} ff="monospace" fz="xs">
           {lines.length === 0 ? (
             <Text fz="xs" c="dimmed">
-              console.log output of the page appears here.
+              {t('consoleEmpty')}
             </Text>
           ) : (
             lines.map((line, index) => (

@@ -1,5 +1,6 @@
 import { Badge, Group, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
+import { usePlaygroundTexts } from '../playground-texts';
 
 export interface Problem {
   file: string;
@@ -12,10 +13,11 @@ export interface Problem {
 
 /** Editor diagnostics and the last run's compile and runtime errors; a click jumps to the line. */
 export function ProblemsPanel({ problems, height, onJump }: { problems: Problem[]; height: number; onJump: (problem: Problem) => void }) {
+  const t = usePlaygroundTexts();
   if (problems.length === 0) {
     return (
       <Text p="sm" fz="sm" c="dimmed">
-        No problems found. Errors from the editor and from your last run show up here.
+        {t('noProblems')}
       </Text>
     );
   }
@@ -29,7 +31,7 @@ export function ProblemsPanel({ problems, height, onJump }: { problems: Problem[
             px="sm"
             py={6}
             style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-            aria-label={`${problem.file} line ${problem.line}: ${problem.message}`}
+            aria-label={t('problemLabel', { file: problem.file, line: problem.line, message: problem.message })}
           >
             <Group gap="xs" wrap="nowrap" align="flex-start">
               {problem.severity === 'error' ? <IconAlertCircle size={16} color="var(--mantine-color-red-6)" /> : <IconAlertTriangle size={16} color="var(--mantine-color-yellow-6)" />}
@@ -43,7 +45,7 @@ export function ProblemsPanel({ problems, height, onJump }: { problems: Problem[
                     {problem.column ? `:${problem.column}` : ''}
                   </Text>
                   <Badge size="xs" variant="light" color={problem.source === 'run' ? 'grape' : 'gray'}>
-                    {problem.source === 'run' ? 'run' : 'editor'}
+                    {problem.source === 'run' ? t('sourceRun') : t('sourceEditor')}
                   </Badge>
                 </Group>
               </Stack>

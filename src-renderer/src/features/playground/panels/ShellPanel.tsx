@@ -4,6 +4,7 @@ import { FitAddon } from '@xterm/addon-fit';
 import { Terminal } from '@xterm/xterm';
 import '@xterm/xterm/css/xterm.css';
 import { useEffect, useRef } from 'react';
+import { usePlaygroundTexts } from '../playground-texts';
 
 interface ShellPanelProps {
   terminal: KodeshalaBridge['terminal'];
@@ -17,6 +18,7 @@ const size = (columns: number, rows: number) => ({ columns: Math.min(1000, Math.
 
 /** Desktop only: the learner's own shell, started by main and ended when this panel goes away. */
 export function ShellPanel({ terminal, visible, height, fontSize }: ShellPanelProps) {
+  const t = usePlaygroundTexts();
   const host = useRef<HTMLDivElement>(null);
   const fit = useRef<FitAddon | null>(null);
   const view = useRef<Terminal | null>(null);
@@ -37,7 +39,7 @@ export function ShellPanel({ terminal, visible, height, fontSize }: ShellPanelPr
     const stopExit = terminal.onExit((exit) => {
       if (exit.id !== id) return;
       id = undefined;
-      term.writeln('\r\n\x1b[2mThe shell has ended. Leave the playground and come back for a new one.\x1b[0m');
+      term.writeln(`\r\n\x1b[2m${t('shellEnded')}\x1b[0m`);
     });
     const { columns, rows } = size(term.cols, term.rows);
     terminal
@@ -47,7 +49,7 @@ export function ShellPanel({ terminal, visible, height, fontSize }: ShellPanelPr
         id = opened.id;
         for (const chunk of early.splice(0)) if (chunk.id === id) term.write(chunk.data);
       })
-      .catch(() => term.writeln('Could not start a shell.'));
+      .catch(() => term.writeln(t('shellFailed')));
     const input = term.onData((data) => id && void terminal.write(id, data));
     const resized = term.onResize((next) => {
       const bounded = size(next.cols, next.rows);
@@ -64,6 +66,8 @@ export function ShellPanel({ terminal, visible, height, fontSize }: ShellPanelPr
       fit.current = null;
       view.current = null;
     };
+    // The shell lives as long as the panel: a change of language does not restart it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [terminal]);
 
   useEffect(() => {
@@ -78,5 +82,5 @@ export function ShellPanel({ terminal, visible, height, fontSize }: ShellPanelPr
     };
   }, [visible, height, fontSize]);
 
-  return <Box ref={host} h={height} p={4} bg="#1e1e1e" aria-label="Shell" />;
+  return <Box ref={host} h={height} p={4} bg="#1e1e1e" aria-label={t('shell')} />;
 }

@@ -4,6 +4,7 @@ import { FitAddon } from '@xterm/addon-fit';
 import { Terminal } from '@xterm/xterm';
 import '@xterm/xterm/css/xterm.css';
 import { useEffect, useRef } from 'react';
+import { usePlaygroundTexts } from '../playground-texts';
 import type { TerminalBridge } from '../run/terminal-bridge';
 import type { RunStatus } from '../run/use-runner';
 
@@ -18,6 +19,7 @@ interface TerminalPanelProps {
 
 /** Run output, and the keyboard of an interactive run: typing here answers the program's input(). */
 export function TerminalPanel({ bridge, status, visible, height, fontSize, onStop }: TerminalPanelProps) {
+  const t = usePlaygroundTexts();
   const host = useRef<HTMLDivElement>(null);
   const fit = useRef<FitAddon | null>(null);
   const terminal = useRef<Terminal | null>(null);
@@ -35,7 +37,7 @@ export function TerminalPanel({ bridge, status, visible, height, fontSize, onSto
     const fitAddon = new FitAddon();
     term.loadAddon(fitAddon);
     term.open(host.current);
-    term.writeln('\x1b[2mPress Run (Ctrl+Enter) to run the open file. When the program asks for input, type here and press Enter.\x1b[0m');
+    term.writeln(`\x1b[2m${t('terminalHint')}\x1b[0m`);
     const detach = bridge.attach(term);
     fit.current = fitAddon;
     terminal.current = term;
@@ -45,6 +47,8 @@ export function TerminalPanel({ bridge, status, visible, height, fontSize, onSto
       fit.current = null;
       terminal.current = null;
     };
+    // The terminal keeps its output when the language changes; only a new one greets in it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [bridge]);
 
   useEffect(() => {
@@ -63,10 +67,10 @@ export function TerminalPanel({ bridge, status, visible, height, fontSize, onSto
     <Box>
       <Group justify="space-between" px="xs" py={4} bg="dark.7">
         <Text fz="xs" c="gray.4" data-testid="run-status">
-          {status === 'executing' ? 'Running…' : status === 'done' ? 'Done' : 'Idle'}
+          {status === 'executing' ? t('statusRunning') : status === 'done' ? t('statusDone') : t('statusIdle')}
         </Text>
         <Button size="compact-xs" variant="subtle" color="gray" leftSection={<IconPlayerStop size={12} />} onClick={onStop} disabled={status !== 'executing'}>
-          Stop
+          {t('stop')}
         </Button>
       </Group>
       <Box ref={host} h={height - 30} bg="#1e1e1e" p={4} data-testid="terminal" />

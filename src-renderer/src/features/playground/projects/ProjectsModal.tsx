@@ -2,6 +2,9 @@ import { ActionIcon, Alert, Button, Group, Loader, Modal, ScrollArea, Stack, Tex
 import type { Project, ProjectSummary } from '@shared/api/playground';
 import { IconCheck, IconFolderOpen, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useFormats } from '../../../app/format';
+import { useServerText } from '../../../app/i18n';
+import { usePlaygroundTexts } from '../playground-texts';
 import { useDeleteProject, useOpenProject, useProjects, useRenameProject } from './use-projects';
 
 interface ProjectsModalProps {
@@ -14,6 +17,9 @@ interface ProjectsModalProps {
 }
 
 function ProjectRow({ project, current, onOpen, onRenamed, onDeleted }: { project: ProjectSummary; current: boolean; onOpen: () => void; onRenamed: (p: Project) => void; onDeleted: () => void }) {
+  const t = usePlaygroundTexts();
+  const server = useServerText();
+  const formats = useFormats();
   const rename = useRenameProject();
   const remove = useDeleteProject();
   const [editing, setEditing] = useState(false);
@@ -28,44 +34,44 @@ function ProjectRow({ project, current, onOpen, onRenamed, onDeleted }: { projec
     <Stack gap={2} py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Group justify="space-between" wrap="nowrap">
         {editing ? (
-          <TextInput size="xs" aria-label={`New name for ${project.name}`} value={name} onChange={(e) => setName(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && submitRename()} autoFocus style={{ flex: 1 }} />
+          <TextInput size="xs" aria-label={t('newNameFor', { name: project.name })} value={name} onChange={(e) => setName(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && submitRename()} autoFocus style={{ flex: 1 }} />
         ) : (
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text fw={600} truncate>
-              {project.name} {current && <Text span fz="xs" c="teal">(open)</Text>}
+              {project.name} {current && <Text span fz="xs" c="teal">{t('openMark')}</Text>}
             </Text>
             <Text fz="xs" c="dimmed">
-              {project.fileCount} files · saved {new Date(project.updatedAt).toLocaleString()}
+              {t('projectMeta', { count: project.fileCount, when: formats.dateTime(project.updatedAt) })}
             </Text>
           </Stack>
         )}
         <Group gap={4} wrap="nowrap">
           {editing ? (
             <>
-              <ActionIcon aria-label="Keep the new name" variant="subtle" onClick={submitRename} loading={rename.isPending}>
+              <ActionIcon aria-label={t('keepNewName')} variant="subtle" onClick={submitRename} loading={rename.isPending}>
                 <IconCheck size={16} />
               </ActionIcon>
-              <ActionIcon aria-label="Cancel renaming" variant="subtle" color="gray" onClick={() => setEditing(false)}>
+              <ActionIcon aria-label={t('cancelRename')} variant="subtle" color="gray" onClick={() => setEditing(false)}>
                 <IconX size={16} />
               </ActionIcon>
             </>
           ) : (
             <>
-              <Button size="compact-sm" variant="light" leftSection={<IconFolderOpen size={14} />} onClick={onOpen} aria-label={`Open ${project.name}`}>
-                Open
+              <Button size="compact-sm" variant="light" leftSection={<IconFolderOpen size={14} />} onClick={onOpen} aria-label={t('openNamed', { name: project.name })}>
+                {t('open')}
               </Button>
-              <Tooltip label="Rename">
-                <ActionIcon aria-label={`Rename ${project.name}`} variant="subtle" color="gray" onClick={() => setEditing(true)}>
+              <Tooltip label={t('rename')}>
+                <ActionIcon aria-label={t('renameNamed', { name: project.name })} variant="subtle" color="gray" onClick={() => setEditing(true)}>
                   <IconPencil size={16} />
                 </ActionIcon>
               </Tooltip>
-              <Tooltip label="Delete">
+              <Tooltip label={t('delete')}>
                 <ActionIcon
-                  aria-label={`Delete ${project.name}`}
+                  aria-label={t('deleteNamed', { name: project.name })}
                   variant="subtle"
                   color="red"
                   loading={remove.isPending}
-                  onClick={() => window.confirm(`Delete the project "${project.name}"? This cannot be undone.`) && remove.mutate(project.id, { onSuccess: onDeleted })}
+                  onClick={() => window.confirm(t('deleteProjectConfirm', { name: project.name })) && remove.mutate(project.id, { onSuccess: onDeleted })}
                 >
                   <IconTrash size={16} />
                 </ActionIcon>
@@ -76,7 +82,7 @@ function ProjectRow({ project, current, onOpen, onRenamed, onDeleted }: { projec
       </Group>
       {error && (
         <Text fz="xs" c="red">
-          {error}
+          {server(error)}
         </Text>
       )}
     </Stack>
@@ -85,16 +91,18 @@ function ProjectRow({ project, current, onOpen, onRenamed, onDeleted }: { projec
 
 /** The learner's projects on our server: open, rename, delete. */
 export function ProjectsModal({ opened, currentId, onClose, onOpened, onRenamed, onDeleted }: ProjectsModalProps) {
+  const t = usePlaygroundTexts();
+  const server = useServerText();
   const projects = useProjects(opened);
   const open = useOpenProject();
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>Your projects</Text>} size="lg">
+    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{t('yourProjects')}</Text>} size="lg">
       {projects.isPending ? (
-        <Loader size="sm" aria-label="Loading projects" />
+        <Loader size="sm" aria-label={t('loadingProjects')} />
       ) : projects.isError ? (
-        <Alert color="red">{projects.error.message}</Alert>
+        <Alert color="red">{server(projects.error.message)}</Alert>
       ) : projects.data.length === 0 ? (
-        <Text c="dimmed">No saved projects yet. Press Save (Ctrl+S) to keep the files you are working on.</Text>
+        <Text c="dimmed">{t('noProjects')}</Text>
       ) : (
         <ScrollArea.Autosize mah={420}>
           {projects.data.map((p) => (
@@ -111,7 +119,7 @@ export function ProjectsModal({ opened, currentId, onClose, onOpened, onRenamed,
       )}
       {open.isError && (
         <Alert mt="sm" color="red">
-          {open.error.message}
+          {server(open.error.message)}
         </Alert>
       )}
     </Modal>

@@ -11,6 +11,8 @@ import { openInteractiveSession, type InteractiveSession } from './interactive-s
 import { LineEditor } from './line-editor';
 import type { RunPlan } from './run-plan';
 import type { TerminalBridge } from './terminal-bridge';
+import { playgroundMessage, usePlaygroundTexts } from '../playground-texts';
+import { useServerText } from '../../../app/i18n';
 
 type ExecutePlan = Extract<RunPlan, { kind: 'execute' }>;
 /** product.md §1.4: idle, executing, done. */
@@ -32,6 +34,9 @@ const batchTimeoutMs = 60_000;
  * as stdin when there is some.
  */
 export function useRunner(terminal: TerminalBridge, onFinished: (result: RunResult) => void) {
+  const t = usePlaygroundTexts();
+  const server = useServerText();
+  const say = useCallback((message: string) => playgroundMessage(message, t, server), [t, server]);
   const runtimes = useQuery({
     queryKey: playgroundKeys.runtimes,
     queryFn: () => api(runnerRoutes.runtimes),
@@ -75,21 +80,21 @@ export function useRunner(terminal: TerminalBridge, onFinished: (result: RunResu
         if (!stage) return;
         if (stage.stdout) terminal.stdout(stage.stdout);
         if (stage.stderr) terminal.stderr(stage.stderr);
-        if (stage.message) terminal.warn(stage.message);
+        if (stage.message) terminal.warn(server(stage.message));
         output += stage.output;
-        if (which === 'run' || stage.code !== 0 || stage.signal) terminal.info(`\r\n${runEndLine({ stage: which, ...stage }, false)}`);
+        if (which === 'run' || stage.code !== 0 || stage.signal) terminal.info(`\r\n${runEndLine({ stage: which, ...stage }, false, t)}`);
       };
       show(reply.compile, 'compile');
       show(reply.run, 'run');
       return output;
     },
-    [terminal],
+    [terminal, t, server],
   );
 
   const runInteractive = useCallback(
     async (plan: ExecutePlan): Promise<string> => {
       const token = await freshAccessToken();
-      if (!token) throw new ApiError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
+      if (!token) throw new ApiError(401, 'UNAUTHENTICATED', server('Please sign in to continue.'));
       lineEditor.current.reset();
       stopPressed.current = false;
       return new Promise<string>((resolve, reject) => {
@@ -102,11 +107,11 @@ export function useRunner(terminal: TerminalBridge, onFinished: (result: RunResu
             if (message.stream === 'stderr') terminal.stderr(message.data);
             else terminal.stdout(message.data);
           } else if (message.type === 'stage' && message.stage === 'compile') {
-            terminal.info('Compiling…');
+            terminal.info(t('compiling'));
           } else if (message.type === 'exit') {
             sawExit = true;
-            if (message.message) terminal.warn(`\r\n${message.message}`);
-            if (message.stage === 'run' || message.code !== 0) terminal.info(`\r\n${runEndLine(message, stopPressed.current)}`);
+            if (message.message) terminal.warn(`\r\n${server(message.message)}`);
+            if (message.stage === 'run' || message.code !== 0) terminal.info(`\r\n${runEndLine(message, stopPressed.current, t)}`);
           } else if (message.type === 'error') {
             failure = message.message;
           }
@@ -118,7 +123,7 @@ export function useRunner(terminal: TerminalBridge, onFinished: (result: RunResu
             closed: () => {
               session.current = undefined;
               if (failure) reject(new Error(failure));
-              else if (!sawExit) reject(new Error(playgroundMessages.noResult));
+              else if (!sawExit) reject(new Error(server(playgroundMessages.noResult)));
               else resolve(output);
             },
           },
@@ -126,7 +131,7 @@ export function useRunner(terminal: TerminalBridge, onFinished: (result: RunResu
         terminal.focus();
       });
     },
-    [terminal],
+    [terminal, t, server],
   );
 
   const run = useCallback(
@@ -134,21 +139,21 @@ export function useRunner(terminal: TerminalBridge, onFinished: (result: RunResu
       session.current?.close();
       terminal.clear();
       const entry = plan.files[0]?.name ?? '';
-      terminal.info(`▶ ${entry} (${plan.label}${plan.version !== '*' ? ` ${plan.version}` : ''})${stdin ? ' with the Input tab as stdin' : ''}`);
+      terminal.info(t(stdin ? 'runStartWithInput' : 'runStart', { entry, label: `${plan.label}${plan.version !== '*' ? ` ${plan.version}` : ''}` }));
       setStatus('executing');
       let output = '';
       try {
         output = stdin ? await runBatch(plan, stdin) : await runInteractive(plan);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        terminal.error(`\r\n${playgroundMessages.executionFailed(message)}`);
+        terminal.error(`\r\n${say(playgroundMessages.executionFailed(message))}`);
         output += `\n${playgroundMessages.executionFailed(message)}`;
       } finally {
         setStatus('done');
       }
       finished.current({ output, fileNames: plan.files.map((f) => f.name) });
     },
-    [runBatch, runInteractive, terminal],
+    [runBatch, runInteractive, terminal, say, t],
   );
 
   const stop = useCallback(() => {

@@ -4,6 +4,7 @@ import type { PaperSize } from '@shared/resume/paper';
 import type { Resume } from '@shared/resume/resume';
 import { findTemplate, type TemplateId } from '@shared/resume/templates';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useResumeTexts } from '../resume-texts';
 
 export interface ResumePdfPreviewProps {
   resume: Resume;
@@ -29,6 +30,7 @@ interface Outcome {
  */
 export function ResumePdfPreview({ resume, template, paper }: ResumePdfPreviewProps) {
   // One object per change of the props, so a parent's unrelated re-render does not redraw the PDF.
+  const t = useResumeTexts();
   const current = useMemo(() => ({ resume, template, paper }), [resume, template, paper]);
   const [input] = useDebouncedValue(current, previewDelayMs);
   const [pages, setPages] = useState<string[]>();
@@ -62,12 +64,12 @@ export function ResumePdfPreview({ resume, template, paper }: ResumePdfPreviewPr
           gap="sm"
           h="100%"
           role="region"
-          aria-label={`Resume preview, ${name} template`}
+          aria-label={t('previewAria', { name })}
           data-testid="resume-preview-pages"
           style={{ overflowY: 'auto', border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)', background: 'var(--mantine-color-gray-1)' }}
         >
           {pages.map((image, index) => (
-            <img key={index} src={image} alt={`Page ${index + 1} of ${pages.length} of the resume`} style={{ width: '100%', display: 'block', background: 'white', boxShadow: 'var(--mantine-shadow-xs)' }} />
+            <img key={index} src={image} alt={t('pageAlt', { n: index + 1, total: pages.length })} style={{ width: '100%', display: 'block', background: 'white', boxShadow: 'var(--mantine-shadow-xs)' }} />
           ))}
         </Stack>
       ) : null}
@@ -76,7 +78,7 @@ export function ResumePdfPreview({ resume, template, paper }: ResumePdfPreviewPr
           <Stack align="center" gap="xs">
             <Loader size="sm" />
             <Text size="sm" c="dimmed">
-              Drawing your resume…
+              {t('drawing')}
             </Text>
           </Stack>
         </Center>
@@ -84,16 +86,16 @@ export function ResumePdfPreview({ resume, template, paper }: ResumePdfPreviewPr
       {rendering && pages ? (
         <Group pos="absolute" top={8} right={8} gap={6} bg="var(--mantine-color-body)" px={8} py={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
           <Loader size={14} />
-          <Text size="xs">Updating preview…</Text>
+          <Text size="xs">{t('updatingPreview')}</Text>
         </Group>
       ) : null}
       {failure !== undefined ? (
         <Center pos="absolute" inset={0} p="md">
-          <Alert color="red" title="The preview could not be drawn" role="alert" maw={360}>
+          <Alert color="red" title={t('previewFailedTitle')} role="alert" maw={360}>
             <Stack gap="xs">
-              <Text size="sm">Your resume is safe; only its preview failed. {failure}</Text>
+              <Text size="sm">{t('previewFailedText', { error: failure })}</Text>
               <Button size="xs" variant="light" color="red" onClick={() => setAttempt((n) => n + 1)}>
-                Try again
+                {t('tryAgain')}
               </Button>
             </Stack>
           </Alert>

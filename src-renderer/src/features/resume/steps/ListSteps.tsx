@@ -1,39 +1,55 @@
 import { certificateSchema, educationSchema, experienceSchema, isCertificateExpired, languageSchema, projectSchema } from '@shared/resume/resume';
 import { ExpiredBadge, ListStep } from '../ListStep';
+import { useResumeTexts } from '../resume-texts';
 import { blankCertificate, blankEducation, blankExperience, blankLanguage, blankProject } from '../resume-draft';
 
 const joined = (...parts: string[]) => parts.filter((part) => part.trim() !== '').join(' · ');
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Step 3 (product.md §2.5: an entry needs a job title and a company). */
-export const ExperienceStep = () => (
-  <ListStep list="experiences" noun="Experience" schema={experienceSchema} blank={blankExperience} headline={(e) => joined(e.jobTitle, e.company)} emptyText="No experience yet. Internships, freelance work and teaching assistantships count." />
-);
+export function ExperienceStep() {
+  const t = useResumeTexts();
+  return (
+    <ListStep list="experiences" noun={t('nounExperience')} schema={experienceSchema} blank={blankExperience} headline={(e) => joined(e.jobTitle, e.company)} emptyText={t('emptyExperience')} />
+  );
+}
 
 /** Step 4 (a degree and an institution). */
-export const EducationStep = () => (
-  <ListStep list="education" noun="Education" schema={educationSchema} blank={blankEducation} headline={(e) => joined(e.degree, e.institution)} emptyText="No education yet." />
-);
+export function EducationStep() {
+  const t = useResumeTexts();
+  return (
+    <ListStep list="education" noun={t('nounEducation')} schema={educationSchema} blank={blankEducation} headline={(e) => joined(e.degree, e.institution)} emptyText={t('emptyEducation')} />
+  );
+}
 
 /** Step 6 (a name and a description). */
-export const ProjectsStep = () => (
-  <ListStep list="projects" noun="Project" schema={projectSchema} blank={blankProject} headline={(p) => p.name} emptyText="No projects yet. College, hackathon and personal projects all count." />
-);
+export function ProjectsStep() {
+  const t = useResumeTexts();
+  return (
+    <ListStep list="projects" noun={t('nounProject')} schema={projectSchema} blank={blankProject} headline={(p) => p.name} emptyText={t('emptyProjects')} />
+  );
+}
 
 /** Step 7 (a name and an issuer); one past its expiry date is marked (product.md §2.4). */
-export const CertificatesStep = () => (
-  <ListStep
-    list="certificates"
-    noun="Certificate"
-    schema={certificateSchema}
-    blank={blankCertificate}
-    headline={(c) => joined(c.name, c.issuer)}
-    marks={(c) => (isCertificateExpired(c, today()) ? <ExpiredBadge /> : null)}
-    emptyText="No certificates yet."
-  />
-);
+export function CertificatesStep() {
+  const t = useResumeTexts();
+  return (
+    <ListStep
+      list="certificates"
+      noun={t('nounCertificate')}
+      schema={certificateSchema}
+      blank={blankCertificate}
+      headline={(c) => joined(c.name, c.issuer)}
+      marks={(c) => (isCertificateExpired(c, today()) ? <ExpiredBadge /> : null)}
+      emptyText={t('emptyCertificates')}
+    />
+  );
+}
 
 /** Step 8 (a name). */
-export const LanguagesStep = () => (
-  <ListStep list="languages" noun="Language" schema={languageSchema} blank={blankLanguage} headline={(l) => joined(l.name, l.proficiency)} emptyText="No languages yet." />
-);
+export function LanguagesStep() {
+  const t = useResumeTexts();
+  return (
+    <ListStep list="languages" noun={t('nounLanguage')} schema={languageSchema} blank={blankLanguage} headline={(l) => joined(l.name, l.proficiency)} emptyText={t('emptyLanguages')} />
+  );
+}

@@ -4,9 +4,11 @@ import { sectionSuggestions } from '@shared/resume/suggestions';
 import { ListStep } from '../ListStep';
 import { blankSkill, newId } from '../resume-draft';
 import { useResumeFormContext } from '../resume-form';
+import { useResumeTexts } from '../resume-texts';
 
 /** Step 5: skills with a level 1–5 and one of six categories; quick-add chips for the target role skip what is there. */
 export function SkillsStep() {
+  const t = useResumeTexts();
   const form = useResumeFormContext();
   const { skills, targetRole, industry } = form.getValues();
   const { quick_add: quickAdd, role_title: roleTitle } = sectionSuggestions('skills', targetRole, industry);
@@ -14,18 +16,18 @@ export function SkillsStep() {
   return (
     <ListStep
       list="skills"
-      noun="Skill"
+      noun={t('nounSkill')}
       schema={skillSchema}
       blank={blankSkill}
       headline={(skill) => skill.name}
-      emptyText="No skills yet. Add them below, or pick from the suggestions."
+      emptyText={t('emptySkills')}
     >
       {offered.length > 0 && (
         <div>
           <Text fz="sm" fw={600} mb={6}>
-            Quick add for {roleTitle}
+            {t('quickAddFor', { role: roleTitle })}
           </Text>
-          <Group gap={6} role="group" aria-label="Quick add skills">
+          <Group gap={6} role="group" aria-label={t('quickAddSkills')}>
             {offered.map((name) => (
               <Chip
                 key={name}

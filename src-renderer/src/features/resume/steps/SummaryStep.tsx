@@ -4,6 +4,10 @@ import { summaryMinLength } from '@shared/resume/builder-score';
 import { sectionSuggestions } from '@shared/resume/suggestions';
 import { IconSparkles } from '@tabler/icons-react';
 import { useResumeFormContext } from '../resume-form';
+import { useResumeTexts } from '../resume-texts';
+
+/** An example summary: resumes are written in English for employers, so the example is too. */
+const summaryExample = 'Final-year computer science student who builds web apps with React and Node.js…';
 
 interface Props {
   onOptimize: () => void;
@@ -13,31 +17,34 @@ interface Props {
 
 /** Step 2: the summary, counted by the score once it is longer than 50 characters (product.md §2.9). */
 export function SummaryStep({ onOptimize, advice }: Props) {
+  const t = useResumeTexts();
   const form = useResumeFormContext();
   const { summary, targetRole, industry } = form.getValues();
   const length = summary.trim().length;
+  const summaryInput = form.getInputProps('summary');
+  const summaryKey = form.key('summary');
   const tips = advice.length > 0 ? advice : sectionSuggestions('summary', targetRole, industry).suggestions;
   return (
     <Stack gap="md">
       <Textarea
-        label="Professional summary"
-        description={length > summaryMinLength ? `${length} characters` : `${length} characters: write more than ${summaryMinLength} for the summary to count`}
+        label={t('professionalSummary')}
+        description={length > summaryMinLength ? t('summaryChars', { n: length }) : t('summaryCharsShort', { n: length, min: summaryMinLength })}
         autosize
         minRows={5}
         maxRows={14}
         maxLength={resumeLimits.summary}
-        placeholder="Final-year computer science student who builds web apps with React and Node.js…"
-        {...form.getInputProps('summary')}
-        key={form.key('summary')}
+        placeholder={summaryExample}
+        {...summaryInput}
+        key={summaryKey}
       />
       <Group>
         <Button variant="light" leftSection={<IconSparkles size={16} />} onClick={onOptimize} disabled={summary.trim() === ''}>
-          Improve summary
+          {t('improveSummary')}
         </Button>
       </Group>
       <div>
         <Text fw={600} fz="sm" mb={4}>
-          Tips
+          {t('tips')}
         </Text>
         <List fz="sm" spacing={4}>
           {tips.map((tip) => (

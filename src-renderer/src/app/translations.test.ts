@@ -1,0 +1,109 @@
+import homeEn from '@resources/home/home.json';
+import homeHi from '@resources/home/home.hi.json';
+import homeTe from '@resources/home/home.te.json';
+import { homeContent } from '@shared/home/home-content';
+import { describe, expect, it } from 'vitest';
+import { i18n } from './i18n';
+
+/**
+ * product.md §1.9: "A check fails when a key is missing in one language". Every dictionary module
+ * of the renderer (`*-texts.ts`, `texts.ts`, `locales/*.ts`, by the convention of docs/I18N) is
+ * loaded here, so a feature's new dictionary is checked without being listed; loading registers its
+ * words with i18next (defineTexts, addTexts, addServerMessages), and the store is then compared
+ * language by language.
+ */
+const dictionaryModules = import.meta.glob(['../**/*-texts.ts', '../**/texts.ts', '../**/locales/*.ts'], { eager: true });
+
+/**
+ * Words a Hindi or Telugu text may keep exactly as English writes them: brands, products, code and
+ * the short technical words Indian students read in Latin letters. A value identical to English
+ * passes only if every word of it is here (or a number, a sign or a placeholder).
+ */
+const sameInEveryLanguage = new Set(
+  [
+    'Kodeshala', 'GitHub', 'Google', 'Razorpay', 'LinkedIn', 'YouTube', 'Instagram', 'X', 'Python', 'JavaScript', 'TypeScript', 'Java', 'C', 'C++',
+    'HTML', 'CSS', 'React', 'Node.js', 'SQL', 'Git', 'ATS', 'PDF', 'AI', 'API', 'URL', 'ID', 'OK', 'Code', 'Yuddh', 'CodeKurukshetra', 'INR', 'UPI',
+  ].map((word) => word.toLowerCase()),
+);
+
+const placeholdersOf = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+function mayStayEnglish(text: string): boolean {
+  const words = text
+    .replace(/\{\{\s*\w+\s*\}\}/g, ' ')
+    .split(/[\s·:;,!?()[\]/'"“”‘’…–—]+/)
+    .map((word) => word.replace(/^[.-]+|[.-]+$/g, ''))
+    .filter(Boolean);
+  return words.every((word) => sameInEveryLanguage.has(word.toLowerCase()) || /^[\d₹%+,.#@*×=]+$/.test(word));
+}
+
+type Bundle = Record<string, string>;
+const store = i18n.store.data as Record<string, Record<string, Bundle> | undefined>;
+const bundleOf = (language: string, namespace: string): Bundle => store[language]?.[namespace] ?? {};
+
+function problemsBetween(english: Bundle, other: Bundle, language: string, namespace: string): string[] {
+  const problems: string[] = [];
+  for (const [key, source] of Object.entries(english)) {
+    const text = other[key];
+    const where = `${language} ${namespace}.${key}`;
+    if (text === undefined) problems.push(`${where}: missing`);
+    else if (text.trim() === '') problems.push(`${where}: empty`);
+    else {
+      if (placeholdersOf(text).join() !== placeholdersOf(source).join()) problems.push(`${where}: placeholders ${placeholdersOf(text).join()} differ from English ${placeholdersOf(source).join()}`);
+      if (text === source && !mayStayEnglish(source)) problems.push(`${where}: still English ("${source}")`);
+    }
+  }
+  for (const key of Object.keys(other)) if (!(key in english)) problems.push(`${language} ${namespace}.${key}: no English`);
+  return problems;
+}
+
+describe('translations', () => {
+  it('finds the dictionaries', () => {
+    expect(Object.keys(dictionaryModules).length).toBeGreaterThan(5);
+    expect(Object.keys(store.en ?? {})).toEqual(expect.arrayContaining(['shell', 'login', 'home', 'dashboard', 'legal', 'notFound', 'tutorLauncher']));
+  });
+
+  it('has every key of every screen in Hindi and Telugu, none empty, none left in English, with the same placeholders', () => {
+    const problems: string[] = [];
+    for (const namespace of Object.keys(store.en ?? {})) {
+      for (const language of ['hi', 'te']) problems.push(...problemsBetween(bundleOf('en', namespace), bundleOf(language, namespace), language, namespace));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('translates every server and schema message into both languages (keyed by the English text)', () => {
+    const hi = bundleOf('hi', 'messages');
+    const te = bundleOf('te', 'messages');
+    const english = Object.fromEntries([...new Set([...Object.keys(hi), ...Object.keys(te)])].map((message) => [message, message]));
+    expect([...problemsBetween(english, hi, 'hi', 'messages'), ...problemsBetween(english, te, 'te', 'messages')]).toEqual([]);
+  });
+
+  it('gives the home page the same copy in every language: same shape, same links, translated words', () => {
+    const problems: string[] = [];
+    const fixed = new Set(['id', 'to', 'accent', 'level', 'weeks']);
+    const walk = (en: unknown, other: unknown, path: string, language: string): void => {
+      if (typeof en === 'string') {
+        if (typeof other !== 'string' || other.trim() === '') problems.push(`${language} ${path}: missing`);
+        else if (fixed.has(path.split('.').at(-1) ?? '')) {
+          if (other !== en) problems.push(`${language} ${path}: must stay "${en}"`);
+        } else if (other === en && !mayStayEnglish(en)) problems.push(`${language} ${path}: still English ("${en}")`);
+        return;
+      }
+      if (typeof en !== 'object' || en === null) {
+        if (other !== en) problems.push(`${language} ${path}: must stay ${String(en)}`);
+        return;
+      }
+      if (typeof other !== 'object' || other === null || Array.isArray(en) !== Array.isArray(other)) {
+        problems.push(`${language} ${path}: missing`);
+        return;
+      }
+      const keys = new Set([...Object.keys(en), ...Object.keys(other)]);
+      for (const key of keys) walk((en as Record<string, unknown>)[key], (other as Record<string, unknown>)[key], path ? `${path}.${key}` : key, language);
+    };
+    // The schema's length limits hold the layout: a longer translation would break the page.
+    for (const copy of [homeHi, homeTe]) expect(homeContent.safeParse(copy).error?.issues ?? []).toEqual([]);
+    walk(homeEn, homeHi, '', 'hi');
+    walk(homeEn, homeTe, '', 'te');
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+import type { FormErrors } from '@mantine/form';
+import type { AssignmentStatus } from '@shared/assignments/rules';
+import { addServerMessages, defineTexts } from '../../app/i18n';
+import { en, type AssignmentsTexts } from './locales/en';
+import { hi, hiServerMessages } from './locales/hi';
+import { te, teServerMessages } from './locales/te';
+
+/** The assignments screens' words: the learner's page, the dashboard, and the grading queue. */
+export const useAssignmentsTexts = defineTexts('assignments', { en, hi, te });
+
+addServerMessages({ hi: hiServerMessages, te: teServerMessages });
+
+/** A status as the badges say it; the value itself stays the server's English. */
+export const statusText: Readonly<Record<AssignmentStatus, keyof AssignmentsTexts>> = {
+  Pending: 'statusPending',
+  Submitted: 'statusSubmitted',
+  Graded: 'statusGraded',
+};
+
+/** A form's errors (the shared schemas' English) said in the interface's language. */
+export function translateErrors(errors: FormErrors, say: (message: string) => string): FormErrors {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, typeof message === 'string' ? say(message) : message]));
+}

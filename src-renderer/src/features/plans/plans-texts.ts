@@ -1,0 +1,56 @@
+import { addServerMessages } from '../../app/i18n';
+
+/**
+ * The plan table's words (src-shared/plans/plans.ts, as GET /api/plans answers them), shown through
+ * `useServerText` wherever a plan is listed. The short names are the pricing cards' "Choose …".
+ */
+addServerMessages({
+  hi: {
+    'One-Day Plan': 'एक दिन का प्लान',
+    'Weekly Plan': 'हफ़्ते का प्लान',
+    'Monthly Plan': 'महीने का प्लान',
+    '6-Month Plan': '6 महीने का प्लान',
+    'Yearly Plan': 'साल का प्लान',
+    'One-Day': 'एक दिन',
+    Weekly: 'हफ़्ता',
+    Monthly: 'महीना',
+    '6-Month': '6 महीने',
+    Yearly: 'साल',
+    '24 hours': '24 घंटे',
+    '7 days': '7 दिन',
+    '30 days': '30 दिन',
+    '6 months': '6 महीने',
+    '1 year': '1 साल',
+    'Try everything for a day': 'एक दिन के लिए सब कुछ आज़माएँ',
+    'A focused week of learning': 'मन लगाकर सीखने का एक हफ़्ता',
+    'Every lesson of every course and module': 'हर कोर्स और मॉड्यूल का हर लेसन',
+    'Every assignment, including each course’s Final': 'हर असाइनमेंट, हर कोर्स के फ़ाइनल समेत',
+    'AI tutor answers drawn from every lesson': 'हर लेसन से जवाब देने वाला AI ट्यूटर',
+    'Best for a full semester': 'पूरे सेमेस्टर के लिए सबसे बढ़िया',
+    'Save ₹389 against monthly': 'महीने वाले प्लान से ₹389 की बचत',
+  },
+  te: {
+    'One-Day Plan': 'ఒక రోజు ప్లాన్',
+    'Weekly Plan': 'వారం ప్లాన్',
+    'Monthly Plan': 'నెల ప్లాన్',
+    '6-Month Plan': '6 నెలల ప్లాన్',
+    'Yearly Plan': 'సంవత్సరం ప్లాన్',
+    'One-Day': 'ఒక రోజు',
+    Weekly: 'వారం',
+    Monthly: 'నెల',
+    '6-Month': '6 నెలలు',
+    Yearly: 'సంవత్సరం',
+    '24 hours': '24 గంటలు',
+    '7 days': '7 రోజులు',
+    '30 days': '30 రోజులు',
+    '6 months': '6 నెలలు',
+    '1 year': '1 సంవత్సరం',
+    'Try everything for a day': 'ఒక రోజు అన్నీ ట్రై చేయండి',
+    'A focused week of learning': 'శ్రద్ధగా నేర్చుకునే ఒక వారం',
+    'Every lesson of every course and module': 'ప్రతి కోర్సు, మాడ్యూల్‌లోని ప్రతి లెసన్',
+    'Every assignment, including each course’s Final': 'ప్రతి కోర్సు ఫైనల్‌తో సహా ప్రతి అసైన్‌మెంట్',
+    'AI tutor answers drawn from every lesson': 'ప్రతి లెసన్ ఆధారంగా జవాబిచ్చే AI ట్యూటర్',
+    'Best for a full semester': 'పూర్తి సెమిస్టర్‌కి బెస్ట్',
+    'Save ₹389 against monthly': 'నెల ప్లాన్ కంటే ₹389 ఆదా',
+  },
+});

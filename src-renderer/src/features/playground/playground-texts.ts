@@ -1,0 +1,78 @@
+import { maxFileNameLength, maxFilesPerProject, maxProjectBytes, playgroundMessages } from '@shared/playground/files';
+import { useCallback } from 'react';
+import { addServerMessages, defineTexts, useServerText, type Translate } from '../../app/i18n';
+import { en } from './locales/en';
+import { hi } from './locales/hi';
+import { te } from './locales/te';
+
+export const usePlaygroundTexts = defineTexts('playground', { en, hi, te });
+export type PlaygroundTranslate = ReturnType<typeof usePlaygroundTexts>;
+
+/** The shared file rules' and the runner's fixed English messages that the playground shows. */
+addServerMessages({
+  hi: {
+    [playgroundMessages.noHtml]: 'Preview के लिए कोई HTML file नहीं मिली',
+    [playgroundMessages.noResult]: 'Run का कोई नतीजा नहीं मिला',
+    [playgroundMessages.emptyName]: 'कृपया file का नाम लिखें।',
+    [playgroundMessages.nameTooLong]: `File का नाम ज़्यादा से ज़्यादा ${maxFileNameLength} अक्षर का हो सकता है।`,
+    [playgroundMessages.badName]: 'File के नाम में / या \\ नहीं हो सकते, और नाम . या .. नहीं हो सकता',
+    [playgroundMessages.lastFile]: 'Project में कम से कम एक file होनी चाहिए।',
+    [playgroundMessages.tooManyFiles]: `एक project में ज़्यादा से ज़्यादा ${maxFilesPerProject} files हो सकती हैं।`,
+    [playgroundMessages.projectTooLarge]: `एक project में ज़्यादा से ज़्यादा ${maxProjectBytes / 1000} KB code हो सकता है।`,
+    'The code runner is busy right now. Please try again in a few seconds.': 'Code runner अभी व्यस्त है। कुछ सेकंड बाद फिर कोशिश करें।',
+    'The code runner service is not answering. Please try again in a minute.': 'Code runner जवाब नहीं दे रहा। एक मिनट बाद फिर कोशिश करें।',
+    'Sign in with GitHub to save and load projects from your repositories.': 'अपनी repositories में projects save और लोड करने के लिए GitHub से login करें।',
+    'Saving to GitHub is not set up on this server.': 'इस server पर GitHub में save करना सेट नहीं है।',
+    'Please sign in to continue.': 'आगे बढ़ने के लिए कृपया login करें।',
+  },
+  te: {
+    [playgroundMessages.noHtml]: 'Preview కోసం HTML file ఏదీ లేదు',
+    [playgroundMessages.noResult]: 'Run ఫలితం ఏదీ రాలేదు',
+    [playgroundMessages.emptyName]: 'దయచేసి file పేరు రాయండి.',
+    [playgroundMessages.nameTooLong]: `File పేరు గరిష్టంగా ${maxFileNameLength} అక్షరాలు ఉండవచ్చు.`,
+    [playgroundMessages.badName]: 'File పేరులో / లేదా \\ ఉండకూడదు, పేరు . లేదా .. కాకూడదు',
+    [playgroundMessages.lastFile]: 'Project లో కనీసం ఒక file ఉండాలి.',
+    [playgroundMessages.tooManyFiles]: `ఒక project లో గరిష్టంగా ${maxFilesPerProject} files ఉండవచ్చు.`,
+    [playgroundMessages.projectTooLarge]: `ఒక project లో గరిష్టంగా ${maxProjectBytes / 1000} KB code ఉండవచ్చు.`,
+    'The code runner is busy right now. Please try again in a few seconds.': 'Code runner ఇప్పుడు బిజీగా ఉంది. కొన్ని సెకన్ల తర్వాత మళ్ళీ ప్రయత్నించండి.',
+    'The code runner service is not answering. Please try again in a minute.': 'Code runner జవాబు ఇవ్వడం లేదు. ఒక నిమిషం తర్వాత మళ్ళీ ప్రయత్నించండి.',
+    'Sign in with GitHub to save and load projects from your repositories.': 'మీ repositories లో projects save, లోడ్ చేయడానికి GitHub తో login అవ్వండి.',
+    'Saving to GitHub is not set up on this server.': 'ఈ server లో GitHub లో save చేయడం సెట్ చేయలేదు.',
+    'Please sign in to continue.': 'కొనసాగడానికి దయచేసి login అవ్వండి.',
+  },
+});
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The value in an English message a one-value template made ('A file named x.py already exists.'
+ * gives x.py), found by the template's own shape, so the English is written once, in src-shared.
+ */
+export function templateValue(message: string, template: (value: string) => string): string | undefined {
+  const marker = '\u0000';
+  const [first = '', ...rest] = template(marker).split(marker).map(escape);
+  return new RegExp(`^${first}(.+?)${rest.join('\\1')}$`, 's').exec(message)?.[1];
+}
+
+const templated: Array<[(value: string) => string, keyof typeof en]> = [
+  [playgroundMessages.unsupportedExtension, 'msgUnsupportedExtension'],
+  [playgroundMessages.notInstalled, 'msgNotInstalled'],
+  [playgroundMessages.executionFailed, 'msgExecutionFailed'],
+  [playgroundMessages.duplicateName, 'msgDuplicateName'],
+  [playgroundMessages.fileTooLarge, 'msgFileTooLarge'],
+];
+
+/** A message of the shared file rules, the runner or the server, in the learner's language where we have it. */
+export function playgroundMessage(message: string, t: Translate<keyof typeof en>, server: (message: string) => string): string {
+  for (const [template, key] of templated) {
+    const value = templateValue(message, template);
+    if (value !== undefined) return t(key, { value: server(value) });
+  }
+  return server(message);
+}
+
+export function usePlaygroundMessage(): (message: string) => string {
+  const t = usePlaygroundTexts();
+  const server = useServerText();
+  return useCallback((message: string) => playgroundMessage(message, t, server), [t, server]);
+}

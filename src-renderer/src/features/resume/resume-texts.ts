@@ -1,0 +1,181 @@
+import { resumeMessages } from '@shared/resume/contact-rules';
+import { itemMessages } from '@shared/resume/resume';
+import type { ResumeTemplate, TemplateId } from '@shared/resume/templates';
+import { addServerMessages, defineTexts, i18n, type AppLanguage } from '../../app/i18n';
+import { en } from './locales/en';
+import { hi } from './locales/hi';
+import { te } from './locales/te';
+
+export const useResumeTexts = defineTexts('resume', { en, hi, te });
+export type ResumeTranslate = ReturnType<typeof useResumeTexts>;
+export type ResumeTextKey = keyof typeof en;
+
+// The builder's own notices (resume-sync.ts, resume-files.ts, use-builder-actions.ts) and the shared
+// resume rules' messages, keyed by their English text.
+addServerMessages({
+  hi: {
+    'Resume loaded successfully!': 'Resume लोड हो गया!',
+    'Resume loaded from local storage': 'Resume इस device से लोड हुआ',
+    'No saved resume found': 'कोई save किया resume नहीं मिला',
+    'Resume saved successfully!': 'Resume save हो गया!',
+    'Saved locally - will sync when online': 'इस device पर save है - online होने पर sync होगा',
+    'This file is not a JSON resume. Choose a .json file exported from Kodeshala or another JSON Resume tool.':
+      'यह file JSON resume नहीं है। Kodeshala या किसी दूसरे JSON Resume tool से export की हुई .json file चुनें।',
+    'Resume imported. Check each step, then save.': 'Resume import हो गया। हर step चेक करें, फिर save करें।',
+    'Failed to optimize section': 'Section सुधारा नहीं जा सका',
+    'Resume exported as PDF!': 'Resume PDF में export हो गया!',
+    'Export failed. Please try again later.': 'Export नहीं हो सका। थोड़ी देर बाद फिर कोशिश करें।',
+    'Please check the highlighted fields': 'कृपया लाल निशान वाले fields चेक करें',
+    [resumeMessages.firstNameRequired]: 'पहला नाम ज़रूरी है',
+    [resumeMessages.lastNameRequired]: 'उपनाम ज़रूरी है',
+    [resumeMessages.emailRequired]: 'Email ज़रूरी है',
+    [resumeMessages.invalidEmail]: 'Email सही format में नहीं है',
+    [resumeMessages.phoneRequired]: 'Phone number ज़रूरी है',
+    [resumeMessages.invalidPhone]: 'Phone number सही format में नहीं है',
+    [resumeMessages.invalidUrl]: 'URL सही format में नहीं है',
+    [resumeMessages.exportNeedsContact]: 'Export करने से पहले contact की बुनियादी जानकारी भरें',
+    [resumeMessages.resetConfirm]: 'क्या आप सारा data reset करना चाहते हैं? यह वापस नहीं होगा।',
+    [resumeMessages.loginToSave]: 'Resume save करने के लिए login करें',
+    [resumeMessages.loginForAi]: 'AI features इस्तेमाल करने के लिए login करें',
+    [resumeMessages.loginToGenerate]: 'Resume बनाने के लिए login करें',
+    [resumeMessages.loginToExport]: 'Resume export करने के लिए login करें',
+    [itemMessages.jobTitle]: 'Job title ज़रूरी है',
+    [itemMessages.company]: 'Company ज़रूरी है',
+    [itemMessages.degree]: 'Degree ज़रूरी है',
+    [itemMessages.institution]: 'संस्थान ज़रूरी है',
+    [itemMessages.skillName]: 'Skill का नाम ज़रूरी है',
+    [itemMessages.projectName]: 'Project का नाम ज़रूरी है',
+    [itemMessages.projectDescription]: 'Project का विवरण ज़रूरी है',
+    [itemMessages.certificateName]: 'Certificate का नाम ज़रूरी है',
+    [itemMessages.issuer]: 'जारी करने वाले का नाम ज़रूरी है',
+    [itemMessages.languageName]: 'भाषा का नाम ज़रूरी है',
+    [itemMessages.sectionTitle]: 'Section का title ज़रूरी है',
+    [itemMessages.skillLevel]: 'Skill level 1 से 5 तक की पूरी संख्या है',
+    [itemMessages.date]: '2024-06 जैसी तारीख़ लिखें',
+  },
+  te: {
+    'Resume loaded successfully!': 'Resume లోడ్ అయింది!',
+    'Resume loaded from local storage': 'Resume ఈ device నుండి లోడ్ అయింది',
+    'No saved resume found': 'Save చేసిన resume ఏదీ లేదు',
+    'Resume saved successfully!': 'Resume save అయింది!',
+    'Saved locally - will sync when online': 'ఈ device లో save అయింది - online అయ్యాక sync అవుతుంది',
+    'This file is not a JSON resume. Choose a .json file exported from Kodeshala or another JSON Resume tool.':
+      'ఈ file JSON resume కాదు. Kodeshala లేదా వేరే JSON Resume tool నుండి export చేసిన .json file ఎంచుకోండి.',
+    'Resume imported. Check each step, then save.': 'Resume import అయింది. ప్రతి step చెక్ చేసి, తర్వాత save చేయండి.',
+    'Failed to optimize section': 'Section ను మెరుగుపరచలేకపోయాము',
+    'Resume exported as PDF!': 'Resume PDF గా export అయింది!',
+    'Export failed. Please try again later.': 'Export కాలేదు. కాసేపాగి మళ్ళీ ప్రయత్నించండి.',
+    'Please check the highlighted fields': 'దయచేసి గుర్తించిన fields చెక్ చేయండి',
+    [resumeMessages.firstNameRequired]: 'మొదటి పేరు తప్పనిసరి',
+    [resumeMessages.lastNameRequired]: 'ఇంటి పేరు తప్పనిసరి',
+    [resumeMessages.emailRequired]: 'Email తప్పనిసరి',
+    [resumeMessages.invalidEmail]: 'Email సరైన format లో లేదు',
+    [resumeMessages.phoneRequired]: 'Phone number తప్పనిసరి',
+    [resumeMessages.invalidPhone]: 'Phone number సరైన format లో లేదు',
+    [resumeMessages.invalidUrl]: 'URL సరైన format లో లేదు',
+    [resumeMessages.exportNeedsContact]: 'Export చేసే ముందు contact ప్రాథమిక వివరాలు నింపండి',
+    [resumeMessages.resetConfirm]: 'మొత్తం data ను reset చేయాలా? దీన్ని వెనక్కి తీసుకోలేరు.',
+    [resumeMessages.loginToSave]: 'Resume save చేయడానికి login అవ్వండి',
+    [resumeMessages.loginForAi]: 'AI features వాడటానికి login అవ్వండి',
+    [resumeMessages.loginToGenerate]: 'Resume తయారు చేయడానికి login అవ్వండి',
+    [resumeMessages.loginToExport]: 'Resume export చేయడానికి login అవ్వండి',
+    [itemMessages.jobTitle]: 'Job title తప్పనిసరి',
+    [itemMessages.company]: 'Company తప్పనిసరి',
+    [itemMessages.degree]: 'Degree తప్పనిసరి',
+    [itemMessages.institution]: 'సంస్థ తప్పనిసరి',
+    [itemMessages.skillName]: 'Skill పేరు తప్పనిసరి',
+    [itemMessages.projectName]: 'Project పేరు తప్పనిసరి',
+    [itemMessages.projectDescription]: 'Project వివరణ తప్పనిసరి',
+    [itemMessages.certificateName]: 'Certificate పేరు తప్పనిసరి',
+    [itemMessages.issuer]: 'ఇచ్చిన సంస్థ పేరు తప్పనిసరి',
+    [itemMessages.languageName]: 'భాష పేరు తప్పనిసరి',
+    [itemMessages.sectionTitle]: 'Section title తప్పనిసరి',
+    [itemMessages.skillLevel]: 'Skill level 1 నుండి 5 వరకు పూర్తి సంఖ్య',
+    [itemMessages.date]: '2024-06 లాంటి తేదీ రాయండి',
+  },
+});
+
+/**
+ * A resume rule's or notice's English message in the language the interface speaks now; called
+ * outside React too (notifications, the form's validate), so it reads the language at call time.
+ */
+export function resumeMessage(message: string): string {
+  const limit = /^At most (\d+) characters$/.exec(message);
+  if (limit) return i18n.t('atMostChars', { ns: 'resume', n: limit[1] });
+  return i18n.t(message, { ns: 'messages', defaultValue: message });
+}
+
+/** A form's errors (field → English message) in the learner's language. */
+export function translatedErrors<E extends Record<string, unknown>>(errors: E): E {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, typeof message === 'string' ? resumeMessage(message) : message])) as E;
+}
+
+type TemplateWords = Pick<ResumeTemplate, 'description' | 'best_for' | 'features'>;
+
+/** What the chooser says of each built-in template; the names (Modern, Classic…) are names and stay. */
+const templateWords: Record<Exclude<AppLanguage, 'en'>, Record<TemplateId, TemplateWords>> = {
+  hi: {
+    'latex-modern': {
+      description: 'एक साफ़ single-column layout: bold नाम, पतली section lines और थोड़ा-सा रंग।',
+      best_for: ['Software engineers', 'Fresh graduates', 'ज़्यादातर job applications'],
+      features: ['Single column, ATS software ऊपर से नीचे पढ़ता है', 'Headings पर accent रंग', 'Skills category के हिसाब से'],
+    },
+    'latex-classic': {
+      description: 'Serif font वाला पारंपरिक layout, contact details बीच में, कोई रंग नहीं।',
+      best_for: ['सरकारी और public sector', 'Banking और finance', 'पारंपरिक industries'],
+      features: ['Serif font, सफ़ेद पर काला', 'बीच में header', 'Black and white में अच्छा print होता है'],
+    },
+    'latex-tech': {
+      description: 'Skills और projects पहले, हर project के साथ उसकी technologies।',
+      best_for: ['Developers', 'DevOps और data roles', 'Hackathon और internship applications'],
+      features: ['Experience से पहले skills और projects', 'Projects पर technology tags', 'GitHub और demo links पूरे दिखते हैं'],
+    },
+    'latex-executive': {
+      description: 'Summary और experience से शुरू, achievements और numbers के लिए जगह।',
+      best_for: ['Managers और team leads', 'Product managers', 'दस या ज़्यादा साल का अनुभव'],
+      features: ['बड़ी summary', 'पहले experience, आख़िर में education', 'सादा two-tone header'],
+    },
+    'latex-academic': {
+      description: 'Education पहले, और custom sections में research, publications और certificates के लिए जगह।',
+      best_for: ['Students और researchers', 'Teaching और academic posts', 'आगे की पढ़ाई के applications'],
+      features: ['Education और GPA पहले', 'Publications और awards के लिए custom sections', 'तारीख़ें दाईं ओर'],
+    },
+  },
+  te: {
+    'latex-modern': {
+      description: 'శుభ్రమైన single-column layout: bold పేరు, సన్నని section గీతలు, కొంచెం రంగు.',
+      best_for: ['Software engineers', 'Fresh graduates', 'చాలా job applications'],
+      features: ['Single column, ATS software పై నుండి కిందకు చదువుతుంది', 'Headings పై accent రంగు', 'Category వారీగా skills'],
+    },
+    'latex-classic': {
+      description: 'Serif font తో సంప్రదాయ layout, contact వివరాలు మధ్యలో, రంగు లేదు.',
+      best_for: ['ప్రభుత్వ, public sector', 'Banking, finance', 'సంప్రదాయ industries'],
+      features: ['Serif font, తెలుపుపై నలుపు', 'మధ్యలో header', 'Black and white లో బాగా print అవుతుంది'],
+    },
+    'latex-tech': {
+      description: 'Skills, projects ముందు; ప్రతి project పక్కన దాని technologies.',
+      best_for: ['Developers', 'DevOps, data roles', 'Hackathon, internship applications'],
+      features: ['Experience కంటే ముందు skills, projects', 'Projects పై technology tags', 'GitHub, demo links పూర్తిగా కనిపిస్తాయి'],
+    },
+    'latex-executive': {
+      description: 'Summary, experience తో మొదలు; achievements, సంఖ్యలకు చోటు.',
+      best_for: ['Managers, team leads', 'Product managers', 'పది లేదా ఎక్కువ ఏళ్ళ అనుభవం'],
+      features: ['ప్రముఖంగా summary', 'ముందు experience, చివర education', 'సాదా two-tone header'],
+    },
+    'latex-academic': {
+      description: 'Education ముందు; custom sections లో research, publications, certificates కు చోటు.',
+      best_for: ['Students, researchers', 'Teaching, academic posts', 'ఉన్నత చదువుల applications'],
+      features: ['Education, GPA ముందు', 'Publications, awards కోసం custom sections', 'తేదీలు కుడివైపు'],
+    },
+  },
+};
+
+/** A template as the chooser shows it in `language`; a template we have no words for stays as the server sent it. */
+export function templateInLanguage(template: ResumeTemplate, language: AppLanguage): ResumeTemplate {
+  if (language === 'en') return template;
+  const words = templateWords[language][template.id] as TemplateWords | undefined;
+  return words ? { ...template, ...words } : template;
+}
+
+/** The label of a choice whose stored value stays English ('Soft Skills' → optionSoftSkills). */
+export const optionKey = (value: string): ResumeTextKey => `option${value.replace(/[^A-Za-z]/g, '')}` as ResumeTextKey;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** An online copy of the SQLite database, taken while the server keeps serving (VACUUM INTO). */
+export const backupReply = z.object({
+  /** The copy's file name, in the backups folder under DATA_DIR. */
+  file: z.string(),
+  bytes: z.number().int().nonnegative(),
+  createdAt: z.string(),
+  tookMs: z.number().int().nonnegative(),
+});
+export type BackupReply = z.infer<typeof backupReply>;
+
+export const backupMessages = {
+  postgres: 'This server keeps its data in PostgreSQL: back it up with pg_dump (README "Back up and restore").',
+  rateLimited: 'A backup was started a moment ago. Please wait a minute before starting another.',
+} as const;

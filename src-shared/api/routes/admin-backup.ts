@@ -1,0 +1,15 @@
+import { backupReply } from '../../admin/backup';
+import { route } from '../route';
+
+/** Operations an admin starts on the running server (README "Back up and restore"). */
+export const adminBackupRoutes = {
+  backup: route({
+    method: 'POST',
+    path: '/api/admin/backup',
+    access: 'admin',
+    reply: backupReply,
+    status: 201,
+    tags: ['admin-operations'],
+    summary: 'Copy the SQLite database to DATA_DIR/backups while the server keeps serving (VACUUM INTO); PostgreSQL answers 409',
+  }),
+};

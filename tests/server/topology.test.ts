@@ -1,0 +1,185 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionReply } from '@shared/api/auth';
+import { createOrderReply, sandboxCheckoutReply } from '@shared/api/payments';
+import { runMixedLoad } from '../../scripts/topology/mixed-load';
+import { nginxBinary, startTopology, type Topology } from '../../scripts/topology/topology';
+import { startSmtpPeer, type SmtpPeer } from '../peers/smtp-peer';
+import { goodPassword, uniqueEmail } from './support/accounts';
+import { testDialect } from './support/test-app';
+
+/**
+ * What must agree across server processes, checked through a real nginx in front of three real
+ * processes on one PostgreSQL: sessions, limits, exactly-once payment credit, hackathon seats,
+ * the mail sender, and streams and WebSockets through the proxy. SQLite is one process's own
+ * file, so this runs in the PostgreSQL pass.
+ */
+const sandboxSecret = 'sandbox-secret-for-the-topology-tests';
+const signInLimit = 6;
+
+describe.runIf(testDialect === 'postgres' && nginxBinary !== undefined)('three server processes behind nginx', () => {
+  let topology: Topology;
+  let smtp: SmtpPeer;
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    topology = await startTopology({
+      adminDatabaseUrl: process.env.TEST_DATABASE_URL ?? '',
+      env: {
+        PAYMENT_SANDBOX_SECRET: sandboxSecret,
+        SMTP_URL: smtp.url,
+        SIGN_IN_RATE_LIMIT_PER_5_MINUTES: String(signInLimit),
+        REGISTER_RATE_LIMIT_PER_15_MINUTES: '1000',
+        RUNNER_RUN_TIMEOUT_MS: '10000',
+      },
+    });
+  }, 240_000);
+  afterAll(async () => {
+    await topology?.stop();
+    await smtp?.close();
+  });
+
+  let address = 0;
+  /** A learner signing up through the proxy from an address of their own (X-Forwarded-For, trusted from loopback). */
+  async function learner() {
+    const email = uniqueEmail('topology');
+    const from = `203.0.113.${(++address % 250) + 1}`;
+    const res = await fetch(`${topology.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+      body: JSON.stringify({ email, password: goodPassword }),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const session = sessionReply.parse(await res.json());
+    const headers = { authorization: `Bearer ${session.accessToken}`, 'x-forwarded-for': from };
+    const call = (method: string, path: string, body?: unknown) =>
+      fetch(`${topology.url}${path}`, { method, headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    return { email, id: session.user.uid, headers, call, refreshCookie: res.headers.getSetCookie().find((c) => c.startsWith('ks_refresh=')) ?? '' };
+  }
+
+  it('spreads requests over the three processes, and a session signed in on one holds on every one', async () => {
+    const who = await learner();
+    const upstreams = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const res = await who.call('GET', '/api/me');
+      expect(res.status).toBe(200);
+      upstreams.add(res.headers.get('x-upstream') ?? '');
+    }
+    expect(upstreams.size).toBe(3);
+    // The refresh token is in the database: any process renews the session.
+    const refreshed = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const res = await fetch(`${topology.url}/api/auth/refresh`, { method: 'POST', headers: { cookie: who.refreshCookie.split(';')[0] ?? '' } });
+        return res.status;
+      }),
+    );
+    expect(refreshed.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts the sign-in limit once across processes, per learner address', async () => {
+    const who = await learner();
+    const attempt = (from: string) =>
+      fetch(`${topology.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': from }, body: JSON.stringify({ email: who.email, password: 'not-the-password-1' }) });
+    const statuses: number[] = [];
+    for (let i = 0; i < signInLimit + 2; i++) statuses.push((await attempt('198.51.100.7')).status);
+    expect(statuses.slice(0, signInLimit).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(signInLimit)).toEqual([429, 429]);
+    // Another learner's address is not held back by it.
+    expect((await attempt('198.51.100.8')).status).toBe(401);
+  });
+
+  it('credits a payment exactly once when verify calls and the webhook land on different processes, and mails one receipt', async () => {
+    const who = await learner();
+    const order = createOrderReply.parse(await (await who.call('POST', '/api/payments/create-order', { payment_type: 'subscription', plan: 'monthly' })).json());
+    const paid = sandboxCheckoutReply.parse(await (await who.call('POST', '/api/payments/sandbox/checkout', { order_id: order.order_id, outcome: 'succeed' })).json());
+    if (paid.outcome !== 'succeeded') throw new Error('sandbox payment failed');
+    const { razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: signature } = paid;
+    const event = JSON.stringify({
+      entity: 'event',
+      event: 'payment.captured',
+      contains: ['payment'],
+      payload: { payment: { entity: { id: paymentId, entity: 'payment', order_id: orderId, amount: 9900, currency: 'INR', status: 'captured' } } },
+    });
+    const webhook = () =>
+      fetch(`${topology.url}/api/payments/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': createHmac('sha256', sandboxSecret).update(event).digest('hex'), 'x-razorpay-event-id': `evt_${paymentId}` },
+        body: event,
+      });
+    const answers = await Promise.all([
+      ...Array.from({ length: 30 }, () => who.call('POST', '/api/payments/verify-payment', { razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: signature, payment_type: 'subscription', plan: 'monthly' })),
+      webhook(),
+      webhook(),
+    ]);
+    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 200));
+    const history = (await (await who.call('GET', '/api/payments')).json()) as { payments: unknown[] };
+    expect(history.payments).toHaveLength(1);
+    // Three processes poll the one outbox; the receipt goes out once.
+    const deadline = Date.now() + 30_000;
+    while (smtp.to(who.email).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(smtp.to(who.email)).toHaveLength(1);
+  });
+
+  it('lets exactly three of twenty learners racing through the proxy take a team’s last three seats', async () => {
+    const leader = await learner();
+    const created = await leader.call('POST', '/api/hackathon/teams', { name: 'Proxy Racers', description: 'Racing through nginx' });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const team = ((await created.json()) as { data: { code: string } }).data;
+    const racers = [];
+    for (let i = 0; i < 20; i += 5) racers.push(...(await Promise.all(Array.from({ length: 5 }, () => learner()))));
+    const replies = await Promise.all(racers.map((racer) => racer.call('POST', '/api/hackathon/teams/join', { code: team.code })));
+    const statuses = replies.map((res) => res.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(17);
+    const upstreams = new Set(replies.map((res) => res.headers.get('x-upstream')));
+    expect(upstreams.size).toBeGreaterThan(1);
+  });
+
+  it('holds one learner to four programs at a time whichever process runs them', async () => {
+    const who = await learner();
+    const run = () => who.call('POST', '/api/v2/piston/execute', { language: 'python', version: '*', files: [{ content: 'import time\ntime.sleep(2)\nprint("done")' }] });
+    const replies = await Promise.all(Array.from({ length: 9 }, run));
+    const refused = await Promise.all(replies.filter((res) => res.status === 429).map(async (res) => ((await res.json()) as { message?: string; error?: { message: string } })));
+    const admitted = replies.filter((res) => res.status === 200).length;
+    expect(replies.every((res) => [200, 429, 503].includes(res.status))).toBe(true);
+    expect(admitted).toBeGreaterThanOrEqual(1);
+    expect(admitted).toBeLessThanOrEqual(4);
+    expect(refused.length).toBeGreaterThanOrEqual(5);
+    for (const body of refused) expect(JSON.stringify(body)).toContain('programs running');
+  });
+
+  it('streams the tutor’s answer and a program’s WebSocket through the proxy', async () => {
+    const who = await learner();
+    const chat = await who.call('POST', '/api/chat', { message: 'What is a variable?', chat_id: 'proxy' });
+    expect(chat.status).toBe(200);
+    expect(chat.headers.get('content-type')).toContain('text/event-stream');
+    expect(await chat.text()).toContain('data:');
+
+    const { default: WebSocket } = await import('ws');
+    const socket = new WebSocket(`${topology.url.replace('http', 'ws')}/api/v2/piston/connect`, { headers: { 'x-forwarded-for': who.headers['x-forwarded-for'] } });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    const output: string[] = [];
+    const exited = new Promise<void>((resolve) =>
+      socket.on('message', (raw) => {
+        const message = JSON.parse(String(raw)) as { type: string; stream?: string; data?: string; stage?: string };
+        if (message.type === 'data' && message.stream === 'stdout') output.push(message.data ?? '');
+        if (message.type === 'exit' && message.stage === 'run') resolve();
+      }),
+    );
+    socket.send(JSON.stringify({ type: 'init', token: who.headers.authorization.slice('Bearer '.length), language: 'python', files: [{ name: 'main.py', content: 'print(input().upper())' }] }));
+    socket.send(JSON.stringify({ type: 'data', stream: 'stdin', data: 'namaste\n' }));
+    await exited;
+    socket.close();
+    expect(output.join('')).toContain('NAMASTE');
+  });
+
+  it('serves a short mixed load of learners through the proxy with no errors (the five-minute run is npm run bench:load)', async () => {
+    const report = await runMixedLoad(topology, { seconds: 15, learners: 12 });
+    expect(report.errorSamples).toEqual([]);
+    expect(report.errors).toBe(0);
+    expect(report.routes.map((r) => r.route)).toEqual(expect.arrayContaining(['GET /api/lessons/:id', 'POST /api/engagement/heartbeat', 'POST /api/chat', 'POST /api/v2/piston/execute']));
+  }, 120_000);
+});
