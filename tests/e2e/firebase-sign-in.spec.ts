@@ -178,10 +178,10 @@ test('signs in through the emulator and lands signed in with our own session', a
   await expect(page).toHaveURL(/\/profile$/);
   await page.getByTestId('profile-menu-button').click();
   await expect(page.getByRole('menu')).toContainText(email);
-  // The session is ours (refresh cookie), not Firebase's, which keeps nothing in the browser.
+  // The session is ours (refresh cookie, sent only to /api/auth), not Firebase's, which keeps nothing in the browser.
   await page.reload();
   await expect(page.getByTestId('profile-menu-button')).toBeVisible();
-  expect((await page.context().cookies(appUrl)).map((cookie) => cookie.name)).toContain('ks_refresh');
+  expect((await page.context().cookies(`${appUrl}/api/auth/refresh`)).map((cookie) => cookie.name)).toContain('ks_refresh');
 });
 
 test("shows the emulator's refusals in plain words and stays signed out", async ({ page }) => {
