@@ -26,7 +26,7 @@ import { registerRateLimit } from './http/rate-limit';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerRenderer } from './http/renderer';
 import { requestLogging } from './http/request-log';
-import { createSecurityHeaders, registerSecurityHeaders } from './http/security';
+import { createSecurityHeaders, firebaseConnectSources, registerSecurityHeaders } from './http/security';
 import { replySerializerCompiler } from './http/serializer';
 import { createOutlineCache } from './courses/outline-cache';
 import { coursesPlugin } from './courses/plugin';
@@ -105,7 +105,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
     throw error;
   }
 
-  const securityHeaders = createSecurityHeaders({ razorpayCheckout: config.payments.razorpay !== undefined });
+  const securityHeaders = createSecurityHeaders({ razorpayCheckout: config.payments.razorpay !== undefined, firebaseConnect: firebaseConnectSources(config.auth.firebase) });
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     ...requestLogging(config.logLevel),

@@ -28,6 +28,16 @@ describe('loadConfig', () => {
     expect(config.organiserEmails).toEqual(['org@college.ac.in']);
   });
 
+  it('refuses the Firebase Authentication emulator in production, where its unsigned tokens would let anyone in', () => {
+    const firebase = { FIREBASE_API_KEY: 'k', FIREBASE_AUTH_DOMAIN: 'p.firebaseapp.com', FIREBASE_PROJECT_ID: 'p', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+    expect(() => loadConfig(firebase, '1')).toThrow(/^Invalid environment variable FIREBASE_AUTH_EMULATOR_HOST: .*NODE_ENV=production/);
+    expect(() => loadConfig({ ...firebase, NODE_ENV: 'production' }, '1')).toThrow(ConfigError);
+    expect(loadConfig({ ...firebase, NODE_ENV: 'development' }, '1').auth.firebase?.emulatorUrl).toBe('http://127.0.0.1:9099');
+    expect(loadConfig({ ...firebase, NODE_ENV: 'test' }, '1').auth.firebase?.emulatorUrl).toBe('http://127.0.0.1:9099');
+    expect(loadConfig({ ...firebase, FIREBASE_AUTH_EMULATOR_HOST: '' }, '1').auth.firebase?.emulatorUrl).toBeUndefined();
+    expect(() => loadConfig({ ...firebase, NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: 'http://127.0.0.1:9099' }, '1')).toThrow(/must be host:port/);
+  });
+
   it('treats an empty variable as not set', () => {
     expect(loadConfig({ DEMO_PASSWORD: '', PORT: '' }, '1')).toMatchObject({ demoPassword: undefined, port: 3000 });
   });

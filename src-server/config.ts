@@ -55,6 +55,12 @@ const configSchema = z.object({
   FIREBASE_APP_ID: z.string().optional(),
   FIREBASE_JWKS_URL: z.url().default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
   FIREBASE_ISSUER_BASE: z.url().default('https://securetoken.google.com/'),
+  // The Firebase Authentication emulator (host:port, the name Firebase's own tools read): its ID
+  // tokens are unsigned, so it is accepted only in development and test (see loadConfig).
+  FIREBASE_AUTH_EMULATOR_HOST: z
+    .string()
+    .regex(/^[\w.-]+:\d{1,5}$|^\[[\da-f:]+\]:\d{1,5}$/i, 'must be host:port, e.g. 127.0.0.1:9099')
+    .optional(),
   // Payments: Razorpay when all three are set, otherwise the offline sandbox gateway.
   RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…').optional(),
   RAZORPAY_KEY_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -104,7 +110,16 @@ export interface AuthConfig {
   google: (OAuthClientConfig & { issuer: string }) | undefined;
   github: (OAuthClientConfig & { authorizeUrl: string; tokenUrl: string; apiUrl: string }) | undefined;
   firebase:
-    | { apiKey: string; authDomain: string; projectId: string; appId: string | undefined; jwksUrl: string; issuerBase: string }
+    | {
+        apiKey: string;
+        authDomain: string;
+        projectId: string;
+        appId: string | undefined;
+        jwksUrl: string;
+        issuerBase: string;
+        /** The Authentication emulator's origin: its unsigned tokens are accepted instead of Google's signed ones. */
+        emulatorUrl: string | undefined;
+      }
     | undefined;
 }
 
@@ -197,6 +212,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
       `Invalid environment variable RUNNER_SANDBOX: "${e.RUNNER_SANDBOX}" is only for the desktop app on 127.0.0.1; a server that others reach must sandbox their code`,
     );
   }
+  if (e.FIREBASE_AUTH_EMULATOR_HOST && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid environment variable FIREBASE_AUTH_EMULATOR_HOST: the emulator signs nothing, so it is refused with NODE_ENV=production; set NODE_ENV=development or test to use it',
+    );
+  }
   const razorpayVars = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
   if (razorpayVars.some(Boolean) && !razorpayVars.every(Boolean)) {
     const missing = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'][razorpayVars.findIndex((v) => !v)];
@@ -275,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
               appId: e.FIREBASE_APP_ID,
               jwksUrl: e.FIREBASE_JWKS_URL,
               issuerBase: e.FIREBASE_ISSUER_BASE,
+              emulatorUrl: e.FIREBASE_AUTH_EMULATOR_HOST ? `http://${e.FIREBASE_AUTH_EMULATOR_HOST}` : undefined,
             }
           : undefined,
     },

@@ -1,8 +1,9 @@
 import { authRoutes } from '@shared/api/routes/auth';
 import { authMessages } from '@shared/auth/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { createRemoteJWKSet, jwtVerify, UnsecuredJWT, type JWTPayload } from 'jose';
 import { z } from 'zod';
+import type { AuthConfig } from '../config';
 import { AppError } from '../errors';
 import { routeOptions } from '../http/route-options';
 import { findOrCreateSocialUser } from './oauth/link-account';
@@ -23,20 +24,29 @@ const firebaseClaims = z.object({
  * Optional Firebase sign-in: the renderer signs in with the Firebase SDK and hands us its ID
  * token; we check the signature against Google's published keys, the audience (our project) and
  * the issuer, then open our own session. Only registered when Firebase is configured.
+ *
+ * With the Authentication emulator configured (development and test only: loadConfig refuses it
+ * in production) the tokens come unsigned (`alg: none`), as the emulator makes them; the
+ * audience, issuer and expiry are still checked.
  */
+function tokenVerifier(firebase: NonNullable<AuthConfig['firebase']>): (token: string) => Promise<JWTPayload> {
+  const checks = { audience: firebase.projectId, issuer: `${firebase.issuerBase.replace(/\/?$/, '/')}${firebase.projectId}` };
+  if (firebase.emulatorUrl) return async (token) => UnsecuredJWT.decode(token, checks).payload;
+  const keys = createRemoteJWKSet(new URL(firebase.jwksUrl), { timeoutDuration: providerTimeoutSeconds * 1000 });
+  return async (token) => (await jwtVerify(token, keys, { ...checks, algorithms: ['RS256'] })).payload;
+}
+
 export const firebasePlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) => {
   const firebase = ctx.config.auth.firebase;
   if (!firebase) return;
-  const keys = createRemoteJWKSet(new URL(firebase.jwksUrl), { timeoutDuration: providerTimeoutSeconds * 1000 });
-  const issuer = `${firebase.issuerBase.replace(/\/?$/, '/')}${firebase.projectId}`;
+  const verify = tokenVerifier(firebase);
 
   app.route({
     ...routeOptions(authRoutes.firebaseExchange, { rateLimit: perAddressLimit(30, '5 minutes') }),
     handler: async (request, reply) => {
       let claims: z.infer<typeof firebaseClaims>;
       try {
-        const { payload } = await jwtVerify(request.body.idToken, keys, { audience: firebase.projectId, issuer, algorithms: ['RS256'] });
-        claims = firebaseClaims.parse(payload);
+        claims = firebaseClaims.parse(await verify(request.body.idToken));
       } catch (error) {
         request.log.warn({ err: error }, 'firebase token refused');
         throw new AppError('UNAUTHENTICATED', authMessages.redirectFailed, 401);

@@ -63,7 +63,13 @@ export const authPlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) =
           { id: 'github' as const, name: 'GitHub', configured: github !== undefined },
         ],
         firebase: firebase
-          ? { apiKey: firebase.apiKey, authDomain: firebase.authDomain, projectId: firebase.projectId, ...(firebase.appId ? { appId: firebase.appId } : {}) }
+          ? {
+              apiKey: firebase.apiKey,
+              authDomain: firebase.authDomain,
+              projectId: firebase.projectId,
+              ...(firebase.appId ? { appId: firebase.appId } : {}),
+              ...(firebase.emulatorUrl ? { emulatorUrl: firebase.emulatorUrl } : {}),
+            }
           : null,
       };
     },

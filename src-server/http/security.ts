@@ -12,11 +12,20 @@ export interface PageSources {
    * Razorpay keys are set; the sandbox gateway needs nothing from outside.
    */
   razorpayCheckout: boolean;
+  /** Where the Firebase sign-in on the login page calls: Google's endpoints, or the emulator's origin. */
+  firebaseConnect?: string[];
+}
+
+/** The endpoints the Firebase web SDK's e-mail and password sign-in calls; the emulator stands in for both. */
+export function firebaseConnectSources(firebase: { emulatorUrl: string | undefined } | undefined): string[] {
+  if (!firebase) return [];
+  if (firebase.emulatorUrl) return [new URL(firebase.emulatorUrl).origin];
+  return ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 }
 
 const razorpay = { script: 'https://checkout.razorpay.com', frame: 'https://api.razorpay.com', connect: 'https://lumberjack.razorpay.com' };
 
-const policyFor = ({ razorpayCheckout }: PageSources) => helmet({
+const policyFor = ({ razorpayCheckout, firebaseConnect = [] }: PageSources) => helmet({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -26,7 +35,7 @@ const policyFor = ({ razorpayCheckout }: PageSources) => helmet({
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...(razorpayCheckout ? [razorpay.frame, razorpay.connect] : [])],
+      connectSrc: ["'self'", ...(razorpayCheckout ? [razorpay.frame, razorpay.connect] : []), ...firebaseConnect],
       // Lesson videos embed YouTube's privacy-enhanced player; lesson previews load our sandbox page.
       frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', ...(razorpayCheckout ? [razorpay.frame] : [])],
       mediaSrc: ["'self'", 'https:'],

@@ -22,7 +22,14 @@ export const logoutReply = z.object({ ok: z.literal(true) });
 export const authProvidersReply = z.object({
   providers: z.array(z.object({ id: z.enum(oauthProviders), name: z.string(), configured: z.boolean() })),
   firebase: z
-    .object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string(), appId: z.string().optional() })
+    .object({
+      apiKey: z.string(),
+      authDomain: z.string(),
+      projectId: z.string(),
+      appId: z.string().optional(),
+      /** Set only by a development or test server that talks to the Firebase Authentication emulator. */
+      emulatorUrl: z.string().optional(),
+    })
     .nullable(),
 });
 export type AuthProviders = z.infer<typeof authProvidersReply>;

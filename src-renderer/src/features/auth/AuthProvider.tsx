@@ -16,7 +16,7 @@ import './auth-messages-texts';
 import { clearPrivateCaches } from '../offline/private-caches';
 import { forgetOutboxes } from '../offline/progress-outbox';
 import { useAccountLanguage } from './account-language';
-import { registerRequest, signInRequest, signOutRequest } from './auth-api';
+import { firebaseExchangeRequest, registerRequest, signInRequest, signOutRequest } from './auth-api';
 import { AuthContext, type AuthState } from './auth-context';
 import { authReturnPathKey, openOAuthPopup } from './oauth-popup';
 import { socialErrorMessage, type SocialOutcome } from './social-outcome';
@@ -86,6 +86,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [forgetUserData],
   );
 
+  const exchangeFirebaseToken = useCallback(
+    async (idToken: string) => {
+      const reply = await firebaseExchangeRequest(idToken);
+      forgetUserData();
+      startSession(reply);
+    },
+    [forgetUserData],
+  );
+
   const signOut = useCallback(async () => {
     const uid = sessionSnapshot().user?.uid;
     try {
@@ -139,10 +148,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOutReason: session.reason,
       signIn,
       register,
+      exchangeFirebaseToken,
       signOut,
       socialSignIn,
     }),
-    [session, timedOut, signIn, register, signOut, socialSignIn],
+    [session, timedOut, signIn, register, exchangeFirebaseToken, signOut, socialSignIn],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

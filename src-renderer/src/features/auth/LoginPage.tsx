@@ -11,6 +11,7 @@ import { useServerText } from '../../app/i18n';
 import { usePageMeta } from '../../app/use-page-meta';
 import { useAuth } from './auth-context';
 import { CredentialsForm } from './CredentialsForm';
+import { FirebaseSignIn } from './firebase/FirebaseSignIn';
 import { HackathonBanner } from './HackathonBanner';
 import { LegalNotice } from './LegalNotice';
 import { useLoginTexts } from './login-texts';
@@ -88,6 +89,7 @@ export function LoginPage() {
             </Alert>
           )}
           <SocialButtons pending={pendingProvider} onSelect={startSocial} />
+          <FirebaseSignIn />
           <Divider label={t('orEmail')} labelPosition="center" />
           <CredentialsForm key={mode} mode={mode} onSubmit={submit} onFailure={(failure) => setError(messageOf(failure))} />
           <Text fz="sm" ta="center">

@@ -8,6 +8,8 @@ export const signInRequest = (credentials: Credentials) => api(authRoutes.login,
 
 export const registerRequest = (credentials: Credentials) => api(authRoutes.register, { body: credentials });
 
+export const firebaseExchangeRequest = (idToken: string) => api(authRoutes.firebaseExchange, { body: { idToken } });
+
 export const signOutRequest = () => api(authRoutes.logout);
 
 export const providersRequest = (signal?: AbortSignal) => api(authRoutes.providers, { signal });

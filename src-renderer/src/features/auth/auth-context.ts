@@ -15,6 +15,8 @@ export interface AuthState {
   /** Throw an ApiError whose code the login form maps to the spec's text. */
   signIn: (credentials: Credentials) => Promise<void>;
   register: (credentials: Credentials) => Promise<void>;
+  /** Opens our session for a Firebase ID token (features/auth/firebase); throws the server's ApiError. */
+  exchangeFirebaseToken: (idToken: string) => Promise<void>;
   /** Resolves false when the server could not sign the person out (the error toast is shown). */
   signOut: () => Promise<boolean>;
   /** Opens the provider's popup at once; call it directly from a click handler. */
