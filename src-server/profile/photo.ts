@@ -69,8 +69,14 @@ export async function storeImage(dir: string, webp: Buffer): Promise<string> {
   await fs.mkdir(dir, { recursive: true });
   const name = `${randomUUID()}.webp`;
   const temp = path.join(dir, `.${name}.tmp`);
-  await fs.writeFile(temp, webp);
-  await fs.rename(temp, path.join(dir, name));
+  try {
+    await fs.writeFile(temp, webp);
+    await fs.rename(temp, path.join(dir, name));
+  } catch (error) {
+    // A full disk fails the write part-way: the partial file would hold space nothing refers to.
+    await fs.rm(temp, { force: true });
+    throw error;
+  }
   return name;
 }
 
