@@ -137,6 +137,9 @@ ${upstreams}
   server {
     listen 127.0.0.1:${listenPort};
     client_max_body_size 12m;
+    # Bodies up to that size stay in memory: a worker started by root runs as nobody, which may not
+    # write to the temporary folder, and answered uploads with its own 500.
+    client_body_buffer_size 12m;
     location / {
       proxy_pass http://kodeshala;
       proxy_http_version 1.1;
