@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionReply } from '@shared/api/auth';
 import { createOrderReply, sandboxCheckoutReply } from '@shared/api/payments';
+import { subscriptionReply } from '@shared/api/subscriptions';
 import { runMixedLoad } from '../../scripts/topology/mixed-load';
 import { nginxBinary, startTopology, type Topology } from '../../scripts/topology/topology';
 import { startSmtpPeer, type SmtpPeer } from '../peers/smtp-peer';
@@ -119,6 +120,27 @@ describe.runIf(testDialect === 'postgres' && nginxBinary !== undefined)('three s
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(smtp.to(who.email)).toHaveLength(1);
   });
+
+  it('credits a payment exactly once when the process verifying it is killed mid-credit and the learner retries (the full fault suite is npm run test:faults)', async () => {
+    const who = await learner();
+    const order = createOrderReply.parse(await (await who.call('POST', '/api/payments/create-order', { payment_type: 'subscription', plan: 'monthly' })).json());
+    const paid = sandboxCheckoutReply.parse(await (await who.call('POST', '/api/payments/sandbox/checkout', { order_id: order.order_id, outcome: 'succeed' })).json());
+    if (paid.outcome !== 'succeeded') throw new Error('sandbox payment failed');
+    const verify = { razorpay_payment_id: paid.razorpay_payment_id, razorpay_order_id: paid.razorpay_order_id, razorpay_signature: paid.razorpay_signature, payment_type: 'subscription', plan: 'monthly' };
+    const victim = topology.processes[0]!;
+    // Straight at one process, so the kill lands on the very process holding the requests.
+    const direct = () =>
+      fetch(`http://127.0.0.1:${victim.port}/api/payments/verify-payment`, { method: 'POST', headers: { ...who.headers, 'content-type': 'application/json' }, body: JSON.stringify(verify) })
+        .then((res) => res.status)
+        .catch(() => 0);
+    const [statuses] = await Promise.all([Promise.all(Array.from({ length: 20 }, direct)), new Promise((resolve) => setTimeout(resolve, 15)).then(() => victim.kill())]);
+    await victim.restart();
+    expect(statuses.some((status) => status !== 200)).toBe(true);
+    expect((await who.call('POST', '/api/payments/verify-payment', verify)).status).toBe(200);
+    const history = (await (await who.call('GET', '/api/payments')).json()) as { payments: unknown[] };
+    expect(history.payments).toHaveLength(1);
+    expect(subscriptionReply.parse(await (await who.call('GET', '/api/subscription')).json())).toMatchObject({ hasSubscription: true, plan: 'monthly' });
+  }, 180_000);
 
   it('lets exactly three of twenty learners racing through the proxy take a team’s last three seats', async () => {
     const leader = await learner();
