@@ -36,6 +36,7 @@ export const languageScreens: LanguageScreen[] = [
     ready: (page) => page.getByTestId('stat-courses'),
     content: ['[data-testid="dashboard-course"] h3', '[data-testid="dashboard-course"] p', '[data-testid="dashboard-course"] .mantine-Badge-root', 'main h1'],
   },
+  { name: 'courses', path: '/courses', signedIn: true, ready: (page) => page.locator('main h1') },
 ];
 
 /** Latin-script words a Hindi or Telugu screen may show: brands, products, code and language names. */
@@ -47,6 +48,7 @@ const allowedWords = new Set(
     // The study words Indian students read and say in English in the middle of Hindi or Telugu
     // when the sentence around them is translated.
     'module', 'lesson', 'assignment', 'tutor', 'semester', 'Final', 'quiz', 'playground', 'project', 'login', 'email', 'resume', 'team',
+    'modules', 'lessons', 'assignments', 'quizzes', 'projects', 'progress', 'plan', 'premium', 'access',
   ].map((word) => word.toLowerCase()),
 );
 

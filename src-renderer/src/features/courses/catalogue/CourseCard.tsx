@@ -29,10 +29,11 @@ export function CourseCard({ course, premium }: { course: CourseSummary; premium
             </Badge>
           )}
         </Group>
-        <Title order={3} fz="lg" lh={1.3}>
+        {/* The library's courses are written in English: said so, for screen readers on a Hindi or Telugu page. */}
+        <Title order={3} fz="lg" lh={1.3} lang="en">
           {course.title}
         </Title>
-        <Text c="dimmed" fz="sm" lineClamp={3}>
+        <Text c="dimmed" fz="sm" lineClamp={3} lang="en">
           {course.description}
         </Text>
         <Group gap="md" c="dimmed" fz="sm">
