@@ -2,6 +2,8 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/fonts.css';
 import './app/focus.css';
+// Before any schema is used (the modules below parse some as they load).
+import './app/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

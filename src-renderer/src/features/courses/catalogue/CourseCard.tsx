@@ -1,4 +1,4 @@
-import { AspectRatio, Badge, Button, Card, Group, Image, Progress, Stack, Text, Title } from '@mantine/core';
+import { AspectRatio, Badge, Button, Card, Group, Image, Progress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { CourseSummary } from '@shared/api/courses';
 import { courseAction } from '@shared/courses/progress-percent';
 import { IconBooks, IconFileText, IconLock } from '@tabler/icons-react';
@@ -29,7 +29,7 @@ export function CourseCard({ course, premium }: { course: CourseSummary; premium
             </Badge>
           )}
         </Group>
-        <Title order={3} fz="lg" lh={1.3}>
+        <Title order={2} fz="lg" lh={1.3}>
           {course.title}
         </Title>
         <Text c="dimmed" fz="sm" lineClamp={3}>
@@ -53,6 +53,8 @@ export function CourseCard({ course, premium }: { course: CourseSummary; premium
         </Stack>
         <Button component={Link} to={`/courses/${course.id}`} fullWidth variant={action === 'Start' ? 'filled' : 'light'}>
           {t(actionKeys[action])}
+          {/* Nine links all reading "Start" say nothing out of context (a screen reader's link list, search engines). */}
+          <VisuallyHidden>{` ${course.title}`}</VisuallyHidden>
         </Button>
       </Stack>
     </Card>
