@@ -15,8 +15,8 @@ interface ModulesDrawerProps {
 
 function LessonIcon({ locked, done }: { locked: boolean; done: boolean }) {
   const t = useReaderTexts();
-  if (locked) return <IconLock size={16} color="var(--mantine-color-orange-filled)" aria-label={t('locked')} />;
-  if (done) return <IconCircleCheckFilled size={16} color="var(--mantine-color-teal-filled)" aria-label={t('completed')} />;
+  if (locked) return <IconLock size={16} color="var(--mantine-color-orange-filled)" role="img" aria-label={t('locked')} />;
+  if (done) return <IconCircleCheckFilled size={16} color="var(--mantine-color-teal-filled)" role="img" aria-label={t('completed')} />;
   return <IconCircle size={16} color="var(--mantine-color-dimmed)" aria-hidden />;
 }
 
