@@ -16,6 +16,7 @@ const benches: Array<{ name: string; command: string[]; needsPostgres?: boolean;
   { name: 'api', command: ['npx', ...tsx, 'bench/api.ts'] },
   { name: 'reader', command: ['npx', ...tsx, 'bench/reader.ts'] },
   { name: 'bundles', command: ['npx', ...tsx, 'bench/bundles.ts'] },
+  { name: 'lighthouse', command: ['npx', ...tsx, 'bench/lighthouse.ts'] },
   { name: 'run', command: ['npx', ...tsx, 'bench/run.ts'] },
   { name: 'chat', command: ['npx', ...tsx, 'bench/chat.ts'] },
   { name: 'resume-pdf', command: ['npx', ...tsx, 'bench/resume-pdf.ts'] },

@@ -2,17 +2,26 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/fonts.css';
 import './app/focus.css';
+// Before any schema is used (the modules below parse some as they load).
+import './app/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { installGlobalErrorHandlers } from './app/global-errors';
+import { currentAppLanguage, loadLanguage } from './app/i18n';
 
 installGlobalErrorHandlers();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The shell's words in the remembered language first, so the first paint is in it (English ships
+// in the bundle; Hindi or Telugu is one small fetch). Failing that, the shell shows in English.
+void loadLanguage(currentAppLanguage())
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

@@ -34,7 +34,8 @@ void i18n.use(initReactI18next).init({
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false }, // React escapes what it renders
-  react: { useSuspense: false },
+  // A dictionary that arrives after its screen rendered (fetched for the language shown) re-renders it.
+  react: { useSuspense: false, bindI18nStore: 'added' },
   initAsync: false,
 });
 
@@ -49,21 +50,6 @@ export type TextValues = Record<string, string | number>;
 export type Translate<Key extends string> = (key: Key, values?: TextValues) => string;
 
 /**
- * A feature's texts in the three languages, registered once, and the hook its components read
- * them through. Hindi and Telugu are typed by the English keys, so a missing key fails typecheck.
- */
-export function defineTexts<Texts extends Record<string, string>>(
-  namespace: string,
-  texts: { en: Texts; hi: Record<keyof Texts, string>; te: Record<keyof Texts, string> },
-): () => Translate<keyof Texts & string> {
-  addTexts(namespace, texts);
-  return function useTexts() {
-    const { t } = useTranslation(namespace);
-    return useCallback<Translate<keyof Texts & string>>((key, values) => t(key, values ?? {}), [t]);
-  };
-}
-
-/**
  * The language chosen, which every `t` speaks. Not i18next's `resolvedLanguage`, which names the
  * first language with dictionaries loaded at the switch and read English on the home page.
  */
@@ -71,6 +57,66 @@ const asAppLanguage = (language: string | undefined): AppLanguage => {
   const base = language?.split('-')[0];
   return isAppLanguage(base) ? base : 'en';
 };
+
+/** A dictionary written out, or the import of its module, fetched only when its language is chosen. */
+export type TextsSource<Dictionary> = Dictionary | (() => Promise<Dictionary>);
+
+/**
+ * What each language still has to fetch before it can show: a learner reading English never
+ * downloads the Hindi and Telugu words (nor the other way round), and one switching language
+ * waits for the new words instead of seeing English first.
+ */
+const pendingLoads = new Map<AppLanguage, Array<() => Promise<void>>>();
+const inFlight = new Map<AppLanguage, Promise<void>>();
+
+/** Runs `load` before `language` is next shown (at once if it is the language shown now). */
+export function beforeLanguageShows(language: AppLanguage, load: () => Promise<void>): void {
+  pendingLoads.set(language, [...(pendingLoads.get(language) ?? []), load]);
+  if (asAppLanguage(i18n.language) === language) void loadLanguage(language).catch(() => undefined);
+}
+
+/**
+ * Fetches every dictionary registered for `language` so far, and waits for those already on their
+ * way; the shell awaits it before its first paint and each lazily loaded screen before it renders,
+ * so no words show in English first. A failed fetch (offline, a new deployment) stays pending and
+ * is tried again by the next call.
+ */
+export function loadLanguage(language: AppLanguage): Promise<void> {
+  const loads = pendingLoads.get(language) ?? [];
+  pendingLoads.delete(language);
+  const started = loads.map((load) =>
+    load().catch((error: unknown) => {
+      pendingLoads.set(language, [...(pendingLoads.get(language) ?? []), load]);
+      throw error;
+    }),
+  );
+  const loading = Promise.all([inFlight.get(language), ...started]).then(() => undefined);
+  inFlight.set(language, loading.catch(() => undefined));
+  return loading;
+}
+
+/**
+ * A feature's texts in the three languages, registered once, and the hook its components read
+ * them through. Hindi and Telugu are typed by the English keys, so a missing key fails typecheck;
+ * given as `() => import('./locales/hi')...`, they are fetched only when that language is chosen
+ * (for screens loaded as a route, which waits for them: src-renderer/src/app/routes.tsx).
+ */
+export function defineTexts<Texts extends Record<string, string>>(
+  namespace: string,
+  texts: { en: Texts; hi: TextsSource<Record<keyof Texts, string>>; te: TextsSource<Record<keyof Texts, string>> },
+): () => Translate<keyof Texts & string> {
+  const { en, hi, te } = texts;
+  if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, en);
+  for (const [language, source] of [['hi', hi], ['te', te]] as const) {
+    if (i18n.hasResourceBundle(language, namespace)) continue;
+    if (typeof source !== 'function') i18n.addResourceBundle(language, namespace, source);
+    else beforeLanguageShows(language, async () => void i18n.addResourceBundle(language, namespace, await source()));
+  }
+  return function useTexts() {
+    const { t } = useTranslation(namespace);
+    return useCallback<Translate<keyof Texts & string>>((key, values) => t(key, values ?? {}), [t]);
+  };
+}
 
 /** The language the interface speaks now, re-rendering when it changes. */
 export function useAppLanguage(): AppLanguage {
@@ -90,6 +136,7 @@ export async function setAppLanguage(language: AppLanguage): Promise<void> {
   } catch {
     // not remembered on this device; the switch itself still happens
   }
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
 }
 
@@ -121,8 +168,11 @@ export function serverTextOf(message: string): string {
 /**
  * Adds translations of the server's and the shared schemas' English messages that a feature
  * shows, keyed by the English text; `useServerText` finds them whichever feature added them.
+ * Like `defineTexts`, each language may be given as the import of its module.
  */
-export function addServerMessages(messages: { hi: Record<string, string>; te: Record<string, string> }): void {
-  i18n.addResources('hi', 'messages', messages.hi);
-  i18n.addResources('te', 'messages', messages.te);
+export function addServerMessages(messages: { hi: TextsSource<Record<string, string>>; te: TextsSource<Record<string, string>> }): void {
+  for (const [language, source] of [['hi', messages.hi], ['te', messages.te]] as const) {
+    if (typeof source !== 'function') i18n.addResources(language, 'messages', source);
+    else beforeLanguageShows(language, async () => void i18n.addResources(language, 'messages', await source()));
+  }
 }

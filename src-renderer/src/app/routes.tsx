@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LegalErrorBoundary } from '../features/legal/LegalErrorBoundary';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RequireAuth } from './guards/RequireAuth';
+import { currentAppLanguage, loadLanguage } from './i18n';
 import { RootErrorBoundary } from './RootErrorBoundary';
 import { RouteLoading } from './RouteLoading';
 import { ShellLayout } from './shell/ShellLayout';
@@ -14,7 +15,12 @@ import { ShellLayout } from './shell/ShellLayout';
 const lazyPage = (path: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
   path,
   hydrateFallbackElement: <RouteLoading />,
-  lazy: async () => ({ Component: await load() }),
+  // The screen's words in the chosen language (its chunk registers them) before it first renders.
+  lazy: async () => {
+    const Component = await load();
+    await loadLanguage(currentAppLanguage()).catch(() => undefined);
+    return { Component };
+  },
 });
 
 const guarded: RouteObject[] = [

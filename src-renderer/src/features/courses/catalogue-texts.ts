@@ -43,96 +43,16 @@ const en = {
   freePlanBody: 'The first {{count}} lessons of every module are free. Premium opens every lesson, from {{price}} a month.',
   upgradeToPremium: 'Upgrade to Premium',
 };
-type Key = keyof typeof en;
-
-const hi: Record<Key, string> = {
-  pageTitle: 'कोर्स',
-  pageDescription: 'शुरुआत करने वालों के लिए programming कोर्स: HTML, CSS, JavaScript, React, Node.js, SQL, Git और Python, भारत के learners के लिए लिखे गए।',
-  intro: 'एक कोर्स चुनें और एक बार में एक छोटा lesson सीखें। आप जैसे-जैसे पढ़ते हैं, आपकी progress सेव होती रहती है।',
-  loadingCourses: 'कोर्स लोड हो रहे हैं',
-  loadFailed: 'कोर्स लोड नहीं हो सके। कृपया थोड़ी देर बाद कोशिश करें।',
-  backToHome: 'Home पर वापस जाएँ',
-  tryAgain: 'फिर से कोशिश करें',
-  noCourses: 'अभी कोई कोर्स नहीं है। बाद में देखें या support से संपर्क करें।',
-  noneInCategory: 'इस category में कोई कोर्स नहीं मिला। कोई दूसरा filter चुनकर देखें।',
-  showAll: 'सभी कोर्स दिखाएँ',
-  filterLabel: 'Category के हिसाब से कोर्स छाँटें',
-  catAll: 'सभी',
-  catFrontend: 'फ्रंटएंड',
-  catBackend: 'बैकएंड',
-  catDatabases: 'डेटाबेस',
-  catVersionControl: 'वर्ज़न कंट्रोल',
-  catProjectManagement: 'प्रोजेक्ट प्रबंधन',
-  catProgrammingLanguages: 'प्रोग्रामिंग भाषाएँ',
-  catMisc: 'अन्य',
-  beginner: 'शुरुआती',
-  limitedAccess: 'सीमित access',
-  moduleCount: '{{count}} मॉड्यूल',
-  lessonCount: '{{count}} पाठ',
-  courseProgress: '{{title}} की progress',
-  percentComplete: '{{percent}}% पूरा',
-  actionStart: 'शुरू करें',
-  actionContinue: 'जारी रखें',
-  actionReview: 'दोहराएँ',
-  resultCourse: 'कोर्स',
-  resultModule: 'मॉड्यूल {{number}}',
-  premium: 'प्रीमियम',
-  searchPlaceholder: 'कोर्स और lessons खोजें, जैसे loops, SELECT, useState',
-  searchLabel: 'कोर्स और lessons खोजें',
-  searchResults: 'खोज के नतीजे',
-  searchFailed: 'खोज नहीं हो सकी। कृपया फिर से कोशिश करें।',
-  noMatch: '“{{text}}” से कुछ नहीं मिला। कोई और शब्द आज़माएँ।',
-  freePlan: 'आप फ़्री plan पर हैं',
-  freePlanBody: 'हर module के पहले {{count}} lessons फ़्री हैं। Premium से हर lesson खुल जाता है, सिर्फ़ {{price}} महीने से।',
-  upgradeToPremium: 'Premium लें',
-};
-
-const te: Record<Key, string> = {
-  pageTitle: 'కోర్సులు',
-  pageDescription: 'కొత్తగా నేర్చుకునేవారి కోసం programming కోర్సులు: HTML, CSS, JavaScript, React, Node.js, SQL, Git, Python, భారతదేశ learners కోసం రాసినవి.',
-  intro: 'ఒక కోర్సు ఎంచుకుని, ఒక్కో చిన్న lesson నేర్చుకోండి. మీరు చదువుతున్నప్పుడే మీ progress సేవ్ అవుతుంది.',
-  loadingCourses: 'కోర్సులు లోడ్ అవుతున్నాయి',
-  loadFailed: 'కోర్సులు లోడ్ కాలేదు. దయచేసి కాసేపటి తర్వాత ప్రయత్నించండి.',
-  backToHome: 'Homeకి వెనక్కి',
-  tryAgain: 'మళ్ళీ ప్రయత్నించండి',
-  noCourses: 'ప్రస్తుతం కోర్సులు లేవు. తర్వాత చూడండి లేదా supportని సంప్రదించండి.',
-  noneInCategory: 'ఈ categoryలో కోర్సులు లేవు. వేరే filter ఎంచుకుని చూడండి.',
-  showAll: 'అన్ని కోర్సులు చూపించు',
-  filterLabel: 'Category ప్రకారం కోర్సులను వడపోయండి',
-  catAll: 'అన్నీ',
-  catFrontend: 'ఫ్రంటెండ్',
-  catBackend: 'బ్యాకెండ్',
-  catDatabases: 'డేటాబేస్‌లు',
-  catVersionControl: 'వెర్షన్ కంట్రోల్',
-  catProjectManagement: 'ప్రాజెక్ట్ నిర్వహణ',
-  catProgrammingLanguages: 'ప్రోగ్రామింగ్ భాషలు',
-  catMisc: 'ఇతరాలు',
-  beginner: 'ప్రారంభ స్థాయి',
-  limitedAccess: 'పరిమిత access',
-  moduleCount: '{{count}} మాడ్యూల్స్',
-  lessonCount: '{{count}} పాఠాలు',
-  courseProgress: '{{title}} పురోగతి',
-  percentComplete: '{{percent}}% పూర్తి',
-  actionStart: 'మొదలుపెట్టండి',
-  actionContinue: 'కొనసాగించండి',
-  actionReview: 'మళ్ళీ చూడండి',
-  resultCourse: 'కోర్సు',
-  resultModule: 'మాడ్యూల్ {{number}}',
-  premium: 'ప్రీమియం',
-  searchPlaceholder: 'కోర్సులు, lessons వెతకండి, ఉదా. loops, SELECT, useState',
-  searchLabel: 'కోర్సులు, lessons వెతకండి',
-  searchResults: 'వెతికిన ఫలితాలు',
-  searchFailed: 'వెతకడం విఫలమైంది. దయచేసి మళ్ళీ ప్రయత్నించండి.',
-  noMatch: '“{{text}}”కి ఏమీ దొరకలేదు. వేరే పదం ప్రయత్నించండి.',
-  freePlan: 'మీరు ఉచిత planలో ఉన్నారు',
-  freePlanBody: 'ప్రతి moduleలో మొదటి {{count}} lessons ఉచితం. Premiumతో ప్రతి lesson తెరుచుకుంటుంది, నెలకు {{price}} నుంచి.',
-  upgradeToPremium: 'Premium తీసుకోండి',
-};
+export type CatalogueKey = keyof typeof en;
 
 /** The catalogue (product.md §1.2): page, filter chips, course cards, search and the upgrade prompt. */
-export const useCatalogueTexts = defineTexts('courseCatalogue', { en, hi, te });
+export const useCatalogueTexts = defineTexts('courseCatalogue', {
+  en,
+  hi: async () => (await import('./locales/catalogue.hi')).hi,
+  te: async () => (await import('./locales/catalogue.te')).te,
+});
 
-export const categoryKeys: Record<Category | 'All', Key> = {
+export const categoryKeys: Record<Category | 'All', CatalogueKey> = {
   All: 'catAll',
   Frontend: 'catFrontend',
   Backend: 'catBackend',
@@ -143,4 +63,4 @@ export const categoryKeys: Record<Category | 'All', Key> = {
   Misc: 'catMisc',
 };
 
-export const actionKeys: Record<CourseAction, Key> = { Start: 'actionStart', Continue: 'actionContinue', Review: 'actionReview' };
+export const actionKeys: Record<CourseAction, CatalogueKey> = { Start: 'actionStart', Continue: 'actionContinue', Review: 'actionReview' };

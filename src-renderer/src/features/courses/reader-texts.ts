@@ -1,12 +1,14 @@
 import { useCallback } from 'react';
 import { addServerMessages, defineTexts, textsOf, useServerText } from '../../app/i18n';
 import { en } from './locales/en';
-import { hi } from './locales/hi';
-import { te } from './locales/te';
 
 /** The reader, its dialogs and the lesson blocks (also drawn by the content admin's preview). */
 export const readerNamespace = 'courseReader';
-export const useReaderTexts = defineTexts(readerNamespace, { en, hi, te });
+export const useReaderTexts = defineTexts(readerNamespace, {
+  en,
+  hi: async () => (await import('./locales/hi')).hi,
+  te: async () => (await import('./locales/te')).te,
+});
 export type ReaderKey = keyof typeof en;
 /** For the toasts raised in mutation callbacks. */
 export const readerTexts = textsOf<ReaderKey>(readerNamespace);

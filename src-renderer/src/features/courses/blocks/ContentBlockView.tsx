@@ -40,13 +40,13 @@ export function ContentBlockView({ block, quiz }: { block: ServedBlock; quiz: Qu
       return <VideoBlock block={block} />;
     case 'quiz':
       return (
-        <Suspense fallback={<Skeleton height={160} radius="md" aria-label={t('loadingQuiz')} />}>
+        <Suspense fallback={<Skeleton height={160} radius="md" role="status" aria-label={t('loadingQuiz')} />}>
           <QuizBlock block={block} courseId={quiz.courseId} lessonId={quiz.lessonId} checkLocally={quiz.checkLocally} />
         </Suspense>
       );
     case 'exercise':
       return (
-        <Suspense fallback={<Skeleton height={320} radius="md" aria-label={t('loadingExercise')} />}>
+        <Suspense fallback={<Skeleton height={320} radius="md" role="status" aria-label={t('loadingExercise')} />}>
           <ExerciseBlock block={block} />
         </Suspense>
       );

@@ -16,7 +16,7 @@ export function ExplanationBlockView({ block, name }: { block: ExplanationBlock;
   if (block.type === 'code' && block.content) return <CodeBlock code={block.content} language={asLanguage(block.language)} />;
   if (block.type === 'quiz') {
     return (
-      <Suspense fallback={<Skeleton height={120} radius="md" aria-label={t('loadingQuiz')} />}>
+      <Suspense fallback={<Skeleton height={120} radius="md" role="status" aria-label={t('loadingQuiz')} />}>
         <ExplanationQuiz block={block} name={name} />
       </Suspense>
     );

@@ -54,8 +54,8 @@ export function QuizOptionList({ name, options, selected, correctOptionId, onSel
                   <InlineText text={option.text} />
                 </Text>
               )}
-              {isCorrect && <IconCircleCheckFilled size={20} color="var(--mantine-color-green-filled)" aria-label={t('correctAnswer')} />}
-              {isWrong && <IconCircleXFilled size={20} color="var(--mantine-color-red-filled)" aria-label={t('yourAnswer')} />}
+              {isCorrect && <IconCircleCheckFilled size={20} color="var(--mantine-color-green-filled)" role="img" aria-label={t('correctAnswer')} />}
+              {isWrong && <IconCircleXFilled size={20} color="var(--mantine-color-red-filled)" role="img" aria-label={t('yourAnswer')} />}
             </Group>
           </Paper>
         );

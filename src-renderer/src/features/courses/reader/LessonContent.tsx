@@ -44,7 +44,7 @@ export function LessonContent({ title, locked, lesson, completed, saving, onComp
     );
   }
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={t('loadingLesson')}>
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loadingLesson')}>
       <Skeleton h={28} w="60%" />
       <Skeleton h={16} />
       <Skeleton h={16} />

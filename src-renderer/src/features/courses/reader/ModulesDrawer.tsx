@@ -15,8 +15,8 @@ interface ModulesDrawerProps {
 
 function LessonIcon({ locked, done }: { locked: boolean; done: boolean }) {
   const t = useReaderTexts();
-  if (locked) return <IconLock size={16} color="var(--mantine-color-orange-filled)" aria-label={t('locked')} />;
-  if (done) return <IconCircleCheckFilled size={16} color="var(--mantine-color-teal-filled)" aria-label={t('completed')} />;
+  if (locked) return <IconLock size={16} color="var(--mantine-color-orange-filled)" role="img" aria-label={t('locked')} />;
+  if (done) return <IconCircleCheckFilled size={16} color="var(--mantine-color-teal-filled)" role="img" aria-label={t('completed')} />;
   return <IconCircle size={16} color="var(--mantine-color-dimmed)" aria-hidden />;
 }
 
@@ -26,7 +26,7 @@ export function ModulesDrawer({ opened, onClose, modules, progress, currentLesso
   const done = new Set(progress.completedLessonIds);
   const currentModuleId = modules.find((module) => module.lessons.some((lesson) => lesson.id === currentLessonId))?.id;
   return (
-    <Drawer opened={opened} onClose={onClose} position="left" title={t('modules')} size="sm" padding="sm" aria-label={t('courseModules')}>
+    <Drawer opened={opened} onClose={onClose} position="left" title={t('modules')} size="sm" padding="sm">
       <Stack gap={4}>
         {modules.map((module, moduleIndex) => (
           <NavLink

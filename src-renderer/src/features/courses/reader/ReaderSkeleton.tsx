@@ -6,7 +6,7 @@ export function ReaderSkeleton() {
   const t = useReaderTexts();
   return (
     <Container size="md" py="lg" px={{ base: 'sm', sm: 'md' }}>
-      <Stack gap="lg" aria-busy="true" aria-label={t('loadingCourse')}>
+      <Stack gap="lg" role="status" aria-busy="true" aria-label={t('loadingCourse')}>
         <Skeleton h={14} w="50%" />
         <Group justify="space-between">
           <Skeleton h={36} w={110} />

@@ -1,0 +1,32 @@
+import type { HomeKey } from '../home-texts';
+
+export const hi: Record<HomeKey, string> = {
+  metaTitle: 'Kodeshala: कोडिंग सीखें, बनाएँ, मुकाबला करें',
+  metaDescription:
+    'शुरुआत करने वालों के लिए प्रोग्रामिंग कोर्स, कोडिंग प्लेग्राउंड, अंग्रेज़ी, हिंदी और तेलुगु में AI ट्यूटर, और कॉलेज हैकथॉन। प्लान ₹10 से।',
+  highlights: 'खास बातें',
+  slideOf: '{{total}} में से {{number}}: {{title}}',
+  previousSlide: 'पिछली स्लाइड',
+  nextSlide: 'अगली स्लाइड',
+  goToSlide: 'स्लाइड {{number}} पर जाएँ',
+  run: 'चलाएँ',
+  output: 'आउटपुट',
+  toolsTitle: 'खास टूल',
+  toolsSubtitle: 'सीखने, प्रैक्टिस करने और नौकरी पाने के लिए जो चाहिए, सब एक जगह।',
+  pathsTitle: 'लर्निंग पाथ',
+  pathsSubtitle: 'पहली लाइन के कोड से पोर्टफ़ोलियो प्रोजेक्ट तक, एक पाथ पर चलें।',
+  levelBeginner: 'शुरुआती',
+  levelIntermediate: 'मध्यम स्तर',
+  weeks: '{{weeks}} हफ़्ते',
+  showcaseCompleted: 'पूरा हुआ · {{edition}}',
+  freeForever: 'हमेशा मुफ़्त: हर कोर्स के सैंपल लेसन, ब्लॉग, सैंपल प्रोजेक्ट और कम्युनिटी।',
+  mostPopular: 'सबसे ज़्यादा पसंद',
+  forDuration: '{{duration}} के लिए',
+  choosePlan: '{{plan}} चुनें',
+  pricesNote: 'सभी कीमतें भारतीय रुपये में, टैक्स शामिल। {{refundTerms}} देखें हमारी ',
+  refundPolicyLink: 'रिफ़ंड पॉलिसी',
+  pricesNoteEnd: '।',
+  hackathonLiveTitle: '{{event}} लाइव है!',
+  hackathonLiveMessage: '{{subtitle}}। रजिस्ट्रेशन शुरू है: {{max}} लोगों तक की टीम बनाएँ और मुकाबले में उतरें।',
+  viewHackathon: 'हैकथॉन देखें',
+};

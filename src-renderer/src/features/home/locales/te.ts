@@ -1,0 +1,32 @@
+import type { HomeKey } from '../home-texts';
+
+export const te: Record<HomeKey, string> = {
+  metaTitle: 'Kodeshala: కోడింగ్ నేర్చుకోండి, తయారుచేయండి, పోటీపడండి',
+  metaDescription:
+    'మొదలుపెట్టేవాళ్ళ కోసం ప్రోగ్రామింగ్ కోర్సులు, కోడింగ్ ప్లేగ్రౌండ్, ఇంగ్లీష్, హిందీ, తెలుగులో AI ట్యూటర్, కాలేజీ హ్యాకథాన్‌లు. ప్లాన్లు ₹10 నుంచి.',
+  highlights: 'ముఖ్యాంశాలు',
+  slideOf: '{{total}}లో {{number}}: {{title}}',
+  previousSlide: 'వెనుక స్లైడ్',
+  nextSlide: 'తర్వాతి స్లైడ్',
+  goToSlide: 'స్లైడ్ {{number}}కి వెళ్ళండి',
+  run: 'రన్',
+  output: 'అవుట్‌పుట్',
+  toolsTitle: 'ముఖ్యమైన టూల్స్',
+  toolsSubtitle: 'నేర్చుకోవడానికి, ప్రాక్టీస్ చేయడానికి, ఉద్యోగం పొందడానికి కావాల్సినవన్నీ ఒకే చోట.',
+  pathsTitle: 'లెర్నింగ్ పాత్‌లు',
+  pathsSubtitle: 'మీ మొదటి లైన్ కోడ్ నుంచి పోర్ట్‌ఫోలియో ప్రాజెక్ట్ వరకు ఒక పాత్‌లో నడవండి.',
+  levelBeginner: 'ప్రారంభ స్థాయి',
+  levelIntermediate: 'మధ్య స్థాయి',
+  weeks: '{{weeks}} వారాలు',
+  showcaseCompleted: 'పూర్తయింది · {{edition}}',
+  freeForever: 'ఎప్పటికీ ఉచితం: ప్రతి కోర్సు నుంచి శాంపిల్ లెసన్లు, బ్లాగులు, శాంపిల్ ప్రాజెక్టులు, కమ్యూనిటీ.',
+  mostPopular: 'అందరికీ నచ్చినది',
+  forDuration: '{{duration}}కి',
+  choosePlan: '{{plan}} ఎంచుకోండి',
+  pricesNote: 'అన్ని ధరలు భారతీయ రూపాయల్లో, పన్నులతో కలిపి. {{refundTerms}} వివరాలకు ',
+  refundPolicyLink: 'రీఫండ్ పాలసీ',
+  pricesNoteEnd: ' చూడండి.',
+  hackathonLiveTitle: '{{event}} లైవ్‌లో ఉంది!',
+  hackathonLiveMessage: '{{subtitle}}. రిజిస్ట్రేషన్ మొదలైంది: {{max}} మంది వరకు టీమ్ కట్టి యుద్ధంలో చేరండి.',
+  viewHackathon: 'హ్యాకథాన్ చూడండి',
+};
