@@ -6,12 +6,13 @@ import { queryClient } from '../api/query-client';
 import { persistOptions, refreshRestoredQueries } from '../api/query-persistence';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { defaultNotificationMs } from './notifications/notify';
+import { readableColors } from './readable-colors';
 import { router } from './routes';
 import { theme } from './theme';
 
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} cssVariablesResolver={readableColors} defaultColorScheme="auto">
       {/* Bottom right keeps toasts off the header's menu and sign-in button. */}
       <Notifications position="bottom-right" autoClose={defaultNotificationMs} limit={4} zIndex={400} />
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={refreshRestoredQueries}>
