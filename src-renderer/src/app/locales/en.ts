@@ -26,6 +26,7 @@ export const en = {
   adminPanel: 'Admin Panel',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
+  closeNotification: 'Close notification',
   toLightTheme: 'Switch to light theme',
   toDarkTheme: 'Switch to dark theme',
   skipToContent: 'Skip to content',

@@ -27,6 +27,7 @@ export const hi: Record<keyof typeof en, string> = {
   adminPanel: 'एडमिन पैनल',
   openMenu: 'मेन्यू खोलें',
   closeMenu: 'मेन्यू बंद करें',
+  closeNotification: 'सूचना बंद करें',
   toLightTheme: 'लाइट थीम पर जाएँ',
   toDarkTheme: 'डार्क थीम पर जाएँ',
   skipToContent: 'सीधे पेज पर जाएँ',

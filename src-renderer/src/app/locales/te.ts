@@ -27,6 +27,7 @@ export const te: Record<keyof typeof en, string> = {
   adminPanel: 'అడ్మిన్ ప్యానెల్',
   openMenu: 'మెనూ తెరవండి',
   closeMenu: 'మెనూ మూసివేయండి',
+  closeNotification: 'నోటిఫికేషన్ మూసివేయండి',
   toLightTheme: 'లైట్ థీమ్‌కి మారండి',
   toDarkTheme: 'డార్క్ థీమ్‌కి మారండి',
   skipToContent: 'నేరుగా పేజీకి వెళ్ళండి',

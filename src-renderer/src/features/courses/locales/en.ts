@@ -17,7 +17,6 @@ export const en = {
   lessonLoadFailed: 'This lesson could not be loaded',
   breadcrumb: 'Breadcrumb',
   modules: 'Modules',
-  courseModules: 'Course modules',
   percentComplete: '{{percent}}% complete',
   moduleSummary: '{{percent}}% complete · {{count}} lessons',
   premium: 'Premium',

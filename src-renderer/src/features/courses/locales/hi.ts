@@ -18,7 +18,6 @@ export const hi: ReaderTexts = {
   lessonLoadFailed: 'यह lesson लोड नहीं हो सका',
   breadcrumb: 'आप यहाँ हैं',
   modules: 'मॉड्यूल',
-  courseModules: 'कोर्स के modules',
   percentComplete: '{{percent}}% पूरा',
   moduleSummary: '{{percent}}% पूरा · {{count}} lessons',
   premium: 'प्रीमियम',

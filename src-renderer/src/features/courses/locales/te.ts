@@ -18,7 +18,6 @@ export const te: ReaderTexts = {
   lessonLoadFailed: 'ఈ lesson లోడ్ కాలేదు',
   breadcrumb: 'మీరు ఇక్కడ ఉన్నారు',
   modules: 'మాడ్యూల్స్',
-  courseModules: 'కోర్సు modules',
   percentComplete: '{{percent}}% పూర్తి',
   moduleSummary: '{{percent}}% పూర్తి · {{count}} lessons',
   premium: 'ప్రీమియం',

@@ -26,7 +26,7 @@ export function ModulesDrawer({ opened, onClose, modules, progress, currentLesso
   const done = new Set(progress.completedLessonIds);
   const currentModuleId = modules.find((module) => module.lessons.some((lesson) => lesson.id === currentLessonId))?.id;
   return (
-    <Drawer opened={opened} onClose={onClose} position="left" title={t('modules')} size="sm" padding="sm" aria-label={t('courseModules')}>
+    <Drawer opened={opened} onClose={onClose} position="left" title={t('modules')} size="sm" padding="sm">
       <Stack gap={4}>
         {modules.map((module, moduleIndex) => (
           <NavLink
