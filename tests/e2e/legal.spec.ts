@@ -38,3 +38,12 @@ test('a legal page opened from the footer of a scrolled page starts at the top',
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Refund');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('one policy leads to the next from the footer, and back home', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacy Policy');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Conditions' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Terms');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByTestId('hero-carousel')).toBeVisible();
+});

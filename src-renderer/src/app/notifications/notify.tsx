@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconSwords, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { shellTexts } from '../shell-texts';
 
 /** product.md §1.3: the five kinds of notification. */
 export type NotificationType = 'info' | 'success' | 'error' | 'warning' | 'hackathon';
@@ -18,6 +19,9 @@ export interface NotifyOptions {
 }
 
 export const defaultNotificationMs = 5_000;
+
+/** Mantine's close button is an icon with no name of its own: every toast gives it one, in the learner's language. */
+export const closeButtonProps = () => ({ 'aria-label': shellTexts('closeNotification') });
 
 const looks: Record<NotificationType, { color: string; icon: ReactNode }> = {
   info: { color: 'blue', icon: <IconInfoCircle size={18} /> },
@@ -57,6 +61,7 @@ export function notify({ type, title, message, duration = defaultNotificationMs,
     icon,
     autoClose: duration,
     withBorder: true,
+    closeButtonProps: closeButtonProps(),
     'data-notification-type': type,
   });
 }

@@ -85,7 +85,7 @@ export function ResumeDropzone({ file, onChange, error, disabled = false }: Resu
         )}
       </Paper>
       {error ? (
-        <Text fz="sm" c="red.7" id="ats-file-error" role="alert">
+        <Text fz="sm" c="red" id="ats-file-error" role="alert">
           {error}
         </Text>
       ) : null}

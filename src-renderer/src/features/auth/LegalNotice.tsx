@@ -8,11 +8,11 @@ export function LegalNotice() {
   return (
     <Text fz="xs" c="dimmed" ta="center">
       {t('agreeStart')}
-      <Anchor component={Link} to="/terms-conditions" fz="xs">
+      <Anchor component={Link} to="/terms-conditions" fz="xs" underline="always">
         {t('agreeTerms')}
       </Anchor>
       {t('agreeAnd')}
-      <Anchor component={Link} to="/privacy-policy" fz="xs">
+      <Anchor component={Link} to="/privacy-policy" fz="xs" underline="always">
         {t('agreePrivacy')}
       </Anchor>
       {t('agreeEnd')}

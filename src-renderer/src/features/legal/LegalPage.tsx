@@ -64,7 +64,10 @@ function LegalDocumentView({ slug }: { slug: LegalSlug }) {
 export function LegalPage({ slug }: { slug: LegalSlug }) {
   const t = useLegalTexts();
   // product.md §2.2: each policy page opens at the top, even when reached from the footer of a long page.
-  useEffect(() => window.scrollTo(0, 0), [slug]);
+  // A block, not an expression: Chromium's scrollTo now answers a promise, which React would take for the effect's cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [slug]);
   return (
     <Container size="md" py="xl">
       <Suspense

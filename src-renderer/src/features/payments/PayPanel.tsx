@@ -84,17 +84,17 @@ export function PayPanel({ plan, signedIn, checkoutReady, phase, error, canRetry
         <Text fz="xs" c="dimmed" ta="center">
           {withParts((values) => t('agree', values), {
             terms: (
-              <Anchor component={Link} to="/terms-conditions" fz="xs">
+              <Anchor component={Link} to="/terms-conditions" fz="xs" underline="always">
                 {t('terms')}
               </Anchor>
             ),
             privacy: (
-              <Anchor component={Link} to="/privacy-policy" fz="xs">
+              <Anchor component={Link} to="/privacy-policy" fz="xs" underline="always">
                 {t('privacy')}
               </Anchor>
             ),
             refund: (
-              <Anchor component={Link} to="/refund-policy" fz="xs">
+              <Anchor component={Link} to="/refund-policy" fz="xs" underline="always">
                 {t('refund')}
               </Anchor>
             ),

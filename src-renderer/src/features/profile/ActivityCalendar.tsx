@@ -56,7 +56,8 @@ export function ActivityCalendar({ daily, today, activeDays }: { daily: DailyMin
           aria-label={t('calendarRange')}
         />
       </Group>
-      <ScrollArea type="auto" offsetScrollbars viewportRef={viewport}>
+      {/* Focusable, so a keyboard can scroll the year on a narrow screen. */}
+      <ScrollArea type="auto" offsetScrollbars viewportRef={viewport} viewportProps={{ tabIndex: 0 }}>
         <Box aria-hidden data-testid="calendar-months" style={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, ${cell}px)`, columnGap: gap, height: 16, marginBottom: 2 }}>
           {months.map((m) => (
             <Text key={`${m.column}-${m.label}`} fz={10} c="dimmed" lh="16px" style={{ gridColumn: m.column + 1, gridRow: 1, whiteSpace: 'nowrap' }}>
@@ -64,19 +65,20 @@ export function ActivityCalendar({ daily, today, activeDays }: { daily: DailyMin
             </Text>
           ))}
         </Box>
+        {/* A list of days, read one after another: an ARIA grid would need rows and arrow-key moves. */}
         <Box
-          role="grid"
+          role="list"
           aria-label={t('activityOver', { range })}
           data-testid="activity-calendar"
           style={{ display: 'grid', gridTemplateRows: `repeat(7, ${cell}px)`, gridAutoFlow: 'column', gridAutoColumns: `${cell}px`, gap }}
         >
           {Array.from({ length: lead }, (_, i) => (
-            <span key={`pad-${i}`} />
+            <span key={`pad-${i}`} aria-hidden />
           ))}
           {days.map((d) => (
             <Tooltip key={d.day} label={t('dayTooltip', { day: d.day, minutes: d.minutes })} withArrow openDelay={200}>
               <span
-                role="gridcell"
+                role="listitem"
                 aria-label={t('dayCell', { day: d.day, minutes: d.minutes })}
                 data-level={d.level}
                 style={{ width: cell, height: cell, borderRadius: 2, background: levelColours[d.level] }}

@@ -29,9 +29,10 @@ export function BadgeGrid({ badges }: { badges: BadgeView[] }) {
           const Icon = icons[b.icon as keyof typeof icons] ?? IconCertificate;
           const label = serverText(b.label);
           return (
-            <Card key={b.id} withBorder radius="md" padding="sm" data-testid={`badge-${b.id}`} data-unlocked={b.unlocked} aria-label={b.unlocked ? t('badgeUnlocked', { label }) : t('badgeDone', { label, percent: b.progress })} style={{ opacity: b.unlocked ? 1 : 0.75 }}>
+            <Card key={b.id} withBorder radius="md" padding="sm" data-testid={`badge-${b.id}`} data-unlocked={b.unlocked} aria-label={b.unlocked ? t('badgeUnlocked', { label }) : t('badgeDone', { label, percent: b.progress })}>
               <Group gap="xs" wrap="nowrap">
-                <ThemeIcon size="lg" radius="xl" variant={b.unlocked ? 'filled' : 'light'} color={b.unlocked ? rarityColour[b.rarity] : 'gray'}>
+                {/* Only the icon fades when locked: the words keep their contrast (WCAG AA). */}
+                <ThemeIcon size="lg" radius="xl" variant={b.unlocked ? 'filled' : 'light'} color={b.unlocked ? rarityColour[b.rarity] : 'gray'} opacity={b.unlocked ? 1 : 0.75}>
                   {b.unlocked ? <Icon size={18} /> : <IconLock size={18} />}
                 </ThemeIcon>
                 <div style={{ minWidth: 0 }}>

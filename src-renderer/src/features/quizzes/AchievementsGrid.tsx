@@ -25,10 +25,10 @@ export function AchievementsGrid({ achievements }: { achievements: readonly Achi
               p="md"
               data-testid={`achievement-${achievement.id}`}
               data-unlocked={achievement.unlocked || undefined}
-              style={{ opacity: achievement.unlocked ? 1 : 0.6 }}
             >
               <Stack gap={6} align="center" ta="center">
-                <ThemeIcon size={44} radius="xl" variant={achievement.unlocked ? 'filled' : 'light'} color={achievement.unlocked ? 'yellow' : 'gray'}>
+                {/* Only the icon fades when locked: the words keep their contrast (WCAG AA). */}
+                <ThemeIcon size={44} radius="xl" variant={achievement.unlocked ? 'filled' : 'light'} color={achievement.unlocked ? 'yellow' : 'gray'} opacity={achievement.unlocked ? 1 : 0.6}>
                   <Icon size={24} aria-hidden />
                 </ThemeIcon>
                 <Text fw={700}>{t(achievementText[achievement.id].title)}</Text>

@@ -7,7 +7,7 @@ const HighlightedCode = lazy(loadHighlighter);
 /** Code with syntax colours once the highlighter has loaded; plain until then, so nothing jumps. */
 export function CodeView({ code, language }: { code: string; language: string }) {
   const plain = (
-    <pre className={`${classes.pre} ${classes.plain}`}>
+    <pre className={`${classes.pre} ${classes.plain}`} tabIndex={0}>
       <code>{code.replace(/\n$/, '')}</code>
     </pre>
   );

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { closeButtonProps } from '../../../app/notifications/notify';
 import { readerTexts as t } from '../reader-texts';
 
 /** product.md §2.9: the reader's toasts last 3 s, at the bottom centre, clear of the lesson navigation. */
@@ -12,6 +13,7 @@ export function showProgressSaved(percent: number): void {
     position: 'bottom-center',
     autoClose: toastMs,
     withBorder: true,
+    closeButtonProps: closeButtonProps(),
     'data-notification-type': 'success',
   });
 }
@@ -25,6 +27,7 @@ export function showProgressQueued(percent: number): void {
     position: 'bottom-center',
     autoClose: toastMs,
     withBorder: true,
+    closeButtonProps: closeButtonProps(),
     'data-notification-type': 'info',
   });
 }
@@ -37,6 +40,7 @@ export function showProgressFailed(): void {
     position: 'bottom-center',
     autoClose: toastMs,
     withBorder: true,
+    closeButtonProps: closeButtonProps(),
     'data-notification-type': 'error',
   });
 }

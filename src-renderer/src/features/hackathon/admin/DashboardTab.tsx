@@ -20,7 +20,7 @@ export function DashboardTab({ stats }: { stats: AdminStats }) {
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         <StatCard label={t('totalRegistrations')} value={stats.total_registrations} />
         <StatCard label={t('confirmed')} value={stats.confirmed_registrations} color="teal" />
-        <StatCard label={t('pendingPayment')} value={stats.pending_payments} color="yellow.8" />
+        <StatCard label={t('pendingPayment')} value={stats.pending_payments} color="yellow" />
         <StatCard label={t('totalRevenue')} value={money(formats, stats.total_revenue_paise)} color="blue" />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 3 }} spacing="sm">

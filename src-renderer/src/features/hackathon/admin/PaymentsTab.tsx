@@ -22,7 +22,7 @@ export function PaymentsTab({ stats }: { stats: AdminStats }) {
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         <StatCard label={t('revenue')} value={money(formats, stats.total_revenue_paise)} color="blue" />
         <StatCard label={t('completed')} value={stats.completed_payments} color="teal" />
-        <StatCard label={t('pending')} value={stats.pending_payments} color="yellow.8" />
+        <StatCard label={t('pending')} value={stats.pending_payments} color="yellow" />
         <StatCard label={t('failed')} value={stats.failed_payments} color="red" />
       </SimpleGrid>
       {!list.data ? (

@@ -119,7 +119,7 @@ function ProblemCard({ problem, onOpen }: { problem: ProblemStatement; onOpen: (
         <Text fw={700} fz="lg" lh={1.3}>
           {problem.title}
         </Text>
-        <Text fz="sm" c={`${problem.color}.7`} fw={600}>
+        <Text fz="sm" c={problem.color} fw={600}>
           {problem.category}
         </Text>
         <Text fz="sm" id={describedBy}>

@@ -84,7 +84,7 @@ export function PrizesSection({ prizes }: { prizes: HackathonEvent['prizes'] }) 
               <Text lang="hi" c="dimmed" fz="sm">
                 {prize.originalName}
               </Text>
-              <Text fz={28} fw={800} c="orange.7">
+              <Text fz={28} fw={800} c="orange">
                 {formats.rupees(prize.amountRupees)}
               </Text>
               <Text fz="sm">{prize.description}</Text>
@@ -102,7 +102,8 @@ export function SummaryTable({ problems }: { problems: HackathonEvent['problemSt
   return (
     <Section id="summary-title" title={t('allProblems')}>
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={760} type="native">
+        {/* Focusable, so a keyboard can scroll the columns a phone cannot show at once. */}
+        <Table.ScrollContainer minWidth={760} type="native" tabIndex={0}>
           <Table striped highlightOnHover verticalSpacing="sm" data-testid="problem-summary-table">
             <Table.Thead>
               <Table.Tr>
@@ -159,7 +160,7 @@ export function JudgingSection({ judging }: { judging: HackathonEvent['judging']
           <Box key={item.criteria}>
             <Group justify="space-between" mb={4}>
               <Text fw={600}>{item.criteria}</Text>
-              <Text fw={700} c="orange.7">
+              <Text fw={700} c="orange">
                 {item.weight}%
               </Text>
             </Group>

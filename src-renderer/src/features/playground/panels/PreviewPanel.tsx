@@ -98,7 +98,7 @@ export function PreviewPanel({ html, height, visible }: { html: string | undefin
       <ScrollArea h={consoleHeight} bg="dark.8" data-testid="preview-console">
         <Box p={6} ff="monospace" fz="xs">
           {lines.length === 0 ? (
-            <Text fz="xs" c="dimmed">
+            <Text fz="xs" c="gray.5">
               {t('consoleEmpty')}
             </Text>
           ) : (
