@@ -55,7 +55,7 @@ export function CourseCard({ course, premium }: { course: CourseSummary; premium
         <Button component={Link} to={`/courses/${course.id}`} fullWidth variant={action === 'Start' ? 'filled' : 'light'}>
           {t(actionKeys[action])}
           {/* Nine links all reading "Start" say nothing out of context (a screen reader's link list, search engines). */}
-          <VisuallyHidden>{` ${course.title}`}</VisuallyHidden>
+          <VisuallyHidden lang="en">{` ${course.title}`}</VisuallyHidden>
         </Button>
       </Stack>
     </Card>
