@@ -96,6 +96,9 @@ function chunkHasSdk(manifest: Manifest, key: string): boolean {
 }
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
+// The emulator takes a minute of two busy cores to start: `npm run test:firebase` runs this spec
+// (KODESHALA_FIREBASE_E2E=1), as after a change to sign-in, and keeps it out of the suite's 45 minutes.
+test.skip(process.env.KODESHALA_FIREBASE_E2E !== '1', 'Firebase sign-in runs with npm run test:firebase');
 
 test.beforeAll(async () => {
   // The emulator loads all of firebase-tools first: about 10 s on an idle machine, minutes on a busy one.
