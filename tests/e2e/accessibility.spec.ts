@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { bearer, demoAdmin, demoPassword, learnerPassword, registerForm, registerThroughApi, signInForm, uniqueEmail } from './auth-helpers';
+import { registerForHackathon } from './hackathon-helpers';
 import { widths } from './screenshots';
 
 /**
@@ -107,28 +108,6 @@ async function newLearner(request: APIRequestContext): Promise<{ email: string; 
   return { email, headers: await bearer(request, email, learnerPassword) };
 }
 
-/** A learner's hackathon registration, as the wizard sends it. */
-async function registerForHackathon(request: APIRequestContext, email: string, headers: Record<string, string>): Promise<void> {
-  const response = await request.post('/api/hackathon/register', {
-    headers,
-    data: {
-      personal_info: { full_name: 'Asha Rao', email, phone: '9876543210', college: 'JNTU Hyderabad', department: 'CSE', year: '3rd', roll_number: '', gender: 'female' },
-      team_info: { team_name: `Team ${Date.now().toString(36)}`, team_size: 1, team_members: [] },
-      additional_info: {
-        problem_statement_id: 'PS03',
-        project_idea: '',
-        expectations: '',
-        linkedin: '',
-        github: '',
-        commitments: { ibm_skillsbuild: true, nasscom_courses: false, full_participation: true },
-        agree_to_terms: true,
-        skills: { programming_languages: ['Python'], ai_experience: 'intermediate', previous_hackathons: '1-2', additional_skills: '' },
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
 /** A saved, shared playground project and a public profile: what the signed-out screens show. */
 async function sharedContent(request: APIRequestContext): Promise<{ shareId: string; handle: string }> {
   const { headers } = await newLearner(request);
@@ -204,14 +183,14 @@ test('the career and practice screens have no serious or critical accessibility 
     { name: 'GitHub', path: '/github', ready: (p) => heading(p, 'GitHub') },
     { name: 'hackathon wizard', path: '/hackathon/registration', ready: (p) => heading(p, /^Register for/) },
   ]);
-  await registerForHackathon(request, email, headers);
+  await registerForHackathon(request, { email, headers, teamName: `Team ${Date.now().toString(36)}` });
   await audit(page, [{ name: 'hackathon dashboard', path: '/hackathon/dashboard', ready: (p) => heading(p, /^Welcome, /) }]);
 });
 
 test('the admin and organiser screens have no serious or critical accessibility violations', async ({ page, request }) => {
   test.skip(!signedInWalks, 'signed-in walks run with npm run test:a11y');
   const learner = await newLearner(request);
-  await registerForHackathon(request, learner.email, learner.headers);
+  await registerForHackathon(request, { ...learner, teamName: `Team ${Date.now().toString(36)}` });
   // A submission waiting for marks, so the grading queue shows its table.
   const submitted = await request.post('/api/assignments/git-assignment-merge/submit', { headers: learner.headers, data: { solution: 'git merge feature/about' } });
   expect(submitted.status(), await submitted.text()).toBe(200);

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Download, type Page } from '
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { bearer, demoAdmin, demoPassword, learnerPassword, registerThroughApi, signInThroughPage, toast, uniqueEmail } from './auth-helpers';
+import { registerForHackathon } from './hackathon-helpers';
 import { mailReceivedBy } from './mail-peer';
 import { captureAtWidths, hasNoHorizontalScroll } from './screenshots';
 
@@ -15,25 +16,8 @@ async function subjectsTo(request: APIRequestContext, email: string): Promise<st
 async function registerTeam(request: APIRequestContext, teamName: string, leaderName: string): Promise<{ id: string; email: string }> {
   const email = uniqueEmail('org');
   await registerThroughApi(request, email);
-  const response = await request.post('/api/hackathon/register', {
-    headers: await bearer(request, email, learnerPassword),
-    data: {
-      personal_info: { full_name: leaderName, email, phone: '9876543210', college: 'JNTU Hyderabad', department: 'CSE', year: '3rd', roll_number: '', gender: 'female' },
-      team_info: { team_name: teamName, team_size: 1, team_members: [] },
-      additional_info: {
-        problem_statement_id: 'PS03',
-        project_idea: '',
-        expectations: '',
-        linkedin: '',
-        github: '',
-        commitments: { ibm_skillsbuild: true, nasscom_courses: false, full_participation: true },
-        agree_to_terms: true,
-        skills: { programming_languages: ['Python', 'Rust'], ai_experience: 'intermediate', previous_hackathons: '1-2', additional_skills: '' },
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return { id: ((await response.json()) as { data: { registration_id: string } }).data.registration_id, email };
+  const id = await registerForHackathon(request, { email, headers: await bearer(request, email, learnerPassword), teamName, leaderName });
+  return { id, email };
 }
 
 async function readDownload(download: Download): Promise<Buffer> {
