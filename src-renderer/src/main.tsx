@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/styles/first-paint-styles';
 import './app/fonts.css';
 import './app/focus.css';
 // Before any schema is used (the modules below parse some as they load).
@@ -9,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { installGlobalErrorHandlers } from './app/global-errors';
 import { currentAppLanguage, loadLanguage } from './app/i18n';
+import { loadRestOfStylesWhenIdle } from './app/styles/load-rest-of-styles';
 
 installGlobalErrorHandlers();
 
@@ -18,10 +18,11 @@ if (!container) throw new Error('The page has no #root element.');
 // in the bundle; Hindi or Telugu is one small fetch). Failing that, the shell shows in English.
 void loadLanguage(currentAppLanguage())
   .catch(() => undefined)
-  .then(() =>
+  .then(() => {
     createRoot(container).render(
       <StrictMode>
         <App />
       </StrictMode>,
-    ),
-  );
+    );
+    loadRestOfStylesWhenIdle();
+  });

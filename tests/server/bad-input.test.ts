@@ -130,6 +130,14 @@ describe('bad input and unknown routes', () => {
     }
   });
 
+  it('asks for the rest of the styles at once on every page but the home page, which draws without them', async () => {
+    const link = '<link rel="stylesheet" crossorigin href="/assets/rest-styles-5678.css">';
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).not.toContain(link);
+    for (const url of ['/courses/html-basics', '/login', '/no/such/page']) {
+      expect((await t.app.inject({ method: 'GET', url })).body, url).toContain(`${link}\n  </head>`);
+    }
+  });
+
   it('answers a NUL in the address of a page with a sentence, not the bare status text', async () => {
     for (const url of ['/%00', '/assets/%00.js']) {
       const body = expectJsonError(await t.app.inject({ method: 'GET', url }), 400, 'BAD_REQUEST');

@@ -1,23 +1,25 @@
 import { legalSlugs } from '@shared/legal/legal-document';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LegalErrorBoundary } from '../features/legal/LegalErrorBoundary';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RequireAuth } from './guards/RequireAuth';
 import { currentAppLanguage, loadLanguage } from './i18n';
 import { RootErrorBoundary } from './RootErrorBoundary';
 import { RouteLoading } from './RouteLoading';
 import { ShellLayout } from './shell/ShellLayout';
+import { loadRestOfStyles } from './styles/load-rest-of-styles';
 
 /**
  * Every screen is its own chunk, so a learner opening one page downloads that page and the shell,
- * not every other screen (bench/reader.ts holds the reader route under 250 KB gzipped).
+ * not every other screen (bench/reader.ts holds the reader route under 250 KB gzipped). Every
+ * screen but the home page also waits for the rest of Mantine's styles (styles/first-paint-styles.ts);
+ * should they fail to arrive, it still renders, and the next screen asks again.
  */
-const lazyPage = (path: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
+const lazyPage = (path: string, load: () => Promise<RouteObject['Component']>, { firstPaintStyles = false } = {}): RouteObject => ({
   path,
   hydrateFallbackElement: <RouteLoading />,
   // The screen's words in the chosen language (its chunk registers them) before it first renders.
   lazy: async () => {
-    const Component = await load();
+    const [Component] = await Promise.all([load(), firstPaintStyles ? undefined : loadRestOfStyles().catch(() => undefined)]);
     await loadLanguage(currentAppLanguage()).catch(() => undefined);
     return { Component };
   },
@@ -46,7 +48,7 @@ const guarded: RouteObject[] = [
 ];
 
 const open: RouteObject[] = [
-  lazyPage('/', async () => (await import('../features/home/HomePage')).HomePage),
+  lazyPage('/', async () => (await import('../features/home/HomePage')).HomePage, { firstPaintStyles: true }),
   lazyPage('/login', async () => (await import('../features/auth/LoginPage')).LoginPage),
   lazyPage('/shared/:shareId', async () => (await import('../features/projects/SharedProjectPage')).SharedProjectPage),
   lazyPage('/u/:handle', async () => (await import('../features/profile/PublicProfilePage')).PublicProfilePage),
@@ -71,7 +73,7 @@ export const routes: RouteObject[] = [
   {
     element: <ShellLayout />,
     errorElement: <RootErrorBoundary />,
-    children: [...open, { element: <RequireAuth />, children: guarded }, { path: '*', element: <NotFoundPage /> }],
+    children: [...open, { element: <RequireAuth />, children: guarded }, lazyPage('*', async () => (await import('../features/not-found/NotFoundPage')).NotFoundPage)],
   },
 ];
 

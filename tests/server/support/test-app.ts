@@ -71,7 +71,13 @@ export async function createTestApp(env: Record<string, string> = {}, database?:
 export function fakeRendererDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Kodeshala</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><head><title>Kodeshala</title></head><div id="root"></div>');
   fs.writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'console.log("kodeshala")');
+  fs.writeFileSync(path.join(dir, 'assets', 'rest-styles-5678.css'), '@layer mantine{}');
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({ 'src/app/styles/rest-styles.ts': { file: 'assets/rest-styles-5678.css', src: 'src/app/styles/rest-styles.ts' } }),
+  );
   return dir;
 }
