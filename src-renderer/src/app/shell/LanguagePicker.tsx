@@ -1,7 +1,5 @@
-import { Button, Menu, Paper, SegmentedControl, Text } from '@mantine/core';
+import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
-import { isAppLanguage } from '@shared/i18n/languages';
-import { useId } from 'react';
 import { appLanguages, type AppLanguage, useAppLanguage } from '../i18n';
 import { useAuth } from '../../features/auth/auth-context';
 import { chooseLanguage } from '../../features/auth/account-language';
@@ -12,7 +10,7 @@ export const languageNames: Record<AppLanguage, string> = { en: 'English', hi: '
 /** What the header's button shows: short enough for 375 px. */
 const shortNames: Record<AppLanguage, string> = { en: 'EN', hi: 'हि', te: 'తె' };
 
-function useChooseLanguage(): (language: AppLanguage) => void {
+export function useChooseLanguage(): (language: AppLanguage) => void {
   const { user } = useAuth();
   return (language) => void chooseLanguage(language, user);
 }
@@ -54,33 +52,5 @@ export function LanguagePicker() {
         ))}
       </Menu.Dropdown>
     </Menu>
-  );
-}
-
-/** The same choice as a settings card (the profile), all three options in view. */
-export function LanguageSetting() {
-  const language = useAppLanguage();
-  const choose = useChooseLanguage();
-  const t = useShellTexts();
-  const labelId = useId();
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={labelId}>
-      <Text fw={600} id={labelId}>
-        {t('language')}
-      </Text>
-      <Text fz="sm" c="dimmed" mb="xs">
-        {t('languageHint')}
-      </Text>
-      <SegmentedControl
-        aria-labelledby={labelId}
-        value={language}
-        onChange={(value) => {
-          if (isAppLanguage(value)) choose(value);
-        }}
-        data={appLanguages.map((option) => ({ value: option, label: languageNames[option] }))}
-        data-testid="language-setting"
-        fullWidth
-      />
-    </Paper>
   );
 }

@@ -1,36 +1,15 @@
-import { Badge, Burger, Button, Drawer, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import type { Me } from '@shared/api/profile';
-import { IconLogin2, IconLogout } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import { useShellTexts } from '../shell-texts';
-import { Wordmark } from './Logo';
-import { isActive, mobileLinks, profileLink, type NavLinkItem } from './nav-links';
-import { UserIdentity } from './UserAvatar';
 import { useRouteBoundOpen } from './use-route-bound-open';
+
+// Most visits never open it, so its drawer, grid and tiles are not part of the first download.
+const MobileMenuDrawer = lazy(async () => ({ default: (await import('./MobileMenuDrawer')).MobileMenuDrawer }));
 
 interface MobileMenuProps {
   user: Me | null;
   onSignOut: () => void;
-}
-
-function Tile({ link, active }: { link: NavLinkItem; active: boolean }) {
-  const { label, to, Icon, live } = link;
-  const t = useShellTexts();
-  return (
-    <UnstyledButton component={Link} to={to} aria-current={active ? 'page' : undefined}>
-      <Paper withBorder radius="md" p="md" h="100%" pos="relative" bg={active ? 'var(--mantine-primary-color-light)' : undefined}>
-        {live && (
-          <Badge size="xs" color="red" variant="filled" pos="absolute" top={8} right={8}>
-            {t('live')}
-          </Badge>
-        )}
-        <Stack align="center" gap={6}>
-          <Icon size={28} color="var(--mantine-primary-color-filled)" />
-          <Text fw={600} ta="center">{t(label)}</Text>
-        </Stack>
-      </Paper>
-    </UnstyledButton>
-  );
 }
 
 /**
@@ -40,55 +19,27 @@ function Tile({ link, active }: { link: NavLinkItem; active: boolean }) {
  */
 export function MobileMenu({ user, onSignOut }: MobileMenuProps) {
   const [opened, setOpened] = useRouteBoundOpen();
-  const { pathname } = useLocation();
+  // Once fetched the drawer stays mounted, so it slides out as it slid in.
+  const [wanted, setWanted] = useState(false);
   const t = useShellTexts();
-  const links = user ? [...mobileLinks, profileLink] : mobileLinks;
   return (
     <>
       <Burger
         opened={opened}
-        onClick={() => setOpened(!opened)}
+        onClick={() => {
+          setWanted(true);
+          setOpened(!opened);
+        }}
         hiddenFrom="sm"
         size="sm"
         aria-label={opened ? t('closeMenu') : t('openMenu')}
         aria-expanded={opened}
       />
-      <Drawer
-        opened={opened}
-        onClose={() => setOpened(false)}
-        size="100%"
-        position="right"
-        hiddenFrom="sm"
-        title={
-          <Wordmark />
-        }
-        closeButtonProps={{ 'aria-label': t('closeMenu') }}
-      >
-        <Stack gap="lg" component="nav" aria-label={t('mobileNav')}>
-          {user && (
-            <UserIdentity user={user} avatarSize={44} />
-          )}
-          <SimpleGrid cols={2} spacing="sm">
-            {links.map((link) => (
-              <Tile key={link.to} link={link} active={isActive(link.to, pathname)} />
-            ))}
-          </SimpleGrid>
-          {user ? (
-            <Button variant="light" color="red" leftSection={<IconLogout size={18} />} onClick={() => {
-                setOpened(false);
-                onSignOut();
-              }}
-              fullWidth
-            >
-              {t('signOut')}
-            </Button>
-          ) : (
-            <Button component={Link} to="/login" size="md" leftSection={<IconLogin2 size={18} />} fullWidth>
-              {t('signInToStart')}
-            </Button>
-          )}
-        </Stack>
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer user={user} opened={opened} setOpened={setOpened} onSignOut={onSignOut} />
+        </Suspense>
+      )}
     </>
   );
 }

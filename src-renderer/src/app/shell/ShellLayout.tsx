@@ -2,7 +2,7 @@ import { AppShell } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { OfflineBanner } from '../../features/desktop/OfflineBanner';
-import { UpdateNotice } from '../../features/desktop/UpdateNotice';
+import { desktopBridge } from '../../platform/platform';
 import { apiErrorRetriesKey } from '../errors/ApiErrorFallback';
 import { useLoginPrompt } from '../prompts/use-login-prompt';
 import { useSignedOutHackathonNotice } from '../prompts/use-signed-out-hackathon-notice';
@@ -14,6 +14,8 @@ import { mainContentId, SkipLink } from './SkipLink';
 // chunks after the page, so no route's first load pays for them (bench/reader.ts holds the budget).
 const TutorLauncher = lazy(() => import('../../features/tutor/TutorLauncher').then((m) => ({ default: m.TutorLauncher })));
 const SubscriptionBanner = lazy(() => import('../../features/payments/SubscriptionBanner').then((m) => ({ default: m.SubscriptionBanner })));
+// Only the desktop app has updates of its own to announce; a browser never fetches the notice.
+const UpdateNotice = lazy(() => import('../../features/desktop/UpdateNotice').then((m) => ({ default: m.UpdateNotice })));
 // The web edition's worker, update banners and cache debug panel (product.md §3.2.8, §3.2.9).
 const WebUpdates = lazy(() => import('../../features/offline/WebUpdates').then((m) => ({ default: m.WebUpdates })));
 
@@ -37,7 +39,11 @@ export function ShellLayout() {
         <Outlet />
       </AppShell.Main>
       <Footer />
-      <UpdateNotice />
+      {desktopBridge()?.updates && (
+        <Suspense fallback={null}>
+          <UpdateNotice />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <WebUpdates />
       </Suspense>

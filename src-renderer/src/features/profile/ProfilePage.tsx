@@ -12,7 +12,7 @@ import { ActivityCalendar } from './ActivityCalendar';
 import { BadgeGrid } from './BadgeGrid';
 import { LearningStats } from './LearningStats';
 import { ProfileEditForm } from './ProfileEditForm';
-import { LanguageSetting } from '../../app/shell/LanguagePicker';
+import { LanguageSetting } from '../../app/shell/LanguageSetting';
 import { ProfileHeader } from './ProfileHeader';
 import { useProfileTexts } from './profile-texts';
 import { shareProfile } from './share-profile';
