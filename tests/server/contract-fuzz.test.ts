@@ -85,6 +85,11 @@ function urlOf(openapiPath: string, request: FuzzRequest): string {
   return query ? `${filled}?${query}` : filled;
 }
 
+function reachesOwnRoute(openapiPath: string, request: FuzzRequest): boolean {
+  const filled = urlOf(openapiPath, { ...request, query: {} });
+  return new URL(filled, 'http://localhost').pathname === filled;
+}
+
 const operations = Object.entries(document.paths).flatMap(([openapiPath, methods]) =>
   Object.entries(methods).map(([method, spec]) => ({ openapiPath, method: method.toUpperCase(), spec: operation.parse(spec) })),
 );
@@ -109,6 +114,9 @@ describe('contract fuzz', () => {
           });
           const detail = `${name} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
           expect(res.statusCode, detail).toBeLessThan(500);
+          // A parameter of "." or ".." is a dot segment: every client, this one included, resolves it
+          // away before sending, so the request reached another route and answers with that one's reply.
+          if (!reachesOwnRoute(openapiPath, request)) return;
           if (!String(res.headers['content-type']).includes('application/json')) return;
           const reply: unknown = res.json();
           if (res.statusCode >= 400) expect(errorReply.safeParse(reply).success, detail).toBe(true);
