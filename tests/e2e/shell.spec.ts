@@ -77,6 +77,8 @@ test('a signed-out visitor hears about the hackathon at most once a day, 2 s aft
 
 test('the first Tab offers a skip link to the page, and a focused text field shows a ring', async ({ page }) => {
   await page.goto('/login');
+  // The first Tab of someone who sees the page: once it has drawn.
+  await expect(page.getByLabel('Email')).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();

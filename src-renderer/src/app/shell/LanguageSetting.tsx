@@ -3,7 +3,8 @@ import { isAppLanguage } from '@shared/i18n/languages';
 import { useId } from 'react';
 import { appLanguages, useAppLanguage } from '../i18n';
 import { useShellTexts } from '../shell-texts';
-import { languageNames, useChooseLanguage } from './LanguagePicker';
+import { languageNames } from './LanguageButton';
+import { useChooseLanguage } from './use-choose-language';
 
 /** The header picker's choice as a settings card (the profile), all three options in view. */
 export function LanguageSetting() {

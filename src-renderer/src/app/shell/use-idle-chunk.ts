@@ -1,0 +1,23 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * A module the first paint can do without (a menu's dropdown and what it needs): fetched when the
+ * browser is first idle, or at once through `request` when someone reaches for it sooner.
+ * Undefined until it has arrived; a failed fetch leaves it so, and the next `request` tries again.
+ */
+export function useIdleChunk<T>(load: () => Promise<T>): { chunk: T | undefined; request: () => void } {
+  const [chunk, setChunk] = useState<T>();
+  const request = useCallback(() => {
+    load().then(setChunk, () => undefined);
+  }, [load]);
+  useEffect(() => {
+    if (chunk) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(request, { timeout: 3_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(request, 1_000);
+    return () => window.clearTimeout(id);
+  }, [chunk, request]);
+  return { chunk, request };
+}
