@@ -3,7 +3,7 @@ import './app/fonts.css';
 import './app/focus.css';
 // Before any schema is used (the modules below parse some as they load).
 import './app/zod-config';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { installGlobalErrorHandlers } from './app/global-errors';
@@ -19,10 +19,15 @@ if (!container) throw new Error('The page has no #root element.');
 void loadLanguage(currentAppLanguage())
   .catch(() => undefined)
   .then(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    const root = createRoot(container);
+    // As a transition, React renders the first screen in slices of a few milliseconds, so a slow
+    // phone can still take a tap while the page draws instead of sitting in one long task.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
     loadRestOfStylesWhenIdle();
   });
