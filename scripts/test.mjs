@@ -1,6 +1,6 @@
-// The whole test suite, as the README's `npm test`: lint (with the dependency rules) and type checks
-// side by side (with CHECK_PRODUCTION_INSTALL=1 also a production install of the server), unit and
-// server tests on SQLite, the server tests again on PostgreSQL (with the product built beside them),
+// The whole test suite, as the README's `npm test`: unit and server tests on SQLite with lint (and the
+// dependency rules) and the type check beside them (with CHECK_PRODUCTION_INSTALL=1 also a production
+// install of the server), the server tests again on PostgreSQL (with the product built beside them),
 // then end-to-end in Chromium against that build, started as `npm start` would. Ends with one
 // "N passed, N failed" line.
 import { spawn, spawnSync } from 'node:child_process';
@@ -80,14 +80,24 @@ function postgresUrl() {
 
 fs.mkdirSync('test-results', { recursive: true });
 
-// Lint and the type check each keep one core busy: side by side they take the time of the longer.
-// The production install (minutes of npm ci and a better-sqlite3 build) runs beside them when asked,
-// after touching a dependency (README "Dependencies"); CI's 45 minutes no longer hold it.
-const [lint, types, production] = await Promise.all([
+// Vitest gives one worker per core less than the machine has: on two cores each of its runs keeps
+// one core busy and leaves the other mostly idle. Lint and the type check fill it beside the SQLite
+// run, and the product's build for the end-to-end step (`npm start`'s first half, minutes of Rollup
+// on one core) beside the PostgreSQL run. The production install (minutes of npm ci and a
+// better-sqlite3 build) runs beside the SQLite run too when asked, after touching a dependency
+// (README "Dependencies"); CI's 45 minutes no longer hold it.
+const checks = Promise.all([
   run('lint and dependency rules', 'npx', ['eslint', '.'], {}, { beside: true }),
   run('type check', 'npm', ['run', '--silent', 'typecheck'], {}, { beside: true }),
   process.env.CHECK_PRODUCTION_INSTALL === '1' ? run('production install', 'node', ['scripts/check-production-install.mjs'], {}, { beside: true }) : undefined,
 ]);
+
+await run('unit, config and server tests on SQLite', 'npx', [
+  'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-sqlite.json',
+], { TEST_DIALECT: 'sqlite' });
+countVitest('vitest (sqlite)', 'test-results/vitest-sqlite.json');
+
+const [lint, types, production] = await checks;
 results.push({ label: 'lint', passed: lint ? 1 : 0, failed: lint ? 0 : 1, skipped: 0 });
 results.push({ label: 'typecheck', passed: types ? 1 : 0, failed: types ? 0 : 1, skipped: 0 });
 if (production === undefined) {
@@ -97,14 +107,6 @@ if (production === undefined) {
   results.push({ label: 'production install', passed: production ? 1 : 0, failed: production ? 0 : 1, skipped: 0 });
 }
 
-await run('unit, config and server tests on SQLite', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-sqlite.json',
-], { TEST_DIALECT: 'sqlite' });
-countVitest('vitest (sqlite)', 'test-results/vitest-sqlite.json');
-
-// Vitest gives one worker per core less than the machine has: on two cores each run keeps one core
-// busy and leaves the other mostly idle. The product's build for the end-to-end step (`npm start`'s
-// first half, minutes of Rollup on one core) fills it while the PostgreSQL run goes.
 const built = run('build for end-to-end', 'sh', ['-c', 'npm run build:web && npm run build:server'], {}, { beside: true });
 
 const pgUrl = postgresUrl();
