@@ -12,6 +12,10 @@ export function LanguagePicker() {
   const { chunk, request } = useIdleChunk(loadMenu);
   const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
+  const press = () => {
+    setPressed(true);
+    request();
+  };
   if (chunk) return <chunk.LanguageMenu opened={pressed} focused={focused} />;
   return (
     <LanguageButton
@@ -21,10 +25,10 @@ export function LanguagePicker() {
       aria-busy={pressed}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
-      onClick={() => {
-        setPressed(true);
-        request();
-      }}
+      // From the press, not the click: should the menu arrive between press and release, the
+      // release lands on the new button and no click reaches this one.
+      onPointerDown={press}
+      onClick={press}
     />
   );
 }

@@ -22,6 +22,10 @@ export function ProfileMenu({ user, isAdmin, onSignOut }: ProfileMenuProps) {
   const [opened, setOpened] = useRouteBoundOpen();
   const { chunk, request } = useIdleChunk(loadPopup);
   const [focused, setFocused] = useState(false);
+  const press = () => {
+    setOpened(true);
+    request();
+  };
   if (chunk) return <chunk.ProfileMenuPopup user={user} isAdmin={isAdmin} onSignOut={onSignOut} opened={opened} setOpened={setOpened} focused={focused} />;
   return (
     <ProfileButton
@@ -31,10 +35,10 @@ export function ProfileMenu({ user, isAdmin, onSignOut }: ProfileMenuProps) {
       aria-busy={opened}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
-      onClick={() => {
-        setOpened(true);
-        request();
-      }}
+      // From the press, not the click: should the menu arrive between press and release, the
+      // release lands on the new button and no click reaches this one.
+      onPointerDown={press}
+      onClick={press}
     />
   );
 }
