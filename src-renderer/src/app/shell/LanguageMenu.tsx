@@ -1,8 +1,8 @@
 import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { appLanguages, useAppLanguage } from '../i18n';
 import { useShellTexts } from '../shell-texts';
+import { useFocusOnArrival } from './use-deferred-menu';
 import { LanguageButton, languageNames } from './LanguageButton';
 import { useChooseLanguage } from './use-choose-language';
 
@@ -18,12 +18,7 @@ export function LanguageMenu({ opened, focused }: LanguageMenuProps) {
   const language = useAppLanguage();
   const choose = useChooseLanguage();
   const t = useShellTexts();
-  const target = useRef<HTMLButtonElement>(null);
-  // Only at the moment this replaces the plain button: a keyboard user keeps their place.
-  const arrived = useRef({ focused, opened });
-  useEffect(() => {
-    if (arrived.current.focused && !arrived.current.opened) target.current?.focus();
-  }, []);
+  const target = useFocusOnArrival(focused, opened);
   return (
     <Menu position="bottom-end" shadow="md" width={160} withinPortal defaultOpened={opened}>
       <Menu.Target>

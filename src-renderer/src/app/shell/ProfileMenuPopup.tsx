@@ -1,10 +1,10 @@
 import { Box, Menu } from '@mantine/core';
 import type { Me } from '@shared/api/profile';
 import { IconLogout, IconShieldLock } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { PremiumMenuItem } from '../../features/payments/PremiumMenuItem';
 import { useShellTexts } from '../shell-texts';
+import { useFocusOnArrival } from './use-deferred-menu';
 import { adminPath, profileMenuLinks, upgradePath } from './nav-links';
 import { ProfileButton } from './ProfileButton';
 import { UserIdentity } from './UserAvatar';
@@ -22,12 +22,7 @@ interface ProfileMenuPopupProps {
 /** The profile menu itself (ProfileMenu.tsx fetches it): Mantine's Menu closes on Escape and outside clicks. */
 export function ProfileMenuPopup({ user, isAdmin, onSignOut, opened, setOpened, focused }: ProfileMenuPopupProps) {
   const t = useShellTexts();
-  const target = useRef<HTMLButtonElement>(null);
-  // Only at the moment this replaces the plain button: a keyboard user keeps their place.
-  const arrived = useRef({ focused, opened });
-  useEffect(() => {
-    if (arrived.current.focused && !arrived.current.opened) target.current?.focus();
-  }, []);
+  const target = useFocusOnArrival(focused, opened);
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-end" width={270} shadow="md" offset={10} withinPortal>
       <Menu.Target>
