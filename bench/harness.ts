@@ -147,3 +147,12 @@ export function startProduct(dataDir: string, env: Record<string, string> = {}) 
     ...env,
   });
 }
+
+/** The headers and body a product route answers with, less those every HTTP server writes itself. */
+export async function replyOf(url: string, requestHeaders: Record<string, string> = {}): Promise<{ headers: Record<string, string>; body: string }> {
+  const response = await fetch(url, { headers: requestHeaders });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'x-request-id']);
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !perConnection.has(name)));
+  return { headers, body: await response.text() };
+}

@@ -1,8 +1,9 @@
 /**
  * The lesson reader: requests/s and p99 of its one course request (GET /api/courses/:courseId, the
- * outline with locks and the caller's progress) for a signed-in learner, against a bare Fastify
- * hello-world in the same run; and the gzipped JavaScript the reader route loads in the web build.
- * Budgets: at least 40% of bare Fastify's requests/s; under 250 KB of gzipped JavaScript, with no
+ * outline with locks and the caller's progress) for a signed-in learner, against bare Fastify
+ * sending that request's own reply bytes and headers in the same run (a bare hello-world beside it
+ * for information); and the gzipped JavaScript the reader route loads in the web build.
+ * Budgets: at least 50% of the replay's requests/s; under 250 KB of gzipped JavaScript, with no
  * Monaco in it.
  *
  *   npm run bench:reader        (builds the server and the web edition first)
@@ -12,10 +13,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
-import { measureRounds, printFigures, root, startProduct, startServer, type Figures } from './harness';
+import { measureRounds, printFigures, replyOf, root, startProduct, startServer, type Figures, type Server } from './harness';
 import { reportFigure } from './figure';
 
-const requestBudget = 0.4;
+const requestBudget = 0.5;
 const bundleBudgetKb = 250;
 
 const manifestEntry = z.object({
@@ -83,20 +84,25 @@ async function main(): Promise<void> {
     // One access token serves the whole run.
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-42',
   });
+  let replay: Server | undefined;
   try {
     const base = `http://127.0.0.1:${app.port}`;
     const { token, courseId } = await signedInLearner(base);
+    const authorization = { authorization: `Bearer ${token}` };
+    replay = await startServer('bench/bare-server.mjs', { BARE_REPLY: JSON.stringify(await replyOf(`${base}/api/courses/${courseId}`, authorization)) });
     const figures = await measureRounds([
       { name: 'bare Fastify GET /', url: `http://127.0.0.1:${bare.port}/`, pid: bare.pid },
-      { name: `GET /api/courses/${courseId} (reader)`, url: `${base}/api/courses/${courseId}`, pid: app.pid, headers: { authorization: `Bearer ${token}` } },
+      { name: "bare Fastify sending the course request's reply", url: `http://127.0.0.1:${replay.port}/`, pid: replay.pid },
+      { name: `GET /api/courses/${courseId} (reader)`, url: `${base}/api/courses/${courseId}`, pid: app.pid, headers: authorization },
     ]);
     printFigures(figures);
-    const [baseline, reader] = figures as [Figures, Figures];
-    const ratio = reader.requestsPerSecond / baseline.requestsPerSecond;
+    const [baseline, replayed, reader] = figures as [Figures, Figures, Figures];
+    const ratio = reader.requestsPerSecond / replayed.requestsPerSecond;
+    console.log(`reader course request / bare hello-world: ${((reader.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)}%`);
     const monaco = [...bundle.files, ...bundle.onDemand].filter((file) => /monaco/i.test(file));
-    reportFigure({ name: 'course request / bare', value: Math.round(ratio * 1000) / 10, unit: '%', budget: requestBudget * 100, bound: 'at least' });
+    reportFigure({ name: 'course request / bare Fastify replay', value: Math.round(ratio * 1000) / 10, unit: '%', budget: requestBudget * 100, bound: 'at least' });
     reportFigure({ name: 'reader route JS gzipped', value: Math.round(bundle.gzipKb * 10) / 10, unit: 'KB', budget: bundleBudgetKb, bound: 'at most' });
-    console.log(`reader course request / bare: ${(ratio * 100).toFixed(1)}% (budget ≥ ${requestBudget * 100}%: ${ratio >= requestBudget ? 'met' : 'MISSED'})`);
+    console.log(`reader course request / its replay: ${(ratio * 100).toFixed(1)}% (budget ≥ ${requestBudget * 100}%: ${ratio >= requestBudget ? 'met' : 'MISSED'})`);
     console.log(
       `reader route JavaScript: ${bundle.gzipKb.toFixed(1)} KB gzipped in ${bundle.files.length} files (budget < ${bundleBudgetKb} KB: ${bundle.gzipKb < bundleBudgetKb ? 'met' : 'MISSED'}); Monaco ${monaco.length ? `PRESENT: ${monaco.join(', ')}` : 'absent'}`,
     );
@@ -105,6 +111,7 @@ async function main(): Promise<void> {
     process.exitCode = met ? 0 : 1;
   } finally {
     bare.stop();
+    replay?.stop();
     app.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
