@@ -13,7 +13,7 @@ import {
 } from '@shared/api/hackathon/admin';
 import { registrationSummary } from '@shared/api/hackathon/registration';
 import { genders, participantSkills } from '@shared/hackathon/participant-background';
-import { daysEnding, dayKey } from '@shared/engagement/day-key';
+import { countByDay, daysEnding, dayKey } from '@shared/engagement/day-key';
 import { z } from 'zod';
 import type { Executor } from '../db/executor';
 import { notFound } from '../errors';
@@ -30,7 +30,7 @@ import {
   listRegistrationPage,
   listStatusChanges,
   registrationGenders,
-  registrationGroups,
+  registrationTallies,
   registrationsHoldingPeople,
   registrationTimesSince,
 } from './admin-queries';
@@ -176,67 +176,36 @@ function ranked<T extends { count: number }>(entries: Iterable<[string, T]>, lim
   return [...entries].sort(([a, x], [b, y]) => y.count - x.count || a.localeCompare(b)).slice(0, limit);
 }
 
-interface CollegeTally {
-  count: number;
-  individual: number;
-  team: number;
-  confirmed: number;
-  pending: number;
-  departments: Map<string, number>;
-}
-
-/** product.md §3.2.6 Dashboard and Analytics tabs, from one grouped read and three sums. */
+/** product.md §3.2.6 Dashboard and Analytics tabs, from a few grouped reads and three sums. */
 export async function adminStats(db: Executor, now: Date): Promise<AdminStatsReply> {
   const eventId = await loadCurrentEventId(db);
   const days = daysEnding(dayKey(now), 7);
   // A day in India starts at most 5:30 before UTC's; a day's margin reads every row the first day can hold.
   const since = new Date(Date.parse(`${days[0]}T00:00:00Z`) - 86_400_000).toISOString();
-  const [groups, genders, revenue, failed, times] = await Promise.all([
-    registrationGroups(db, eventId),
+  const [tallies, genders, revenue, failed, times] = await Promise.all([
+    registrationTallies(db, eventId),
     registrationGenders(db, eventId),
     feeRevenue(db, eventId),
     countFailedPayments(db, eventId),
     registrationTimesSince(db, eventId, since),
   ]);
 
-  const byStatus = new Map<string, number>();
-  const colleges = new Map<string, CollegeTally>();
-  const departments = new Map<string, { count: number; individual: number; team: number }>();
-  const years = new Map<string, { count: number }>();
-  let total = 0;
-  let individual = 0;
-  let participants = 0;
-  for (const group of groups) {
-    const alone = group.team_size === 1;
-    total += group.count;
-    participants += group.count * group.team_size;
-    if (alone) individual += group.count;
-    byStatus.set(group.status, (byStatus.get(group.status) ?? 0) + group.count);
-
-    const college = colleges.get(group.college) ?? { count: 0, individual: 0, team: 0, confirmed: 0, pending: 0, departments: new Map<string, number>() };
-    college.count += group.count;
-    college[alone ? 'individual' : 'team'] += group.count;
-    if (group.status === 'confirmed') college.confirmed += group.count;
-    if (group.status === 'pending_payment') college.pending += group.count;
-    college.departments.set(group.department, (college.departments.get(group.department) ?? 0) + group.count);
-    colleges.set(group.college, college);
-
-    const department = departments.get(group.department) ?? { count: 0, individual: 0, team: 0 };
-    department.count += group.count;
-    department[alone ? 'individual' : 'team'] += group.count;
-    departments.set(group.department, department);
-
-    const year = years.get(group.year) ?? { count: 0 };
-    year.count += group.count;
-    years.set(group.year, year);
+  const byStatus = new Map(tallies.statuses.map((row) => [row.status, row.count]));
+  const sum = (pick: (row: (typeof tallies.statuses)[number]) => number) => tallies.statuses.reduce((total, row) => total + pick(row), 0);
+  const total = sum((row) => row.count);
+  const individual = sum((row) => row.individual);
+  const participants = sum((row) => row.participants);
+  const departmentsOf = new Map<string, [string, { count: number }][]>();
+  for (const { college, department, count } of tallies.collegeDepartments) {
+    const list = departmentsOf.get(college) ?? [];
+    list.push([department, { count }]);
+    departmentsOf.set(college, list);
   }
+  const colleges = tallies.colleges.map((row): [string, typeof row] => [row.college, row]);
+  const departments = tallies.departments.map((row): [string, typeof row] => [row.department, row]);
+  const years = tallies.years.map((row): [string, typeof row] => [row.year, row]);
 
-  const perDay = new Map(days.map((day) => [day, 0]));
-  for (const at of times) {
-    const day = dayKey(new Date(at));
-    const count = perDay.get(day);
-    if (count !== undefined) perDay.set(day, count + 1);
-  }
+  const perDay = countByDay(times, days);
 
   return {
     success: true,
@@ -256,13 +225,13 @@ export async function adminStats(db: Executor, now: Date): Promise<AdminStatsRep
         college: name,
         total: tally.count,
         individual: tally.individual,
-        team: tally.team,
+        team: tally.count - tally.individual,
         confirmed: tally.confirmed,
         pending: tally.pending,
-        top_departments: ranked([...tally.departments].map(([department, count]): [string, { count: number }] => [department, { count }]), 5).map(([department, { count }]) => ({ department, count })),
+        top_departments: ranked(departmentsOf.get(name) ?? [], 5).map(([department, { count }]) => ({ department, count })),
       })),
-      college_count: colleges.size,
-      department_stats: ranked(departments).map(([department, tally]) => ({ department, ...tally })),
+      college_count: colleges.length,
+      department_stats: ranked(departments).map(([department, tally]) => ({ department, count: tally.count, individual: tally.individual, team: tally.count - tally.individual })),
       year_stats: ranked(years).map(([year, { count }]) => ({ year, count })),
       gender_stats: genderStats(genders),
       timeline: [...perDay].map(([date, count]) => ({ date, count })),

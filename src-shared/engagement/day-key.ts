@@ -34,6 +34,31 @@ export function dayKey(instant: Date, timeZone: string = defaultTimeZone): strin
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/**
+ * How many of `instants` (ISO strings) fall on each of `days`, in a time zone; instants on other
+ * days are left out. Formatting an instant in a zone costs microseconds, which an organiser's
+ * dashboard paid ten thousand times a request; since 1972 every zone's offset, and every change of
+ * it, has fallen on a quarter of an hour of UTC, so one quarter-hour has one local day and each is
+ * formatted once.
+ */
+export function countByDay(instants: Iterable<string>, days: readonly string[], timeZone: string = defaultTimeZone): Map<string, number> {
+  const counts = new Map(days.map((day) => [day, 0]));
+  const dayOfQuarter = new Map<number, string>();
+  for (const instant of instants) {
+    const ms = Date.parse(instant);
+    if (Number.isNaN(ms)) continue;
+    const quarter = Math.floor(ms / 900_000);
+    let day = dayOfQuarter.get(quarter);
+    if (day === undefined) {
+      day = dayKey(new Date(quarter * 900_000), timeZone);
+      dayOfQuarter.set(quarter, day);
+    }
+    const count = counts.get(day);
+    if (count !== undefined) counts.set(day, count + 1);
+  }
+  return counts;
+}
+
 /** The day `days` after (or before, when negative) a day key. */
 export function addDays(key: string, days: number): string {
   const date = new Date(`${key}T00:00:00Z`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { abbreviate } from './abbreviate';
 import { computeBadges, dailyQuoteIndex, isCourseComplete, linesOfCode } from './badges';
 import { activeDaySet, activityLevel, calendarDays, monthLabels } from './calendar';
-import { addDays, dayKey, daysEnding, isDayKey, isTimeZone } from './day-key';
+import { addDays, countByDay, dayKey, daysEnding, isDayKey, isTimeZone } from './day-key';
 import { monthlyTotal, totalMinutes, weeklyAverage } from './learning-time';
 import { currentStreak, longestStreak, streakLabel } from './streaks';
 
@@ -32,6 +32,32 @@ describe('day keys in a time zone', () => {
     expect(isDayKey('2026-02-30')).toBe(false);
     expect(isDayKey('20260230')).toBe(false);
     expect(isDayKey('2026-13-45')).toBe(false);
+  });
+});
+
+describe('counting instants per day', () => {
+  it('counts each instant on its local day, as dayKey places it, and leaves out other days', () => {
+    const zones = ['Asia/Kolkata', 'Asia/Kathmandu', 'America/New_York', 'Australia/Lord_Howe', 'UTC'];
+    const start = Date.parse('2026-03-05T00:00:00Z');
+    // Every seven minutes for ten days, across New York's and Lord Howe's clock changes.
+    const instants = Array.from({ length: 2060 }, (_, i) => new Date(start + i * 7 * 60_000).toISOString());
+    for (const timeZone of zones) {
+      const days = daysEnding('2026-03-12', 6);
+      const expected = new Map(days.map((day) => [day, 0]));
+      for (const instant of instants) {
+        const day = dayKey(new Date(instant), timeZone);
+        if (expected.has(day)) expected.set(day, (expected.get(day) ?? 0) + 1);
+      }
+      expect(countByDay(instants, days, timeZone)).toEqual(expected);
+    }
+  });
+
+  it('places the instants around midnight in Kolkata on either side of it', () => {
+    const counts = countByDay(['2026-03-09T18:29:59.999Z', '2026-03-09T18:30:00.000Z', 'not a time'], ['2026-03-09', '2026-03-10']);
+    expect([...counts]).toEqual([
+      ['2026-03-09', 1],
+      ['2026-03-10', 1],
+    ]);
   });
 });
 
