@@ -1,5 +1,6 @@
 import { coursesRoutes } from '@shared/api/routes/courses';
 import { isLessonLocked } from '@shared/courses/lock';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/connect';
 import { notFound } from '../errors';
@@ -7,7 +8,7 @@ import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
 import { courseQueries, findModule, lessonTitle, moduleLessonIds } from './queries';
 import { createCourseSearch } from './search';
-import { courseNotFound, getCourse, listCourses, readableLesson, toLesson, type OutlineCache } from './service';
+import { courseNotFound, getCourseBody, listCourses, readableLesson, toLesson, type OutlineCache } from './service';
 
 export const coursesPlugin: FastifyPluginAsyncZod<{ db: Db; outlines: OutlineCache }> = async (app, { db, outlines }) => {
   const queries = courseQueries(db);
@@ -22,7 +23,8 @@ export const coursesPlugin: FastifyPluginAsyncZod<{ db: Db; outlines: OutlineCac
 
   app.route({
     ...routeOptions(coursesRoutes.get),
-    handler: async (request) => getCourse(queries, outlines, requireUser(request).userId, request.params.courseId),
+    // Written ahead as the contract writes it (course-reply.ts), so it goes out as it is.
+    handler: async (request, reply: FastifyReply) => reply.type('application/json; charset=utf-8').send(await getCourseBody(queries, outlines, requireUser(request).userId, request.params.courseId)),
   });
 
   app.route({

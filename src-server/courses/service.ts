@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { courseReplyBody, writeOutline, type WrittenOutline } from './course-reply';
 import type { createOutlineCache } from './outline-cache';
 import { catalogue, type CourseQueries, type LessonBodyRow, type LessonOutlineRow } from './queries';
 
@@ -80,8 +81,7 @@ function outline(modules: Awaited<ReturnType<CourseQueries['modules']>>, lessons
 /** A course's outline prepared once per cache period: both lock variants, lesson ids and quiz ids. */
 export interface PreparedOutline {
   course: GetCourseReply['course'];
-  free: ModuleOutline[];
-  premium: ModuleOutline[];
+  written: WrittenOutline;
   lessonIds: string[];
   quizIds: string[];
 }
@@ -90,25 +90,21 @@ export async function loadOutline(queries: CourseQueries, courseId: string): Pro
   const [course, modules, lessons] = await Promise.all([queries.course(courseId), queries.modules(courseId), queries.lessons(courseId)]);
   if (!course) return undefined;
   const premium = outline(modules, lessons, true);
+  const summary = { id: course.id, title: course.title, description: course.description, thumbnail: course.thumbnail, category: asCategory(course.title) };
   return {
-    course: { id: course.id, title: course.title, description: course.description, thumbnail: course.thumbnail, category: asCategory(course.title) },
-    free: outline(modules, lessons, false),
-    premium,
+    course: summary,
+    written: writeOutline(summary, outline(modules, lessons, false), premium),
     lessonIds: premium.flatMap((m) => m.lessons.map((l) => l.id)),
     quizIds: quizBlockIds(lessons),
   };
 }
 
-/** The reader's one request: course, outline with locks, and the caller's progress. */
-export async function getCourse(queries: CourseQueries, outlines: OutlineCache, userId: string, courseId: string): Promise<GetCourseReply> {
+/** The reader's one request, as the JSON it is answered with: course, outline with locks, and the caller's progress. */
+export async function getCourseBody(queries: CourseQueries, outlines: OutlineCache, userId: string, courseId: string): Promise<string> {
   const [prepared, state] = await Promise.all([outlines.get(courseId), queries.learnerState(userId, courseId)]);
   if (!prepared) throw courseNotFound(courseId);
-  return {
-    course: prepared.course,
-    modules: state.premium ? prepared.premium : prepared.free,
-    premium: state.premium,
-    progress: buildProgress(courseId, prepared.lessonIds, prepared.quizIds, state.completed, state.answered, state.visit),
-  };
+  const progress = buildProgress(courseId, prepared.lessonIds, prepared.quizIds, state.completed, state.answered, state.visit);
+  return courseReplyBody(prepared.written, state.premium, progress);
 }
 
 export async function getProgress(queries: CourseQueries, outlines: OutlineCache, userId: string, courseId: string): Promise<CourseProgress> {

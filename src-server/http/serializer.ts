@@ -35,6 +35,18 @@ function compile(schema: z.ZodType): ((data: unknown) => string) | undefined {
 }
 
 /**
+ * Writes a value of a zod schema as JSON the way a route's reply is written: only the schema's
+ * properties, by fast-json-stringify, or through zod for a schema with no JSON Schema form. For a
+ * reply put together from parts written ahead (a course outline written once per cache period).
+ */
+export function jsonWriter<T extends z.ZodType>(schema: T): (data: z.output<T>) => string {
+  const compiled = compiledBySchema.get(schema) ?? compile(schema);
+  if (!compiled) return (data) => JSON.stringify(schema.parse(data));
+  compiledBySchema.set(schema, compiled);
+  return compiled;
+}
+
+/**
  * Writes replies with fast-json-stringify from the JSON Schema of each route's zod reply contract,
  * compiled once when the route is registered. The zod provider's serializer instead parses every
  * reply with zod and then runs JSON.stringify: a second pass over an object the handler built

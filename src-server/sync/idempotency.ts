@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -58,10 +58,15 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>):
     }
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Every reply passes here and almost none holds a claim: those go on without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const claim = claimed.get(request);
-    if (!claim) return payload;
+    if (!claim) return done(null, payload);
     claimed.delete(request);
+    keep(claim, reply, payload).then((kept) => done(null, kept), done);
+  });
+
+  async function keep(claim: { userId: string; key: string }, reply: FastifyReply, payload: unknown): Promise<unknown> {
     const where = db.updateTable('idempotency_keys').where('user_id', '=', claim.userId).where('key', '=', claim.key);
     const status = reply.statusCode;
     // A failure worth retrying is forgotten, so the retry runs the write; anything else is kept.
@@ -74,5 +79,5 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>):
       .set({ status_code: status, content_type: typeof contentType === 'string' ? contentType : null, reply_body: payload.toString() })
       .execute();
     return payload;
-  });
+  }
 }
