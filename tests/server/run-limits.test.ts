@@ -41,7 +41,7 @@ describe('the per-learner run limit', () => {
   it('ends the lease of a run whose process died, once the lease runs out', async () => {
     const limit = createUserRunLimiter(t.db.kysely, { inFlight: 1, perMinute: 100 });
     await limit('meena', 0);
-    await expect(limit('meena', 1_000)).rejects.toThrow('You already have 1 programs running');
+    await expect(limit('meena', 1_000)).rejects.toThrow('You already have a program running. Wait for it to finish, then run again.');
     await expect(limit('meena', 5 * 60_000 + 1)).resolves.toBeTypeOf('function');
   });
 });
