@@ -1,4 +1,4 @@
-import type { CourseProgress, CourseSummary, GetCourseReply, Lesson, ModuleOutline } from '@shared/api/courses';
+import type { CourseProgress, CourseSummary, Lesson, ModuleOutline } from '@shared/api/courses';
 import { contentBlock, explanationBlock } from '@shared/courses/blocks';
 import { inferCategory, type Category } from '@shared/courses/categories';
 import { serveBlocks } from '@shared/courses/lesson-quiz';
@@ -78,9 +78,8 @@ function outline(modules: Awaited<ReturnType<CourseQueries['modules']>>, lessons
   }));
 }
 
-/** A course's outline prepared once per cache period: both lock variants, lesson ids and quiz ids. */
+/** A course's outline prepared once per cache period: both lock variants written, lesson ids and quiz ids. */
 export interface PreparedOutline {
-  course: GetCourseReply['course'];
   written: WrittenOutline;
   lessonIds: string[];
   quizIds: string[];
@@ -92,7 +91,6 @@ export async function loadOutline(queries: CourseQueries, courseId: string): Pro
   const premium = outline(modules, lessons, true);
   const summary = { id: course.id, title: course.title, description: course.description, thumbnail: course.thumbnail, category: asCategory(course.title) };
   return {
-    course: summary,
     written: writeOutline(summary, outline(modules, lessons, false), premium),
     lessonIds: premium.flatMap((m) => m.lessons.map((l) => l.id)),
     quizIds: quizBlockIds(lessons),
