@@ -29,6 +29,9 @@ export async function signInThroughPage(page: Page, email: string, password: str
   await page.goto('/login');
   await submitCredentials(signInForm(page), email, password);
   await expect(page.getByTestId('profile-menu-button')).toBeVisible();
+  // The header can show the account a moment before the page leaves /login; a menu opened in that
+  // moment closes with the route change, as every header menu does (a CI run lost one so).
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
 /** A toast of one kind (product.md §1.3 types) holding the given text. */
