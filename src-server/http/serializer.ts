@@ -25,10 +25,15 @@ function withoutClosedObjects(schema: unknown): unknown {
 // A GET route and its HEAD twin share one contract object: compile it once.
 const compiledBySchema = new WeakMap<z.ZodType, (data: unknown) => string>();
 
-function compile(schema: z.ZodType): ((data: unknown) => string) | undefined {
+/** The schema's fast-json-stringify writer, compiled once; none for a schema with no JSON Schema form. */
+function compiled(schema: z.ZodType): ((data: unknown) => string) | undefined {
+  const known = compiledBySchema.get(schema);
+  if (known) return known;
   try {
     const json = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'throw' });
-    return fastJson(withoutClosedObjects(json) as Schema);
+    const writer = fastJson(withoutClosedObjects(json) as Schema);
+    compiledBySchema.set(schema, writer);
+    return writer;
   } catch {
     return undefined;
   }
@@ -40,10 +45,7 @@ function compile(schema: z.ZodType): ((data: unknown) => string) | undefined {
  * reply put together from parts written ahead (a course outline written once per cache period).
  */
 export function jsonWriter<T extends z.ZodType>(schema: T): (data: z.output<T>) => string {
-  const compiled = compiledBySchema.get(schema) ?? compile(schema);
-  if (!compiled) return (data) => JSON.stringify(schema.parse(data));
-  compiledBySchema.set(schema, compiled);
-  return compiled;
+  return compiled(schema) ?? ((data) => JSON.stringify(schema.parse(data)));
 }
 
 /**
@@ -58,12 +60,6 @@ export function jsonWriter<T extends z.ZodType>(schema: T): (data: z.output<T>) 
  */
 export const replySerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
   const { schema } = route;
-  if (schema instanceof z.ZodType) {
-    const compiled = compiledBySchema.get(schema) ?? compile(schema);
-    if (compiled) {
-      compiledBySchema.set(schema, compiled);
-      return compiled;
-    }
-  }
-  return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+  const writer = schema instanceof z.ZodType ? compiled(schema) : undefined;
+  return writer ?? zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
 };

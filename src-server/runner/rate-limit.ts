@@ -17,6 +17,8 @@ export const defaultUserRunLimits: UserRunLimits = { inFlight: 4, perMinute: 60 
 const leaseMs = 5 * 60_000;
 const minuteMs = 60_000;
 
+const ranThisMinute = (perMinute: number) =>
+  `You have run ${perMinute === 1 ? 'a program' : `${perMinute} programs`} in the last minute. Please wait a moment and run again.`;
 const stillRunning = (inFlight: number) =>
   inFlight === 1
     ? 'You already have a program running. Wait for it to finish, then run again.'
@@ -35,7 +37,7 @@ export function createUserRunLimiter(db: Kysely<Database>, limits: UserRunLimits
     await db.transaction().execute(async (trx) => {
       const minute = await countRateLimitHit(trx, `run:${userId}`, minuteMs, now);
       if (minute.current > limits.perMinute) {
-        throw new AppError('RATE_LIMITED', `You have run ${limits.perMinute === 1 ? 'a program' : `${limits.perMinute} programs`} in the last minute. Please wait a moment and run again.`, 429);
+        throw new AppError('RATE_LIMITED', ranThisMinute(limits.perMinute), 429);
       }
       await trx.deleteFrom('run_leases').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
       const running = await trx.selectFrom('run_leases').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
