@@ -1,4 +1,4 @@
-import { Card, Group, Progress, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useFormats } from '../../../app/format';
 import { useAdminTexts } from './admin-texts';
 
@@ -6,7 +6,11 @@ interface DepartmentBarsProps {
   shares: readonly { department: string; count: number; percent: number }[];
 }
 
-/** product.md §3.2.6: department participation as bars with percentages; a long list scrolls inside its card. */
+/**
+ * product.md §3.2.6: department participation as bars with percentages; a long list scrolls inside
+ * its card. A plain scrolling box rather than Mantine's autosized ScrollArea: that one sizes its
+ * content to the untruncated department names, which pushed the percentages out of a phone's card.
+ */
 export function DepartmentBars({ shares }: DepartmentBarsProps) {
   const t = useAdminTexts();
   const formats = useFormats();
@@ -15,7 +19,7 @@ export function DepartmentBars({ shares }: DepartmentBarsProps) {
       <Title order={5} mb="xs">
         {t('departmentParticipation')}
       </Title>
-      <ScrollArea.Autosize mah={320}>
+      <Box mah={320} style={{ overflowY: 'auto' }} tabIndex={0} role="region" aria-label={t('departmentParticipation')}>
         <Stack gap={6}>
           {shares.map((share) => (
             <Stack key={share.department} gap={2}>
@@ -31,7 +35,7 @@ export function DepartmentBars({ shares }: DepartmentBarsProps) {
             </Stack>
           ))}
         </Stack>
-      </ScrollArea.Autosize>
+      </Box>
     </Card>
   );
 }
