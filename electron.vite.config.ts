@@ -1,10 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
-import { aliases, quietZodAnnotations, rendererDedupe, rendererDefines } from './aliases';
+import { aliases, productionRouter, quietZodAnnotations, rendererDedupe, rendererDefines } from './aliases';
 
 const shared = { '@shared': aliases['@shared'] };
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   main: {
     // The main process embeds the platform server in standalone mode.
     plugins: [externalizeDepsPlugin()],
@@ -23,7 +23,13 @@ export default defineConfig({
     root: 'src-renderer',
     plugins: [react()],
     define: rendererDefines,
-    resolve: { alias: { ...shared, '@renderer': aliases['@renderer'], '@resources': aliases['@resources'] }, dedupe: rendererDedupe },
+    resolve: {
+      alias: [
+        ...productionRouter(mode),
+        ...Object.entries({ ...shared, '@renderer': aliases['@renderer'], '@resources': aliases['@resources'] }).map(([find, replacement]) => ({ find, replacement })),
+      ],
+      dedupe: rendererDedupe,
+    },
     build: { outDir: 'out/renderer', chunkSizeWarningLimit: 1600, rollupOptions: { input: { index: 'src-renderer/index.html' }, onwarn: quietZodAnnotations } },
   },
-});
+}));

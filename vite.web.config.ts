@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { aliases, quietZodAnnotations, rendererDedupe, rendererDefines } from './aliases';
+import { aliases, productionRouter, quietZodAnnotations, rendererDedupe, rendererDefines } from './aliases';
 
 /**
  * The web edition's service worker (product.md §3.2.8): src-renderer/sw/sw.ts built to /sw.js with
@@ -29,12 +29,20 @@ const serviceWorker = VitePWA({
 });
 
 /** The browser edition: the same renderer source as the desktop app, served by the platform server. */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: 'src-renderer',
   publicDir: 'public',
   plugins: [react(), serviceWorker],
   define: rendererDefines,
-  resolve: { alias: { '@shared': aliases['@shared'], '@renderer': aliases['@renderer'], '@resources': aliases['@resources'] }, dedupe: rendererDedupe },
+  resolve: {
+    alias: [
+      ...productionRouter(mode),
+      { find: '@shared', replacement: aliases['@shared'] },
+      { find: '@renderer', replacement: aliases['@renderer'] },
+      { find: '@resources', replacement: aliases['@resources'] },
+    ],
+    dedupe: rendererDedupe,
+  },
   build: { outDir: '../out/web', emptyOutDir: true, sourcemap: true, manifest: true, chunkSizeWarningLimit: 1200, rollupOptions: { onwarn: quietZodAnnotations } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

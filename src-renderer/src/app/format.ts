@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { type AppLanguage, useAppLanguage } from './i18n';
 
 /**
@@ -21,26 +20,38 @@ export interface Formats {
   paise: (paise: number) => string;
 }
 
+/** Builds an Intl formatter on its first use: each costs a few milliseconds on a slow phone. */
+function onFirstUse<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => (built ??= build());
+}
+
+const formatsByLanguage = new Map<AppLanguage, Formats>();
+
+/** One set per language for the whole page: every screen and row asking for them shares its formatters. */
 export function formatsFor(language: AppLanguage): Formats {
+  const known = formatsByLanguage.get(language);
+  if (known) return known;
   const locale = `${language}-IN`;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
-  const number = new Intl.NumberFormat(locale);
-  const rupees = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-  const paise = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
-  return {
-    date: (value) => date.format(new Date(value)),
-    dateTime: (value) => dateTime.format(new Date(value)),
-    time: (value) => time.format(new Date(value)),
-    number: (value) => number.format(value),
-    rupees: (value) => rupees.format(value),
-    paise: (value) => paise.format(value / 100),
+  const date = onFirstUse(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }));
+  const dateTime = onFirstUse(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
+  const time = onFirstUse(() => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }));
+  const number = onFirstUse(() => new Intl.NumberFormat(locale));
+  const rupees = onFirstUse(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
+  const paise = onFirstUse(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }));
+  const formats: Formats = {
+    date: (value) => date().format(new Date(value)),
+    dateTime: (value) => dateTime().format(new Date(value)),
+    time: (value) => time().format(new Date(value)),
+    number: (value) => number().format(value),
+    rupees: (value) => rupees().format(value),
+    paise: (value) => paise().format(value / 100),
   };
+  formatsByLanguage.set(language, formats);
+  return formats;
 }
 
 /** The formats of the language the interface speaks now. */
 export function useFormats(): Formats {
-  const language = useAppLanguage();
-  return useMemo(() => formatsFor(language), [language]);
+  return formatsFor(useAppLanguage());
 }

@@ -39,10 +39,20 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
+/**
+ * Registering words tells every mounted `useTranslation` to render again (`bindI18nStore`), all of
+ * them, whatever the namespace, and outside a transition, so as one blocking task. A namespace
+ * registered as its chunk loads has no reader yet (its hook comes from the same module), so it is
+ * registered quietly: each small chunk the home page loads after its first paint used to re-render
+ * the whole page once. Only words that arrive after their readers rendered (a fetched dictionary of
+ * the language shown) announce themselves.
+ */
+const quietly = { silent: true, skipCopy: false };
+
 /** Registers a screen's texts under `namespace`, one dictionary per language. */
 export function addTexts(namespace: string, texts: Record<AppLanguage, Record<string, string>>): void {
   for (const language of appLanguages) {
-    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, texts[language]);
+    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, texts[language], undefined, undefined, quietly);
   }
 }
 
@@ -106,10 +116,10 @@ export function defineTexts<Texts extends Record<string, string>>(
   texts: { en: Texts; hi: TextsSource<Record<keyof Texts, string>>; te: TextsSource<Record<keyof Texts, string>> },
 ): () => Translate<keyof Texts & string> {
   const { en, hi, te } = texts;
-  if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, en);
+  if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, en, undefined, undefined, quietly);
   for (const [language, source] of [['hi', hi], ['te', te]] as const) {
     if (i18n.hasResourceBundle(language, namespace)) continue;
-    if (typeof source !== 'function') i18n.addResourceBundle(language, namespace, source);
+    if (typeof source !== 'function') i18n.addResourceBundle(language, namespace, source, undefined, undefined, quietly);
     else beforeLanguageShows(language, async () => void i18n.addResourceBundle(language, namespace, await source()));
   }
   return function useTexts() {
@@ -172,7 +182,8 @@ export function serverTextOf(message: string): string {
  */
 export function addServerMessages(messages: { hi: TextsSource<Record<string, string>>; te: TextsSource<Record<string, string>> }): void {
   for (const [language, source] of [['hi', messages.hi], ['te', messages.te]] as const) {
-    if (typeof source !== 'function') i18n.addResources(language, 'messages', source);
+    // The messages namespace is shared: a message on screen now may be one these words translate.
+    if (typeof source !== 'function') i18n.addResourceBundle(language, 'messages', source, true, true, language === currentAppLanguage() ? undefined : quietly);
     else beforeLanguageShows(language, async () => void i18n.addResources(language, 'messages', await source()));
   }
 }
