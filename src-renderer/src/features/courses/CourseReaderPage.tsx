@@ -1,4 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageMeta, type PageMeta } from '../../app/use-page-meta';
 import { hasLessons, placeLessons } from './reader/course-outline';
@@ -20,12 +21,17 @@ function StateMeta(meta: PageMeta) {
 export function CourseReaderPage() {
   const { courseId = '' } = useParams();
   const course = useCourse(courseId);
+  // The course's arrival is the whole reader's first render. A query's answer re-renders at once,
+  // in one long task that holds a slow phone's taps; the deferred copy renders it in slices. It
+  // counts only while it is the same course, so another course's reader never shows in between.
+  const deferred = useDeferredValue(course.data);
+  const ready = deferred && deferred.course.id === course.data?.course.id ? deferred : undefined;
   const t = useReaderTexts();
   const courseMessage = useCourseMessage();
   useForbiddenSignOut(course.error);
   const meta = { title: course.data?.course.title ?? t('pageTitleCourse'), description: course.data?.course.description ?? t('pageDescription'), canonicalPath: `/courses/${courseId}` };
 
-  if (course.isPending) {
+  if (course.isPending || (course.isSuccess && !ready)) {
     return (
       <>
         <StateMeta {...meta} />
@@ -45,14 +51,15 @@ export function CourseReaderPage() {
       </>
     );
   }
-  const lessons = placeLessons(course.data.modules);
+  const data = ready ?? course.data;
+  const lessons = placeLessons(data.modules);
   if (!hasLessons(lessons)) {
     return (
       <Container size="sm" py={64}>
         <StateMeta {...meta} />
         <Stack align="center" ta="center" gap="md">
           <Title order={1} fz="h2">
-            {course.data.course.title}
+            {data.course.title}
           </Title>
           <Text c="dimmed">{t('noLessons')}</Text>
           <Button component={Link} to="/courses">
@@ -63,5 +70,5 @@ export function CourseReaderPage() {
     );
   }
   // A new course is a new reader: its arrival choices (Welcome Back, continueModule) start afresh.
-  return <CourseReader key={courseId} course={course.data} lessons={lessons} />;
+  return <CourseReader key={courseId} course={data} lessons={lessons} />;
 }
