@@ -198,6 +198,15 @@ test('the admin and organiser screens have no serious or critical accessibility 
   await audit(page, [
     { name: 'admin content panel', path: '/admin', ready: (p) => p.getByRole('heading', { name: 'Admin panel' }) },
     { name: 'hackathon admin', path: '/hackathon/admin', ready: (p) => p.getByTestId('admin-last-updated') },
+    {
+      name: 'hackathon admin analytics',
+      path: '/hackathon/admin',
+      ready: (p) => p.getByTestId('admin-last-updated'),
+      open: async (p) => {
+        await p.getByRole('tab', { name: 'Analytics' }).click();
+        await expect(p.getByRole('region', { name: 'Department participation' })).toBeVisible();
+      },
+    },
     { name: 'assignment grading', path: '/assignments/grading', ready: (p) => p.getByTestId('grading-table') },
   ]);
 });

@@ -12,7 +12,8 @@ export function CollegeBreakdown({ colleges }: { colleges: AdminStats['college_w
       <Title order={5} mb="xs">
         {t('collegeBreakdown')}
       </Title>
-      <Table.ScrollContainer minWidth={560}>
+      {/* Focusable, so a keyboard can scroll the columns a phone cannot show at once. */}
+      <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
         <Table fz="sm" verticalSpacing={4}>
           <Table.Thead>
             <Table.Tr>

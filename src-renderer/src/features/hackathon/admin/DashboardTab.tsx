@@ -51,7 +51,8 @@ export function DashboardTab({ stats }: { stats: AdminStats }) {
           <Title order={5} mb="xs">
             {t('largestColleges')}
           </Title>
-          <Table.ScrollContainer minWidth={300}>
+          {/* Focusable, so a keyboard can scroll the columns a phone cannot show at once. */}
+          <Table.ScrollContainer minWidth={300} type="native" tabIndex={0}>
             <Table fz="sm">
               <Table.Thead>
                 <Table.Tr>

@@ -36,8 +36,9 @@ export function DetailInfo({ detail }: { detail: AdminRegistrationDetail }) {
         <DetailField label={t('teamName')}>{team.team_name}</DetailField>
         <DetailField label={t('teamSize')}>{team.team_size}</DetailField>
         <DetailField label={t('teamCode')}>{team.team_code}</DetailField>
+        {/* Focusable, so a keyboard can scroll the columns a phone cannot show at once. */}
         {team.team_members.length > 0 && (
-          <Table.ScrollContainer minWidth={480}>
+          <Table.ScrollContainer minWidth={480} type="native" tabIndex={0}>
             <Table fz="sm" withTableBorder>
               <Table.Thead>
                 <Table.Tr>

@@ -33,7 +33,8 @@ export function PaymentsTab({ stats }: { stats: AdminStats }) {
         </Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={640}>
+          {/* Focusable, so a keyboard can scroll the columns a phone cannot show at once. */}
+          <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
             <Table verticalSpacing="xs" data-testid="admin-payments-table">
               <Table.Thead>
                 <Table.Tr>
