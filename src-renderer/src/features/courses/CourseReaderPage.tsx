@@ -31,14 +31,6 @@ export function CourseReaderPage() {
   useForbiddenSignOut(course.error);
   const meta = { title: course.data?.course.title ?? t('pageTitleCourse'), description: course.data?.course.description ?? t('pageDescription'), canonicalPath: `/courses/${courseId}` };
 
-  if (course.isPending || (course.isSuccess && !ready)) {
-    return (
-      <>
-        <StateMeta {...meta} />
-        <ReaderSkeleton />
-      </>
-    );
-  }
   if (course.isError) {
     return (
       <>
@@ -51,15 +43,23 @@ export function CourseReaderPage() {
       </>
     );
   }
-  const data = ready ?? course.data;
-  const lessons = placeLessons(data.modules);
+  // Still on its way, or arrived and not yet rendered from the deferred copy.
+  if (!ready) {
+    return (
+      <>
+        <StateMeta {...meta} />
+        <ReaderSkeleton />
+      </>
+    );
+  }
+  const lessons = placeLessons(ready.modules);
   if (!hasLessons(lessons)) {
     return (
       <Container size="sm" py={64}>
         <StateMeta {...meta} />
         <Stack align="center" ta="center" gap="md">
           <Title order={1} fz="h2">
-            {data.course.title}
+            {ready.course.title}
           </Title>
           <Text c="dimmed">{t('noLessons')}</Text>
           <Button component={Link} to="/courses">
@@ -70,5 +70,5 @@ export function CourseReaderPage() {
     );
   }
   // A new course is a new reader: its arrival choices (Welcome Back, continueModule) start afresh.
-  return <CourseReader key={courseId} course={data} lessons={lessons} />;
+  return <CourseReader key={courseId} course={ready} lessons={lessons} />;
 }
