@@ -1,3 +1,4 @@
+import { groupIndian, wholeRupees } from '@shared/i18n/indian-grouping';
 import { type AppLanguage, useAppLanguage } from './i18n';
 
 /**
@@ -43,8 +44,9 @@ export function formatsFor(language: AppLanguage): Formats {
     date: (value) => date().format(new Date(value)),
     dateTime: (value) => dateTime().format(new Date(value)),
     time: (value) => time().format(new Date(value)),
-    number: (value) => number().format(value),
-    rupees: (value) => rupees().format(value),
+    // Whole numbers are written out: a page's first Intl number format costs tens of milliseconds.
+    number: (value) => groupIndian(value) ?? number().format(value),
+    rupees: (value) => wholeRupees(value) ?? rupees().format(value),
     paise: (value) => paise().format(value / 100),
   };
   formatsByLanguage.set(language, formats);
