@@ -43,8 +43,10 @@ export function LessonContent({ title, locked, lesson, completed, saving, onComp
       </Alert>
     );
   }
+  // A screen tall, so the navigation below starts out of sight instead of showing under a short
+  // placeholder and being pushed away when the lesson arrives (a layout shift of 0.09 at 375 px).
   return (
-    <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loadingLesson')}>
+    <Stack gap="sm" mih="100vh" role="status" aria-busy="true" aria-label={t('loadingLesson')}>
       <Skeleton h={28} w="60%" />
       <Skeleton h={16} />
       <Skeleton h={16} />
