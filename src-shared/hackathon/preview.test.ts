@@ -11,6 +11,16 @@ describe('previewText', () => {
   it('counts what a reader sees as one character, so an emoji or a Devanagari syllable is never split', () => {
     expect(previewText('😀😀😀', 2)).toBe('😀😀…');
     expect(previewText('कोड युद्ध', 1)).toBe('को…');
+    expect(previewText('कोड युद्ध', 9)).toBe('कोड युद्ध');
+  });
+
+  it('cuts a plain English text and one with a single accented letter at the same place', () => {
+    const plain = `${'word '.repeat(30)}end`;
+    const accented = `${plain}é`;
+    for (const length of [1, 4, 5, 60, 80, 100, 152]) {
+      expect(previewText(plain, length)).toBe(previewText(accented, length).replace(/é$/, ''));
+    }
+    expect(previewText('  line one\nline two  ', 8)).toBe('line one…');
   });
 });
 
