@@ -24,6 +24,7 @@ describe('Indian grouping written out', () => {
     expect(groupIndian(100000)).toBe('1,00,000');
     expect(groupIndian(-12345678)).toBe('-1,23,45,678');
     expect(wholeRupees(99)).toBe('₹99');
+    expect(wholeRupees(125000)).toBe('₹1,25,000');
   });
 
   it('leaves fractions and unsafe numbers to Intl', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPlan, formatRupees, nextPlan, plans } from './plans';
+import { findPlan, nextPlan, plans } from './plans';
 
 describe('plans', () => {
   it('lists the five plans of the spec with their rupee and paise prices', () => {
@@ -28,10 +28,5 @@ describe('plans', () => {
 
   it('finds nothing for an unknown plan key', () => {
     expect(findPlan('lifetime')).toBeUndefined();
-  });
-
-  it('formats rupees with Indian digit grouping', () => {
-    expect(formatRupees(799)).toBe('₹799');
-    expect(formatRupees(125000)).toBe('₹1,25,000');
   });
 });

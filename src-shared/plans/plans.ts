@@ -101,8 +101,3 @@ export function nextPlan(key: PlanKey): Plan | undefined {
   const current = findPlan(key);
   return current ? plans.find((plan) => plan.level === current.level + 1) : undefined;
 }
-
-/** ₹1,234 in Indian digit grouping. */
-export function formatRupees(rupees: number): string {
-  return `₹${rupees.toLocaleString('en-IN')}`;
-}
