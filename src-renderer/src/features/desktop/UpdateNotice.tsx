@@ -1,6 +1,7 @@
 import { Button, CloseButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { UpdateStatus } from '@shared/bridge';
 import { useEffect, useState } from 'react';
+import { aboveBottomBar } from '../../app/shell/bottom-bar';
 import { desktopBridge } from '../../platform/platform';
 import { useDesktopTexts } from './desktop-texts';
 import { noticeFor } from './update-notice';
@@ -43,7 +44,7 @@ export function UpdateNotice() {
       p="md"
       radius="md"
       pos="fixed"
-      bottom={16}
+      bottom={aboveBottomBar(16)}
       left={16}
       w="min(360px, calc(100vw - 32px))"
       style={{ zIndex: 300 }}

@@ -1,6 +1,7 @@
 import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { bannerMs } from '@shared/offline/update-policy';
 import { useEffect } from 'react';
+import { aboveBottomBar } from '../../app/shell/bottom-bar';
 import { useOfflineTexts } from './offline-texts';
 import { applyUpdate, dismissNotice, postponeUpdate } from './update-manager';
 import type { UpdateNotice } from './update-store';
@@ -32,7 +33,7 @@ export function UpdateBanner({ notice }: { notice: UpdateNotice }) {
       p="md"
       radius="md"
       pos="fixed"
-      bottom={16}
+      bottom={aboveBottomBar(16)}
       left={16}
       w="min(380px, calc(100vw - 32px))"
       style={{ zIndex: 300 }}

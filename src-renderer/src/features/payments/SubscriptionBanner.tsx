@@ -1,12 +1,13 @@
-import { Alert, Anchor, Button, Container, Group, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Container, Group, Paper, Text } from '@mantine/core';
 import { daysLeft, showsUpgradeWarning } from '@shared/payments/days-left';
 import { nextPlan } from '@shared/plans/plans';
 import { IconAlertTriangle, IconCrown } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useFormats } from '../../app/format';
 import { useServerText } from '../../app/i18n';
 import { useAfterDelay } from '../../app/prompts/use-after-delay';
+import { useBottomBar } from '../../app/shell/bottom-bar';
 import { withParts } from '../courses/with-parts';
 import { useAuth } from '../auth/auth-context';
 import { useBannerTexts } from './banner-texts';
@@ -16,6 +17,24 @@ import { useSubscription } from './use-subscription';
 export const bannerDismissedKey = 'subscriptionBannerDismissed';
 const bannerDelayMs = 5_000;
 const quietPaths = ['/payment', '/login'];
+
+/**
+ * The reminder floats along the window's bottom edge: arriving 5 s after the page, in the page's
+ * flow it pushed down whatever the learner had begun to read. Below the dialogs and drawers
+ * (z-index 200), and the floating controls step up above it (app/shell/bottom-bar.ts).
+ */
+function ReminderBar({ children }: { children: ReactNode }) {
+  const bar = useBottomBar<HTMLDivElement>();
+  return (
+    <Box ref={bar} pos="fixed" bottom={0} left={0} right={0} px="md" pb="md" style={{ zIndex: 190, pointerEvents: 'none' }}>
+      <Container size="xl" p={0}>
+        <Paper shadow="md" radius="md" style={{ pointerEvents: 'auto' }}>
+          {children}
+        </Paper>
+      </Container>
+    </Box>
+  );
+}
 
 /**
  * product.md §1.4 and §9: the reminder banner appears 5 s after load for a signed-in learner without a
@@ -44,7 +63,7 @@ export function SubscriptionBanner() {
   // A failed check must not pass for "no subscription" nor vanish: the learner is told and can ask again.
   if (subscription.isError) {
     return (
-      <Container size="xl" pt="md">
+      <ReminderBar>
         <Alert color="red" icon={<IconAlertTriangle />} withCloseButton closeButtonLabel={t('dismiss')} onClose={dismiss} data-testid="subscription-check-failed">
           <Group gap="sm" justify="space-between">
             <Text fz="sm">{t('checkFailed')}</Text>
@@ -53,7 +72,7 @@ export function SubscriptionBanner() {
             </Button>
           </Group>
         </Alert>
-      </Container>
+      </ReminderBar>
     );
   }
 
@@ -63,7 +82,7 @@ export function SubscriptionBanner() {
     if (!showsUpgradeWarning(left)) return null;
     const upgrade = state.plan ? nextPlan(state.plan) : undefined;
     return (
-      <Container size="xl" pt="md">
+      <ReminderBar>
         <Alert color="orange" icon={<IconAlertTriangle />} withCloseButton closeButtonLabel={t('dismiss')} onClose={dismiss} data-testid="upgrade-warning">
           <Text fz="sm">
             {left === 1 ? t('endsInOne') : t('endsIn', { count: left })}{' '}
@@ -76,12 +95,12 @@ export function SubscriptionBanner() {
             })}
           </Text>
         </Alert>
-      </Container>
+      </ReminderBar>
     );
   }
 
   return (
-    <Container size="xl" pt="md">
+    <ReminderBar>
       <Alert color="blue" icon={<IconCrown />} withCloseButton closeButtonLabel={t('dismiss')} onClose={dismiss} data-testid="subscription-banner">
         <Text fz="sm">
           {t('unlock', { price: formats.rupees(99) })}{' '}
@@ -90,6 +109,6 @@ export function SubscriptionBanner() {
           </Anchor>
         </Text>
       </Alert>
-    </Container>
+    </ReminderBar>
   );
 }

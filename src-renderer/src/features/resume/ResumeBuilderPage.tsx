@@ -11,6 +11,7 @@ import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/client';
 import { RouteLoading } from '../../app/RouteLoading';
+import { aboveBottomBar } from '../../app/shell/bottom-bar';
 import { usePageMeta } from '../../app/use-page-meta';
 import { useAuth } from '../auth/auth-context';
 import { BuilderHeader } from './BuilderHeader';
@@ -173,7 +174,7 @@ function ResumeBuilder({ userId }: { userId: string }) {
           </Stack>
         </Container>
         {/* Bottom left: the tutor's chat button holds the bottom right corner. */}
-        <Affix position={{ bottom: 20, left: 20 }} hiddenFrom="lg">
+        <Affix position={{ bottom: aboveBottomBar(20), left: 20 }} hiddenFrom="lg">
           <Button leftSection={<IconEye size={18} />} radius="xl" size="md" onClick={preview.open} style={{ boxShadow: 'var(--mantine-shadow-md)' }}>
             {t('preview')}
           </Button>

@@ -2,6 +2,7 @@ import { ActionIcon, Affix, Box, Tooltip } from '@mantine/core';
 import { useClickOutside, useLocalStorage } from '@mantine/hooks';
 import { IconMessageChatbot, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { aboveBottomBar } from '../../app/shell/bottom-bar';
 import { useAuth } from '../auth/auth-context';
 import { tutorOpenKey } from './tutor-settings';
 import { useLauncherTexts } from './launcher-texts';
@@ -30,7 +31,7 @@ export function TutorLauncher() {
 
   if (!user) return null;
   return (
-    <Affix position={{ bottom: 16, right: 16 }} zIndex={300}>
+    <Affix position={{ bottom: aboveBottomBar(16), right: 16 }} zIndex={300}>
       {mounted && (
         <Box ref={setPanel} pos="absolute" bottom={60} right={0} display={open ? 'block' : 'none'}>
           <Suspense fallback={null}>{<TutorPanel onClose={() => setOpen(false)} />}</Suspense>

@@ -1,5 +1,6 @@
 import { CloseButton, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
+import { bottomBarHeight } from '../../app/shell/bottom-bar';
 import { ChatToolbar } from './ChatToolbar';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
@@ -22,7 +23,7 @@ export function TutorPanel({ onClose }: { onClose: () => void }) {
       aria-label={t('title')}
       lang={settings.language}
       data-testid="tutor-panel"
-      style={{ display: 'flex', flexDirection: 'column', width: 'min(420px, calc(100vw - 24px))', height: 'min(640px, calc(100dvh - 104px))', overflow: 'hidden' }}
+      style={{ display: 'flex', flexDirection: 'column', width: 'min(420px, calc(100vw - 24px))', height: `min(640px, calc(100dvh - 104px - ${bottomBarHeight}))`, overflow: 'hidden' }}
     >
       <Group justify="space-between" px="sm" py={8} wrap="nowrap" bg="var(--mantine-color-blue-light)">
         <Group gap="xs" wrap="nowrap">

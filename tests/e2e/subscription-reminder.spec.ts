@@ -1,0 +1,73 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { learnerPassword, registerThroughApi, signInThroughPage, uniqueEmail } from './auth-helpers';
+import { widths } from './screenshots';
+
+/** The reminder waits 5 s after the page; each check below waits for it once. */
+test.describe.configure({ timeout: 60_000 });
+
+const lessonUrl = '/courses/python-programming?lesson=py-input';
+const lessonTitle = 'Reading Input and Converting Types';
+const reminder = (page: Page): Locator => page.getByTestId('subscription-banner');
+
+async function box(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('The element has no box on the page.');
+  return found;
+}
+
+async function signedInLearner(page: Page, request: Parameters<typeof registerThroughApi>[0]): Promise<void> {
+  const email = uniqueEmail('reminder');
+  await registerThroughApi(request, email);
+  await signInThroughPage(page, email, learnerPassword);
+}
+
+test('the subscription reminder floats at the bottom without moving the lesson, and the floating controls step above it', async ({ page, request }) => {
+  await signedInLearner(page, request);
+  for (const [label, width] of Object.entries(widths)) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto(lessonUrl);
+    const title = page.getByRole('heading', { name: lessonTitle });
+    await expect(title).toBeVisible();
+    const launcher = page.getByTestId('tutor-launcher');
+    await expect(launcher).toBeVisible();
+    const titleBefore = await box(title);
+
+    await expect(reminder(page)).toBeVisible({ timeout: 15_000 });
+    const bar = await box(reminder(page));
+    // In the window's bottom edge, not at the top of the page's flow.
+    expect(bar.y + bar.height).toBeLessThanOrEqual(740);
+    expect(bar.y + bar.height).toBeGreaterThan(740 - 40);
+    expect((await box(title)).y, 'the lesson stays where the learner is reading').toBe(titleBefore.y);
+    const lifted = await box(launcher);
+    expect(lifted.y + lifted.height, 'the tutor button sits above the reminder').toBeLessThanOrEqual(bar.y);
+    await page.screenshot({ path: `test-results/screenshots/subscription-reminder-${label}.png` });
+
+    await reminder(page).getByRole('button', { name: 'Dismiss' }).click();
+    await expect(reminder(page)).toBeHidden();
+    await expect.poll(async () => (await box(launcher)).y + (await box(launcher)).height, { message: 'the tutor button goes back down' }).toBeGreaterThan(740 - 40);
+    // Dismissed for this session: the next check opens a new one.
+    await page.evaluate(() => sessionStorage.clear());
+  }
+
+  await page.goto(lessonUrl);
+  await expect(reminder(page)).toBeVisible({ timeout: 15_000 });
+  await reminder(page).getByRole('button', { name: 'Dismiss' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: lessonTitle })).toBeVisible();
+  await page.waitForTimeout(6_000);
+  await expect(reminder(page), 'a dismissed reminder stays away for the session').toBeHidden();
+});
+
+test("on a phone the reminder leaves the resume builder's floating Preview button free", async ({ page, request }) => {
+  await signedInLearner(page, request);
+  await page.setViewportSize({ width: widths.mobile, height: 740 });
+  await page.goto('/resume-builder');
+  const previewButton = page.getByRole('button', { name: 'Preview' });
+  await expect(previewButton).toBeVisible();
+  await expect(reminder(page)).toBeVisible({ timeout: 15_000 });
+  const bar = await box(reminder(page));
+  const button = await box(previewButton);
+  expect(button.y + button.height).toBeLessThanOrEqual(bar.y);
+  await previewButton.click();
+  await expect(page.getByRole('dialog', { name: 'Preview and template' })).toBeVisible();
+});
