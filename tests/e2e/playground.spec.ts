@@ -53,6 +53,8 @@ async function createFile(page: Page, name: string): Promise<void> {
 }
 
 const terminalText = (page: Page) => page.getByTestId('terminal').locator('.xterm-rows');
+// Long enough that a phone's dialog must cut it (names may be up to 100 characters).
+const longName = 'Birthday page for Asha, with a countdown, a photo gallery and a guestbook';
 
 test('a learner builds a page, answers input(), fixes a C error and keeps the project on GitHub', async ({ page }) => {
   const login = await signInWithGithub(page);
@@ -131,9 +133,15 @@ test('a learner builds a page, answers input(), fixes a C error and keeps the pr
   const dialog = page.getByRole('dialog', { name: 'Your projects' });
   await expect(dialog).toContainText('6 files');
   await dialog.getByRole('button', { name: 'Rename My project' }).click();
-  await dialog.getByLabel('New name for My project').fill('Birthday page');
+  await dialog.getByLabel('New name for My project').fill(longName);
   await dialog.getByRole('button', { name: 'Keep the new name' }).click();
-  await expect(page.getByTestId('project-name')).toHaveText('Birthday page');
+  await expect(page.getByTestId('project-name')).toHaveText(longName);
+  // On a narrow window the long name is cut short, and its row's buttons stay inside the dialog.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const dialogBox = await dialog.boundingBox();
+  const deleteBox = await dialog.getByRole('button', { name: `Delete ${longName}` }).boundingBox();
+  expect(deleteBox && dialogBox && deleteBox.x + deleteBox.width <= dialogBox.x + dialogBox.width).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.keyboard.press('Escape');
 
   // A wrong repository name gets the spec's message without a call.
@@ -167,6 +175,11 @@ test('Open in Playground opens a lesson sample as its own project, once', async 
   await expect(files.getByRole('button', { name: 'main.py', exact: true })).toHaveCount(1);
   await expect(files.getByRole('button', { name: 'index.html', exact: true })).toHaveCount(0);
   await expect(files.getByRole('button', { name: 'main-2.py', exact: true })).toHaveCount(0);
+  // Kept on the server, it is listed as one file.
+  await page.keyboard.press('ControlOrMeta+s');
+  await expect(page.getByTestId('save-state')).toHaveText('Saved');
+  await page.getByRole('button', { name: 'Projects' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your projects' })).toContainText('1 file · saved');
 });
 
 test.describe('on a phone', () => {

@@ -80,6 +80,7 @@ export const en = {
   loadingProjects: 'Loading projects',
   noProjects: 'No saved projects yet. Press Save (Ctrl+S) to keep the files you are working on.',
   openMark: '(open)',
+  projectMetaOne: '1 file · saved {{when}}',
   projectMeta: '{{count}} files · saved {{when}}',
   keepNewName: 'Keep the new name',
   cancelRename: 'Cancel renaming',

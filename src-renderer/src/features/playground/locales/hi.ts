@@ -82,6 +82,7 @@ export const hi: PlaygroundTexts = {
   loadingProjects: 'Projects लोड हो रहे हैं',
   noProjects: 'अभी कोई project save नहीं है। जिन files पर आप काम कर रहे हैं उन्हें रखने के लिए Save (Ctrl+S) दबाएँ।',
   openMark: '(खुला है)',
+  projectMetaOne: '1 file · save किया {{when}}',
   projectMeta: '{{count}} files · save किया {{when}}',
   keepNewName: 'नया नाम रखें',
   cancelRename: 'नाम बदलना रद्द करें',

@@ -82,6 +82,7 @@ export const te: PlaygroundTexts = {
   loadingProjects: 'Projects లోడ్ అవుతున్నాయి',
   noProjects: 'ఇంకా save చేసిన projects లేవు. మీరు పని చేస్తున్న files ఉంచుకోవడానికి Save (Ctrl+S) నొక్కండి.',
   openMark: '(తెరిచి ఉంది)',
+  projectMetaOne: '1 file · save చేసింది {{when}}',
   projectMeta: '{{count}} files · save చేసింది {{when}}',
   keepNewName: 'కొత్త పేరు ఉంచండి',
   cancelRename: 'పేరు మార్చడం రద్దు చేయండి',

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Group, Loader, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import type { Project, ProjectSummary } from '@shared/api/playground';
 import { IconCheck, IconFolderOpen, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -41,7 +41,7 @@ function ProjectRow({ project, current, onOpen, onRenamed, onDeleted }: { projec
               {project.name} {current && <Text span fz="xs" c="teal">{t('openMark')}</Text>}
             </Text>
             <Text fz="xs" c="dimmed">
-              {t('projectMeta', { count: project.fileCount, when: formats.dateTime(project.updatedAt) })}
+              {t(project.fileCount === 1 ? 'projectMetaOne' : 'projectMeta', { count: project.fileCount, when: formats.dateTime(project.updatedAt) })}
             </Text>
           </Stack>
         )}
@@ -104,7 +104,9 @@ export function ProjectsModal({ opened, currentId, onClose, onOpened, onRenamed,
       ) : projects.data.length === 0 ? (
         <Text c="dimmed">{t('noProjects')}</Text>
       ) : (
-        <ScrollArea.Autosize mah={420}>
+        // A plain scrolling box: Mantine's autosized ScrollArea widens its content to the longest
+        // uncut name, which pushed a row's buttons out of a phone's dialog.
+        <Box mah={420} style={{ overflowY: 'auto' }}>
           {projects.data.map((p) => (
             <ProjectRow
               key={p.id}
@@ -115,7 +117,7 @@ export function ProjectsModal({ opened, currentId, onClose, onOpened, onRenamed,
               onDeleted={() => onDeleted(p.id)}
             />
           ))}
-        </ScrollArea.Autosize>
+        </Box>
       )}
       {open.isError && (
         <Alert mt="sm" color="red">
