@@ -2,7 +2,6 @@ import type { OAuthPopupMessage } from '@shared/api/auth';
 import type { OAuthProvider } from '@shared/auth/oauth-providers';
 import type { Credentials } from '@shared/auth/credentials';
 import { authMessages } from '@shared/auth/messages';
-import { hasSignedInHint } from '@shared/auth/signed-in-hint';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ApiError } from '../../api/api-error';
@@ -20,6 +19,7 @@ import { firebaseExchangeRequest, registerRequest, signInRequest, signOutRequest
 import { AuthContext, type AuthState } from './auth-context';
 import { authReturnPathKey, openOAuthPopup } from './oauth-popup';
 import { socialErrorMessage, type SocialOutcome } from './social-outcome';
+import { restoreSession } from './restore-session';
 import { useSessionToasts, welcomedKey } from './use-session-toasts';
 
 /** product.md §1.9: the sign-in state may stay unknown for at most 3 s; then the app proceeds signed out. */
@@ -28,20 +28,6 @@ export const authLoadingTimeoutMs = 3_000;
 const socialSessionTimeoutMs = 5_000;
 /** Queries that belong to no one in particular survive a change of user. */
 const sharedQueryRoots = new Set(['auth', 'plans']);
-
-async function restoreSession(): Promise<string> {
-  if (!hasSignedInHint(document.cookie)) {
-    endSession(null);
-    return sessionSnapshot().status;
-  }
-  try {
-    await refreshSession();
-  } catch {
-    // The server could not be reached: proceed signed out rather than wait forever.
-    if (sessionSnapshot().status === 'unknown') endSession(null);
-  }
-  return sessionSnapshot().status;
-}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useSyncExternalStore(subscribeToSession, sessionSnapshot);
