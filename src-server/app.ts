@@ -139,9 +139,9 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   registerIdempotency(app, db.kysely);
   await registerRateLimit(app, databaseRateLimitStore(db.kysely, app.log));
   registerCheckedText(app);
-  const indexHtml = await registerRenderer(app, config.rendererDir);
+  const pageFor = await registerRenderer(app, config.rendererDir);
   await registerOpenApi(app, config.version);
-  registerNotFound(app, indexHtml, maxParamLength);
+  registerNotFound(app, pageFor, maxParamLength);
 
   const clock = createClock(config.testClockFile);
   await app.register(healthPlugin, { db, version: config.version });
@@ -183,5 +183,5 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(runnerPlugin, { executor, limitUser: createUserRunLimiter(db.kysely), verify, desktop: config.runner.allowUnsandboxed, sync });
   await app.register(assignmentsPlugin, { db: db.kysely, executor });
 
-  return { app, db, demoAccounts, hasRenderer: indexHtml !== undefined };
+  return { app, db, demoAccounts, hasRenderer: pageFor !== undefined };
 }

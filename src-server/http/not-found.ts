@@ -2,13 +2,14 @@ import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ErrorReply } from '@shared/api/error-reply';
 import { longParameterReply } from './error-handler';
+import { sendPage, type PageFor } from './renderer';
 
 /**
- * Unknown API paths and wrong methods answer JSON; any other GET falls back to the renderer's
- * index.html so client-side routes work on reload. Paths that look like files (an extension or
+ * Unknown API paths and wrong methods answer JSON; any other GET falls back to the renderer's page
+ * for that address, so client-side routes work on reload. Paths that look like files (an extension or
  * under /assets/) never fall back: a missing script must be a 404, not HTML with the wrong type.
  */
-export function registerNotFound(app: FastifyInstance, indexHtml: string | undefined, maxParamLength: number): void {
+export function registerNotFound(app: FastifyInstance, pageFor: PageFor | undefined, maxParamLength: number): void {
   // Without the router's length limit, so that a path naming a route with an over-long parameter
   // (which the router hands to the renderer's wildcard) is told from a path naming no route.
   const known = FindMyWay({ maxParamLength: Number.MAX_SAFE_INTEGER });
@@ -26,9 +27,7 @@ export function registerNotFound(app: FastifyInstance, indexHtml: string | undef
     const isGet = request.method === 'GET' || request.method === 'HEAD';
     const looksLikeFile = pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
 
-    if (indexHtml !== undefined && isGet && !isApi && !looksLikeFile) {
-      return response.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-    }
+    if (pageFor && isGet && !isApi && !looksLikeFile) return sendPage(response, pageFor(pathname));
     const match = isApi ? known.find(request.method as HTTPMethod, pathname) : null;
     if (match && Object.values(match.params).some((value) => (value?.length ?? 0) > maxParamLength)) {
       return response.status(414).send(longParameterReply(maxParamLength));

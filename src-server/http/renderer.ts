@@ -2,23 +2,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { notFoundScreen, screenFor, screens, type Screen } from '@shared/routing/screens';
+
+/** The page the server sends for an address of the renderer. */
+export type PageFor = (pathname: string) => string;
 
 /**
  * Serves the built renderer from its own scope, with compression for its bundles (small API replies
- * stay outside compression's hook). Returns the page for the SPA fallback (every address but `/`),
+ * stay outside compression's hook), and every page with its own screen's scripts and styles listed. Returns the page for each address,
  * or undefined when no renderer is built and the server answers the API only.
  */
-export async function registerRenderer(app: FastifyInstance, rendererDir: string | undefined): Promise<string | undefined> {
+export async function registerRenderer(app: FastifyInstance, rendererDir: string | undefined): Promise<PageFor | undefined> {
   const indexFile = rendererDir ? path.join(rendererDir, 'index.html') : undefined;
   if (!rendererDir || !indexFile || !fs.existsSync(indexFile)) return undefined;
+  const pageFor = pagesFor(fs.readFileSync(indexFile, 'utf8'), rendererDir);
   await app.register(async (scope) => {
     await scope.register(compress, { threshold: 1024 });
     await scope.register(fastifyStatic, {
       root: rendererDir,
       wildcard: true,
-      index: ['index.html'],
+      // `/` is a page like any other (below), not the built index.html as it is.
+      index: false,
       // Our own cache-control below; the plugin's would overwrite it with max-age=0.
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -27,24 +33,63 @@ export async function registerRenderer(app: FastifyInstance, rendererDir: string
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    scope.get('/', (_request, reply) => sendPage(reply, pageFor('/')));
   });
-  return withRestOfStyles(fs.readFileSync(indexFile, 'utf8'), rendererDir);
+  return pageFor;
 }
 
-const viteManifest = z.record(z.string(), z.object({ file: z.string() }));
+export function sendPage(reply: FastifyReply, page: string): FastifyReply {
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+}
+
+const viteManifest = z.record(
+  z.string(),
+  z.object({ file: z.string(), imports: z.array(z.string()).optional(), css: z.array(z.string()).optional() }),
+);
+type ViteManifest = z.infer<typeof viteManifest>;
+
+/** The scripts and styles a module loads before it runs: its own and those of its static imports, transitively. */
+function staticClosure(manifest: ViteManifest, key: string): { scripts: string[]; styles: string[] } {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || seen.has(name)) return;
+    seen.add(name);
+    if (chunk.file.endsWith('.js')) scripts.push(chunk.file);
+    styles.push(...(chunk.css ?? []));
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return { scripts, styles };
+}
 
 /**
- * The page for every address but `/` (which the static files answer with index.html as built). The
- * home page draws with the first paint's share of Mantine's styles; every other screen waits for
- * the rest (src-renderer/src/app/styles/), so its page asks for them at once, beside the entry
- * script, instead of after the script has run. Without a build manifest the page stays as built
- * and the screens fetch the rest themselves.
+ * A page per screen. Every page lists its screen's scripts (modulepreload) and styles beside the
+ * entry, so a lesson's dozens of chunks arrive in one round instead of one import level at a time
+ * after the entry has run. Every screen but the home page also asks for the rest of Mantine's
+ * styles at once (src-renderer/src/app/styles/), which it would otherwise fetch after the entry.
+ * Without a build manifest every page is the built index.html, and the screens fetch it all themselves.
  */
-function withRestOfStyles(indexHtml: string, rendererDir: string): string {
+function pagesFor(indexHtml: string, rendererDir: string): PageFor {
   const manifestFile = path.join(rendererDir, '.vite/manifest.json');
-  if (!fs.existsSync(manifestFile)) return indexHtml;
-  const parsed = viteManifest.safeParse(JSON.parse(fs.readFileSync(manifestFile, 'utf8')));
-  const rest = parsed.success ? Object.entries(parsed.data).find(([source]) => source.endsWith('app/styles/rest-styles.ts'))?.[1].file : undefined;
-  if (!rest?.endsWith('.css') || !indexHtml.includes('</head>')) return indexHtml;
-  return indexHtml.replace('</head>', `  <link rel="stylesheet" crossorigin href="/${rest}">\n  </head>`);
+  const parsed = fs.existsSync(manifestFile) ? viteManifest.safeParse(JSON.parse(fs.readFileSync(manifestFile, 'utf8'))) : undefined;
+  if (!parsed?.success || !indexHtml.includes('</head>')) return () => indexHtml;
+  const manifest = parsed.data;
+  const entry = staticClosure(manifest, 'index.html');
+  const inEntry = new Set([...entry.scripts, ...entry.styles]);
+  const restOfStyles = Object.entries(manifest).find(([source]) => source.endsWith('app/styles/rest-styles.ts'))?.[1].file;
+
+  const page = (screen: Screen) => {
+    const own = staticClosure(manifest, screen.module);
+    const styles = [...(screen.firstPaintStyles || !restOfStyles?.endsWith('.css') ? [] : [restOfStyles]), ...own.styles];
+    const links = [
+      ...[...new Set(styles)].filter((file) => !inEntry.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...[...new Set(own.scripts)].filter((file) => !inEntry.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ];
+    return links.length === 0 ? indexHtml : indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+  };
+  const pages = new Map([...screens, notFoundScreen].map((screen) => [screen, page(screen)]));
+  return (pathname) => pages.get(screenFor(pathname)) ?? indexHtml;
 }

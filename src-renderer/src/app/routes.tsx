@@ -1,4 +1,5 @@
 import { legalSlugs } from '@shared/legal/legal-document';
+import { screenFor } from '@shared/routing/screens';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LegalErrorBoundary } from '../features/legal/LegalErrorBoundary';
 import { RequireAuth } from './guards/RequireAuth';
@@ -10,16 +11,17 @@ import { loadRestOfStyles } from './styles/load-rest-of-styles';
 
 /**
  * Every screen is its own chunk, so a learner opening one page downloads that page and the shell,
- * not every other screen (bench/reader.ts holds the reader route under 250 KB gzipped). Every
- * screen but the home page also waits for the rest of Mantine's styles (styles/first-paint-styles.ts);
+ * not every other screen (bench/reader.ts holds the reader route under 250 KB gzipped); the server
+ * lists the chunk of the address it serves in the page (@shared/routing/screens). Every screen but
+ * the home page also waits for the rest of Mantine's styles (styles/first-paint-styles.ts);
  * should they fail to arrive, it still renders, and the next screen asks again.
  */
-const lazyPage = (path: string, load: () => Promise<RouteObject['Component']>, { firstPaintStyles = false } = {}): RouteObject => ({
+const lazyPage = (path: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
   path,
   hydrateFallbackElement: <RouteLoading />,
   // The screen's words in the chosen language (its chunk registers them) before it first renders.
   lazy: async () => {
-    const [Component] = await Promise.all([load(), firstPaintStyles ? undefined : loadRestOfStyles().catch(() => undefined)]);
+    const [Component] = await Promise.all([load(), screenFor(path).firstPaintStyles ? undefined : loadRestOfStyles().catch(() => undefined)]);
     await loadLanguage(currentAppLanguage()).catch(() => undefined);
     return { Component };
   },
@@ -48,7 +50,7 @@ const guarded: RouteObject[] = [
 ];
 
 const open: RouteObject[] = [
-  lazyPage('/', async () => (await import('../features/home/HomePage')).HomePage, { firstPaintStyles: true }),
+  lazyPage('/', async () => (await import('../features/home/HomePage')).HomePage),
   lazyPage('/login', async () => (await import('../features/auth/LoginPage')).LoginPage),
   lazyPage('/shared/:shareId', async () => (await import('../features/projects/SharedProjectPage')).SharedProjectPage),
   lazyPage('/u/:handle', async () => (await import('../features/profile/PublicProfilePage')).PublicProfilePage),

@@ -77,7 +77,19 @@ export function fakeRendererDir(): string {
   fs.mkdirSync(path.join(dir, '.vite'));
   fs.writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({ 'src/app/styles/rest-styles.ts': { file: 'assets/rest-styles-5678.css', src: 'src/app/styles/rest-styles.ts' } }),
+    JSON.stringify({
+      'index.html': { file: 'assets/app-1234.js', isEntry: true, imports: ['_vendor-1111.js'] },
+      '_vendor-1111.js': { file: 'assets/vendor-1111.js' },
+      'src/app/styles/rest-styles.ts': { file: 'assets/rest-styles-5678.css', src: 'src/app/styles/rest-styles.ts' },
+      'src/features/home/HomePage.tsx': { file: 'assets/HomePage-2222.js', isDynamicEntry: true, imports: ['_vendor-1111.js'] },
+      'src/features/courses/CourseReaderPage.tsx': {
+        file: 'assets/CourseReaderPage-3333.js',
+        isDynamicEntry: true,
+        imports: ['_vendor-1111.js', '_markdown-4444.js'],
+        css: ['assets/CourseReaderPage-3333.css'],
+      },
+      '_markdown-4444.js': { file: 'assets/markdown-4444.js', imports: ['_vendor-1111.js'] },
+    }),
   );
   return dir;
 }

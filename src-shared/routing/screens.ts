@@ -1,0 +1,62 @@
+import { legalSlugs } from '../legal/legal-document';
+
+/**
+ * The renderer module that draws each address, named as the web build's manifest names it (from
+ * src-renderer). The server reads it to list a page's own scripts and styles in its HTML, so the
+ * browser fetches them beside the entry script instead of discovering them one import at a time
+ * after the entry has run; src-renderer/src/app/routes.tsx loads the same modules (a config test
+ * keeps the two in step).
+ */
+export interface Screen {
+  /** A react-router path: `:name` matches one segment. */
+  path: string;
+  module: string;
+  /** The home page draws with the first paint's share of Mantine's styles; every other screen waits for the rest. */
+  firstPaintStyles?: true;
+}
+
+const feature = (path: string) => `src/features/${path}.tsx`;
+
+export const screens: readonly Screen[] = [
+  { path: '/', module: feature('home/HomePage'), firstPaintStyles: true },
+  { path: '/login', module: feature('auth/LoginPage') },
+  { path: '/shared/:shareId', module: feature('projects/SharedProjectPage') },
+  { path: '/u/:handle', module: feature('profile/PublicProfilePage') },
+  { path: '/payment/:plan', module: feature('payments/PaymentPage') },
+  ...['/hackathon', '/hackathon/registration', '/hackathon/dashboard'].map((path) => ({ path, module: feature('hackathon/HackathonPage') })),
+  { path: '/hackathon/certificates/:code', module: feature('hackathon/certificate/CertificateCheckPage') },
+  ...legalSlugs.map((slug) => ({ path: `/${slug}`, module: feature('legal/LegalPage') })),
+  { path: '/dashboard', module: feature('dashboard/DashboardPage') },
+  { path: '/courses', module: feature('courses/CoursesPage') },
+  { path: '/courses/:courseId', module: feature('courses/CourseReaderPage') },
+  { path: '/profile', module: feature('profile/ProfilePage') },
+  { path: '/playground', module: feature('playground/PlaygroundPage') },
+  { path: '/resume-builder', module: feature('resume/ResumeBuilderPage') },
+  { path: '/ats-checker', module: feature('ats/AtsCheckerPage') },
+  { path: '/assignments', module: feature('assignments/AssignmentsPage') },
+  { path: '/assignments/grading', module: feature('assignments/GradingPage') },
+  { path: '/github', module: feature('github/GithubPage') },
+  { path: '/projects', module: feature('projects/ProjectsPage') },
+  { path: '/quizzes', module: feature('quizzes/QuizzesPage') },
+  { path: '/admin', module: feature('admin/AdminPage') },
+  { path: '/hackathon/admin', module: feature('hackathon/admin/AdminDashboardPage') },
+];
+
+/** Every other address draws the not-found screen. */
+export const notFoundScreen: Screen = { path: '*', module: feature('not-found/NotFoundPage') };
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/** Whether a path matches a pattern: the same number of segments, each equal or a `:name`. */
+export function pathMatches(pattern: string, pathname: string): boolean {
+  const want = segments(pattern);
+  const have = segments(pathname);
+  return want.length === have.length && want.every((part, index) => part.startsWith(':') || part === have[index]);
+}
+
+/** The screen for a path; as in react-router, a fixed segment wins over a `:name` one. */
+export function screenFor(pathname: string): Screen {
+  const fixed = (screen: Screen) => segments(screen.path).filter((part) => !part.startsWith(':')).length;
+  const matches = screens.filter((screen) => pathMatches(screen.path, pathname));
+  return matches.sort((a, b) => fixed(b) - fixed(a))[0] ?? notFoundScreen;
+}
