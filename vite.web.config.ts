@@ -1,5 +1,7 @@
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { aliases, productionRouter, quietZodAnnotations, rendererDedupe, rendererDefines } from './aliases';
 
@@ -28,11 +30,22 @@ const serviceWorker = VitePWA({
   showMaximumFileSizeToCacheInBytesWarning: true,
 });
 
+/**
+ * A brotli copy of every script, style and page beside it, at the highest level, which costs
+ * seconds per megabyte: too slow to spend on each request, so the server sends these copies
+ * (src-server/http/renderer.ts) and compresses on the fly only what has none. The entry script
+ * goes out about 15% smaller than gzip on the fly.
+ */
+const brotliCopies = compression({
+  algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } })],
+  exclude: [/\.map$/],
+});
+
 /** The browser edition: the same renderer source as the desktop app, served by the platform server. */
 export default defineConfig(({ mode }) => ({
   root: 'src-renderer',
   publicDir: 'public',
-  plugins: [react(), serviceWorker],
+  plugins: [react(), serviceWorker, brotliCopies],
   define: rendererDefines,
   resolve: {
     alias: [

@@ -10,8 +10,10 @@ import { notFoundScreen, screenFor, screens, type Screen } from '@shared/routing
 export type PageFor = (pathname: string) => string;
 
 /**
- * Serves the built renderer from its own scope, with compression for its bundles (small API replies
- * stay outside compression's hook), and every page with its own screen's scripts and styles listed. Returns the page for each address,
+ * Serves the built renderer from its own scope: the build's brotli copies where the browser takes
+ * them (made once at build time at the highest level, smaller than what compressing on the fly
+ * can afford), compression on the fly for the rest (small API replies stay outside its hook), and
+ * every page with its own screen's scripts and styles listed. Returns the page for each address,
  * or undefined when no renderer is built and the server answers the API only.
  */
 export async function registerRenderer(app: FastifyInstance, rendererDir: string | undefined): Promise<PageFor | undefined> {
@@ -25,12 +27,15 @@ export async function registerRenderer(app: FastifyInstance, rendererDir: string
       wildcard: true,
       // `/` is a page like any other (below), not the built index.html as it is.
       index: false,
+      preCompressed: true,
       // Our own cache-control below; the plugin's would overwrite it with max-age=0.
       cacheControl: false,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so those can be cached for a year.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A cache between must keep the brotli copy apart from the plain file.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
     scope.get('/', (_request, reply) => sendPage(reply, pageFor('/')));

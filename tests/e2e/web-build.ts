@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 /**
  * A new build of the web edition made from a built one, without running the bundler again: every
  * hashed file gets a new name (as a real build does when its content changes), every reference to
  * it follows, the build id changes and so do the precache revisions. The result is a build that
- * shares no file name with the old one, so a page mixing the two would show it.
+ * shares no file name with the old one, so a page mixing the two would show it. The brotli copies
+ * the server sends in place of a file are made again from the new files, as the build makes them.
  */
 const hashed = /^(.*)-([A-Za-z0-9_-]{8})(\.[a-z0-9]+(?:\.map)?)$/;
 const textFile = /\.(js|mjs|css|html|json)$/;
@@ -28,6 +30,8 @@ function filesUnder(dir: string): string[] {
 export function deployNextBuild(dir: string): string {
   const oldBuild = readBuildId(dir);
   const newBuild = `${oldBuild}n`;
+  const compressed = filesUnder(dir).filter((file) => file.endsWith('.br'));
+  for (const file of compressed) fs.rmSync(file);
   const renames = new Map<string, string>();
   for (const file of fs.readdirSync(path.join(dir, 'assets'))) {
     const match = hashed.exec(file);
@@ -42,5 +46,11 @@ export function deployNextBuild(dir: string): string {
     if (next !== text) fs.writeFileSync(file, next);
   }
   for (const [from, to] of renames) fs.renameSync(path.join(dir, 'assets', from), path.join(dir, 'assets', to));
+  for (const copy of compressed) {
+    const source = copy.slice(0, -'.br'.length);
+    const renamed = path.dirname(source) === path.join(dir, 'assets') ? renames.get(path.basename(source)) : undefined;
+    const file = renamed ? path.join(dir, 'assets', renamed) : source;
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(fs.readFileSync(file)));
+  }
   return newBuild;
 }

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorReply } from '@shared/api/error-reply';
 import { text, textMessages } from '@shared/api/text';
 import { UncheckedTextError } from '@server/http/checked-text';
 import { z } from 'zod';
 import { bearer, goodPassword, login, register, uniqueEmail } from './support/accounts';
-import { createTestApp, fakeRendererDir, type TestApp } from './support/test-app';
+import { createTestApp, fakeBundle, fakeRendererDir, type TestApp } from './support/test-app';
 
 function expectJsonError(res: { statusCode: number; body: string; headers: Record<string, unknown> }, status: number, code: string) {
   expect(res.statusCode).toBe(status);
@@ -152,6 +154,19 @@ describe('bad input and unknown routes', () => {
     expect((await t.app.inject({ method: 'GET', url: '/courses' })).body).not.toContain('CourseReaderPage');
   });
 
+  it("sends the build's brotli copy of a file to a browser that takes brotli, and the file itself to one that does not", async () => {
+    const brotli = await t.app.inject({ method: 'GET', url: '/assets/big-4321.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    // The copy as the build wrote it, not the file compressed again on the fly.
+    expect(brotli.rawPayload.equals(fs.readFileSync(path.join(rendererDir, 'assets/big-4321.js.br')))).toBe(true);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).equals(fakeBundle)).toBe(true);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/big-4321.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(fakeBundle)).toBe(true);
+  });
 
   it('answers a NUL in the address of a page with a sentence, not the bare status text', async () => {
     for (const url of ['/%00', '/assets/%00.js']) {

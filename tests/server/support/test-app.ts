@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import pg from 'pg';
 import { buildApp, type BuiltApp } from '@server/app';
 import { loadConfig } from '@server/config';
@@ -67,12 +68,18 @@ export async function createTestApp(env: Record<string, string> = {}, database?:
   };
 }
 
+/** A script large enough to be worth compressing. */
+export const fakeBundle = Buffer.from(Array.from({ length: 400 }, (_, index) => `export const line${index} = "kodeshala";\n`).join(''));
+
 /** A folder that looks like a built renderer, for the SPA fallback tests. */
 export function fakeRendererDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><head><title>Kodeshala</title></head><div id="root"></div>');
   fs.writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'console.log("kodeshala")');
+  // A script with the brotli copy the build writes beside it.
+  fs.writeFileSync(path.join(dir, 'assets', 'big-4321.js'), fakeBundle);
+  fs.writeFileSync(path.join(dir, 'assets', 'big-4321.js.br'), zlib.brotliCompressSync(fakeBundle));
   fs.writeFileSync(path.join(dir, 'assets', 'rest-styles-5678.css'), '@layer mantine{}');
   fs.mkdirSync(path.join(dir, '.vite'));
   fs.writeFileSync(
