@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../app/notifications/notify';
 import { RouteLoading } from '../../app/RouteLoading';
@@ -29,7 +29,9 @@ export function HackathonPage() {
   const onDashboard = pathname.includes('dashboard');
 
   useEffect(() => {
-    const timer = setTimeout(() => setPreparing(false), preparingMs);
+    // The landing is the page's largest render (about 1,800 components): as a transition it renders
+    // in slices between which a slow phone still answers taps, and keeps the message up meanwhile.
+    const timer = setTimeout(() => startTransition(() => setPreparing(false)), preparingMs);
     return () => clearTimeout(timer);
   }, []);
 
