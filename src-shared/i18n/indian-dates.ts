@@ -20,21 +20,21 @@ const longMonths: Record<AppLanguage, readonly string[]> = {
   te: ['జనవరి', 'ఫిబ్రవరి', 'మార్చి', 'ఏప్రిల్', 'మే', 'జూన్', 'జులై', 'ఆగస్టు', 'సెప్టెంబర్', 'అక్టోబర్', 'నవంబర్', 'డిసెంబర్'],
 };
 
-const covered = (date: Date) => {
-  const year = date.getFullYear();
-  return Number.isFinite(year) && year >= 1000 && year <= 9999;
-};
+const covered = (year: number) => Number.isFinite(year) && year >= 1000 && year <= 9999;
+
+/** Telugu puts a comma between the month and the year; English and Hindi do not. */
+const dayMonthYear = (language: AppLanguage, day: number, month: string | undefined, year: number) =>
+  language === 'te' ? `${day} ${month}, ${year}` : `${day} ${month} ${year}`;
 
 /** 27 Nov 2026 / 27 नव॰ 2026 / 27 నవం, 2026 */
 export function mediumDate(language: AppLanguage, date: Date): string | undefined {
-  if (!covered(date)) return undefined;
-  const month = months[language][date.getMonth()];
-  return language === 'te' ? `${date.getDate()} ${month}, ${date.getFullYear()}` : `${date.getDate()} ${month} ${date.getFullYear()}`;
+  if (!covered(date.getFullYear())) return undefined;
+  return dayMonthYear(language, date.getDate(), months[language][date.getMonth()], date.getFullYear());
 }
 
 /** 2:05 pm (PM in Telugu), twelve-hour, the hour unpadded. */
 export function shortTime(language: AppLanguage, date: Date): string | undefined {
-  if (!covered(date)) return undefined;
+  if (!covered(date.getFullYear())) return undefined;
   const hours = date.getHours();
   const minutes = String(date.getMinutes()).padStart(2, '0');
   const half = hours < 12 ? 'am' : 'pm';
@@ -55,8 +55,6 @@ export function mediumDateTime(language: AppLanguage, date: Date): string | unde
  * day, not an instant (a policy's effective date), which must not move with the device's zone.
  */
 export function longUtcDate(language: AppLanguage, date: Date): string | undefined {
-  const year = date.getUTCFullYear();
-  if (!Number.isFinite(year) || year < 1000 || year > 9999) return undefined;
-  const month = longMonths[language][date.getUTCMonth()];
-  return language === 'te' ? `${date.getUTCDate()} ${month}, ${year}` : `${date.getUTCDate()} ${month} ${year}`;
+  if (!covered(date.getUTCFullYear())) return undefined;
+  return dayMonthYear(language, date.getUTCDate(), longMonths[language][date.getUTCMonth()], date.getUTCFullYear());
 }
