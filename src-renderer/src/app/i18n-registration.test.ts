@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addServerMessages, defineTexts, i18n, loadLanguage } from './i18n';
 
-/** Counts the 'added' events that make every mounted useTranslation render again. */
+/** Counts the 'added' events that make every mounted reader of texts render again. */
 function announcements(): { count: () => number; stop: () => void } {
   let count = 0;
   const listener = () => void count++;

@@ -1,13 +1,11 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { useCallback } from 'react';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
 import { appLanguages, isAppLanguage, type AppLanguage } from '@shared/i18n/languages';
 
 export { appLanguages, type AppLanguage } from '@shared/i18n/languages';
 
 /** Where the learner's choice is remembered on this device, so the first paint is already in it. */
 export const languageStorageKey = 'ks_lang';
-
 
 function rememberedLanguage(): AppLanguage {
   try {
@@ -19,13 +17,13 @@ function rememberedLanguage(): AppLanguage {
 }
 
 /**
- * The app's one i18next instance, wired to react-i18next's `useTranslation`. Each screen brings
+ * The app's one i18next instance. Each screen brings
  * its own texts as a namespace with `defineTexts` when its chunk loads, so no screen pays for
  * another's words and the first screen's bundle carries only the shell's. English is the fallback.
  * Keys are plain identifiers and the server's English messages, so neither `.` nor `:` separates.
  */
 export const i18n: I18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
+void i18n.init({
   lng: rememberedLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...appLanguages],
@@ -34,10 +32,53 @@ void i18n.use(initReactI18next).init({
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false }, // React escapes what it renders
-  // A dictionary that arrives after its screen rendered (fetched for the language shown) re-renders it.
-  react: { useSuspense: false, bindI18nStore: 'added' },
   initAsync: false,
 });
+
+/**
+ * How components read their words. react-i18next's `useTranslation` builds, for every component
+ * that calls it, a copy of the i18next instance, a translator and two event subscriptions; a
+ * lesson mounts hundreds of such components, and its first render spent about a quarter of a
+ * second of main thread there on this machine. Here one subscription serves them all, and each
+ * namespace has one translator, shared until the words change: a new language, or a dictionary
+ * that arrives after its screen rendered (fetched for the language shown), re-renders every
+ * reader, as before.
+ */
+let revision = 0;
+const readers = new Set<() => void>();
+const translators = new Map<string, Translate<string>>();
+let serverTranslator: ((message: string) => string) | undefined;
+
+function wordsChanged(): void {
+  revision += 1;
+  translators.clear();
+  serverTranslator = undefined;
+  for (const reader of readers) reader();
+}
+i18n.on('languageChanged', wordsChanged);
+i18n.store.on('added', wordsChanged);
+
+function subscribe(reader: () => void): () => void {
+  readers.add(reader);
+  return () => void readers.delete(reader);
+}
+const currentRevision = (): number => revision;
+
+function translatorOf<Key extends string>(namespace: string): Translate<Key> {
+  let translate = translators.get(namespace);
+  if (!translate) {
+    const fixed = i18n.getFixedT(null, namespace);
+    translate = (key, values) => fixed(key, values ?? {});
+    translators.set(namespace, translate);
+  }
+  return translate;
+}
+
+/** A namespace's translator, re-rendering its component when the words change. */
+function useTranslator<Key extends string>(namespace: string): Translate<Key> {
+  useSyncExternalStore(subscribe, currentRevision, currentRevision);
+  return translatorOf<Key>(namespace);
+}
 
 /**
  * Registering words tells every mounted `useTranslation` to render again (`bindI18nStore`), all of
@@ -123,15 +164,13 @@ export function defineTexts<Texts extends Record<string, string>>(
     else beforeLanguageShows(language, async () => void i18n.addResourceBundle(language, namespace, await source()));
   }
   return function useTexts() {
-    const { t } = useTranslation(namespace);
-    return useCallback<Translate<keyof Texts & string>>((key, values) => t(key, values ?? {}), [t]);
+    return useTranslator<keyof Texts & string>(namespace);
   };
 }
 
 /** The language the interface speaks now, re-rendering when it changes. */
 export function useAppLanguage(): AppLanguage {
-  const { i18n: instance } = useTranslation();
-  return asAppLanguage(instance.language);
+  return useSyncExternalStore(subscribe, currentAppLanguage, currentAppLanguage);
 }
 
 /** The language the interface speaks now, for code outside React. */
@@ -155,6 +194,12 @@ i18n.on('languageChanged', (language) => {
 });
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 
+/** A namespace's words in a given language, whatever the interface speaks (the tutor's chat language). */
+export function textsIn<Key extends string>(language: AppLanguage, namespace: string): Translate<Key> {
+  const fixed = i18n.getFixedT(language, namespace);
+  return (key, values) => fixed(key, values ?? {});
+}
+
 /** A translator outside React (notifications raised in callbacks, document titles). */
 export function textsOf<Key extends string>(namespace: string): Translate<Key> {
   return (key, values) => i18n.t(key, { ns: namespace, ...(values ?? {}) });
@@ -166,8 +211,9 @@ export function textsOf<Key extends string>(namespace: string): Translate<Key> {
  * as it came otherwise, so a new server message is never hidden.
  */
 export function useServerText(): (message: string) => string {
-  const { t } = useTranslation('messages');
-  return useCallback((message: string) => t(message, { defaultValue: message }), [t]);
+  useSyncExternalStore(subscribe, currentRevision, currentRevision);
+  serverTranslator ??= (message) => serverTextOf(message);
+  return serverTranslator;
 }
 
 /** `useServerText` for code outside React (toasts raised in callbacks). */

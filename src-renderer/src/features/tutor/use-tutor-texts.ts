@@ -1,7 +1,6 @@
 import type { ChatLanguage } from '@shared/api/chat';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { addTexts } from '../../app/i18n';
+import { useMemo } from 'react';
+import { addTexts, textsIn } from '../../app/i18n';
 import { en, type TutorTexts } from './locales/en';
 import { hi } from './locales/hi';
 import { te } from './locales/te';
@@ -12,6 +11,5 @@ export type TutorText = (key: keyof TutorTexts, values?: Record<string, string |
 
 /** The panel's texts in the chat language the learner picked, whatever the rest of the app speaks. */
 export function useTutorTexts(language: ChatLanguage): TutorText {
-  const { t } = useTranslation('tutor', { lng: language });
-  return useCallback<TutorText>((key, values) => t(key, values ?? {}), [t]);
+  return useMemo(() => textsIn<keyof TutorTexts>(language, 'tutor'), [language]);
 }
