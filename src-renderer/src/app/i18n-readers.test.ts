@@ -1,10 +1,10 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { addServerMessages, defineTexts, i18n, useAppLanguage, useServerText, type Translate } from './i18n';
+import { addServerMessages, defineTexts, i18n, loadLanguage, useAppLanguage, useServerText, type Translate } from './i18n';
 
 const useGreetings = defineTexts('readers-test', { en: { greeting: 'Hello {{name}}' }, hi: { greeting: 'नमस्ते {{name}}' }, te: { greeting: 'నమస్తే {{name}}' } });
-addServerMessages({ hi: { 'Readers test message.': 'पाठक परीक्षण संदेश।' }, te: {} });
+addServerMessages({ hi: { 'Readers test message.': 'पाठक परीक्षण संदेश।' }, te: { 'Readers test message.': 'పాఠకుల పరీక్ష సందేశం.' } });
 
 describe('reading words in components', () => {
   it('every reader of a namespace shares one translator until the language changes, then reads the new one', async () => {
@@ -30,5 +30,21 @@ describe('reading words in components', () => {
       await i18n.changeLanguage('en');
     }
     expect(twice()).toContain('Readers test message.');
+  });
+
+  it('a text read before its dictionary arrived reads the new words once it has', async () => {
+    const useFarewells = defineTexts('readers-test-fetched', { en: { farewell: 'Goodbye' }, hi: async () => ({ farewell: 'फिर मिलेंगे' }), te: { farewell: 'సెలవు' } });
+    function Farewell() {
+      return createElement('p', null, useFarewells()('farewell'));
+    }
+    try {
+      await i18n.changeLanguage('hi');
+      // Shown while the Hindi words are still on their way: English, the fallback.
+      expect(renderToString(createElement(Farewell))).toContain('Goodbye');
+      await loadLanguage('hi');
+      expect(renderToString(createElement(Farewell))).toContain('फिर मिलेंगे');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

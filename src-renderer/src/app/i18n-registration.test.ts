@@ -34,7 +34,7 @@ describe('registering words', () => {
     addServerMessages({ hi: { 'Registration test message.': 'पंजीकरण परीक्षण संदेश।' }, te: { 'Registration test message.': 'నమోదు పరీక్ష సందేశం.' } });
     expect(heard.count()).toBe(0);
     await i18n.changeLanguage('hi');
-    addServerMessages({ hi: { 'Another registration test message.': 'एक और संदेश।' }, te: {} });
+    addServerMessages({ hi: { 'Another registration test message.': 'एक और संदेश।' }, te: { 'Another registration test message.': 'మరో సందేశం.' } });
     heard.stop();
     await i18n.changeLanguage('en');
     expect(heard.count()).toBe(1);

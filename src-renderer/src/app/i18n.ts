@@ -64,11 +64,38 @@ function subscribe(reader: () => void): () => void {
 }
 const currentRevision = (): number => revision;
 
+/**
+ * i18next copies its whole options object twice for each text it looks up, and a screen asks for
+ * the same texts on every render; a text without values reads the same until the words change, so
+ * each translator keeps the ones it has looked up (dropped with it when they change).
+ */
+function remembering(lookUp: (key: string, values: TextValues) => string): (key: string, values?: TextValues) => string {
+  const plain = new Map<string, string>();
+  return (key, values) => {
+    if (values) return lookUp(key, values);
+    let text = plain.get(key);
+    if (text === undefined) {
+      text = lookUp(key, {});
+      plain.set(key, text);
+    }
+    return text;
+  };
+}
+
+/**
+ * Our dictionaries write each text to read right for any number (no `_one`/`_other` keys, checked
+ * by translations.test.ts), so a `count` is only a value to write in. Given as a number, i18next
+ * would look for plural forms, and its first look builds `Intl.PluralRules`, which loads the
+ * browser's plural data inside the render that asked (about 30 ms here, four times that on a slow
+ * phone); as text it is written in the same way.
+ */
+const countAsText = (values: TextValues): TextValues => (typeof values.count === 'number' ? { ...values, count: String(values.count) } : values);
+
 function translatorOf<Key extends string>(namespace: string): Translate<Key> {
   let translate = translators.get(namespace);
   if (!translate) {
     const fixed = i18n.getFixedT(null, namespace);
-    translate = (key, values) => fixed(key, values ?? {});
+    translate = remembering((key, values) => fixed(key, countAsText(values)));
     translators.set(namespace, translate);
   }
   return translate;
@@ -197,7 +224,7 @@ if (typeof document !== 'undefined') document.documentElement.lang = i18n.langua
 /** A namespace's words in a given language, whatever the interface speaks (the tutor's chat language). */
 export function textsIn<Key extends string>(language: AppLanguage, namespace: string): Translate<Key> {
   const fixed = i18n.getFixedT(language, namespace);
-  return (key, values) => fixed(key, values ?? {});
+  return (key, values) => fixed(key, countAsText(values ?? {}));
 }
 
 /** A translator outside React (notifications raised in callbacks, document titles). */
@@ -212,7 +239,14 @@ export function textsOf<Key extends string>(namespace: string): Translate<Key> {
  */
 export function useServerText(): (message: string) => string {
   useSyncExternalStore(subscribe, currentRevision, currentRevision);
-  serverTranslator ??= (message) => serverTextOf(message);
+  return currentServerTranslator();
+}
+
+function currentServerTranslator(): (message: string) => string {
+  if (!serverTranslator) {
+    const translate = remembering((message) => serverTextOf(message));
+    serverTranslator = (message) => translate(message);
+  }
   return serverTranslator;
 }
 
