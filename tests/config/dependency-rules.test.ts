@@ -80,7 +80,7 @@ describe('dependency direction (ARCHITECTURE.md)', () => {
     expect(
       await refusals(
         'src-renderer/src/x.ts',
-        "import { plans } from '@shared/plans/plans';\nimport { z } from 'zod';\nimport { Button } from '@mantine/core';\nexport const prism = await import('prism-react-renderer');\nexport { plans, z, Button };\n",
+        "import { plans } from '@shared/plans/plans';\nimport { z } from 'zod';\nimport { Button } from '@mantine/core';\nexport const prism = await import('prismjs');\nexport { plans, z, Button };\n",
       ),
     ).toEqual([]);
     expect(
