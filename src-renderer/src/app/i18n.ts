@@ -108,7 +108,7 @@ function useTranslator<Key extends string>(namespace: string): Translate<Key> {
 }
 
 /**
- * Registering words tells every mounted `useTranslation` to render again (`bindI18nStore`), all of
+ * Registering words tells every mounted reader of texts to render again (`wordsChanged`), all of
  * them, whatever the namespace, and outside a transition, so as one blocking task. A namespace
  * registered as its chunk loads has no reader yet (its hook comes from the same module), so it is
  * registered quietly: each small chunk the home page loads after its first paint used to re-render
@@ -243,10 +243,7 @@ export function useServerText(): (message: string) => string {
 }
 
 function currentServerTranslator(): (message: string) => string {
-  if (!serverTranslator) {
-    const translate = remembering((message) => serverTextOf(message));
-    serverTranslator = (message) => translate(message);
-  }
+  serverTranslator ??= remembering((message) => serverTextOf(message));
   return serverTranslator;
 }
 

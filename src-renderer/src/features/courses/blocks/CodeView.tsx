@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import classes from './CodeView.module.css';
-import { loadHighlighter } from './load-highlighter';
 
-const HighlightedCode = lazy(loadHighlighter);
+// The highlighter and its languages load only when a lesson shows code, so they stay out of the reader's first chunk.
+const HighlightedCode = lazy(() => import('./HighlightedCode').then(({ HighlightedCode: component }) => ({ default: component })));
 
 /** Code with syntax colours once the highlighter has loaded; plain until then, so nothing jumps. */
 export function CodeView({ code, language }: { code: string; language: string }) {

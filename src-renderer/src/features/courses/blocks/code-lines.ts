@@ -28,7 +28,7 @@ export function codeLines(stream: TokenStream): CodePiece[][] {
   let line: CodePiece[] = [];
   const lines = [line];
   const walk = (tokens: TokenStream, types: string[], nested: boolean): void => {
-    for (const token of typeof tokens === 'string' || !Array.isArray(tokens) ? [tokens] : tokens) {
+    for (const token of Array.isArray(tokens) ? tokens : [tokens]) {
       if (typeof token === 'string') {
         const [first = '', ...rest] = token.split(newline);
         const pieceTypes = nested ? types : ['plain'];
