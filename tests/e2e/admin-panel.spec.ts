@@ -47,6 +47,27 @@ test('a learner who opens the admin panel is told access is denied', async ({ pa
   await expect(page.getByTestId('admin-panel-denied')).toContainText('Access denied. Admin privileges required.');
 });
 
+test('the messages of an early Create stay when the course list arrives afterwards', async ({ page }) => {
+  test.setTimeout(90_000);
+  let releaseList = () => {};
+  const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+  await page.route(/\/api\/admin\/courses(\?.*)?$/, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    await listHeld;
+    await route.continue();
+  });
+  await signInThroughPage(page, demoAdmin, demoPassword);
+  await page.goto('/admin');
+  const courseForm = page.getByRole('form', { name: 'Create course' });
+  await courseForm.getByRole('button', { name: 'Create Course' }).click();
+  const required = courseForm.getByText('Please fill in all required fields (Course ID, Title, Description)').first();
+  await expect(required).toBeVisible();
+  releaseList();
+  await expect(page.getByTestId('admin-course').first()).toBeVisible();
+  await expect(courseForm.getByLabel('Order')).not.toHaveValue('1');
+  await expect(required).toBeVisible();
+});
+
 test('an admin writes, previews and publishes a course; learners read only what is published', async ({ page, browser, request }) => {
   test.setTimeout(300_000);
   const tag = Date.now().toString(36);

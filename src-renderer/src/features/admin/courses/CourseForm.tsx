@@ -52,12 +52,13 @@ export function CourseForm({ editing, nextOrder, onDone }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editing]);
 
-  // The list arrives after the form: a fresh, untouched create form takes the next free place.
+  // The list arrives after the form: a fresh, untouched create form takes the next free place. Only
+  // the order moves: setValues would clear every message an early press of Create had shown.
   useEffect(() => {
     if (editing || form.isDirty()) return;
     const values = emptyCourse(nextOrder);
     form.setInitialValues(values);
-    form.setValues(values);
+    form.setFieldValue('order', values.order);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [nextOrder]);
 
