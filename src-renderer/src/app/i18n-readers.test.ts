@@ -1,14 +1,14 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { addServerMessages, defineTexts, i18n, loadLanguage, useAppLanguage, useServerText, type Translate } from './i18n';
+import { addServerMessages, currentAppLanguage, defineTexts, loadLanguage, setAppLanguage, useAppLanguage, useServerText, type Translate } from './i18n';
 
 const useGreetings = defineTexts('readers-test', { en: { greeting: 'Hello {{name}}' }, hi: { greeting: 'नमस्ते {{name}}' }, te: { greeting: 'నమస్తే {{name}}' } });
 addServerMessages({ hi: { 'Readers test message.': 'पाठक परीक्षण संदेश।' }, te: { 'Readers test message.': 'పాఠకుల పరీక్ష సందేశం.' } });
 
 describe('reading words in components', () => {
   it('every reader of a namespace shares one translator until the language changes, then reads the new one', async () => {
-    expect(i18n.language).toBe('en');
+    expect(currentAppLanguage()).toBe('en');
     const translators: Array<Translate<'greeting'>> = [];
     function Greeting() {
       const t = useGreetings();
@@ -19,7 +19,7 @@ describe('reading words in components', () => {
     try {
       expect(twice()).toContain('Hello Asha');
       expect(translators[1]).toBe(translators[0]);
-      await i18n.changeLanguage('hi');
+      await setAppLanguage('hi');
       const inHindi = twice();
       expect(inHindi).toContain('नमस्ते Asha');
       expect(inHindi).toContain('पाठक परीक्षण संदेश।');
@@ -27,24 +27,25 @@ describe('reading words in components', () => {
       expect(translators[2]).not.toBe(translators[0]);
       expect(translators[3]).toBe(translators[2]);
     } finally {
-      await i18n.changeLanguage('en');
+      await setAppLanguage('en');
     }
     expect(twice()).toContain('Readers test message.');
   });
 
   it('a text read before its dictionary arrived reads the new words once it has', async () => {
-    const useFarewells = defineTexts('readers-test-fetched', { en: { farewell: 'Goodbye' }, hi: async () => ({ farewell: 'फिर मिलेंगे' }), te: { farewell: 'సెలవు' } });
     function Farewell() {
       return createElement('p', null, useFarewells()('farewell'));
     }
+    let useFarewells: () => Translate<'farewell'> = () => () => '';
     try {
-      await i18n.changeLanguage('hi');
-      // Shown while the Hindi words are still on their way: English, the fallback.
+      await setAppLanguage('hi');
+      // A screen whose Hindi words are fetched when it loads, while Hindi shows: English, the fallback, until they are here.
+      useFarewells = defineTexts('readers-test-fetched', { en: { farewell: 'Goodbye' }, hi: async () => ({ farewell: 'फिर मिलेंगे' }), te: { farewell: 'సెలవు' } });
       expect(renderToString(createElement(Farewell))).toContain('Goodbye');
       await loadLanguage('hi');
       expect(renderToString(createElement(Farewell))).toContain('फिर मिलेंगे');
     } finally {
-      await i18n.changeLanguage('en');
+      await setAppLanguage('en');
     }
   });
 });

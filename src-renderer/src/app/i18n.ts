@@ -1,4 +1,3 @@
-import i18next, { type i18n as I18n } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { appLanguages, isAppLanguage, type AppLanguage } from '@shared/i18n/languages';
 
@@ -17,32 +16,41 @@ function rememberedLanguage(): AppLanguage {
 }
 
 /**
- * The app's one i18next instance. Each screen brings
- * its own texts as a namespace with `defineTexts` when its chunk loads, so no screen pays for
- * another's words and the first screen's bundle carries only the shell's. English is the fallback.
- * Keys are plain identifiers and the server's English messages, so neither `.` nor `:` separates.
+ * Every language's words, by namespace. Each screen brings its own texts as a namespace with
+ * `defineTexts` when its chunk loads, so no screen pays for another's words and the first screen's
+ * bundle carries only the shell's. English is the fallback. Keys are plain identifiers and the
+ * server's English messages.
+ *
+ * Our own lookup rather than i18next's: the texts are flat strings with `{{name}}` values and no
+ * plural forms, nesting or formats (translations.test.ts keeps it so). For that, i18next was 16 KB
+ * gzipped of every page's entry script, and it copied its options object twice for each text
+ * looked up: about a tenth of a second of a lesson's load on this machine.
  */
-export const i18n: I18n = i18next.createInstance();
-void i18n.init({
-  lng: rememberedLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: [...appLanguages],
-  resources: {},
-  partialBundledLanguages: true,
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false }, // React escapes what it renders
-  initAsync: false,
-});
+type Dictionary = Record<string, string>;
+const dictionaries: Record<AppLanguage, Map<string, Dictionary>> = { en: new Map(), hi: new Map(), te: new Map() };
+let language: AppLanguage = rememberedLanguage();
+
+/** A language's dictionaries as registered so far, by namespace (the translations check reads them all). */
+export function dictionariesOf(lang: AppLanguage): ReadonlyMap<string, Readonly<Dictionary>> {
+  return dictionaries[lang];
+}
+
+const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
+
+/** The text in `lang`, else in English, else the key itself, with its values written in (a missing one as nothing). */
+function wordsFor(lang: AppLanguage, namespace: string, key: string, values?: TextValues): string {
+  const text = dictionaries[lang].get(namespace)?.[key] ?? dictionaries.en.get(namespace)?.[key] ?? key;
+  if (!text.includes('{{')) return text;
+  return text.replace(placeholder, (_, name: string) => {
+    const value = values?.[name];
+    return value === undefined ? '' : String(value);
+  });
+}
 
 /**
- * How components read their words. react-i18next's `useTranslation` builds, for every component
- * that calls it, a copy of the i18next instance, a translator and two event subscriptions; a
- * lesson mounts hundreds of such components, and its first render spent about a quarter of a
- * second of main thread there on this machine. Here one subscription serves them all, and each
- * namespace has one translator, shared until the words change: a new language, or a dictionary
- * that arrives after its screen rendered (fetched for the language shown), re-renders every
- * reader, as before.
+ * How components read their words: one subscription serves them all, and each namespace has one
+ * translator, shared until the words change: a new language, or a dictionary that arrives after
+ * its screen rendered (fetched for the language shown), re-renders every reader.
  */
 let revision = 0;
 const readers = new Set<() => void>();
@@ -55,47 +63,18 @@ function wordsChanged(): void {
   serverTranslator = undefined;
   for (const reader of readers) reader();
 }
-i18n.on('languageChanged', wordsChanged);
-i18n.store.on('added', wordsChanged);
 
-function subscribe(reader: () => void): () => void {
+/** Calls `reader` whenever the words change (a new language, or words fetched for the language shown). */
+export function subscribeToWords(reader: () => void): () => void {
   readers.add(reader);
   return () => void readers.delete(reader);
 }
 const currentRevision = (): number => revision;
 
-/**
- * i18next copies its whole options object twice for each text it looks up, and a screen asks for
- * the same texts on every render; a text without values reads the same until the words change, so
- * each translator keeps the ones it has looked up (dropped with it when they change).
- */
-function remembering(lookUp: (key: string, values: TextValues) => string): (key: string, values?: TextValues) => string {
-  const plain = new Map<string, string>();
-  return (key, values) => {
-    if (values) return lookUp(key, values);
-    let text = plain.get(key);
-    if (text === undefined) {
-      text = lookUp(key, {});
-      plain.set(key, text);
-    }
-    return text;
-  };
-}
-
-/**
- * Our dictionaries write each text to read right for any number (no `_one`/`_other` keys, checked
- * by translations.test.ts), so a `count` is only a value to write in. Given as a number, i18next
- * would look for plural forms, and its first look builds `Intl.PluralRules`, which loads the
- * browser's plural data inside the render that asked (about 30 ms here, four times that on a slow
- * phone); as text it is written in the same way.
- */
-const countAsText = (values: TextValues): TextValues => (typeof values.count === 'number' ? { ...values, count: String(values.count) } : values);
-
 function translatorOf<Key extends string>(namespace: string): Translate<Key> {
   let translate = translators.get(namespace);
   if (!translate) {
-    const fixed = i18n.getFixedT(null, namespace);
-    translate = remembering((key, values) => fixed(key, countAsText(values)));
+    translate = (key, values) => wordsFor(language, namespace, key, values);
     translators.set(namespace, translate);
   }
   return translate;
@@ -103,38 +82,33 @@ function translatorOf<Key extends string>(namespace: string): Translate<Key> {
 
 /** A namespace's translator, re-rendering its component when the words change. */
 function useTranslator<Key extends string>(namespace: string): Translate<Key> {
-  useSyncExternalStore(subscribe, currentRevision, currentRevision);
+  useSyncExternalStore(subscribeToWords, currentRevision, currentRevision);
   return translatorOf<Key>(namespace);
 }
 
+const hasWords = (lang: AppLanguage, namespace: string): boolean => dictionaries[lang].has(namespace);
+
 /**
- * Registering words tells every mounted reader of texts to render again (`wordsChanged`), all of
- * them, whatever the namespace, and outside a transition, so as one blocking task. A namespace
- * registered as its chunk loads has no reader yet (its hook comes from the same module), so it is
- * registered quietly: each small chunk the home page loads after its first paint used to re-render
- * the whole page once. Only words that arrive after their readers rendered (a fetched dictionary of
- * the language shown) announce themselves.
+ * Adds words to a namespace. Announcing tells every mounted reader of texts to render again, all of
+ * them, whatever the namespace, as one blocking task. A namespace registered as its chunk loads has
+ * no reader yet (its hook comes from the same module), so it is registered quietly: each small
+ * chunk the home page loads after its first paint used to re-render the whole page once. Only
+ * words that arrive after their readers rendered (a fetched dictionary of the language shown)
+ * announce themselves.
  */
-const quietly = { silent: true, skipCopy: false };
+function addWords(lang: AppLanguage, namespace: string, words: Dictionary, announce: boolean): void {
+  const known = dictionaries[lang].get(namespace);
+  dictionaries[lang].set(namespace, known ? { ...known, ...words } : { ...words });
+  if (announce) wordsChanged();
+}
 
 /** Registers a screen's texts under `namespace`, one dictionary per language. */
 export function addTexts(namespace: string, texts: Record<AppLanguage, Record<string, string>>): void {
-  for (const language of appLanguages) {
-    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, texts[language], undefined, undefined, quietly);
-  }
+  for (const lang of appLanguages) if (!hasWords(lang, namespace)) addWords(lang, namespace, texts[lang], false);
 }
 
 export type TextValues = Record<string, string | number>;
 export type Translate<Key extends string> = (key: Key, values?: TextValues) => string;
-
-/**
- * The language chosen, which every `t` speaks. Not i18next's `resolvedLanguage`, which names the
- * first language with dictionaries loaded at the switch and read English on the home page.
- */
-const asAppLanguage = (language: string | undefined): AppLanguage => {
-  const base = language?.split('-')[0];
-  return isAppLanguage(base) ? base : 'en';
-};
 
 /** A dictionary written out, or the import of its module, fetched only when its language is chosen. */
 export type TextsSource<Dictionary> = Dictionary | (() => Promise<Dictionary>);
@@ -148,9 +122,9 @@ const pendingLoads = new Map<AppLanguage, Array<() => Promise<void>>>();
 const inFlight = new Map<AppLanguage, Promise<void>>();
 
 /** Runs `load` before `language` is next shown (at once if it is the language shown now). */
-export function beforeLanguageShows(language: AppLanguage, load: () => Promise<void>): void {
-  pendingLoads.set(language, [...(pendingLoads.get(language) ?? []), load]);
-  if (asAppLanguage(i18n.language) === language) void loadLanguage(language).catch(() => undefined);
+export function beforeLanguageShows(lang: AppLanguage, load: () => Promise<void>): void {
+  pendingLoads.set(lang, [...(pendingLoads.get(lang) ?? []), load]);
+  if (language === lang) void loadLanguage(lang).catch(() => undefined);
 }
 
 /**
@@ -159,17 +133,17 @@ export function beforeLanguageShows(language: AppLanguage, load: () => Promise<v
  * so no words show in English first. A failed fetch (offline, a new deployment) stays pending and
  * is tried again by the next call.
  */
-export function loadLanguage(language: AppLanguage): Promise<void> {
-  const loads = pendingLoads.get(language) ?? [];
-  pendingLoads.delete(language);
+export function loadLanguage(lang: AppLanguage): Promise<void> {
+  const loads = pendingLoads.get(lang) ?? [];
+  pendingLoads.delete(lang);
   const started = loads.map((load) =>
     load().catch((error: unknown) => {
-      pendingLoads.set(language, [...(pendingLoads.get(language) ?? []), load]);
+      pendingLoads.set(lang, [...(pendingLoads.get(lang) ?? []), load]);
       throw error;
     }),
   );
-  const loading = Promise.all([inFlight.get(language), ...started]).then(() => undefined);
-  inFlight.set(language, loading.catch(() => undefined));
+  const loading = Promise.all([inFlight.get(lang), ...started]).then(() => undefined);
+  inFlight.set(lang, loading.catch(() => undefined));
   return loading;
 }
 
@@ -184,11 +158,11 @@ export function defineTexts<Texts extends Record<string, string>>(
   texts: { en: Texts; hi: TextsSource<Record<keyof Texts, string>>; te: TextsSource<Record<keyof Texts, string>> },
 ): () => Translate<keyof Texts & string> {
   const { en, hi, te } = texts;
-  if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, en, undefined, undefined, quietly);
-  for (const [language, source] of [['hi', hi], ['te', te]] as const) {
-    if (i18n.hasResourceBundle(language, namespace)) continue;
-    if (typeof source !== 'function') i18n.addResourceBundle(language, namespace, source, undefined, undefined, quietly);
-    else beforeLanguageShows(language, async () => void i18n.addResourceBundle(language, namespace, await source()));
+  if (!hasWords('en', namespace)) addWords('en', namespace, en, false);
+  for (const [lang, source] of [['hi', hi], ['te', te]] as const) {
+    if (hasWords(lang, namespace)) continue;
+    if (typeof source !== 'function') addWords(lang, namespace, source, false);
+    else beforeLanguageShows(lang, async () => addWords(lang, namespace, await source(), true));
   }
   return function useTexts() {
     return useTranslator<keyof Texts & string>(namespace);
@@ -197,39 +171,41 @@ export function defineTexts<Texts extends Record<string, string>>(
 
 /** The language the interface speaks now, re-rendering when it changes. */
 export function useAppLanguage(): AppLanguage {
-  return useSyncExternalStore(subscribe, currentAppLanguage, currentAppLanguage);
+  return useSyncExternalStore(subscribeToWords, currentAppLanguage, currentAppLanguage);
 }
 
 /** The language the interface speaks now, for code outside React. */
 export function currentAppLanguage(): AppLanguage {
-  return asAppLanguage(i18n.language);
+  return language;
 }
 
-/** Switches the whole interface and remembers the choice on this device. */
-export async function setAppLanguage(language: AppLanguage): Promise<void> {
+const markDocumentLanguage = () => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+};
+markDocumentLanguage();
+
+/** Switches the whole interface, once its words are here, and remembers the choice on this device. */
+export async function setAppLanguage(lang: AppLanguage): Promise<void> {
   try {
-    globalThis.localStorage?.setItem(languageStorageKey, language);
+    globalThis.localStorage?.setItem(languageStorageKey, lang);
   } catch {
     // not remembered on this device; the switch itself still happens
   }
-  await loadLanguage(language);
-  await i18n.changeLanguage(language);
+  await loadLanguage(lang);
+  if (language === lang) return;
+  language = lang;
+  markDocumentLanguage();
+  wordsChanged();
 }
 
-i18n.on('languageChanged', (language) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
-});
-if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
-
 /** A namespace's words in a given language, whatever the interface speaks (the tutor's chat language). */
-export function textsIn<Key extends string>(language: AppLanguage, namespace: string): Translate<Key> {
-  const fixed = i18n.getFixedT(language, namespace);
-  return (key, values) => fixed(key, countAsText(values ?? {}));
+export function textsIn<Key extends string>(lang: AppLanguage, namespace: string): Translate<Key> {
+  return (key, values) => wordsFor(lang, namespace, key, values);
 }
 
 /** A translator outside React (notifications raised in callbacks, document titles). */
 export function textsOf<Key extends string>(namespace: string): Translate<Key> {
-  return (key, values) => i18n.t(key, { ns: namespace, ...(values ?? {}) });
+  return (key, values) => wordsFor(language, namespace, key, values);
 }
 
 /**
@@ -238,18 +214,14 @@ export function textsOf<Key extends string>(namespace: string): Translate<Key> {
  * as it came otherwise, so a new server message is never hidden.
  */
 export function useServerText(): (message: string) => string {
-  useSyncExternalStore(subscribe, currentRevision, currentRevision);
-  return currentServerTranslator();
-}
-
-function currentServerTranslator(): (message: string) => string {
-  serverTranslator ??= remembering((message) => serverTextOf(message));
+  useSyncExternalStore(subscribeToWords, currentRevision, currentRevision);
+  serverTranslator ??= (message) => serverTextOf(message);
   return serverTranslator;
 }
 
 /** `useServerText` for code outside React (toasts raised in callbacks). */
 export function serverTextOf(message: string): string {
-  return i18n.t(message, { ns: 'messages', defaultValue: message });
+  return dictionaries[language].get('messages')?.[message] ?? message;
 }
 
 /**
@@ -258,9 +230,9 @@ export function serverTextOf(message: string): string {
  * Like `defineTexts`, each language may be given as the import of its module.
  */
 export function addServerMessages(messages: { hi: TextsSource<Record<string, string>>; te: TextsSource<Record<string, string>> }): void {
-  for (const [language, source] of [['hi', messages.hi], ['te', messages.te]] as const) {
+  for (const [lang, source] of [['hi', messages.hi], ['te', messages.te]] as const) {
     // The messages namespace is shared: a message on screen now may be one these words translate.
-    if (typeof source !== 'function') i18n.addResourceBundle(language, 'messages', source, true, true, language === currentAppLanguage() ? undefined : quietly);
-    else beforeLanguageShows(language, async () => void i18n.addResources(language, 'messages', await source()));
+    if (typeof source !== 'function') addWords(lang, 'messages', source, lang === language);
+    else beforeLanguageShows(lang, async () => addWords(lang, 'messages', await source(), true));
   }
 }

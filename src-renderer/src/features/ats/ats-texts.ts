@@ -1,5 +1,5 @@
 import { atsLimits, atsMessages } from '@shared/ats/rules';
-import { addServerMessages, defineTexts, i18n } from '../../app/i18n';
+import { addServerMessages, defineTexts, serverTextOf, textsOf } from '../../app/i18n';
 
 /** The ATS checker's texts; English word for word as product.md §2.2 and the screen had it. */
 const en = {
@@ -277,6 +277,6 @@ addServerMessages({ hi: byEnglish(atsHi), te: byEnglish(atsTe) });
 /** An ATS rule's or the server's message in the learner's language, as it came when we have none. */
 export function atsMessage(message: string): string {
   const status = /^Server error \((\d+)\)\. Please try again later\.$/.exec(message);
-  if (status) return i18n.t('serverError', { ns: 'ats', status: status[1] });
-  return i18n.t(message, { ns: 'messages', defaultValue: message });
+  if (status) return textsOf('ats')('serverError', { status: status[1] ?? '' });
+  return serverTextOf(message);
 }

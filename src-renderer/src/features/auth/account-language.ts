@@ -4,7 +4,7 @@ import { isAppLanguage, type AppLanguage } from '@shared/i18n/languages';
 import { useEffect } from 'react';
 import { api } from '../../api/client';
 import { updateSessionUser } from '../../api/session-token';
-import { i18n, languageStorageKey, setAppLanguage } from '../../app/i18n';
+import { currentAppLanguage, languageStorageKey, setAppLanguage } from '../../app/i18n';
 
 async function saveOnAccount(language: AppLanguage): Promise<void> {
   try {
@@ -40,7 +40,7 @@ export function useAccountLanguage(user: Me | null): void {
   useEffect(() => {
     if (!uid || !language) return;
     if (language !== 'en') {
-      if (i18n.language !== language) void setAppLanguage(language);
+      if (currentAppLanguage() !== language) void setAppLanguage(language);
       return;
     }
     const device = deviceChoice();

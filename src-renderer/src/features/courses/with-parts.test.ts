@@ -1,10 +1,10 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../app/i18n';
+import { textsIn, type AppLanguage } from '../../app/i18n';
 import { readerNamespace } from './reader-texts';
 import { withParts } from './with-parts';
 
-const readerIn = (language: string) => (values: Record<string, string | number>) => i18n.t('moduleCompleteBody', { ns: readerNamespace, lng: language, ...values });
+const readerIn = (language: AppLanguage) => (values: Record<string, string | number>) => textsIn(language, readerNamespace)('moduleCompleteBody', values);
 const text = (pieces: ReturnType<typeof withParts>) =>
   pieces.map((piece) => (typeof piece === 'string' ? piece : String((piece as { props: { children: unknown } }).props.children))).join('');
 

@@ -1,9 +1,9 @@
 import { paymentMessages } from '@shared/payments/messages';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../app/i18n';
+import { textsIn } from '../../app/i18n';
 import { translatePaymentMessage } from './plan-texts';
 
-const lookup = (language: 'hi' | 'te') => (message: string) => i18n.t(message, { ns: 'messages', lng: language, defaultValue: message });
+const lookup = (language: 'hi' | 'te') => (message: string) => textsIn(language, 'messages')(message);
 
 describe('payment messages in Hindi and Telugu', () => {
   it('keeps English as the spec wrote it', () => {

@@ -1,7 +1,7 @@
 import { playgroundMessages } from '@shared/playground/files';
 import { runEndLine } from '@shared/playground/run-end';
 import { describe, expect, it } from 'vitest';
-import { i18n, textsOf } from '../../app/i18n';
+import { serverTextOf, setAppLanguage, textsOf } from '../../app/i18n';
 import type { en } from './locales/en';
 import { playgroundMessage, templateValue } from './playground-texts';
 
@@ -14,14 +14,13 @@ describe('playground messages in the learner language', () => {
 
   it('keeps English word for word and translates templates and fixed messages', async () => {
     const t = textsOf<keyof typeof en>('playground');
-    const server = (message: string) => i18n.t(message, { ns: 'messages', defaultValue: message });
-    await i18n.changeLanguage('en');
-    expect(playgroundMessage(playgroundMessages.duplicateName('a.py'), t, server)).toBe(playgroundMessages.duplicateName('a.py'));
+    await setAppLanguage('en');
+    expect(playgroundMessage(playgroundMessages.duplicateName('a.py'), t, serverTextOf)).toBe(playgroundMessages.duplicateName('a.py'));
     expect(runEndLine({ stage: 'run', code: 2, signal: null }, false, t)).toBe(runEndLine({ stage: 'run', code: 2, signal: null }, false));
-    await i18n.changeLanguage('hi');
-    expect(playgroundMessage(playgroundMessages.duplicateName('a.py'), t, server)).toBe('a.py नाम की file पहले से है।');
-    expect(playgroundMessage(playgroundMessages.lastFile, t, server)).toBe('Project में कम से कम एक file होनी चाहिए।');
+    await setAppLanguage('hi');
+    expect(playgroundMessage(playgroundMessages.duplicateName('a.py'), t, serverTextOf)).toBe('a.py नाम की file पहले से है।');
+    expect(playgroundMessage(playgroundMessages.lastFile, t, serverTextOf)).toBe('Project में कम से कम एक file होनी चाहिए।');
     expect(runEndLine({ stage: 'compile', code: 1, signal: null }, false, t)).toContain('exit code 1');
-    await i18n.changeLanguage('en');
+    await setAppLanguage('en');
   });
 });

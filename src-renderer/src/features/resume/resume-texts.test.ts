@@ -3,25 +3,25 @@ import { languageProficiencies, skillCategories, skillLevels } from '@shared/res
 import { resumeTemplates } from '@shared/resume/templates';
 import { en } from './locales/en';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../app/i18n';
+import { setAppLanguage } from '../../app/i18n';
 import { optionKey, resumeMessage, templateInLanguage, translatedErrors } from './resume-texts';
 
 afterEach(async () => {
-  await i18n.changeLanguage('en');
+  await setAppLanguage('en');
 });
 
 describe('the resume builder in the learner language', () => {
   it('keeps the English messages word for word', async () => {
-    await i18n.changeLanguage('en');
+    await setAppLanguage('en');
     expect(resumeMessage(resumeMessages.invalidEmail)).toBe(resumeMessages.invalidEmail);
     expect(resumeMessage('At most 50 characters')).toBe('At most 50 characters');
   });
 
   it('translates form errors, limits and notices at display', async () => {
-    await i18n.changeLanguage('te');
+    await setAppLanguage('te');
     expect(translatedErrors({ email: resumeMessages.invalidEmail, other: 'Something new' })).toEqual({ email: 'Email సరైన format లో లేదు', other: 'Something new' });
     expect(resumeMessage('At most 50 characters')).toBe('గరిష్టంగా 50 అక్షరాలు');
-    await i18n.changeLanguage('hi');
+    await setAppLanguage('hi');
     expect(resumeMessage('Resume saved successfully!')).toBe('Resume save हो गया!');
   });
 

@@ -1,7 +1,7 @@
 import { resumeMessages } from '@shared/resume/contact-rules';
 import { itemMessages } from '@shared/resume/resume';
 import type { ResumeTemplate, TemplateId } from '@shared/resume/templates';
-import { addServerMessages, defineTexts, i18n, type AppLanguage } from '../../app/i18n';
+import { addServerMessages, defineTexts, serverTextOf, textsOf, type AppLanguage } from '../../app/i18n';
 import { en } from './locales/en';
 import { hi } from './locales/hi';
 import { te } from './locales/te';
@@ -101,8 +101,8 @@ addServerMessages({
  */
 export function resumeMessage(message: string): string {
   const limit = /^At most (\d+) characters$/.exec(message);
-  if (limit) return i18n.t('atMostChars', { ns: 'resume', n: limit[1] });
-  return i18n.t(message, { ns: 'messages', defaultValue: message });
+  if (limit) return textsOf('resume')('atMostChars', { n: limit[1] ?? '' });
+  return serverTextOf(message);
 }
 
 /** A form's errors (field → English message) in the learner's language. */
