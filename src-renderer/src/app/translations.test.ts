@@ -7,7 +7,7 @@ import { dictionariesOf, loadLanguage } from './i18n';
 
 /**
  * product.md §1.9: "A check fails when a key is missing in one language". Every dictionary module
- * of the renderer (`*-texts.ts`, `texts.ts`, `locales/*.ts`, by the convention of docs/I18N) is
+ * of the renderer (`*-texts.ts`, `texts.ts`, `locales/*.ts`, as docs/ARCHITECTURE.md names them under Renderer) is
  * loaded here, so a feature's new dictionary is checked without being listed; loading registers its
  * words (defineTexts, addTexts, addServerMessages), the Hindi and Telugu ones a screen
  * fetches only when chosen are fetched, and the store is then compared language by language.
