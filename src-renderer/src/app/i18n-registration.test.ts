@@ -60,6 +60,8 @@ describe('reading words', () => {
     expect(textsIn('hi', 'reading-test-fallback')('plain')).toBe('Plain');
     expect(textsIn('te', 'reading-test-fallback')('plain')).toBe('సాదా');
     expect(textsIn('te', 'reading-test')('absent')).toBe('absent');
+    expect(textsIn('hi', 'reading-test')('constructor')).toBe('constructor');
+    expect(textsIn('hi', 'messages')('toString')).toBe('toString');
     expect(textsIn('te', 'no-such-namespace')('Some key')).toBe('Some key');
   });
 });

@@ -97,8 +97,8 @@ const hasWords = (lang: AppLanguage, namespace: string): boolean => dictionaries
  * announce themselves.
  */
 function addWords(lang: AppLanguage, namespace: string, words: Dictionary, announce: boolean): void {
-  const known = dictionaries[lang].get(namespace);
-  dictionaries[lang].set(namespace, known ? { ...known, ...words } : { ...words });
+  // Without a prototype, so a key such as 'constructor' finds a text or nothing, never Object's own.
+  dictionaries[lang].set(namespace, Object.assign(Object.create(null) as Dictionary, dictionaries[lang].get(namespace), words));
   if (announce) wordsChanged();
 }
 
