@@ -121,14 +121,14 @@ export type TextsSource<Dictionary> = Dictionary | (() => Promise<Dictionary>);
 const pendingLoads = new Map<AppLanguage, Array<() => Promise<void>>>();
 const inFlight = new Map<AppLanguage, Promise<void>>();
 
-/** Runs `load` before `language` is next shown (at once if it is the language shown now). */
+/** Runs `load` before `lang` is next shown (at once if it is the language shown now). */
 export function beforeLanguageShows(lang: AppLanguage, load: () => Promise<void>): void {
   pendingLoads.set(lang, [...(pendingLoads.get(lang) ?? []), load]);
   if (language === lang) void loadLanguage(lang).catch(() => undefined);
 }
 
 /**
- * Fetches every dictionary registered for `language` so far, and waits for those already on their
+ * Fetches every dictionary registered for `lang` so far, and waits for those already on their
  * way; the shell awaits it before its first paint and each lazily loaded screen before it renders,
  * so no words show in English first. A failed fetch (offline, a new deployment) stays pending and
  * is tried again by the next call.
