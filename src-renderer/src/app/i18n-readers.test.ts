@@ -33,14 +33,11 @@ describe('reading words in components', () => {
   });
 
   it('a text read before its dictionary arrived reads the new words once it has', async () => {
-    function Farewell() {
-      return createElement('p', null, useFarewells()('farewell'));
-    }
-    let useFarewells: () => Translate<'farewell'> = () => () => '';
     try {
       await setAppLanguage('hi');
       // A screen whose Hindi words are fetched when it loads, while Hindi shows: English, the fallback, until they are here.
-      useFarewells = defineTexts('readers-test-fetched', { en: { farewell: 'Goodbye' }, hi: async () => ({ farewell: 'फिर मिलेंगे' }), te: { farewell: 'సెలవు' } });
+      const useFarewells = defineTexts('readers-test-fetched', { en: { farewell: 'Goodbye' }, hi: async () => ({ farewell: 'फिर मिलेंगे' }), te: { farewell: 'సెలవు' } });
+      const Farewell = () => createElement('p', null, useFarewells()('farewell'));
       expect(renderToString(createElement(Farewell))).toContain('Goodbye');
       await loadLanguage('hi');
       expect(renderToString(createElement(Farewell))).toContain('फिर मिलेंगे');
