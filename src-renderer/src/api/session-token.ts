@@ -7,8 +7,11 @@ import type { SessionReply } from '@shared/api/auth';
  */
 export type SessionStatus = 'unknown' | 'signed-in' | 'signed-out';
 
-/** Why a session ended: the person signed out, or the server no longer knows the session. */
-export type SignOutReason = 'signed-out' | 'expired' | null;
+/**
+ * Why a session ended: the person signed out, signed out to sign in again where they are (the
+ * reader's Log Out, a refused session), or the server no longer knows the session.
+ */
+export type SignOutReason = 'signed-out' | 'sign-in-again' | 'expired' | null;
 
 export interface SessionSnapshot {
   status: SessionStatus;

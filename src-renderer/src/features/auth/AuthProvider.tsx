@@ -81,7 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [forgetUserData],
   );
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async (reason: 'signed-out' | 'sign-in-again' = 'signed-out') => {
     const uid = sessionSnapshot().user?.uid;
     try {
       await signOutRequest();
@@ -94,7 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     if (uid) localStorage.removeItem(welcomedKey(uid));
     forgetOutboxes();
-    endSession('signed-out');
+    endSession(reason);
     forgetUserData();
     notify({ type: 'info', title: t('signedOut'), message: t('signedOutMessage'), duration: 3_000 });
     return true;

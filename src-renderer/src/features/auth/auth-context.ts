@@ -17,8 +17,12 @@ export interface AuthState {
   register: (credentials: Credentials) => Promise<void>;
   /** Opens our session for a Firebase ID token (features/auth/firebase); throws the server's ApiError. */
   exchangeFirebaseToken: (idToken: string) => Promise<void>;
-  /** Resolves false when the server could not sign the person out (the error toast is shown). */
-  signOut: () => Promise<boolean>;
+  /**
+   * Resolves false when the server could not sign the person out (the error toast is shown). A
+   * guarded screen then sends the person home, or to the login page on the way back to it when the
+   * reason is 'sign-in-again'.
+   */
+  signOut: (reason?: 'signed-out' | 'sign-in-again') => Promise<boolean>;
   /** Opens the provider's popup at once; call it directly from a click handler. */
   socialSignIn: (provider: OAuthProvider, returnTo: string) => Promise<SocialOutcome>;
 }

@@ -9,7 +9,8 @@ export function useSignOutToLogin(): () => Promise<void> {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   return useCallback(async () => {
-    await signOut();
+    // The guard of this screen sends the person to the same login page, whichever navigation lands first.
+    await signOut('sign-in-again');
     navigate(`/login?returnTo=${encodeURIComponent(pathname + search)}`, { replace: true });
   }, [signOut, navigate, pathname, search]);
 }
