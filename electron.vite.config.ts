@@ -1,6 +1,6 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
 import { aliases, productionRouter, quietZodAnnotations, rendererDedupe, rendererDefines } from './aliases';
-import { preactCompat } from './preact-compat';
 
 const shared = { '@shared': aliases['@shared'] };
 
@@ -21,7 +21,7 @@ export default defineConfig(({ mode }) => ({
   },
   renderer: {
     root: 'src-renderer',
-    plugins: [preactCompat()],
+    plugins: [react()],
     define: rendererDefines,
     resolve: {
       alias: [

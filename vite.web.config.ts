@@ -1,9 +1,9 @@
 import zlib from 'node:zlib';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { aliases, productionRouter, quietZodAnnotations, rendererDedupe, rendererDefines } from './aliases';
-import { preactCompat } from './preact-compat';
 
 /**
  * The web edition's service worker (product.md §3.2.8): src-renderer/sw/sw.ts built to /sw.js with
@@ -45,7 +45,7 @@ const brotliCopies = compression({
 export default defineConfig(({ mode }) => ({
   root: 'src-renderer',
   publicDir: 'public',
-  plugins: [preactCompat(), serviceWorker, brotliCopies],
+  plugins: [react(), serviceWorker, brotliCopies],
   define: rendererDefines,
   resolve: {
     alias: [
