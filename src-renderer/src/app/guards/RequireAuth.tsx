@@ -7,7 +7,8 @@ import { AuthLoading } from './AuthLoading';
  * product.md §3.2.1: a guarded route shows 'Loading authentication...' while the check runs, then sends
  * a visitor to /login with the way back. Someone who signs out while on a guarded screen goes home
  * instead: a login page that would bring them straight back here reads as "sign-out failed". Only a
- * sign-out meant to sign in again here (the reader's Log Out) takes the way back.
+ * sign-out meant to sign in again here (the reader's Log Out, and its sign-out after a course
+ * refused three times) takes the way back.
  */
 export function RequireAuth() {
   const { user, loading, signOutReason } = useAuth();
