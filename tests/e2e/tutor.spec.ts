@@ -25,6 +25,8 @@ async function journey(page: Page, request: APIRequestContext, tutor: 'offline' 
   const email = uniqueEmail(`tutor-${tutor}`);
   await registerThroughApi(request, email);
   await signInThroughPage(page, email, learnerPassword);
+  // The page's clock runs as usual until the test holds it to stop an answer mid-reveal.
+  await page.clock.install();
   await page.goto(lessonUrl);
   await expect(page.getByRole('heading', { name: lessonTitle })).toBeVisible();
 
@@ -54,13 +56,22 @@ async function journey(page: Page, request: APIRequestContext, tutor: 'offline' 
   }
   await page.setViewportSize({ width: widths.desktop, height: 800 });
 
-  // The second answer is stopped while it is still coming.
+  // The second answer is stopped while it is still coming. The reveal runs on animation frames
+  // and finishes in a few seconds, which a busy or traced browser can spend on one click, so the
+  // clock is held: the answer moves on only as the test lets time pass, and waits for the click.
   await panel(page).getByLabel('శైలి').selectOption('detailed');
+  await page.clock.pauseAt(Date.now() + 1_000);
   await ask(page, followUp);
   const second = botMessages(page).nth(1);
   await expect(second).toHaveAttribute('data-state', 'typing');
-  await expect.poll(async () => Number(await second.getAttribute('data-shown'))).toBeGreaterThan(20);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50);
+      return Number(await second.getAttribute('data-shown'));
+    })
+    .toBeGreaterThan(20);
   await panel(page).getByRole('button', { name: 'ఆపండి' }).click();
+  await page.clock.resume();
   await expect(second).toHaveAttribute('data-state', 'stopped');
   await expect(second).toContainText('ఆపివేయబడింది');
   const shown = await second.innerText();
