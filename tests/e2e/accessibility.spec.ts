@@ -78,6 +78,22 @@ async function visit(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/**
+ * Waits for what is moving to come to rest: a toast fading in shows its words at a blend of their
+ * colour and the page's, which axe reads as too little contrast (seen on CI: 1.68 for a toast's
+ * button mid-fade). Endless animations (a spinner) are left running.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const moving = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined));
+    // A paused animation never finishes; none of ours pauses, but the walk must not hang on one.
+    return Promise.race([Promise.all(moving), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  });
+}
+
 async function audit(page: Page, screens: Screen[]): Promise<void> {
   const found: string[] = [];
   for (const screen of screens) {
@@ -90,6 +106,7 @@ async function audit(page: Page, screens: Screen[]): Promise<void> {
     for (const [label, width] of Object.entries(widths)) {
       if (screen.only && !screen.only.includes(label as keyof typeof widths)) continue;
       await page.setViewportSize({ width, height: 800 });
+      await settled(page);
       found.push(...(await violations(page, screen.name, width)));
     }
   }
