@@ -9,9 +9,12 @@ export type SessionStatus = 'unknown' | 'signed-in' | 'signed-out';
 
 /**
  * Why a session ended: the person signed out, signed out to sign in again where they are (the
- * reader's Log Out, a refused session), or the server no longer knows the session.
+ * reader's Log Out, and its sign-out after a course is refused), or the server no longer knows the session.
  */
 export type SignOutReason = 'signed-out' | 'sign-in-again' | 'expired' | null;
+
+/** The reasons a person's own sign-out can give. */
+export type ChosenSignOut = Extract<SignOutReason, 'signed-out' | 'sign-in-again'>;
 
 export interface SessionSnapshot {
   status: SessionStatus;

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type R
 import { ApiError } from '../../api/api-error';
 import { refreshSession } from '../../api/client';
 import { forgetPersistedQueries } from '../../api/query-persistence';
-import { endSession, sessionSnapshot, startSession, subscribeToSession } from '../../api/session-token';
+import { endSession, sessionSnapshot, startSession, subscribeToSession, type ChosenSignOut } from '../../api/session-token';
 import { serverTextOf, useServerText } from '../../app/i18n';
 import { notify } from '../../app/notifications/notify';
 import { shellTexts as t } from '../../app/shell-texts';
@@ -81,7 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [forgetUserData],
   );
 
-  const signOut = useCallback(async (reason: 'signed-out' | 'sign-in-again' = 'signed-out') => {
+  const signOut = useCallback(async (reason: ChosenSignOut = 'signed-out') => {
     const uid = sessionSnapshot().user?.uid;
     try {
       await signOutRequest();

@@ -2,7 +2,7 @@ import type { Me } from '@shared/api/profile';
 import type { OAuthProvider } from '@shared/auth/oauth-providers';
 import type { Credentials } from '@shared/auth/credentials';
 import { createContext, useContext } from 'react';
-import type { SignOutReason } from '../../api/session-token';
+import type { ChosenSignOut, SignOutReason } from '../../api/session-token';
 import type { SocialOutcome } from './social-outcome';
 
 export interface AuthState {
@@ -22,7 +22,7 @@ export interface AuthState {
    * guarded screen then sends the person home, or to the login page on the way back to it when the
    * reason is 'sign-in-again'.
    */
-  signOut: (reason?: 'signed-out' | 'sign-in-again') => Promise<boolean>;
+  signOut: (reason?: ChosenSignOut) => Promise<boolean>;
   /** Opens the provider's popup at once; call it directly from a click handler. */
   socialSignIn: (provider: OAuthProvider, returnTo: string) => Promise<SocialOutcome>;
 }
