@@ -35,7 +35,9 @@ const policyFor = ({ razorpayCheckout, firebaseConnect = [] }: PageSources) => h
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...(razorpayCheckout ? [razorpay.frame, razorpay.connect] : []), ...firebaseConnect],
+      // yoga's WebAssembly comes inlined in react-pdf's script as a data: URL that it fetches;
+      // a data: URL holds its own bytes, so allowing it reaches no other server.
+      connectSrc: ["'self'", 'data:', ...(razorpayCheckout ? [razorpay.frame, razorpay.connect] : []), ...firebaseConnect],
       // Lesson videos embed YouTube's privacy-enhanced player; lesson previews load our sandbox page.
       frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', ...(razorpayCheckout ? [razorpay.frame] : [])],
       mediaSrc: ["'self'", 'https:'],

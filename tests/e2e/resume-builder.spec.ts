@@ -21,6 +21,11 @@ async function blurWith(page: Page, label: string, value: string): Promise<void>
 test('a learner builds a resume in eight steps, sees every rule, reloads it, tries the templates, improves the summary offline and exports', async ({ page, request }) => {
   // Eight steps with a preview, a reload, templates and an export: minutes when the machine is busy.
   test.setTimeout(300_000);
+  // The preview lays its pages out with react-pdf, whose engine loads inside the page's policy.
+  const policyViolations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) policyViolations.push(message.text().slice(0, 200));
+  });
   const email = uniqueEmail('resume');
   await registerThroughApi(request, email);
   await signInThroughPage(page, email, learnerPassword);
@@ -189,6 +194,7 @@ test('a learner builds a resume in eight steps, sees every rule, reloads it, tri
   await expect(firstPage).toBeVisible({ timeout: 30_000 });
   await firstPage.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/screenshots/resume-builder-preview-mobile.png' });
+  expect(policyViolations).toEqual([]);
 });
 
 test('edits made while the server cannot be reached are kept in the browser and reach the server when it answers again', async ({ page, request }) => {

@@ -97,7 +97,7 @@ describe('Firebase sign-in against the Authentication emulator (development and 
 
   it('tells the login page where the emulator is and lets the page call it', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/login' });
-    expect(res.headers['content-security-policy']).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:9099/);
+    expect(res.headers['content-security-policy']).toMatch(/connect-src 'self' data: http:\/\/127\.0\.0\.1:9099/);
     const providers = (await t.app.inject({ method: 'GET', url: '/api/auth/providers' })).json();
     expect(providers.firebase).toMatchObject({ projectId, emulatorUrl: 'http://127.0.0.1:9099' });
   });

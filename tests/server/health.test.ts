@@ -30,6 +30,8 @@ describe('GET /api/health', () => {
     // WebAssembly may compile (the resume's PDF layout); JavaScript may still not be evaluated.
     expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
     expect(csp).not.toContain("'unsafe-eval'");
+    // The resume's PDF layout engine fetches its inlined WebAssembly, a data: URL.
+    expect(csp).toMatch(/connect-src 'self' data:(;|$)/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(res.headers['strict-transport-security']).toContain('max-age=');
