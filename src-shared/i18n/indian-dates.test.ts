@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appLanguages } from './languages';
-import { longUtcDate, mediumDate, mediumDateTime, shortTime } from './indian-dates';
+import { longUtcDate, mediumDate, mediumDateTime, monthYear, shortTime, shortUtcDay } from './indian-dates';
 
 const intl = (language: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(`${language}-IN`, options);
 
@@ -38,12 +38,29 @@ describe('Indian dates written out', () => {
     }
   });
 
+  it('writes a month with its year, and a UTC day without its year, as Intl does', () => {
+    for (const language of appLanguages) {
+      const month = intl(language, { month: 'long', year: 'numeric' });
+      const day = intl(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+      for (let index = 0; index < 12; index++) {
+        for (const date of [1, 9, 10, 28]) {
+          const local = new Date(2026, index, date, (index * 2 + date) % 24);
+          expect(monthYear(language, local)).toBe(month.format(local));
+          const utc = new Date(Date.UTC(2026, index, date, index % 2 ? 23 : 0, 30));
+          expect(shortUtcDay(language, utc)).toBe(day.format(utc));
+        }
+      }
+    }
+  });
+
   it('agrees with Intl on any instant between the years 1000 and 9999', () => {
     const formats = appLanguages.map((language) => ({
       language,
       date: intl(language, { dateStyle: 'medium' }),
       long: intl(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
       dateTime: intl(language, { dateStyle: 'medium', timeStyle: 'short' }),
+      month: intl(language, { month: 'long', year: 'numeric' }),
+      day: intl(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
     }));
     // A fixed spread of instants, the same on every run.
     const first = new Date(1000, 0, 1).getTime();
@@ -52,10 +69,12 @@ describe('Indian dates written out', () => {
     for (let run = 0; run < 2000; run++) {
       seed = (seed * 48271) % 2147483647;
       const value = new Date(first + Math.floor((seed / 2147483647) * span));
-      for (const { language, date, long, dateTime } of formats) {
+      for (const { language, date, long, dateTime, month, day } of formats) {
         expect(mediumDate(language, value)).toBe(date.format(value));
         expect(longUtcDate(language, value)).toBe(long.format(value));
         expect(mediumDateTime(language, value)).toBe(dateTime.format(value));
+        expect(monthYear(language, value)).toBe(month.format(value));
+        expect(shortUtcDay(language, value)).toBe(day.format(value));
       }
     }
   });
@@ -66,5 +85,7 @@ describe('Indian dates written out', () => {
     expect(mediumDateTime('te', new Date(-62198755200000))).toBeUndefined();
     expect(mediumDate('en', new Date(10000, 0, 1))).toBeUndefined();
     expect(longUtcDate('hi', new Date(Number.NaN))).toBeUndefined();
+    expect(monthYear('te', new Date(Number.NaN))).toBeUndefined();
+    expect(shortUtcDay('en', new Date(Date.UTC(10000, 0, 1)))).toBeUndefined();
   });
 });

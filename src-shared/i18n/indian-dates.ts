@@ -58,3 +58,15 @@ export function longUtcDate(language: AppLanguage, date: Date): string | undefin
   if (!covered(date.getUTCFullYear())) return undefined;
   return dayMonthYear(language, date.getUTCDate(), longMonths[language][date.getUTCMonth()], date.getUTCFullYear());
 }
+
+/** The month in full and the year (November 2026 / नवंबर 2026 / నవంబర్ 2026), in the device's time zone. */
+export function monthYear(language: AppLanguage, date: Date): string | undefined {
+  if (!covered(date.getFullYear())) return undefined;
+  return `${longMonths[language][date.getMonth()]} ${date.getFullYear()}`;
+}
+
+/** A UTC calendar day without its year (5 Nov / 5 नव॰ / 5 నవం), for a chart's day labels. */
+export function shortUtcDay(language: AppLanguage, date: Date): string | undefined {
+  if (!covered(date.getUTCFullYear())) return undefined;
+  return `${date.getUTCDate()} ${months[language][date.getUTCMonth()]}`;
+}

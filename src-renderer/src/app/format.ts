@@ -1,4 +1,4 @@
-import { mediumDate, mediumDateTime, shortTime } from '@shared/i18n/indian-dates';
+import { mediumDate, mediumDateTime, monthYear, shortTime } from '@shared/i18n/indian-dates';
 import { groupIndian, wholeRupees } from '@shared/i18n/indian-grouping';
 import { type AppLanguage, useAppLanguage } from './i18n';
 
@@ -14,6 +14,8 @@ export interface Formats {
   dateTime: (value: string | number | Date) => string;
   /** 2:05 pm */
   time: (value: string | number | Date) => string;
+  /** November 2026 / नवंबर 2026 */
+  monthYear: (value: string | number | Date) => string;
   /** 1,00,000 */
   number: (value: number) => string;
   /** ₹1,499 from rupees */
@@ -38,6 +40,7 @@ export function formatsFor(language: AppLanguage): Formats {
   const date = onFirstUse(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }));
   const dateTime = onFirstUse(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
   const time = onFirstUse(() => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }));
+  const month = onFirstUse(() => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }));
   const number = onFirstUse(() => new Intl.NumberFormat(locale));
   const rupees = onFirstUse(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
   const paise = onFirstUse(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }));
@@ -46,6 +49,7 @@ export function formatsFor(language: AppLanguage): Formats {
     date: (value) => mediumDate(language, new Date(value)) ?? date().format(new Date(value)),
     dateTime: (value) => mediumDateTime(language, new Date(value)) ?? dateTime().format(new Date(value)),
     time: (value) => shortTime(language, new Date(value)) ?? time().format(new Date(value)),
+    monthYear: (value) => monthYear(language, new Date(value)) ?? month().format(new Date(value)),
     // Whole numbers are written out: a page's first Intl number format costs tens of milliseconds.
     number: (value) => groupIndian(value) ?? number().format(value),
     rupees: (value) => wholeRupees(value) ?? rupees().format(value),

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
-import { useAppLanguage, useServerText } from '../../app/i18n';
+import { useFormats } from '../../app/format';
+import { useServerText } from '../../app/i18n';
 import { usePageMeta } from '../../app/use-page-meta';
 import { engagementKeys } from '../engagement/query-keys';
 import { BadgeGrid } from './BadgeGrid';
@@ -17,7 +18,7 @@ export function PublicProfilePage() {
   const { handle = '' } = useParams();
   const t = useProfileTexts();
   const serverText = useServerText();
-  const language = useAppLanguage();
+  const formats = useFormats();
   usePageMeta({ title: `@${handle} · Kodeshala`, description: t('publicDescriptionMeta'), canonicalPath: `/u/${handle}` });
   const query = useQuery({
     queryKey: engagementKeys.publicProfile(handle),
@@ -63,7 +64,7 @@ export function PublicProfilePage() {
                 {p.displayName}
               </Title>
               <Text c="dimmed" fz="sm">
-                {t('learningSince', { handle: p.handle, date: new Date(p.memberSince).toLocaleDateString(`${language}-IN`, { month: 'long', year: 'numeric' }) })}
+                {t('learningSince', { handle: p.handle, date: formats.monthYear(p.memberSince) })}
               </Text>
               {p.bio && (
                 <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -25,6 +25,7 @@ describe('analytics series', () => {
 
   it('labels the timeline by day', () => {
     expect(timelineSeries({ timeline: [{ date: '2025-09-14', count: 2 }] })).toEqual([{ day: '14 Sept', Registrations: 2 }]);
+    expect(timelineSeries({ timeline: [{ date: '2025-09-14', count: 2 }] }, 'hi')).toEqual([{ day: '14 सित॰', Registrations: 2 }]);
   });
 
   it('summarises departments, colleges and the most popular', () => {

@@ -1,4 +1,5 @@
 import type { AdminStats } from '@shared/api/hackathon/admin';
+import { shortUtcDay } from '@shared/i18n/indian-dates';
 import type { AppLanguage } from '../../../app/i18n';
 import { averagePer, percentOf, topBy } from './percent';
 
@@ -14,7 +15,10 @@ export function teamSplit(stats: Pick<AdminStats, 'department_stats'>, notGiven 
 
 /** Short day labels for the last 7 days in the learner's language (the server already fills days with none). */
 export function timelineSeries(stats: Pick<AdminStats, 'timeline'>, language: AppLanguage = 'en') {
-  return stats.timeline.map((day) => ({ day: new Date(`${day.date}T00:00:00Z`).toLocaleDateString(`${language}-IN`, { day: 'numeric', month: 'short', timeZone: 'UTC' }), Registrations: day.count }));
+  return stats.timeline.map((day) => {
+    const date = new Date(`${day.date}T00:00:00Z`);
+    return { day: shortUtcDay(language, date) ?? date.toLocaleDateString(`${language}-IN`, { day: 'numeric', month: 'short', timeZone: 'UTC' }), Registrations: day.count };
+  });
 }
 
 export function quickSummary(stats: Pick<AdminStats, 'department_stats' | 'total_registrations' | 'college_count'>) {
