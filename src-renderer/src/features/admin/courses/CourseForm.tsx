@@ -99,8 +99,9 @@ export function CourseForm({ editing, nextOrder, onDone }: Props) {
           <TextInput label={t('courseId')} description={t('courseIdHint')} required disabled={editing !== null} {...inputs.id} />
           <TextInput label={t('title')} required {...inputs.title} />
           <Textarea label={t('description')} required autosize minRows={2} maxRows={6} {...inputs.description} />
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput label={t('thumbnailUrl')} required placeholder={t('thumbnailPlaceholder')} style={{ flex: 1 }} {...inputs.thumbnail} />
+          {/* On a phone the Upload button goes under the field, which keeps the width to show its example path. */}
+          <Group gap="xs" align="flex-end">
+            <TextInput label={t('thumbnailUrl')} required placeholder={t('thumbnailPlaceholder')} style={{ flex: '1 1 18rem' }} {...inputs.thumbnail} />
             <FileButton onChange={(file) => file && thumbnail.mutate(file)} accept="image/png,image/jpeg,image/gif,image/webp">
               {(props) => (
                 <Button {...props} variant="default" leftSection={<IconUpload size={16} />} loading={thumbnail.isPending} aria-label={t('uploadThumbnail')}>
