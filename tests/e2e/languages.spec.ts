@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bearer, learnerPassword, registerThroughApi, uniqueEmail } from './auth-helpers';
+import { bearer, learnerPassword, registerThroughApi, toast, uniqueEmail } from './auth-helpers';
 import { captureAtWidths, hasNoHorizontalScroll } from './screenshots';
 
 /**
@@ -154,6 +154,8 @@ test('the remembered choice speaks from the first paint, and the account’s cho
   await signInThroughForm(fresh, email);
   await expect(fresh.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(fresh.getByTestId('language-picker')).toHaveText('हि');
+  // The welcome toast, raised as the sign-in lands and before the account's language has loaded, follows the switch.
+  await expect(toast(fresh, 'success', 'Kodeshala में आपका स्वागत है!')).toBeVisible();
   expect(await fresh.evaluate(() => localStorage.getItem('ks_lang'))).toBe('hi');
   // And changing it there, signed in, saves it on the account.
   await chooseThroughHeader(fresh, 'te');

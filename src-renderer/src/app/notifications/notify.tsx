@@ -2,15 +2,23 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconSwords, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useAppLanguage } from '../i18n';
 import { shellTexts } from '../shell-texts';
 
 /** product.md §1.3: the five kinds of notification. */
 export type NotificationType = 'info' | 'success' | 'error' | 'warning' | 'hackathon';
 
+/**
+ * A toast's words: a string stays as it was written; a function is read again whenever the
+ * interface changes language, for a toast raised just before a switch (the welcome toast, raised
+ * as a signed-in account's language is being loaded).
+ */
+export type ToastText = string | (() => string);
+
 export interface NotifyOptions {
   type: NotificationType;
-  title: string;
-  message: string;
+  title: ToastText;
+  message: ToastText;
   /** Milliseconds; product.md §1.9 sets 5 s unless a notification says otherwise. */
   duration?: number;
   /** A stable id shows a notification once even when two effects ask for it. */
@@ -31,12 +39,19 @@ const looks: Record<NotificationType, { color: string; icon: ReactNode }> = {
   hackathon: { color: 'orange', icon: <IconSwords size={18} /> },
 };
 
+function CurrentWords({ read }: { read: () => string }) {
+  useAppLanguage();
+  return read();
+}
+
+const words = (text: ToastText): ReactNode => (typeof text === 'string' ? text : <CurrentWords read={text} />);
+
 export function notify({ type, title, message, duration = defaultNotificationMs, id, action }: NotifyOptions): string {
   const { color, icon } = looks[type];
   const notificationId = id ?? `${type}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const body = action ? (
     <Stack gap={6}>
-      <Text fz="sm">{message}</Text>
+      <Text fz="sm">{words(message)}</Text>
       <Group>
         <Button
           size="compact-sm"
@@ -51,11 +66,11 @@ export function notify({ type, title, message, duration = defaultNotificationMs,
       </Group>
     </Stack>
   ) : (
-    message
+    words(message)
   );
   return notifications.show({
     id: notificationId,
-    title,
+    title: words(title),
     message: body,
     color,
     icon,

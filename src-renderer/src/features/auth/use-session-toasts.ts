@@ -19,8 +19,9 @@ export function useSessionToasts({ user, reason }: SessionSnapshot): void {
     notify({
       id: key,
       type: 'success',
-      title: t('welcomeTitle'),
-      message: t('welcomeMessage', { name }),
+      // Read as the toast draws: signing in may switch the interface to the account's language.
+      title: () => t('welcomeTitle'),
+      message: () => t('welcomeMessage', { name }),
       duration: 6_000,
     });
   }, [user]);
