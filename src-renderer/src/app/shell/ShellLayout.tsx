@@ -4,8 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { OfflineBanner } from '../../features/desktop/OfflineBanner';
 import { desktopBridge } from '../../platform/platform';
 import { apiErrorRetriesKey } from '../errors/ApiErrorFallback';
-import { useLoginPrompt } from '../prompts/use-login-prompt';
-import { useSignedOutHackathonNotice } from '../prompts/use-signed-out-hackathon-notice';
+import { ShellPrompts } from '../prompts/ShellPrompts';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { mainContentId, SkipLink } from './SkipLink';
@@ -20,12 +19,11 @@ const UpdateNotice = lazy(() => import('../../features/desktop/UpdateNotice').th
 const WebUpdates = lazy(() => import('../../features/offline/WebUpdates').then((m) => ({ default: m.WebUpdates })));
 
 export function ShellLayout() {
-  useLoginPrompt();
-  useSignedOutHackathonNotice();
   // The page rendered, so the last API failure is over and its retry count starts again.
   useEffect(() => sessionStorage.removeItem(apiErrorRetriesKey), []);
   return (
     <AppShell header={{ height: 64 }} padding={0}>
+      <ShellPrompts />
       <SkipLink />
       <AppShell.Header>
         <Header />

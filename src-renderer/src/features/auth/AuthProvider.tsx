@@ -38,10 +38,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useSessionToasts(session);
   useAccountLanguage(session.user);
 
+  // Only a check still under way can time out: setting the flag after it has answered would
+  // re-render every screen for nothing, a long task on a slow phone seconds after the page loaded.
+  const checking = session.status === 'unknown';
   useEffect(() => {
+    if (!checking) return;
     const timer = setTimeout(() => setTimedOut(true), authLoadingTimeoutMs);
     return () => clearTimeout(timer);
-  }, []);
+  }, [checking]);
 
   useEffect(() => {
     if (session.status === 'signed-in') sessionStorage.removeItem(authReturnPathKey);
