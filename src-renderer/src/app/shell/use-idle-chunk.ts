@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /**
  * A module the first paint can do without (a menu's dropdown and what it needs): fetched when the
@@ -8,7 +8,8 @@ import { useCallback, useEffect, useState } from 'react';
 export function useIdleChunk<T>(load: () => Promise<T>): { chunk: T | undefined; request: () => void } {
   const [chunk, setChunk] = useState<T>();
   const request = useCallback(() => {
-    load().then(setChunk, () => undefined);
+    // As a transition: the arriving menu renders in slices instead of one task while the page may still be loading.
+    load().then((loaded) => startTransition(() => setChunk(loaded)), () => undefined);
   }, [load]);
   useEffect(() => {
     if (chunk) return;
