@@ -1,4 +1,4 @@
-import { mediumDate, mediumDateTime, monthYear, shortTime } from '@shared/i18n/indian-dates';
+import { mediumDate, mediumDateTime, monthYear, shortTime, shortUtcDay } from '@shared/i18n/indian-dates';
 import { groupIndian, wholeRupees } from '@shared/i18n/indian-grouping';
 import { type AppLanguage, useAppLanguage } from './i18n';
 
@@ -16,6 +16,8 @@ export interface Formats {
   time: (value: string | number | Date) => string;
   /** November 2026 / नवंबर 2026 */
   monthYear: (value: string | number | Date) => string;
+  /** 5 Nov / 5 नव॰: a calendar day in UTC without its year, for a chart's labels */
+  utcDay: (value: string | number | Date) => string;
   /** 1,00,000 */
   number: (value: number) => string;
   /** ₹1,499 from rupees */
@@ -41,6 +43,7 @@ export function formatsFor(language: AppLanguage): Formats {
   const dateTime = onFirstUse(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
   const time = onFirstUse(() => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }));
   const month = onFirstUse(() => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }));
+  const utcDay = onFirstUse(() => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }));
   const number = onFirstUse(() => new Intl.NumberFormat(locale));
   const rupees = onFirstUse(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
   const paise = onFirstUse(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }));
@@ -50,6 +53,7 @@ export function formatsFor(language: AppLanguage): Formats {
     dateTime: (value) => mediumDateTime(language, new Date(value)) ?? dateTime().format(new Date(value)),
     time: (value) => shortTime(language, new Date(value)) ?? time().format(new Date(value)),
     monthYear: (value) => monthYear(language, new Date(value)) ?? month().format(new Date(value)),
+    utcDay: (value) => shortUtcDay(language, new Date(value)) ?? utcDay().format(new Date(value)),
     // Whole numbers are written out: a page's first Intl number format costs tens of milliseconds.
     number: (value) => groupIndian(value) ?? number().format(value),
     rupees: (value) => wholeRupees(value) ?? rupees().format(value),

@@ -1,5 +1,5 @@
 import type { AdminStats } from '@shared/api/hackathon/admin';
-import { shortUtcDay } from '@shared/i18n/indian-dates';
+import { formatsFor } from '../../../app/format';
 import type { AppLanguage } from '../../../app/i18n';
 import { averagePer, percentOf, topBy } from './percent';
 
@@ -15,10 +15,8 @@ export function teamSplit(stats: Pick<AdminStats, 'department_stats'>, notGiven 
 
 /** Short day labels for the last 7 days in the learner's language (the server already fills days with none). */
 export function timelineSeries(stats: Pick<AdminStats, 'timeline'>, language: AppLanguage = 'en') {
-  return stats.timeline.map((day) => {
-    const date = new Date(`${day.date}T00:00:00Z`);
-    return { day: shortUtcDay(language, date) ?? date.toLocaleDateString(`${language}-IN`, { day: 'numeric', month: 'short', timeZone: 'UTC' }), Registrations: day.count };
-  });
+  const { utcDay } = formatsFor(language);
+  return stats.timeline.map((day) => ({ day: utcDay(`${day.date}T00:00:00Z`), Registrations: day.count }));
 }
 
 export function quickSummary(stats: Pick<AdminStats, 'department_stats' | 'total_registrations' | 'college_count'>) {
