@@ -99,17 +99,26 @@ export function CourseForm({ editing, nextOrder, onDone }: Props) {
           <TextInput label={t('courseId')} description={t('courseIdHint')} required disabled={editing !== null} {...inputs.id} />
           <TextInput label={t('title')} required {...inputs.title} />
           <Textarea label={t('description')} required autosize minRows={2} maxRows={6} {...inputs.description} />
-          {/* On a phone the Upload button goes under the field, which keeps the width to show its example path. */}
-          <Group gap="xs" align="flex-end">
-            <TextInput label={t('thumbnailUrl')} required placeholder={t('thumbnailPlaceholder')} style={{ flex: '1 1 18rem' }} {...inputs.thumbnail} />
-            <FileButton onChange={(file) => file && thumbnail.mutate(file)} accept="image/png,image/jpeg,image/gif,image/webp">
-              {(props) => (
-                <Button {...props} variant="default" leftSection={<IconUpload size={16} />} loading={thumbnail.isPending} aria-label={t('uploadThumbnail')}>
-                  {t('upload')}
-                </Button>
-              )}
-            </FileButton>
-          </Group>
+          <TextInput
+            label={t('thumbnailUrl')}
+            required
+            placeholder={t('thumbnailPlaceholder')}
+            {...inputs.thumbnail}
+            // The Upload button sits beside the box itself, so a message under the field does not push
+            // it out of line; on a phone it wraps under the box, which keeps the width for the example path.
+            inputContainer={(input) => (
+              <Group gap="xs">
+                <div style={{ flex: '1 1 18rem' }}>{input}</div>
+                <FileButton onChange={(file) => file && thumbnail.mutate(file)} accept="image/png,image/jpeg,image/gif,image/webp">
+                  {(props) => (
+                    <Button {...props} variant="default" leftSection={<IconUpload size={16} />} loading={thumbnail.isPending} aria-label={t('uploadThumbnail')}>
+                      {t('upload')}
+                    </Button>
+                  )}
+                </FileButton>
+              </Group>
+            )}
+          />
           <NumberInput label={t('order')} description={t('courseOrderHint')} required min={1} allowDecimal={false} w={160} {...inputs.order} />
           <Group justify="flex-end" gap="xs">
             {editing && (
