@@ -5,6 +5,7 @@ import './app/focus.css';
 import './app/zod-config';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { restorePersistedQueries } from './api/query-persistence';
 import { App } from './app/App';
 import { installGlobalErrorHandlers } from './app/global-errors';
 import { currentAppLanguage, loadLanguage } from './app/i18n';
@@ -20,8 +21,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 // The shell's words in the remembered language first, so the first paint is in it (English ships
 // in the bundle; Hindi or Telugu is one small fetch). Failing that, the shell shows in English.
-void loadLanguage(currentAppLanguage())
-  .catch(() => undefined)
+// Beside them, the saved copies of queries, so the first render already has them.
+void Promise.all([loadLanguage(currentAppLanguage()).catch(() => undefined), restorePersistedQueries()])
   .then(() => {
     const root = createRoot(container);
     // As a transition, React renders the first screen in slices of a few milliseconds, so a slow

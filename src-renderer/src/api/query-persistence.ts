@@ -1,5 +1,10 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { removeOldestQuery, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  removeOldestQuery,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 import { persistedMaxAgeMs, shouldPersistQuery } from './persisted-query';
 import { queryClient } from './query-client';
 
@@ -17,7 +22,7 @@ function browserStorage(): Storage | undefined {
 const persister = createSyncStoragePersister({ storage: browserStorage(), key: 'kodeshala:queries', retry: removeOldestQuery, throttleTime: 0 });
 
 /** The offline copies of the queries that opt in (`persisted`), kept in localStorage. */
-export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister,
   maxAge: persistedMaxAgeMs,
   // A new version may reshape a reply; copies from an older version are dropped, not read.
@@ -30,8 +35,25 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
  * A restored copy stands in only until the server answers: each is fetched again when first
  * shown, and if that fails the screen says it is showing the last saved copy.
  */
-export function refreshRestoredQueries(): Promise<void> {
+function refreshRestoredQueries(): Promise<void> {
   return queryClient.invalidateQueries({ predicate: shouldPersistQuery, refetchType: 'none' });
+}
+
+/**
+ * Puts the saved copies back into the query cache, then saves the opted-in queries whenever the
+ * cache changes. It runs before the first render: restoring inside the tree (the persist
+ * provider) drew every screen once with its queries held back, then again for the whole page,
+ * in one task that a slow phone could not break up.
+ */
+export async function restorePersistedQueries(): Promise<void> {
+  const options = { ...persistOptions, queryClient };
+  try {
+    await persistQueryClientRestore(options);
+    await refreshRestoredQueries();
+  } catch {
+    // A copy that cannot be read has been dropped by the restore; the app starts without it.
+  }
+  persistQueryClientSubscribe(options);
 }
 
 /** Drops the stored copies at once (sign-out, another user), not at the next throttled save. */

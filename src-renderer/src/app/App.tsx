@@ -1,9 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../api/query-client';
-import { persistOptions, refreshRestoredQueries } from '../api/query-persistence';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { defaultNotificationMs } from './notifications/notify';
 import { readableColors } from './readable-colors';
@@ -16,11 +15,11 @@ export function App() {
     <MantineProvider theme={theme} cssVariablesResolver={readableColors} defaultColorScheme="auto">
       {/* Bottom right keeps toasts off the header's menu and sign-in button. */}
       <Notifications position="bottom-right" autoClose={defaultNotificationMs} limit={4} zIndex={400} classNames={{ root: bottomBar.notifications }} />
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={refreshRestoredQueries}>
+      <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <RouterProvider router={router} />
         </AuthProvider>
-      </PersistQueryClientProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }
