@@ -22,7 +22,11 @@ export function ShellLayout() {
   // The page rendered, so the last API failure is over and its retry count starts again.
   useEffect(() => sessionStorage.removeItem(apiErrorRetriesKey), []);
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
+    // The shell has no navbar or aside to slide, so nothing to animate. A nonzero duration also
+    // costs every page a restyle of the whole tree just after its first render. The shell marks
+    // itself as resizing when it mounts, and it sets the duration variable that every element
+    // inherits to 0 while it does.
+    <AppShell header={{ height: 64 }} padding={0} transitionDuration={0}>
       <ShellPrompts />
       <SkipLink />
       <AppShell.Header>
