@@ -9,6 +9,7 @@ import { restorePersistedQueries } from './api/query-persistence';
 import { App } from './app/App';
 import { installGlobalErrorHandlers } from './app/global-errors';
 import { currentAppLanguage, loadLanguage } from './app/i18n';
+import { loadScriptFont } from './app/script-fonts';
 import { loadRestOfStylesWhenIdle } from './app/styles/load-rest-of-styles';
 import { restoreSession } from './features/auth/restore-session';
 
@@ -16,6 +17,7 @@ installGlobalErrorHandlers();
 // The session's refresh goes out now, beside the language and the first screen's code, instead of
 // after React has drawn the shell and mounted the auth provider.
 void restoreSession();
+loadScriptFont(currentAppLanguage());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
