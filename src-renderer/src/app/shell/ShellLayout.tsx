@@ -22,10 +22,10 @@ export function ShellLayout() {
   // The page rendered, so the last API failure is over and its retry count starts again.
   useEffect(() => sessionStorage.removeItem(apiErrorRetriesKey), []);
   return (
-    // The shell has no navbar or aside to slide, so nothing to animate. A nonzero duration also
-    // costs every page a restyle of the whole tree just after its first render. The shell marks
-    // itself as resizing when it mounts, and it sets the duration variable that every element
-    // inherits to 0 while it does.
+    // The shell has no navbar or aside to slide, so it animates nothing. Mantine's AppShell marks
+    // itself as resizing for its transition's duration after it mounts, and meanwhile forces the
+    // duration variable, which every element inherits, to 0. With a nonzero duration, clearing
+    // the mark changed that variable: a restyle of the whole tree just after the first render.
     <AppShell header={{ height: 64 }} padding={0} transitionDuration={0}>
       <ShellPrompts />
       <SkipLink />
