@@ -2,18 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
+import { manifestKey } from '../src-shared/routing/manifest-key';
+import { screenFor } from '../src-shared/routing/screens';
 import { reportFigure } from './figure';
 import { root } from './harness';
 
 /**
  * What a first visit downloads before a screen can draw: the entry and the route's chunk with
- * everything they import statically, JavaScript and CSS, gzipped (from `npm run build:web`).
+ * everything they import statically, and the share of Mantine's styles the screen waits for
+ * (Screen.styles), JavaScript and CSS, gzipped (from `npm run build:web`).
  * Budgets: the home route under 170 KB, the reader under 250 KB.
  */
 const manifestEntry = z.object({
   file: z.string(),
   src: z.string().optional(),
+  name: z.string().optional(),
   isEntry: z.boolean().optional(),
+  isDynamicEntry: z.boolean().optional(),
   imports: z.array(z.string()).optional(),
   css: z.array(z.string()).optional(),
 });
@@ -22,22 +27,26 @@ const manifest = z.record(z.string(), manifestEntry).parse(JSON.parse(fs.readFil
 const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entry) throw new Error('The web build has no entry: run npm run build:web first.');
 
-const findChunk = (source: string) => Object.keys(manifest).find((key) => manifest[key]?.src?.endsWith(source) || key.endsWith(source));
-// Every screen but the home page waits for the rest of Mantine's styles before it draws (app/routes.tsx).
-const restOfStylesChunk = findChunk('app/styles/rest-styles.ts');
-if (!restOfStylesChunk) throw new Error('The web build has no chunk for app/styles/rest-styles.ts.');
-const restOfStyles: string = restOfStylesChunk;
+function chunkOf(module: string): string {
+  const key = manifestKey(manifest, module);
+  if (!key) throw new Error(`No lazily loaded chunk for ${module} in the web build.`);
+  return key;
+}
+const mantineShares = {
+  'first-paint': [],
+  reader: [chunkOf('src/app/styles/reader-styles.ts')],
+  all: [chunkOf('src/app/styles/reader-styles.ts'), chunkOf('src/app/styles/rest-styles.ts')],
+};
 
-function routeFiles(screen: string): Set<string> {
-  const route = findChunk(screen);
-  if (!route) throw new Error(`No lazily loaded chunk for ${screen} in the web build.`);
+function routeFiles(address: string): Set<string> {
+  const screen = screenFor(address);
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     for (const child of manifest[key]?.imports ?? []) visit(child);
   };
-  [entry!, route, ...(screen.endsWith('HomePage.tsx') ? [] : [restOfStyles])].forEach(visit);
+  [entry!, chunkOf(screen.module), ...mantineShares[screen.styles ?? 'all']].forEach(visit);
   const files = new Set<string>();
   for (const key of seen) {
     const item = manifest[key];
@@ -49,8 +58,7 @@ function routeFiles(screen: string): Set<string> {
 }
 
 /** Gzipped, as the budgets count; and as sent to a browser that takes brotli (the build's `.br` copies, src-server/http/renderer.ts). */
-function routeBytes(screen: string): { js: number; css: number; brotli: number; files: number } {
-  const files = routeFiles(screen);
+function routeBytes(files: Set<string>): { js: number; css: number; brotli: number } {
   let js = 0;
   let css = 0;
   let brotli = 0;
@@ -62,43 +70,48 @@ function routeBytes(screen: string): { js: number; css: number; brotli: number; 
     const copy = path.join(webDir, `${file}.br`);
     brotli += fs.existsSync(copy) ? fs.statSync(copy).size : content.length;
   }
-  return { js, css, brotli, files: files.size };
-}
-
-const budgets = [
-  { name: 'home', screen: 'features/home/HomePage.tsx', budgetKb: 170 },
-  { name: 'reader', screen: 'features/courses/CourseReaderPage.tsx', budgetKb: 250 },
-];
-for (const { name, screen, budgetKb } of budgets) {
-  const bytes = routeBytes(screen);
-  const totalKb = Math.round(((bytes.js + bytes.css) / 1024) * 10) / 10;
-  console.log(`${name} route: ${(bytes.js / 1024).toFixed(1)} KB JavaScript + ${(bytes.css / 1024).toFixed(1)} KB CSS gzipped in ${bytes.files} files (budget < ${budgetKb} KB: ${totalKb < budgetKb ? 'met' : 'MISSED'})`);
-  reportFigure({ name: `${name} route JS + CSS gzipped`, value: totalKb, unit: 'KB', budget: budgetKb, bound: 'at most' });
-  reportFigure({ name: `${name} route JS + CSS sent as brotli`, value: Math.round((bytes.brotli / 1024) * 10) / 10, unit: 'KB' });
+  return { js, css, brotli };
 }
 
 /**
- * The home page loads only the styles of the components it draws (src-renderer/src/app/styles/
- * first-paint-styles.ts). A Mantine component whose code is in the home route but whose classes
- * are not in its stylesheets would draw unstyled until the rest arrives: name each one.
+ * A screen draws with only some of Mantine's styles (src-renderer/src/app/styles/). A Mantine
+ * component whose code is in its route but whose classes are not in its stylesheets would draw
+ * unstyled until the rest arrives: name each one.
  */
 const sourceMap = z.object({ sources: z.array(z.string()) });
-const homeFiles = [...routeFiles('features/home/HomePage.tsx')];
-const homeCss = homeFiles.filter((file) => file.endsWith('.css')).map((file) => fs.readFileSync(path.join(webDir, file), 'utf8')).join('\n');
-const components = new Set<string>();
-for (const file of homeFiles.filter((name) => name.endsWith('.js'))) {
-  const mapFile = path.join(webDir, `${file}.map`);
-  if (!fs.existsSync(mapFile)) continue;
-  for (const source of sourceMap.parse(JSON.parse(fs.readFileSync(mapFile, 'utf8'))).sources) {
-    const component = /@mantine\/core\/esm\/components\/([^/]+)\//.exec(source)?.[1];
-    if (component) components.add(component);
+function unstyledComponents(files: Set<string>): string[] {
+  const css = [...files].filter((file) => file.endsWith('.css')).map((file) => fs.readFileSync(path.join(webDir, file), 'utf8')).join('\n');
+  const components = new Set<string>();
+  for (const file of [...files].filter((name) => name.endsWith('.js'))) {
+    const mapFile = path.join(webDir, `${file}.map`);
+    if (!fs.existsSync(mapFile)) continue;
+    for (const source of sourceMap.parse(JSON.parse(fs.readFileSync(mapFile, 'utf8'))).sources) {
+      const component = /@mantine\/core\/esm\/components\/([^/]+)\//.exec(source)?.[1];
+      if (component) components.add(component);
+    }
   }
+  return [...components]
+    .filter((component) => {
+      const stylesheet = path.join(root, 'node_modules/@mantine/core/styles', `${component}.css`);
+      if (!fs.existsSync(stylesheet)) return false;
+      const classes = new Set(fs.readFileSync(stylesheet, 'utf8').match(/\.m_[0-9a-f]+/g) ?? []);
+      return [...classes].some((name) => !css.includes(name));
+    })
+    .sort();
 }
-const unstyled = [...components].filter((component) => {
-  const stylesheet = path.join(root, 'node_modules/@mantine/core/styles', `${component}.css`);
-  if (!fs.existsSync(stylesheet)) return false;
-  const classes = new Set(fs.readFileSync(stylesheet, 'utf8').match(/\.m_[0-9a-f]+/g) ?? []);
-  return [...classes].some((name) => !homeCss.includes(name));
-});
-console.log(`home route: ${components.size} Mantine components, ${unstyled.length} without their styles at first paint${unstyled.length ? `: ${unstyled.sort().join(', ')}` : ''}`);
-reportFigure({ name: 'home route components unstyled at first paint', value: unstyled.length, unit: 'components', budget: 0, bound: 'at most' });
+
+const routes = [
+  { name: 'home', address: '/', budgetKb: 170 },
+  { name: 'reader', address: '/courses/a-course', budgetKb: 250 },
+];
+for (const { name, address, budgetKb } of routes) {
+  const files = routeFiles(address);
+  const bytes = routeBytes(files);
+  const totalKb = Math.round(((bytes.js + bytes.css) / 1024) * 10) / 10;
+  console.log(`${name} route: ${(bytes.js / 1024).toFixed(1)} KB JavaScript + ${(bytes.css / 1024).toFixed(1)} KB CSS gzipped in ${files.size} files (budget < ${budgetKb} KB: ${totalKb < budgetKb ? 'met' : 'MISSED'})`);
+  reportFigure({ name: `${name} route JS + CSS gzipped`, value: totalKb, unit: 'KB', budget: budgetKb, bound: 'at most' });
+  reportFigure({ name: `${name} route JS + CSS sent as brotli`, value: Math.round((bytes.brotli / 1024) * 10) / 10, unit: 'KB' });
+  const unstyled = unstyledComponents(files);
+  console.log(`${name} route: ${unstyled.length} Mantine components without their styles at first paint${unstyled.length ? `: ${unstyled.join(', ')}` : ''}`);
+  reportFigure({ name: `${name} route components unstyled at first paint`, value: unstyled.length, unit: 'components', budget: 0, bound: 'at most' });
+}

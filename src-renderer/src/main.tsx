@@ -10,7 +10,7 @@ import { App } from './app/App';
 import { installGlobalErrorHandlers } from './app/global-errors';
 import { currentAppLanguage, loadLanguage } from './app/i18n';
 import { loadScriptFont } from './app/script-fonts';
-import { loadRestOfStylesWhenIdle } from './app/styles/load-rest-of-styles';
+import { loadRestOfStylesWhenIdle } from './app/styles/load-styles';
 import { restoreSession } from './features/auth/restore-session';
 
 installGlobalErrorHandlers();

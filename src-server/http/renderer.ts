@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { manifestKey } from '@shared/routing/manifest-key';
 import { notFoundScreen, screenFor, screens, type Screen } from '@shared/routing/screens';
 
 /** The page the server sends for an address of the renderer. */
@@ -49,7 +50,14 @@ export function sendPage(reply: FastifyReply, page: string): FastifyReply {
 
 const viteManifest = z.record(
   z.string(),
-  z.object({ file: z.string(), imports: z.array(z.string()).optional(), css: z.array(z.string()).optional() }),
+  z.object({
+    file: z.string(),
+    src: z.string().optional(),
+    name: z.string().optional(),
+    isDynamicEntry: z.boolean().optional(),
+    imports: z.array(z.string()).optional(),
+    css: z.array(z.string()).optional(),
+  }),
 );
 type ViteManifest = z.infer<typeof viteManifest>;
 
@@ -73,8 +81,9 @@ function staticClosure(manifest: ViteManifest, key: string): { scripts: string[]
 /**
  * A page per screen. Every page lists its screen's scripts (modulepreload) and styles beside the
  * entry, so a lesson's dozens of chunks arrive in one round instead of one import level at a time
- * after the entry has run. Every screen but the home page also asks for the rest of Mantine's
- * styles at once (src-renderer/src/app/styles/), which it would otherwise fetch after the entry.
+ * after the entry has run. Every screen but the home page also asks at once for the share of
+ * Mantine's styles it waits for (Screen.styles, src-renderer/src/app/styles/), which it would
+ * otherwise fetch after the entry.
  * Without a build manifest every page is the built index.html, and the screens fetch it all themselves.
  */
 function pagesFor(indexHtml: string, rendererDir: string): PageFor {
@@ -84,11 +93,17 @@ function pagesFor(indexHtml: string, rendererDir: string): PageFor {
   const manifest = parsed.data;
   const entry = staticClosure(manifest, 'index.html');
   const inEntry = new Set([...entry.scripts, ...entry.styles]);
-  const restOfStyles = Object.entries(manifest).find(([source]) => source.endsWith('app/styles/rest-styles.ts'))?.[1].file;
+  const stylesheet = (source: string) => {
+    const file = manifest[source]?.file;
+    return file?.endsWith('.css') ? [file] : [];
+  };
+  const readerStyles = stylesheet('src/app/styles/reader-styles.ts');
+  const mantineStyles = { 'first-paint': [], reader: readerStyles, all: [...readerStyles, ...stylesheet('src/app/styles/rest-styles.ts')] };
 
   const page = (screen: Screen) => {
-    const own = staticClosure(manifest, screen.module);
-    const styles = [...(screen.firstPaintStyles || !restOfStyles?.endsWith('.css') ? [] : [restOfStyles]), ...own.styles];
+    const key = manifestKey(manifest, screen.module);
+    const own = key ? staticClosure(manifest, key) : { scripts: [], styles: [] };
+    const styles = [...mantineStyles[screen.styles ?? 'all'], ...own.styles];
     const links = [
       ...[...new Set(styles)].filter((file) => !inEntry.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ...[...new Set(own.scripts)].filter((file) => !inEntry.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

@@ -11,14 +11,17 @@ export interface Screen {
   /** A react-router path: `:name` matches one segment. */
   path: string;
   module: string;
-  /** The home page draws with the first paint's share of Mantine's styles; every other screen waits for the rest. */
-  firstPaintStyles?: true;
+  /**
+   * Which of Mantine's styles the screen waits for before it draws (src-renderer/src/app/styles/):
+   * none beyond the first paint's (the home page), the lesson reader's share, or all of them (unset).
+   */
+  styles?: 'first-paint' | 'reader';
 }
 
 const feature = (path: string) => `src/features/${path}.tsx`;
 
 export const screens: readonly Screen[] = [
-  { path: '/', module: feature('home/HomePage'), firstPaintStyles: true },
+  { path: '/', module: feature('home/HomePage'), styles: 'first-paint' },
   { path: '/login', module: feature('auth/LoginPage') },
   { path: '/shared/:shareId', module: feature('projects/SharedProjectPage') },
   { path: '/u/:handle', module: feature('profile/PublicProfilePage') },
@@ -28,7 +31,7 @@ export const screens: readonly Screen[] = [
   ...legalSlugs.map((slug) => ({ path: `/${slug}`, module: feature('legal/LegalPage') })),
   { path: '/dashboard', module: feature('dashboard/DashboardPage') },
   { path: '/courses', module: feature('courses/CoursesPage') },
-  { path: '/courses/:courseId', module: feature('courses/CourseReaderPage') },
+  { path: '/courses/:courseId', module: feature('courses/CourseReaderPage'), styles: 'reader' },
   { path: '/profile', module: feature('profile/ProfilePage') },
   { path: '/playground', module: feature('playground/PlaygroundPage') },
   { path: '/resume-builder', module: feature('resume/ResumeBuilderPage') },

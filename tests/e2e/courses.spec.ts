@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, demoAdmin, demoPassword, learnerPassword, registerForm, registerThroughApi, signInThroughPage, submitCredentials, toast, uniqueEmail } from './auth-helpers';
+import { holdBackRestOfStyles, unstyledClasses } from './mantine-styles';
 import { captureAtWidths, hasNoHorizontalScroll, widths } from './screenshots';
 
 /** The course the journeys read; other courses of the library may come and go while it is written. */
@@ -253,5 +254,37 @@ test.describe('courses', () => {
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fcourses%2Fhtml-basics/, { timeout: 10_000 });
     expect(asked).toBe(3);
     await expect(toast(page, 'info', 'Signed out')).toBeVisible();
+  });
+});
+
+test.describe('the lesson reader on a slow network', () => {
+  // The service worker would hand out the held-back stylesheet from its own cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the lesson reader draws every Mantine component with its styles before the rest of them arrive', async ({ page, request }) => {
+    // The reader waits only for its share of Mantine's styles (src-renderer/src/app/styles/reader-styles.ts).
+    const email = uniqueEmail('reader-styles');
+    await registerThroughApi(request, email);
+    const { lessons } = await firstModule(request, await bearer(request, email, learnerPassword));
+    // The second lesson has code; the fourth is locked for a free learner.
+    const [, free, , locked] = lessons;
+    if (!free || !locked?.locked) throw new Error(`${courseId} needs a free second and a locked fourth lesson in its first module`);
+    await signInThroughPage(page, email, learnerPassword);
+    const letRestThrough = await holdBackRestOfStyles(page);
+    for (const width of [widths.desktop, widths.mobile]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/courses/${courseId}?lesson=${locked.id}`);
+      await expect(page.getByTestId('premium-upsell')).toBeVisible();
+      expect(await unstyledClasses(page)).toEqual([]);
+      await page.goto(`/courses/${courseId}?lesson=${free.id}`);
+      await expect(page.getByTestId('lesson-body')).toBeVisible();
+      await expect(page.getByTestId('code-block').first()).toBeVisible();
+      expect(await unstyledClasses(page)).toEqual([]);
+    }
+    // The lesson's quiz waits for the rest, and arrives styled with them.
+    await expect(page.getByRole('radio').first()).toHaveCount(0);
+    letRestThrough();
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    expect(await unstyledClasses(page)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { holdBackRestOfStyles, unstyledClasses } from './mantine-styles';
 import { captureAtWidths, hasNoHorizontalScroll } from './screenshots';
 
 test.describe('home page', () => {
@@ -68,39 +68,16 @@ test.describe('home page', () => {
 });
 
 test('the home page draws every Mantine component with its styles before the rest of them arrive', async ({ page }) => {
-  // The home route loads only the first paint's styles (src-renderer/src/app/styles/); hold back
-  // the rest, as a slow network would, and look for a Mantine class no loaded rule mentions.
-  await page.route('**/assets/rest-styles-*.css', (route) => route.abort());
-  // Only classes Mantine has rules for: some of its classes are hooks with no style of their own.
-  const styled = [...new Set(fs.readFileSync('node_modules/@mantine/core/styles.css', 'utf8').match(/\.m_[0-9a-f]+/g) ?? [])];
-  const unstyledClasses = () =>
-    page.evaluate((mantineClasses) => {
-      const selectors: string[] = [];
-      const collect = (rules: CSSRuleList) => {
-        for (const rule of Array.from(rules)) {
-          if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
-          if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
-        }
-      };
-      for (const sheet of Array.from(document.styleSheets)) {
-        // The held-back stylesheet is in the list, but a sheet that never loaded has no rules to read.
-        try {
-          collect(sheet.cssRules);
-        } catch {
-          continue;
-        }
-      }
-      const known = selectors.join(' ');
-      const used = new Set(Array.from(document.querySelectorAll('[class*="m_"]')).flatMap((element) => Array.from(element.classList).filter((name) => /^m_[0-9a-f]+$/.test(name))));
-      return [...used].filter((name) => mantineClasses.includes(`.${name}`) && !known.includes(`.${name}`));
-    }, styled);
+  // The home route loads only the first paint's styles: look for a Mantine class no loaded rule mentions.
+  const letRestThrough = await holdBackRestOfStyles(page);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
     await expect(page.getByTestId('hero-carousel')).toBeVisible();
-    expect(await unstyledClasses()).toEqual([]);
+    expect(await unstyledClasses(page)).toEqual([]);
   }
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-  expect(await unstyledClasses()).toEqual([]);
+  expect(await unstyledClasses(page)).toEqual([]);
+  letRestThrough();
 });

@@ -7,21 +7,22 @@ import { currentAppLanguage, loadLanguage } from './i18n';
 import { RootErrorBoundary } from './RootErrorBoundary';
 import { RouteLoading } from './RouteLoading';
 import { ShellLayout } from './shell/ShellLayout';
-import { loadRestOfStyles } from './styles/load-rest-of-styles';
+import { loadStylesFor } from './styles/load-styles';
 
 /**
  * Every screen is its own chunk, so a learner opening one page downloads that page and the shell,
  * not every other screen (bench/reader.ts holds the reader route under 250 KB gzipped); the server
  * lists the chunk of the address it serves in the page (@shared/routing/screens). Every screen but
- * the home page also waits for the rest of Mantine's styles (styles/first-paint-styles.ts);
- * should they fail to arrive, it still renders, and the next screen asks again.
+ * the home page also waits for Mantine's styles beyond the first paint's (all of them, or the
+ * reader's share: Screen.styles); should they fail to arrive, it still renders, and the next
+ * screen asks again.
  */
 const lazyPage = (path: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
   path,
   hydrateFallbackElement: <RouteLoading />,
   // The screen's words in the chosen language (its chunk registers them) before it first renders.
   lazy: async () => {
-    const [Component] = await Promise.all([load(), screenFor(path).firstPaintStyles ? undefined : loadRestOfStyles().catch(() => undefined)]);
+    const [Component] = await Promise.all([load(), loadStylesFor(screenFor(path)).catch(() => undefined)]);
     await loadLanguage(currentAppLanguage()).catch(() => undefined);
     return { Component };
   },

@@ -81,6 +81,7 @@ export function fakeRendererDir(): string {
   fs.writeFileSync(path.join(dir, 'assets', 'big-4321.js'), fakeBundle);
   fs.writeFileSync(path.join(dir, 'assets', 'big-4321.js.br'), zlib.brotliCompressSync(fakeBundle));
   fs.writeFileSync(path.join(dir, 'assets', 'rest-styles-5678.css'), '@layer mantine{}');
+  fs.writeFileSync(path.join(dir, 'assets', 'reader-styles-8765.css'), '@layer mantine{}');
   fs.mkdirSync(path.join(dir, '.vite'));
   fs.writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
@@ -88,9 +89,12 @@ export function fakeRendererDir(): string {
       'index.html': { file: 'assets/app-1234.js', isEntry: true, imports: ['_vendor-1111.js'] },
       '_vendor-1111.js': { file: 'assets/vendor-1111.js' },
       'src/app/styles/rest-styles.ts': { file: 'assets/rest-styles-5678.css', src: 'src/app/styles/rest-styles.ts' },
+      'src/app/styles/reader-styles.ts': { file: 'assets/reader-styles-8765.css', src: 'src/app/styles/reader-styles.ts' },
       'src/features/home/HomePage.tsx': { file: 'assets/HomePage-2222.js', isDynamicEntry: true, imports: ['_vendor-1111.js'] },
-      'src/features/courses/CourseReaderPage.tsx': {
+      // Keyed by file, as Rollup's manifest keys a screen whose lazy parts import from its chunk.
+      '_CourseReaderPage-3333.js': {
         file: 'assets/CourseReaderPage-3333.js',
+        name: 'CourseReaderPage',
         isDynamicEntry: true,
         imports: ['_vendor-1111.js', '_markdown-4444.js'],
         css: ['assets/CourseReaderPage-3333.css'],

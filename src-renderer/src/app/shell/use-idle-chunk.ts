@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
+import { whenIdle } from '../when-idle';
 
 /**
  * A module the first paint can do without (a menu's dropdown and what it needs): fetched when the
@@ -13,12 +14,7 @@ export function useIdleChunk<T>(load: () => Promise<T>): { chunk: T | undefined;
   }, [load]);
   useEffect(() => {
     if (chunk) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(request, { timeout: 3_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(request, 1_000);
-    return () => window.clearTimeout(id);
+    return whenIdle(request);
   }, [chunk, request]);
   return { chunk, request };
 }

@@ -1,8 +1,9 @@
 /*
  * Mantine's styles for what draws on the first screen: the shell (header, menus, footer, toasts,
- * the error and loading states) and the home page. The rest of Mantine's styles load with any
- * other screen and, after the first paint, in the background (rest-styles.ts), so the home page's
- * first visit does not wait for the styles of the many components it never shows.
+ * the tutor's floating button, the error and loading states) and the home page. The rest of
+ * Mantine's styles load with any other screen (the lesson reader waits only for its own share,
+ * reader-styles.ts) and, after the first paint, in the background (rest-styles.ts), so the home
+ * page's first visit does not wait for the styles of the many components it never shows.
  * Every style sits in Mantine's `mantine` cascade layer, so our own styles win over Mantine's
  * whichever file arrives first. `npm run bench:bundles` and tests/e2e/home.spec.ts name any
  * component on the home page whose styles are missing here.
@@ -23,6 +24,7 @@ import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Accordion.layer.css';
+import '@mantine/core/styles/Affix.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';

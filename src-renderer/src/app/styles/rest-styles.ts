@@ -1,16 +1,15 @@
 /*
- * The rest of Mantine's styles: every component the first paint leaves out (first-paint-styles.ts),
- * in the order of Mantine's styles.css and in its `mantine` cascade layer; together the two files
- * hold all of that stylesheet. Loaded before any screen but the home page renders, and in
- * the background after the first paint. tests/config/mantine-styles.test.ts checks that each of
- * Mantine's stylesheets is in exactly one of the two files.
+ * The rest of Mantine's styles: every component neither the first paint (first-paint-styles.ts)
+ * nor the lesson reader (reader-styles.ts) draws with, in the order of Mantine's styles.css and in
+ * its `mantine` cascade layer; together the three files hold all of that stylesheet. Loaded, after
+ * the reader's share, before any screen but the home page and the reader renders, and in the
+ * background after the first paint. tests/config/mantine-styles.test.ts checks that each of
+ * Mantine's stylesheets is in exactly one of the three files.
  */
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Flex.layer.css';
 import '@mantine/core/styles/FloatingIndicator.layer.css';
-import '@mantine/core/styles/Affix.layer.css';
 import '@mantine/core/styles/AngleSlider.layer.css';
-import '@mantine/core/styles/AspectRatio.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
@@ -18,9 +17,7 @@ import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/BackgroundImage.layer.css';
 import '@mantine/core/styles/Blockquote.layer.css';
-import '@mantine/core/styles/Breadcrumbs.layer.css';
 import '@mantine/core/styles/Chip.layer.css';
-import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/ColorSwatch.layer.css';
 import '@mantine/core/styles/ColorPicker.layer.css';
 import '@mantine/core/styles/ColorInput.layer.css';
@@ -28,7 +25,6 @@ import '@mantine/core/styles/Dialog.layer.css';
 import '@mantine/core/styles/Fieldset.layer.css';
 import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/Mark.layer.css';
-import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/Indicator.layer.css';
 import '@mantine/core/styles/Kbd.layer.css';
 import '@mantine/core/styles/LoadingOverlay.layer.css';
@@ -40,7 +36,6 @@ import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/PinInput.layer.css';
-import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/RadioCard.layer.css';
 import '@mantine/core/styles/RadioIndicator.layer.css';
@@ -58,4 +53,3 @@ import '@mantine/core/styles/TableOfContents.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/Timeline.layer.css';
 import '@mantine/core/styles/Tree.layer.css';
-import '@mantine/core/styles/Typography.layer.css';

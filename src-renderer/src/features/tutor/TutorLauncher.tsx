@@ -1,14 +1,16 @@
 import { ActionIcon, Affix, Box, Tooltip } from '@mantine/core';
 import { useClickOutside, useLocalStorage } from '@mantine/hooks';
 import { IconMessageChatbot, IconX } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithStyles } from '../../app/lazy-with-styles';
 import { aboveBottomBar } from '../../app/shell/bottom-bar';
 import { useAuth } from '../auth/auth-context';
 import { tutorOpenKey } from './tutor-settings';
 import { useLauncherTexts } from './launcher-texts';
 
-const loadPanel = () => import('./TutorPanel');
-const TutorPanel = lazy(() => loadPanel().then((m) => ({ default: m.TutorPanel })));
+// With the rest of Mantine's styles: a panel remembered open draws as the page loads, before they would otherwise arrive.
+const TutorPanel = lazyWithStyles(async () => (await import('./TutorPanel')).TutorPanel);
+const preloadPanel = () => void TutorPanel.preload().catch(() => undefined);
 
 /**
  * The floating tutor button on signed-in pages (product.md §1.2): its open state is remembered between
@@ -46,8 +48,8 @@ export function TutorLauncher() {
           aria-label={t(open ? 'close' : 'open')}
           aria-expanded={open}
           data-testid="tutor-launcher"
-          onMouseEnter={() => void loadPanel()}
-          onFocus={() => void loadPanel()}
+          onMouseEnter={preloadPanel}
+          onFocus={preloadPanel}
           onClick={() => {
             setMounted(true);
             setOpen(!open);

@@ -1,7 +1,9 @@
-import { ActionIcon, Badge, Box, Button, CopyButton, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CodeLanguage } from '@shared/courses/blocks';
 import { IconCheck, IconCopy, IconPlayerPlay, IconTerminal2 } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { lazyWithStyles } from '../../../app/lazy-with-styles';
 import { useReaderTexts } from '../reader-texts';
 import { CodeView } from './CodeView';
 import { languageLabel } from './prism-language';
@@ -11,6 +13,9 @@ export interface PlaygroundHandoff {
   code: string;
   language: CodeLanguage;
 }
+
+// Until the tooltip arrives the button works without it.
+const CopyTooltip = lazyWithStyles(async () => (await import('./CopyTooltip')).CopyTooltip);
 
 /** product.md §1.9: copy feedback stays for 2 s. */
 const copiedMs = 2_000;
@@ -43,13 +48,18 @@ export function CodeBlock({ code, language, title, description, expectedOutput }
         </Group>
         <Group gap={4} wrap="nowrap">
           <CopyButton value={code} timeout={copiedMs}>
-            {({ copied, copy }) => (
-              <Tooltip label={copied ? t('copied') : t('copyCode')} withArrow>
+            {({ copied, copy }) => {
+              const button = (
                 <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={copied ? t('copied') : t('copyCode')}>
                   {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                 </ActionIcon>
-              </Tooltip>
-            )}
+              );
+              return (
+                <Suspense fallback={button}>
+                  <CopyTooltip label={copied ? t('copied') : t('copyCode')}>{button}</CopyTooltip>
+                </Suspense>
+              );
+            }}
           </CopyButton>
           <Button
             component={Link}

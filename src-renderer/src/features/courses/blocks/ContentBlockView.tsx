@@ -1,6 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import type { QuizAnswered, ServedBlock } from '@shared/courses/blocks';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithStyles } from '../../../app/lazy-with-styles';
 import { useReaderTexts } from '../reader-texts';
 import { CodeBlock } from './CodeBlock';
 import { DividerBlock } from './DividerBlock';
@@ -13,9 +14,9 @@ import { VideoBlock } from './VideoBlock';
 
 // Quizzes sit at the end of a module's lessons, so most lessons never need the radio-card code;
 // it loads with the first quiz (bench/reader.ts holds the reader's first load under budget).
-const QuizBlock = lazy(() => import('./QuizBlock').then((m) => ({ default: m.QuizBlock })));
+const QuizBlock = lazyWithStyles(async () => (await import('./QuizBlock')).QuizBlock);
 // Exercises carry their editor and checker; only the lessons that have one load them.
-const ExerciseBlock = lazy(() => import('../exercise/ExerciseBlock').then((m) => ({ default: m.ExerciseBlock })));
+const ExerciseBlock = lazyWithStyles(async () => (await import('../exercise/ExerciseBlock')).ExerciseBlock);
 
 export interface QuizContext {
   courseId: string;

@@ -1,12 +1,13 @@
 import { Skeleton } from '@mantine/core';
 import { codeLanguages, type CodeLanguage, type ExplanationBlock } from '@shared/courses/blocks';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithStyles } from '../../../app/lazy-with-styles';
 import { useReaderTexts } from '../reader-texts';
 import { CodeBlock } from './CodeBlock';
 import { NoteBlock } from './NoteBlock';
 
 // The quiz options (and Mantine's radio cards) load with the first quiz, like QuizBlock.
-const ExplanationQuiz = lazy(() => import('./ExplanationQuiz').then((m) => ({ default: m.ExplanationQuiz })));
+const ExplanationQuiz = lazyWithStyles(async () => (await import('./ExplanationQuiz')).ExplanationQuiz);
 
 const asLanguage = (language: string | undefined): CodeLanguage => codeLanguages.find((known) => known === language) ?? 'text';
 

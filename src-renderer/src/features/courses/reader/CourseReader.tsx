@@ -2,6 +2,7 @@ import { Container, Divider, Stack } from '@mantine/core';
 import type { GetCourseReply } from '@shared/api/courses';
 import { lockedModulesInBanner } from '@shared/courses/lock';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazyDialog } from '../../../app/lazy-dialog';
 import { usePageMeta } from '../../../app/use-page-meta';
 import { useActivityHeartbeat } from '../../engagement/use-activity-heartbeat';
 import { usePublishTutorContext } from '../../tutor/tutor-context-store';
@@ -9,12 +10,8 @@ import { useLesson } from '../use-lesson';
 import { useVisitLesson } from '../use-progress-mutations';
 import { Confetti } from './Confetti';
 import { resumeLesson, type PlacedLessons } from './course-outline';
-import { CourseCompleteDialog } from './CourseCompleteDialog';
-import { LeaveModuleDialog } from './LeaveModuleDialog';
 import { LessonContent } from './LessonContent';
 import { LessonNavigation } from './LessonNavigation';
-import { ModuleCompleteDialog } from './ModuleCompleteDialog';
-import { ModulesDrawer } from './ModulesDrawer';
 import { ModuleUpgradeBanner } from './ModuleUpgradeBanner';
 import { ReaderHeader } from './ReaderHeader';
 import { useArrowKeys } from './use-arrow-keys';
@@ -23,7 +20,14 @@ import { useLessonCompletion } from './use-lesson-completion';
 import { useLessonMoves } from './use-lesson-moves';
 import { useReaderPosition } from './use-reader-position';
 import { useForbiddenSignOut } from './use-sign-out-to-login';
-import { WelcomeBackDialog } from './WelcomeBackDialog';
+
+// Each opens on the learner's move (Welcome Back only for a learner returning to a started course),
+// so a first visit draws the lesson without their code.
+const ModulesDrawer = lazyDialog(async () => (await import('./ModulesDrawer')).ModulesDrawer);
+const WelcomeBackDialog = lazyDialog(async () => (await import('./WelcomeBackDialog')).WelcomeBackDialog);
+const ModuleCompleteDialog = lazyDialog(async () => (await import('./ModuleCompleteDialog')).ModuleCompleteDialog);
+const LeaveModuleDialog = lazyDialog(async () => (await import('./LeaveModuleDialog')).LeaveModuleDialog);
+const CourseCompleteDialog = lazyDialog(async () => (await import('./CourseCompleteDialog')).CourseCompleteDialog);
 
 /** The lesson reader of product.md §2.2 for a loaded course with at least one lesson. */
 export function CourseReader({ course, lessons }: { course: GetCourseReply; lessons: PlacedLessons }) {
