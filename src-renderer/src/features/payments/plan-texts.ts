@@ -1,29 +1,14 @@
 import { useCallback } from 'react';
 import { addServerMessages, type AppLanguage, useAppLanguage, useServerText } from '../../app/i18n';
+// The plan table's words, which every payment screen shows beside these messages.
+import '../plans/plans-texts';
 
 /**
- * The shared plans (src-shared/plans/plans.ts) and payment messages (src-shared/payments/messages.ts)
- * in Hindi and Telugu, keyed by their English. Messages with a value in them are matched by shape.
+ * The payment messages (src-shared/payments/messages.ts) in Hindi and Telugu, keyed by their
+ * English. Messages with a value in them are matched by shape.
  */
 addServerMessages({
   hi: {
-    'One-Day Plan': '1 दिन का प्लान',
-    'Weekly Plan': 'हफ़्ते का प्लान',
-    'Monthly Plan': 'महीने का प्लान',
-    '6-Month Plan': '6 महीने का प्लान',
-    'Yearly Plan': 'साल का प्लान',
-    '24 hours': '24 घंटे',
-    '7 days': '7 दिन',
-    '30 days': '30 दिन',
-    '6 months': '6 महीने',
-    '1 year': '1 साल',
-    'Try everything for a day': 'एक दिन के लिए सब कुछ आज़माएँ',
-    'A focused week of learning': 'पूरे ध्यान से सीखने का एक हफ़्ता',
-    'Every lesson of every course and module': 'हर कोर्स और module का हर lesson',
-    'Every assignment, including each course’s Final': 'हर assignment, हर कोर्स के Final के साथ',
-    'AI tutor answers drawn from every lesson': 'हर lesson से AI tutor के जवाब',
-    'Best for a full semester': 'पूरे semester के लिए सबसे अच्छा',
-    'Save ₹389 against monthly': 'महीने वाले प्लान से ₹389 की बचत',
     'Invalid plan selected. Defaulting to Monthly Plan.': 'यह प्लान मौजूद नहीं है। महीने का प्लान चुना गया है।',
     'Razorpay SDK not loaded. Please refresh the page and try again.': 'Razorpay लोड नहीं हुआ। कृपया page refresh करके फिर से कोशिश करें।',
     'User not authenticated. Please log in again.': 'आप login नहीं हैं। कृपया फिर से login करें।',
@@ -41,23 +26,6 @@ addServerMessages({
     'Too many payment attempts': 'Payment की बहुत ज़्यादा कोशिशें',
   },
   te: {
-    'One-Day Plan': 'ఒక రోజు ప్లాన్',
-    'Weekly Plan': 'వారం ప్లాన్',
-    'Monthly Plan': 'నెల ప్లాన్',
-    '6-Month Plan': '6 నెలల ప్లాన్',
-    'Yearly Plan': 'సంవత్సరం ప్లాన్',
-    '24 hours': '24 గంటలు',
-    '7 days': '7 రోజులు',
-    '30 days': '30 రోజులు',
-    '6 months': '6 నెలలు',
-    '1 year': '1 సంవత్సరం',
-    'Try everything for a day': 'ఒక రోజు అన్నీ ప్రయత్నించండి',
-    'A focused week of learning': 'శ్రద్ధగా నేర్చుకునే ఒక వారం',
-    'Every lesson of every course and module': 'ప్రతి కోర్సు, moduleలోని ప్రతి lesson',
-    'Every assignment, including each course’s Final': 'ప్రతి assignment, ప్రతి కోర్సు Finalతో సహా',
-    'AI tutor answers drawn from every lesson': 'ప్రతి lesson నుంచి AI tutor జవాబులు',
-    'Best for a full semester': 'పూర్తి semesterకి ఉత్తమం',
-    'Save ₹389 against monthly': 'నెల ప్లాన్‌తో పోలిస్తే ₹389 ఆదా',
     'Invalid plan selected. Defaulting to Monthly Plan.': 'ఈ ప్లాన్ లేదు. నెల ప్లాన్ ఎంచుకున్నాం.',
     'Razorpay SDK not loaded. Please refresh the page and try again.': 'Razorpay లోడ్ కాలేదు. దయచేసి page refresh చేసి మళ్ళీ ప్రయత్నించండి.',
     'User not authenticated. Please log in again.': 'మీరు login అవ్వలేదు. దయచేసి మళ్ళీ login చేయండి.',

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useFormats } from '../../../app/format';
 import { useServerText } from '../../../app/i18n';
 import { upgradePath } from '../../../app/shell/nav-links';
-import '../../payments/plan-texts';
+import '../../plans/plans-texts';
 import { useReaderTexts } from '../reader-texts';
 
 const yearly = findPlan('yearly') as NonNullable<ReturnType<typeof findPlan>>;
