@@ -6,7 +6,8 @@
  * The catalogue and the lesson are signed in (a learner registered for the run; Lighthouse keeps
  * cookies, so the session's refresh cookie carries over). Performance varies with the machine's
  * load; LIGHTHOUSE_RUNS (default 1) takes the median of several runs per page. Each page's full
- * report (the last run's) is written to out/lighthouse/ to open in a browser.
+ * report (the last run's) is written to out/lighthouse/ to open in a browser. LIGHTHOUSE_PAGES
+ * (names separated by commas, e.g. `lesson,home`) measures only those pages.
  *
  *   npm run bench:lighthouse      (builds the web edition and the server first)
  */
@@ -27,6 +28,12 @@ const formFactors: Array<{ name: string; config: Config | undefined }> = [
   { name: 'mobile', config: undefined },
   ...(process.env.LIGHTHOUSE_DESKTOP === '0' ? [] : [{ name: 'desktop', config: desktopConfig }]),
 ];
+
+const timedAudits = [
+  ['FCP ms', 'first-contentful-paint'],
+  ['LCP ms', 'largest-contentful-paint'],
+  ['TBT ms', 'total-blocking-time'],
+] as const;
 
 const reportDir = path.join(root, 'out/lighthouse');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -67,12 +74,17 @@ async function main(): Promise<void> {
       { name: 'refund policy', path: '/refund-policy' },
       { name: 'shipping policy', path: '/shipping-policy' },
     ];
+    const chosen = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+    const unknown = chosen?.filter((name) => !pages.some((page) => page.name === name)) ?? [];
+    if (unknown.length) throw new Error(`LIGHTHOUSE_PAGES names no page ${unknown.join(', ')}; the pages are ${pages.map((page) => page.name).join(', ')}.`);
     const rows: Array<Record<string, string | number>> = [];
     for (const formFactor of formFactors) {
-      for (const page of pages) {
+      for (const page of pages.filter((candidate) => !chosen || chosen.includes(candidate.name))) {
         const scores = new Map<string, number[]>(categories.map((c) => [c, []]));
         const problems = new Set<string>();
         const benchmarkIndexes: number[] = [];
+        // The metrics behind the performance score, in milliseconds, to say which one costs it.
+        const timings = new Map<string, number[]>(timedAudits.map(([, id]) => [id, []]));
         for (let run = 0; run < runs; run++) {
           const result = await lighthouse(`${base}${page.path}`, { port: debuggingPort, logLevel: 'error', output: 'html', onlyCategories: [...categories] }, formFactor.config);
           if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
@@ -81,6 +93,7 @@ async function main(): Promise<void> {
           fs.writeFileSync(path.join(reportDir, `${page.name.replaceAll(' ', '-')}-${formFactor.name}.json`), JSON.stringify(lhr));
           if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
           benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+          for (const [, id] of timedAudits) timings.get(id)?.push(lhr.audits[id]?.numericValue ?? 0);
           for (const category of categories) {
             const found = lhr.categories[category];
             scores.get(category)?.push(Math.round((found?.score ?? 0) * 100));
@@ -100,6 +113,7 @@ async function main(): Promise<void> {
           if (value < budget) failed = true;
           reportFigure({ name: `${page.name} ${formFactor.name} ${category}`, value, unit: '', budget, bound: 'at least' });
         }
+        for (const [label, id] of timedAudits) row[label] = Math.round(median(timings.get(id) ?? []));
         rows.push(row);
         if (problems.size) console.log(`${page.name} (${formFactor.name}) loses points on: ${[...problems].join('; ')}`);
       }
