@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -41,11 +43,18 @@ const brotliCopies = compression({
   exclude: [/\.map$/],
 });
 
-/** The browser edition: the same renderer source as the desktop app, served by the platform server. */
-export default defineConfig(({ mode }) => ({
+const rendererRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src-renderer');
+
+/**
+ * The browser edition: the same renderer source as the desktop app, served by the platform server.
+ * Beside the app, the start-up script of prerendered pages is an entry of its own. With `--ssr`
+ * (npm run build:web runs both), the same config builds the prerenderer the server draws public
+ * pages with (src-renderer/src/app/prerender/) into out/web-prerender.
+ */
+export default defineConfig(({ mode, isSsrBuild }) => ({
   root: 'src-renderer',
-  publicDir: 'public',
-  plugins: [react(), serviceWorker, brotliCopies],
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: isSsrBuild ? [react()] : [react(), serviceWorker, brotliCopies],
   define: rendererDefines,
   resolve: {
     alias: [
@@ -56,6 +65,18 @@ export default defineConfig(({ mode }) => ({
     ],
     dedupe: rendererDedupe,
   },
-  build: { outDir: '../out/web', emptyOutDir: true, sourcemap: true, manifest: true, chunkSizeWarningLimit: 1200, rollupOptions: { onwarn: quietZodAnnotations } },
+  build: isSsrBuild
+    ? { outDir: '../out/web-prerender', emptyOutDir: true, sourcemap: true, rollupOptions: { onwarn: quietZodAnnotations } }
+    : {
+        outDir: '../out/web',
+        emptyOutDir: true,
+        sourcemap: true,
+        manifest: true,
+        chunkSizeWarningLimit: 1200,
+        rollupOptions: {
+          input: { index: path.join(rendererRoot, 'index.html'), start: path.join(rendererRoot, 'src/app/prerender/start-on-interaction.ts') },
+          onwarn: quietZodAnnotations,
+        },
+      },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 }));

@@ -3,12 +3,16 @@ import './app/fonts.css';
 import './app/focus.css';
 // Before any schema is used (the modules below parse some as they load).
 import './app/zod-config';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { queryClient } from './api/query-client';
 import { restorePersistedQueries } from './api/query-persistence';
 import { App } from './app/App';
 import { installGlobalErrorHandlers } from './app/global-errors';
 import { currentAppLanguage, loadLanguage } from './app/i18n';
+import { hydratedEvent, prerenderedAttribute } from './app/prerender/prerendered-page';
+import { routes } from './app/routes';
 import { loadScriptFont } from './app/script-fonts';
 import { loadRestOfStylesWhenIdle } from './app/styles/load-styles';
 import { restoreSession } from './features/auth/restore-session';
@@ -21,20 +25,53 @@ loadScriptFont(currentAppLanguage());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+const router = createBrowserRouter(routes);
+
+/**
+ * The server drew a public page for a signed-out visitor in English (src-server/http/prerendered-
+ * pages.ts). For that visitor React takes the HTML over as it stands; one who reads another
+ * language gets the page drawn afresh in it.
+ */
+const hydrating = container.hasAttribute(prerenderedAttribute) && currentAppLanguage() === 'en';
+
+/** The screen's lazy route has loaded, so the first render draws the screen the server drew. */
+const routerReady = () =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
+/** Once React has taken the server's HTML over, the page is the app's: the mark goes, the event tells the start-up script. */
+function Hydrated({ root }: { root: HTMLElement }) {
+  useEffect(() => {
+    root.removeAttribute(prerenderedAttribute);
+    dispatchEvent(new Event(hydratedEvent));
+  }, [root]);
+  return null;
+}
+
 // The shell's words in the remembered language first, so the first paint is in it (English ships
 // in the bundle; Hindi or Telugu is one small fetch). Failing that, the shell shows in English.
 // Beside them, the saved copies of queries, so the first render already has them.
-void Promise.all([loadLanguage(currentAppLanguage()).catch(() => undefined), restorePersistedQueries()])
+void Promise.all([loadLanguage(currentAppLanguage()).catch(() => undefined), restorePersistedQueries(), hydrating ? routerReady() : undefined])
   .then(() => {
-    const root = createRoot(container);
+    const app = (
+      <StrictMode>
+        <App queryClient={queryClient}>
+          <RouterProvider router={router} />
+          {hydrating && <Hydrated root={container} />}
+        </App>
+      </StrictMode>
+    );
     // As a transition, React renders the first screen in slices of a few milliseconds, so a slow
     // phone can still take a tap while the page draws instead of sitting in one long task.
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
-    );
+    startTransition(() => {
+      if (hydrating) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    });
     loadRestOfStylesWhenIdle();
   });

@@ -4,11 +4,13 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { hasSignedInHint } from '@shared/auth/signed-in-hint';
 import { manifestKey } from '@shared/routing/manifest-key';
 import { notFoundScreen, screenFor, screens, type Screen } from '@shared/routing/screens';
+import { loadPrerenderedPages, withPrerenderedBody, type DrawnPage } from './prerendered-pages';
 
-/** The page the server sends for an address of the renderer. */
-export type PageFor = (pathname: string) => string;
+/** The page the server sends for an address of the renderer, to a visitor signed in or not. */
+export type PageFor = (pathname: string, visitor: { signedIn: boolean }) => string;
 
 /**
  * Serves the built renderer from its own scope: the build's brotli copies where the browser takes
@@ -39,9 +41,14 @@ export async function registerRenderer(app: FastifyInstance, rendererDir: string
         res.setHeader('vary', 'accept-encoding');
       },
     });
-    scope.get('/', (_request, reply) => sendPage(reply, pageFor('/')));
+    scope.get('/', (request, reply) => sendPage(reply, pageFor('/', visitorOf(request.headers.cookie))));
   });
   return pageFor;
+}
+
+/** Whether the request comes from a browser with a session, told by the cookie its page can read. */
+export function visitorOf(cookies: string | undefined): { signedIn: boolean } {
+  return { signedIn: hasSignedInHint(cookies ?? '') };
 }
 
 export function sendPage(reply: FastifyReply, page: string): FastifyReply {
@@ -84,6 +91,9 @@ function staticClosure(manifest: ViteManifest, key: string): { scripts: string[]
  * after the entry has run. Every screen but the home page also asks at once for the share of
  * Mantine's styles it waits for (Screen.styles, src-renderer/src/app/styles/), which it would
  * otherwise fetch after the entry.
+ * A screen marked `prerender` goes to a visitor who is not signed in as drawn at build time, when
+ * the build has drawn it (prerendered-pages.ts); a signed-in visitor gets the app's page, whose
+ * header and screen are theirs.
  * Without a build manifest every page is the built index.html, and the screens fetch it all themselves.
  */
 function pagesFor(indexHtml: string, rendererDir: string): PageFor {
@@ -111,5 +121,10 @@ function pagesFor(indexHtml: string, rendererDir: string): PageFor {
     return links.length === 0 ? indexHtml : indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
   };
   const pages = new Map([...screens, notFoundScreen].map((screen) => [screen, page(screen)]));
-  return (pathname) => pages.get(screenFor(pathname)) ?? indexHtml;
+  const startScript = manifest['src/app/prerender/start-on-interaction.ts']?.file;
+  const drawn = startScript ? loadPrerenderedPages(rendererDir) : new Map<string, DrawnPage>();
+  const prerendered = new Map(
+    [...drawn].map(([pathname, page]) => [pathname, withPrerenderedBody(pages.get(screenFor(pathname)) ?? indexHtml, page, `/${startScript}`)]),
+  );
+  return (pathname, visitor) => (visitor.signedIn ? undefined : prerendered.get(pathname)) ?? pages.get(screenFor(pathname)) ?? indexHtml;
 }

@@ -16,19 +16,24 @@ export interface Screen {
    * none beyond the first paint's (the home page), the lesson reader's share, or all of them (unset).
    */
   styles?: 'first-paint' | 'reader';
+  /**
+   * The server draws it for a visitor who is not signed in (src-server/http/prerendered-pages.ts):
+   * a page that is the same for every such visitor, with no address parameters.
+   */
+  prerender?: true;
 }
 
 const feature = (path: string) => `src/features/${path}.tsx`;
 
 export const screens: readonly Screen[] = [
-  { path: '/', module: feature('home/HomePage'), styles: 'first-paint' },
+  { path: '/', module: feature('home/HomePage'), styles: 'first-paint', prerender: true },
   { path: '/login', module: feature('auth/LoginPage') },
   { path: '/shared/:shareId', module: feature('projects/SharedProjectPage') },
   { path: '/u/:handle', module: feature('profile/PublicProfilePage') },
   { path: '/payment/:plan', module: feature('payments/PaymentPage') },
   ...['/hackathon', '/hackathon/registration', '/hackathon/dashboard'].map((path) => ({ path, module: feature('hackathon/HackathonPage') })),
   { path: '/hackathon/certificates/:code', module: feature('hackathon/certificate/CertificateCheckPage') },
-  ...legalSlugs.map((slug) => ({ path: `/${slug}`, module: feature('legal/LegalPage') })),
+  ...legalSlugs.map((slug) => ({ path: `/${slug}`, module: feature('legal/LegalPage'), prerender: true as const })),
   { path: '/dashboard', module: feature('dashboard/DashboardPage') },
   { path: '/courses', module: feature('courses/CoursesPage') },
   { path: '/courses/:courseId', module: feature('courses/CourseReaderPage'), styles: 'reader' },

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { bearer, demoAdmin, demoPassword, learnerPassword, registerForm, registerThroughApi, signInForm, uniqueEmail } from './auth-helpers';
 import { registerForHackathon } from './hackathon-helpers';
+import { startTheApp } from './prerendered';
 import { widths } from './screenshots';
 
 /**
@@ -72,6 +73,9 @@ async function visit(page: Page, path: string): Promise<void> {
     await page.goto(path);
     return;
   }
+  // The first screen may be a prerendered page, checked as a new visitor gets it; the app's router
+  // moves on from there once the app runs.
+  await startTheApp(page);
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));

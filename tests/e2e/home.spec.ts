@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { startTheApp } from './prerendered';
 import { holdBackRestOfStyles, unstyledClasses } from './mantine-styles';
 import { captureAtWidths, hasNoHorizontalScroll } from './screenshots';
 
 test.describe('home page', () => {
   test('the hero carousel advances on its own and with the keyboard', async ({ page }) => {
     await page.goto('/');
+    await startTheApp(page);
     const carousel = page.getByTestId('hero-carousel');
     await expect(carousel).toHaveAttribute('data-active-slide', '0');
     await expect(page.getByRole('group', { name: /^1 of 4/ })).toBeVisible();
@@ -80,4 +82,55 @@ test('the home page draws every Mantine component with its styles before the res
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
   expect(await unstyledClasses(page)).toEqual([]);
   letRestThrough();
+});
+
+test.describe('a new visitor on a prerendered page', () => {
+  const appScripts = (urls: string[]) => urls.filter((url) => /\/assets\/(index|HomePage|LegalPage)-/.test(url));
+
+  test('reads the page the server drew before any of the app arrives, and the app takes it over at the first move', async ({ page }) => {
+    const scripts: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'Learn to code, one clear step at a time' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(appScripts(scripts)).toEqual([]);
+    expect(await unstyledClasses(page)).toEqual([]);
+
+    const hydrated = page.evaluate(() => new Promise<void>((resolve) => addEventListener('kodeshala:hydrated', () => resolve(), { once: true })));
+    await page.mouse.move(400, 300);
+    await hydrated;
+    expect(appScripts(scripts).length).toBeGreaterThan(0);
+    // React took the server's HTML as it was: no mismatch to report, and the carousel now runs.
+    expect(errors).toEqual([]);
+    await page.getByRole('button', { name: 'Go to slide 2' }).click();
+    await expect(page.getByTestId('hero-carousel')).toHaveAttribute('data-active-slide', '1');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+
+    test('a first tap on the menu, before the app has arrived, opens it once the app is there', async ({ page }) => {
+      await page.goto('/privacy-policy', { waitUntil: 'networkidle' });
+      await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+      await expect(page).toHaveTitle('Privacy Policy | Kodeshala');
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    });
+  });
+
+  test('a visitor who chose Hindi gets the page drawn in Hindi, not the English the server drew', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('ks_lang', 'hi'));
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'प्राइवेसी पॉलिसी' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { startTheApp } from './prerendered';
 import { captureAtWidths, hasNoHorizontalScroll } from './screenshots';
 
 const pages = [
@@ -11,6 +12,8 @@ const pages = [
 for (const legal of pages) {
   test(`${legal.path} shows the full policy with its metadata`, async ({ page }) => {
     await page.goto(legal.path);
+    // The canonical link is the app's to set, with the address the visitor reached.
+    await startTheApp(page);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toContainText(legal.title);
     await expect(page).toHaveTitle(new RegExp(`${legal.title}.*\\| Kodeshala`));

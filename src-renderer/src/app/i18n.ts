@@ -1,19 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { appLanguages, isAppLanguage, type AppLanguage } from '@shared/i18n/languages';
+import { appLanguages, type AppLanguage } from '@shared/i18n/languages';
+import { languageStorageKey, rememberedLanguage } from './remembered-language';
 
 export { appLanguages, type AppLanguage } from '@shared/i18n/languages';
-
-/** Where the learner's choice is remembered on this device, so the first paint is already in it. */
-export const languageStorageKey = 'ks_lang';
-
-function rememberedLanguage(): AppLanguage {
-  try {
-    const stored = globalThis.localStorage?.getItem(languageStorageKey);
-    return isAppLanguage(stored) ? stored : 'en';
-  } catch {
-    return 'en'; // storage blocked (private mode, sandboxed frame): speak English
-  }
-}
+export { languageStorageKey } from './remembered-language';
 
 /**
  * Every language's words, by namespace. Each screen brings its own texts as a namespace with

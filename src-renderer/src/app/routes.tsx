@@ -1,6 +1,6 @@
 import { legalSlugs } from '@shared/legal/legal-document';
 import { screenFor } from '@shared/routing/screens';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { LegalErrorBoundary } from '../features/legal/LegalErrorBoundary';
 import { RequireAuth } from './guards/RequireAuth';
 import { currentAppLanguage, loadLanguage } from './i18n';
@@ -80,4 +80,3 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);

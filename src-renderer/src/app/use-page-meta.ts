@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 export interface PageMeta {
   title: string;
@@ -27,10 +27,16 @@ function setCanonical(href: string): void {
   link.setAttribute('href', href);
 }
 
+const fullTitleOf = (title: string) => (title.includes('Kodeshala') ? title : `${title} | Kodeshala`);
+
+/** Where a page drawn on the server leaves its title and description, which no effect sets there. */
+export const PageMetaSink = createContext<((meta: { title: string; description: string }) => void) | null>(null);
+
 /** Sets the document title, description, canonical link and Open Graph tags for a page. */
 export function usePageMeta({ title, description, canonicalPath }: PageMeta): void {
+  useContext(PageMetaSink)?.({ title: fullTitleOf(title), description });
   useEffect(() => {
-    const fullTitle = title.includes('Kodeshala') ? title : `${title} | Kodeshala`;
+    const fullTitle = fullTitleOf(title);
     const canonical = new URL(canonicalPath, window.location.origin).toString();
     document.title = fullTitle;
     setMeta('name', 'description', description);

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { OfflineBanner } from '../../features/desktop/OfflineBanner';
 import { desktopBridge } from '../../platform/platform';
+import { ClientOnly } from '../ClientOnly';
 import { apiErrorRetriesKey } from '../errors/ApiErrorFallback';
 import { ShellPrompts } from '../prompts/ShellPrompts';
 import { Footer } from './Footer';
@@ -35,9 +36,11 @@ export function ShellLayout() {
       {/* Focusable from the skip link only; outline none, as it is a landing spot, not a control. */}
       <AppShell.Main id={mainContentId} tabIndex={-1} style={{ outline: 'none' }}>
         <OfflineBanner />
-        <Suspense fallback={null}>
-          <SubscriptionBanner />
-        </Suspense>
+        <ClientOnly>
+          <Suspense fallback={null}>
+            <SubscriptionBanner />
+          </Suspense>
+        </ClientOnly>
         <Outlet />
       </AppShell.Main>
       <Footer />
@@ -46,12 +49,14 @@ export function ShellLayout() {
           <UpdateNotice />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <WebUpdates />
-      </Suspense>
-      <Suspense fallback={null}>
-        <TutorLauncher />
-      </Suspense>
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <WebUpdates />
+        </Suspense>
+        <Suspense fallback={null}>
+          <TutorLauncher />
+        </Suspense>
+      </ClientOnly>
       <ScrollRestoration />
     </AppShell>
   );

@@ -30,7 +30,7 @@ const socialSessionTimeoutMs = 5_000;
 const sharedQueryRoots = new Set(['auth', 'plans']);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const session = useSyncExternalStore(subscribeToSession, sessionSnapshot);
+  const session = useSyncExternalStore(subscribeToSession, sessionSnapshot, sessionSnapshot);
   const [timedOut, setTimedOut] = useState(false);
   const queryClient = useQueryClient();
   const serverText = useServerText();

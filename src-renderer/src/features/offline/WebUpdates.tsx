@@ -14,7 +14,7 @@ import { useProgressOutbox } from './use-progress-outbox';
  * panel; sends the progress made offline when the network returns.
  */
 export function WebUpdates() {
-  const state = useSyncExternalStore(subscribeToUpdates, updateState);
+  const state = useSyncExternalStore(subscribeToUpdates, updateState, updateState);
   const { search } = useLocation();
   const { width } = useViewportSize();
   useProgressOutbox();

@@ -24,7 +24,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useTutorContext(): TutorContext | undefined {
-  return useSyncExternalStore(subscribe, getTutorContext);
+  return useSyncExternalStore(subscribe, getTutorContext, getTutorContext);
 }
 
 /** Publishes `context` while the calling screen is mounted; clears it when the screen goes. */

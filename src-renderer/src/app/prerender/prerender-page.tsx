@@ -1,0 +1,42 @@
+import { QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import '../zod-config';
+import { endSession } from '../../api/session-token';
+import { App } from '../App';
+import { routes } from '../routes';
+import { PageMetaSink } from '../use-page-meta';
+import { screens } from '@shared/routing/screens';
+
+/** The addresses drawn for the server: the screens marked `prerender`. */
+export const prerenderedPaths = screens.filter((screen) => screen.prerender).map((screen) => screen.path);
+
+/**
+ * A screen drawn to HTML for a visitor this server has not met: signed out, in English, with the
+ * screen's own data awaited (react-dom/static waits for every suspended query).
+ */
+export async function prerenderPage(pathname: string): Promise<{ body: string; title?: string; description?: string }> {
+  // What a visitor's page learns at once from the absent signed-in cookie (restore-session.ts).
+  endSession(null);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${pathname} redirects; only a page that draws itself can be prerendered.`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  let meta: { title: string; description: string } | undefined;
+  const page = (
+    <PageMetaSink value={(found) => (meta = found)}>
+      <App queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>
+    </PageMetaSink>
+  );
+  // The first pass waits for the screen's queries and lazy parts, but writes what suspended (and any
+  // large part) after the rest, with inline scripts to move it in place, which the page's security
+  // policy blocks. The second finds everything ready and writes the page in order.
+  await prerender(page);
+  const body = renderToString(page);
+  if (body.includes('<script') || body.includes('<!--$?-->')) throw new Error(`${pathname} still waits for something after everything it asked for arrived.`);
+  return { body, ...meta };
+}

@@ -1,0 +1,73 @@
+import { rememberedLanguage } from '../remembered-language';
+import { entryAttribute, hydratedEvent, preloadAttribute } from './prerendered-page';
+
+/**
+ * The start-up script of a prerendered page (src-server/http/prerendered-pages.ts). The page is
+ * already drawn and its links already work, so a visitor can read it before any of the app's
+ * 200 KB of scripts arrive: the app is fetched and run when the visitor first moves the pointer,
+ * touches, turns the wheel or types. Whatever the app does by itself after a delay (the carousel,
+ * the hackathon notice, the sign-in prompt) counts from then. A click on a control before the app
+ * is there is held and given to the control once React has taken the page over, so the visitor's
+ * first tap is not lost. A visitor whose remembered language is not English needs the app at
+ * once, to draw the page in that language.
+ */
+const script = document.querySelector<HTMLScriptElement>(`script[${entryAttribute}]`);
+const entry = script?.getAttribute(entryAttribute);
+// The screen's own chunks, fetched beside the entry rather than after it has run.
+const screenScripts = script?.getAttribute(preloadAttribute)?.split(' ').filter(Boolean) ?? [];
+
+// Mantine sets the colour scheme once it runs; until then the page follows the same choice.
+try {
+  const stored = localStorage.getItem('mantine-color-scheme-value');
+  const dark = stored === 'dark' || (stored !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
+  document.documentElement.setAttribute('data-mantine-color-scheme', dark ? 'dark' : 'light');
+} catch {
+  // Storage blocked: the light scheme until the app runs.
+}
+
+// A visitor who scrolls or tabs sends one of these first; a scroll or a focus alone can come from the
+// browser itself (restoring a position, emulating a screen), which is no sign of a visitor.
+const firstSigns = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel'] as const;
+let started = false;
+let held: HTMLElement | undefined;
+
+function start(sign?: Event): void {
+  if (started || !entry) return;
+  started = true;
+  // Which sign started the app, for a trace or a performance panel to show.
+  performance.mark(`app-started-by-${sign?.type ?? 'language'}`);
+  for (const name of firstSigns) removeEventListener(name, start, { capture: true });
+  for (const href of screenScripts) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  // The entry as the app's own page has it.
+  const app = document.createElement('script');
+  app.type = 'module';
+  app.crossOrigin = '';
+  app.src = entry;
+  document.head.append(app);
+}
+
+function holdClick(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target : undefined;
+  // A link is a plain link until the app runs: the browser follows it.
+  if (!target || target.closest('a[href]')) return;
+  const control = target.closest<HTMLElement>('button, [role="button"], input, select, textarea, label, summary');
+  if (!control) return;
+  event.preventDefault();
+  held = control;
+  start(event);
+}
+
+addEventListener('click', holdClick, { capture: true });
+addEventListener(hydratedEvent, () => {
+  removeEventListener('click', holdClick, { capture: true });
+  if (held?.isConnected) held.click();
+  held = undefined;
+});
+
+if (rememberedLanguage() !== 'en') start();
+else for (const name of firstSigns) addEventListener(name, start, { capture: true, passive: true });

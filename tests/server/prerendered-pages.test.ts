@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInHintCookie } from '@shared/auth/signed-in-hint';
+import { withPrerenderedBody } from '@server/http/prerendered-pages';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/** The shape Vite writes the built index.html in: the entry and its chunks in the head, an empty root. */
+const builtIndex = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <title>Kodeshala: learn to code, build, compete</title>
+    <meta name="description" content="Beginner-friendly programming courses." />
+    <script type="module" crossorigin src="/assets/index-1111.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-2222.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-3333.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('a prerendered page', () => {
+  it('carries the drawn screen and, in place of the app, the start-up script naming the entry and its chunks', () => {
+    const page = withPrerenderedBody(builtIndex, { body: '<main><h1>Privacy</h1></main>', title: 'Privacy & "you" | Kodeshala', description: 'What we keep <and> why' }, '/assets/start-4444.js');
+    expect(page).toContain('<div id="root" data-prerendered><main><h1>Privacy</h1></main></div>');
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('<script type="module" crossorigin src="/assets/start-4444.js" data-entry="/assets/index-1111.js" data-preload="/assets/shared-2222.js"></script>');
+    expect(page).not.toContain('<script type="module" crossorigin src="/assets/index-1111.js">');
+    expect(page).not.toContain('rel="modulepreload"');
+    // The styles stay: the page must look as the app draws it before the app runs.
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3333.css">');
+    expect(page).toContain('<title>Privacy &amp; &quot;you&quot; | Kodeshala</title>');
+    expect(page).toContain('<meta name="description" content="What we keep &lt;and&gt; why" />');
+  });
+
+  it('keeps the page as built when it is not in the shape the build writes', () => {
+    const noEntry = builtIndex.replace(/<script[^>]*><\/script>/, '');
+    expect(withPrerenderedBody(noEntry, { body: '<main></main>' }, '/assets/start-4444.js')).toBe(noEntry);
+  });
+
+  it('takes a body with replacement patterns literally', () => {
+    const page = withPrerenderedBody(builtIndex, { body: "<p>$& and $' stay</p>" }, '/assets/start-4444.js');
+    expect(page).toContain("<p>$& and $' stay</p>");
+  });
+});
+
+describe('the server with a prerenderer built', () => {
+  let t: TestApp;
+  let work: string;
+
+  beforeAll(async () => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-prerender-'));
+    const web = path.join(work, 'web');
+    fs.mkdirSync(path.join(web, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(web, 'index.html'), builtIndex);
+    fs.writeFileSync(
+      path.join(web, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1111.js', isEntry: true, imports: ['_shared-2222.js'], css: ['assets/index-3333.css'] },
+        '_shared-2222.js': { file: 'assets/shared-2222.js' },
+        'src/app/prerender/start-on-interaction.ts': { file: 'assets/start-4444.js', isEntry: true, src: 'src/app/prerender/start-on-interaction.ts' },
+        'src/features/home/HomePage.tsx': { file: 'assets/HomePage-5555.js', isDynamicEntry: true, imports: ['_shared-2222.js'] },
+      }),
+    );
+    // The pages in the place the build draws them: the home page and the privacy policy, not the refund policy.
+    fs.mkdirSync(path.join(work, 'web-prerender'));
+    const drawn = (pathname: string) => ({ body: `<main data-drawn="${pathname}">Drawn</main>`, title: `Drawn ${pathname}`, description: 'Drawn by the test' });
+    fs.writeFileSync(path.join(work, 'web-prerender/pages.json'), JSON.stringify({ '/': drawn('/'), '/privacy-policy': drawn('/privacy-policy') }));
+    t = await createTestApp({ RENDERER_DIR: web });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  const get = async (url: string, cookie?: string) => (await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).body;
+
+  it('sends a visitor the drawn home page and legal pages, with the start-up script instead of the app', async () => {
+    const home = await get('/');
+    expect(home).toContain('<div id="root" data-prerendered><main data-drawn="/">Drawn</main></div>');
+    expect(home).toContain('src="/assets/start-4444.js" data-entry="/assets/index-1111.js"');
+    expect(home).toContain('/assets/HomePage-5555.js');
+    expect(home).toContain('<title>Drawn /</title>');
+    expect(await get('/privacy-policy')).toContain('data-drawn="/privacy-policy"');
+  });
+
+  it('sends a signed-in browser the app, whose header and screen are its own', async () => {
+    const home = await get('/', `theme=dark; ${signedInHintCookie}=1`);
+    expect(home).not.toContain('data-prerendered');
+    expect(home).toContain('<script type="module" crossorigin src="/assets/index-1111.js"></script>');
+  });
+
+  it('sends the app for screens that are not prerendered, and for a page the build did not draw', async () => {
+    for (const url of ['/courses', '/login', '/refund-policy', '/no/such/page']) {
+      const page = await get(url);
+      expect(page, url).not.toContain('data-prerendered');
+      expect(page, url).toContain('<div id="root"></div>');
+    }
+  });
+});
