@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { manifestKey } from '../src-shared/routing/manifest-key';
 import { screenFor } from '../src-shared/routing/screens';
+import { loadPrerenderedPages, withPrerenderedBody } from '../src-server/http/prerendered-pages';
 import { reportFigure } from './figure';
 import { root } from './harness';
 
@@ -24,8 +25,8 @@ const manifestEntry = z.object({
 });
 const webDir = path.join(root, 'out/web');
 const manifest = z.record(z.string(), manifestEntry).parse(JSON.parse(fs.readFileSync(path.join(webDir, '.vite/manifest.json'), 'utf8')));
-const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entry) throw new Error('The web build has no entry: run npm run build:web first.');
+const entry = 'index.html';
+if (!manifest[entry]?.isEntry) throw new Error('The web build has no entry: run npm run build:web first.');
 
 function chunkOf(module: string): string {
   const key = manifestKey(manifest, module);
@@ -100,17 +101,55 @@ function unstyledComponents(files: Set<string>): string[] {
     .sort();
 }
 
+/**
+ * The home page as the server sends it to a visitor who is not signed in: drawn already, with its
+ * stylesheets and the start-up script, and none of the app, which comes when the visitor first
+ * moves or types (src-server/http/prerendered-pages.ts). The HTML counts too, as it now carries
+ * the page. Undefined when the build drew no pages.
+ */
+function prerenderedHomeBytes(): { html: number; css: number; js: number; files: Set<string> } | undefined {
+  const drawn = loadPrerenderedPages(webDir).get('/');
+  const start = manifest['src/app/prerender/start-on-interaction.ts'];
+  if (!drawn || !start) return undefined;
+  const page = withPrerenderedBody(fs.readFileSync(path.join(webDir, 'index.html'), 'utf8'), drawn, `/${start.file}`);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const item = manifest[key];
+    if (!item || files.has(item.file)) return;
+    files.add(item.file);
+    for (const child of item.imports ?? []) visit(child);
+  };
+  visit('src/app/prerender/start-on-interaction.ts');
+  // The page's stylesheets: the entry's, and the home screen's own (its share of Mantine's is the entry's).
+  for (const css of [...routeFiles('/')].filter((file) => file.endsWith('.css'))) files.add(css);
+  const bytes = routeBytes(files);
+  return { html: gzipSync(page).length, css: bytes.css, js: bytes.js, files };
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const prerenderedHome = prerenderedHomeBytes();
+if (prerenderedHome) {
+  const { html, css, js } = prerenderedHome;
+  const totalKb = kb(html + css + js);
+  console.log(`home page before the visitor moves (prerendered): ${kb(html)} KB HTML + ${kb(css)} KB CSS + ${kb(js)} KB JavaScript gzipped (budget < 170 KB: ${totalKb < 170 ? 'met' : 'MISSED'})`);
+  reportFigure({ name: 'home page before the visitor moves, HTML + CSS + JS gzipped', value: totalKb, unit: 'KB', budget: 170, bound: 'at most' });
+} else {
+  console.log('home page: the build drew no pages (out/web-prerender/pages.json), so the app draws it');
+}
+
 const routes = [
-  { name: 'home', address: '/', budgetKb: 170 },
+  // With the prerenderer, the home page fetches these once the visitor moves; without it, before it draws.
+  { name: 'home', address: '/', budgetKb: prerenderedHome ? undefined : 170 },
   { name: 'reader', address: '/courses/a-course', budgetKb: 250 },
 ];
 for (const { name, address, budgetKb } of routes) {
   const files = routeFiles(address);
   const bytes = routeBytes(files);
-  const totalKb = Math.round(((bytes.js + bytes.css) / 1024) * 10) / 10;
-  console.log(`${name} route: ${(bytes.js / 1024).toFixed(1)} KB JavaScript + ${(bytes.css / 1024).toFixed(1)} KB CSS gzipped in ${files.size} files (budget < ${budgetKb} KB: ${totalKb < budgetKb ? 'met' : 'MISSED'})`);
-  reportFigure({ name: `${name} route JS + CSS gzipped`, value: totalKb, unit: 'KB', budget: budgetKb, bound: 'at most' });
-  reportFigure({ name: `${name} route JS + CSS sent as brotli`, value: Math.round((bytes.brotli / 1024) * 10) / 10, unit: 'KB' });
+  const totalKb = kb(bytes.js + bytes.css);
+  const verdict = budgetKb === undefined ? 'fetched when the visitor first moves' : `budget < ${budgetKb} KB: ${totalKb < budgetKb ? 'met' : 'MISSED'}`;
+  console.log(`${name} route: ${(bytes.js / 1024).toFixed(1)} KB JavaScript + ${(bytes.css / 1024).toFixed(1)} KB CSS gzipped in ${files.size} files (${verdict})`);
+  reportFigure({ name: `${name} route JS + CSS gzipped${budgetKb === undefined ? ', the app once started' : ''}`, value: totalKb, unit: 'KB', ...(budgetKb === undefined ? {} : { budget: budgetKb, bound: 'at most' as const }) });
+  reportFigure({ name: `${name} route JS + CSS sent as brotli`, value: kb(bytes.brotli), unit: 'KB' });
   const unstyled = unstyledComponents(files);
   console.log(`${name} route: ${unstyled.length} Mantine components without their styles at first paint${unstyled.length ? `: ${unstyled.join(', ')}` : ''}`);
   reportFigure({ name: `${name} route components unstyled at first paint`, value: unstyled.length, unit: 'components', budget: 0, bound: 'at most' });
