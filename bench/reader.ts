@@ -37,7 +37,8 @@ const manifestSchema = z.record(z.string(), manifestEntry);
 function readerBundle(): { files: string[]; gzipKb: number; onDemand: string[]; onDemandKb: number } {
   const webDir = path.join(root, 'out/web');
   const manifest = manifestSchema.parse(JSON.parse(fs.readFileSync(path.join(webDir, '.vite/manifest.json'), 'utf8')));
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  // The app's entry; the build's other entry is the prerendered pages' start-up script.
+  const entry = manifest['index.html']?.isEntry ? 'index.html' : undefined;
   const reader = Object.keys(manifest).find((key) => manifest[key]?.name === 'CourseReaderPage' || manifest[key]?.src?.endsWith('/CourseReaderPage.tsx'));
   if (!entry || !reader) throw new Error('The web build has no entry or no lazily loaded reader route (features/courses/CourseReaderPage.tsx).');
   const closure = (roots: string[], exclude: Set<string> = new Set()) => {

@@ -14,7 +14,10 @@ export function ColorSchemeToggle() {
       onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}
       aria-label={scheme === 'dark' ? t('toLightTheme') : t('toDarkTheme')}
     >
-      {scheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
+      {/* Chosen by the page's scheme attribute in CSS, not by the computed scheme, which reads
+          'light' until the app runs: a prerendered page in the dark scheme shows the sun at once. */}
+      <IconSun size={18} className="mantine-light-hidden" />
+      <IconMoon size={18} className="mantine-dark-hidden" />
     </ActionIcon>
   );
 }
