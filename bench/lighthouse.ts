@@ -65,7 +65,19 @@ async function main(): Promise<void> {
     if (!registered.ok()) throw new Error(`registering answered ${registered.status()}: ${await registered.text()}`);
     const { accessToken } = z.object({ accessToken: z.string() }).parse(await registered.json());
     const courseId = await firstCourseId(base, accessToken);
-    const session = await context.cookies();
+    // The learner's cookies while a public page is measured: the session's refresh token turns
+    // over at each use, so it is put aside when the cookies are cleared and put back as it was.
+    let session = await context.cookies();
+    let signedIn = true;
+    const signIn = async (wanted: boolean) => {
+      if (wanted === signedIn) return;
+      if (wanted) await context.addCookies(session);
+      else {
+        session = await context.cookies();
+        await context.clearCookies();
+      }
+      signedIn = wanted;
+    };
     const pages = [
       { name: 'home', path: '/', signedIn: false },
       { name: 'catalogue', path: '/courses', signedIn: true },
@@ -88,14 +100,14 @@ async function main(): Promise<void> {
         // The metrics behind the performance score, in milliseconds, to say which one costs it.
         const timings = new Map<string, number[]>(timedAudits.map(([, id]) => [id, []]));
         for (let run = 0; run < runs; run++) {
-          await context.clearCookies();
-          if (page.signedIn) await context.addCookies(session);
+          await signIn(page.signedIn);
           const result = await lighthouse(`${base}${page.path}`, { port: debuggingPort, logLevel: 'error', output: 'html', onlyCategories: [...categories] }, formFactor.config);
           if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
           const { lhr, report } = result;
           fs.writeFileSync(path.join(reportDir, `${page.name.replaceAll(' ', '-')}-${formFactor.name}.html`), typeof report === 'string' ? report : report.join(''));
           fs.writeFileSync(path.join(reportDir, `${page.name.replaceAll(' ', '-')}-${formFactor.name}.json`), JSON.stringify(lhr));
           if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
+          if (new URL(lhr.finalDisplayedUrl).pathname !== page.path) throw new Error(`Lighthouse on ${page.path} ended on ${lhr.finalDisplayedUrl}, so it measured another page.`);
           benchmarkIndexes.push(lhr.environment.benchmarkIndex);
           for (const [, id] of timedAudits) timings.get(id)?.push(lhr.audits[id]?.numericValue ?? 0);
           for (const category of categories) {
