@@ -11,7 +11,14 @@ const claims = z.object({ sub: z.string(), roles: z.array(z.enum(roleNames)) });
 
 export interface AccessTokenSigner {
   sign(userId: string, roles: readonly RoleName[]): Promise<{ token: string; expiresAt: string }>;
-  verify(token: string): Promise<{ userId: string; roles: RoleName[] } | undefined>;
+  verify(token: string): Promise<Caller | undefined>;
+  /** The caller of a token already verified and not yet expired, without a promise; else undefined. */
+  known(token: string): Caller | undefined;
+}
+
+interface Caller {
+  userId: string;
+  roles: RoleName[];
 }
 
 interface Verified {
@@ -29,7 +36,17 @@ export function createAccessTokenSigner(secret: string | undefined, now: () => n
   // which was most of the cost of checking a token on each signed-in request.
   const keyPromise = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   const verified = new Map<string, Verified>();
+  // A token's signature and claims cannot change, so a verified one is remembered until it
+  // expires; signed-in requests then skip the HMAC, which runs on the thread pool.
+  const known = (token: string): Caller | undefined => {
+    const found = verified.get(token);
+    if (!found) return undefined;
+    if (found.expiresAtMs > now()) return { userId: found.userId, roles: found.roles };
+    verified.delete(token);
+    return undefined;
+  };
   return {
+    known,
     async sign(userId, roles) {
       const expires = now() + accessTokenLifetimeMs;
       const token = await new SignJWT({ roles: [...roles] })
@@ -42,13 +59,8 @@ export function createAccessTokenSigner(secret: string | undefined, now: () => n
       return { token, expiresAt: new Date(expires).toISOString() };
     },
     async verify(token) {
-      // A token's signature and claims cannot change, so a verified one is remembered until it
-      // expires; signed-in requests then skip the HMAC, which runs on the thread pool.
-      const known = verified.get(token);
-      if (known) {
-        if (known.expiresAtMs > now()) return { userId: known.userId, roles: known.roles };
-        verified.delete(token);
-      }
+      const remembered = known(token);
+      if (remembered) return remembered;
       try {
         const { payload } = await jwtVerify(token, await keyPromise, { issuer, algorithms: ['HS256'], currentDate: new Date(now()) });
         const parsed = claims.safeParse(payload);

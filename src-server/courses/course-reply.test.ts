@@ -22,7 +22,7 @@ describe('the reader reply written ahead', () => {
   it('is the reply the contract describes, with the outline of the caller’s plan', () => {
     const written = writeOutline(course, modules(true), modules(false));
     for (const premium of [false, true]) {
-      const reply = getCourseReply.parse(JSON.parse(courseReplyBody(written, premium, progress)));
+      const reply = getCourseReply.parse(JSON.parse(courseReplyBody(written, premium, progress).toString('utf8')));
       expect(reply).toEqual({ course, modules: modules(!premium), premium, progress });
     }
   });
@@ -31,7 +31,7 @@ describe('the reader reply written ahead', () => {
     const carrying = { ...course, authorNotes: 'internal' };
     const written = writeOutline(carrying, modules(true), modules(false));
     const progressCarrying = { ...progress, userId: 'someone-else' };
-    const body = courseReplyBody(written, false, progressCarrying);
+    const body = courseReplyBody(written, false, progressCarrying).toString('utf8');
     expect(body).not.toContain('internal');
     expect(body).not.toContain('someone-else');
   });

@@ -98,7 +98,7 @@ export async function loadOutline(queries: CourseQueries, courseId: string): Pro
 }
 
 /** The reader's one request, as the JSON it is answered with: course, outline with locks, and the caller's progress. */
-export async function getCourseBody(queries: CourseQueries, outlines: OutlineCache, userId: string, courseId: string): Promise<string> {
+export async function getCourseBody(queries: CourseQueries, outlines: OutlineCache, userId: string, courseId: string): Promise<Buffer> {
   const [prepared, state] = await Promise.all([outlines.get(courseId), queries.learnerState(userId, courseId)]);
   if (!prepared) throw courseNotFound(courseId);
   const progress = buildProgress(courseId, prepared.lessonIds, prepared.quizIds, state.completed, state.answered, state.visit);

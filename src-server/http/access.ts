@@ -90,8 +90,7 @@ export function registerAccessCheck(app: FastifyInstance, signer: AccessTokenSig
     // Most requests carry no token and need none: answer those without a promise.
     if (!header) return done(access === 'public' ? undefined : new AppError('UNAUTHENTICATED', ownWords ?? signInMessage, 401));
     const token = bearer.exec(header)?.[1];
-    const verified = token ? signer.verify(token) : Promise.resolve(undefined);
-    verified.then((caller) => {
+    const decide = (caller: Caller | undefined) => {
       request.caller = caller ?? null;
       if (access === 'public') return done();
       if (!caller) return done(new AppError('auth/session-expired', 'Your session has ended. Please sign in again.', 401));
@@ -99,6 +98,10 @@ export function registerAccessCheck(app: FastifyInstance, signer: AccessTokenSig
         return done(new AppError('FORBIDDEN', access === 'admin' ? 'Access denied. Admin privileges required.' : 'Access denied. Organiser privileges required.', 403));
       }
       done();
-    }, done);
+    };
+    // A token this process has checked before is answered at once; only a new one waits for the HMAC.
+    const remembered = token ? signer.known(token) : undefined;
+    if (remembered || !token) return decide(remembered);
+    signer.verify(token).then(decide, done);
   });
 }

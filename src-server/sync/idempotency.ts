@@ -20,13 +20,19 @@ const methods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>): void {
   const claimed = new WeakMap<FastifyRequest, { userId: string; key: string }>();
 
-  app.addHook('preHandler', async (request, reply) => {
+  // Almost no request carries a key: those go on without a promise, as in the onSend hook below.
+  app.addHook('preHandler', (request, reply, done) => {
     const header = request.headers['idempotency-key'];
-    if (header === undefined || !methods.has(request.method) || !request.caller) return;
+    if (header === undefined || !methods.has(request.method) || !request.caller) return done();
     if (typeof header !== 'string' || !keyPattern.test(header)) {
-      throw new AppError('BAD_REQUEST', 'Idempotency-Key must be 8 to 100 letters, digits, "-" or "_".', 400);
+      return done(new AppError('BAD_REQUEST', 'Idempotency-Key must be 8 to 100 letters, digits, "-" or "_".', 400));
     }
-    const userId = request.caller.userId;
+    // A stored answer sent again ends the request here; otherwise the write runs.
+    claim(request, reply, request.caller.userId, header).then((answered) => (answered ? undefined : done()), done);
+  });
+
+  /** Claims the key for this request, or answers with the answer kept for it (then true). */
+  async function claim(request: FastifyRequest, reply: FastifyReply, userId: string, header: string): Promise<boolean> {
     const row = { user_id: userId, key: header, method: request.method, path: request.url, created_at: new Date().toISOString() };
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
@@ -34,7 +40,7 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>):
         claimed.set(request, { userId, key: header });
         const expired = new Date(Date.now() - keptForMs).toISOString();
         await db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('created_at', '<', expired).execute();
-        return;
+        return false;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
       }
@@ -44,11 +50,12 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>):
         throw new AppError('BAD_REQUEST', 'This Idempotency-Key was already used for a different request.', 422);
       }
       if (stored.status_code !== null) {
-        return reply
+        reply
           .code(stored.status_code)
           .header('content-type', stored.content_type ?? 'application/json; charset=utf-8')
           .header('idempotent-replayed', 'true')
           .send(stored.reply_body ?? '');
+        return true;
       }
       if (Date.now() - Date.parse(stored.created_at) < abandonedAfterMs) {
         reply.header('retry-after', '1');
@@ -56,7 +63,8 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>):
       }
       await db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', header).where('status_code', 'is', null).execute();
     }
-  });
+    return false;
+  }
 
   // Every reply passes here and almost none holds a claim: those go on without a promise.
   app.addHook('onSend', (request, reply, payload, done) => {
