@@ -111,7 +111,7 @@ function prerenderedHomeBytes(): { html: number; css: number; js: number; files:
   const drawn = loadPrerenderedPages(webDir).get('/');
   const start = manifest['src/app/prerender/start-on-interaction.ts'];
   if (!drawn || !start) return undefined;
-  const page = withPrerenderedBody(fs.readFileSync(path.join(webDir, 'index.html'), 'utf8'), drawn, `/${start.file}`);
+  const page = withPrerenderedBody(fs.readFileSync(path.join(webDir, 'index.html'), 'utf8'), drawn, `/${start.file}`, 'https://kodeshala.in');
   const files = new Set<string>();
   const visit = (key: string) => {
     const item = manifest[key];

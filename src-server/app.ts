@@ -139,7 +139,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   registerIdempotency(app, db.kysely);
   await registerRateLimit(app, databaseRateLimitStore(db.kysely, app.log));
   registerCheckedText(app);
-  const pageFor = await registerRenderer(app, config.rendererDir);
+  const pageFor = await registerRenderer(app, config.rendererDir, config.publicUrl);
   await registerOpenApi(app, config.version);
   registerNotFound(app, pageFor, maxParamLength);
 

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-
-const drawnPage = z.object({ body: z.string(), title: z.string().optional(), description: z.string().optional() });
-/** One address of the renderer drawn to HTML, with the title and description its screen gives itself. */
-export type DrawnPage = z.infer<typeof drawnPage>;
+import { organizationData, organizationDataId } from '@shared/home/organization';
+import { drawnPage, type DrawnPage } from '@shared/routing/drawn-page';
 
 /**
  * The public pages drawn at build time for a visitor who is not signed in (npm run build:web writes
@@ -25,9 +23,12 @@ const emptyRoot = '<div id="root"></div>';
  * A page whose screen the server has drawn: the HTML in #root, and in place of the app's entry the
  * small start-up script (start-on-interaction.ts), which fetches the entry and the screen's chunks,
  * listed on it, once the visitor first moves or types. The page's styles stay, so it looks as the
- * app draws it; it is marked English, the language it is drawn in. Returns the page unchanged if it is not the shape the build writes.
+ * app draws it; it is marked English, the language it is drawn in. Its head carries what crawlers
+ * and link previews read, which run no script: the title, description, canonical link, Open Graph
+ * tags and structured data, at `origin` (the site's public address). Returns the page unchanged if
+ * it is not the shape the build writes.
  */
-export function withPrerenderedBody(page: string, drawn: DrawnPage, startScript: string): string {
+export function withPrerenderedBody(page: string, drawn: DrawnPage, startScript: string, origin: string): string {
   const entry = entryScript.exec(page)?.[1];
   if (!entry || !page.includes(emptyRoot)) return page;
   const preloads = [...page.matchAll(modulePreload)].map((match) => match[1]);
@@ -41,7 +42,28 @@ export function withPrerenderedBody(page: string, drawn: DrawnPage, startScript:
   const { title, description } = drawn;
   if (title) result = result.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   if (description) result = result.replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
-  return result;
+  const head = headTags(drawn, origin);
+  return head.length ? result.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`) : result;
+}
+
+/** The tags the app's page-meta hook and structured-data hook write, as they would write them. */
+function headTags({ title, description, canonicalPath, structuredData }: DrawnPage, origin: string): string[] {
+  const tags: string[] = [];
+  const meta = (property: string, content: string) => tags.push(`<meta property="${property}" content="${escapeHtml(content)}">`);
+  if (canonicalPath) {
+    const canonical = new URL(canonicalPath, origin).toString();
+    tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
+    if (title) meta('og:title', title);
+    if (description) meta('og:description', description);
+    meta('og:url', canonical);
+    meta('og:type', 'website');
+  }
+  if (structuredData === 'organization') {
+    // Inside a script element only `</` could end it early; `<` written as \u003c is the same JSON.
+    const json = JSON.stringify(organizationData(origin)).replace(/</g, '\\u003c');
+    tags.push(`<script type="application/ld+json" id="${organizationDataId}">${json}</script>`);
+  }
+  return tags;
 }
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

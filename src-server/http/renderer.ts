@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { hasSignedInHint } from '@shared/auth/signed-in-hint';
 import { manifestKey } from '@shared/routing/manifest-key';
 import { notFoundScreen, screenFor, screens, type Screen } from '@shared/routing/screens';
-import { loadPrerenderedPages, withPrerenderedBody, type DrawnPage } from './prerendered-pages';
+import type { DrawnPage } from '@shared/routing/drawn-page';
+import { loadPrerenderedPages, withPrerenderedBody } from './prerendered-pages';
 
 /** The page the server sends for an address of the renderer, to a visitor signed in or not. */
 export type PageFor = (pathname: string, visitor: { signedIn: boolean }) => string;
@@ -19,10 +20,10 @@ export type PageFor = (pathname: string, visitor: { signedIn: boolean }) => stri
  * every page with its own screen's scripts and styles listed. Returns the page for each address,
  * or undefined when no renderer is built and the server answers the API only.
  */
-export async function registerRenderer(app: FastifyInstance, rendererDir: string | undefined): Promise<PageFor | undefined> {
+export async function registerRenderer(app: FastifyInstance, rendererDir: string | undefined, publicUrl: string): Promise<PageFor | undefined> {
   const indexFile = rendererDir ? path.join(rendererDir, 'index.html') : undefined;
   if (!rendererDir || !indexFile || !fs.existsSync(indexFile)) return undefined;
-  const pageFor = pagesFor(fs.readFileSync(indexFile, 'utf8'), rendererDir);
+  const pageFor = pagesFor(fs.readFileSync(indexFile, 'utf8'), rendererDir, new URL(publicUrl).origin);
   await app.register(async (scope) => {
     await scope.register(compress, { threshold: 1024 });
     await scope.register(fastifyStatic, {
@@ -96,7 +97,7 @@ function staticClosure(manifest: ViteManifest, key: string): { scripts: string[]
  * header and screen are theirs.
  * Without a build manifest every page is the built index.html, and the screens fetch it all themselves.
  */
-function pagesFor(indexHtml: string, rendererDir: string): PageFor {
+function pagesFor(indexHtml: string, rendererDir: string, origin: string): PageFor {
   const manifestFile = path.join(rendererDir, '.vite/manifest.json');
   const parsed = fs.existsSync(manifestFile) ? viteManifest.safeParse(JSON.parse(fs.readFileSync(manifestFile, 'utf8'))) : undefined;
   if (!parsed?.success || !indexHtml.includes('</head>')) return () => indexHtml;
@@ -124,7 +125,7 @@ function pagesFor(indexHtml: string, rendererDir: string): PageFor {
   const startScript = manifest['src/app/prerender/start-on-interaction.ts']?.file;
   const drawn = startScript ? loadPrerenderedPages(rendererDir) : new Map<string, DrawnPage>();
   const prerendered = new Map(
-    [...drawn].map(([pathname, page]) => [pathname, withPrerenderedBody(pages.get(screenFor(pathname)) ?? indexHtml, page, `/${startScript}`)]),
+    [...drawn].map(([pathname, page]) => [pathname, withPrerenderedBody(pages.get(screenFor(pathname)) ?? indexHtml, page, `/${startScript}`, origin)]),
   );
   return (pathname, visitor) => (visitor.signedIn ? undefined : prerendered.get(pathname)) ?? pages.get(screenFor(pathname)) ?? indexHtml;
 }

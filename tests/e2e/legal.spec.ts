@@ -12,7 +12,9 @@ const pages = [
 for (const legal of pages) {
   test(`${legal.path} shows the full policy with its metadata`, async ({ page }) => {
     await page.goto(legal.path);
-    // The canonical link is the app's to set, with the address the visitor reached.
+    // Drawn by the server, the head carries the canonical link before any script runs.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${legal.path}$`));
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /.{40,}/);
     await startTheApp(page);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toContainText(legal.title);

@@ -21,9 +21,11 @@ const builtIndex = `<!doctype html>
   </body>
 </html>`;
 
+const origin = 'https://kodeshala.example';
+
 describe('a prerendered page', () => {
   it('carries the drawn screen and, in place of the app, the start-up script naming the entry and its chunks', () => {
-    const page = withPrerenderedBody(builtIndex, { body: '<main><h1>Privacy</h1></main>', title: 'Privacy & "you" | Kodeshala', description: 'What we keep <and> why' }, '/assets/start-4444.js');
+    const page = withPrerenderedBody(builtIndex, { body: '<main><h1>Privacy</h1></main>', title: 'Privacy & "you" | Kodeshala', description: 'What we keep <and> why' }, '/assets/start-4444.js', origin);
     expect(page).toContain('<div id="root" data-prerendered><main><h1>Privacy</h1></main></div>');
     expect(page).toContain('<html lang="en">');
     expect(page).toContain('<script type="module" crossorigin src="/assets/start-4444.js" data-entry="/assets/index-1111.js" data-preload="/assets/shared-2222.js"></script>');
@@ -35,13 +37,35 @@ describe('a prerendered page', () => {
     expect(page).toContain('<meta name="description" content="What we keep &lt;and&gt; why" />');
   });
 
+  it('gives crawlers and link previews, which run no script, the canonical link, Open Graph tags and structured data', () => {
+    const drawn = { body: '<main></main>', title: 'Refund Policy | Kodeshala', description: 'Refunds & "you"', canonicalPath: '/refund-policy' };
+    const page = withPrerenderedBody(builtIndex, drawn, '/assets/start-4444.js', origin);
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain('<link rel="canonical" href="https://kodeshala.example/refund-policy">');
+    expect(head).toContain('<meta property="og:title" content="Refund Policy | Kodeshala">');
+    expect(head).toContain('<meta property="og:description" content="Refunds &amp; &quot;you&quot;">');
+    expect(head).toContain('<meta property="og:url" content="https://kodeshala.example/refund-policy">');
+    expect(head).toContain('<meta property="og:type" content="website">');
+    expect(head).not.toContain('application/ld+json');
+
+    const home = withPrerenderedBody(builtIndex, { ...drawn, canonicalPath: '/', structuredData: 'organization' }, '/assets/start-4444.js', origin);
+    const data = /<script type="application\/ld\+json" id="ld-organization">([^<]*)<\/script>/.exec(home)?.[1];
+    expect(JSON.parse(data ?? 'null')).toMatchObject({ '@type': 'Organization', url: 'https://kodeshala.example/', logo: 'https://kodeshala.example/favicon.svg' });
+  });
+
+  it('writes no head tags a screen did not give', () => {
+    const page = withPrerenderedBody(builtIndex, { body: '<main></main>' }, '/assets/start-4444.js', origin);
+    expect(page).not.toContain('rel="canonical"');
+    expect(page).not.toContain('og:');
+  });
+
   it('keeps the page as built when it is not in the shape the build writes', () => {
     const noEntry = builtIndex.replace(/<script[^>]*><\/script>/, '');
-    expect(withPrerenderedBody(noEntry, { body: '<main></main>' }, '/assets/start-4444.js')).toBe(noEntry);
+    expect(withPrerenderedBody(noEntry, { body: '<main></main>', canonicalPath: '/' }, '/assets/start-4444.js', origin)).toBe(noEntry);
   });
 
   it('takes a body with replacement patterns literally', () => {
-    const page = withPrerenderedBody(builtIndex, { body: "<p>$& and $' stay</p>" }, '/assets/start-4444.js');
+    const page = withPrerenderedBody(builtIndex, { body: "<p>$& and $' stay</p>" }, '/assets/start-4444.js', origin);
     expect(page).toContain("<p>$& and $' stay</p>");
   });
 });
@@ -66,9 +90,9 @@ describe('the server with a prerenderer built', () => {
     );
     // The pages in the place the build draws them: the home page and the privacy policy, not the refund policy.
     fs.mkdirSync(path.join(work, 'web-prerender'));
-    const drawn = (pathname: string) => ({ body: `<main data-drawn="${pathname}">Drawn</main>`, title: `Drawn ${pathname}`, description: 'Drawn by the test' });
+    const drawn = (pathname: string) => ({ body: `<main data-drawn="${pathname}">Drawn</main>`, title: `Drawn ${pathname}`, description: 'Drawn by the test', canonicalPath: pathname });
     fs.writeFileSync(path.join(work, 'web-prerender/pages.json'), JSON.stringify({ '/': drawn('/'), '/privacy-policy': drawn('/privacy-policy') }));
-    t = await createTestApp({ RENDERER_DIR: web });
+    t = await createTestApp({ RENDERER_DIR: web, PUBLIC_URL: 'https://learn.kodeshala.example/' });
   });
 
   afterAll(async () => {
@@ -84,7 +108,10 @@ describe('the server with a prerenderer built', () => {
     expect(home).toContain('src="/assets/start-4444.js" data-entry="/assets/index-1111.js"');
     expect(home).toContain('/assets/HomePage-5555.js');
     expect(home).toContain('<title>Drawn /</title>');
-    expect(await get('/privacy-policy')).toContain('data-drawn="/privacy-policy"');
+    const privacy = await get('/privacy-policy');
+    expect(privacy).toContain('data-drawn="/privacy-policy"');
+    // At the site's public address, whatever address this request came in by.
+    expect(privacy).toContain('<link rel="canonical" href="https://learn.kodeshala.example/privacy-policy">');
   });
 
   it('sends a signed-in browser the app, whose header and screen are its own', async () => {

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import type { DrawnPageMeta } from '@shared/routing/drawn-page';
 
 export interface PageMeta {
   title: string;
@@ -29,12 +30,15 @@ function setCanonical(href: string): void {
 
 const fullTitleOf = (title: string) => (title.includes('Kodeshala') ? title : `${title} | Kodeshala`);
 
-/** Where a page drawn on the server leaves its title and description, which no effect sets there. */
-export const PageMetaSink = createContext<((meta: { title: string; description: string }) => void) | null>(null);
+/**
+ * Where a page drawn on the server leaves what its head needs, which no effect sets there: the
+ * server writes these into the page (src-server/http/prerendered-pages.ts).
+ */
+export const PageMetaSink = createContext<((meta: Partial<DrawnPageMeta>) => void) | null>(null);
 
 /** Sets the document title, description, canonical link and Open Graph tags for a page. */
 export function usePageMeta({ title, description, canonicalPath }: PageMeta): void {
-  useContext(PageMetaSink)?.({ title: fullTitleOf(title), description });
+  useContext(PageMetaSink)?.({ title: fullTitleOf(title), description, canonicalPath });
   useEffect(() => {
     const fullTitle = fullTitleOf(title);
     const canonical = new URL(canonicalPath, window.location.origin).toString();

@@ -7,6 +7,7 @@ import { endSession } from '../../api/session-token';
 import { App } from '../App';
 import { routes } from '../routes';
 import { PageMetaSink } from '../use-page-meta';
+import type { DrawnPage, DrawnPageMeta } from '@shared/routing/drawn-page';
 import { screens } from '@shared/routing/screens';
 
 /** The addresses drawn for the server: the screens marked `prerender`. */
@@ -16,7 +17,7 @@ export const prerenderedPaths = screens.filter((screen) => screen.prerender).map
  * A screen drawn to HTML for a visitor this server has not met: signed out, in English, with the
  * screen's own data awaited (react-dom/static waits for every suspended query).
  */
-export async function prerenderPage(pathname: string): Promise<{ body: string; title?: string; description?: string }> {
+export async function prerenderPage(pathname: string): Promise<DrawnPage> {
   // What a visitor's page learns at once from the absent signed-in cookie (restore-session.ts).
   endSession(null);
   const handler = createStaticHandler(routes);
@@ -24,9 +25,9 @@ export async function prerenderPage(pathname: string): Promise<{ body: string; t
   if (context instanceof Response) throw new Error(`${pathname} redirects; only a page that draws itself can be prerendered.`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  let meta: { title: string; description: string } | undefined;
+  let meta: Partial<DrawnPageMeta> = {};
   const page = (
-    <PageMetaSink value={(found) => (meta = found)}>
+    <PageMetaSink value={(found) => (meta = { ...meta, ...found })}>
       <App queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </App>

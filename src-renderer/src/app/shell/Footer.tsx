@@ -1,6 +1,7 @@
 import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandGithub, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconBrandYoutube, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { socialProfiles, supportEmail, type SocialNetwork } from '@shared/home/organization';
 import { type ShellKey, useShellTexts } from '../shell-texts';
 import { Wordmark } from './Logo';
 
@@ -24,15 +25,15 @@ const legalLinks: FooterLink[] = [
   { label: 'shippingPolicy', to: '/shipping-policy' },
 ];
 
-export const socialLinks = [
-  { label: 'GitHub', href: 'https://github.com/kodeshala', Icon: IconBrandGithub },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/kodeshala', Icon: IconBrandLinkedin },
-  { label: 'X', href: 'https://x.com/kodeshala', Icon: IconBrandX },
-  { label: 'YouTube', href: 'https://www.youtube.com/@kodeshala', Icon: IconBrandYoutube },
-  { label: 'Instagram', href: 'https://www.instagram.com/kodeshala', Icon: IconBrandInstagram },
-];
+const networkIcons: Record<SocialNetwork, typeof IconBrandGithub> = {
+  GitHub: IconBrandGithub,
+  LinkedIn: IconBrandLinkedin,
+  X: IconBrandX,
+  YouTube: IconBrandYoutube,
+  Instagram: IconBrandInstagram,
+};
 
-export const supportEmail = 'support@kodeshala.in';
+const socialLinks = socialProfiles.map((profile) => ({ ...profile, Icon: networkIcons[profile.label] }));
 
 function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   const t = useShellTexts();

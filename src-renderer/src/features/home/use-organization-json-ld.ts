@@ -1,33 +1,20 @@
-import { useEffect } from 'react';
-import { socialLinks, supportEmail } from '../../app/shell/Footer';
-
-const scriptId = 'ld-organization';
+import { useContext, useEffect } from 'react';
+import { organizationData, organizationDataId } from '@shared/home/organization';
+import { PageMetaSink } from '../../app/use-page-meta';
 
 /**
  * Structured data for search engines (product.md §1.1). The element is data, not script: browsers do
- * not execute application/ld+json, so the CSP's script-src does not apply to it.
+ * not execute application/ld+json, so the CSP's script-src does not apply to it. A page the server
+ * has drawn carries it already; the app writes it again at the address the visitor reached.
  */
 export function useOrganizationJsonLd(): void {
+  useContext(PageMetaSink)?.({ structuredData: 'organization' });
   useEffect(() => {
-    const origin = window.location.origin;
-    const data = {
-      '@context': 'https://schema.org',
-      '@type': 'Organization',
-      name: 'Kodeshala',
-      url: `${origin}/`,
-      logo: `${origin}/favicon.svg`,
-      email: supportEmail,
-      description:
-        'Beginner-friendly programming courses, a coding playground, an AI tutor and college hackathons for learners in India.',
-      address: { '@type': 'PostalAddress', addressLocality: 'Hyderabad', addressCountry: 'IN' },
-      contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', email: supportEmail, areaServed: 'IN' },
-      sameAs: socialLinks.map((link) => link.href),
-    };
     const script = document.createElement('script');
     script.type = 'application/ld+json';
-    script.id = scriptId;
-    script.textContent = JSON.stringify(data);
-    document.getElementById(scriptId)?.remove();
+    script.id = organizationDataId;
+    script.textContent = JSON.stringify(organizationData(window.location.origin));
+    document.getElementById(organizationDataId)?.remove();
     document.head.append(script);
     return () => script.remove();
   }, []);
