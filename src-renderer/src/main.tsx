@@ -12,6 +12,7 @@ import { App } from './app/App';
 import { installGlobalErrorHandlers } from './app/global-errors';
 import { currentAppLanguage, loadLanguage } from './app/i18n';
 import { hydratedEvent, prerenderedAttribute } from './app/prerender/prerendered-page';
+import { leftDrawnPage, rememberDrawnPage } from './app/prompts/page-shown-since';
 import { routes } from './app/routes';
 import { loadScriptFont } from './app/script-fonts';
 import { loadRestOfStylesWhenIdle } from './app/styles/load-styles';
@@ -33,6 +34,15 @@ const router = createBrowserRouter(routes);
  * language gets the page drawn afresh in it.
  */
 const hydrating = container.hasAttribute(prerenderedAttribute) && currentAppLanguage() === 'en';
+if (container.hasAttribute(prerenderedAttribute)) {
+  const drawnPath = window.location.pathname;
+  rememberDrawnPage(drawnPath);
+  const stopWatching = router.subscribe((state) => {
+    if (state.location.pathname === drawnPath) return;
+    leftDrawnPage();
+    stopWatching();
+  });
+}
 
 /** The screen's lazy route has loaded, so the first render draws the screen the server drew. */
 const routerReady = () =>

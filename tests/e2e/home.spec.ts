@@ -126,6 +126,19 @@ test.describe('a new visitor on a prerendered page', () => {
     });
   });
 
+  test('a visitor in the dark scheme whose first click is on the scheme button gets the light scheme', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+    await page.goto('/privacy-policy', { waitUntil: 'networkidle' });
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    // Held until the app has the page, then replayed, before Mantine has read the remembered scheme.
+    await page.getByRole('button', { name: /Switch to (light|dark) theme/ }).first().click();
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' }).first()).toBeVisible();
+  });
+
   test('a visitor who chose Hindi gets the page drawn in Hindi, not the English the server drew', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('ks_lang', 'hi'));

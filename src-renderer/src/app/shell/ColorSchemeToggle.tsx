@@ -2,6 +2,15 @@ import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mant
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useShellTexts } from '../shell-texts';
 
+/**
+ * The scheme the page shows. A tap held on a drawn page and replayed as the app takes it over comes
+ * before Mantine has read the remembered scheme, while its computed one still reads 'light'.
+ */
+function shownScheme(computed: 'light' | 'dark'): 'light' | 'dark' {
+  const attribute = document.documentElement.getAttribute('data-mantine-color-scheme');
+  return attribute === 'dark' || attribute === 'light' ? attribute : computed;
+}
+
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light');
@@ -11,7 +20,7 @@ export function ColorSchemeToggle() {
       variant="default"
       size="lg"
       radius="md"
-      onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}
+      onClick={() => setColorScheme(shownScheme(scheme) === 'dark' ? 'light' : 'dark')}
       aria-label={scheme === 'dark' ? t('toLightTheme') : t('toDarkTheme')}
     >
       {/* Chosen by the page's scheme attribute in CSS, not by the computed scheme, which reads

@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { serverTextOf, textsOf } from '../../app/i18n';
 import { notify } from '../../app/notifications/notify';
+import { delayLeft, pageShownSince } from '../../app/prompts/page-shown-since';
 import './home-texts';
 
 const t = textsOf<'hackathonLiveTitle' | 'hackathonLiveMessage' | 'viewHackathon'>('home');
@@ -28,7 +29,7 @@ export function useHackathonNotification(): void {
   });
 
   useEffect(() => {
-    const timer = setTimeout(show, delayMs);
+    const timer = setTimeout(show, delayLeft(delayMs, pageShownSince('/')));
     return () => clearTimeout(timer);
   }, []);
 }
