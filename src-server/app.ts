@@ -14,6 +14,7 @@ import type { AppConfig } from './config';
 import { connect, type Db } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
+import { landingPageData } from './hackathon/current-event';
 import { hackathonPlugin } from './hackathon/plugin';
 import { healthPlugin } from './health/plugin';
 import { registerAccessCheck } from './http/access';
@@ -139,7 +140,9 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   registerIdempotency(app, db.kysely);
   await registerRateLimit(app, databaseRateLimitStore(db.kysely, app.log));
   registerCheckedText(app);
-  const pageFor = await registerRenderer(app, config.rendererDir, config.publicUrl);
+  const pageFor = await registerRenderer(app, config.rendererDir, config.publicUrl, async (pathname) =>
+    pathname === '/hackathon' ? landingPageData(db.kysely) : undefined,
+  );
   await registerOpenApi(app, config.version);
   registerNotFound(app, pageFor, maxParamLength);
 

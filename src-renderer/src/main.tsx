@@ -66,9 +66,16 @@ function Hydrated({ root }: { root: HTMLElement }) {
 
 // The shell's words in the remembered language first, so the first paint is in it (English ships
 // in the bundle; Hindi or Telugu is one small fetch). Failing that, the shell shows in English.
-// Beside them, the saved copies of queries, so the first render already has them.
-void Promise.all([loadLanguage(currentAppLanguage()).catch(() => undefined), restorePersistedQueries(), hydrating ? routerReady() : undefined])
-  .then(() => {
+// Beside them, the saved copies of queries, so the first render already has them, and on a drawn
+// page the data it was drawn with (fetched apart: only drawn pages need it).
+void Promise.all([
+  loadLanguage(currentAppLanguage()).catch(() => undefined),
+  restorePersistedQueries(),
+  hydrating ? routerReady() : undefined,
+  hydrating ? import('./app/prerender/drawn-queries') : undefined,
+])
+  .then(([, , , drawn]) => {
+    drawn?.takeDrawnQueries(queryClient, document);
     const app = (
       <StrictMode>
         <App queryClient={queryClient}>

@@ -1,4 +1,5 @@
-import { hackathonEvent, type HackathonEvent } from '@shared/hackathon/event';
+import { hackathonEvent, hackathonEventQueryKey, type HackathonEvent } from '@shared/hackathon/event';
+import type { DrawnQueries } from '@shared/routing/drawn-page';
 import type { Executor } from '../db/executor';
 import { notFound } from '../errors';
 import { findCurrentEventRow } from './queries';
@@ -15,4 +16,14 @@ export async function loadCurrentEventId(db: Executor): Promise<string> {
   const row = await findCurrentEventRow(db);
   if (!row) throw notFound('No hackathon is scheduled.');
   return row.id;
+}
+
+/**
+ * The landing page's data, for the server to draw the page with for a visitor
+ * (src-server/http/drawn-with-data.ts): the current event as GET /api/hackathon answers it, under
+ * the renderer's query key; none when no event is scheduled.
+ */
+export async function landingPageData(db: Executor): Promise<DrawnQueries | undefined> {
+  const row = await findCurrentEventRow(db);
+  return row ? [{ queryKey: [...hackathonEventQueryKey], data: hackathonEvent.parse(JSON.parse(row.data_json)) }] : undefined;
 }

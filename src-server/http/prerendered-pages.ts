@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { organizationData, organizationDataId } from '@shared/home/organization';
-import { drawnPage, type DrawnPage } from '@shared/routing/drawn-page';
+import { drawnPage, drawnQueriesId, type DrawnPage, type DrawnQueries } from '@shared/routing/drawn-page';
 
 /**
  * The public pages drawn at build time for a visitor who is not signed in (npm run build:web writes
@@ -25,10 +25,11 @@ const emptyRoot = '<div id="root"></div>';
  * listed on it, once the visitor first moves or types. The page's styles stay, so it looks as the
  * app draws it; it is marked English, the language it is drawn in. Its head carries what crawlers
  * and link previews read, which run no script: the title, description, canonical link, Open Graph
- * tags and structured data, at `origin` (the site's public address). Returns the page unchanged if
- * it is not the shape the build writes.
+ * tags and structured data, at `origin` (the site's public address). A page drawn from changing
+ * data carries that data (`queries`) for the app to start from. Returns the page unchanged if it
+ * is not the shape the build writes.
  */
-export function withPrerenderedBody(page: string, drawn: DrawnPage, startScript: string, origin: string): string {
+export function withPrerenderedBody(page: string, drawn: DrawnPage, startScript: string, origin: string, queries: DrawnQueries = []): string {
   const entry = entryScript.exec(page)?.[1];
   if (!entry || !page.includes(emptyRoot)) return page;
   const preloads = [...page.matchAll(modulePreload)].map((match) => match[1]);
@@ -38,7 +39,7 @@ export function withPrerenderedBody(page: string, drawn: DrawnPage, startScript:
     .replace(/<html lang="[^"]*">/, '<html lang="en">')
     .replace(modulePreload, '')
     .replace(entryScript, () => start)
-    .replace(emptyRoot, () => `<div id="root" data-prerendered>${drawn.body}</div>`);
+    .replace(emptyRoot, () => `<div id="root" data-prerendered>${drawn.body}</div>${queries.length ? `\n    ${queriesScript(queries)}` : ''}`);
   const { title, description } = drawn;
   if (title) result = result.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   if (description) result = result.replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
@@ -58,13 +59,14 @@ function headTags({ title, description, canonicalPath, structuredData }: DrawnPa
     meta('og:url', canonical);
     meta('og:type', 'website');
   }
-  if (structuredData === 'organization') {
-    // Inside a script element only `</` could end it early; `<` written as \u003c is the same JSON.
-    const json = JSON.stringify(organizationData(origin)).replace(/</g, '\\u003c');
-    tags.push(`<script type="application/ld+json" id="${organizationDataId}">${json}</script>`);
-  }
+  if (structuredData === 'organization') tags.push(`<script type="application/ld+json" id="${organizationDataId}">${scriptJson(organizationData(origin))}</script>`);
   return tags;
 }
+
+const queriesScript = (queries: DrawnQueries) => `<script type="application/json" id="${drawnQueriesId}">${scriptJson(queries)}</script>`;
+
+/** JSON to put inside a script element, where only `</` could end it early; `<` written as \u003c is the same JSON. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);

@@ -2,28 +2,30 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { hasSignedInHint } from '@shared/auth/signed-in-hint';
 import { manifestKey } from '@shared/routing/manifest-key';
 import { notFoundScreen, screenFor, screens, type Screen } from '@shared/routing/screens';
-import type { DrawnPage } from '@shared/routing/drawn-page';
+import type { DrawnPage, DrawnQueries } from '@shared/routing/drawn-page';
+import { pagesDrawnWithData, type DataForPage } from './drawn-with-data';
 import { loadPrerenderedPages, withPrerenderedBody } from './prerendered-pages';
 
 /** The page the server sends for an address of the renderer, to a visitor signed in or not. */
-export type PageFor = (pathname: string, visitor: { signedIn: boolean }) => string;
+export type PageFor = (pathname: string, visitor: { signedIn: boolean }) => Promise<string>;
 
 /**
  * Serves the built renderer from its own scope: the build's brotli copies where the browser takes
  * them (made once at build time at the highest level, smaller than what compressing on the fly
  * can afford), compression on the fly for the rest (small API replies stay outside its hook), and
  * every page with its own screen's scripts and styles listed. Returns the page for each address,
- * or undefined when no renderer is built and the server answers the API only.
+ * or undefined when no renderer is built and the server answers the API only. `dataFor` reads the
+ * data of the pages drawn from data.
  */
-export async function registerRenderer(app: FastifyInstance, rendererDir: string | undefined, publicUrl: string): Promise<PageFor | undefined> {
+export async function registerRenderer(app: FastifyInstance, rendererDir: string | undefined, publicUrl: string, dataFor: DataForPage): Promise<PageFor | undefined> {
   const indexFile = rendererDir ? path.join(rendererDir, 'index.html') : undefined;
   if (!rendererDir || !indexFile || !fs.existsSync(indexFile)) return undefined;
-  const pageFor = pagesFor(fs.readFileSync(indexFile, 'utf8'), rendererDir, new URL(publicUrl).origin);
+  const pageFor = pagesFor(fs.readFileSync(indexFile, 'utf8'), rendererDir, new URL(publicUrl).origin, dataFor, app.log);
   await app.register(async (scope) => {
     await scope.register(compress, { threshold: 1024 });
     await scope.register(fastifyStatic, {
@@ -42,7 +44,7 @@ export async function registerRenderer(app: FastifyInstance, rendererDir: string
         res.setHeader('vary', 'accept-encoding');
       },
     });
-    scope.get('/', (request, reply) => sendPage(reply, pageFor('/', visitorOf(request.headers.cookie))));
+    scope.get('/', async (request, reply) => sendPage(reply, await pageFor('/', visitorOf(request.headers.cookie))));
   });
   return pageFor;
 }
@@ -92,15 +94,15 @@ function staticClosure(manifest: ViteManifest, key: string): { scripts: string[]
  * after the entry has run. Every screen but the home page also asks at once for the share of
  * Mantine's styles it waits for (Screen.styles, src-renderer/src/app/styles/), which it would
  * otherwise fetch after the entry.
- * A screen marked `prerender` goes to a visitor who is not signed in as drawn at build time, when
- * the build has drawn it (prerendered-pages.ts); a signed-in visitor gets the app's page, whose
- * header and screen are theirs.
+ * A screen marked `prerender` goes to a visitor who is not signed in as drawn, when the build has
+ * drawn it (prerendered-pages.ts) or the server can draw it from its data (drawn-with-data.ts); a
+ * signed-in visitor gets the app's page, whose header and screen are theirs.
  * Without a build manifest every page is the built index.html, and the screens fetch it all themselves.
  */
-function pagesFor(indexHtml: string, rendererDir: string, origin: string): PageFor {
+function pagesFor(indexHtml: string, rendererDir: string, origin: string, dataFor: DataForPage, log: FastifyBaseLogger): PageFor {
   const manifestFile = path.join(rendererDir, '.vite/manifest.json');
   const parsed = fs.existsSync(manifestFile) ? viteManifest.safeParse(JSON.parse(fs.readFileSync(manifestFile, 'utf8'))) : undefined;
-  if (!parsed?.success || !indexHtml.includes('</head>')) return () => indexHtml;
+  if (!parsed?.success || !indexHtml.includes('</head>')) return async () => indexHtml;
   const manifest = parsed.data;
   const entry = staticClosure(manifest, 'index.html');
   const inEntry = new Set([...entry.scripts, ...entry.styles]);
@@ -124,8 +126,17 @@ function pagesFor(indexHtml: string, rendererDir: string, origin: string): PageF
   const pages = new Map([...screens, notFoundScreen].map((screen) => [screen, page(screen)]));
   const startScript = manifest['src/app/prerender/start-on-interaction.ts']?.file;
   const drawn = startScript ? loadPrerenderedPages(rendererDir) : new Map<string, DrawnPage>();
-  const prerendered = new Map(
-    [...drawn].map(([pathname, page]) => [pathname, withPrerenderedBody(pages.get(screenFor(pathname)) ?? indexHtml, page, `/${startScript}`, origin)]),
-  );
-  return (pathname, visitor) => (visitor.signedIn ? undefined : prerendered.get(pathname)) ?? pages.get(screenFor(pathname)) ?? indexHtml;
+  const appPage = (pathname: string) => pages.get(screenFor(pathname)) ?? indexHtml;
+  const assemble = (pathname: string, page: DrawnPage, queries: DrawnQueries = []) =>
+    startScript ? withPrerenderedBody(appPage(pathname), page, `/${startScript}`, origin, queries) : appPage(pathname);
+  const prerendered = new Map([...drawn].map(([pathname, page]) => [pathname, assemble(pathname, page)]));
+  const withData = new Set(screens.filter((screen) => screen.prerender === 'with-data').map((screen) => screen.path));
+  const drawnWithData = pagesDrawnWithData(rendererDir, dataFor, assemble, log);
+  return async (pathname, visitor) => {
+    if (!visitor.signedIn) {
+      const page = prerendered.get(pathname) ?? (withData.has(pathname) ? await drawnWithData(pathname) : undefined);
+      if (page) return page;
+    }
+    return appPage(pathname);
+  };
 }

@@ -91,3 +91,6 @@ export const hackathonEvent = z
     message: 'The event name must carry the year it takes place in.',
   });
 export type HackathonEvent = z.infer<typeof hackathonEvent>;
+
+/** The renderer's query key for the current event, which the server also draws the landing page with. */
+export const hackathonEventQueryKey = ['hackathon', 'event'] as const;

@@ -14,3 +14,13 @@ export type DrawnPageMeta = z.infer<typeof drawnPageMeta>;
 /** One address of the renderer drawn to HTML (out/web-prerender/pages.json), with its head's parts. */
 export const drawnPage = drawnPageMeta.partial().extend({ body: z.string() });
 export type DrawnPage = z.infer<typeof drawnPage>;
+
+/**
+ * The data of queries a page was drawn with, by query key: the app puts them in its query cache
+ * before it takes the HTML over, so its first render draws what the server drew.
+ */
+export const drawnQueries = z.array(z.object({ queryKey: z.array(z.string()).min(1), data: z.unknown() }));
+export type DrawnQueries = z.infer<typeof drawnQueries>;
+
+/** The id of the page's `application/json` script element that carries them. */
+export const drawnQueriesId = 'drawn-queries';

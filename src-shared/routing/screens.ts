@@ -17,23 +17,26 @@ export interface Screen {
    */
   styles?: 'first-paint' | 'reader';
   /**
-   * The server draws it for a visitor who is not signed in (src-server/http/prerendered-pages.ts):
-   * a page that is the same for every such visitor, with no address parameters.
+   * The server draws it for a visitor who is not signed in, a page that is the same for every such
+   * visitor, with no address parameters: at build time (`'build'`, src-server/http/prerendered-pages.ts),
+   * or, for a page of data that changes, from that data when asked (`'with-data'`,
+   * src-server/http/drawn-with-data.ts), and again whenever the data has changed.
    */
-  prerender?: true;
+  prerender?: 'build' | 'with-data';
 }
 
 const feature = (path: string) => `src/features/${path}.tsx`;
 
 export const screens: readonly Screen[] = [
-  { path: '/', module: feature('home/HomePage'), styles: 'first-paint', prerender: true },
+  { path: '/', module: feature('home/HomePage'), styles: 'first-paint', prerender: 'build' },
   { path: '/login', module: feature('auth/LoginPage') },
   { path: '/shared/:shareId', module: feature('projects/SharedProjectPage') },
   { path: '/u/:handle', module: feature('profile/PublicProfilePage') },
   { path: '/payment/:plan', module: feature('payments/PaymentPage') },
-  ...['/hackathon', '/hackathon/registration', '/hackathon/dashboard'].map((path) => ({ path, module: feature('hackathon/HackathonPage') })),
+  { path: '/hackathon', module: feature('hackathon/HackathonPage'), prerender: 'with-data' },
+  ...['/hackathon/registration', '/hackathon/dashboard'].map((path) => ({ path, module: feature('hackathon/HackathonPage') })),
   { path: '/hackathon/certificates/:code', module: feature('hackathon/certificate/CertificateCheckPage') },
-  ...legalSlugs.map((slug) => ({ path: `/${slug}`, module: feature('legal/LegalPage'), prerender: true as const })),
+  ...legalSlugs.map((slug) => ({ path: `/${slug}`, module: feature('legal/LegalPage'), prerender: 'build' as const })),
   { path: '/dashboard', module: feature('dashboard/DashboardPage') },
   { path: '/courses', module: feature('courses/CoursesPage') },
   { path: '/courses/:courseId', module: feature('courses/CourseReaderPage'), styles: 'reader' },

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { toast } from './auth-helpers';
+import { startTheApp } from './prerendered';
 import { captureAtWidths, hasNoHorizontalScroll } from './screenshots';
 
 const problemIds = ['PS01', 'PS02', 'PS03', 'PS04', 'PS05', 'PS06', 'PS07', 'PS08', 'PS09', 'PS10'];
@@ -7,8 +8,10 @@ const dashboardWarning = 'Please login to access the dashboard';
 /** The playground's editor and its workers; the landing must never fetch them. */
 const monacoChunk = /monaco|editor\.worker|ts\.worker|PlaygroundEditor/i;
 
+/** The landing as a visitor has it once the app runs (the server draws it; the app starts at the first move). */
 async function openLanding(page: Page): Promise<void> {
   await page.goto('/hackathon');
+  await startTheApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Code Yuddh 2027' })).toBeVisible();
 }
 
@@ -21,6 +24,7 @@ test.describe('hackathon landing', () => {
     test.setTimeout(90_000);
     await page.goto('/hackathon');
     await expect(page.getByText('Preparing the battlefield...')).toBeVisible();
+    await startTheApp(page);
     await expect(toast(page, 'info', 'Welcome to Code Yuddh 2027! Prepare for the ultimate coding battle.')).toBeVisible();
 
     await expect(page.getByText('कोड युद्ध 2027', { exact: true })).toBeVisible();
@@ -39,6 +43,44 @@ test.describe('hackathon landing', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     expect(await hasNoHorizontalScroll(page)).toBe(true);
     await captureAtWidths(page, 'hackathon-landing');
+  });
+
+  test('a new visitor reads the landing the server drew, after its loading screen, before any of the app arrives', async ({ page }) => {
+    const appScripts: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && /\/assets\/(index|HackathonPage|LandingPage)-/.test(request.url())) appScripts.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/hackathon');
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+    const preparing = page.getByText('Preparing the battlefield...');
+    await expect(preparing).toBeVisible();
+    // The loading screen goes by itself after 1.5 s and uncovers the landing, with no script run.
+    await expect(preparing).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Code Yuddh 2027' })).toBeVisible();
+    const headingOnTop = () =>
+      page.evaluate(() => {
+        const title = document.getElementById('hackathon-title');
+        const box = title?.getBoundingClientRect();
+        return box !== undefined && document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === title;
+      });
+    await expect.poll(headingOnTop).toBe(true);
+    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Choose Your Challenge', 'Battle Timeline', 'Prizes', 'All Problem Statements', 'Battle Rules', 'Judging Criteria']);
+    await expect(page).toHaveTitle(/^Code Yuddh 2027: The 48-hour battle of builders/);
+    // The countdown would be as old as the drawing: its place is kept until the app counts.
+    await expect(page.getByTestId('hackathon-countdown-space')).toBeAttached();
+    expect(appScripts).toEqual([]);
+
+    await startTheApp(page);
+    await expect(page.getByRole('timer', { name: 'Until hackathon begins' })).toBeVisible();
+    await expect(toast(page, 'info', 'Welcome to Code Yuddh 2027! Prepare for the ultimate coding battle.')).toBeVisible();
+    // React took the server's HTML as it was, with the event the server drew it from.
+    expect(errors).toEqual([]);
+    await page.getByRole('button', { name: 'Next challenge' }).click();
+    await expect(carousel(page)).toHaveAttribute('data-active-slide', '1');
   });
 
   test('the carousel moves with its controls and the arrow keys, wrapping at the ends', async ({ page }) => {

@@ -128,3 +128,82 @@ describe('the server with a prerenderer built', () => {
     }
   });
 });
+
+describe('the server drawing the hackathon landing from the current event', () => {
+  let t: TestApp;
+  let work: string;
+
+  // The prerenderer's contract, played by a module that writes what it is given and counts its
+  // drawings: the real one (React) is checked in the built product by tests/e2e/hackathon-landing.spec.ts.
+  const prerenderer = `
+    globalThis.drawings = 0;
+    export async function prerenderPage(pathname, queries) {
+      globalThis.drawings += 1;
+      const event = queries[0].data;
+      return { body: '<main data-drawn="' + pathname + '">' + event.name.replaceAll('<', '&lt;') + '</main>', title: event.name, canonicalPath: pathname };
+    }`;
+  const drawings = () => (globalThis as { drawings?: number }).drawings;
+
+  beforeAll(async () => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-drawn-with-data-'));
+    const web = path.join(work, 'web');
+    fs.mkdirSync(path.join(web, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(web, 'index.html'), builtIndex);
+    fs.writeFileSync(
+      path.join(web, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1111.js', isEntry: true, css: ['assets/index-3333.css'] },
+        'src/app/prerender/start-on-interaction.ts': { file: 'assets/start-4444.js', isEntry: true, src: 'src/app/prerender/start-on-interaction.ts' },
+      }),
+    );
+    fs.mkdirSync(path.join(work, 'web-prerender'));
+    fs.writeFileSync(path.join(work, 'web-prerender/package.json'), '{"type":"module"}');
+    fs.writeFileSync(path.join(work, 'web-prerender/prerender-page.js'), prerenderer);
+    t = await createTestApp({ RENDERER_DIR: web });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  const get = async (url: string, cookie?: string) => (await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).body;
+  const carried = (page: string) => JSON.parse(/<script type="application\/json" id="drawn-queries">([^<]*)<\/script>/.exec(page)?.[1] ?? 'null') as unknown;
+  const renameEvent = async (name: string) => {
+    const stored = await t.db.kysely.selectFrom('hackathon_events').select(['id', 'data_json']).orderBy('starts_at', 'desc').orderBy('updated_at', 'desc').executeTakeFirstOrThrow();
+    const data = { ...(JSON.parse(stored.data_json) as Record<string, unknown>), name };
+    await t.db.kysely.updateTable('hackathon_events').set({ data_json: JSON.stringify(data) }).where('id', '=', stored.id).execute();
+  };
+
+  it('sends a visitor the landing drawn from the event, with the event the app starts from, as the API answers it', async () => {
+    const page = await get('/hackathon');
+    const event = (await t.app.inject({ method: 'GET', url: '/api/hackathon' })).json<{ name: string }>();
+    expect(page).toContain(`<div id="root" data-prerendered><main data-drawn="/hackathon">${event.name}</main></div>`);
+    expect(page).toContain('src="/assets/start-4444.js" data-entry="/assets/index-1111.js"');
+    expect(carried(page)).toEqual([{ queryKey: ['hackathon', 'event'], data: event }]);
+  });
+
+  it('draws the page once while the event stays the same, and again when it changes', async () => {
+    await get('/hackathon');
+    const before = drawings();
+    await Promise.all([get('/hackathon'), get('/hackathon'), get('/hackathon')]);
+    expect(drawings()).toBe(before);
+
+    await renameEvent('Code Yuddh 2027 </script><script>alert(1)</script>');
+    const page = await get('/hackathon');
+    expect(drawings()).toBe((before ?? 0) + 1);
+    expect(page).toContain('<main data-drawn="/hackathon">Code Yuddh 2027 &lt;/script>&lt;script>alert(1)&lt;/script></main>');
+    // The event's text inside the data script cannot end it early.
+    expect(page).not.toContain('</script><script>alert(1)');
+    expect(carried(page)).toMatchObject([{ data: { name: 'Code Yuddh 2027 </script><script>alert(1)</script>' } }]);
+  });
+
+  it('sends the app to a signed-in browser, on the hackathon’s other screens, when the event cannot be read and when none is scheduled', async () => {
+    expect(await get('/hackathon', `${signedInHintCookie}=1`)).toContain('<div id="root"></div>');
+    expect(await get('/hackathon/registration')).toContain('<div id="root"></div>');
+    await t.db.kysely.updateTable('hackathon_events').set({ data_json: '{"name":' }).execute();
+    expect(await get('/hackathon')).toContain('<div id="root"></div>');
+    await t.db.kysely.deleteFrom('hackathon_events').execute();
+    expect(await get('/hackathon')).toContain('<div id="root"></div>');
+  });
+});

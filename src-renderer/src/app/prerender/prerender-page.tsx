@@ -7,17 +7,18 @@ import { endSession } from '../../api/session-token';
 import { App } from '../App';
 import { routes } from '../routes';
 import { PageMetaSink } from '../use-page-meta';
-import type { DrawnPage, DrawnPageMeta } from '@shared/routing/drawn-page';
+import type { DrawnPage, DrawnPageMeta, DrawnQueries } from '@shared/routing/drawn-page';
 import { screens } from '@shared/routing/screens';
 
-/** The addresses drawn for the server: the screens marked `prerender`. */
-export const prerenderedPaths = screens.filter((screen) => screen.prerender).map((screen) => screen.path);
+/** The addresses drawn at build time: the screens marked `prerender: 'build'`. */
+export const prerenderedPaths = screens.filter((screen) => screen.prerender === 'build').map((screen) => screen.path);
 
 /**
  * A screen drawn to HTML for a visitor this server has not met: signed out, in English, with the
- * screen's own data awaited (react-dom/static waits for every suspended query).
+ * screen's own data awaited (react-dom/static waits for every suspended query). The server draws a
+ * page of changing data with that data given as `queries`, which the screen then finds cached.
  */
-export async function prerenderPage(pathname: string): Promise<DrawnPage> {
+export async function prerenderPage(pathname: string, queries: DrawnQueries = []): Promise<DrawnPage> {
   // What a visitor's page learns at once from the absent signed-in cookie (restore-session.ts).
   endSession(null);
   const handler = createStaticHandler(routes);
@@ -25,6 +26,7 @@ export async function prerenderPage(pathname: string): Promise<DrawnPage> {
   if (context instanceof Response) throw new Error(`${pathname} redirects; only a page that draws itself can be prerendered.`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  for (const { queryKey, data } of queries) queryClient.setQueryData(queryKey, data);
   let meta: Partial<DrawnPageMeta> = {};
   const page = (
     <PageMetaSink value={(found) => (meta = { ...meta, ...found })}>

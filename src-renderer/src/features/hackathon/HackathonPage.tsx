@@ -1,15 +1,17 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../app/notifications/notify';
 import { RouteLoading } from '../../app/RouteLoading';
 import { useServerText } from '../../app/i18n';
+import { delayLeft, pageShownSince } from '../../app/prompts/page-shown-since';
 import { useAuth } from '../auth/auth-context';
 import { warnDashboardNeedsLogin } from './dashboard-login-notice';
 import { HackathonEventContext } from './event-context';
 import { useHackathonTexts } from './hackathon-texts';
 import { useHackathonEvent } from './use-hackathon-event';
+import classes from './preparing-cover.module.css';
 
 const LandingPage = lazy(async () => ({ default: (await import('./landing/LandingPage')).LandingPage }));
 const RegistrationWizard = lazy(async () => ({ default: (await import('./registration/RegistrationWizard')).RegistrationWizard }));
@@ -26,14 +28,15 @@ export function HackathonPage() {
   const { user, loading: authLoading } = useAuth();
   const event = useHackathonEvent();
   const [preparing, setPreparing] = useState(true);
+  // Counted from when the page showed: a page the server drew showed its loading screen from the
+  // document's load, before the app started.
+  const [shownSince] = useState(() => pageShownSince(pathname));
   const onDashboard = pathname.includes('dashboard');
 
   useEffect(() => {
-    // The landing is the page's largest render (about 1,800 components): as a transition it renders
-    // in slices between which a slow phone still answers taps, and keeps the message up meanwhile.
-    const timer = setTimeout(() => startTransition(() => setPreparing(false)), preparingMs);
+    const timer = setTimeout(() => startTransition(() => setPreparing(false)), delayLeft(preparingMs, shownSince));
     return () => clearTimeout(timer);
-  }, []);
+  }, [shownSince]);
 
   const name = event.data?.name;
   useEffect(() => {
@@ -48,7 +51,7 @@ export function HackathonPage() {
     void navigate('/hackathon', { replace: true });
   }, [guestOnDashboard, navigate]);
 
-  if (preparing) return <ShellMessage text={t('preparing')} />;
+  if (preparing && !event.data) return <ShellMessage text={t('preparing')} />;
   if (event.isPending) return <ShellMessage text={t('loading')} />;
   if (event.isError) {
     return (
@@ -64,16 +67,27 @@ export function HackathonPage() {
       </Center>
     );
   }
-  // The dashboard waits for the sign-in check rather than flashing before the guard sends a guest away.
-  if (onDashboard && !user) return <RouteLoading />;
-
   const View = pathname.includes('registration') ? RegistrationWizard : onDashboard ? ParticipantDashboard : LandingPage;
+  // Once the event is known the view draws under the loading screen, so it is ready when the screen
+  // goes (the landing is about 1,800 components), and a page the server drew has both in its HTML.
   return (
-    <HackathonEventContext value={event.data}>
-      <Suspense fallback={<RouteLoading />}>
-        <View />
-      </Suspense>
-    </HackathonEventContext>
+    <Box pos="relative">
+      {preparing && (
+        <div className={classes.cover}>
+          <ShellMessage text={t('preparing')} />
+        </div>
+      )}
+      {/* The dashboard waits for the sign-in check rather than flashing before the guard sends a guest away. */}
+      {onDashboard && !user ? (
+        <RouteLoading />
+      ) : (
+        <HackathonEventContext value={event.data}>
+          <Suspense fallback={<RouteLoading />}>
+            <View />
+          </Suspense>
+        </HackathonEventContext>
+      )}
+    </Box>
   );
 }
 

@@ -1,9 +1,8 @@
 import { hackathonEventRoutes } from '@shared/api/routes/hackathon';
+import { hackathonEventQueryKey } from '@shared/hackathon/event';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { persisted } from '../../api/persisted-query';
-
-export const hackathonEventKey = ['hackathon', 'event'] as const;
 
 /**
  * The current event with its content (GET /api/hackathon), for the landing, the wizard and the
@@ -11,7 +10,7 @@ export const hackathonEventKey = ['hackathon', 'event'] as const;
  */
 export function useHackathonEvent() {
   return useQuery({
-    queryKey: hackathonEventKey,
+    queryKey: hackathonEventQueryKey,
     queryFn: ({ signal }) => api(hackathonEventRoutes.event, { signal }),
     staleTime: 5 * 60 * 1000,
     ...persisted,

@@ -3,6 +3,7 @@ import { countdown } from '@shared/hackathon/countdown';
 import type { HackathonEvent } from '@shared/hackathon/event';
 import { IconCalendarEvent, IconLayoutDashboard, IconMapPin, IconSwords } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { ClientOnly } from '../../../app/ClientOnly';
 import { useFormats } from '../../../app/format';
 import { useAuth } from '../../auth/auth-context';
 import { warnDashboardNeedsLogin } from '../dashboard-login-notice';
@@ -51,7 +52,10 @@ export function HeroSection({ event }: { event: HackathonEvent }) {
             {event.venue}
           </Badge>
         </Group>
-        <Countdown startsAt={event.startsAt} endsAt={event.endsAt} />
+        {/* A page the server drew may be hours old: the countdown waits for the app, in the space it takes. */}
+        <ClientOnly fallback={<Box h={{ base: countdownHeight.base, sm: countdownHeight.sm }} data-testid="hackathon-countdown-space" />}>
+          <Countdown startsAt={event.startsAt} endsAt={event.endsAt} />
+        </ClientOnly>
         <Group justify="center" gap="md">
           <Button component={Link} to="/hackathon/registration" size="lg" color="dark" leftSection={<IconSwords size={20} />}>
             {t('joinBattle')}
@@ -64,6 +68,9 @@ export function HeroSection({ event }: { event: HackathonEvent }) {
     </Paper>
   );
 }
+
+/** The countdown's height before the hackathon begins, in px, on a phone and from `sm` up. */
+const countdownHeight = { base: 93, sm: 101 };
 
 function Countdown({ startsAt, endsAt }: { startsAt: string; endsAt: string }) {
   const t = useLandingTexts();

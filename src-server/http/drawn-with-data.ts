@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { drawnPage, type DrawnPage, type DrawnQueries } from '@shared/routing/drawn-page';
+
+/** The data a page of changing data is drawn with, read when the page is asked for; undefined when there is none to draw. */
+export type DataForPage = (pathname: string) => Promise<DrawnQueries | undefined>;
+
+type Prerender = (pathname: string, queries: DrawnQueries) => Promise<unknown>;
+
+/**
+ * The pages the server draws from data that changes (screens marked `prerender: 'with-data'`),
+ * with the prerenderer `npm run build:web` writes beside the renderer
+ * (out/web-prerender/prerender-page.js). Each page is drawn the first time it is asked for and
+ * again only when its data has changed; everyone asking meanwhile shares the drawing. Returns the
+ * page's whole HTML, or undefined (and the caller sends the app's page) when the page has no data,
+ * the build has no prerenderer, or it fails: the prerenderer needs the renderer's packages, which
+ * a production install without dev dependencies lacks.
+ */
+export function pagesDrawnWithData(
+  rendererDir: string,
+  dataFor: DataForPage,
+  assemble: (pathname: string, drawn: DrawnPage, queries: DrawnQueries) => string,
+  log: FastifyBaseLogger,
+): (pathname: string) => Promise<string | undefined> {
+  const file = path.join(path.dirname(rendererDir), `${path.basename(rendererDir)}-prerender`, 'prerender-page.js');
+  const built = fs.existsSync(file);
+  let prerenderer: Promise<Prerender | undefined> | undefined;
+  const loadPrerenderer = () =>
+    // eslint-disable-next-line no-restricted-syntax -- a file the build wrote beside the renderer, found at run time, not a module of the source tree
+    (prerenderer ??= import(pathToFileURL(file).href).then(
+      (loaded: { prerenderPage?: unknown }) => (typeof loaded.prerenderPage === 'function' ? (loaded.prerenderPage as Prerender) : undefined),
+      (error: unknown) => {
+        log.warn({ err: error }, 'The prerenderer does not load; pages drawn from data go out as the app instead.');
+        return undefined;
+      },
+    ));
+  // Loaded at start rather than on the first visitor's request, whom it would keep waiting a second or two.
+  if (built) void loadPrerenderer();
+  const drawnFor = new Map<string, { data: string; page: Promise<string | undefined> }>();
+
+  const draw = async (pathname: string, queries: DrawnQueries): Promise<string | undefined> => {
+    const prerender = await loadPrerenderer();
+    if (!prerender) return undefined;
+    try {
+      return assemble(pathname, drawnPage.parse(await prerender(pathname, queries)), queries);
+    } catch (error) {
+      log.error({ err: error, pathname }, 'A page could not be drawn from its data; it goes out as the app instead.');
+      return undefined;
+    }
+  };
+
+  return async (pathname) => {
+    if (!built) return undefined;
+    const queries = await dataFor(pathname).catch((error: unknown) => {
+      log.error({ err: error, pathname }, 'The data to draw a page with could not be read; it goes out as the app instead.');
+      return undefined;
+    });
+    if (!queries) return undefined;
+    const data = JSON.stringify(queries);
+    const known = drawnFor.get(pathname);
+    if (known?.data === data) return known.page;
+    const page = draw(pathname, queries);
+    drawnFor.set(pathname, { data, page });
+    return page;
+  };
+}
