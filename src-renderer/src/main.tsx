@@ -33,8 +33,9 @@ const router = createBrowserRouter(routes);
  * pages.ts). For that visitor React takes the HTML over as it stands; one who reads another
  * language gets the page drawn afresh in it.
  */
-const hydrating = container.hasAttribute(prerenderedAttribute) && currentAppLanguage() === 'en';
-if (container.hasAttribute(prerenderedAttribute)) {
+const drawnPage = container.hasAttribute(prerenderedAttribute);
+const hydrating = drawnPage && currentAppLanguage() === 'en';
+if (drawnPage) {
   const drawnPath = window.location.pathname;
   rememberDrawnPage(drawnPath);
   const stopWatching = router.subscribe((state) => {
@@ -67,12 +68,12 @@ function Hydrated({ root }: { root: HTMLElement }) {
 // The shell's words in the remembered language first, so the first paint is in it (English ships
 // in the bundle; Hindi or Telugu is one small fetch). Failing that, the shell shows in English.
 // Beside them, the saved copies of queries, so the first render already has them, and on a drawn
-// page the data it was drawn with (fetched apart: only drawn pages need it).
+// page the data it was drawn with, in any language (the module is fetched apart: only drawn pages need it).
 void Promise.all([
   loadLanguage(currentAppLanguage()).catch(() => undefined),
   restorePersistedQueries(),
   hydrating ? routerReady() : undefined,
-  hydrating ? import('./app/prerender/drawn-queries') : undefined,
+  drawnPage ? import('./app/prerender/drawn-queries') : undefined,
 ])
   .then(([, , , drawn]) => {
     drawn?.takeDrawnQueries(queryClient, document);

@@ -54,6 +54,7 @@ test.describe('hackathon landing', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/hackathon');
     await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
     const preparing = page.getByText('Preparing the battlefield...');
@@ -81,6 +82,14 @@ test.describe('hackathon landing', () => {
     expect(errors).toEqual([]);
     await page.getByRole('button', { name: 'Next challenge' }).click();
     await expect(carousel(page)).toHaveAttribute('data-active-slide', '1');
+  });
+
+  test('a first click on a problem, before the app has arrived, opens it once the app is there', async ({ page }) => {
+    await page.goto('/hackathon');
+    await expect(page.getByText('Preparing the battlefield...')).toBeHidden();
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+    await page.getByTestId('problem-card-PS02').click();
+    await expect(page.getByRole('dialog')).toContainText('PS02:');
   });
 
   test('the carousel moves with its controls and the arrow keys, wrapping at the ends', async ({ page }) => {

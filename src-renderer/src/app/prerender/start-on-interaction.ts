@@ -65,8 +65,14 @@ function holdClick(event: MouseEvent): void {
 addEventListener('click', holdClick, { capture: true });
 addEventListener(hydratedEvent, () => {
   removeEventListener('click', holdClick, { capture: true });
-  if (held?.isConnected) held.click();
+  const control = held;
   held = undefined;
+  // In a task of its own: the event comes from React's effects, and React takes over the parts of
+  // the page inside Suspense boundaries after that. A click from outside React's work makes it take
+  // over the clicked part at once and then handle the click; from inside, the click is lost.
+  setTimeout(() => {
+    if (control?.isConnected) control.click();
+  });
 });
 
 if (rememberedLanguage() !== 'en') start();

@@ -10,10 +10,13 @@ import { useAuth } from '../auth/auth-context';
 import { warnDashboardNeedsLogin } from './dashboard-login-notice';
 import { HackathonEventContext } from './event-context';
 import { useHackathonTexts } from './hackathon-texts';
+// Part of the page's own code, not fetched after it: the server draws the landing for a visitor,
+// and React takes that HTML over in one pass only if the landing's code is already there (a click
+// held until then would otherwise reach HTML that React has not yet taken over).
+import { LandingPage } from './landing/LandingPage';
 import { useHackathonEvent } from './use-hackathon-event';
 import classes from './preparing-cover.module.css';
 
-const LandingPage = lazy(async () => ({ default: (await import('./landing/LandingPage')).LandingPage }));
 const RegistrationWizard = lazy(async () => ({ default: (await import('./registration/RegistrationWizard')).RegistrationWizard }));
 const ParticipantDashboard = lazy(async () => ({ default: (await import('./dashboard/ParticipantDashboard')).ParticipantDashboard }));
 
