@@ -23,6 +23,17 @@ const builtIndex = `<!doctype html>
 
 const origin = 'https://kodeshala.example';
 
+/** A renderer folder as the web build writes it (the built page and its manifest), with an empty folder for the prerenderer's output beside it. */
+function builtRenderer(name: string, manifest: Record<string, unknown>): { work: string; web: string } {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), `kodeshala-${name}-`));
+  const web = path.join(work, 'web');
+  fs.mkdirSync(path.join(web, '.vite'), { recursive: true });
+  fs.writeFileSync(path.join(web, 'index.html'), builtIndex);
+  fs.writeFileSync(path.join(web, '.vite/manifest.json'), JSON.stringify(manifest));
+  fs.mkdirSync(path.join(work, 'web-prerender'));
+  return { work, web };
+}
+
 describe('a prerendered page', () => {
   it('carries the drawn screen and, in place of the app, the start-up script naming the entry and its chunks', () => {
     const page = withPrerenderedBody(builtIndex, { body: '<main><h1>Privacy</h1></main>', title: 'Privacy & "you" | Kodeshala', description: 'What we keep <and> why' }, '/assets/start-4444.js', origin);
@@ -75,21 +86,14 @@ describe('the server with a prerenderer built', () => {
   let work: string;
 
   beforeAll(async () => {
-    work = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-prerender-'));
-    const web = path.join(work, 'web');
-    fs.mkdirSync(path.join(web, '.vite'), { recursive: true });
-    fs.writeFileSync(path.join(web, 'index.html'), builtIndex);
-    fs.writeFileSync(
-      path.join(web, '.vite/manifest.json'),
-      JSON.stringify({
-        'index.html': { file: 'assets/index-1111.js', isEntry: true, imports: ['_shared-2222.js'], css: ['assets/index-3333.css'] },
-        '_shared-2222.js': { file: 'assets/shared-2222.js' },
-        'src/app/prerender/start-on-interaction.ts': { file: 'assets/start-4444.js', isEntry: true, src: 'src/app/prerender/start-on-interaction.ts' },
-        'src/features/home/HomePage.tsx': { file: 'assets/HomePage-5555.js', isDynamicEntry: true, imports: ['_shared-2222.js'] },
-      }),
-    );
+    let web: string;
+    ({ work, web } = builtRenderer('prerender', {
+      'index.html': { file: 'assets/index-1111.js', isEntry: true, imports: ['_shared-2222.js'], css: ['assets/index-3333.css'] },
+      '_shared-2222.js': { file: 'assets/shared-2222.js' },
+      'src/app/prerender/start-on-interaction.ts': { file: 'assets/start-4444.js', isEntry: true, src: 'src/app/prerender/start-on-interaction.ts' },
+      'src/features/home/HomePage.tsx': { file: 'assets/HomePage-5555.js', isDynamicEntry: true, imports: ['_shared-2222.js'] },
+    }));
     // The pages in the place the build draws them: the home page and the privacy policy, not the refund policy.
-    fs.mkdirSync(path.join(work, 'web-prerender'));
     const drawn = (pathname: string) => ({ body: `<main data-drawn="${pathname}">Drawn</main>`, title: `Drawn ${pathname}`, description: 'Drawn by the test', canonicalPath: pathname });
     fs.writeFileSync(path.join(work, 'web-prerender/pages.json'), JSON.stringify({ '/': drawn('/'), '/privacy-policy': drawn('/privacy-policy') }));
     t = await createTestApp({ RENDERER_DIR: web, PUBLIC_URL: 'https://learn.kodeshala.example/' });
@@ -145,18 +149,11 @@ describe('the server drawing the hackathon landing from the current event', () =
   const drawings = () => (globalThis as { drawings?: number }).drawings;
 
   beforeAll(async () => {
-    work = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-drawn-with-data-'));
-    const web = path.join(work, 'web');
-    fs.mkdirSync(path.join(web, '.vite'), { recursive: true });
-    fs.writeFileSync(path.join(web, 'index.html'), builtIndex);
-    fs.writeFileSync(
-      path.join(web, '.vite/manifest.json'),
-      JSON.stringify({
-        'index.html': { file: 'assets/index-1111.js', isEntry: true, css: ['assets/index-3333.css'] },
-        'src/app/prerender/start-on-interaction.ts': { file: 'assets/start-4444.js', isEntry: true, src: 'src/app/prerender/start-on-interaction.ts' },
-      }),
-    );
-    fs.mkdirSync(path.join(work, 'web-prerender'));
+    let web: string;
+    ({ work, web } = builtRenderer('drawn-with-data', {
+      'index.html': { file: 'assets/index-1111.js', isEntry: true, css: ['assets/index-3333.css'] },
+      'src/app/prerender/start-on-interaction.ts': { file: 'assets/start-4444.js', isEntry: true, src: 'src/app/prerender/start-on-interaction.ts' },
+    }));
     fs.writeFileSync(path.join(work, 'web-prerender/package.json'), '{"type":"module"}');
     fs.writeFileSync(path.join(work, 'web-prerender/prerender-page.js'), prerenderer);
     t = await createTestApp({ RENDERER_DIR: web });
