@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { organizationData, organizationDataId } from '@shared/home/organization';
+import { organizationData, organizationDataId } from '@shared/home/organization-data';
 import { drawnPage, drawnQueriesId, type DrawnPage, type DrawnQueries } from '@shared/routing/drawn-page';
 
 /**

@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { organizationData, organizationDataId } from '@shared/home/organization';
+import { organizationData, organizationDataId } from '@shared/home/organization-data';
 import { PageMetaSink } from '../../app/use-page-meta';
 
 /**
