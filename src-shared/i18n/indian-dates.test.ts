@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appLanguages } from './languages';
-import { longUtcDate, mediumDate, mediumDateTime, monthYear, shortTime, shortUtcDay } from './indian-dates';
+import { longUtcDate, mediumDate, mediumIndiaDate, mediumDateTime, monthYear, shortTime, shortUtcDay } from './indian-dates';
 
 const intl = (language: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(`${language}-IN`, options);
 
@@ -77,6 +77,31 @@ describe('Indian dates written out', () => {
         expect(shortUtcDay(language, value)).toBe(day.format(value));
       }
     }
+  });
+
+  it('writes the calendar day in India as Intl does in Asia/Kolkata, whatever the zone it runs in', () => {
+    for (const language of appLanguages) {
+      const inIndia = intl(language, { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+      for (let month = 0; month < 12; month++) {
+        // Either side of midnight in India (18:30 UTC), where the day differs from UTC's.
+        for (const minutes of [0, 18 * 60 + 29, 18 * 60 + 30, 23 * 60 + 59]) {
+          const value = new Date(Date.UTC(2026, month, month + 1) + minutes * 60_000);
+          expect(mediumIndiaDate(language, value)).toBe(inIndia.format(value));
+        }
+      }
+      const first = Date.UTC(1950, 0, 1);
+      const span = Date.UTC(9999, 11, 31, 18, 0) - first;
+      let seed = 777;
+      for (let run = 0; run < 500; run++) {
+        seed = (seed * 48271) % 2147483647;
+        const value = new Date(first + Math.floor((seed / 2147483647) * span));
+        expect(mediumIndiaDate(language, value)).toBe(inIndia.format(value));
+      }
+    }
+    expect(mediumIndiaDate('en', new Date('2026-12-01T18:29:00Z'))).toBe('1 Dec 2026');
+    expect(mediumIndiaDate('en', new Date('2026-12-01T18:30:00Z'))).toBe('2 Dec 2026');
+    expect(mediumIndiaDate('en', new Date('1949-06-01T00:00:00Z'))).toBeUndefined();
+    expect(mediumIndiaDate('en', new Date(Number.NaN))).toBeUndefined();
   });
 
   it('leaves an invalid date and far years to Intl', () => {

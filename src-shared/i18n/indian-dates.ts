@@ -32,6 +32,22 @@ export function mediumDate(language: AppLanguage, date: Date): string | undefine
   return dayMonthYear(language, date.getDate(), months[language][date.getMonth()], date.getFullYear());
 }
 
+/** India Standard Time: UTC+5:30 all year, and since 1945 without a change. */
+const indiaOffsetMs = 330 * 60_000;
+
+/**
+ * The calendar day in India (27 Nov 2026 / 27 नव॰ 2026 / 27 నవం, 2026), as Intl writes dateStyle
+ * medium in Asia/Kolkata: for an event held in India, whose day must not move with the device's
+ * zone, nor differ between a page the server drew and the app that takes it over. Answers
+ * undefined before 1950, when India's clocks still moved, as for the other cases left to Intl.
+ */
+export function mediumIndiaDate(language: AppLanguage, date: Date): string | undefined {
+  const inIndia = new Date(date.getTime() + indiaOffsetMs);
+  const year = inIndia.getUTCFullYear();
+  if (!covered(year) || year < 1950) return undefined;
+  return dayMonthYear(language, inIndia.getUTCDate(), months[language][inIndia.getUTCMonth()], year);
+}
+
 /** 2:05 pm (PM in Telugu), twelve-hour, the hour unpadded. */
 export function shortTime(language: AppLanguage, date: Date): string | undefined {
   if (!covered(date.getFullYear())) return undefined;

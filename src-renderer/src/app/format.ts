@@ -1,4 +1,4 @@
-import { mediumDate, mediumDateTime, monthYear, shortTime, shortUtcDay } from '@shared/i18n/indian-dates';
+import { mediumDate, mediumDateTime, mediumIndiaDate, monthYear, shortTime, shortUtcDay } from '@shared/i18n/indian-dates';
 import { groupIndian, wholeRupees } from '@shared/i18n/indian-grouping';
 import { type AppLanguage, useAppLanguage } from './i18n';
 
@@ -10,6 +10,8 @@ import { type AppLanguage, useAppLanguage } from './i18n';
 export interface Formats {
   /** 27 Nov 2026 / 27 नव॰ 2026 */
   date: (value: string | number | Date) => string;
+  /** 27 Nov 2026 as the day is in India, in any zone: an event held there, and drawn by the server */
+  indiaDate: (value: string | number | Date) => string;
   /** 27 Nov 2026, 2:05 pm */
   dateTime: (value: string | number | Date) => string;
   /** 2:05 pm */
@@ -40,6 +42,7 @@ export function formatsFor(language: AppLanguage): Formats {
   if (known) return known;
   const locale = `${language}-IN`;
   const date = onFirstUse(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }));
+  const indiaDate = onFirstUse(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }));
   const dateTime = onFirstUse(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
   const time = onFirstUse(() => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }));
   const month = onFirstUse(() => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }));
@@ -50,6 +53,7 @@ export function formatsFor(language: AppLanguage): Formats {
   const formats: Formats = {
     // Written out as Intl writes them: a page's first Intl date format costs about 50 ms.
     date: (value) => mediumDate(language, new Date(value)) ?? date().format(new Date(value)),
+    indiaDate: (value) => mediumIndiaDate(language, new Date(value)) ?? indiaDate().format(new Date(value)),
     dateTime: (value) => mediumDateTime(language, new Date(value)) ?? dateTime().format(new Date(value)),
     time: (value) => shortTime(language, new Date(value)) ?? time().format(new Date(value)),
     monthYear: (value) => monthYear(language, new Date(value)) ?? month().format(new Date(value)),

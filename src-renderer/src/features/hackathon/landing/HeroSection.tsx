@@ -46,7 +46,7 @@ export function HeroSection({ event }: { event: HackathonEvent }) {
         </Text>
         <Group gap="xs" justify="center">
           <Badge size="lg" variant="white" color="orange" leftSection={<IconCalendarEvent size={14} />}>
-            {formats.date(event.startsAt)}
+            {formats.indiaDate(event.startsAt)}
           </Badge>
           <Badge size="lg" variant="white" color="orange" leftSection={<IconMapPin size={14} />} style={{ textTransform: 'none' }}>
             {event.venue}
