@@ -140,9 +140,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   registerIdempotency(app, db.kysely);
   await registerRateLimit(app, databaseRateLimitStore(db.kysely, app.log));
   registerCheckedText(app);
-  const pageFor = await registerRenderer(app, config.rendererDir, config.publicUrl, async (pathname) =>
-    pathname === '/hackathon' ? landingPageData(db.kysely) : undefined,
-  );
+  const pageFor = await registerRenderer(app, config.rendererDir, config.publicUrl, { '/hackathon': () => landingPageData(db.kysely) });
   await registerOpenApi(app, config.version);
   registerNotFound(app, pageFor, maxParamLength);
 

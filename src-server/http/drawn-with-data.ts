@@ -3,9 +3,26 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { drawnPage, type DrawnPage, type DrawnQueries } from '@shared/routing/drawn-page';
+import { screens } from '@shared/routing/screens';
 
-/** The data a page of changing data is drawn with, read when the page is asked for; undefined when there is none to draw. */
-export type DataForPage = (pathname: string) => Promise<DrawnQueries | undefined>;
+/**
+ * How to read the data each page of changing data is drawn with, by its screen's path: one for
+ * every screen marked `prerender: 'with-data'` and for no other (pageDataFor checks it at start).
+ * A reading answers undefined when there is nothing to draw.
+ */
+export type PageData = Readonly<Record<string, () => Promise<DrawnQueries | undefined>>>;
+
+/** The readings checked against the screens' marks, looked up by a page's path. */
+export function pageDataFor(pageData: PageData): (pathname: string) => Promise<DrawnQueries | undefined> {
+  const marked = screens.filter((screen) => screen.prerender === 'with-data').map((screen) => screen.path);
+  const given = Object.keys(pageData);
+  const missing = marked.filter((pathname) => !given.includes(pathname));
+  const unmarked = given.filter((pathname) => !marked.includes(pathname));
+  if (missing.length > 0 || unmarked.length > 0) {
+    throw new Error(`Pages drawn from data and their readings differ: no reading for ${missing.join(', ') || 'none'}; a reading but no 'with-data' screen for ${unmarked.join(', ') || 'none'}`);
+  }
+  return async (pathname) => (Object.hasOwn(pageData, pathname) ? pageData[pathname]?.() : undefined);
+}
 
 type Prerender = (pathname: string, queries: DrawnQueries) => Promise<unknown>;
 
@@ -20,7 +37,7 @@ type Prerender = (pathname: string, queries: DrawnQueries) => Promise<unknown>;
  */
 export function pagesDrawnWithData(
   rendererDir: string,
-  dataFor: DataForPage,
+  dataFor: (pathname: string) => Promise<DrawnQueries | undefined>,
   assemble: (pathname: string, drawn: DrawnPage, queries: DrawnQueries) => string,
   log: FastifyBaseLogger,
 ): (pathname: string) => Promise<string | undefined> {

@@ -8,7 +8,7 @@ import { hasSignedInHint } from '@shared/auth/signed-in-hint';
 import { manifestKey } from '@shared/routing/manifest-key';
 import { notFoundScreen, screenFor, screens, type Screen } from '@shared/routing/screens';
 import type { DrawnPage, DrawnQueries } from '@shared/routing/drawn-page';
-import { pagesDrawnWithData, type DataForPage } from './drawn-with-data';
+import { pageDataFor, pagesDrawnWithData, type PageData } from './drawn-with-data';
 import { loadPrerenderedPages, withPrerenderedBody } from './prerendered-pages';
 
 /** The page the server sends for an address of the renderer, to a visitor signed in or not. */
@@ -19,10 +19,11 @@ export type PageFor = (pathname: string, visitor: { signedIn: boolean }) => Prom
  * them (made once at build time at the highest level, smaller than what compressing on the fly
  * can afford), compression on the fly for the rest (small API replies stay outside its hook), and
  * every page with its own screen's scripts and styles listed. Returns the page for each address,
- * or undefined when no renderer is built and the server answers the API only. `dataFor` reads the
+ * or undefined when no renderer is built and the server answers the API only. `pageData` reads the
  * data of the pages drawn from data.
  */
-export async function registerRenderer(app: FastifyInstance, rendererDir: string | undefined, publicUrl: string, dataFor: DataForPage): Promise<PageFor | undefined> {
+export async function registerRenderer(app: FastifyInstance, rendererDir: string | undefined, publicUrl: string, pageData: PageData): Promise<PageFor | undefined> {
+  const dataFor = pageDataFor(pageData);
   const indexFile = rendererDir ? path.join(rendererDir, 'index.html') : undefined;
   if (!rendererDir || !indexFile || !fs.existsSync(indexFile)) return undefined;
   const pageFor = pagesFor(fs.readFileSync(indexFile, 'utf8'), rendererDir, new URL(publicUrl).origin, dataFor, app.log);
@@ -99,7 +100,13 @@ function staticClosure(manifest: ViteManifest, key: string): { scripts: string[]
  * signed-in visitor gets the app's page, whose header and screen are theirs.
  * Without a build manifest every page is the built index.html, and the screens fetch it all themselves.
  */
-function pagesFor(indexHtml: string, rendererDir: string, origin: string, dataFor: DataForPage, log: FastifyBaseLogger): PageFor {
+function pagesFor(
+  indexHtml: string,
+  rendererDir: string,
+  origin: string,
+  dataFor: (pathname: string) => Promise<DrawnQueries | undefined>,
+  log: FastifyBaseLogger,
+): PageFor {
   const manifestFile = path.join(rendererDir, '.vite/manifest.json');
   const parsed = fs.existsSync(manifestFile) ? viteManifest.safeParse(JSON.parse(fs.readFileSync(manifestFile, 'utf8'))) : undefined;
   if (!parsed?.success || !indexHtml.includes('</head>')) return async () => indexHtml;

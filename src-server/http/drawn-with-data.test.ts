@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { pageDataFor } from './drawn-with-data';
+
+const event = [{ queryKey: ['hackathon', 'event'], data: { name: 'Code Yuddh' } }];
+
+describe('the readings of pages drawn from data', () => {
+  it('reads the data of a screen marked to be drawn from data, and of no other address', async () => {
+    const dataFor = pageDataFor({ '/hackathon': async () => event });
+    await expect(dataFor('/hackathon')).resolves.toEqual(event);
+    await expect(dataFor('/hackathon/registration')).resolves.toBeUndefined();
+    await expect(dataFor('toString')).resolves.toBeUndefined();
+  });
+
+  it('refuses to start without a reading for a marked screen, or with one for an unmarked address', () => {
+    expect(() => pageDataFor({})).toThrow(/no reading for \/hackathon;/);
+    expect(() => pageDataFor({ '/hackathon': async () => event, '/courses': async () => undefined })).toThrow(/screen for \/courses$/);
+  });
+});
