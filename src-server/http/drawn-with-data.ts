@@ -12,8 +12,11 @@ import { screens } from '@shared/routing/screens';
  */
 export type PageData = Readonly<Record<string, () => Promise<DrawnQueries | undefined>>>;
 
+/** The data a page is drawn with, read when it is asked for; undefined for a page not drawn from data. */
+export type DataFor = (pathname: string) => Promise<DrawnQueries | undefined>;
+
 /** The readings checked against the screens' marks, looked up by a page's path. */
-export function pageDataFor(pageData: PageData): (pathname: string) => Promise<DrawnQueries | undefined> {
+export function pageDataFor(pageData: PageData): DataFor {
   const marked = screens.filter((screen) => screen.prerender === 'with-data').map((screen) => screen.path);
   const given = Object.keys(pageData);
   const missing = marked.filter((pathname) => !given.includes(pathname));
@@ -37,7 +40,7 @@ type Prerender = (pathname: string, queries: DrawnQueries) => Promise<unknown>;
  */
 export function pagesDrawnWithData(
   rendererDir: string,
-  dataFor: (pathname: string) => Promise<DrawnQueries | undefined>,
+  dataFor: DataFor,
   assemble: (pathname: string, drawn: DrawnPage, queries: DrawnQueries) => string,
   log: FastifyBaseLogger,
 ): (pathname: string) => Promise<string | undefined> {

@@ -8,7 +8,7 @@ import { hasSignedInHint } from '@shared/auth/signed-in-hint';
 import { manifestKey } from '@shared/routing/manifest-key';
 import { notFoundScreen, screenFor, screens, type Screen } from '@shared/routing/screens';
 import type { DrawnPage, DrawnQueries } from '@shared/routing/drawn-page';
-import { pageDataFor, pagesDrawnWithData, type PageData } from './drawn-with-data';
+import { pageDataFor, pagesDrawnWithData, type DataFor, type PageData } from './drawn-with-data';
 import { loadPrerenderedPages, withPrerenderedBody } from './prerendered-pages';
 
 /** The page the server sends for an address of the renderer, to a visitor signed in or not. */
@@ -100,13 +100,7 @@ function staticClosure(manifest: ViteManifest, key: string): { scripts: string[]
  * signed-in visitor gets the app's page, whose header and screen are theirs.
  * Without a build manifest every page is the built index.html, and the screens fetch it all themselves.
  */
-function pagesFor(
-  indexHtml: string,
-  rendererDir: string,
-  origin: string,
-  dataFor: (pathname: string) => Promise<DrawnQueries | undefined>,
-  log: FastifyBaseLogger,
-): PageFor {
+function pagesFor(indexHtml: string, rendererDir: string, origin: string, dataFor: DataFor, log: FastifyBaseLogger): PageFor {
   const manifestFile = path.join(rendererDir, '.vite/manifest.json');
   const parsed = fs.existsSync(manifestFile) ? viteManifest.safeParse(JSON.parse(fs.readFileSync(manifestFile, 'utf8'))) : undefined;
   if (!parsed?.success || !indexHtml.includes('</head>')) return async () => indexHtml;
@@ -137,11 +131,10 @@ function pagesFor(
   const assemble = (pathname: string, page: DrawnPage, queries: DrawnQueries = []) =>
     startScript ? withPrerenderedBody(appPage(pathname), page, `/${startScript}`, origin, queries) : appPage(pathname);
   const prerendered = new Map([...drawn].map(([pathname, page]) => [pathname, assemble(pathname, page)]));
-  const withData = new Set(screens.filter((screen) => screen.prerender === 'with-data').map((screen) => screen.path));
   const drawnWithData = pagesDrawnWithData(rendererDir, dataFor, assemble, log);
   return async (pathname, visitor) => {
     if (!visitor.signedIn) {
-      const page = prerendered.get(pathname) ?? (withData.has(pathname) ? await drawnWithData(pathname) : undefined);
+      const page = prerendered.get(pathname) ?? (await drawnWithData(pathname));
       if (page) return page;
     }
     return appPage(pathname);
