@@ -84,6 +84,26 @@ test.describe('hackathon landing', () => {
     await expect(carousel(page)).toHaveAttribute('data-active-slide', '1');
   });
 
+  test.describe('in a time zone where the start falls on the day before', () => {
+    // The event starts on 20 Feb 2027 at 10:00 in India, which is 19 Feb at 18:30 in Honolulu.
+    test.use({ timezoneId: 'Pacific/Honolulu' });
+
+    test("the landing gives the event's day in India, the same in the server's drawing and once the app has taken it over", async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto('/hackathon');
+      await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+      await expect(page.getByText('20 Feb 2027', { exact: true })).toBeAttached();
+      await startTheApp(page);
+      await expect(page.getByRole('timer', { name: 'Until hackathon begins' })).toBeVisible();
+      await expect(page.getByText('20 Feb 2027', { exact: true })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  });
+
   test('a first click on a problem, before the app has arrived, opens it once the app is there', async ({ page }) => {
     await page.goto('/hackathon');
     await expect(page.getByText('Preparing the battlefield...')).toBeHidden();
