@@ -55,7 +55,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   root: 'src-renderer',
   publicDir: isSsrBuild ? false : 'public',
   plugins: isSsrBuild ? [react()] : [react(), serviceWorker, brotliCopies],
-  define: rendererDefines,
+  // The prerenderer carries its packages, as the app's bundle does, so the server draws pages with
+  // React's production build and an install without dev dependencies still draws them.
+  define: isSsrBuild ? { ...rendererDefines, 'process.env.NODE_ENV': JSON.stringify(mode) } : rendererDefines,
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   resolve: {
     alias: [
       ...productionRouter(mode),

@@ -1,7 +1,9 @@
-// Installs the server as production does, `npm ci --omit=dev` next to out/server, then starts it and
-// compiles and runs a TypeScript program through the code runner. It proves that `dependencies` holds
-// everything the server bundle loads at run time (README "Dependencies"); a package left in
-// devDependencies shows up here as a server that will not start or a language that is missing.
+// Installs the server as production does, `npm ci --omit=dev` next to out/server and the built web
+// edition, then starts it, compiles and runs a TypeScript program through the code runner and asks
+// for the hackathon landing, which the server draws with the prerenderer. It proves that
+// `dependencies` holds everything the server bundle loads at run time (README "Dependencies") and
+// that the prerenderer carries its own packages; a package left in devDependencies shows up here as
+// a server that will not start, a language that is missing or a landing sent as the app's page.
 // Needs the npm registry (or a warm npm cache). Usage: node scripts/check-production-install.mjs
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,7 +39,7 @@ function startServer(dataDir) {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      RENDERER_DIR: path.join(work, 'no-renderer'),
+      RENDERER_DIR: path.join(work, 'out/web'),
       LOG_LEVEL: 'warn',
       DEMO_PASSWORD: 'production-check-42',
       // This checks the install, not speed: on a busy machine tsc's first compile can pass 10 s.
@@ -77,7 +79,8 @@ async function postJson(url, body, token) {
 
 async function check() {
   step('building the server bundle', 'npm', ['run', '--silent', 'build:server'], root);
-  for (const item of ['package.json', 'package-lock.json', 'out/server', 'resources']) {
+  if (!fs.existsSync(path.join(root, 'out/web-prerender/prerender-page.js'))) step('building the web edition', 'npm', ['run', '--silent', 'build:web'], root);
+  for (const item of ['package.json', 'package-lock.json', 'out/server', 'out/web', 'out/web-prerender', 'resources']) {
     fs.cpSync(path.join(root, item), path.join(work, item), { recursive: true });
   }
   step('npm ci --omit=dev', 'npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], work);
@@ -107,6 +110,12 @@ async function check() {
       throw new Error(`the TypeScript run answered ${run.status}: ${JSON.stringify(run.json)}`);
     }
     console.log(`TypeScript ${run.json.version} compiled and ran in the production install (${seconds()})`);
+
+    const landing = await fetch(`${base}/hackathon`).then((res) => res.text());
+    if (!landing.includes('data-prerendered') || !landing.includes('Code Yuddh 2027')) {
+      throw new Error(`the hackathon landing went out without the server's drawing of it:\n${landing.slice(0, 2000)}`);
+    }
+    console.log(`the hackathon landing was drawn by the server in the production install (${seconds()})`);
   } finally {
     server.child.kill('SIGTERM');
     const code = await server.exited;

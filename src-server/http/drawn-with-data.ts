@@ -35,8 +35,7 @@ type Prerender = (pathname: string, queries: DrawnQueries) => Promise<unknown>;
  * (out/web-prerender/prerender-page.js). Each page is drawn the first time it is asked for and
  * again only when its data has changed; everyone asking meanwhile shares the drawing. Returns the
  * page's whole HTML, or undefined (and the caller sends the app's page) when the page has no data,
- * the build has no prerenderer, or it fails: the prerenderer needs the renderer's packages, which
- * a production install without dev dependencies lacks.
+ * the build has no prerenderer, or it fails to load or to draw.
  */
 export function pagesDrawnWithData(
   rendererDir: string,
