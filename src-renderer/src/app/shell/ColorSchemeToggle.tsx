@@ -1,4 +1,4 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme, VisuallyHidden } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useShellTexts } from '../shell-texts';
 
@@ -21,12 +21,14 @@ export function ColorSchemeToggle() {
       size="lg"
       radius="md"
       onClick={() => setColorScheme(shownScheme(scheme) === 'dark' ? 'light' : 'dark')}
-      aria-label={scheme === 'dark' ? t('toLightTheme') : t('toDarkTheme')}
     >
-      {/* Chosen by the page's scheme attribute in CSS, not by the computed scheme, which reads
-          'light' until the app runs: a prerendered page in the dark scheme shows the sun at once. */}
-      <IconSun size={18} className="mantine-light-hidden" />
-      <IconMoon size={18} className="mantine-dark-hidden" />
+      {/* The icon and the name are chosen by the page's scheme attribute in CSS, not by the computed
+          scheme, which reads 'light' until the app runs: a prerendered page in the dark scheme shows
+          the sun and is named for the light theme at once. */}
+      <IconSun size={18} className="mantine-light-hidden" aria-hidden />
+      <IconMoon size={18} className="mantine-dark-hidden" aria-hidden />
+      <VisuallyHidden className="mantine-light-hidden">{t('toLightTheme')}</VisuallyHidden>
+      <VisuallyHidden className="mantine-dark-hidden">{t('toDarkTheme')}</VisuallyHidden>
     </ActionIcon>
   );
 }
