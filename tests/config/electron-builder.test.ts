@@ -46,6 +46,14 @@ describe('electron-builder configuration', () => {
     expect(config.files).toContain('out/**/*');
   });
 
+  it("leaves out the web edition's builds, which the desktop app never loads", () => {
+    // The embedded server serves out/renderer; out/web, its prerenderer (Monaco and the PDF engine
+    // among its chunks) and the server bundle are what a web build on the same checkout left there.
+    for (const webOnly of ['out/web', 'out/web-prerender', 'out/server', 'out/lighthouse']) {
+      expect(config.files, webOnly).toContain(`!${webOnly}/**`);
+    }
+  });
+
   it('keeps electron and electron-builder as dev dependencies and never runs the Electron download at install', () => {
     const pkg = readJson('package.json') as {
       main: string;
