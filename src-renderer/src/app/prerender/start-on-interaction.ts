@@ -1,4 +1,5 @@
 import { rememberedLanguage } from '../remembered-language';
+import { showDrawnCountdowns } from './drawn-countdowns';
 import { entryAttribute, hydratedEvent, preloadAttribute } from './prerendered-page';
 
 /**
@@ -9,7 +10,7 @@ import { entryAttribute, hydratedEvent, preloadAttribute } from './prerendered-p
  * the hackathon notice, the sign-in prompt) counts from then. A click on a control before the app
  * is there is held and given to the control once React has taken the page over, so the visitor's
  * first tap is not lost. A visitor whose remembered language is not English needs the app at
- * once, to draw the page in that language.
+ * once, to draw the page in that language. A countdown on the page counts from the start.
  */
 const script = document.querySelector<HTMLScriptElement>(`script[${entryAttribute}]`);
 const entry = script?.getAttribute(entryAttribute);
@@ -23,6 +24,11 @@ try {
   document.documentElement.setAttribute('data-mantine-color-scheme', dark ? 'dark' : 'light');
 } catch {
   // Storage blocked: the light scheme until the app runs.
+}
+
+if (showDrawnCountdowns(document, new Date())) {
+  const ticking = setInterval(() => showDrawnCountdowns(document, new Date()), 1_000);
+  addEventListener(hydratedEvent, () => clearInterval(ticking), { once: true });
 }
 
 // A visitor who scrolls or tabs sends one of these first; a scroll or a focus alone can come from the

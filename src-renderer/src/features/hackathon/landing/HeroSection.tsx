@@ -5,10 +5,12 @@ import { IconCalendarEvent, IconLayoutDashboard, IconMapPin, IconSwords } from '
 import { Link, useNavigate } from 'react-router';
 import { ClientOnly } from '../../../app/ClientOnly';
 import { useFormats } from '../../../app/format';
+import { countdownAttribute, countdownUnitAttribute } from '../../../app/prerender/prerendered-page';
 import { useAuth } from '../../auth/auth-context';
 import { warnDashboardNeedsLogin } from '../dashboard-login-notice';
 import { countdownLabelKeys, useHackathonTexts } from '../hackathon-texts';
 import { useNow } from '../use-now';
+import classes from './drawn-countdown.module.css';
 import { useLandingTexts } from './landing-texts';
 
 /** product.md §3.2.3 item 1. */
@@ -52,8 +54,8 @@ export function HeroSection({ event }: { event: HackathonEvent }) {
             {event.venue}
           </Badge>
         </Group>
-        {/* A page the server drew may be hours old: the countdown waits for the app, in the space it takes. */}
-        <ClientOnly fallback={<Box h={{ base: countdownHeight.base, sm: countdownHeight.sm }} data-testid="hackathon-countdown-space" />}>
+        {/* A page the server drew may be hours old: its countdown is counted by the page's start-up script until the app counts. */}
+        <ClientOnly fallback={<DrawnCountdown startsAt={event.startsAt} endsAt={event.endsAt} />}>
           <Countdown startsAt={event.startsAt} endsAt={event.endsAt} />
         </ClientOnly>
         <Group justify="center" gap="md">
@@ -69,8 +71,8 @@ export function HeroSection({ event }: { event: HackathonEvent }) {
   );
 }
 
-/** The countdown's height before the hackathon begins, in px, on a phone and from `sm` up. */
-const countdownHeight = { base: 93, sm: 101 };
+type Unit = 'days' | 'hours' | 'minutes' | 'seconds';
+const units: readonly Unit[] = ['days', 'hours', 'minutes', 'seconds'];
 
 function Countdown({ startsAt, endsAt }: { startsAt: string; endsAt: string }) {
   const t = useLandingTexts();
@@ -84,23 +86,42 @@ function Countdown({ startsAt, endsAt }: { startsAt: string; endsAt: string }) {
       </Text>
     );
   }
-  const units = [
-    { label: t('days'), value: left.days },
-    { label: t('hours'), value: left.hours },
-    { label: t('minutes'), value: left.minutes },
-    { label: t('seconds'), value: left.seconds },
-  ];
+  return <CountdownUnits label={label} figure={(unit) => String(left[unit]).padStart(2, '0')} />;
+}
+
+/**
+ * The countdown in a page the server drew: the same boxes, with the figures left to the page's
+ * start-up script (app/prerender/drawn-countdowns.ts) and hidden until it has written them.
+ */
+function DrawnCountdown({ startsAt, endsAt }: { startsAt: string; endsAt: string }) {
+  const shared = useHackathonTexts();
   return (
-    <Stack gap={6} align="center" data-testid="hackathon-countdown">
+    <CountdownUnits label={shared(countdownLabelKeys['before-start'])} countsTo={`${startsAt} ${endsAt}`} />
+  );
+}
+
+/** The four boxes: with `figure`, counted by React; with `countsTo` instead, by the start-up script. */
+function CountdownUnits({ label, figure, countsTo }: { label: string; figure?: (unit: Unit) => string; countsTo?: string }) {
+  const t = useLandingTexts();
+  const drawn = countsTo === undefined ? {} : { [countdownAttribute]: countsTo, className: classes.clock };
+  return (
+    <Stack gap={6} align="center" data-testid={countsTo === undefined ? 'hackathon-countdown' : 'hackathon-countdown-drawn'} {...drawn}>
       {/* A timer is not announced on every tick; the label says what it counts to. */}
       <SimpleGrid cols={4} spacing="xs" role="timer" aria-label={label}>
         {units.map((unit) => (
-          <Box key={unit.label} bg="rgba(0, 0, 0, 0.25)" px={{ base: 'xs', sm: 'md' }} py="xs" miw={64} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-            <Text fz={{ base: 24, sm: 32 }} fw={800} lh={1.1} ff="monospace">
-              {String(unit.value).padStart(2, '0')}
+          <Box key={unit} bg="rgba(0, 0, 0, 0.25)" px={{ base: 'xs', sm: 'md' }} py="xs" miw={64} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+            <Text
+              fz={{ base: 24, sm: 32 }}
+              fw={800}
+              lh={1.1}
+              ff="monospace"
+              className={figure ? undefined : classes.figure}
+              {...(figure ? {} : { [countdownUnitAttribute]: unit })}
+            >
+              {figure?.(unit)}
             </Text>
             <Text fz="xs" tt="uppercase">
-              {unit.label}
+              {t(unit)}
             </Text>
           </Box>
         ))}
