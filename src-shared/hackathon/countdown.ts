@@ -16,6 +16,10 @@ export interface Countdown {
   remainingMs: number;
 }
 
+/** The units a countdown shows, largest first. */
+export const countdownUnits = ['days', 'hours', 'minutes', 'seconds'] as const;
+export type CountdownUnit = (typeof countdownUnits)[number];
+
 export const countdownLabels = {
   'before-start': 'Until hackathon begins',
   'in-progress': 'Until submission deadline',

@@ -1,7 +1,5 @@
-import { countdown } from '@shared/hackathon/countdown';
+import { countdown, countdownUnits } from '@shared/hackathon/countdown';
 import { countdownAttribute, countdownUnitAttribute } from './prerendered-page';
-
-const units = ['days', 'hours', 'minutes', 'seconds'] as const;
 
 /**
  * Writes the time left into the countdowns of a page the server drew, which cannot carry the time
@@ -19,7 +17,7 @@ export function showDrawnCountdowns(root: ParentNode, now: Date): boolean {
       clock.removeAttribute('data-counting');
       continue;
     }
-    for (const unit of units) {
+    for (const unit of countdownUnits) {
       clock.querySelector(`[${countdownUnitAttribute}="${unit}"]`)?.setAttribute('data-value', String(left[unit]).padStart(2, '0'));
     }
     clock.setAttribute('data-counting', '');

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { countdown } from '@shared/hackathon/countdown';
+import { countdown, countdownUnits, type CountdownUnit } from '@shared/hackathon/countdown';
 import type { HackathonEvent } from '@shared/hackathon/event';
 import { IconCalendarEvent, IconLayoutDashboard, IconMapPin, IconSwords } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -71,9 +71,6 @@ export function HeroSection({ event }: { event: HackathonEvent }) {
   );
 }
 
-type Unit = 'days' | 'hours' | 'minutes' | 'seconds';
-const units: readonly Unit[] = ['days', 'hours', 'minutes', 'seconds'];
-
 function Countdown({ startsAt, endsAt }: { startsAt: string; endsAt: string }) {
   const t = useLandingTexts();
   const shared = useHackathonTexts();
@@ -101,14 +98,14 @@ function DrawnCountdown({ startsAt, endsAt }: { startsAt: string; endsAt: string
 }
 
 /** The four boxes: with `figure`, counted by React; with `countsTo` instead, by the start-up script. */
-function CountdownUnits({ label, figure, countsTo }: { label: string; figure?: (unit: Unit) => string; countsTo?: string }) {
+function CountdownUnits({ label, figure, countsTo }: { label: string; figure?: (unit: CountdownUnit) => string; countsTo?: string }) {
   const t = useLandingTexts();
   const drawn = countsTo === undefined ? {} : { [countdownAttribute]: countsTo, className: classes.clock };
   return (
     <Stack gap={6} align="center" data-testid={countsTo === undefined ? 'hackathon-countdown' : 'hackathon-countdown-drawn'} {...drawn}>
       {/* A timer is not announced on every tick; the label says what it counts to. */}
       <SimpleGrid cols={4} spacing="xs" role="timer" aria-label={label}>
-        {units.map((unit) => (
+        {countdownUnits.map((unit) => (
           <Box key={unit} bg="rgba(0, 0, 0, 0.25)" px={{ base: 'xs', sm: 'md' }} py="xs" miw={64} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
             <Text
               fz={{ base: 24, sm: 32 }}
