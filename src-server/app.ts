@@ -7,6 +7,7 @@ import { adminPlugin } from './admin/plugin';
 import { assignmentsPlugin } from './assignments/plugin';
 import { atsPlugin } from './ats/plugin';
 import { createAccessTokenSigner } from './auth/access-token';
+import { pageSessionReader } from './auth/page-session';
 import { firebasePlugin } from './auth/firebase';
 import { oauthPlugin } from './auth/oauth/plugin';
 import { authPlugin } from './auth/plugin';
@@ -35,6 +36,7 @@ import { createClock } from './engagement/clock';
 import { engagementPlugin } from './engagement/plugin';
 import { courseQueries } from './courses/queries';
 import { loadOutline } from './courses/service';
+import { cataloguePageData } from './courses/catalogue-page';
 import { createMailDelivery } from './mail/delivery';
 import { mailPlugin } from './mail/plugin';
 import { createSmtpTransport } from './mail/smtp-transport';
@@ -140,11 +142,15 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   registerIdempotency(app, db.kysely);
   await registerRateLimit(app, databaseRateLimitStore(db.kysely, app.log));
   registerCheckedText(app);
-  const pageFor = await registerRenderer(app, config.rendererDir, config.publicUrl, { '/hackathon': () => landingPageData(db.kysely) });
+  const clock = createClock(config.testClockFile);
+  const pageFor = await registerRenderer(app, config.rendererDir, config.publicUrl, {
+    pageData: { '/hackathon': () => landingPageData(db.kysely) },
+    learnerPageData: { '/courses': (userId) => cataloguePageData(db, userId) },
+    sessionOf: pageSessionReader({ db: db.kysely, config, signer, clock }),
+  });
   await registerOpenApi(app, config.version);
   registerNotFound(app, pageFor, maxParamLength);
 
-  const clock = createClock(config.testClockFile);
   await app.register(healthPlugin, { db, version: config.version });
   await app.register(plansPlugin, { db });
   await app.register(syncPlugin, { service: sync });

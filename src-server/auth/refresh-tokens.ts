@@ -85,6 +85,16 @@ export async function rotateRefreshToken(db: Executor, token: string, now = new 
   return { ok: false, reason: 'reused' };
 }
 
+/**
+ * Whose token this is, if it is live: not rotated, revoked or expired, in a family not revoked.
+ * Only reads it; a page request uses it to learn who asks (page-session.ts).
+ */
+export async function liveTokenUser(db: Executor, token: string, now = new Date()): Promise<string | undefined> {
+  const found = await findToken(db, token);
+  if (!found || found.rotated_at || found.revoked_at || found.expires_at <= now.toISOString()) return undefined;
+  return (await isFamilyRevoked(db, found.family_id)) ? undefined : found.user_id;
+}
+
 export async function revokeFamily(db: Executor, familyId: string, now = new Date()): Promise<void> {
   await revokeTokenFamily(db, familyId, now.toISOString());
 }

@@ -12,6 +12,12 @@ import type { AccessTokenSigner } from './access-token';
 import { issueRefreshToken, refreshTokenLifetimeMs } from './refresh-tokens';
 export const refreshCookie = 'ks_refresh';
 export const refreshCookiePath = '/api/auth';
+/**
+ * The refresh token again, sent with page requests too, so that the server can draw a signed-in
+ * learner's page (page-session.ts). It is only ever read there, never rotated: the refresh route
+ * rotates the pair, and a page request presenting a token already rotated gets the app's page.
+ */
+export const pageSessionCookie = 'ks_page_session';
 
 export interface AuthContext {
   db: Kysely<Database>;
@@ -33,6 +39,13 @@ export function setRefreshCookie(reply: FastifyReply, config: AppConfig, token: 
     secure: secureCookies(config),
     maxAge: Math.floor(refreshTokenLifetimeMs / 1000),
   });
+  reply.setCookie(pageSessionCookie, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: secureCookies(config),
+    maxAge: Math.floor(refreshTokenLifetimeMs / 1000),
+  });
   reply.setCookie(signedInHintCookie, '1', {
     path: '/',
     sameSite: 'strict',
@@ -43,6 +56,7 @@ export function setRefreshCookie(reply: FastifyReply, config: AppConfig, token: 
 
 export function clearRefreshCookie(reply: FastifyReply, config: AppConfig): void {
   reply.clearCookie(refreshCookie, { path: refreshCookiePath, httpOnly: true, sameSite: 'strict', secure: secureCookies(config) });
+  reply.clearCookie(pageSessionCookie, { path: '/', httpOnly: true, sameSite: 'strict', secure: secureCookies(config) });
   reply.clearCookie(signedInHintCookie, { path: '/', sameSite: 'strict', secure: secureCookies(config) });
 }
 

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { drawnPage, type DrawnPage, type DrawnQueries } from '@shared/routing/drawn-page';
 import { screens } from '@shared/routing/screens';
+import type { Prerender } from './prerenderer';
 
 /**
  * How to read the data each page of changing data is drawn with, by its screen's path: one for
@@ -27,40 +25,23 @@ export function pageDataFor(pageData: PageData): DataFor {
   return async (pathname) => (Object.hasOwn(pageData, pathname) ? pageData[pathname]?.() : undefined);
 }
 
-type Prerender = (pathname: string, queries: DrawnQueries) => Promise<unknown>;
-
 /**
- * The pages the server draws from data that changes (screens marked `prerender: 'with-data'`),
- * with the prerenderer `npm run build:web` writes beside the renderer
- * (out/web-prerender/prerender-page.js). Each page is drawn the first time it is asked for and
- * again only when its data has changed; everyone asking meanwhile shares the drawing. Returns the
- * page's whole HTML, or undefined (and the caller sends the app's page) when the page has no data,
- * the build has no prerenderer, or it fails to load or to draw.
+ * The pages the server draws from data that changes (screens marked `prerender: 'with-data'`) with
+ * the build's prerenderer. Each page is drawn the first time it is asked for and again only when its
+ * data has changed; everyone asking meanwhile shares the drawing. Returns the page's whole HTML, or
+ * undefined (and the caller sends the app's page) when the page has no data, the build has no
+ * prerenderer, or it fails to load or to draw.
  */
 export function pagesDrawnWithData(
-  rendererDir: string,
+  prerenderer: () => Promise<Prerender | undefined>,
   dataFor: DataFor,
   assemble: (pathname: string, drawn: DrawnPage, queries: DrawnQueries) => string,
   log: FastifyBaseLogger,
 ): (pathname: string) => Promise<string | undefined> {
-  const file = path.join(path.dirname(rendererDir), `${path.basename(rendererDir)}-prerender`, 'prerender-page.js');
-  const built = fs.existsSync(file);
-  let prerenderer: Promise<Prerender | undefined> | undefined;
-  const loadPrerenderer = () =>
-    // eslint-disable-next-line no-restricted-syntax -- a file the build wrote beside the renderer, found at run time, not a module of the source tree
-    (prerenderer ??= import(pathToFileURL(file).href).then(
-      (loaded: { prerenderPage?: unknown }) => (typeof loaded.prerenderPage === 'function' ? (loaded.prerenderPage as Prerender) : undefined),
-      (error: unknown) => {
-        log.warn({ err: error }, 'The prerenderer does not load; pages drawn from data go out as the app instead.');
-        return undefined;
-      },
-    ));
-  // Loaded at start rather than on the first visitor's request, whom it would keep waiting a second or two.
-  if (built) void loadPrerenderer();
   const drawnFor = new Map<string, { data: string; page: Promise<string | undefined> }>();
 
   const draw = async (pathname: string, queries: DrawnQueries): Promise<string | undefined> => {
-    const prerender = await loadPrerenderer();
+    const prerender = await prerenderer();
     if (!prerender) return undefined;
     try {
       return assemble(pathname, drawnPage.parse(await prerender(pathname, queries)), queries);
@@ -71,7 +52,7 @@ export function pagesDrawnWithData(
   };
 
   return async (pathname) => {
-    if (!built) return undefined;
+    if (!(await prerenderer())) return undefined;
     const queries = await dataFor(pathname).catch((error: unknown) => {
       log.error({ err: error, pathname }, 'The data to draw a page with could not be read; it goes out as the app instead.');
       return undefined;

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { organizationData, organizationDataId } from '@shared/home/organization-data';
-import { drawnPage, drawnQueriesId, type DrawnPage, type DrawnQueries } from '@shared/routing/drawn-page';
+import type { SessionReply } from '@shared/api/auth';
+import { drawnPage, drawnQueriesId, drawnSessionId, type DrawnPage, type DrawnQueries } from '@shared/routing/drawn-page';
 
 /**
  * The public pages drawn at build time for a visitor who is not signed in (npm run build:web writes
@@ -26,10 +27,10 @@ const emptyRoot = '<div id="root"></div>';
  * app draws it; it is marked English, the language it is drawn in. Its head carries what crawlers
  * and link previews read, which run no script: the title, description, canonical link, Open Graph
  * tags and structured data, at `origin` (the site's public address). A page drawn from changing
- * data carries that data (`queries`) for the app to start from. Returns the page unchanged if it
- * is not the shape the build writes.
+ * data carries that data (`queries`) for the app to start from, and one drawn for a signed-in
+ * learner their session. Returns the page unchanged if it is not the shape the build writes.
  */
-export function withPrerenderedBody(page: string, drawn: DrawnPage, startScript: string, origin: string, queries: DrawnQueries = []): string {
+export function withPrerenderedBody(page: string, drawn: DrawnPage, startScript: string, origin: string, queries: DrawnQueries = [], session?: SessionReply): string {
   const entry = entryScript.exec(page)?.[1];
   if (!entry || !page.includes(emptyRoot)) return page;
   const preloads = [...page.matchAll(modulePreload)].map((match) => match[1]);
@@ -39,7 +40,7 @@ export function withPrerenderedBody(page: string, drawn: DrawnPage, startScript:
     .replace(/<html lang="[^"]*">/, '<html lang="en">')
     .replace(modulePreload, '')
     .replace(entryScript, () => start)
-    .replace(emptyRoot, () => `<div id="root" data-prerendered>${drawn.body}</div>${queries.length ? `\n    ${queriesScript(queries)}` : ''}`);
+    .replace(emptyRoot, () => `<div id="root" data-prerendered>${drawn.body}</div>${carried(queries, session)}`);
   const { title, description } = drawn;
   if (title) result = result.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   if (description) result = result.replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
@@ -63,7 +64,9 @@ function headTags({ title, description, canonicalPath, structuredData }: DrawnPa
   return tags;
 }
 
-const queriesScript = (queries: DrawnQueries) => `<script type="application/json" id="${drawnQueriesId}">${scriptJson(queries)}</script>`;
+const dataScript = (id: string, value: unknown) => `\n    <script type="application/json" id="${id}">${scriptJson(value)}</script>`;
+const carried = (queries: DrawnQueries, session: SessionReply | undefined) =>
+  `${queries.length ? dataScript(drawnQueriesId, queries) : ''}${session ? dataScript(drawnSessionId, session) : ''}`;
 
 /** JSON to put inside a script element, where only `</` could end it early; `<` written as \u003c is the same JSON. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

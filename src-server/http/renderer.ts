@@ -7,26 +7,44 @@ import { z } from 'zod';
 import { hasSignedInHint } from '@shared/auth/signed-in-hint';
 import { manifestKey } from '@shared/routing/manifest-key';
 import { notFoundScreen, screenFor, screens, type Screen } from '@shared/routing/screens';
+import type { SessionReply } from '@shared/api/auth';
 import type { DrawnPage, DrawnQueries } from '@shared/routing/drawn-page';
+import type { PageSessionOf } from '../auth/page-session';
+import { learnerPageDataFor, pagesDrawnForLearner, type LearnerDataFor, type LearnerPageData } from './drawn-for-learner';
 import { pageDataFor, pagesDrawnWithData, type DataFor, type PageData } from './drawn-with-data';
+import { prerendererFor, type Prerender } from './prerenderer';
 import { loadPrerenderedPages, withPrerenderedBody } from './prerendered-pages';
 
-/** The page the server sends for an address of the renderer, to a visitor signed in or not. */
-export type PageFor = (pathname: string, visitor: { signedIn: boolean }) => Promise<string>;
+/** A page of the renderer as it goes out; `personal` when it was drawn for the learner who asked, which no cache may keep. */
+export interface RendererPage {
+  html: string;
+  personal: boolean;
+}
+
+/** The page the server sends for an address of the renderer, given the request's Cookie header. */
+export type PageFor = (pathname: string, cookieHeader: string | undefined) => Promise<RendererPage>;
+
+/** What the server draws pages from: the data of public pages, and a signed-in learner's session and data for theirs. */
+export interface PageSources {
+  pageData: PageData;
+  learnerPageData: LearnerPageData;
+  sessionOf: PageSessionOf;
+}
 
 /**
  * Serves the built renderer from its own scope: the build's brotli copies where the browser takes
  * them (made once at build time at the highest level, smaller than what compressing on the fly
  * can afford), compression on the fly for the rest (small API replies stay outside its hook), and
  * every page with its own screen's scripts and styles listed. Returns the page for each address,
- * or undefined when no renderer is built and the server answers the API only. `pageData` reads the
- * data of the pages drawn from data.
+ * or undefined when no renderer is built and the server answers the API only.
  */
-export async function registerRenderer(app: FastifyInstance, rendererDir: string | undefined, publicUrl: string, pageData: PageData): Promise<PageFor | undefined> {
-  const dataFor = pageDataFor(pageData);
+export async function registerRenderer(app: FastifyInstance, rendererDir: string | undefined, publicUrl: string, sources: PageSources): Promise<PageFor | undefined> {
+  const dataFor = pageDataFor(sources.pageData);
+  const learnerDataFor = learnerPageDataFor(sources.learnerPageData);
   const indexFile = rendererDir ? path.join(rendererDir, 'index.html') : undefined;
   if (!rendererDir || !indexFile || !fs.existsSync(indexFile)) return undefined;
-  const pageFor = pagesFor(fs.readFileSync(indexFile, 'utf8'), rendererDir, new URL(publicUrl).origin, dataFor, app.log);
+  const drawers = { prerenderer: prerendererFor(rendererDir, app.log), dataFor, learnerDataFor, sessionOf: sources.sessionOf };
+  const pageFor = pagesFor(fs.readFileSync(indexFile, 'utf8'), rendererDir, new URL(publicUrl).origin, drawers, app.log);
   await app.register(async (scope) => {
     await scope.register(compress, { threshold: 1024 });
     await scope.register(fastifyStatic, {
@@ -45,18 +63,17 @@ export async function registerRenderer(app: FastifyInstance, rendererDir: string
         res.setHeader('vary', 'accept-encoding');
       },
     });
-    scope.get('/', async (request, reply) => sendPage(reply, await pageFor('/', visitorOf(request.headers.cookie))));
+    scope.get('/', async (request, reply) => sendPage(reply, await pageFor('/', request.headers.cookie)));
   });
   return pageFor;
 }
 
-/** Whether the request comes from a browser with a session, told by the cookie its page can read. */
-export function visitorOf(cookies: string | undefined): { signedIn: boolean } {
-  return { signedIn: hasSignedInHint(cookies ?? '') };
-}
-
-export function sendPage(reply: FastifyReply, page: string): FastifyReply {
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+export function sendPage(reply: FastifyReply, page: RendererPage): FastifyReply {
+  // A learner's page carries their session: no cache, the browser's own included, keeps a copy.
+  return reply
+    .header('cache-control', page.personal ? 'private, no-store' : 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(page.html);
 }
 
 const viteManifest = z.record(
@@ -95,15 +112,23 @@ function staticClosure(manifest: ViteManifest, key: string): { scripts: string[]
  * after the entry has run. Every screen but the home page also asks at once for the share of
  * Mantine's styles it waits for (Screen.styles, src-renderer/src/app/styles/), which it would
  * otherwise fetch after the entry.
- * A screen marked `prerender` goes to a visitor who is not signed in as drawn, when the build has
- * drawn it (prerendered-pages.ts) or the server can draw it from its data (drawn-with-data.ts); a
- * signed-in visitor gets the app's page, whose header and screen are theirs.
+ * A screen marked `prerender: 'build'` or `'with-data'` goes to a visitor who is not signed in as
+ * drawn, when the build has drawn it (prerendered-pages.ts) or the server can draw it from its data
+ * (drawn-with-data.ts); one marked `'for-learner'` goes to a signed-in learner drawn for them
+ * (drawn-for-learner.ts). Every other page, and any that cannot be drawn, is the app's page.
  * Without a build manifest every page is the built index.html, and the screens fetch it all themselves.
  */
-function pagesFor(indexHtml: string, rendererDir: string, origin: string, dataFor: DataFor, log: FastifyBaseLogger): PageFor {
+interface Drawers {
+  prerenderer: () => Promise<Prerender | undefined>;
+  dataFor: DataFor;
+  learnerDataFor: LearnerDataFor;
+  sessionOf: PageSessionOf;
+}
+
+function pagesFor(indexHtml: string, rendererDir: string, origin: string, drawers: Drawers, log: FastifyBaseLogger): PageFor {
   const manifestFile = path.join(rendererDir, '.vite/manifest.json');
   const parsed = fs.existsSync(manifestFile) ? viteManifest.safeParse(JSON.parse(fs.readFileSync(manifestFile, 'utf8'))) : undefined;
-  if (!parsed?.success || !indexHtml.includes('</head>')) return async () => indexHtml;
+  if (!parsed?.success || !indexHtml.includes('</head>')) return async () => ({ html: indexHtml, personal: false });
   const manifest = parsed.data;
   const entry = staticClosure(manifest, 'index.html');
   const inEntry = new Set([...entry.scripts, ...entry.styles]);
@@ -128,15 +153,19 @@ function pagesFor(indexHtml: string, rendererDir: string, origin: string, dataFo
   const startScript = manifest['src/app/prerender/start-on-interaction.ts']?.file;
   const drawn = startScript ? loadPrerenderedPages(rendererDir) : new Map<string, DrawnPage>();
   const appPage = (pathname: string) => pages.get(screenFor(pathname)) ?? indexHtml;
-  const assemble = (pathname: string, page: DrawnPage, queries: DrawnQueries = []) =>
-    startScript ? withPrerenderedBody(appPage(pathname), page, `/${startScript}`, origin, queries) : appPage(pathname);
+  const assemble = (pathname: string, page: DrawnPage, queries: DrawnQueries = [], session?: SessionReply) =>
+    startScript ? withPrerenderedBody(appPage(pathname), page, `/${startScript}`, origin, queries, session) : appPage(pathname);
   const prerendered = new Map([...drawn].map(([pathname, page]) => [pathname, assemble(pathname, page)]));
-  const drawnWithData = pagesDrawnWithData(rendererDir, dataFor, assemble, log);
-  return async (pathname, visitor) => {
-    if (!visitor.signedIn) {
+  const drawnWithData = pagesDrawnWithData(drawers.prerenderer, drawers.dataFor, assemble, log);
+  const drawnForLearner = pagesDrawnForLearner(drawers.prerenderer, drawers.sessionOf, drawers.learnerDataFor, assemble, log);
+  return async (pathname, cookieHeader) => {
+    if (!hasSignedInHint(cookieHeader ?? '')) {
       const page = prerendered.get(pathname) ?? (await drawnWithData(pathname));
-      if (page) return page;
+      if (page) return { html: page, personal: false };
+    } else if (startScript) {
+      const page = await drawnForLearner(pathname, cookieHeader);
+      if (page) return { html: page, personal: true };
     }
-    return appPage(pathname);
+    return { html: appPage(pathname), personal: false };
   };
 }

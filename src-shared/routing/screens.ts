@@ -20,9 +20,11 @@ export interface Screen {
    * The server draws it for a visitor who is not signed in, a page that is the same for every such
    * visitor, with no address parameters: at build time (`'build'`, src-server/http/prerendered-pages.ts),
    * or, for a page of data that changes, from that data when asked (`'with-data'`,
-   * src-server/http/drawn-with-data.ts), and again whenever the data has changed.
+   * src-server/http/drawn-with-data.ts), and again whenever the data has changed. A screen marked
+   * `'for-learner'` is drawn for a signed-in learner, from their own data, on each request
+   * (src-server/http/drawn-for-learner.ts); it may have address parameters.
    */
-  prerender?: 'build' | 'with-data';
+  prerender?: 'build' | 'with-data' | 'for-learner';
 }
 
 const feature = (path: string) => `src/features/${path}.tsx`;
@@ -38,7 +40,7 @@ export const screens: readonly Screen[] = [
   { path: '/hackathon/certificates/:code', module: feature('hackathon/certificate/CertificateCheckPage') },
   ...legalSlugs.map((slug) => ({ path: `/${slug}`, module: feature('legal/LegalPage'), prerender: 'build' as const })),
   { path: '/dashboard', module: feature('dashboard/DashboardPage') },
-  { path: '/courses', module: feature('courses/CoursesPage') },
+  { path: '/courses', module: feature('courses/CoursesPage'), prerender: 'for-learner' },
   { path: '/courses/:courseId', module: feature('courses/CourseReaderPage'), styles: 'reader' },
   { path: '/profile', module: feature('profile/ProfilePage') },
   { path: '/playground', module: feature('playground/PlaygroundPage') },

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, demoAdmin, demoPassword, learnerPassword, registerForm, registerThroughApi, signInThroughPage, submitCredentials, toast, uniqueEmail } from './auth-helpers';
 import { holdBackRestOfStyles, unstyledClasses } from './mantine-styles';
+import { startTheApp } from './prerendered';
 import { captureAtWidths, hasNoHorizontalScroll, widths } from './screenshots';
 
 /** The course the journeys read; other courses of the library may come and go while it is written. */
@@ -128,6 +129,49 @@ test.describe('courses', () => {
     await welcome.getByRole('button', { name: 'Continue Learning' }).click();
     await expect(lessonTitle(page, third.title)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`\\?lesson=${third.id}$`));
+  });
+
+  test('a learner’s catalogue arrives drawn for them, before any of the app, which then takes it over in their session', async ({ page }) => {
+    const email = uniqueEmail('drawn-catalogue');
+    // Signed up in this browser: its cookies are the session the server draws the page for.
+    await registerThroughApi(page.request, email);
+    const beforeApp: string[] = [];
+    const afterApp: Array<{ url: string; status: number }> = [];
+    const errors: string[] = [];
+    let appStarted = false;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const ours = url.pathname.startsWith('/api/') || (request.resourceType() === 'script' && /\/assets\/(index|CoursesPage)-/.test(url.pathname));
+      if (ours && !appStarted) beforeApp.push(url.pathname);
+    });
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (appStarted && url.pathname.startsWith('/api/')) afterApp.push({ url: url.pathname, status: response.status() });
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto('/courses');
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open profile menu' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'HTML Basics' })).toContainText('Limited Access');
+    await expect(page.getByTestId('upgrade-prompt')).toBeVisible();
+    // Drawn for this learner: nothing of the app has run, and no request asked who they are.
+    expect(beforeApp).toEqual([]);
+
+    appStarted = true;
+    await startTheApp(page);
+    await expect(toast(page, 'success', 'Welcome to Kodeshala!')).toBeVisible();
+    await expect(page.getByRole('article', { name: 'HTML Basics' })).toContainText('Limited Access');
+    // The app started in the session the page carried: no refresh, and the API took its token.
+    await expect.poll(() => afterApp.some(({ url }) => url === '/api/courses')).toBe(true);
+    expect(afterApp.filter(({ url }) => url === '/api/auth/refresh')).toEqual([]);
+    expect(afterApp.filter(({ status }) => status >= 400)).toEqual([]);
+    // React found the HTML it would have drawn itself.
+    expect(errors).toEqual([]);
   });
 
   test('a quiz answered shows its explanation and an html block runs in the sandboxed preview', async ({ page, request }) => {

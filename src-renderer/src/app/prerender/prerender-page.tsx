@@ -3,10 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import '../zod-config';
-import { endSession } from '../../api/session-token';
+import { endSession, startSession } from '../../api/session-token';
 import { App } from '../App';
 import { routes } from '../routes';
 import { PageMetaSink } from '../use-page-meta';
+import type { SessionReply } from '@shared/api/auth';
 import type { DrawnPage, DrawnPageMeta, DrawnQueries } from '@shared/routing/drawn-page';
 import { screens } from '@shared/routing/screens';
 
@@ -14,13 +15,24 @@ import { screens } from '@shared/routing/screens';
 export const prerenderedPaths = screens.filter((screen) => screen.prerender === 'build').map((screen) => screen.path);
 
 /**
- * A screen drawn to HTML for a visitor this server has not met: signed out, in English, with the
- * screen's own data awaited (react-dom/static waits for every suspended query). The server draws a
- * page of changing data with that data given as `queries`, which the screen then finds cached.
+ * A screen drawn to HTML in English, with the screen's own data awaited (react-dom/static waits for
+ * every suspended query): for a visitor this server has not met, signed out, or with `session` for
+ * the signed-in learner it belongs to. The server draws a page of changing data, or a learner's own,
+ * with that data given as `queries`, which the screen then finds cached. One page is drawn at a
+ * time: the session is the app's one signed-in session, which two drawings at once would share.
  */
-export async function prerenderPage(pathname: string, queries: DrawnQueries = []): Promise<DrawnPage> {
-  // What a visitor's page learns at once from the absent signed-in cookie (restore-session.ts).
-  endSession(null);
+export function prerenderPage(pathname: string, queries: DrawnQueries = [], session?: SessionReply): Promise<DrawnPage> {
+  const turn = drawing.then(() => draw(pathname, queries, session));
+  drawing = turn.catch(() => undefined);
+  return turn;
+}
+
+let drawing: Promise<unknown> = Promise.resolve();
+
+async function draw(pathname: string, queries: DrawnQueries, session: SessionReply | undefined): Promise<DrawnPage> {
+  // What the page learns at once: from the absent signed-in cookie (restore-session.ts), or from the session it carries.
+  if (session) startSession(session);
+  else endSession(null);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${pathname} redirects; only a page that draws itself can be prerendered.`);
@@ -38,8 +50,12 @@ export async function prerenderPage(pathname: string, queries: DrawnQueries = []
   // The first pass waits for the screen's queries and lazy parts, but writes what suspended (and any
   // large part) after the rest, with inline scripts to move it in place, which the page's security
   // policy blocks. The second finds everything ready and writes the page in order.
-  await prerender(page);
-  const body = renderToString(page);
-  if (body.includes('<script') || body.includes('<!--$?-->')) throw new Error(`${pathname} still waits for something after everything it asked for arrived.`);
-  return { body, ...meta };
+  try {
+    await prerender(page);
+    const body = renderToString(page);
+    if (body.includes('<script') || body.includes('<!--$?-->')) throw new Error(`${pathname} still waits for something after everything it asked for arrived.`);
+    return { body, ...meta };
+  } finally {
+    endSession(null);
+  }
 }

@@ -2,7 +2,7 @@ import type { CreateCourseBody, CreateLessonBody, CreateModuleBody, UpdateCourse
 import { adminContentRoutes } from '@shared/api/routes/admin-content';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { courseKeys } from '../courses/query-keys';
+import { courseKeys } from '@shared/courses/query-keys';
 
 /** One place for the content admin's cache keys; every change reloads the course it touched. */
 export const adminContentKeys = {

@@ -1,12 +1,27 @@
+import { sessionReply } from '@shared/api/auth';
 import { hasSignedInHint } from '@shared/auth/signed-in-hint';
+import { drawnSessionId } from '@shared/routing/drawn-page';
 import { refreshSession } from '../../api/client';
-import { endSession, sessionSnapshot } from '../../api/session-token';
+import { endSession, sessionSnapshot, startSession } from '../../api/session-token';
+
+/** The session a page drawn for the signed-in learner carries (src-server/http/drawn-for-learner.ts), if this page is one. */
+function drawnSession() {
+  const carried = document.getElementById(drawnSessionId)?.textContent;
+  const parsed = carried ? sessionReply.safeParse(JSON.parse(carried)) : undefined;
+  return parsed?.success ? parsed.data : undefined;
+}
 
 let restoring: Promise<string> | null = null;
 
 async function restore(): Promise<string> {
   if (!hasSignedInHint(document.cookie)) {
     endSession(null);
+    return sessionSnapshot().status;
+  }
+  // The server has just given this page a session: the app starts in it and refreshes when it expires.
+  const drawn = drawnSession();
+  if (drawn) {
+    startSession(drawn);
     return sessionSnapshot().status;
   }
   try {

@@ -3,7 +3,7 @@ import { coursesRoutes } from '@shared/api/routes/courses';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { courseKeys } from './query-keys';
+import { courseKeys } from '@shared/courses/query-keys';
 
 /** Waits for the learner to pause typing, so a word typed fast costs one request. */
 export const searchDebounceMs = 300;

@@ -2,7 +2,7 @@ import { coursesRoutes } from '@shared/api/routes/courses';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { courseContentRetryDelay, retryCourseContent } from './forbidden-retry';
-import { courseKeys } from './query-keys';
+import { courseKeys } from '@shared/courses/query-keys';
 import { withQueuedLessons } from './use-progress-mutations';
 
 /** The reader's one request: the course, its outline with lesson locks, premium and progress. */

@@ -1,7 +1,7 @@
 import { coursesRoutes } from '@shared/api/routes/courses';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { courseKeys } from './query-keys';
+import { courseKeys } from '@shared/courses/query-keys';
 
 /** The catalogue with the learner's progress and whether they are premium. */
 export function useCourses() {

@@ -7,7 +7,7 @@ import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { sessionSnapshot } from '../../api/session-token';
 import { queueCompletion, readOutbox } from '../offline/progress-outbox';
-import { courseKeys } from './query-keys';
+import { courseKeys } from '@shared/courses/query-keys';
 
 /** The server's progress with the lessons completed offline and not sent yet, so they show complete meanwhile. */
 export function withQueuedLessons(progress: CourseProgress): CourseProgress {

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../api/client';
 import { ApiError } from '../../api/api-error';
 import { useAuth } from '../auth/auth-context';
-import { courseKeys } from '../courses/query-keys';
+import { courseKeys } from '@shared/courses/query-keys';
 import { createOrderErrorMessage, verifyErrorMessage } from './payment-errors';
 import { paymentKeys } from './query-keys';
 import type { RazorpaySuccess } from './razorpay-script';

@@ -1,4 +1,7 @@
-/** One place for the course feature's cache keys, so mutations update what the pages read. */
+/**
+ * The course feature's cache keys, one place for the pages that read them, the mutations that
+ * update them, and the server, which draws a learner's catalogue with its data under the same key.
+ */
 export const courseKeys = {
   all: ['courses'] as const,
   list: () => ['courses', 'list'] as const,

@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionReply } from '@shared/api/auth';
+import { drawnPage, type DrawnPage, type DrawnQueries } from '@shared/routing/drawn-page';
+import { screenFor, screens } from '@shared/routing/screens';
+import type { PageSessionOf } from '../auth/page-session';
+import type { Prerender } from './prerenderer';
+
+/**
+ * How to read a learner's own data for each screen the server draws for them, by the screen's path
+ * (with its `:name` parameters): one for every screen marked `prerender: 'for-learner'` and for no
+ * other (learnerPageDataFor checks it at start). A reading gets the address asked for and answers
+ * undefined when there is nothing to draw (a course that does not exist), and the app's page goes out.
+ */
+export type LearnerPageData = Readonly<Record<string, (userId: string, pathname: string) => Promise<DrawnQueries | undefined>>>;
+
+/** A learner's data for the page at an address; undefined for an address no such screen draws. */
+export type LearnerDataFor = (userId: string, pathname: string) => Promise<DrawnQueries | undefined>;
+
+/** The readings checked against the screens' marks, looked up by the screen that draws an address. */
+export function learnerPageDataFor(pageData: LearnerPageData): LearnerDataFor {
+  const marked = screens.filter((screen) => screen.prerender === 'for-learner').map((screen) => screen.path);
+  const given = Object.keys(pageData);
+  const missing = marked.filter((pattern) => !given.includes(pattern));
+  const unmarked = given.filter((pattern) => !marked.includes(pattern));
+  if (missing.length > 0 || unmarked.length > 0) {
+    throw new Error(`Pages drawn for a learner and their readings differ: no reading for ${missing.join(', ') || 'none'}; a reading but no 'for-learner' screen for ${unmarked.join(', ') || 'none'}`);
+  }
+  return async (userId, pathname) => {
+    const { path } = screenFor(pathname);
+    return Object.hasOwn(pageData, path) ? pageData[path]?.(userId, pathname) : undefined;
+  };
+}
+
+/** Whether a signed-in visitor's page at this address can be drawn for them, before any session is read. */
+export const drawnForLearner = (pathname: string): boolean => screenFor(pathname).prerender === 'for-learner';
+
+/**
+ * The pages the server draws for the signed-in learner who asks (screens marked
+ * `prerender: 'for-learner'`), from their own data and with their session, so the app starts from
+ * it without asking for one. Drawn afresh for every request: nothing of one learner's page is kept
+ * for another. Returns undefined (and the caller sends the app's page) when the request carries no
+ * live session, the learner reads the product in another language than the drawing's English, the
+ * page has no data, or drawing fails.
+ */
+export function pagesDrawnForLearner(
+  prerenderer: () => Promise<Prerender | undefined>,
+  sessionOf: PageSessionOf,
+  dataFor: LearnerDataFor,
+  assemble: (pathname: string, drawn: DrawnPage, queries: DrawnQueries, session: SessionReply) => string,
+  log: FastifyBaseLogger,
+): (pathname: string, cookieHeader: string | undefined) => Promise<string | undefined> {
+  return async (pathname, cookieHeader) => {
+    if (!drawnForLearner(pathname)) return undefined;
+    const prerender = await prerenderer();
+    if (!prerender) return undefined;
+    try {
+      const session = await sessionOf(cookieHeader);
+      if (!session || session.user.language !== 'en') return undefined;
+      const queries = await dataFor(session.user.uid, pathname);
+      if (!queries) return undefined;
+      return assemble(pathname, drawnPage.parse(await prerender(pathname, queries, session)), queries, session);
+    } catch (error) {
+      log.error({ err: error, pathname }, "A learner's page could not be drawn; it goes out as the app instead.");
+      return undefined;
+    }
+  };
+}
