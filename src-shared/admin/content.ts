@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { text, wellFormedText } from '../api/text';
 import { assignmentFile } from '../assignments/assignment-file';
 import { contentBlockBody, explanationBlock } from '../courses/blocks';
-import { checkLessonContent, lessonFile, slug } from '../courses/course-file';
+import { checkLessonContent, lessonFile } from '../courses/course-file';
+import { slug } from '../courses/slug';
 import { isThumbnailUrl, thumbnailMessage } from './rules';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './text';
 import { explanationBlock, servedBlock } from '../courses/blocks';
-import { slug } from '../courses/course-file';
+import { slug } from '../courses/slug';
 
 const category = z.enum(['Frontend', 'Backend', 'Databases', 'Version Control', 'Project Management', 'Programming Languages', 'Misc']);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { achievementIds } from '../quizzes/achievements';
-import { slug } from '../courses/course-file';
+import { slug } from '../courses/slug';
 import { quizCategories, quizDifficulties } from '../quizzes/quiz-file';
 import { wellFormedText } from './text';
 

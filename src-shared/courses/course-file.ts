@@ -2,16 +2,13 @@ import { z } from 'zod';
 import { text } from '../api/text';
 import { assignmentFile, assignmentProblems } from '../assignments/assignment-file';
 import { type codeBlockBody, contentBlockBody, type ContentBlockBody, explanationBlock, isRunnableLanguage } from './blocks';
+import { slug } from './slug';
 
 /**
  * The authoring format of one course under resources/courses/ (YAML): the course, its modules in
  * order, each module's lessons in order, each lesson's blocks in order. Ids are slugs and must be
  * unique across the whole library, because lessons are addressed as /api/lessons/:lessonId.
  */
-export const slug = text()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens.')
-  .max(80);
-
 type CodeBody = z.infer<typeof codeBlockBody>;
 
 /** A runnable sample must say what it prints, unless the author marks it as a fragment. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slug } from '../courses/course-file';
+import { slug } from '../courses/slug';
 
 /** product.md §2.4 and the old Quizzes screen's categories. */
 export const quizCategories = ['frontend', 'backend', 'mobile', 'database', 'security', 'cloud', 'algorithms'] as const;

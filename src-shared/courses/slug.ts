@@ -1,0 +1,10 @@
+import { text } from '../api/text';
+
+/**
+ * The ids of courses, modules, lessons and quizzes: slugs, since lessons are addressed as
+ * /api/lessons/:lessonId. A module of its own, so the API's course schemas (which the lesson reader
+ * loads) carry none of the authoring format's (course-file.ts).
+ */
+export const slug = text()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens.')
+  .max(80);
