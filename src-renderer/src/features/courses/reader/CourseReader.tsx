@@ -9,7 +9,7 @@ import { usePublishTutorContext } from '../../tutor/tutor-context-store';
 import { useLesson } from '../use-lesson';
 import { useVisitLesson } from '../use-progress-mutations';
 import { Confetti } from './Confetti';
-import { resumeLesson, type PlacedLessons } from './course-outline';
+import { resumeLesson, type PlacedLessons } from '@shared/courses/course-outline';
 import { LessonContent } from './LessonContent';
 import { LessonNavigation } from './LessonNavigation';
 import { ModuleUpgradeBanner } from './ModuleUpgradeBanner';

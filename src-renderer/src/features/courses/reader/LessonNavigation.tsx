@@ -1,7 +1,7 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconTrophy } from '@tabler/icons-react';
 import { useReaderTexts } from '../reader-texts';
-import type { PlacedLesson } from './course-outline';
+import type { PlacedLesson } from '@shared/courses/course-outline';
 
 interface LessonNavigationProps {
   current: PlacedLesson;

@@ -2,7 +2,7 @@ import { Badge, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import type { CourseProgress, ModuleOutline } from '@shared/api/courses';
 import { IconCircle, IconCircleCheckFilled, IconLock } from '@tabler/icons-react';
 import { useReaderTexts } from '../reader-texts';
-import { modulePercent } from './course-outline';
+import { modulePercent } from '@shared/courses/course-outline';
 
 interface ModulesDrawerProps {
   opened: boolean;

@@ -2,7 +2,7 @@ import { Anchor, Badge, Breadcrumbs, Button, Group, Stack, Text, Title } from '@
 import { IconChartPie, IconClock, IconListNumbers, IconLock, IconMenu2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useReaderTexts } from '../reader-texts';
-import type { PlacedLesson } from './course-outline';
+import type { PlacedLesson } from '@shared/courses/course-outline';
 
 interface ReaderHeaderProps {
   courseTitle: string;

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay, IconRotate } from '@tabler/icons-react';
 import { useReaderTexts } from '../reader-texts';
-import type { PlacedLesson } from './course-outline';
+import type { PlacedLesson } from '@shared/courses/course-outline';
 import { dialogStyles } from './dialog-styles';
 
 interface WelcomeBackDialogProps {

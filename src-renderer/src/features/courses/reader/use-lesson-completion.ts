@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCompleteLesson } from '../use-progress-mutations';
-import { isAllComplete } from './course-outline';
+import { isAllComplete } from '@shared/courses/course-outline';
 import { showProgressFailed, showProgressQueued, showProgressSaved } from './progress-toast';
 
 /** product.md §2.4/§9: the course-complete dialog opens 1.5 s after the last lesson is completed. */

@@ -1,6 +1,6 @@
 import type { CourseProgress } from '@shared/api/courses';
 import { useState } from 'react';
-import { modulePercent, type PlacedLesson, type PlacedLessons } from './course-outline';
+import { modulePercent, type PlacedLesson, type PlacedLessons } from '@shared/courses/course-outline';
 
 export type PendingMove = { kind: 'module-complete' | 'leave-module'; from: PlacedLesson; to: PlacedLesson; modulePercent: number };
 

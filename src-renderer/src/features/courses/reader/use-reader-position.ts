@@ -1,7 +1,7 @@
 import type { CourseProgress } from '@shared/api/courses';
 import { useCallback, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { readerEntry, type PlacedLesson, type PlacedLessons } from './course-outline';
+import { readerEntry, type PlacedLesson, type PlacedLessons } from '@shared/courses/course-outline';
 
 const continueModuleOf = (state: unknown): unknown => (state && typeof state === 'object' && 'continueModule' in state ? state.continueModule : undefined);
 

@@ -1,4 +1,4 @@
-import type { CourseProgress, ModuleOutline } from '@shared/api/courses';
+import type { CourseProgress, ModuleOutline } from '../api/courses';
 import { describe, expect, it } from 'vitest';
 import { hasLessons, modulePercent, placeLessons, readerEntry, resumeLesson, type PlacedLessons } from './course-outline';
 
