@@ -37,6 +37,7 @@ import { engagementPlugin } from './engagement/plugin';
 import { courseQueries } from './courses/queries';
 import { loadOutline } from './courses/service';
 import { cataloguePageData } from './courses/catalogue-page';
+import { readerPageData } from './courses/reader-page';
 import { createMailDelivery } from './mail/delivery';
 import { mailPlugin } from './mail/plugin';
 import { createSmtpTransport } from './mail/smtp-transport';
@@ -143,9 +144,14 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await registerRateLimit(app, databaseRateLimitStore(db.kysely, app.log));
   registerCheckedText(app);
   const clock = createClock(config.testClockFile);
+  const queries = courseQueries(db);
+  const outlines = createOutlineCache((courseId: string) => loadOutline(queries, courseId));
   const pageFor = await registerRenderer(app, config.rendererDir, config.publicUrl, {
     pageData: { '/hackathon': () => landingPageData(db.kysely) },
-    learnerPageData: { '/courses': (userId) => cataloguePageData(db, userId) },
+    learnerPageData: {
+      '/courses': (userId) => cataloguePageData(db, userId),
+      '/courses/:courseId': (userId, address) => readerPageData(queries, outlines, userId, address),
+    },
     sessionOf: pageSessionReader({ db: db.kysely, config, signer, clock }),
   });
   await registerOpenApi(app, config.version);
@@ -163,8 +169,6 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   });
   await app.register(profilePlugin, { db: db.kysely, dataDir: config.dataDir, clock });
   await app.register(subscriptionsPlugin, { db: db.kysely });
-  const queries = courseQueries(db);
-  const outlines = createOutlineCache((courseId: string) => loadOutline(queries, courseId));
   await app.register(coursesPlugin, { db, outlines });
   await app.register(progressPlugin, { db, outlines });
   await app.register(previewPlugin);

@@ -1,27 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { drawnForLearner, learnerPageDataFor } from './drawn-for-learner';
 
+const at = (address: string) => new URL(address, 'http://kodeshala.test');
 const list = [{ queryKey: ['courses', 'list'], data: { courses: [], premium: false } }];
 
 describe('the readings of pages drawn for a learner', () => {
   it('reads the learner’s data for a screen marked to be drawn for them, and for no other address', async () => {
     const asked: string[] = [];
     const dataFor = learnerPageDataFor({
-      '/courses': async (userId, pathname) => {
-        asked.push(`${userId} ${pathname}`);
+      '/courses': async (userId, address) => {
+        asked.push(`${userId} ${address.pathname}${address.search}`);
         return list;
       },
+      '/courses/:courseId': async (userId, address) => {
+        asked.push(`${userId} ${address.pathname}${address.search}`);
+        return undefined;
+      },
     });
-    await expect(dataFor('u1', '/courses')).resolves.toEqual(list);
-    await expect(dataFor('u1', '/dashboard')).resolves.toBeUndefined();
-    await expect(dataFor('u1', '/courses/html-basics/extra')).resolves.toBeUndefined();
-    expect(asked).toEqual(['u1 /courses']);
+    await expect(dataFor('u1', at('/courses?from=home'))).resolves.toEqual(list);
+    await expect(dataFor('u1', at('/dashboard'))).resolves.toBeUndefined();
+    await expect(dataFor('u1', at('/courses/html-basics/extra'))).resolves.toBeUndefined();
+    await expect(dataFor('u2', at('/courses/html-basics?lesson=html-1'))).resolves.toBeUndefined();
+    expect(asked).toEqual(['u1 /courses?from=home', 'u2 /courses/html-basics?lesson=html-1']);
     expect(drawnForLearner('/courses')).toBe(true);
     expect(drawnForLearner('/hackathon')).toBe(false);
   });
 
   it('refuses to start without a reading for a marked screen, or with one for an unmarked screen', () => {
-    expect(() => learnerPageDataFor({})).toThrow(/no reading for \/courses;/);
-    expect(() => learnerPageDataFor({ '/courses': async () => list, '/dashboard': async () => undefined })).toThrow(/screen for \/dashboard$/);
+    expect(() => learnerPageDataFor({ '/courses': async () => list })).toThrow(/no reading for \/courses\/:courseId;/);
+    expect(() => learnerPageDataFor({ '/courses': async () => list, '/courses/:courseId': async () => list, '/dashboard': async () => undefined })).toThrow(/screen for \/dashboard$/);
   });
 });

@@ -27,7 +27,7 @@ export function registerNotFound(app: FastifyInstance, pageFor: PageFor | undefi
     const isGet = request.method === 'GET' || request.method === 'HEAD';
     const looksLikeFile = pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
 
-    if (pageFor && isGet && !isApi && !looksLikeFile) return sendPage(response, await pageFor(pathname, request.headers.cookie));
+    if (pageFor && isGet && !isApi && !looksLikeFile) return sendPage(response, await pageFor(request.url, request.headers.cookie));
     const match = isApi ? known.find(request.method as HTTPMethod, pathname) : null;
     if (match && Object.values(match.params).some((value) => (value?.length ?? 0) > maxParamLength)) {
       return response.status(414).send(longParameterReply(maxParamLength));

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { organizationData, organizationDataId } from '@shared/home/organization-data';
 import type { SessionReply } from '@shared/api/auth';
-import { drawnPage, drawnQueriesId, drawnSessionId, type DrawnPage, type DrawnQueries } from '@shared/routing/drawn-page';
+import { drawnPage, drawnQueriesId, type DrawnPage, type DrawnQueries } from '@shared/routing/drawn-page';
+import { drawnSessionId } from '@shared/routing/drawn-session';
 
 /**
  * The public pages drawn at build time for a visitor who is not signed in (npm run build:web writes

@@ -21,8 +21,8 @@ export interface RendererPage {
   personal: boolean;
 }
 
-/** The page the server sends for an address of the renderer, given the request's Cookie header. */
-export type PageFor = (pathname: string, cookieHeader: string | undefined) => Promise<RendererPage>;
+/** The page the server sends for an address of the renderer (its path and query), given the request's Cookie header. */
+export type PageFor = (address: string, cookieHeader: string | undefined) => Promise<RendererPage>;
 
 /** What the server draws pages from: the data of public pages, and a signed-in learner's session and data for theirs. */
 export interface PageSources {
@@ -106,6 +106,13 @@ function staticClosure(manifest: ViteManifest, key: string): { scripts: string[]
   return { scripts, styles };
 }
 
+interface Drawers {
+  prerenderer: () => Promise<Prerender | undefined>;
+  dataFor: DataFor;
+  learnerDataFor: LearnerDataFor;
+  sessionOf: PageSessionOf;
+}
+
 /**
  * A page per screen. Every page lists its screen's scripts (modulepreload) and styles beside the
  * entry, so a lesson's dozens of chunks arrive in one round instead of one import level at a time
@@ -118,13 +125,6 @@ function staticClosure(manifest: ViteManifest, key: string): { scripts: string[]
  * (drawn-for-learner.ts). Every other page, and any that cannot be drawn, is the app's page.
  * Without a build manifest every page is the built index.html, and the screens fetch it all themselves.
  */
-interface Drawers {
-  prerenderer: () => Promise<Prerender | undefined>;
-  dataFor: DataFor;
-  learnerDataFor: LearnerDataFor;
-  sessionOf: PageSessionOf;
-}
-
 function pagesFor(indexHtml: string, rendererDir: string, origin: string, drawers: Drawers, log: FastifyBaseLogger): PageFor {
   const manifestFile = path.join(rendererDir, '.vite/manifest.json');
   const parsed = fs.existsSync(manifestFile) ? viteManifest.safeParse(JSON.parse(fs.readFileSync(manifestFile, 'utf8'))) : undefined;
@@ -158,12 +158,15 @@ function pagesFor(indexHtml: string, rendererDir: string, origin: string, drawer
   const prerendered = new Map([...drawn].map(([pathname, page]) => [pathname, assemble(pathname, page)]));
   const drawnWithData = pagesDrawnWithData(drawers.prerenderer, drawers.dataFor, assemble, log);
   const drawnForLearner = pagesDrawnForLearner(drawers.prerenderer, drawers.sessionOf, drawers.learnerDataFor, assemble, log);
-  return async (pathname, cookieHeader) => {
+  return async (asked, cookieHeader) => {
+    // Appended rather than resolved, so that a path such as //host/x stays a path.
+    const address = new URL(`http://page.invalid${asked}`);
+    const { pathname } = address;
     if (!hasSignedInHint(cookieHeader ?? '')) {
       const page = prerendered.get(pathname) ?? (await drawnWithData(pathname));
       if (page) return { html: page, personal: false };
     } else if (startScript) {
-      const page = await drawnForLearner(pathname, cookieHeader);
+      const page = await drawnForLearner(address, cookieHeader);
       if (page) return { html: page, personal: true };
     }
     return { html: appPage(pathname), personal: false };

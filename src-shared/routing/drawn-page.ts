@@ -24,9 +24,3 @@ export type DrawnQueries = z.infer<typeof drawnQueries>;
 
 /** The id of the page's `application/json` script element that carries them. */
 export const drawnQueriesId = 'drawn-queries';
-
-/**
- * The id of the `application/json` script element of a page drawn for a signed-in learner: the
- * session (src-shared/api/auth.ts sessionReply) the app starts with instead of asking for one.
- */
-export const drawnSessionId = 'drawn-session';

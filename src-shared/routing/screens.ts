@@ -41,7 +41,7 @@ export const screens: readonly Screen[] = [
   ...legalSlugs.map((slug) => ({ path: `/${slug}`, module: feature('legal/LegalPage'), prerender: 'build' as const })),
   { path: '/dashboard', module: feature('dashboard/DashboardPage') },
   { path: '/courses', module: feature('courses/CoursesPage'), prerender: 'for-learner' },
-  { path: '/courses/:courseId', module: feature('courses/CourseReaderPage'), styles: 'reader' },
+  { path: '/courses/:courseId', module: feature('courses/CourseReaderPage'), styles: 'reader', prerender: 'for-learner' },
   { path: '/profile', module: feature('profile/ProfilePage') },
   { path: '/playground', module: feature('playground/PlaygroundPage') },
   { path: '/resume-builder', module: feature('resume/ResumeBuilderPage') },

@@ -191,6 +191,7 @@ test.describe('courses', () => {
 
     await signInThroughPage(page, email, learnerPassword);
     await page.goto(`/courses/${courseId}?lesson=${quizLesson.id}`);
+    await startTheApp(page);
     const quizBlock = page.getByTestId('quiz-block').first();
     // The answer and its explanation stay on the server until the learner answers (product.md §2.12).
     await quizBlock.getByRole('radio').first().check();
@@ -198,6 +199,7 @@ test.describe('courses', () => {
     await expect(quizBlock.getByTestId('quiz-explanation')).not.toBeEmpty();
     await expect(quizBlock.locator('[data-correct]')).toHaveCount(1);
     await page.reload();
+    await startTheApp(page);
     // Reopened, the lesson shows the learner's own choice, marked right or wrong.
     await expect(quizBlock.getByTestId('quiz-previous-answer')).toBeVisible();
     // The reader draws **bold** and `code` as elements, so compare the plain words.
@@ -205,6 +207,7 @@ test.describe('courses', () => {
     await expect(quizBlock.locator('[data-correct], [data-wrong]').filter({ hasText: pickedText })).toHaveCount(1);
 
     await page.goto(`/courses/${courseId}?lesson=${htmlLesson.id}`);
+    await startTheApp(page);
     const preview = page.getByTestId('html-preview').first();
     await expect(preview).toHaveAttribute('sandbox', 'allow-scripts');
     await preview.scrollIntoViewIfNeeded();
@@ -233,6 +236,7 @@ test.describe('courses', () => {
     await expect(page.getByTestId('upgrade-prompt')).toHaveCount(0);
 
     await page.goto(`/courses/${courseId}?lesson=${fourth?.id ?? ''}`);
+    await startTheApp(page);
     await expect(lessonTitle(page, fourth?.title ?? '')).toBeVisible();
     await expect(page.getByTestId('lesson-body')).toBeVisible();
     await expect(page.getByTestId('premium-upsell')).toHaveCount(0);
@@ -243,6 +247,7 @@ test.describe('courses', () => {
     for (const lesson of lessons.slice(0, -1)) expect((await complete(lesson.id)).status()).toBe(200);
     const last = lessons[lessons.length - 1];
     await page.goto(`/courses/${courseId}?lesson=${last?.id ?? ''}`);
+    await startTheApp(page);
     await expect(completionCard(page)).toContainText('Completed', { timeout: 15_000 });
     await page.getByRole('button', { name: /^Next Module/ }).click();
     const moduleDone = page.getByRole('dialog', { name: 'Module Complete!' });
@@ -255,6 +260,7 @@ test.describe('courses', () => {
     for (const lesson of everyLesson.slice(0, -1)) expect((await complete(lesson.id)).status()).toBe(200);
     const final = everyLesson[everyLesson.length - 1];
     await page.goto(`/courses/${courseId}?lesson=${final?.id ?? ''}`);
+    await startTheApp(page);
     const finished = page.getByRole('dialog', { name: 'Course Complete!' });
     // Loading, 1.5 s until the lesson completes itself, then 1.5 s until the dialog (product.md §2.9).
     await expect(finished).toBeVisible({ timeout: 15_000 });
@@ -281,6 +287,9 @@ test.describe('courses', () => {
     await signInThroughPage(page, email, learnerPassword);
 
     await page.route(`**/api/courses/${courseId}`, (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Something broke (request 42).' } } }));
+    // The app loads the course itself here: without the page-session cookie the server sends the
+    // app's page rather than a reader it drew from the course.
+    await page.context().clearCookies({ name: 'ks_page_session' });
     await page.goto(`/courses/${courseId}`);
     await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
     await expect(page.getByText('Server error. Our team has been notified. Please try again later.')).toBeVisible();
@@ -325,7 +334,10 @@ test.describe('the lesson reader on a slow network', () => {
       await expect(page.getByTestId('code-block').first()).toBeVisible();
       expect(await unstyledClasses(page)).toEqual([]);
     }
-    // The lesson's quiz waits for the rest, and arrives styled with them.
+    // The lessons came drawn by the server with the reader's share of the styles, the quiz not yet
+    // drawn. Once the app runs, the quiz waits for the rest, and arrives styled with them.
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+    await startTheApp(page);
     await expect(page.getByRole('radio').first()).toHaveCount(0);
     letRestThrough();
     await expect(page.getByRole('radio').first()).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { bearer, demoAdmin, demoPassword, learnerPassword, registerThroughApi, signInThroughPage, toast, uniqueEmail } from './auth-helpers';
 import { mailReceivedBy } from './mail-peer';
 import { captureAtWidths, hasNoHorizontalScroll, widths } from './screenshots';
+import { startTheApp } from './prerendered';
 
 const courseId = 'html-basics';
 
@@ -19,6 +20,7 @@ test.describe('subscriptions and payments', () => {
 
     await signInThroughPage(page, email, learnerPassword);
     await page.goto(`/courses/${courseId}?lesson=${locked.id}`);
+    await startTheApp(page);
     const upsell = page.getByTestId('premium-upsell');
     await expect(upsell).toBeVisible();
     // Everything from here happens inside the app, without a page load.

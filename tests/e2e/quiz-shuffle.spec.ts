@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { parse } from 'yaml';
 import { bearer, learnerPassword, registerThroughApi, signInThroughPage, uniqueEmail } from './auth-helpers';
 import { captureAtWidths, hasNoHorizontalScroll, widths } from './screenshots';
+import { startTheApp } from './prerendered';
 
 /** product.md §2.12: options shuffled per learner and attempt, graded by id; HTML/CSS exercises checked in the browser. */
 
@@ -73,6 +74,7 @@ test('two learners see a quiz’s options in their own orders, and the server gr
   // In the reader, learner A picks the right option by its words, wherever it is shown.
   await signInThroughPage(page, a.email, learnerPassword);
   await page.goto(`/courses/html-basics?lesson=${firstLesson.id}`);
+  await startTheApp(page);
   const quizBlock = page.getByTestId('quiz-block').first();
   // The reader shows the options in the order the server chose for this learner.
   await expect(quizBlock.getByTestId('quiz-option')).toHaveText((servedA.orders[0] ?? '').split('|').map(plain));
@@ -117,6 +119,7 @@ async function captureBlock(page: Page, block: Locator, name: string): Promise<v
 
 async function exerciseIn(page: Page, lessonId: string, title: string) {
   await page.goto(`/courses/${lessonId.startsWith('css-') ? 'css-styling' : 'html-basics'}?lesson=${lessonId}`);
+  await startTheApp(page);
   const block = page.getByTestId('exercise-block').filter({ hasText: title });
   await block.scrollIntoViewIfNeeded();
   return block;

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { learnerPassword, registerThroughApi, signInThroughPage, uniqueEmail } from './auth-helpers';
 import { widths } from './screenshots';
+import { startTheApp } from './prerendered';
 
 /** The reminder waits 5 s after the page; each check below waits for it once. */
 test.describe.configure({ timeout: 60_000 });
@@ -26,6 +27,7 @@ test('the subscription reminder floats at the bottom without moving the lesson, 
   for (const [label, width] of Object.entries(widths)) {
     await page.setViewportSize({ width, height: 740 });
     await page.goto(lessonUrl);
+    await startTheApp(page);
     const title = page.getByRole('heading', { name: lessonTitle });
     await expect(title).toBeVisible();
     const launcher = page.getByTestId('tutor-launcher');
@@ -50,9 +52,11 @@ test('the subscription reminder floats at the bottom without moving the lesson, 
   }
 
   await page.goto(lessonUrl);
+  await startTheApp(page);
   await expect(reminder(page)).toBeVisible({ timeout: 15_000 });
   await reminder(page).getByRole('button', { name: 'Dismiss' }).click();
   await page.reload();
+  await startTheApp(page);
   await expect(page.getByRole('heading', { name: lessonTitle })).toBeVisible();
   await page.waitForTimeout(6_000);
   await expect(reminder(page), 'a dismissed reminder stays away for the session').toBeHidden();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { registerThroughApi, signInThroughPage, uniqueEmail, learnerPassword } from './auth-helpers';
 import { widths } from './screenshots';
+import { startTheApp } from './prerendered';
 
 /** The whole journey: the tutor on a Python lesson, asked in Telugu, offline and with a model. */
 const lessonUrl = '/courses/python-programming?lesson=py-input';
@@ -28,6 +29,7 @@ async function journey(page: Page, request: APIRequestContext, tutor: 'offline' 
   // The page's clock runs as usual until the test holds it to stop an answer mid-reveal.
   await page.clock.install();
   await page.goto(lessonUrl);
+  await startTheApp(page);
   await expect(page.getByRole('heading', { name: lessonTitle })).toBeVisible();
 
   await page.getByTestId('tutor-launcher').click();

@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Page, type Route } from '@pl
 import { learnerPassword, registerForm, submitCredentials, toast, uniqueEmail } from './auth-helpers';
 import { captureAtWidths } from './screenshots';
 import { deployNextBuild, readBuildId } from './web-build';
+import { startTheApp } from './prerendered';
 
 /**
  * The web edition's service worker (product.md §3.2.8, §3.2.9) against a product instance of its
@@ -143,6 +144,7 @@ test.describe('the web edition offline and its updates', () => {
 
     // Online: the first lesson is read (and completes itself).
     await page.goto(`${origin}/courses/${courseId}?lesson=${first.id}`);
+    await startTheApp(page);
     await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
     await expect(page.getByTestId('completion-card')).toContainText('Completed', { timeout: 15_000 });
 

@@ -3,18 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionReply } from '@shared/api/auth';
+import { learnerDrawingsAtOnce } from '@server/http/drawn-for-learner';
 import { bearer, goodPassword, uniqueEmail } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
- * The prerenderer's contract, played by a module that writes what it is given: the learner it
- * draws for and the number of courses in their catalogue. The real one (React) is checked in the
- * built product by tests/e2e/courses.spec.ts.
+ * The prerenderer's contract, played by a module that writes what it is given: the address, the
+ * learner it draws for and the keys of the data it draws with. The real one (React) is checked in
+ * the built product by tests/e2e/courses.spec.ts.
  */
 const prerenderer = `
-  export async function prerenderPage(pathname, queries, session) {
-    const list = queries[0].data;
-    return { body: '<main data-drawn="' + pathname + '" data-for="' + (session ? session.user.email : 'nobody') + '">' + list.courses.length + ' courses</main>' };
+  export async function prerenderPage(address, queries, session) {
+    globalThis.drawingsArrived = (globalThis.drawingsArrived ?? 0) + 1;
+    await globalThis.drawingHeld;
+    const keys = queries.map((query) => query.queryKey.join('/')).join(' ');
+    return { body: '<main data-drawn="' + address + '" data-for="' + (session ? session.user.email : 'nobody') + '">' + keys + '</main>' };
   }`;
 
 /** The cookies a browser keeps from a sign-in or refresh reply, as one Cookie header. */
@@ -88,7 +91,38 @@ describe('the server drawing a signed-in learner’s catalogue', () => {
     expect(me.statusCode).toBe(200);
     const list = await t.app.inject({ method: 'GET', url: '/api/courses', headers: bearer(session?.accessToken ?? '') });
     expect(carriedQueries(res.body)).toEqual([{ queryKey: ['courses', 'list'], data: list.json() }]);
-    expect(res.body).toContain(`>${list.json<{ courses: unknown[] }>().courses.length} courses</main>`);
+    expect(res.body).toContain('>courses/list</main>');
+  });
+
+  it('draws a lesson reader with the course as its route answers the learner and the lesson it opens on', async () => {
+    const { email, cookie, res: signedUp } = await registered();
+    const { accessToken } = sessionReply.parse(signedUp.json());
+    const outline = (await t.app.inject({ method: 'GET', url: '/api/courses/html-basics', headers: bearer(accessToken) })).json<{ modules: Array<{ lessons: Array<{ id: string; locked: boolean }> }> }>();
+    const lessons = outline.modules.flatMap((module) => module.lessons);
+    const [first, second] = lessons;
+    const locked = lessons.find((lesson) => lesson.locked);
+    const lessonOf = async (id: string | undefined) => (await t.app.inject({ method: 'GET', url: `/api/lessons/${id ?? ''}`, headers: bearer(accessToken) })).json();
+
+    const opening = await page('/courses/html-basics', cookie);
+    expect(opening.headers['cache-control']).toBe('private, no-store');
+    expect(opening.body).toContain(`<main data-drawn="/courses/html-basics" data-for="${email}">courses/course/html-basics courses/lesson/${first?.id ?? ''}</main>`);
+    expect(carriedQueries(opening.body)).toEqual([
+      { queryKey: ['courses', 'course', 'html-basics'], data: outline },
+      { queryKey: ['courses', 'lesson', first?.id], data: await lessonOf(first?.id) },
+    ]);
+    // The lesson the address names, its query passed on to the drawing.
+    const named = await page(`/courses/html-basics?lesson=${second?.id ?? ''}`, cookie);
+    expect(named.body).toContain(`data-drawn="/courses/html-basics?lesson=${second?.id ?? ''}"`);
+    expect(carriedQueries(named.body)).toMatchObject([{ queryKey: ['courses', 'course', 'html-basics'] }, { queryKey: ['courses', 'lesson', second?.id], data: await lessonOf(second?.id) }]);
+    // A lesson locked to this free learner: the course alone, as the reader shows its lock.
+    const lockedPage = await page(`/courses/html-basics?lesson=${locked?.id ?? ''}`, cookie);
+    expect(lockedPage.body).toContain('>courses/course/html-basics</main>');
+    // A course that does not exist, or an address no course could have: the app's page says so.
+    for (const url of ['/courses/no-such-course', '/courses/%20', `/courses/${'x'.repeat(300)}`]) {
+      const answer = await page(url, cookie);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body, url).toContain('<div id="root"></div>');
+    }
   });
 
   it('draws each learner’s page with their own session, however many ask at once', async () => {
@@ -98,6 +132,26 @@ describe('the server drawing a signed-in learner’s catalogue', () => {
       expect(res.body).toContain(`data-for="${learners[index]?.email}"`);
       expect(carriedSession(res.body)?.user.email).toBe(learners[index]?.email);
     });
+  });
+
+  it('sends the app’s page to whoever asks while as many pages as it draws at once are being drawn', async () => {
+    const held = globalThis as { drawingHeld?: Promise<void>; drawingsArrived?: number };
+    let release = () => {};
+    held.drawingHeld = new Promise<void>((resolve) => (release = resolve));
+    try {
+      const learners = await Promise.all(Array.from({ length: learnerDrawingsAtOnce + 1 }, () => registered()));
+      held.drawingsArrived = 0;
+      const first = learners.slice(0, learnerDrawingsAtOnce).map(({ cookie }) => page('/courses', cookie));
+      await expect.poll(() => held.drawingsArrived).toBe(learnerDrawingsAtOnce);
+      const late = await page('/courses', learners[learnerDrawingsAtOnce]?.cookie);
+      expect(late.body).toContain('<div id="root"></div>');
+      release();
+      for (const res of await Promise.all(first)) expect(carriedSession(res.body)).toBeDefined();
+      expect(carriedSession((await page('/courses', learners[learnerDrawingsAtOnce]?.cookie)).body)).toBeDefined();
+    } finally {
+      release();
+      delete held.drawingHeld;
+    }
   });
 
   it('sends the app’s page once the cookie has been rotated, signed out, or is missing, unknown or alone with the hint', async () => {

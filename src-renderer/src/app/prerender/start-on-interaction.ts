@@ -1,6 +1,6 @@
 import { rememberedLanguage } from '../remembered-language';
 import { showDrawnCountdowns } from './drawn-countdowns';
-import { entryAttribute, hydratedEvent, preloadAttribute } from './prerendered-page';
+import { appLinkAttribute, entryAttribute, hydratedEvent, preloadAttribute } from './prerendered-page';
 
 /**
  * The start-up script of a prerendered page (src-server/http/prerendered-pages.ts). The page is
@@ -59,9 +59,9 @@ function start(sign?: Event): void {
 
 function holdClick(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target : undefined;
-  // A link is a plain link until the app runs: the browser follows it.
-  if (!target || target.closest('a[href]')) return;
-  const control = target.closest<HTMLElement>('button, [role="button"], input, select, textarea, label, summary');
+  // A link is a plain link until the app runs: the browser follows it, unless only the app can.
+  if (!target || target.closest(`a[href]:not([${appLinkAttribute}])`)) return;
+  const control = target.closest<HTMLElement>(`button, [role="button"], input, select, textarea, label, summary, a[${appLinkAttribute}]`);
   if (!control) return;
   event.preventDefault();
   held = control;

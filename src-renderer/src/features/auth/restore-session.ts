@@ -1,6 +1,6 @@
 import { sessionReply } from '@shared/api/auth';
 import { hasSignedInHint } from '@shared/auth/signed-in-hint';
-import { drawnSessionId } from '@shared/routing/drawn-page';
+import { drawnSessionId } from '@shared/routing/drawn-session';
 import { refreshSession } from '../../api/client';
 import { endSession, sessionSnapshot, startSession } from '../../api/session-token';
 

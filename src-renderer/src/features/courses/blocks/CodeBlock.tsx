@@ -1,9 +1,10 @@
 import { ActionIcon, Badge, Box, Button, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CodeLanguage } from '@shared/courses/blocks';
 import { IconCheck, IconCopy, IconPlayerPlay, IconTerminal2 } from '@tabler/icons-react';
-import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { lazyWithStyles } from '../../../app/lazy-with-styles';
+import { StyledPartSuspense } from '../../../app/StyledPartSuspense';
+import { appLinkAttribute } from '../../../app/prerender/prerendered-page';
 import { useReaderTexts } from '../reader-texts';
 import { CodeView } from './CodeView';
 import { languageLabel } from './prism-language';
@@ -55,9 +56,9 @@ export function CodeBlock({ code, language, title, description, expectedOutput }
                 </ActionIcon>
               );
               return (
-                <Suspense fallback={button}>
+                <StyledPartSuspense fallback={button}>
                   <CopyTooltip label={copied ? t('copied') : t('copyCode')}>{button}</CopyTooltip>
-                </Suspense>
+                </StyledPartSuspense>
               );
             }}
           </CopyButton>
@@ -65,6 +66,7 @@ export function CodeBlock({ code, language, title, description, expectedOutput }
             component={Link}
             to="/playground"
             state={handoff}
+            {...{ [appLinkAttribute]: '' }}
             size="compact-sm"
             variant="light"
             leftSection={<IconPlayerPlay size={14} />}

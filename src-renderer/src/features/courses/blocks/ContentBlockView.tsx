@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import type { QuizAnswered, ServedBlock } from '@shared/courses/blocks';
-import { Suspense } from 'react';
 import { lazyWithStyles } from '../../../app/lazy-with-styles';
+import { StyledPartSuspense } from '../../../app/StyledPartSuspense';
 import { useReaderTexts } from '../reader-texts';
 import { CodeBlock } from './CodeBlock';
 import { DividerBlock } from './DividerBlock';
@@ -41,15 +41,15 @@ export function ContentBlockView({ block, quiz }: { block: ServedBlock; quiz: Qu
       return <VideoBlock block={block} />;
     case 'quiz':
       return (
-        <Suspense fallback={<Skeleton height={160} radius="md" role="status" aria-label={t('loadingQuiz')} />}>
+        <StyledPartSuspense fallback={<Skeleton height={160} radius="md" role="status" aria-label={t('loadingQuiz')} />}>
           <QuizBlock block={block} courseId={quiz.courseId} lessonId={quiz.lessonId} checkLocally={quiz.checkLocally} />
-        </Suspense>
+        </StyledPartSuspense>
       );
     case 'exercise':
       return (
-        <Suspense fallback={<Skeleton height={320} radius="md" role="status" aria-label={t('loadingExercise')} />}>
+        <StyledPartSuspense fallback={<Skeleton height={320} radius="md" role="status" aria-label={t('loadingExercise')} />}>
           <ExerciseBlock block={block} />
-        </Suspense>
+        </StyledPartSuspense>
       );
     case 'note':
       return <NoteBlock noteType={block.noteType} content={block.content} />;

@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { codeLanguages, type CodeLanguage, type ExplanationBlock } from '@shared/courses/blocks';
-import { Suspense } from 'react';
 import { lazyWithStyles } from '../../../app/lazy-with-styles';
+import { StyledPartSuspense } from '../../../app/StyledPartSuspense';
 import { useReaderTexts } from '../reader-texts';
 import { CodeBlock } from './CodeBlock';
 import { NoteBlock } from './NoteBlock';
@@ -17,9 +17,9 @@ export function ExplanationBlockView({ block, name }: { block: ExplanationBlock;
   if (block.type === 'code' && block.content) return <CodeBlock code={block.content} language={asLanguage(block.language)} />;
   if (block.type === 'quiz') {
     return (
-      <Suspense fallback={<Skeleton height={120} radius="md" role="status" aria-label={t('loadingQuiz')} />}>
+      <StyledPartSuspense fallback={<Skeleton height={120} radius="md" role="status" aria-label={t('loadingQuiz')} />}>
         <ExplanationQuiz block={block} name={name} />
-      </Suspense>
+      </StyledPartSuspense>
     );
   }
   const text = block.content ?? block.explanation ?? block.question;

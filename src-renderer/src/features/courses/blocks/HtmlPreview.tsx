@@ -18,6 +18,10 @@ export function HtmlPreview({ html, title }: { html: string; title: string }) {
       }
     };
     window.addEventListener('message', onMessage);
+    // On a page the server drew, the frame may have loaded and said so before the app was there to
+    // hear it: it is sent the document now as well. A frame still loading drops this and asks; one
+    // that has taken a document keeps no listener, so it is never written twice.
+    frame.current?.contentWindow?.postMessage({ type: 'kodeshala:preview', html }, '*');
     return () => window.removeEventListener('message', onMessage);
   }, [html]);
   return (
