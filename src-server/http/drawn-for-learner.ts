@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionReply } from '@shared/api/auth';
 import { drawnPage, type DrawnPage, type DrawnQueries } from '@shared/routing/drawn-page';
-import { screenFor, screens } from '@shared/routing/screens';
+import { screenFor } from '@shared/routing/screens';
 import type { PageSessionOf } from '../auth/page-session';
 import type { Prerender } from './prerenderer';
+import { checkReadingsMatchMarks } from './readings-match-marks';
 
 /**
  * How to read a learner's own data for each screen the server draws for them, by the screen's path
@@ -19,13 +20,7 @@ export type LearnerDataFor = (userId: string, address: URL) => Promise<DrawnQuer
 
 /** The readings checked against the screens' marks, looked up by the screen that draws an address. */
 export function learnerPageDataFor(pageData: LearnerPageData): LearnerDataFor {
-  const marked = screens.filter((screen) => screen.prerender === 'for-learner').map((screen) => screen.path);
-  const given = Object.keys(pageData);
-  const missing = marked.filter((pattern) => !given.includes(pattern));
-  const unmarked = given.filter((pattern) => !marked.includes(pattern));
-  if (missing.length > 0 || unmarked.length > 0) {
-    throw new Error(`Pages drawn for a learner and their readings differ: no reading for ${missing.join(', ') || 'none'}; a reading but no 'for-learner' screen for ${unmarked.join(', ') || 'none'}`);
-  }
+  checkReadingsMatchMarks('for-learner', Object.keys(pageData), 'Pages drawn for a learner');
   return async (userId, address) => {
     const { path } = screenFor(address.pathname);
     return Object.hasOwn(pageData, path) ? pageData[path]?.(userId, address) : undefined;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { drawnPage, type DrawnPage, type DrawnQueries } from '@shared/routing/drawn-page';
-import { screens } from '@shared/routing/screens';
 import type { Prerender } from './prerenderer';
+import { checkReadingsMatchMarks } from './readings-match-marks';
 
 /**
  * How to read the data each page of changing data is drawn with, by its screen's path: one for
@@ -15,13 +15,7 @@ export type DataFor = (pathname: string) => Promise<DrawnQueries | undefined>;
 
 /** The readings checked against the screens' marks, looked up by a page's path. */
 export function pageDataFor(pageData: PageData): DataFor {
-  const marked = screens.filter((screen) => screen.prerender === 'with-data').map((screen) => screen.path);
-  const given = Object.keys(pageData);
-  const missing = marked.filter((pathname) => !given.includes(pathname));
-  const unmarked = given.filter((pathname) => !marked.includes(pathname));
-  if (missing.length > 0 || unmarked.length > 0) {
-    throw new Error(`Pages drawn from data and their readings differ: no reading for ${missing.join(', ') || 'none'}; a reading but no 'with-data' screen for ${unmarked.join(', ') || 'none'}`);
-  }
+  checkReadingsMatchMarks('with-data', Object.keys(pageData), 'Pages drawn from data');
   return async (pathname) => (Object.hasOwn(pageData, pathname) ? pageData[pathname]?.() : undefined);
 }
 

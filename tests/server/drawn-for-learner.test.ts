@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionReply } from '@shared/api/auth';
 import { learnerDrawingsAtOnce } from '@server/http/drawn-for-learner';
 import { bearer, goodPassword, uniqueEmail } from './support/accounts';
-import { createTestApp, type TestApp } from './support/test-app';
+import { appWithPrerenderer } from './support/built-renderer';
+import type { TestApp } from './support/test-app';
 
 /**
  * The prerenderer's contract, played by a module that writes what it is given: the address, the
@@ -29,33 +27,14 @@ const cookieHeader = (res: { cookies: Array<{ name: string; value: string }> }) 
 
 describe('the server drawing a signed-in learner’s catalogue', () => {
   let t: TestApp;
-  let work: string;
+
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    work = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-drawn-for-learner-'));
-    const web = path.join(work, 'web');
-    fs.mkdirSync(path.join(web, '.vite'), { recursive: true });
-    fs.writeFileSync(
-      path.join(web, 'index.html'),
-      '<!doctype html>\n<html lang="en-IN">\n  <head>\n    <title>Kodeshala</title>\n    <script type="module" crossorigin src="/assets/index-1111.js"></script>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>',
-    );
-    fs.writeFileSync(
-      path.join(web, '.vite/manifest.json'),
-      JSON.stringify({
-        'index.html': { file: 'assets/index-1111.js', isEntry: true },
-        'src/app/prerender/start-on-interaction.ts': { file: 'assets/start-4444.js', isEntry: true, src: 'src/app/prerender/start-on-interaction.ts' },
-      }),
-    );
-    fs.mkdirSync(path.join(work, 'web-prerender'));
-    fs.writeFileSync(path.join(work, 'web-prerender/package.json'), '{"type":"module"}');
-    fs.writeFileSync(path.join(work, 'web-prerender/prerender-page.js'), prerenderer);
-    t = await createTestApp({ RENDERER_DIR: web });
+    ({ t, close } = await appWithPrerenderer('drawn-for-learner', prerenderer));
   });
 
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(work, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   const page = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const carriedSession = (html: string) => {

@@ -1,38 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInHintCookie } from '@shared/auth/signed-in-hint';
 import { withPrerenderedBody } from '@server/http/prerendered-pages';
+import { appWithPrerenderer, builtIndex, builtRenderer } from './support/built-renderer';
 import { createTestApp, type TestApp } from './support/test-app';
 
-/** The shape Vite writes the built index.html in: the entry and its chunks in the head, an empty root. */
-const builtIndex = `<!doctype html>
-<html lang="en-IN">
-  <head>
-    <title>Kodeshala: learn to code, build, compete</title>
-    <meta name="description" content="Beginner-friendly programming courses." />
-    <script type="module" crossorigin src="/assets/index-1111.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/shared-2222.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-3333.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
-
 const origin = 'https://kodeshala.example';
-
-/** A renderer folder as the web build writes it (the built page and its manifest), with an empty folder for the prerenderer's output beside it. */
-function builtRenderer(name: string, manifest: Record<string, unknown>): { work: string; web: string } {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), `kodeshala-${name}-`));
-  const web = path.join(work, 'web');
-  fs.mkdirSync(path.join(web, '.vite'), { recursive: true });
-  fs.writeFileSync(path.join(web, 'index.html'), builtIndex);
-  fs.writeFileSync(path.join(web, '.vite/manifest.json'), JSON.stringify(manifest));
-  fs.mkdirSync(path.join(work, 'web-prerender'));
-  return { work, web };
-}
 
 describe('a prerendered page', () => {
   it('carries the drawn screen and, in place of the app, the start-up script naming the entry and its chunks', () => {
@@ -135,7 +109,6 @@ describe('the server with a prerenderer built', () => {
 
 describe('the server drawing the hackathon landing from the current event', () => {
   let t: TestApp;
-  let work: string;
 
   // The prerenderer's contract, played by a module that writes what it is given and counts its
   // drawings: the real one (React) is checked in the built product by tests/e2e/hackathon-landing.spec.ts.
@@ -148,21 +121,13 @@ describe('the server drawing the hackathon landing from the current event', () =
     }`;
   const drawings = () => (globalThis as { drawings?: number }).drawings;
 
+  let close: () => Promise<void>;
+
   beforeAll(async () => {
-    let web: string;
-    ({ work, web } = builtRenderer('drawn-with-data', {
-      'index.html': { file: 'assets/index-1111.js', isEntry: true, css: ['assets/index-3333.css'] },
-      'src/app/prerender/start-on-interaction.ts': { file: 'assets/start-4444.js', isEntry: true, src: 'src/app/prerender/start-on-interaction.ts' },
-    }));
-    fs.writeFileSync(path.join(work, 'web-prerender/package.json'), '{"type":"module"}');
-    fs.writeFileSync(path.join(work, 'web-prerender/prerender-page.js'), prerenderer);
-    t = await createTestApp({ RENDERER_DIR: web });
+    ({ t, close } = await appWithPrerenderer('drawn-with-data', prerenderer));
   });
 
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(work, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   const get = async (url: string, cookie?: string) => (await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).body;
   const carried = (page: string) => JSON.parse(/<script type="application\/json" id="drawn-queries">([^<]*)<\/script>/.exec(page)?.[1] ?? 'null') as unknown;
