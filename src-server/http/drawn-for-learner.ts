@@ -56,9 +56,10 @@ export function pagesDrawnForLearner(
   let drawing = 0;
   return async (address, cookieHeader) => {
     const { pathname } = address;
-    if (!drawnForLearner(pathname) || drawing >= learnerDrawingsAtOnce) return undefined;
+    if (!drawnForLearner(pathname)) return undefined;
     const prerender = await prerenderer();
-    if (!prerender) return undefined;
+    // Counted with no wait between the check and the count, so that a rush cannot pass it together.
+    if (!prerender || drawing >= learnerDrawingsAtOnce) return undefined;
     drawing += 1;
     try {
       const session = await sessionOf(cookieHeader);
