@@ -149,7 +149,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   const pageFor = await registerRenderer(app, config.rendererDir, config.publicUrl, {
     pageData: { '/hackathon': () => landingPageData(db.kysely) },
     learnerPageData: {
-      '/courses': (userId) => cataloguePageData(db, userId),
+      '/courses': (userId) => cataloguePageData(db, queries, userId),
       '/courses/:courseId': (userId, address) => readerPageData(queries, outlines, userId, address),
     },
     sessionOf: pageSessionReader({ db: db.kysely, config, signer, clock }),

@@ -8,17 +8,14 @@ import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
 import { courseQueries, findModule, lessonTitle, moduleLessonIds } from './queries';
 import { createCourseSearch } from './search';
-import { courseNotFound, getCourseBody, listCourses, readableLesson, toLesson, type OutlineCache } from './service';
+import { courseNotFound, getCourseBody, learnerCatalogue, lessonFor, type OutlineCache } from './service';
 
 export const coursesPlugin: FastifyPluginAsyncZod<{ db: Db; outlines: OutlineCache }> = async (app, { db, outlines }) => {
   const queries = courseQueries(db);
   const search = createCourseSearch(db.kysely);
   app.route({
     ...routeOptions(coursesRoutes.list),
-    handler: async (request) => {
-      const { userId } = requireUser(request);
-      return listCourses(db.kysely, userId, await queries.isPremium(userId));
-    },
+    handler: async (request) => learnerCatalogue(db.kysely, queries, requireUser(request).userId),
   });
 
   app.route({
@@ -50,7 +47,7 @@ export const coursesPlugin: FastifyPluginAsyncZod<{ db: Db; outlines: OutlineCac
       const ids = await moduleLessonIds(db.kysely, moduleId);
       const lessons = await Promise.all(
         ids.map(async ({ id, position }) => {
-          if (!isLessonLocked(position, premium)) return toLesson(await readableLesson(queries, userId, id), userId, await queries.lessonPicks(userId, id));
+          if (!isLessonLocked(position, premium)) return lessonFor(queries, userId, id);
           const row = await lessonTitle(db.kysely, id);
           return { id, title: row.title, position, courseId: module.course_id, moduleId, moduleTitle: module.title, locked: true as const };
         }),
@@ -64,11 +61,7 @@ export const coursesPlugin: FastifyPluginAsyncZod<{ db: Db; outlines: OutlineCac
 
   app.route({
     ...routeOptions(coursesRoutes.lesson),
-    handler: async (request) => {
-      const { userId } = requireUser(request);
-      const [row, picks] = await Promise.all([readableLesson(queries, userId, request.params.lessonId), queries.lessonPicks(userId, request.params.lessonId)]);
-      return toLesson(row, userId, picks);
-    },
+    handler: async (request) => lessonFor(queries, requireUser(request).userId, request.params.lessonId),
   });
 
   app.route({

@@ -3,18 +3,20 @@ import { hasLessons, placeLessons, readerEntry } from '@shared/courses/course-ou
 import { courseKeys } from '@shared/courses/query-keys';
 import type { DrawnQueries } from '@shared/routing/drawn-page';
 import type { CourseQueries } from './queries';
-import { getCourseBody, readableLesson, toLesson, type OutlineCache } from './service';
+import { asReplied } from '../http/as-replied';
+import { getCourseBody, lessonFor, type OutlineCache } from './service';
 
 /**
  * The data a learner's lesson reader at /courses/:courseId is drawn with: the course as its route
  * answers them and, unless it is locked to them, the lesson the reader opens on (the one the
- * address names, else the first; the same rule the reader follows), each as the app holds it once
- * read through JSON and the contract's schema, under the app's keys. Undefined for a course that
+ * address names, else the first; the same rule the reader follows), each as the app holds it
+ * (as-replied.ts), under the app's keys. Undefined for a course that
  * does not exist: the app's page says so.
  */
 export async function readerPageData(queries: CourseQueries, outlines: OutlineCache, userId: string, address: URL): Promise<DrawnQueries | undefined> {
   const courseId = courseIdOf(address.pathname);
   if (courseId === undefined || !coursesRoutes.get.params.safeParse({ courseId }).success || !(await outlines.get(courseId))) return undefined;
+  // The route sends this body as it is written, already JSON.
   const course = coursesRoutes.get.reply.parse(JSON.parse((await getCourseBody(queries, outlines, userId, courseId)).toString('utf8')));
   const drawn: DrawnQueries = [{ queryKey: [...courseKeys.course(courseId)], data: course }];
   const lessons = placeLessons(course.modules);
@@ -22,9 +24,7 @@ export async function readerPageData(queries: CourseQueries, outlines: OutlineCa
   const { lessonId } = readerEntry(lessons, address.searchParams.get('lesson'), undefined, course.progress);
   const opened = lessons.find((placed) => placed.lesson.id === lessonId);
   if (!opened || opened.lesson.locked) return drawn;
-  const [row, picks] = await Promise.all([readableLesson(queries, userId, lessonId), queries.lessonPicks(userId, lessonId)]);
-  const lesson = coursesRoutes.lesson.reply.parse(JSON.parse(JSON.stringify(toLesson(row, userId, picks))));
-  return [...drawn, { queryKey: [...courseKeys.lesson(lessonId)], data: lesson }];
+  return [...drawn, { queryKey: [...courseKeys.lesson(lessonId)], data: asReplied(coursesRoutes.lesson.reply, await lessonFor(queries, userId, lessonId)) }];
 }
 
 function courseIdOf(pathname: string): string | undefined {

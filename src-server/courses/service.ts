@@ -143,6 +143,17 @@ export async function readableLesson(queries: CourseQueries, userId: string, les
   return row;
 }
 
+/** A learner's catalogue, with their progress and whether they are premium, as the list route answers it. */
+export async function learnerCatalogue(db: Kysely<Database>, queries: CourseQueries, userId: string): Promise<{ courses: CourseSummary[]; premium: boolean }> {
+  return listCourses(db, userId, await queries.isPremium(userId));
+}
+
+/** A lesson as one learner reads it, with their last quiz answers; not found, or premium required, when they may not read it. */
+export async function lessonFor(queries: CourseQueries, userId: string, lessonId: string): Promise<Lesson> {
+  const [row, picks] = await Promise.all([readableLesson(queries, userId, lessonId), queries.lessonPicks(userId, lessonId)]);
+  return toLesson(row, userId, picks);
+}
+
 export async function listCourses(db: Kysely<Database>, userId: string, premium: boolean): Promise<{ courses: CourseSummary[]; premium: boolean }> {
   const data = await catalogue(db, userId);
   const moduleCounts = new Map(data.modules.map((m) => [m.course_id, Number(m.count)]));
