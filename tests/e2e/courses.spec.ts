@@ -174,6 +174,33 @@ test.describe('courses', () => {
     expect(errors).toEqual([]);
   });
 
+  test('learners whose catalogues are drawn at the same moment each get their own header and session', async ({ playwright, baseURL }) => {
+    // The server's prerenderer draws in the app's one signed-in session, one page at a time: drawn
+    // together, no page may show another learner.
+    const learners = await Promise.all(
+      ['asha', 'bilal', 'chitra'].map(async (prefix) => {
+        const context = await playwright.request.newContext({ baseURL });
+        const email = uniqueEmail(prefix);
+        await registerThroughApi(context, email);
+        return { context, email, name: email.split('@')[0] ?? prefix };
+      }),
+    );
+    try {
+      const pages = await Promise.all(learners.map(({ context }) => context.get('/courses').then((response) => response.text())));
+      learners.forEach(({ email, name }, index) => {
+        const html = pages[index] ?? '';
+        expect(html, name).toContain('<div id="root" data-prerendered>');
+        // The header's avatar names its learner; the session the app will start in is theirs too.
+        expect(html, name).toContain(`title="${name}"`);
+        for (const other of learners.filter((learner) => learner.email !== email)) expect(html, name).not.toContain(other.name);
+        const session = /<script type="application\/json" id="drawn-session">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null';
+        expect((JSON.parse(session) as { user?: { email?: string } } | null)?.user?.email, name).toBe(email);
+      });
+    } finally {
+      await Promise.all(learners.map(({ context }) => context.dispose()));
+    }
+  });
+
   test('a quiz answered shows its explanation and an html block runs in the sandboxed preview', async ({ page, request }) => {
     // Three page loads (the quiz, its reopening, the html lesson).
     test.setTimeout(60_000);
