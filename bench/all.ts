@@ -1,4 +1,8 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { withLatestTable } from './benchmarks-doc';
 import { type BenchFigure, figureTag, meetsBudget } from './figure';
 import { root } from './harness';
 
@@ -6,7 +10,8 @@ import { root } from './harness';
  * Every bench in turn on one build, then one table of their figures against their budgets.
  * The PostgreSQL-backed ones (the organiser list, the mixed load) need TEST_DATABASE_URL or
  * TOPOLOGY_DATABASE_URL (bash scripts/start-test-postgres.sh prints one); without it they are
- * listed as not run. LOAD_SECONDS shortens the five-minute mixed load.
+ * listed as not run. LOAD_SECONDS shortens the five-minute mixed load. The table also replaces the
+ * latest one in docs/benchmarks.md.
  */
 const postgres = process.env.TOPOLOGY_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const tsx = ['tsx', '--tsconfig', 'tsconfig.node.json'];
@@ -69,4 +74,10 @@ for (const bench of benches) {
 console.log('\nEvery bench, one table (2-core machine figures vary with load; see each bench above for rounds and p95s):');
 console.table(rows);
 console.table(steps);
+if (process.env.BENCH_WRITE_DOCS !== '0') {
+  const doc = path.join(root, 'docs', 'benchmarks.md');
+  const heading = `On ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the end:`;
+  fs.writeFileSync(doc, withLatestTable(fs.readFileSync(doc, 'utf8'), heading, rows));
+  console.log(`The table is in ${path.relative(root, doc)} (BENCH_WRITE_DOCS=0 leaves it alone).`);
+}
 process.exitCode = rows.some((row) => row.met === 'MISSED') || steps.some((step) => typeof step.exit === 'number' && step.exit !== 0) ? 1 : 0;

@@ -1,7 +1,7 @@
 // Installs the server as production does, `npm ci --omit=dev` next to out/server and the built web
 // edition, then starts it, compiles and runs a TypeScript program through the code runner and asks
 // for the hackathon landing, which the server draws with the prerenderer. It proves that
-// `dependencies` holds everything the server bundle loads at run time (README "Dependencies") and
+// `dependencies` holds everything the server bundle loads at run time (docs/development.md "Dependencies") and
 // that the prerenderer carries its own packages; a package left in devDependencies shows up here as
 // a server that will not start, a language that is missing or a landing sent as the app's page.
 // Needs the npm registry (or a warm npm cache). Usage: node scripts/check-production-install.mjs

@@ -11,6 +11,6 @@ export const backupReply = z.object({
 export type BackupReply = z.infer<typeof backupReply>;
 
 export const backupMessages = {
-  postgres: 'This server keeps its data in PostgreSQL: back it up with pg_dump (README "Back up and restore").',
+  postgres: 'This server keeps its data in PostgreSQL: back it up with pg_dump (docs/deployment.md, "Back up and restore").',
   rateLimited: 'A backup was started a moment ago. Please wait a minute before starting another.',
 } as const;

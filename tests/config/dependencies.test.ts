@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * What package.json's two lists mean (README "Dependencies"):
+ * What package.json's two lists mean (docs/development.md "Dependencies"):
  * - dependencies: what the server bundle (out/server, built with --packages=external) and the
  *   desktop main process (electron-vite externalises `dependencies`) load at run time, including
  *   the packages the code runner finds by `require.resolve` (typescript, @types/node). A

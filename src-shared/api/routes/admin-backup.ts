@@ -1,7 +1,7 @@
 import { backupReply } from '../../admin/backup';
 import { route } from '../route';
 
-/** Operations an admin starts on the running server (README "Back up and restore"). */
+/** Operations an admin starts on the running server (docs/deployment.md, "Back up and restore"). */
 export const adminBackupRoutes = {
   backup: route({
     method: 'POST',
