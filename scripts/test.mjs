@@ -68,6 +68,36 @@ function countVitest(label, file) {
   }
 }
 
+/** Every test's time from the vitest and Playwright reports, to see where the suite's minutes go. */
+function testTimes() {
+  const times = [];
+  for (const [label, file] of [['sqlite', 'test-results/vitest-sqlite.json'], ['postgres', 'test-results/vitest-postgres.json']]) {
+    for (const suite of readJson(file)?.testResults ?? []) {
+      for (const test of suite.assertionResults ?? []) {
+        times.push({ ms: test.duration ?? 0, name: `${label} ${suite.name.replace(`${process.cwd()}/`, '')} › ${test.title}` });
+      }
+    }
+  }
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+        times.push({ ms, name: `e2e ${spec.file ?? file} › ${spec.title}` });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+  };
+  for (const suite of readJson('test-results/e2e-report.json')?.suites ?? []) walk(suite, suite.file);
+  return times;
+}
+
+function printSlowest(count) {
+  const slowest = testTimes().sort((a, b) => b.ms - a.ms).slice(0, count);
+  if (slowest.length === 0) return;
+  console.log(`the ${slowest.length} slowest tests:`);
+  for (const { ms, name } of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);
+}
+
 function postgresUrl() {
   if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
   const started = spawnSync('bash', ['scripts/start-test-postgres.sh'], { encoding: 'utf8' });
@@ -136,6 +166,7 @@ results.push(
 );
 
 console.log('\n=== summary ===');
+printSlowest(10);
 // The whole run must stay inside CI's budget; each step's time shows where it goes.
 console.log(`time: ${stepTimes.join(', ')}`);
 for (const r of results) console.log(`${r.label.padEnd(20)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);

@@ -51,14 +51,17 @@ test('the subscription reminder floats at the bottom without moving the lesson, 
     await page.evaluate(() => sessionStorage.clear());
   }
 
+  await page.clock.install();
   await page.goto(lessonUrl);
   await startTheApp(page);
-  await expect(reminder(page)).toBeVisible({ timeout: 15_000 });
+  await page.clock.runFor(6_000);
+  await expect(reminder(page)).toBeVisible();
   await reminder(page).getByRole('button', { name: 'Dismiss' }).click();
   await page.reload();
   await startTheApp(page);
   await expect(page.getByRole('heading', { name: lessonTitle })).toBeVisible();
-  await page.waitForTimeout(6_000);
+  // Past the reminder's 5 s on the page's clock, which showed it before the dismissal above.
+  await page.clock.runFor(6_000);
   await expect(reminder(page), 'a dismissed reminder stays away for the session').toBeHidden();
 });
 

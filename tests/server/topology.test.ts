@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionReply } from '@shared/api/auth';
 import { createOrderReply, sandboxCheckoutReply } from '@shared/api/payments';
@@ -116,8 +117,18 @@ describe.runIf(testDialect === 'postgres' && nginxBinary !== undefined)('three s
     expect(history.payments).toHaveLength(1);
     // Three processes poll the one outbox; the receipt goes out once.
     const deadline = Date.now() + 30_000;
-    while (smtp.to(who.email).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const receipts = async () => {
+      const client = new pg.Client({ connectionString: topology.databaseUrl });
+      await client.connect();
+      try {
+        return (await client.query<{ status: string }>('SELECT status FROM mail_outbox WHERE to_address = $1', [who.email])).rows.map((row) => row.status);
+      } finally {
+        await client.end();
+      }
+    };
+    // Once its row says sent, no sender can claim the receipt again: what SMTP holds then is final.
+    while ((await receipts()).join() !== 'sent' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await receipts()).toEqual(['sent']);
     expect(smtp.to(who.email)).toHaveLength(1);
   });
 
