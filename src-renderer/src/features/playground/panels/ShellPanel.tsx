@@ -1,10 +1,8 @@
 import { Box } from '@mantine/core';
 import type { KodeshalaBridge } from '@shared/bridge';
-import { FitAddon } from '@xterm/addon-fit';
-import { Terminal } from '@xterm/xterm';
-import '@xterm/xterm/css/xterm.css';
 import { useEffect, useRef } from 'react';
 import { usePlaygroundTexts } from '../playground-texts';
+import { openXterm, useFittedXterm, type XtermView } from './xterm-view';
 
 interface ShellPanelProps {
   terminal: KodeshalaBridge['terminal'];
@@ -20,17 +18,12 @@ const size = (columns: number, rows: number) => ({ columns: Math.min(1000, Math.
 export function ShellPanel({ terminal, visible, height, fontSize }: ShellPanelProps) {
   const t = usePlaygroundTexts();
   const host = useRef<HTMLDivElement>(null);
-  const fit = useRef<FitAddon | null>(null);
-  const view = useRef<Terminal | null>(null);
+  const view = useRef<XtermView | null>(null);
 
   useEffect(() => {
     if (!host.current) return;
-    const term = new Terminal({ cursorBlink: true, fontSize: 14, scrollback: 5000, theme: { background: '#1e1e1e' }, screenReaderMode: true });
-    const fitAddon = new FitAddon();
-    term.loadAddon(fitAddon);
-    term.open(host.current);
-    fit.current = fitAddon;
-    view.current = term;
+    view.current = openXterm(host.current);
+    const { term } = view.current;
     let id: string | undefined;
     let gone = false;
     // The shell's first prompt can arrive before its id does.
@@ -63,24 +56,13 @@ export function ShellPanel({ terminal, visible, height, fontSize }: ShellPanelPr
       resized.dispose();
       if (id) void terminal.close(id);
       term.dispose();
-      fit.current = null;
       view.current = null;
     };
     // The shell lives as long as the panel: a change of language does not restart it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [terminal]);
 
-  useEffect(() => {
-    if (view.current) view.current.options.fontSize = fontSize;
-    if (!visible) return;
-    const frame = requestAnimationFrame(() => fit.current?.fit());
-    const observer = new ResizeObserver(() => fit.current?.fit());
-    if (host.current) observer.observe(host.current);
-    return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-    };
-  }, [visible, height, fontSize]);
+  useFittedXterm(host, view, visible, height, fontSize);
 
   return <Box ref={host} h={height} p={4} bg="#1e1e1e" aria-label={t('shell')} />;
 }

@@ -1,12 +1,10 @@
 import { Box, Button, Group, Text } from '@mantine/core';
 import { IconPlayerStop } from '@tabler/icons-react';
-import { FitAddon } from '@xterm/addon-fit';
-import { Terminal } from '@xterm/xterm';
-import '@xterm/xterm/css/xterm.css';
 import { useEffect, useRef } from 'react';
 import { usePlaygroundTexts } from '../playground-texts';
 import type { TerminalBridge } from '../run/terminal-bridge';
 import type { RunStatus } from '../run/use-runner';
+import { openXterm, useFittedXterm, type XtermView } from './xterm-view';
 
 interface TerminalPanelProps {
   bridge: TerminalBridge;
@@ -21,47 +19,24 @@ interface TerminalPanelProps {
 export function TerminalPanel({ bridge, status, visible, height, fontSize, onStop }: TerminalPanelProps) {
   const t = usePlaygroundTexts();
   const host = useRef<HTMLDivElement>(null);
-  const fit = useRef<FitAddon | null>(null);
-  const terminal = useRef<Terminal | null>(null);
+  const view = useRef<XtermView | null>(null);
 
   useEffect(() => {
     if (!host.current) return;
-    const term = new Terminal({
-      convertEol: true,
-      cursorBlink: true,
-      fontSize: 14,
-      scrollback: 5000,
-      theme: { background: '#1e1e1e' },
-      screenReaderMode: true,
-    });
-    const fitAddon = new FitAddon();
-    term.loadAddon(fitAddon);
-    term.open(host.current);
+    view.current = openXterm(host.current, { convertEol: true });
+    const { term } = view.current;
     term.writeln(`\x1b[2m${t('terminalHint')}\x1b[0m`);
     const detach = bridge.attach(term);
-    fit.current = fitAddon;
-    terminal.current = term;
     return () => {
       detach();
       term.dispose();
-      fit.current = null;
-      terminal.current = null;
+      view.current = null;
     };
     // The terminal keeps its output when the language changes; only a new one greets in it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [bridge]);
 
-  useEffect(() => {
-    if (terminal.current) terminal.current.options.fontSize = fontSize;
-    if (!visible) return;
-    const frame = requestAnimationFrame(() => fit.current?.fit());
-    const observer = new ResizeObserver(() => fit.current?.fit());
-    if (host.current) observer.observe(host.current);
-    return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-    };
-  }, [visible, height, fontSize]);
+  useFittedXterm(host, view, visible, height, fontSize);
 
   return (
     <Box>
