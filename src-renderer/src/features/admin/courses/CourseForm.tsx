@@ -6,12 +6,11 @@ import { IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { upload } from '../../../api/client';
-import { serverFieldError } from '../../../app/forms/server-field-error';
-import { useAdminNotice } from '../admin-notice';
-import { translateErrors, useAdminMessage, useAdminTexts, useFailure } from '../admin-texts';
+import { translateErrors, useAdminMessage, useAdminTexts } from '../admin-texts';
 import { inputsOf, omitId } from '../form-resolver';
 import { RestoreNotice } from '../drafts/RestoreNotice';
 import { useKeptForm } from '../drafts/use-kept-form';
+import { useSaveOutcome } from '../drafts/use-save-outcome';
 import { useSaveCourse } from '../use-admin-content';
 import { courseBody, courseResolver, courseValues, emptyCourse, parseCourseValues, type CourseFormValues } from './course-form';
 
@@ -27,12 +26,11 @@ interface Props {
 export function CourseForm({ editing, nextOrder, onDone }: Props) {
   const t = useAdminTexts();
   const say = useAdminMessage();
-  const failure = useFailure();
   const mode = editing ? 'update' : 'create';
   const form = useForm<CourseFormValues>({ mode: 'controlled', initialValues: emptyCourse(nextOrder), validate: (values) => translateErrors(courseResolver(mode)(values), say) });
   const kept = useKeptForm(form, `course:${editing?.id ?? 'new'}`, parseCourseValues);
   const save = useSaveCourse();
-  const notice = useAdminNotice();
+  const outcome = useSaveOutcome(form, kept, fields, onDone);
   const thumbnail = useMutation({
     mutationFn: (file: File) => {
       const data = new FormData();
@@ -66,21 +64,10 @@ export function CourseForm({ editing, nextOrder, onDone }: Props) {
     if (save.isPending) return;
     const body = courseBody(values);
     const update = omitId(body);
-    save.mutate(editing ? { mode: 'update', courseId: editing.id, body: update } : { mode: 'create', body }, {
-      onSuccess: () => {
-        notice({ type: 'success', message: editing ? t('courseUpdated') : t('courseCreated') });
-        kept.clear();
-        const next = emptyCourse(nextOrder + 1);
-        form.setInitialValues(next);
-        form.setValues(next);
-        onDone();
-      },
-      onError: (error) => {
-        const named = serverFieldError(error, fields);
-        if (named) form.setFieldError(named.field, say(named.message));
-        notice({ type: 'error', message: failure(editing ? t('updateCourseFailed') : t('createCourseFailed'), error) });
-      },
-    });
+    save.mutate(
+      editing ? { mode: 'update', courseId: editing.id, body: update } : { mode: 'create', body },
+      outcome({ next: emptyCourse(nextOrder + 1), saved: editing ? t('courseUpdated') : t('courseCreated'), failed: editing ? t('updateCourseFailed') : t('createCourseFailed') }),
+    );
   };
   const inputs = inputsOf(form, fields);
   const cancel = () => {

@@ -2,12 +2,12 @@ import { Button, Group, NumberInput, Paper, Stack, Text, Textarea, TextInput, Ti
 import { useForm } from '@mantine/form';
 import type { AdminModule } from '@shared/admin/content';
 import { useEffect } from 'react';
-import { serverFieldError } from '../../../app/forms/server-field-error';
 import { useAdminNotice } from '../admin-notice';
-import { translateErrors, useAdminMessage, useAdminTexts, useFailure } from '../admin-texts';
+import { translateErrors, useAdminMessage, useAdminTexts } from '../admin-texts';
 import { inputsOf, omitId } from '../form-resolver';
 import { RestoreNotice } from '../drafts/RestoreNotice';
 import { useKeptForm } from '../drafts/use-kept-form';
+import { useSaveOutcome } from '../drafts/use-save-outcome';
 import { useSaveModule } from '../use-admin-content';
 import { emptyModule, moduleBody, moduleResolver, moduleValues, parseModuleValues, type ModuleFormValues } from './module-form';
 
@@ -24,12 +24,12 @@ interface Props {
 export function ModuleForm({ courseId, editing, nextOrder, onDone }: Props) {
   const t = useAdminTexts();
   const say = useAdminMessage();
-  const failure = useFailure();
   const mode = editing ? 'update' : 'create';
   const form = useForm<ModuleFormValues>({ mode: 'controlled', initialValues: emptyModule(nextOrder), validate: (values) => translateErrors(moduleResolver(mode)(values), say) });
   const kept = useKeptForm(form, courseId ? `module:${courseId}/${editing?.id ?? 'new'}` : null, parseModuleValues);
   const save = useSaveModule();
   const notice = useAdminNotice();
+  const outcome = useSaveOutcome(form, kept, fields, onDone);
 
   useEffect(() => {
     const values = editing ? moduleValues(editing) : emptyModule(nextOrder);
@@ -46,21 +46,10 @@ export function ModuleForm({ courseId, editing, nextOrder, onDone }: Props) {
       return;
     }
     const update = omitId(moduleBody(values));
-    save.mutate(editing ? { mode: 'update', courseId, moduleId: editing.id, body: update } : { mode: 'create', courseId, body: moduleBody(values) }, {
-      onSuccess: () => {
-        notice({ type: 'success', message: editing ? t('moduleUpdated') : t('moduleCreated') });
-        kept.clear();
-        const next = emptyModule(nextOrder + 1);
-        form.setInitialValues(next);
-        form.setValues(next);
-        onDone();
-      },
-      onError: (error) => {
-        const named = serverFieldError(error, fields);
-        if (named) form.setFieldError(named.field, say(named.message));
-        notice({ type: 'error', message: failure(editing ? t('updateModuleFailed') : t('createModuleFailed'), error) });
-      },
-    });
+    save.mutate(
+      editing ? { mode: 'update', courseId, moduleId: editing.id, body: update } : { mode: 'create', courseId, body: moduleBody(values) },
+      outcome({ next: emptyModule(nextOrder + 1), saved: editing ? t('moduleUpdated') : t('moduleCreated'), failed: editing ? t('updateModuleFailed') : t('createModuleFailed') }),
+    );
   };
 
   const inputs = inputsOf(form, fields);
