@@ -11,14 +11,13 @@
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:54331/postgres npx tsx bench/hackathon-admin.ts
  *   BENCH_COUNT=2000 BENCH_RUNS=10 npx tsx bench/hackathon-admin.ts
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import pg from 'pg';
+import { createPostgresDatabase } from '../scripts/postgres-database';
 import { buildApp, type BuiltApp } from '../src-server/app';
 import { loadConfig } from '../src-server/config';
 import { seedRegistrations } from '../scripts/seed-hackathon';
@@ -186,20 +185,11 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-bench-admin-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { env: { DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-  const name = `kodeshala_bench_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await createPostgresDatabase(adminUrl, 'kodeshala_bench');
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
     drop: async () => {
-      await run(`drop database if exists ${name} with (force)`);
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

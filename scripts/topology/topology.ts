@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
-import pg from 'pg';
+import { createPostgresDatabase } from '../postgres-database';
 
 /**
  * The production shape on one machine: several platform server processes on one PostgreSQL behind
@@ -92,25 +92,6 @@ async function bundleServer(outDir: string): Promise<string> {
   return outfile;
 }
 
-async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `kodeshala_topology_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 /** nginx as a round-robin load balancer in front of `ports`, with WebSocket upgrades and unbuffered event streams. */
 export function nginxConfig(dir: string, listenPort: number, ports: number[]): string {
   const upstreams = ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n');
@@ -169,7 +150,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   fs.mkdirSync(dataDir, { recursive: true });
   const [serverFile, database, proxyPort, ...ports] = await Promise.all([
     bundleServer(serverDir),
-    createDatabase(options.adminDatabaseUrl),
+    createPostgresDatabase(options.adminDatabaseUrl, 'kodeshala_topology'),
     freePort(),
     ...Array.from({ length: count }, () => freePort()),
   ]);
