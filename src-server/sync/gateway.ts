@@ -3,6 +3,14 @@ import type { SyncConflict, SyncStatusReply } from '@shared/api/sync';
 import { resolveConflictBody } from '@shared/api/sync';
 import { sessionReply } from '@shared/api/auth';
 import { executeRequest } from '@shared/api/runner';
+import { matchRoutePath, routePath, type RouteContract } from '@shared/api/route';
+import { authRoutes } from '@shared/api/routes/auth';
+import { platformRoutes } from '@shared/api/routes/platform';
+import { profileRoutes } from '@shared/api/routes/profile';
+import { resumeRoutes } from '@shared/api/routes/resume';
+import { hackathonSubmissionRoutes } from '@shared/api/routes/hackathon-submissions';
+import { runnerRoutes } from '@shared/api/routes/runner';
+import { syncRoutes } from '@shared/api/routes/sync';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -32,7 +40,17 @@ export interface SyncService {
 }
 
 const bearer = /^Bearer (\S+)$/;
-const toolchainsPath = '/api/runner/toolchains';
+const toolchainsPath = routePath(runnerRoutes.toolchains);
+const executePath = routePath(runnerRoutes.execute);
+const refreshPath = routePath(authRoutes.refresh);
+const logoutPath = routePath(authRoutes.logout);
+const syncPrefix = '/api/sync/';
+
+/** The routes whose contract says `offline: 'here'`: this computer answers them itself, online or not. */
+export const answeredHere: RouteContract[] = [runnerRoutes.execute, syncRoutes.resolve];
+
+/** A request for this contract: same method, and a path of its pattern. */
+const isCall = (contract: RouteContract, method: string, path: string) => contract.method === method && matchRoutePath(contract, path) !== undefined;
 const replyHeaders = ['content-type', 'content-disposition', 'cache-control', 'retry-after', 'location', 'idempotent-replayed'];
 const json = 'application/json; charset=utf-8';
 
@@ -96,13 +114,14 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
           const entry = { userId, kind: isResume ? 'resume' : 'submission-update', method: 'PUT', path: row.path, body: JSON.stringify(body) } as const;
           await enqueue(trx, { ...entry, baseStamp: server?.updatedAt ?? null, localStamp: null }, randomUUID(), randomUUID());
         }
-        await dropCache(trx, userId, isResumePath(row.path) ? '/api/resume' : '/api/hackathon/submissions');
+        await dropCache(trx, userId, isResumePath(row.path) ? resumePath : routePath(hackathonSubmissionRoutes.mine));
       });
       void replayer.flush();
       return true;
     },
   };
-  const isResumePath = (path: string) => path === '/api/resume';
+  const resumePath = routePath(resumeRoutes.get);
+  const isResumePath = (path: string) => path === resumePath;
 
   /** The user a platform token names: proven by the platform when it answers, remembered here for offline. */
   async function userOf(token: string | undefined): Promise<string | undefined> {
@@ -118,15 +137,15 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
   }
 
   async function handleSyncRoute(request: FastifyRequest, reply: FastifyReply, token: string | undefined, path: string) {
-    if (path === '/api/sync/status' && request.method === 'GET') return reply.type(json).send(await service.status());
+    if (isCall(syncRoutes.status, request.method, path)) return reply.type(json).send(await service.status());
     const userId = await userOf(token);
     if (!userId) return reply.code(401).type(json).send(errorBody('UNAUTHENTICATED', 'Please sign in to continue.'));
-    if (path === '/api/sync/conflicts' && request.method === 'GET') return reply.type(json).send({ conflicts: await service.conflicts(userId) });
-    const resolve = /^\/api\/sync\/conflicts\/([^/]+)\/resolve$/.exec(path);
-    if (resolve?.[1] && request.method === 'POST') {
+    if (isCall(syncRoutes.conflicts, request.method, path)) return reply.type(json).send({ conflicts: await service.conflicts(userId) });
+    const resolve = request.method === syncRoutes.resolve.method ? matchRoutePath(syncRoutes.resolve, path) : undefined;
+    if (resolve?.conflictId) {
       const body = resolveConflictBody.safeParse(JSON.parse((await readRaw(request)).toString('utf8') || '{}'));
       if (!body.success) return reply.code(400).type(json).send(errorBody('VALIDATION', 'Choose "mine" or "server".'));
-      if (!(await service.resolve(userId, decodeURIComponent(resolve[1]), body.data.keep))) {
+      if (!(await service.resolve(userId, resolve.conflictId, body.data.keep))) {
         return reply.code(404).type(json).send(errorBody('NOT_FOUND', 'This conflict was already resolved.'));
       }
       return reply.type(json).send({ ok: true });
@@ -141,7 +160,7 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
     let userId = await userOf(token);
     if (!userId) {
       try {
-        const remote = await callRemote({ method: 'GET', path: '/api/me', headers: { authorization: `Bearer ${token ?? ''}` } });
+        const remote = await callRemote({ method: 'GET', path: routePath(profileRoutes.me), headers: { authorization: `Bearer ${token ?? ''}` } });
         link.online();
         userId = remote.status === 200 ? await remember(token, remote.status) : undefined;
       } catch (error) {
@@ -158,7 +177,7 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
     } catch {
       return reply.code(400).type(json).send(errorBody('BAD_REQUEST', 'The request body is not valid JSON.'));
     }
-    const parsed = found.write.body.safeParse(parsedBody);
+    const parsed = found.write.parse(parsedBody);
     if (!parsed.success) return reply.code(400).type(json).send(errorBody('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid request.'));
     const id = randomUUID();
     let answer;
@@ -212,7 +231,7 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
     const request = executeRequest.safeParse(value);
     if (!request.success) return reply.code(400).type(json).send(errorBody('VALIDATION', request.error.issues[0]?.message ?? 'Invalid request.'));
     if (!executor || !(await installedHere(executor, request.data.language))) {
-      return reply.code(503).type(json).send(errorBody('UNAVAILABLE', offlineRefusal('/api/v2/piston/execute', 'POST')));
+      return reply.code(503).type(json).send(errorBody('UNAVAILABLE', offlineRefusal(executePath, 'POST')));
     }
     try {
       return reply.header('x-kodeshala-ran-here', '1').type(json).send(await executor.execute(request.data));
@@ -236,7 +255,7 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
     if (!url.startsWith('/api/') || request.headers.upgrade !== undefined || url.split('?')[0] === toolchainsPath) return;
     const path = url;
     const token = bearer.exec(request.headers.authorization ?? '')?.[1];
-    if (path.startsWith('/api/sync/')) return handleSyncRoute(request, reply, token, path);
+    if (path.startsWith(syncPrefix)) return handleSyncRoute(request, reply, token, path);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const body = isRead ? undefined : await readRaw(request);
 
@@ -248,12 +267,12 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
     // The learner's own writes go first, so what the platform answers already holds them.
     const offlineAnswer = async () => {
       if (isRead) return serveCopy(reply, token, path);
-      if (path === '/api/v2/piston/execute' && request.method === 'POST') return runHere(reply, userId, body);
-      if (path === '/api/auth/refresh') {
+      if (isCall(runnerRoutes.execute, request.method, path)) return runHere(reply, userId, body);
+      if (path === refreshPath) {
         const session = await offlineSession(db, request.headers.cookie);
         if (session) return reply.header('x-kodeshala-offline-since', link.offlineSince?.toISOString() ?? '').type(json).send(session);
       }
-      if (path === '/api/auth/logout') {
+      if (path === logoutPath) {
         // Signed out on this computer; the platform's session ends when it runs out.
         await forgetSession(db, request.headers.cookie);
         return reply.type(json).send({ ok: true });
@@ -281,7 +300,7 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
       return offlineAnswer();
     }
     link.online();
-    if (path === '/api/auth/logout') await forgetSession(db, request.headers.cookie);
+    if (path === logoutPath) await forgetSession(db, request.headers.cookie);
     else if (path.startsWith('/api/auth/') && remote.status < 300) await keepSignIn(remote);
     const seenUser = (await remember(token, remote.status)) ?? (token ? undefined : '');
     if (request.method === 'GET' && seenUser !== undefined) {
@@ -300,7 +319,7 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
       await replayer.flush();
       if (link.offlineSince !== null) {
         try {
-          await callRemote({ method: 'GET', path: '/api/health', headers: {} });
+          await callRemote({ method: 'GET', path: routePath(platformRoutes.health), headers: {} });
           link.online();
           lastPull = 0;
         } catch {

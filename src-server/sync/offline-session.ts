@@ -1,4 +1,6 @@
 import type { SessionReply } from '@shared/api/auth';
+import { routePath } from '@shared/api/route';
+import { authRoutes } from '@shared/api/routes/auth';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { refreshCookie } from '../auth/session';
@@ -13,7 +15,7 @@ import { dropCache, hashToken, readCache, replayToken, writeCache } from './stor
  */
 
 type Db = Kysely<Database>;
-const sessionPath = '/api/auth/refresh';
+const sessionPath = routePath(authRoutes.refresh);
 const cookieKey = (value: string) => `refresh:${hashToken(value)}`;
 
 function cookieValue(header: string, name: string): string | undefined {

@@ -4,7 +4,9 @@ import type { CourseProgress, GetCourseReply, QuizAnswerBody } from '@shared/api
 import type { Submission } from '@shared/api/hackathon/submissions';
 import type { Team } from '@shared/api/hackathon/teams';
 import type { Project } from '@shared/api/playground';
+import { matchRoutePath, routePath, type RouteContract } from '@shared/api/route';
 import { assignmentsRoutes } from '@shared/api/routes/assignments';
+import { coursesRoutes } from '@shared/api/routes/courses';
 import { hackathonTeamRoutes } from '@shared/api/routes/hackathon-teams';
 import { progressRoutes } from '@shared/api/routes/progress';
 import { playgroundRoutes } from '@shared/api/routes/playground';
@@ -54,10 +56,22 @@ export class NotKeptOffline extends Error {
   }
 }
 
+type BodyOf<C extends RouteContract> = C['body'] extends z.ZodType ? z.output<C['body']> : unknown;
+type Apply<Body> = (db: Db, userId: string, params: Record<string, string>, body: Body) => Promise<LocalAnswer>;
+
+/** A route whose contract says `offline: 'queue'`, and what it does to this computer's copy. */
 export interface QueuedWrite {
+  route: RouteContract;
   kind: OutboxKind;
-  body: z.ZodType;
-  apply(db: Db, userId: string, params: string[], body: unknown): Promise<LocalAnswer>;
+  /** The request's body by the contract's schema (a route without one takes anything, or nothing). */
+  parse(body: unknown): z.ZodSafeParseResult<unknown>;
+  apply: Apply<unknown>;
+}
+
+function queued<C extends RouteContract>(route: C, kind: OutboxKind, apply: Apply<BodyOf<C>>): QueuedWrite {
+  const schema: z.ZodType = route.body ?? z.unknown();
+  // The gateway applies only a body that parse() accepted, so it is the schema's output.
+  return { route, kind, parse: (body) => schema.safeParse(body), apply: (db, userId, params, body) => apply(db, userId, params, body as BodyOf<C>) };
 }
 
 const json = <T>(body: string | undefined): T | undefined => (body === undefined ? undefined : (JSON.parse(body) as T));
@@ -65,8 +79,8 @@ const now = () => new Date().toISOString();
 
 /** Changes this computer's copy of a course's progress, and the course outline's copy of it. */
 async function updateProgress(db: Db, userId: string, courseId: string, change: (progress: CourseProgress) => CourseProgress): Promise<CourseProgress> {
-  const progressPath = `/api/progress/${encodeURIComponent(courseId)}`;
-  const coursePath = `/api/courses/${encodeURIComponent(courseId)}`;
+  const progressPath = routePath(progressRoutes.get, { courseId });
+  const coursePath = routePath(coursesRoutes.get, { courseId });
   const course = json<GetCourseReply>(await readCache(db, userId, coursePath));
   const total = course ? course.modules.reduce((sum, module) => sum + module.lessons.length, 0) : 0;
   const after = change(json<CourseProgress>(await readCache(db, userId, progressPath)) ?? course?.progress ?? emptyProgress(courseId, total));
@@ -75,21 +89,19 @@ async function updateProgress(db: Db, userId: string, courseId: string, change: 
   return after;
 }
 
-const lessonAction = (action: 'visit' | 'complete'): QueuedWrite['apply'] => {
-  return async (db, userId, [courseId = ''], body) => {
-    const { contentId } = body as { contentId: string };
+const lessonAction = (action: 'visit' | 'complete'): Apply<{ contentId: string }> => {
+  return async (db, userId, { courseId = '' }, { contentId }) => {
     const after = await updateProgress(db, userId, courseId, (before) => applyLessonAction(before, action, contentId, now()));
     return { status: 200, reply: after, baseStamp: null, localStamp: null };
   };
 };
 
-export const assignmentsPath = '/api/assignments';
+export const assignmentsPath = routePath(assignmentsRoutes.list);
 
 /** Hands in or completes an assignment on this computer's copy of the list, by the rule given. */
-const assignmentAction = (rule: (entry: AssignmentEntry, submissionId: string, at: string) => AssignmentEntry | undefined): QueuedWrite['apply'] => {
-  return async (db, userId, [id = ''], _body) => {
+const assignmentAction = (rule: (entry: AssignmentEntry, submissionId: string, at: string) => AssignmentEntry | undefined): Apply<unknown> => {
+  return async (db, userId, { id: assignmentId = '' }) => {
     const list = json<ListAssignmentsReply>(await readCache(db, userId, assignmentsPath));
-    const assignmentId = decodeURIComponent(id);
     const entry = list?.courses.flatMap((c) => c.modules.flatMap((m) => m.assignments)).find((a) => a.id === assignmentId);
     if (!list || !entry) throw new NotKeptOffline('You are offline, and this assignment was not opened on this computer while online, so it cannot be handed in here. Try again when you are back online.');
     const after = rule(entry, `${offlineIdPrefix}${randomUUID()}`, now());
@@ -101,7 +113,7 @@ const assignmentAction = (rule: (entry: AssignmentEntry, submissionId: string, a
   };
 };
 
-export const teamPath = '/api/hackathon/team';
+export const teamPath = routePath(hackathonTeamRoutes.myTeam);
 type TeamCopy = { success: true; data: Team | null };
 
 const teamNotHere = 'You are offline, and your team was not opened on this computer while online, so it cannot be changed here. Try again when you are back online.';
@@ -109,7 +121,7 @@ const teamNotHere = 'You are offline, and your team was not opened on this compu
 /** A stamp after the base, as the platform server makes them (see resume/plugin.ts). */
 const stampAfter = (base: string | null): string => new Date(Math.max(Date.now(), base ? Date.parse(base) + 1 : 0)).toISOString();
 
-const submissionsPath = '/api/hackathon/submissions';
+const submissionsPath = routePath(hackathonSubmissionRoutes.mine);
 type SubmissionList = { success: true; data: Submission[] };
 type SubmissionFields = z.infer<typeof hackathonSubmissionRoutes.create.body>;
 
@@ -125,159 +137,89 @@ const submissionFrom = (fields: SubmissionFields) => ({
 
 export const savedOfflineMessage = 'Saved on this computer: it will be sent when you are back online.';
 
-/** Method and path pattern of each queued write. */
-export const queuedWrites: Array<{ method: string; pattern: RegExp; write: QueuedWrite }> = [
-  {
-    method: 'POST',
-    pattern: /^\/api\/progress\/([^/]+)\/visit$/,
-    write: { kind: 'progress', body: progressRoutes.visit.body, apply: lessonAction('visit') },
-  },
-  {
-    method: 'POST',
-    pattern: /^\/api\/progress\/([^/]+)\/complete$/,
-    write: { kind: 'progress', body: progressRoutes.complete.body, apply: lessonAction('complete') },
-  },
-  {
-    method: 'POST',
-    pattern: /^\/api\/progress\/([^/]+)\/quiz$/,
-    write: {
-      kind: 'quiz-answer',
-      body: progressRoutes.quiz.body,
-      apply: async (db, userId, [courseId = ''], body) => {
-        const progress = await updateProgress(db, userId, courseId, (before) => applyQuizAnswer(before, (body as QuizAnswerBody).blockId));
-        return { status: 200, reply: { queued: true, progress }, baseStamp: null, localStamp: null };
-      },
-    },
-  },
-  {
-    method: 'POST',
-    pattern: /^\/api\/assignments\/([^/]+)\/submit$/,
-    write: { kind: 'assignment-submit', body: assignmentsRoutes.submit.body, apply: assignmentAction(applyAssignmentSubmit) },
-  },
-  {
-    method: 'POST',
-    pattern: /^\/api\/assignments\/([^/]+)\/complete$/,
-    write: { kind: 'assignment-complete', body: z.unknown(), apply: assignmentAction(applyAssignmentComplete) },
-  },
-  {
-    method: 'PATCH',
-    pattern: /^\/api\/hackathon\/teams\/([^/]+)$/,
-    write: {
-      kind: 'team-update',
-      body: hackathonTeamRoutes.update.body,
-      apply: async (db, userId, [id = ''], body) => {
-        const copy = json<TeamCopy>(await readCache(db, userId, teamPath));
-        const team = copy?.data;
-        if (!team || team.id !== decodeURIComponent(id)) throw new NotKeptOffline(teamNotHere);
-        if (team.leaderId !== userId) throw new NotKeptOffline('Only team leader can update team information', 403);
-        const change = teamEditChange(team, body as z.infer<typeof hackathonTeamRoutes.update.body>);
-        if (!change) return { status: 200, reply: { success: true, message: savedOfflineMessage, data: team }, baseStamp: null, localStamp: null, nothingToSend: true };
-        const updated: Team = { ...team, ...change, updatedAt: now() };
-        await writeCache(db, userId, teamPath, JSON.stringify({ success: true, data: updated }));
-        return { status: 200, reply: { success: true, message: savedOfflineMessage, data: updated }, baseStamp: null, localStamp: null, send: change };
-      },
-    },
-  },
-  {
-    method: 'POST',
-    pattern: /^\/api\/hackathon\/team\/leave$/,
-    write: {
-      kind: 'team-leave',
-      body: z.unknown(),
-      apply: async (db, userId) => {
-        const copy = json<TeamCopy>(await readCache(db, userId, teamPath));
-        if (!copy) throw new NotKeptOffline(teamNotHere);
-        if (!copy.data) throw new NotKeptOffline('You are not part of any team', 404);
-        await writeCache(db, userId, teamPath, JSON.stringify({ success: true, data: null }));
-        return { status: 200, reply: { success: true, message: savedOfflineMessage }, baseStamp: null, localStamp: null };
-      },
-    },
-  },
-  {
-    method: 'PUT',
-    pattern: /^\/api\/resume$/,
-    write: {
-      kind: 'resume',
-      body: resumeRoutes.save.body,
-      apply: async (db, userId, _params, body) => {
-        const { resume, baseUpdatedAt } = body as z.infer<typeof resumeRoutes.save.body>;
-        const updatedAt = stampAfter(baseUpdatedAt);
-        await writeCache(db, userId, '/api/resume', JSON.stringify({ resume: { ...resume, updatedAt } }));
-        return { status: 200, reply: { updatedAt }, baseStamp: baseUpdatedAt, localStamp: updatedAt };
-      },
-    },
-  },
-  {
-    method: 'PATCH',
-    pattern: /^\/api\/playground\/projects\/([^/]+)$/,
-    write: {
-      kind: 'project',
-      body: playgroundRoutes.updateProject.body,
-      apply: async (db, userId, [id = ''], body) => {
-        const path = `/api/playground/projects/${id}`;
-        const stored = json<Project>(await readCache(db, userId, path));
-        if (!stored) throw new NotKeptOffline('You are offline, and this project was not opened on this computer while online, so it cannot be saved here. Try again when you are back online.');
-        const change = body as { name?: string; files?: Project['files'] };
-        const updated: Project = { ...stored, ...change, fileCount: (change.files ?? stored.files).length, updatedAt: now() };
-        await writeCache(db, userId, path, JSON.stringify(updated));
-        const list = json<{ projects: Array<Omit<Project, 'files'>> }>(await readCache(db, userId, '/api/playground/projects'));
-        if (list) {
-          const summary = { id: updated.id, name: updated.name, fileCount: updated.fileCount, createdAt: updated.createdAt, updatedAt: updated.updatedAt };
-          const projects = [summary, ...list.projects.filter((p) => p.id !== updated.id)];
-          await writeCache(db, userId, '/api/playground/projects', JSON.stringify({ projects }));
-        }
-        return { status: 200, reply: updated, baseStamp: null, localStamp: null };
-      },
-    },
-  },
-  {
-    method: 'POST',
-    pattern: /^\/api\/hackathon\/submissions$/,
-    write: {
-      kind: 'submission-create',
-      body: hackathonSubmissionRoutes.create.body,
-      apply: async (db, userId, _params, body) => {
-        const at = now();
-        const created: Submission = {
-          id: `${offlineIdPrefix}${randomUUID()}`,
-          ...submissionFrom(body as SubmissionFields),
-          status: 'submitted',
-          version: 1,
-          evaluationScore: null,
-          isPublic: true,
-          submittedAt: at,
-          updatedAt: at,
-          repository: null,
-        };
-        const list = json<SubmissionList>(await readCache(db, userId, submissionsPath)) ?? { success: true, data: [] };
-        await writeCache(db, userId, submissionsPath, JSON.stringify({ ...list, data: [created, ...list.data] }));
-        return { status: 201, reply: { success: true, message: savedOfflineMessage, data: created }, baseStamp: null, localStamp: created.id };
-      },
-    },
-  },
-  {
-    method: 'PUT',
-    pattern: /^\/api\/hackathon\/submissions\/([^/]+)$/,
-    write: {
-      kind: 'submission-update',
-      body: hackathonSubmissionRoutes.update.body,
-      apply: async (db, userId, [id = ''], body) => {
-        const list = json<SubmissionList>(await readCache(db, userId, submissionsPath));
-        const stored = list?.data.find((s) => s.id === decodeURIComponent(id));
-        if (!list || !stored) throw new NotKeptOffline('You are offline, and this submission is not on this computer, so it cannot be changed here. Try again when you are back online.');
-        const updated: Submission = { ...stored, ...submissionFrom(body as SubmissionFields), version: stored.version + 1, updatedAt: now() };
-        await writeCache(db, userId, submissionsPath, JSON.stringify({ ...list, data: list.data.map((s) => (s.id === stored.id ? updated : s)) }));
-        return { status: 200, reply: { success: true, message: savedOfflineMessage, data: updated }, baseStamp: stored.updatedAt, localStamp: updated.updatedAt };
-      },
-    },
-  },
+const resumePath = routePath(resumeRoutes.get);
+const projectsPath = routePath(playgroundRoutes.projects);
+
+/** Every route whose contract says `offline: 'queue'`, with its effect on this computer's copy. */
+export const queuedWrites: QueuedWrite[] = [
+  queued(progressRoutes.visit, 'progress', lessonAction('visit')),
+  queued(progressRoutes.complete, 'progress', lessonAction('complete')),
+  queued(progressRoutes.quiz, 'quiz-answer', async (db, userId, { courseId = '' }, body: QuizAnswerBody) => {
+    const progress = await updateProgress(db, userId, courseId, (before) => applyQuizAnswer(before, body.blockId));
+    return { status: 200, reply: { queued: true, progress }, baseStamp: null, localStamp: null };
+  }),
+  queued(assignmentsRoutes.submit, 'assignment-submit', assignmentAction(applyAssignmentSubmit)),
+  queued(assignmentsRoutes.complete, 'assignment-complete', assignmentAction(applyAssignmentComplete)),
+  queued(hackathonTeamRoutes.update, 'team-update', async (db, userId, { teamId }, body) => {
+    const copy = json<TeamCopy>(await readCache(db, userId, teamPath));
+    const team = copy?.data;
+    if (!team || team.id !== teamId) throw new NotKeptOffline(teamNotHere);
+    if (team.leaderId !== userId) throw new NotKeptOffline('Only team leader can update team information', 403);
+    const change = teamEditChange(team, body);
+    if (!change) return { status: 200, reply: { success: true, message: savedOfflineMessage, data: team }, baseStamp: null, localStamp: null, nothingToSend: true };
+    const updated: Team = { ...team, ...change, updatedAt: now() };
+    await writeCache(db, userId, teamPath, JSON.stringify({ success: true, data: updated }));
+    return { status: 200, reply: { success: true, message: savedOfflineMessage, data: updated }, baseStamp: null, localStamp: null, send: change };
+  }),
+  queued(hackathonTeamRoutes.leave, 'team-leave', async (db, userId) => {
+    const copy = json<TeamCopy>(await readCache(db, userId, teamPath));
+    if (!copy) throw new NotKeptOffline(teamNotHere);
+    if (!copy.data) throw new NotKeptOffline('You are not part of any team', 404);
+    await writeCache(db, userId, teamPath, JSON.stringify({ success: true, data: null }));
+    return { status: 200, reply: { success: true, message: savedOfflineMessage }, baseStamp: null, localStamp: null };
+  }),
+  queued(resumeRoutes.save, 'resume', async (db, userId, _params, { resume, baseUpdatedAt }) => {
+    const updatedAt = stampAfter(baseUpdatedAt);
+    await writeCache(db, userId, resumePath, JSON.stringify({ resume: { ...resume, updatedAt } }));
+    return { status: 200, reply: { updatedAt }, baseStamp: baseUpdatedAt, localStamp: updatedAt };
+  }),
+  queued(playgroundRoutes.updateProject, 'project', async (db, userId, { id = '' }, change) => {
+    const path = routePath(playgroundRoutes.project, { id });
+    const stored = json<Project>(await readCache(db, userId, path));
+    if (!stored) throw new NotKeptOffline('You are offline, and this project was not opened on this computer while online, so it cannot be saved here. Try again when you are back online.');
+    const updated: Project = { ...stored, ...change, fileCount: (change.files ?? stored.files).length, updatedAt: now() };
+    await writeCache(db, userId, path, JSON.stringify(updated));
+    const list = json<{ projects: Array<Omit<Project, 'files'>> }>(await readCache(db, userId, projectsPath));
+    if (list) {
+      const summary = { id: updated.id, name: updated.name, fileCount: updated.fileCount, createdAt: updated.createdAt, updatedAt: updated.updatedAt };
+      const projects = [summary, ...list.projects.filter((p) => p.id !== updated.id)];
+      await writeCache(db, userId, projectsPath, JSON.stringify({ projects }));
+    }
+    return { status: 200, reply: updated, baseStamp: null, localStamp: null };
+  }),
+  queued(hackathonSubmissionRoutes.create, 'submission-create', async (db, userId, _params, body) => {
+    const at = now();
+    const created: Submission = {
+      id: `${offlineIdPrefix}${randomUUID()}`,
+      ...submissionFrom(body),
+      status: 'submitted',
+      version: 1,
+      evaluationScore: null,
+      isPublic: true,
+      submittedAt: at,
+      updatedAt: at,
+      repository: null,
+    };
+    const list = json<SubmissionList>(await readCache(db, userId, submissionsPath)) ?? { success: true, data: [] };
+    await writeCache(db, userId, submissionsPath, JSON.stringify({ ...list, data: [created, ...list.data] }));
+    return { status: 201, reply: { success: true, message: savedOfflineMessage, data: created }, baseStamp: null, localStamp: created.id };
+  }),
+  queued(hackathonSubmissionRoutes.update, 'submission-update', async (db, userId, { submissionId }, body) => {
+    const list = json<SubmissionList>(await readCache(db, userId, submissionsPath));
+    const stored = list?.data.find((s) => s.id === submissionId);
+    if (!list || !stored) throw new NotKeptOffline('You are offline, and this submission is not on this computer, so it cannot be changed here. Try again when you are back online.');
+    const updated: Submission = { ...stored, ...submissionFrom(body), version: stored.version + 1, updatedAt: now() };
+    await writeCache(db, userId, submissionsPath, JSON.stringify({ ...list, data: list.data.map((s) => (s.id === stored.id ? updated : s)) }));
+    return { status: 200, reply: { success: true, message: savedOfflineMessage, data: updated }, baseStamp: stored.updatedAt, localStamp: updated.updatedAt };
+  }),
 ];
 
-export function findQueuedWrite(method: string, path: string): { write: QueuedWrite; params: string[] } | undefined {
-  for (const entry of queuedWrites) {
-    if (entry.method !== method) continue;
-    const match = entry.pattern.exec(path);
-    if (match) return { write: entry.write, params: match.slice(1) };
+export function findQueuedWrite(method: string, path: string): { write: QueuedWrite; params: Record<string, string> } | undefined {
+  const withoutQuery = path.split('?')[0] ?? path;
+  for (const write of queuedWrites) {
+    if (write.route.method !== method) continue;
+    const params = matchRoutePath(write.route, withoutQuery);
+    if (params) return { write, params };
   }
   return undefined;
 }

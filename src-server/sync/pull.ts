@@ -1,4 +1,16 @@
 import type { GetCourseReply, ListCoursesReply } from '@shared/api/courses';
+import { routePath } from '@shared/api/route';
+import { assignmentsRoutes } from '@shared/api/routes/assignments';
+import { coursesRoutes } from '@shared/api/routes/courses';
+import { hackathonRegistrationRoutes } from '@shared/api/routes/hackathon-registration';
+import { hackathonSubmissionRoutes } from '@shared/api/routes/hackathon-submissions';
+import { hackathonTeamRoutes } from '@shared/api/routes/hackathon-teams';
+import { playgroundRoutes } from '@shared/api/routes/playground';
+import { profileRoutes } from '@shared/api/routes/profile';
+import { progressRoutes } from '@shared/api/routes/progress';
+import { quizzesRoutes } from '@shared/api/routes/quizzes';
+import { resumeRoutes } from '@shared/api/routes/resume';
+import { tutorRoutes } from '@shared/api/routes/tutor';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Link } from './link';
@@ -8,18 +20,20 @@ import { countWaiting, dropCache, writeCache } from './store';
 type Db = Kysely<Database>;
 
 /** What the learner owns, fetched whole: the rest (courses, lessons, projects) follows from these. */
+const projectsPath = routePath(playgroundRoutes.projects);
+const cataloguePath = routePath(coursesRoutes.list);
 const ownPaths = [
-  '/api/me',
-  '/api/courses',
-  '/api/resume',
-  '/api/playground/projects',
-  '/api/quizzes',
-  '/api/assignments',
-  '/api/hackathon/registrations',
-  '/api/hackathon/team',
-  '/api/hackathon/submissions',
+  routePath(profileRoutes.me),
+  cataloguePath,
+  routePath(resumeRoutes.get),
+  projectsPath,
+  routePath(quizzesRoutes.list),
+  routePath(assignmentsRoutes.list),
+  routePath(hackathonRegistrationRoutes.myRegistrations),
+  routePath(hackathonTeamRoutes.myTeam),
+  routePath(hackathonSubmissionRoutes.mine),
   // The tutor's default conversation; another one is kept when the learner opens it online.
-  '/api/chat/messages?chat_id=default',
+  routePath(tutorRoutes.messages, {}, { chat_id: 'default' }),
 ];
 
 /**
@@ -47,16 +61,15 @@ export async function pullFor(db: Db, callRemote: CallRemote, link: Link, userId
   try {
     const owned = new Map<string, unknown>();
     for (const path of ownPaths) owned.set(path, await fetchJson(path));
-    const projects = owned.get('/api/playground/projects') as { projects: Array<{ id: string }> } | undefined;
-    for (const project of projects?.projects ?? []) await fetchJson(`/api/playground/projects/${encodeURIComponent(project.id)}`);
-    const catalogue = owned.get('/api/courses') as ListCoursesReply | undefined;
+    const projects = owned.get(projectsPath) as { projects: Array<{ id: string }> } | undefined;
+    for (const project of projects?.projects ?? []) await fetchJson(routePath(playgroundRoutes.project, { id: project.id }));
+    const catalogue = owned.get(cataloguePath) as ListCoursesReply | undefined;
     for (const summary of catalogue?.courses ?? []) {
       if (summary.completedLessons === 0 && summary.lastVisitedAt === null) continue;
-      const id = encodeURIComponent(summary.id);
-      const course = await fetchJson<GetCourseReply>(`/api/courses/${id}`);
-      await fetchJson(`/api/progress/${id}`);
+      const course = await fetchJson<GetCourseReply>(routePath(coursesRoutes.get, { courseId: summary.id }));
+      await fetchJson(routePath(progressRoutes.get, { courseId: summary.id }));
       for (const lesson of course?.modules.flatMap((module) => module.lessons) ?? []) {
-        const path = `/api/lessons/${encodeURIComponent(lesson.id)}`;
+        const path = routePath(coursesRoutes.lesson, { lessonId: lesson.id });
         if (lesson.locked) await dropCache(db, userId, path);
         else await fetchJson(path);
       }

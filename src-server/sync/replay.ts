@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { AssignmentEntry, AssignmentResult, ListAssignmentsReply } from '@shared/api/assignments';
 import type { CourseProgress, QuizAnswerReply } from '@shared/api/courses';
 import type { Submission } from '@shared/api/hackathon/submissions';
+import { routePath } from '@shared/api/route';
+import { hackathonSubmissionRoutes } from '@shared/api/routes/hackathon-submissions';
+import { resumeRoutes } from '@shared/api/routes/resume';
 import { decideDocument, mergeProgress, rebaseStamp, replayOutcome } from '@shared/sync/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -14,7 +17,8 @@ import type { SyncOutboxRow } from './tables';
 
 type Db = Kysely<Database>;
 
-const submissionsPath = '/api/hackathon/submissions';
+const submissionsPath = routePath(hackathonSubmissionRoutes.mine);
+const resumePath = routePath(resumeRoutes.get);
 type SubmissionList = { success: true; data: Submission[] };
 
 /**
@@ -61,10 +65,10 @@ export function createReplayer(db: Db, callRemote: CallRemote, link: Link, log: 
       const server = answer as CourseProgress;
       await writeCache(db, user, progressPath, JSON.stringify(local ? mergeProgress(server, JSON.parse(local) as CourseProgress) : server));
     } else if (row.kind === 'resume') {
-      const cached = await readCache(db, user, '/api/resume');
+      const cached = await readCache(db, user, resumePath);
       const copy = cached ? (JSON.parse(cached) as { resume: { updatedAt?: string | null } | null }) : undefined;
       if (copy?.resume && copy.resume.updatedAt === row.local_stamp) {
-        await writeCache(db, user, '/api/resume', JSON.stringify({ resume: { ...copy.resume, updatedAt: (answer as { updatedAt: string }).updatedAt } }));
+        await writeCache(db, user, resumePath, JSON.stringify({ resume: { ...copy.resume, updatedAt: (answer as { updatedAt: string }).updatedAt } }));
       }
     } else if (row.kind === 'quiz-answer') {
       const progressPath = row.path.replace(/\/quiz$/, '');

@@ -16,6 +16,17 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type RouteKind = 'json' | 'upload' | 'download' | 'event-stream' | 'websocket' | 'webhook' | 'redirect' | 'document';
 
+/**
+ * What the desktop's offline-first gateway (`src-server/sync/`) does with a signed-in write while
+ * the platform server does not answer. `queue`: kept in the outbox, sent in order when the
+ * platform answers, and applied to this computer's copy at once by the route's entry in
+ * `src-server/sync/optimistic.ts`. `here`: answered by this computer itself (a code run on its own
+ * toolchains, the conflicts screen). `online`: refused with a message saying it needs the
+ * connection. Every signed-in write declares one (`tests/server/offline-rules.test.ts`); reads are
+ * always kept, so this computer serves its last copy.
+ */
+export type OfflineRule = 'queue' | 'here' | 'online';
+
 /** One route's contract: the server registers it, the renderer's client calls it. */
 export interface RouteContract {
   method: Method;
@@ -27,6 +38,7 @@ export interface RouteContract {
    */
   signInMessage?: string;
   kind?: RouteKind;
+  offline?: OfflineRule;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -41,6 +53,26 @@ export interface RouteContract {
 
 /** Declares a route's contract, keeping the exact types of its schemas. */
 export const route = <const C extends RouteContract>(contract: C): C => contract;
+
+/**
+ * Matches a request path (no query) against the contract's `:name` pattern: its decoded params by
+ * name, or undefined when it is not this route.
+ */
+export function matchRoutePath(contract: Pick<RouteContract, 'path'>, path: string): Record<string, string> | undefined {
+  const names: string[] = [];
+  const source = contract.path.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll(/:(\w+)/g, (_segment, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const match = new RegExp(`^${source}$`).exec(path);
+  if (!match) return undefined;
+  try {
+    return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
+  } catch {
+    // A malformed escape is no path of ours.
+    return undefined;
+  }
+}
 
 /**
  * The path of a call: `:name` segments filled from `params` (encoded), then `query` as a query

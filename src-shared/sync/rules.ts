@@ -1,16 +1,12 @@
 import type { AssignmentEntry } from '../api/assignments';
 import type { CourseProgress } from '../api/courses';
 import { canComplete, canSubmit } from '../assignments/rules';
+import { coursePercent } from '../courses/progress-percent';
 
 /**
  * The desktop's offline sync rules (docs/ARCHITECTURE.md "Offline-first sync"): pure, so the local
  * server's replay and its optimistic answers follow the same written rules, tested one by one.
  */
-
-/** Completed lessons over all lessons, as the server counts it. */
-export function progressPercent(completed: number, total: number): number {
-  return total <= 0 ? 0 : Math.min(100, Math.round((completed / total) * 100));
-}
 
 const later = (a: string | null, b: string | null): string | null => (a === null ? b : b === null ? a : a >= b ? a : b);
 
@@ -33,7 +29,7 @@ export function mergeProgress(server: CourseProgress, local: CourseProgress): Co
     quizSubmitted: server.quizSubmitted || local.quizSubmitted,
     answeredQuizBlockIds: answered,
     totalLessons,
-    percent: progressPercent(completed.length, totalLessons),
+    percent: coursePercent(completed.length, totalLessons),
   };
 }
 
@@ -55,7 +51,7 @@ export function emptyProgress(courseId: string, totalLessons: number): CoursePro
 export function applyLessonAction(progress: CourseProgress, action: 'visit' | 'complete', lessonId: string, at: string): CourseProgress {
   if (action === 'visit') return { ...progress, lastVisitedLessonId: lessonId, lastVisitedAt: at };
   const completed = progress.completedLessonIds.includes(lessonId) ? progress.completedLessonIds : [...progress.completedLessonIds, lessonId];
-  return { ...progress, completedLessonIds: completed, percent: progressPercent(completed.length, progress.totalLessons) };
+  return { ...progress, completedLessonIds: completed, percent: coursePercent(completed.length, progress.totalLessons) };
 }
 
 /** Ids this computer makes up for what the platform has not seen yet (a submission made offline). */

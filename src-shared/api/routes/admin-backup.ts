@@ -7,6 +7,7 @@ export const adminBackupRoutes = {
     method: 'POST',
     path: '/api/admin/backup',
     access: 'admin',
+    offline: 'online',
     reply: backupReply,
     status: 201,
     tags: ['admin-operations'],

@@ -15,6 +15,7 @@ export const assignmentsRoutes = {
     method: 'POST',
     path: '/api/assignments/:id/submit',
     access: 'user',
+    offline: 'queue',
     signInMessage,
     params: assignmentParams,
     body: submitAssignmentBody,
@@ -22,8 +23,8 @@ export const assignmentsRoutes = {
     tags,
     summary: 'Hand in a solution; a code assignment is graded at once by running its tests',
   }),
-  complete: route({ method: 'POST', path: '/api/assignments/:id/complete', access: 'user', signInMessage, params: assignmentParams, reply: assignmentResult, tags, summary: 'Mark a task assignment complete' }),
+  complete: route({ method: 'POST', path: '/api/assignments/:id/complete', access: 'user', offline: 'queue', signInMessage, params: assignmentParams, reply: assignmentResult, tags, summary: 'Mark a task assignment complete' }),
   submission: route({ method: 'GET', path: '/api/assignments/submissions/:id', access: 'user', signInMessage, params: submissionParams, reply: submission, tags, summary: 'One of the caller’s submissions (any, for an admin)' }),
   grading: route({ method: 'GET', path: '/api/assignments/grading', access: 'admin', query: gradingQuery, reply: gradingReply, tags, summary: 'The grading queue: submissions by status, oldest first' }),
-  grade: route({ method: 'POST', path: '/api/assignments/submissions/:id/grade', access: 'admin', params: submissionParams, body: gradeBody, reply: submission, tags, summary: 'Give a submission its marks and feedback' }),
+  grade: route({ method: 'POST', path: '/api/assignments/submissions/:id/grade', access: 'admin', offline: 'online', params: submissionParams, body: gradeBody, reply: submission, tags, summary: 'Give a submission its marks and feedback' }),
 };

@@ -11,6 +11,7 @@ export const atsRoutes = {
     method: 'POST',
     path: '/api/ats/score',
     access: 'user',
+    offline: 'online',
     signInMessage: atsMessages.loginRequired,
     kind: 'upload',
     reply: atsScoreReply,

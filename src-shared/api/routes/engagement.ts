@@ -6,6 +6,7 @@ export const engagementRoutes = {
     method: 'POST',
     path: '/api/engagement/heartbeat',
     access: 'user',
+    offline: 'online',
     body: heartbeatBody,
     reply: heartbeatReply,
     tags: ['engagement'],

@@ -9,6 +9,7 @@ export const hackathonRegistrationRoutes = {
     method: 'POST',
     path: '/api/hackathon/register',
     access: 'user',
+    offline: 'online',
     body: registerBody,
     reply: registerReply,
     status: 201,

@@ -6,11 +6,12 @@ const tags = ['users'];
 /** The signed-in user's own profile, its photo, and the public profile others see. */
 export const profileRoutes = {
   me: route({ method: 'GET', path: '/api/me', access: 'user', reply: meReply, tags, summary: 'The signed-in user' }),
-  updateMe: route({ method: 'PATCH', path: '/api/me', access: 'user', body: patchMeBody, reply: meReply, tags, summary: 'Change the signed-in user’s profile' }),
+  updateMe: route({ method: 'PATCH', path: '/api/me', access: 'user', offline: 'online', body: patchMeBody, reply: meReply, tags, summary: 'Change the signed-in user’s profile' }),
   uploadPhoto: route({
     method: 'POST',
     path: '/api/me/photo',
     access: 'user',
+    offline: 'online',
     kind: 'upload',
     reply: meReply,
     tags,

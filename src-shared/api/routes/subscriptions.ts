@@ -9,6 +9,7 @@ export const subscriptionsRoutes = {
     method: 'POST',
     path: '/api/admin/subscriptions',
     access: 'admin',
+    offline: 'online',
     body: grantSubscriptionBody,
     reply: grantSubscriptionReply,
     tags,

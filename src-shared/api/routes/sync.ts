@@ -15,6 +15,7 @@ export const syncRoutes = {
     method: 'POST',
     path: '/api/sync/conflicts/:conflictId/resolve',
     access: 'user',
+    offline: 'here',
     params: syncConflictParams,
     body: resolveConflictBody,
     reply: resolveConflictReply,

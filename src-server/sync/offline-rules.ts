@@ -1,0 +1,26 @@
+import type { RouteContract } from '@shared/api/route';
+
+/**
+ * Where the route table and the gateway disagree about offline: a signed-in write with no
+ * `offline` rule, a route said to be queued or answered here that the gateway does not handle,
+ * or one the gateway handles whose contract says otherwise. Empty when they agree.
+ */
+export function offlineRuleProblems(table: Record<string, Record<string, RouteContract>>, queued: RouteContract[], here: RouteContract[]): string[] {
+  const problems: string[] = [];
+  const key = (contract: RouteContract) => `${contract.method} ${contract.path}`;
+  const handled = (contract: RouteContract, by: RouteContract[]) => by.some((other) => key(other) === key(contract));
+  for (const [feature, routes] of Object.entries(table)) {
+    for (const [name, contract] of Object.entries(routes)) {
+      const label = `${feature}.${name} (${contract.method} ${contract.path})`;
+      const write = contract.method !== 'GET';
+      if (write && contract.access !== 'public' && contract.offline === undefined) problems.push(`${label} is a signed-in write with no offline rule`);
+      if (contract.offline === 'queue' && !handled(contract, queued)) problems.push(`${label} says queue, but the gateway has no queued write for it`);
+      if (contract.offline !== 'queue' && handled(contract, queued)) problems.push(`${label} is queued by the gateway, but its contract says ${contract.offline ?? 'nothing'}`);
+      if (contract.offline === 'here' && !handled(contract, here)) problems.push(`${label} says here, but the gateway does not answer it`);
+      if (contract.offline !== 'here' && handled(contract, here)) problems.push(`${label} is answered by the gateway, but its contract says ${contract.offline ?? 'nothing'}`);
+    }
+  }
+  const listed = new Set(Object.values(table).flatMap((routes) => Object.values(routes).map(key)));
+  for (const contract of [...queued, ...here]) if (!listed.has(key(contract))) problems.push(`${contract.method} ${contract.path} is handled offline but is not in the route table`);
+  return problems;
+}

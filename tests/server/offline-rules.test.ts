@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteContract } from '@shared/api/route';
+import { routeTable } from '@shared/api/routes';
+import { answeredHere } from '@server/sync/gateway';
+import { offlineRuleProblems } from '@server/sync/offline-rules';
+import { queuedWrites } from '@server/sync/optimistic';
+
+const table = routeTable as unknown as Record<string, Record<string, RouteContract>>;
+const queued = queuedWrites.map((write) => write.route);
+
+describe('offline rules in the route table', () => {
+  it('gives every signed-in write a rule, and the gateway handles exactly the routes that say queue or here', () => {
+    expect(offlineRuleProblems(table, queued, answeredHere)).toEqual([]);
+  });
+
+  it('names a write that lost its rule, and a queued route whose contract stopped saying so', () => {
+    const updateMe = { ...table.profile!.updateMe!, offline: undefined };
+    const quiz = { ...table.progress!.quiz!, offline: 'online' as const };
+    const broken = { ...table, profile: { ...table.profile, updateMe }, progress: { ...table.progress, quiz } };
+    const problems = offlineRuleProblems(broken, queued, answeredHere);
+    expect(problems).toContain('profile.updateMe (PATCH /api/me) is a signed-in write with no offline rule');
+    expect(problems).toContain('progress.quiz (POST /api/progress/:courseId/quiz) is queued by the gateway, but its contract says online');
+    expect(problems).toHaveLength(2);
+  });
+});
