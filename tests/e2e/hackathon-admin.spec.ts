@@ -131,9 +131,12 @@ test('an organiser finds, selects, confirms, e-mails and annotates registrations
   // A custom e-mail to this registration, with the organiser's own message.
   await detail.getByRole('textbox', { name: 'Type', exact: true }).click();
   await page.getByRole('option', { name: 'Announcement', exact: true }).click();
-  await detail.getByLabel('Message (optional)').fill(`Bring your college ID card, ${tag}.`);
+  // An announcement's message is required, and labelled so.
+  const announcement = detail.getByRole('textbox', { name: /^Message/ });
+  await expect(detail.getByText('Message (optional)')).toHaveCount(0);
+  await announcement.fill(`Bring your college ID card, ${tag}.`);
   await detail.getByRole('button', { name: 'Send e-mail' }).click();
-  await expect(detail.getByLabel('Message (optional)')).toHaveValue('');
+  await expect(announcement).toHaveValue('');
   await expect
     .poll(async () => (await mailReceivedBy(request, teams[0]?.email ?? '')).some((mail) => mail.data.replaceAll(/=\r?\n/g, '').includes(`Bring your college ID card, ${tag}.`)), { timeout: 30_000 })
     .toBe(true);
@@ -157,6 +160,14 @@ test('an organiser finds, selects, confirms, e-mails and annotates registrations
   await expect(checkPage.getByRole('heading', { name: `Leader A ${tag}` })).toBeVisible();
   await expect(checkPage.getByText('Valid', { exact: true })).toBeVisible();
   await captureAtWidths(checkPage, 'hackathon-certificate-check');
+  // Without a code the page offers a box to type one.
+  await checkPage.goto('/hackathon/certificates');
+  await checkPage.getByRole('textbox', { name: 'Verification code' }).fill(code.toLowerCase());
+  await checkPage.getByRole('button', { name: 'Check' }).click();
+  await expect(checkPage).toHaveURL(new RegExp(`/hackathon/certificates/${code}$`));
+  await expect(checkPage.getByRole('heading', { name: `Leader A ${tag}` })).toBeVisible();
+  await checkPage.goto('/hackathon/certificates');
+  await captureAtWidths(checkPage, 'hackathon-certificate-lookup');
   await checkPage.close();
 
   const csv = page.waitForEvent('download');
