@@ -1,5 +1,6 @@
-import type { HackathonEvent } from '@shared/hackathon/event';
+import { hackathonEvent, type HackathonEvent } from '@shared/hackathon/event';
 import { z } from 'zod';
+import type { Executor } from '../db/executor';
 import type { MailRegistrationRow } from './admin-mail-queries';
 
 /** A registration as the organisers' mail and certificates address it: its leader, team and fee. */
@@ -50,4 +51,12 @@ export function problemStatementLine(event: HackathonEvent, id: string | null): 
   if (!id) return null;
   const problem = event.problemStatements.find((p) => p.id === id);
   return problem ? `${problem.id}: ${problem.title}` : id;
+}
+
+/** The same line for a registration's event read by id, for mail written inside another transaction. */
+export async function problemStatementOf(db: Executor, eventId: string, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const row = await db.selectFrom('hackathon_events').select('data_json').where('id', '=', eventId).executeTakeFirst();
+  const event = row ? hackathonEvent.safeParse(JSON.parse(row.data_json)) : undefined;
+  return event?.success ? problemStatementLine(event.data, id) : id;
 }

@@ -1,4 +1,4 @@
-import { adminMailMessages, hackathonEmailTypes, type HackathonEmailType, type RecipientGroup, type SendEmailBody, type SendEmailReply } from '@shared/api/hackathon/admin-mail';
+import { adminMailMessages, hackathonEmailTypes, recipientGroupStatuses, type HackathonEmailType, type SendEmailBody, type SendEmailReply } from '@shared/api/hackathon/admin-mail';
 import { checkEmail } from '@shared/hackathon/contact-rules';
 import type { Kysely } from 'kysely';
 import type { Database, HackathonRegistrationStatus } from '../db/schema';
@@ -9,18 +9,10 @@ import { enqueueMails } from '../mail/outbox';
 import { findRegistrationsByIds, listRegistrationsByStatus, type MailRegistrationRow } from './admin-mail-queries';
 import { problemStatementLine, registrationPeople, type RegistrationPeople } from './admin-mail-recipient';
 import { renderHackathonMail } from './admin-mail-templates';
+import { requireEventEnded } from './certificate-files';
 import { issueCertificates } from './certificate-issue';
 import { loadCurrentEvent } from './current-event';
 
-/**
- * product.md §3.7 "E-mail": 'all' is everyone still in the event (confirmed, waiting for the fee
- * or waitlisted); cancelled, refunded and rejected registrations are not written to by a group.
- */
-const groupStatuses: Record<RecipientGroup, HackathonRegistrationStatus[]> = {
-  all: ['confirmed', 'pending_payment', 'waitlisted'],
-  confirmed: ['confirmed'],
-  pending: ['pending_payment'],
-};
 
 /** Which registrations a type may go to; the rest are reported in failed_sends with the reason. */
 const allowedStatus: Partial<Record<HackathonEmailType, { status: HackathonRegistrationStatus; message: string }>> = {
@@ -40,7 +32,7 @@ export interface SendContext {
 }
 
 async function recipientsOf(db: Kysely<Database>, eventId: string, body: SendEmailBody): Promise<{ rows: MailRegistrationRow[]; missing: string[] }> {
-  if (body.group) return { rows: await listRegistrationsByStatus(db, eventId, groupStatuses[body.group]), missing: [] };
+  if (body.group) return { rows: await listRegistrationsByStatus(db, eventId, [...recipientGroupStatuses[body.group]]), missing: [] };
   const ids = [...new Set(body.recipients ?? [])];
   const rows = ids.length > 0 ? await findRegistrationsByIds(db, eventId, ids) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -61,6 +53,7 @@ export async function sendHackathonEmails(context: SendContext, body: SendEmailB
   if (type === 'announcement' && !message) throw badRequest(adminMailMessages.announcementNeedsMessage);
 
   const event = await loadCurrentEvent(context.db);
+  if (type === 'certificate') requireEventEnded(event, context.now);
   const { rows, missing } = await recipientsOf(context.db, event.id, body);
   const failed: SendEmailReply['data']['failed_sends'] = missing.map((id) => ({ recipient_id: id, error: adminMailMessages.notFound }));
   const eligible: RegistrationPeople[] = [];

@@ -13,7 +13,7 @@ const containsPattern = (text: string) => `%${text.toLowerCase().replaceAll(/[\\
  * migration 0012; `search_text` is lower-cased, and so is the search, so LIKE is case-insensitive
  * on SQLite and PostgreSQL alike.
  */
-function listConditions(eventId: string, query: AdminIdsQuery) {
+export function listConditions(eventId: string, query: AdminIdsQuery) {
   return (eb: Registrations) => {
     const conditions: Expression<SqlBool>[] = [eb('hackathon_registrations.event_id', '=', eventId)];
     if (query.status) conditions.push(eb('hackathon_registrations.status', '=', query.status));

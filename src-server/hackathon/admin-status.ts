@@ -11,6 +11,7 @@ import { accountLanguage } from '../mail/language';
 import { enqueueMail } from '../mail/outbox';
 import { existingRegistrationIds, findAdminRegistration, findFeeOrders, insertStatusChange, setRegistrationStatus } from './admin-queries';
 import { announcementMail, announcementMailKind, paymentReminderMail, paymentReminderMailKind } from './admin-status-mail';
+import { problemStatementOf } from './admin-mail-recipient';
 import { confirmationMail } from './confirmation-mail';
 import { confirmationMailKind } from './registration-confirmation';
 import { findEventName } from './registration-queries';
@@ -50,7 +51,7 @@ async function queueStatusMail(trx: Executor, row: Selectable<HackathonRegistrat
       eventName,
       teamName: row.team_name,
       people: [leader.full_name, ...members.map((member) => member.name)],
-      problemStatementId: row.problem_statement_id,
+      problemStatement: await problemStatementOf(trx, row.event_id, row.problem_statement_id),
       payment:
         order?.gateway_payment_id && order.credited_at && order.amount_paise !== null
           ? { amountPaise: order.amount_paise, gatewayPaymentId: order.gateway_payment_id, paidAt: new Date(order.credited_at) }

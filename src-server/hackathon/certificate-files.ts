@@ -47,11 +47,17 @@ function certificatePdf(context: CertificateContext, event: HackathonEvent, peop
   });
 }
 
+/** product.md §3.7 "Certificates": a certificate says the team took part, so none before the event has ended. */
+export function requireEventEnded(event: HackathonEvent, now: Date): void {
+  if (now.getTime() < Date.parse(event.endsAt)) throw new AppError('CONFLICT', adminMailMessages.certificateBeforeEnd, 409);
+}
+
 const issue = (context: CertificateContext, ids: readonly string[]) => context.db.transaction().execute((trx) => issueCertificates(trx, ids, context.issuedBy, context.now));
 
 /** product.md §3.7 "Certificates": a confirmed registration's certificate, issued on first request. */
 export async function generateCertificate(context: CertificateContext, registrationId: string): Promise<Buffer> {
   const event = await loadCurrentEvent(context.db);
+  requireEventEnded(event, context.now);
   const [row] = await findRegistrationsByIds(context.db, event.id, [registrationId]);
   if (!row) throw notFound(adminMailMessages.notFound);
   if (row.status !== 'confirmed') throw new AppError('CONFLICT', adminMailMessages.certificateNeedsConfirmed, 409);
@@ -69,6 +75,7 @@ const pageSize = 200;
  */
 export async function certificatesZip(context: CertificateContext, log: FastifyBaseLogger): Promise<Archiver> {
   const event = await loadCurrentEvent(context.db);
+  requireEventEnded(event, context.now);
   const archive = createArchive('zip', { zlib: { level: 6 } });
   const closed = new AbortController();
   archive.once('close', () => closed.abort());

@@ -10,7 +10,8 @@ export interface ConfirmationFacts {
   teamName: string;
   /** Leader first. */
   people: readonly string[];
-  problemStatementId: string | null;
+  /** 'PS03: title', as problemStatementLine writes it. */
+  problemStatement: string | null;
   /** Null when an organiser confirms a registration no payment is recorded for (product.md §3.4). */
   payment: { amountPaise: number; gatewayPaymentId: string; paidAt: Date } | null;
   publicUrl: string;
@@ -33,7 +34,7 @@ export function confirmationMail(facts: ConfirmationFacts, language: AppLanguage
     `${w.team}: ${facts.teamName} (${w.teamKind(facts.people.length)})`,
     `  ${leader ?? facts.leaderName} (${w.leader})`,
     ...members.map((name) => `  ${name}`),
-    ...(facts.problemStatementId ? [`${w.problemStatement}: ${facts.problemStatementId}`] : []),
+    ...(facts.problemStatement ? [`${w.problemStatement}: ${facts.problemStatement}`] : []),
     ...(facts.payment
       ? [`${w.feePaid}: ${formatPaise(facts.payment.amountPaise)} (INR)`, `${w.paymentId}: ${facts.payment.gatewayPaymentId}`, `${w.paidOn}: ${mailDay(facts.payment.paidAt, language)}`]
       : [w.confirmedByOrganisers]),

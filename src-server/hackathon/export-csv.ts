@@ -9,11 +9,13 @@ import { drained } from './export-stream';
  * injection").
  */
 const formulaStart = /^[=+\-@\t\r]/;
+/** A phone number in E.164 starts with + but is only digits after it: no formula, so no quote. */
+const e164 = /^\+\d{8,15}$/;
 
 function csvCell(cell: ExportCell, column: ExportColumn | undefined): string {
   if (typeof cell === 'number') return column?.kind === 'decimal' ? cell.toFixed(2) : String(cell);
   if (column?.kind === 'time') return indiaTime(cell);
-  return formulaStart.test(cell) ? `'${cell}` : cell;
+  return formulaStart.test(cell) && !e164.test(cell) ? `'${cell}` : cell;
 }
 
 /**

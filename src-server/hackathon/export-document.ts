@@ -1,8 +1,11 @@
-import type { PaymentStatus } from '@shared/api/hackathon/admin';
+import type { AdminIdsQuery, PaymentStatus } from '@shared/api/hackathon/admin';
+import type { RegistrationStatus } from '@shared/api/hackathon/registration';
+import { e164Phone } from '@shared/hackathon/contact-rules';
+import { paymentStatusLabels, registrationStatusLabels } from '@shared/hackathon/export-rules';
 import type { ExportType } from '@shared/api/hackathon/admin-export';
 import type { HackathonEvent } from '@shared/hackathon/event';
 import type { Executor } from '../db/executor';
-import { countsBy, registrationPage, teamSizeCounts, type ExportCursor, type ExportRegistrationRow } from './export-queries';
+import { countsBy, registrationPage, teamSizeCounts, type ExportCursor, type ExportFilter, type ExportRegistrationRow } from './export-queries';
 
 /**
  * What an export holds, whatever its format: one or more titled tables whose rows are read from
@@ -46,8 +49,7 @@ export const indiaTime = (iso: string) => new Date(Date.parse(iso) + indiaOffset
 /** The same wall-clock time as a Date a spreadsheet shows without a time zone. */
 export const indiaWallClock = (iso: string) => new Date(Date.parse(iso) + indiaOffsetMs);
 
-/** product.md §3.3: pending_payment displays as pending. */
-const shownStatus = (status: string) => (status === 'pending_payment' ? 'pending' : status);
+const shownStatus = (status: RegistrationStatus) => registrationStatusLabels[status];
 
 const paymentStatusOf = (rank: number | null): PaymentStatus => (rank === 2 ? 'completed' : rank === 1 ? 'failed' : 'pending');
 
@@ -72,7 +74,7 @@ function peopleOf(row: ExportRegistrationRow): { leader: StoredPerson; members: 
   const leader: StoredPerson = {
     name: textOf(info.full_name ?? info.fullName ?? info.name),
     email: textOf(info.email),
-    phone: textOf(info.phone),
+    phone: e164Phone(textOf(info.phone)),
     college: textOf(info.college),
     department: textOf(info.department ?? info.branch),
     year: textOf(info.year),
@@ -85,7 +87,7 @@ function peopleOf(row: ExportRegistrationRow): { leader: StoredPerson; members: 
     return {
       name: textOf(member.name ?? member.full_name),
       email: textOf(member.email),
-      phone: textOf(member.phone),
+      phone: e164Phone(textOf(member.phone)),
       college: textOf(member.college) || leader.college,
       department: textOf(member.department ?? member.branch) || leader.department,
       year: textOf(member.year) || leader.year,
@@ -94,11 +96,11 @@ function peopleOf(row: ExportRegistrationRow): { leader: StoredPerson; members: 
   return { leader, members };
 }
 
-/** Every registration of the event (or of `ids`), oldest first, a page per query. */
-async function* registrationPages(db: Executor, eventId: string, ids: readonly string[] | undefined): AsyncGenerator<ExportRegistrationRow[]> {
+/** Every registration of the event the filter keeps, oldest first, a page per query. */
+async function* registrationPages(db: Executor, eventId: string, filter: ExportFilter): AsyncGenerator<ExportRegistrationRow[]> {
   let after: ExportCursor | undefined;
   for (;;) {
-    const page = await registrationPage(db, eventId, after, exportPageSize, ids);
+    const page = await registrationPage(db, eventId, after, exportPageSize, filter);
     if (page.length > 0) yield page;
     const last = page.at(-1);
     if (!last || page.length < exportPageSize) return;
@@ -109,34 +111,34 @@ async function* registrationPages(db: Executor, eventId: string, ids: readonly s
 // Widths in points of the landscape A4 PDF at 6.5 pt, where an id, a phone number and a time fit on one line.
 const detailedColumns: readonly ExportColumn[] = [
   text('Registration ID', 72),
-  text('Status', 40),
-  text('Payment status', 40),
+  text('Status', 44),
+  text('Payment status', 38),
   { header: 'Amount (₹)', kind: 'decimal', width: 46 },
   text('Team name', 52),
   integer('Team size', 30),
   text('Leader name', 54),
   text('Email', 80),
-  text('Phone', 42),
+  text('Phone', 60),
   text('College', 58),
   text('Department', 58),
-  text('Year', 28),
+  text('Year', 34),
   text('Problem statement', 56),
   { header: 'Created at (IST)', kind: 'time', width: 66 },
   text('Members', 58),
 ];
-function detailedTable(db: Executor, event: HackathonEvent, title: string, ids?: readonly string[]): ExportTable {
+function detailedTable(db: Executor, event: HackathonEvent, title: string, filter: ExportFilter): ExportTable {
   const problems = new Map(event.problemStatements.map((problem) => [problem.id, `${problem.id} ${problem.title}`]));
   return {
     title,
     columns: detailedColumns,
     pages: async function* () {
-      for await (const page of registrationPages(db, event.id, ids)) {
+      for await (const page of registrationPages(db, event.id, filter)) {
         yield page.map((row): ExportCell[] => {
           const { leader, members } = peopleOf(row);
           return [
           row.id,
           shownStatus(row.status),
-          paymentStatusOf(row.payment_rank),
+          paymentStatusLabels[paymentStatusOf(row.payment_rank)],
           row.amount_paise / 100,
           row.team_name,
           row.team_size,
@@ -157,7 +159,7 @@ function detailedTable(db: Executor, event: HackathonEvent, title: string, ids?:
 }
 
 /** product.md §3.3 "Participant detail row", one per person: the leader, then each listed member. */
-function participantsTable(db: Executor, event: HackathonEvent): ExportTable {
+function participantsTable(db: Executor, event: HackathonEvent, filter: ExportFilter): ExportTable {
   return {
     title: 'Participants',
     columns: [
@@ -173,7 +175,7 @@ function participantsTable(db: Executor, event: HackathonEvent): ExportTable {
       text('Status', 50),
     ],
     pages: async function* () {
-      for await (const page of registrationPages(db, event.id, undefined)) {
+      for await (const page of registrationPages(db, event.id, filter)) {
         yield page.flatMap((row) => {
           const { leader, members } = peopleOf(row);
           const status = shownStatus(row.status);
@@ -234,16 +236,19 @@ function participantAnalyticsTables(db: Executor, eventId: string): ExportTable[
   ];
 }
 
-/** The tables of one export type. `ids` are the registrations of a `selected` export. */
-export function exportDocument(db: Executor, event: HackathonEvent, type: ExportType, ids: readonly string[]): ExportDocument {
+/**
+ * The tables of one export type. `ids` are the registrations of a `selected` export; `matching`
+ * the list's search and filters, which narrow the detailed and participants exports.
+ */
+export function exportDocument(db: Executor, event: HackathonEvent, type: ExportType, ids: readonly string[], matching: AdminIdsQuery = {}): ExportDocument {
   const title = `${event.name}: registrations`;
   switch (type) {
     case 'detailed':
-      return { title, tables: [detailedTable(db, event, 'Registrations')] };
+      return { title, tables: [detailedTable(db, event, 'Registrations', { matching })] };
     case 'selected':
-      return { title, tables: [detailedTable(db, event, 'Selected registrations', ids)] };
+      return { title, tables: [detailedTable(db, event, 'Selected registrations', { ids })] };
     case 'participants':
-      return { title: `${event.name}: participants`, tables: [participantsTable(db, event)] };
+      return { title: `${event.name}: participants`, tables: [participantsTable(db, event, { matching })] };
     case 'analytics':
       return { title: `${event.name}: analytics`, tables: analyticsTables(db, event.id) };
     case 'participant-analytics':

@@ -48,7 +48,21 @@ function drawRow(doc: PDFKit.PDFDocument, layout: Layout, cells: string[], weigh
 }
 
 /**
- * The document as a landscape A4 PDF, its tables one after another with the header row repeated
+ * "Page N" centred in the bottom margin, drawn as each page starts (the total is not known while
+ * rows stream in, and buffering every page to count them would hold the whole export in memory).
+ * The text cursor is put back, so the table carries on where it was.
+ */
+function drawPageNumber(doc: PDFKit.PDFDocument, page: number): void {
+  const { x, y } = doc;
+  doc.fontSize(fontSize).fillColor('#495057');
+  drawText(doc, `Page ${page}`, 'regular', { x: margin, y: doc.page.height - margin + 8, width: doc.page.width - 2 * margin, align: 'center' });
+  doc.fillColor('#212529');
+  doc.x = x;
+  doc.y = y;
+}
+
+/**
+ * The document as a landscape A4 PDF, each page numbered, its tables one after another with the header row repeated
  * on every page. pdfkit writes each finished page out (no page buffering), and after each page of
  * rows the writer waits for the download.
  */
@@ -57,6 +71,12 @@ export function pdfStream(fonts: PdfFonts, document: ExportDocument): Readable {
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin, info: { Title: document.title, Author: 'Kodeshala' } });
   doc.pipe(out);
   registerPdfFonts(doc, fonts);
+  let pages = 1;
+  drawPageNumber(doc, pages);
+  doc.on('pageAdded', () => {
+    pages += 1;
+    drawPageNumber(doc, pages);
+  });
   const fullWidth = doc.page.width - 2 * margin;
   const write = async () => {
     drawText(doc.fontSize(14).fillColor('#212529'), document.title, 'bold', { x: margin, y: margin, width: fullWidth });

@@ -12,7 +12,6 @@ import { exportDocument, type ExportDocument } from './export-document';
 import { excelStream } from './export-excel';
 import { pdfStream } from './export-pdf';
 import type { HackathonOptions } from './plugin';
-
 /** An export reads every registration; a few a minute cover an organiser, not a loop. */
 const exportRateLimit = perUserLimit(20, 'Too many exports in a minute. Please wait a moment and try again.');
 
@@ -27,12 +26,13 @@ export const exportPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app,
   app.route({
     ...routeOptions(hackathonAdminExportRoutes.export, { rateLimit: exportRateLimit }),
     handler: async (request, reply) => {
-      const { format, type } = request.query;
+      const { format, type, search, status, team_type: teamType, college, department } = request.query;
+      const matching = { search, status, type: teamType, college, department };
       const ids = selectedIds(request.query.ids);
       if (type === 'selected' && ids.length === 0) throw badRequest(exportMessages.noneSelected);
       if (ids.length > maxSelectedExport) throw badRequest(exportMessages.tooManySelected);
       const event = await loadCurrentEvent(db);
-      const stream = writers[format](exportDocument(db, event, type, ids));
+      const stream = writers[format](exportDocument(db, event, type, ids, matching));
       return reply
         .type(exportContentTypes[format])
         .header('content-disposition', `attachment; filename="${exportFileName(event.id, type, format, clock())}"`)

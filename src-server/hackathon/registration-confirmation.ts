@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database, PaymentOrderRow } from '../db/schema';
 import { accountLanguage } from '../mail/language';
 import { enqueueMail } from '../mail/outbox';
+import { problemStatementOf } from './admin-mail-recipient';
 import { confirmationMail } from './confirmation-mail';
 import { appendAdminNote, confirmPendingRegistration, findEventName, findRegistration } from './registration-queries';
 
@@ -41,7 +42,7 @@ export async function confirmPaidRegistration(
     leaderName: leader.full_name,
     teamName: registration.team_name,
     people: [leader.full_name, ...members.map((member) => member.name)],
-    problemStatementId: registration.problem_statement_id,
+    problemStatement: await problemStatementOf(trx, registration.event_id, registration.problem_statement_id),
     payment: { amountPaise: order.amount_paise, gatewayPaymentId, paidAt: now },
     publicUrl: context.publicUrl,
   }, await accountLanguage(trx, registration.user_id));

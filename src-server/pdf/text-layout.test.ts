@@ -24,8 +24,13 @@ describe('layoutLines', () => {
     ]);
   });
 
-  it('cuts a word wider than the line between letters, never inside a letter with its marks', () => {
-    expect(linesOf('averyverylongaddress@example.com', 10)).toEqual(['averyveryl', 'ongaddress', '@example.c', 'om']);
+  it('breaks a word wider than the line after @, dots, hyphens and slashes before cutting it', () => {
+    expect(linesOf('ravi.kumar@example.com', 12)).toEqual(['ravi.kumar@', 'example.com']);
+    expect(linesOf('github.com/team/repo', 12)).toEqual(['github.com/', 'team/repo']);
+  });
+
+  it('cuts a part still wider than the line between letters, never inside a letter with its marks', () => {
+    expect(linesOf('averyverylongaddress@example.com', 10)).toEqual(['averyveryl', 'ongaddress', '@example.', 'com']);
     const cut = linesOf('क्षत्रियक्षत्रिय', 3);
     expect(cut.join('')).toBe('क्षत्रियक्षत्रिय');
     for (const line of cut) expect(line.normalize()).not.toMatch(/^[\u093E-\u094D]/u);

@@ -58,6 +58,32 @@ function splitWide(word: Piece[], width: number, measure: Measure): Piece[][] {
 }
 
 /**
+ * A word wider than the line, in the parts it may break into without cutting a name: after an @,
+ * a dot, a hyphen, a slash or an underscore (an e-mail address, a URL); a part still wider than
+ * the line is then cut between letters.
+ */
+function breakWide(word: Piece[], width: number, measure: Measure): Piece[][] {
+  const chunks: Piece[][] = [[]];
+  for (const piece of word) {
+    for (const part of piece.text.split(/(?<=[@./_-])/u)) {
+      if (!part) continue;
+      chunks.at(-1)?.push({ script: piece.script, text: part, width: measure(part, piece.script) });
+      if (/[@./_-]$/u.test(part)) chunks.push([]);
+    }
+  }
+  const parts: Piece[][] = [[]];
+  for (const chunk of chunks.filter((c) => c.length > 0)) {
+    const pieces = trimmedWidth(chunk, measure) > width ? splitWide(chunk, width, measure) : [chunk];
+    for (const piece of pieces) {
+      const current = parts.at(-1) ?? [];
+      if (current.length > 0 && widthOf(current) + trimmedWidth(piece, measure) > width) parts.push([...piece]);
+      else current.push(...piece);
+    }
+  }
+  return parts.filter((part) => part.length > 0);
+}
+
+/**
  * Greedy line breaking at spaces of a text drawn in several fonts, which pdfkit's own wrapping
  * cannot do: its `continued` text mis-places centred and right-aligned parts in another font.
  */
@@ -70,7 +96,7 @@ export function layoutLines(text: string, width: number, measure: Measure): Line
   };
   for (const paragraph of text.split('\n')) {
     for (const word of wordsOf(paragraph, measure)) {
-      const parts = trimmedWidth(word, measure) > width ? splitWide(word, width, measure) : [word];
+      const parts = trimmedWidth(word, measure) > width ? breakWide(word, width, measure) : [word];
       for (const part of parts) {
         if (current.length > 0 && widthOf(current) + trimmedWidth(part, measure) > width) finish();
         current.push(...part);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkEmail, checkPhone, editDistance, exampleEmail, misspeltDomains, normalisePhone, popularDomains, similarity, suggestedDomain } from './contact-rules';
+import { checkEmail, checkPhone, e164Phone, editDistance, exampleEmail, misspeltDomains, normalisePhone, popularDomains, similarity, suggestedDomain } from './contact-rules';
 
 describe('the e-mail check', () => {
   it('asks for the address by the field’s label when it is empty or blank', () => {
@@ -143,6 +143,14 @@ describe('the phone check', () => {
     expect(checkPhone('98765.43210')).toEqual({ valid: false, message });
     expect(checkPhone('+9876543210')).toEqual({ valid: false, message });
     expect(checkPhone('9198765+43210')).toEqual({ valid: false, message });
+    // Letters are the invalid-number text even when the digits alone are too few.
+    expect(checkPhone('98765abcde')).toEqual({ valid: false, message });
+    expect(checkPhone('phone')).toEqual({ valid: false, message });
+  });
+
+  it('stores every accepted spelling of a number in E.164', () => {
+    for (const phone of ['9876543210', '98765 43210', '(987) 654-3210', '919876543210', '+91 98765 43210', '+91-98765-43210']) expect(e164Phone(phone)).toBe('+919876543210');
+    expect(e164Phone(' 98765.43210 ')).toBe('98765.43210');
   });
 
   it('normalises by removing spaces, hyphens and parentheses only', () => {

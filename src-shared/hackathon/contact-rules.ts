@@ -134,6 +134,17 @@ export function normalisePhone(value: string): string {
 const validMobile = /^(?:[6-9]\d{9}|91[6-9]\d{9})$/;
 
 /**
+ * product.md §3.3: a valid Indian mobile number is stored in one form, E.164 (`+919876543210`),
+ * whichever of its accepted spellings was typed; anything else is left as typed, without spaces.
+ */
+export function e164Phone(value: string): string {
+  const compact = normalisePhone(value.trim());
+  return checkPhone(compact).valid ? `+91${compact.slice(-10)}` : compact;
+}
+
+const invalidPhone = 'Please enter a valid Indian mobile number (10 digits starting with 6-9)';
+
+/**
  * product.md §3.5: an Indian mobile number, 10 digits starting 6 to 9 or the same after 91. Only
  * digits are counted; a + may lead the 12-digit form, and any other character left once spaces,
  * hyphens and parentheses are removed makes the number invalid.
@@ -142,6 +153,8 @@ export function checkPhone(value: string): ContactCheck {
   const compact = normalisePhone(value.trim());
   // The spec gives no text for an empty phone; this one reads like the other required fields.
   if (compact === '') return { valid: false, message: 'Phone number is required' };
+  // Letters or other signs in the number are the invalid-number text, whatever the digit count.
+  if (!/^\+?\d+$/.test(compact)) return { valid: false, message: invalidPhone };
   const digits = compact.replace(/\D/g, '');
   if (digits.length < 10) return { valid: false, message: 'Phone number must be at least 10 digits' };
   if (digits.length > 12) return { valid: false, message: 'Phone number cannot be more than 12 digits' };
@@ -150,5 +163,5 @@ export function checkPhone(value: string): ContactCheck {
   if (wellFormed && digits.length === 10) return { valid: false, message: 'Indian mobile numbers must start with 6, 7, 8, or 9' };
   if (wellFormed && digits.length === 11) return { valid: false, message: 'For 11-digit numbers, use format: 91XXXXXXXXXX' };
   if (wellFormed && digits.length === 12) return { valid: false, message: 'For 12-digit numbers, use format: 91XXXXXXXXXX' };
-  return { valid: false, message: 'Please enter a valid Indian mobile number (10 digits starting with 6-9)' };
+  return { valid: false, message: invalidPhone };
 }

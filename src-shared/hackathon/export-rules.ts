@@ -1,4 +1,6 @@
+import type { PaymentStatus } from '../api/hackathon/admin';
 import type { ExportFormat, ExportType } from '../api/hackathon/admin-export';
+import type { RegistrationStatus } from '../api/hackathon/registration';
 import { dayKey, defaultTimeZone } from '../engagement/day-key';
 
 const extensions: Record<ExportFormat, string> = { csv: 'csv', excel: 'xlsx', pdf: 'pdf' };
@@ -26,3 +28,15 @@ export function selectedIds(ids: string | undefined): string[] {
   if (!ids) return [];
   return [...new Set(ids.split(',').map((id) => id.trim()).filter((id) => id.length > 0))];
 }
+
+/** product.md §3.7: a status reads as words in an export, as the organiser's table shows it in English. */
+export const registrationStatusLabels: Record<RegistrationStatus, string> = {
+  pending_payment: 'Pending payment',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  waitlisted: 'Waitlisted',
+  rejected: 'Rejected',
+};
+
+export const paymentStatusLabels: Record<PaymentStatus, string> = { completed: 'Paid', pending: 'Not paid', failed: 'Failed' };

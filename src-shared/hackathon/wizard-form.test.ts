@@ -159,7 +159,7 @@ describe('the registration payload', () => {
       personal_info: {
         full_name: 'Asha Rao',
         email: 'asha@iitb.ac.in',
-        phone: '9876543210',
+        phone: '+919876543210',
         college: 'IIT Bombay',
         department: 'Computer Science',
         year: '3rd',
@@ -170,7 +170,7 @@ describe('the registration payload', () => {
         team_size: 3,
         team_members: [
           { name: 'Ravi Kumar', email: 'ravi@gmail.com', phone: '+919123456789', college: 'IIT Bombay', department: 'Computer Science', year: '3rd', roll_number: '', role: 'team member' },
-          { name: 'Meena', email: 'meena@yahoo.co.in', phone: '7012345678', college: 'NIT Trichy', department: 'ECE', year: '2nd', roll_number: 'EC-7', role: 'team member' },
+          { name: 'Meena', email: 'meena@yahoo.co.in', phone: '+917012345678', college: 'NIT Trichy', department: 'ECE', year: '2nd', roll_number: 'EC-7', role: 'team member' },
         ],
       },
       additional_info: {

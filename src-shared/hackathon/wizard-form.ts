@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RegisterInput } from '../api/hackathon/registration';
-import { normalisePhone } from './contact-rules';
+import { e164Phone } from './contact-rules';
 import { isAiExperience, isGender, isPreviousHackathons } from './participant-background';
 import {
   academicYears,
@@ -171,7 +171,7 @@ export function toRegisterPayload(values: WizardValues): RegisterInput {
     personal_info: {
       full_name: lead.name,
       email: lead.email,
-      phone: normalisePhone(lead.phone),
+      phone: e164Phone(lead.phone),
       college: lead.college,
       department: lead.branch,
       year: lead.year,
@@ -184,7 +184,7 @@ export function toRegisterPayload(values: WizardValues): RegisterInput {
       team_members: members.map((one) => ({
         name: one.name,
         email: one.email,
-        phone: normalisePhone(one.phone),
+        phone: e164Phone(one.phone),
         college: one.college || lead.college,
         department: one.branch || lead.branch,
         year: one.year ?? lead.year,

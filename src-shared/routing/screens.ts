@@ -37,7 +37,7 @@ export const screens: readonly Screen[] = [
   { path: '/payment/:plan', module: feature('payments/PaymentPage') },
   { path: '/hackathon', module: feature('hackathon/HackathonPage'), prerender: 'with-data' },
   ...['/hackathon/registration', '/hackathon/dashboard'].map((path) => ({ path, module: feature('hackathon/HackathonPage') })),
-  { path: '/hackathon/certificates/:code', module: feature('hackathon/certificate/CertificateCheckPage') },
+  ...['/hackathon/certificates', '/hackathon/certificates/:code'].map((path) => ({ path, module: feature('hackathon/certificate/CertificateCheckPage') })),
   ...legalSlugs.map((slug) => ({ path: `/${slug}`, module: feature('legal/LegalPage'), prerender: 'build' as const })),
   { path: '/dashboard', module: feature('dashboard/DashboardPage') },
   { path: '/courses', module: feature('courses/CoursesPage'), prerender: 'for-learner' },

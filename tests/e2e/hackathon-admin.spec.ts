@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -19,6 +20,10 @@ async function registerTeam(request: APIRequestContext, teamName: string, leader
   const id = await registerForHackathon(request, { email, headers: await bearer(request, email, learnerPassword), teamName, leaderName });
   return { id, email };
 }
+
+/** The server's test clock (playwright.config.ts); certificates are issued only after the event's end. */
+const clockFile = path.join(process.env.E2E_DATA_DIR ?? '', 'test-clock');
+const setServerNow = (instant: string | null) => (instant ? fs.writeFile(clockFile, instant) : fs.rm(clockFile, { force: true }));
 
 async function readDownload(download: Download): Promise<Buffer> {
   return fs.readFile(await download.path());
@@ -47,7 +52,11 @@ test('an organiser finds, selects, confirms, e-mails and annotates registrations
   const ids = teams.map((team) => team.id);
 
   await signInThroughPage(page, demoAdmin, demoPassword);
-  await page.goto('/hackathon/admin');
+  // Reached from the profile menu, not only by typing its address.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open profile menu' }).click();
+  await page.getByTestId('profile-menu').getByRole('menuitem', { name: 'Hackathon dashboard' }).click();
+  await expect(page).toHaveURL(/\/hackathon\/admin$/);
   const dashboard = page.getByTestId('hackathon-admin-dashboard');
   await expect(dashboard.getByText('Total registrations')).toBeVisible();
   await expect(page.getByTestId('admin-last-updated')).not.toContainText('—');
@@ -88,9 +97,18 @@ test('an organiser finds, selects, confirms, e-mails and annotates registrations
   await page.getByTestId('admin-bulk-bar').getByRole('button', { name: 'Apply' }).click();
   await expect(toast(page, 'warning', 'Please select an action')).toBeVisible();
 
-  await pick(page, 'Bulk action', 'confirmed');
+  await pick(page, 'Bulk action', 'Confirmed');
   await page.getByTestId('admin-bulk-bar').getByRole('button', { name: 'Apply' }).click();
-  await expect(rows.filter({ hasText: 'confirmed' })).toHaveCount(5);
+  // Nothing changes until the organiser confirms the count and the status.
+  const confirmation = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirmation.getByTestId('admin-confirm-question')).toHaveText('Set 5 registrations to “Confirmed”?');
+  await captureAtWidths(page, 'hackathon-admin-confirm-status');
+  await confirmation.getByRole('button', { name: 'Cancel' }).click();
+  const statuses = rows.getByTestId('admin-row-status');
+  await expect(statuses.filter({ hasText: /^Pending payment$/ })).toHaveCount(5);
+  await page.getByTestId('admin-bulk-bar').getByRole('button', { name: 'Apply' }).click();
+  await confirmation.getByRole('button', { name: 'Set status' }).click();
+  await expect(statuses.filter({ hasText: /^Confirmed$/ })).toHaveCount(5);
   await expect(page.getByTestId('admin-bulk-bar')).toContainText('0 selected');
   // Each of the five confirmation mails reaches the SMTP peer on loopback.
   for (const team of teams) {
@@ -109,20 +127,25 @@ test('an organiser finds, selects, confirms, e-mails and annotates registrations
   await detail.getByLabel('Add a note').fill('Called the leader; paid at the desk.');
   await detail.getByRole('button', { name: 'Save' }).click();
   await expect(detail.getByTestId('admin-notes')).toContainText('Called the leader; paid at the desk.');
-  await expect(detail).toContainText('pending → confirmed');
+  await expect(detail).toContainText('Pending payment → Confirmed');
   // A custom e-mail to this registration, with the organiser's own message.
   await detail.getByRole('textbox', { name: 'Type', exact: true }).click();
   await page.getByRole('option', { name: 'Announcement', exact: true }).click();
-  await detail.getByLabel('Message (optional)').fill(`Bring your college ID card, ${tag}.`);
+  // An announcement's message is required, and labelled so.
+  const announcement = detail.getByRole('textbox', { name: /^Message/ });
+  await expect(detail.getByText('Message (optional)')).toHaveCount(0);
+  await announcement.fill(`Bring your college ID card, ${tag}.`);
   await detail.getByRole('button', { name: 'Send e-mail' }).click();
-  await expect(detail.getByLabel('Message (optional)')).toHaveValue('');
+  await expect(announcement).toHaveValue('');
   await expect
     .poll(async () => (await mailReceivedBy(request, teams[0]?.email ?? '')).some((mail) => mail.data.replaceAll(/=\r?\n/g, '').includes(`Bring your college ID card, ${tag}.`)), { timeout: 30_000 })
     .toBe(true);
   await captureAtWidths(page, 'hackathon-admin-detail');
+  // Certificates wait for the event's end: the server's clock is moved past it for this one click.
+  await setServerNow('2027-02-23T10:00:00.000Z');
   const certificate = page.waitForEvent('download');
   await detail.getByRole('button', { name: 'Generate participation certificate' }).click();
-  const certificateFile = await certificate;
+  const certificateFile = await certificate.finally(() => setServerNow(null));
   expect(certificateFile.suggestedFilename()).toBe(`certificate_${ids[0] ?? ''}.pdf`);
   const pdf = await getDocumentProxy(new Uint8Array(await readDownload(certificateFile)));
   const certificateText = (await extractText(pdf, { mergePages: true })).text;
@@ -137,6 +160,14 @@ test('an organiser finds, selects, confirms, e-mails and annotates registrations
   await expect(checkPage.getByRole('heading', { name: `Leader A ${tag}` })).toBeVisible();
   await expect(checkPage.getByText('Valid', { exact: true })).toBeVisible();
   await captureAtWidths(checkPage, 'hackathon-certificate-check');
+  // Without a code the page offers a box to type one.
+  await checkPage.goto('/hackathon/certificates');
+  await checkPage.getByRole('textbox', { name: 'Verification code' }).fill(code.toLowerCase());
+  await checkPage.getByRole('button', { name: 'Check' }).click();
+  await expect(checkPage).toHaveURL(new RegExp(`/hackathon/certificates/${code}$`));
+  await expect(checkPage.getByRole('heading', { name: `Leader A ${tag}` })).toBeVisible();
+  await checkPage.goto('/hackathon/certificates');
+  await captureAtWidths(checkPage, 'hackathon-certificate-lookup');
   await checkPage.close();
 
   const csv = page.waitForEvent('download');
@@ -151,9 +182,11 @@ test('an organiser finds, selects, confirms, e-mails and annotates registrations
     expect(line.split(',').length).toBeGreaterThanOrEqual(header.length);
   }
 
+  // The export menu's files hold what the list shows: here the five teams the search found.
   const excel = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
-  await page.getByRole('menuitem', { name: 'Excel (all registrations)' }).click();
+  await expect(page.getByTestId('export-scope')).toHaveText('The 5 registrations the filters show');
+  await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
   const workbook = new ExcelJS.Workbook();
   // exceljs's types predate Node's generic Buffer; it reads an ArrayBuffer view all the same.
   await workbook.xlsx.load((await readDownload(await excel)) as unknown as ArrayBuffer);
@@ -166,17 +199,30 @@ test('an organiser finds, selects, confirms, e-mails and annotates registrations
     expect(row, id).toBeDefined();
     // Every column up to the members' names (empty for a team of one, so exceljs stops before it).
     expect(row?.length).toBeGreaterThanOrEqual(columns - 1);
-    for (const value of [`${tag} Team`, `Leader`, 'JNTU Hyderabad', 'CSE', 'confirmed']) expect(row?.join(' | ')).toContain(value);
+    for (const value of [`${tag} Team`, `Leader`, 'JNTU Hyderabad', 'CSE', 'Confirmed']) expect(row?.join(' | ')).toContain(value);
   }
+  // The header and the five rows of the search, and no other registration.
+  expect(sheet?.rowCount).toBe(6);
 
   await page.getByRole('button', { name: 'Select all on this page' }).click();
   await page.getByRole('button', { name: 'Send emails' }).click();
   const modal = page.getByRole('dialog', { name: 'Send emails' });
   await expect(modal.getByTestId('bulk-email-count')).toHaveText(/^Recipients: \d+ registrations$/);
+  // A payment reminder to five confirmed teams: asked first, then each refusal listed with its reason.
+  await pick(page, 'Email type', 'Reminder');
+  await modal.getByRole('button', { name: 'Send' }).click();
+  await expect(confirmation.getByTestId('admin-confirm-question')).toHaveText('Send “Reminder” to 5 people?');
+  await confirmation.getByRole('button', { name: 'Send' }).click();
+  const result = modal.getByTestId('bulk-email-result');
+  await expect(result).toContainText('Queued: 0 · Not sent: 5');
+  await expect(result.getByTestId('bulk-email-failures').getByRole('listitem')).toHaveCount(5);
+  await expect(result).toContainText(`${ids[0] ?? ''}: Only registrations waiting for their fee get a payment reminder.`);
+  await captureAtWidths(page, 'hackathon-admin-send-failures');
   await pick(page, 'Email type', 'Confirmation');
   await modal.getByRole('button', { name: 'Send' }).click();
-  await expect(modal.getByTestId('bulk-email-result')).toContainText(/Successful: [1-9]/);
-  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await confirmation.getByRole('button', { name: 'Send' }).click();
+  await expect(result).toContainText('Queued: 5 · Not sent: 0');
+  await modal.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('tab', { name: 'Payments' }).click();
   await expect(page.getByTestId('admin-payments-table')).toBeVisible();
@@ -194,7 +240,20 @@ test('an organiser finds, selects, confirms, e-mails and annotates registrations
   await page.getByRole('button', { name: 'Welcome' }).click();
   await expect(page.getByRole('textbox', { name: 'Recipients' })).toHaveValue('Confirmed only');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
+  // The group is counted from the server before anything goes.
+  await expect(confirmation.getByTestId('admin-confirm-question')).toHaveText(/^Send “Welcome” to [\d,]+ people\?$/);
+  await captureAtWidths(page, 'hackathon-admin-confirm-send');
+  await confirmation.getByRole('button', { name: 'Send' }).click();
   // The bulk e-mail's own toast may still be up: the newest is this send's.
   await expect(toast(page, 'success', /Emails sent: [1-9]\d* successful/).last()).toBeVisible();
+  await expect(page.getByTestId('bulk-email-result')).toContainText(/Queued: [1-9]/);
   await captureAtWidths(page, 'hackathon-admin-communications');
+
+  // What went out, in the interface: the confirmations just sent are in the Sent mail tab.
+  await page.getByRole('tab', { name: 'Sent mail' }).click();
+  const outbox = page.getByTestId('admin-outbox');
+  await expect(outbox.getByTestId('admin-outbox-row').filter({ hasText: teams[0]?.email ?? '' }).first()).toBeVisible();
+  await captureAtWidths(page, 'hackathon-admin-outbox');
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await hasNoHorizontalScroll(page)).toBe(true);
 });

@@ -94,10 +94,16 @@ test('a team registers, pays, submits a project and a second learner joins by co
   await page.getByTestId('sandbox-checkout').getByRole('button', { name: 'Pay (test)' }).click();
   await expect(toast(page, 'success', 'Payment successful! Welcome to the hackathon, warrior!')).toBeVisible();
   await expect(page).toHaveURL(/\/hackathon$/);
+  // The landing now says where they stand instead of offering 'Join the Battle' again.
+  await expect(page.getByTestId('hackathon-registered')).toContainText('You’re in: team Chai Coders', { timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'Join the Battle' })).toHaveCount(0);
+  await captureAtWidths(page, 'hackathon-journey-registered-landing');
 
   // The dashboard shows the real status; the confirmation and the receipt are in the outbox.
   await page.goto('/hackathon/dashboard');
   await expect(page.getByRole('region', { name: 'Registration' })).toContainText('Confirmed', { timeout: 20_000 });
+  // Greeted by the name they registered with, not their e-mail's prefix.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Asha Rao!');
   const admin = await bearer(request, demoAdmin, demoPassword);
   const outbox = await request.get(`/api/admin/mail/outbox?to=${encodeURIComponent(`${local}@gmail.com`)}`, { headers: admin });
   const receiptTo = await request.get(`/api/admin/mail/outbox?to=${encodeURIComponent(leader)}`, { headers: admin });

@@ -132,14 +132,15 @@ describe('organisers export the registrations', () => {
     // A leading '=' is quoted so a spreadsheet keeps it as text; the comma and quotes survive.
     expect(own).toEqual([
       ownId,
-      'pending',
-      'pending',
+      'Pending payment',
+      'Not paid',
       '500.00',
       `'=Chai, "Code" & Co`,
       '2',
       'अर्जुन Reddy, Jr.',
       'arjun.export@example.in',
-      '9876543210',
+      // Stored in E.164 and written as it is: a + followed by digits is no formula to quote.
+      '+919876543210',
       'JNTU Hyderabad',
       'CSE',
       '3rd',
@@ -148,10 +149,13 @@ describe('organisers export the registrations', () => {
       'Meera Iyer',
     ]);
     const statuses = rows.map((row) => row[1]);
-    expect(statuses.filter((status) => status === 'confirmed')).toHaveLength(seed.byStatus.confirmed ?? 0);
+    expect(statuses.filter((status) => status === 'Confirmed')).toHaveLength(seed.byStatus.confirmed ?? 0);
+    // Statuses read as words, never as the stored value.
+    expect(statuses.every((status) => /^[A-Z][a-z]+( [a-z]+)?$/.test(status ?? ''))).toBe(true);
     // Every confirmed seeded registration was paid for; none of them reads as unpaid.
-    expect(rows.filter((row) => row[1] === 'confirmed').every((row) => row[2] === 'completed')).toBe(true);
-    expect(rows.some((row) => row[2] === 'failed')).toBe(true);
+    expect(rows.filter((row) => row[1] === 'Confirmed').every((row) => row[2] === 'Paid')).toBe(true);
+    expect(rows.some((row) => row[2] === 'Failed')).toBe(true);
+    expect(rows.some((row) => (row[8] ?? '').startsWith("'"))).toBe(false);
   });
 
   it('writes the same rows to an Excel workbook', async () => {
@@ -187,7 +191,7 @@ describe('organisers export the registrations', () => {
     expect(rows).toHaveLength(seed.people + 2);
     expect(rows.filter((row) => row[1] === 'leader')).toHaveLength(total());
     // product.md §3.3: a member without a department takes the registrant's.
-    expect(rows.find((row) => row[5] === 'meera.export@example.in')).toEqual([ownId, 'member', 'Meera Iyer', `'=Chai, "Code" & Co`, '9876543211', 'meera.export@example.in', 'CSE', '2nd', 'CBIT Hyderabad', 'pending']);
+    expect(rows.find((row) => row[5] === 'meera.export@example.in')).toEqual([ownId, 'member', 'Meera Iyer', `'=Chai, "Code" & Co`, '+919876543211', 'meera.export@example.in', 'CSE', '2nd', 'CBIT Hyderabad', 'Pending payment']);
   });
 
   it('counts by department, college and year in the analytics export', async () => {
@@ -242,6 +246,56 @@ describe('organisers export the registrations', () => {
     expect(text).toContain('Reddy, Jr.');
     expect(text).not.toContain('?');
     expect(Buffer.from(res.rawPayload).toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Regular/);
+  });
+
+  it('numbers every page of the PDF and keeps words whole', async () => {
+    const pdf = await getDocumentProxy(new Uint8Array((await exportOf('format=pdf&type=detailed')).rawPayload));
+    const { totalPages, text } = await extractText(pdf, { mergePages: false });
+    expect(totalPages).toBeGreaterThan(1);
+    text.forEach((pageText, index) => expect(pageText).toContain(`Page ${index + 1}`));
+    const all = text.join('\n');
+    // The year 'graduate' and the statuses fit their columns rather than breaking mid-word.
+    expect(all).toMatch(/\bgraduate\b/);
+    expect(all).not.toMatch(/\bgradua\b/);
+    expect(all).toMatch(/Pending\s+payment/);
+    // A phone number is one unbroken line.
+    expect(all).toContain('+919876543210');
+  });
+
+  it('exports what the list shows: its search and filters narrow every format', async () => {
+    const list = async (query: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/hackathon/admin/registration-ids?${query}`, headers: organiser });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { data: { ids: string[] } }).data.ids;
+    };
+    const confirmedTeams = await list('status=confirmed&type=team');
+    expect(confirmedTeams.length).toBeGreaterThan(0);
+    expect(confirmedTeams.length).toBeLessThan(total());
+    const csv = csvOf(await exportOf('format=csv&type=detailed&status=confirmed&team_type=team')).slice(1);
+    expect(csv.map((row) => row[0]).sort()).toEqual([...confirmedTeams].sort());
+    expect(csv.every((row) => row[1] === 'Confirmed' && Number(row[5]) > 1)).toBe(true);
+
+    const searched = csvOf(await exportOf('format=csv&type=detailed&search=ARJUN.EXPORT')).slice(1);
+    expect(searched.map((row) => row[0])).toEqual([ownId]);
+
+    const people = csvOf(await exportOf('type=participants&search=arjun.export')).slice(1);
+    expect(people.map((row) => row[2])).toEqual(['अर्जुन Reddy, Jr.', 'Meera Iyer']);
+
+    const college = csv[0]?.[9] ?? '';
+    const byCollege = await list(`college=${encodeURIComponent(college)}&status=confirmed&type=team`);
+    const workbook = await workbookOf(await exportOf(`format=excel&type=detailed&status=confirmed&team_type=team&college=${encodeURIComponent(college)}`));
+    const [, ...sheet] = sheetRows(workbook.getWorksheet('Registrations') ?? workbook.worksheets[0]!);
+    expect(sheet.map((row) => String(row[0])).sort()).toEqual([...byCollege].sort());
+
+    const pdf = await getDocumentProxy(new Uint8Array((await exportOf('format=pdf&type=detailed&search=arjun.export')).rawPayload));
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text).toContain(ownId);
+    expect(text).not.toContain(confirmedTeams[0] ?? 'none');
+  });
+
+  it('refuses a filter the list would refuse', async () => {
+    const res = await exportOf('type=detailed&status=paid');
+    expect(res.statusCode).toBe(400);
   });
 
   it('exports only the selected registrations, and refuses an empty selection', async () => {

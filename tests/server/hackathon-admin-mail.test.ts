@@ -14,11 +14,15 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 let smtp: SmtpPeer;
 let t: TestApp;
+/** Absent is the real time; certificates are drawn with it set after the event's end. */
+const clockFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-clock-')), 'now');
+const afterTheEvent = () => fs.writeFileSync(clockFile, '2027-02-23T10:00:00.000Z');
+const realTime = () => fs.rmSync(clockFile, { force: true });
 let organiser: Record<string, string>;
 let learnerHeaders: Record<string, string>;
 beforeAll(async () => {
   smtp = await startSmtpPeer();
-  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Code Yuddh <hackathon@kodeshala.test>', ORGANISER_EMAILS: 'organiser@example.in', PUBLIC_URL: 'https://kodeshala.test' });
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Code Yuddh <hackathon@kodeshala.test>', ORGANISER_EMAILS: 'organiser@example.in', PUBLIC_URL: 'https://kodeshala.test', KODESHALA_TEST_CLOCK_FILE: clockFile });
   await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'organiser@example.in', password: goodPassword }, remoteAddress: '192.0.2.250' });
   organiser = bearer((await login(t, 'organiser@example.in', goodPassword)).accessToken);
 });
@@ -31,6 +35,8 @@ let address = 0;
 let nameCounter = 0;
 /** A learner registered for the event, alone or with members; `status` is set as an organiser or a payment would. */
 async function registration(status: 'pending_payment' | 'confirmed' | 'cancelled' = 'confirmed', memberNames: string[] = []) {
+  // Registration closes before the event starts.
+  realTime();
   const email = uniqueEmail('warrior');
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: goodPassword }, remoteAddress: `198.51.100.${++address}` });
   const headers = bearer(sessionReply.parse(res.json()).accessToken);
@@ -162,8 +168,22 @@ describe('e-mail to registrations', () => {
 });
 
 describe('participation certificates', () => {
+  it('issues none before the event has ended, by any of its three ways', async () => {
+    const person = await registration();
+    for (const res of [
+      await post('/api/hackathon/admin/generate-certificate', { registration_id: person.id }),
+      await get('/api/hackathon/admin/certificates.zip'),
+      await post('/api/hackathon/admin/send-email', { recipients: [person.id], email_type: 'certificate' }),
+    ]) {
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(409);
+      expect(messageOf(res)).toBe(adminMailMessages.certificateBeforeEnd);
+    }
+    expect(await t.db.kysely.selectFrom('hackathon_certificates').select('id').where('registration_id', '=', person.id).execute()).toEqual([]);
+  });
+
   it('draws a confirmed registration’s certificate as a PDF with its name and code, and reuses the code next time', async () => {
     const person = await registration('confirmed', ['Meera Iyer', 'సాయి Kumar', 'राम Verma']);
+    afterTheEvent();
     const res = await post('/api/hackathon/admin/generate-certificate', { registration_id: person.id });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -191,6 +211,7 @@ describe('participation certificates', () => {
 
   it('refuses a certificate to a registration that is not confirmed, and to an unknown one', async () => {
     const waiting = await registration('pending_payment');
+    afterTheEvent();
     const res = await post('/api/hackathon/admin/generate-certificate', { registration_id: waiting.id });
     expect(res.statusCode).toBe(409);
     expect(messageOf(res)).toBe(adminMailMessages.certificateNeedsConfirmed);
@@ -201,11 +222,13 @@ describe('participation certificates', () => {
 
   it('lets anyone check a certificate by its code, and says when the registration no longer stands', async () => {
     const person = await registration();
+    afterTheEvent();
     const sent = await post('/api/hackathon/admin/send-email', { recipients: [person.id], email_type: 'certificate' });
     expect(sendEmailReply.parse(sent.json()).data.successful_count).toBe(1);
     const { verification_code: code } = await t.db.kysely.selectFrom('hackathon_certificates').select('verification_code').where('registration_id', '=', person.id).executeTakeFirstOrThrow();
-    await expect.poll(() => smtp.to(person.email).length).toBe(1);
-    expect(smtp.to(person.email)[0]?.data).toContain(`https://kodeshala.test/hackathon/certificates/${code}`);
+    // Queued at the test clock's time after the event, so read from the outbox rather than waiting for delivery.
+    const [queued] = await t.db.kysely.selectFrom('mail_outbox').select('text_body').where('to_address', '=', person.email).execute();
+    expect(queued?.text_body).toContain(`https://kodeshala.test/hackathon/certificates/${code}`);
 
     const res = await t.app.inject({ method: 'GET', url: `/api/hackathon/certificates/${code}` });
     expect(res.statusCode, res.body).toBe(200);
@@ -222,6 +245,7 @@ describe('participation certificates', () => {
   it('puts one certificate per confirmed registration in the ZIP', async () => {
     await registration();
     await registration('pending_payment');
+    afterTheEvent();
     const confirmed = await t.db.kysely.selectFrom('hackathon_registrations').select('id').where('status', '=', 'confirmed').execute();
     const res = await get('/api/hackathon/admin/certificates.zip');
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);

@@ -461,6 +461,8 @@ describe('status changes', () => {
     const [confirmation, reminder, waitlisted] = await outboxOf('leader1@fixture.in');
     expect(confirmation?.subject).toMatch(/: registration HK27-FIX0001 confirmed$/);
     expect(confirmation?.text_body).toContain('Confirmed by the organisers.');
+    // The problem statement by its title, not only its id.
+    expect(confirmation?.text_body).toContain('Problem statement: PS01: Prescription Verification for Pharmacies');
     expect(reminder?.text_body).toContain('Fee due: ₹500.00 (INR)');
     expect(waitlisted?.subject).toMatch(/registration HK27-FIX0001 is on the waitlist$/);
 

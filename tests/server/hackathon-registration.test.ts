@@ -126,7 +126,7 @@ describe('registering for the hackathon', () => {
 
     const mine = myRegistrationsReply.parse((await get('/api/hackathon/registrations', who.headers)).json());
     expect(mine.data).toEqual([
-      expect.objectContaining({ registration_id: id, status: 'pending_payment', team_size: 3, amount_paise: 75000, paid_at: null, team_members: [expect.objectContaining({ phone: '9876543210' }), expect.anything()] }),
+      expect.objectContaining({ registration_id: id, status: 'pending_payment', team_size: 3, amount_paise: 75000, paid_at: null, team_members: [expect.objectContaining({ phone: '+919876543210' }), expect.anything()] }),
     ]);
   });
 

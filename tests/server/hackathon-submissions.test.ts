@@ -110,8 +110,8 @@ describe('hackathon submissions', () => {
       'http://github.com/asha-dev/MediScan',
       'https://gitlab.com/asha-dev/MediScan',
       'https://github.com/asha-dev',
-      'https://github.com/asha-dev/MediScan/tree/main',
       'https://github.com/asha-dev/..',
+      'https://github.com/asha-dev/../tree/main',
       'https://github.com.evil.in/asha-dev/MediScan',
     ]) {
       expect(await refusal({ githubRepo }), githubRepo).toContain('Please provide a valid GitHub repository URL');
@@ -123,6 +123,23 @@ describe('hackathon submissions', () => {
     expect(await refusal({ videoDemo: 'data:text/html,<script>alert(1)</script>' })).toContain('Please provide a valid video demo URL');
     expect(await refusal({ problemStatement: 'PS99' })).toBe('Choose one of this hackathon’s problem statements.');
     expect((await ravi.call('GET', '/api/hackathon/submissions')).json().data).toEqual([]);
+  });
+
+  it('accepts a repository link copied from a branch, file or clone box, stored as owner/repo', async () => {
+    const ravi = await learner();
+    for (const githubRepo of [
+      'https://github.com/asha-dev/MediScan/tree/main',
+      'https://github.com/asha-dev/MediScan/tree/feature/ocr-v2',
+      'https://github.com/asha-dev/MediScan/blob/main/README.md',
+      'https://github.com/asha-dev/MediScan.git',
+      'https://www.github.com/asha-dev/MediScan/',
+      'https://github.com/asha-dev/MediScan#readme',
+    ]) {
+      const res = await ravi.call('POST', '/api/hackathon/submissions', { ...project, githubRepo });
+      expect(res.statusCode, `${githubRepo}: ${res.body}`).toBe(201);
+      expect(res.json().data.githubRepo, githubRepo).toBe('https://github.com/asha-dev/MediScan');
+      await ravi.call('DELETE', `/api/hackathon/submissions/${res.json().data.id as string}`);
+    }
   });
 
   it('lists the learner’s own submissions newest first, and the public list without owners', async () => {

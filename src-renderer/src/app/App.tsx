@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -12,11 +13,28 @@ import { theme } from './theme';
 export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={readableColors} defaultColorScheme="auto">
-      {/* Bottom right keeps toasts off the header's menu and sign-in button. */}
-      <Notifications position="bottom-right" autoClose={defaultNotificationMs} limit={4} zIndex={400} classNames={{ root: bottomBar.notifications }} />
+      <Toasts />
       <QueryClientProvider client={queryClient}>
         <AuthProvider>{children}</AuthProvider>
       </QueryClientProvider>
     </MantineProvider>
+  );
+}
+
+/**
+ * Bottom right keeps toasts off the header's menu and sign-in button. On a phone, where each toast
+ * is as wide as the screen, at most two stack, and they stay under dialogs (z-index 200) though
+ * above the reminder bar (190), so a checkout's Cancel or a form in a dialog is never hidden.
+ */
+function Toasts() {
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  return (
+    <Notifications
+      position="bottom-right"
+      autoClose={defaultNotificationMs}
+      limit={phone ? 2 : 4}
+      zIndex={phone ? 195 : 400}
+      classNames={{ root: bottomBar.notifications }}
+    />
   );
 }

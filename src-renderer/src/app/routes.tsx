@@ -60,7 +60,10 @@ const open: RouteObject[] = [
   ...['/hackathon', '/hackathon/registration', '/hackathon/dashboard'].map((path) =>
     lazyPage(path, async () => (await import('../features/hackathon/HackathonPage')).HackathonPage),
   ),
-  lazyPage('/hackathon/certificates/:code', async () => (await import('../features/hackathon/certificate/CertificateCheckPage')).CertificateCheckPage),
+  // Without a code the page offers a box to type one.
+  ...['/hackathon/certificates', '/hackathon/certificates/:code'].map((path) =>
+    lazyPage(path, async () => (await import('../features/hackathon/certificate/CertificateCheckPage')).CertificateCheckPage),
+  ),
   ...legalSlugs.map((slug) => ({
     ...lazyPage(`/${slug}`, async () => {
       const { LegalPage } = await import('../features/legal/LegalPage');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text';
+import { adminIdsQuery } from './admin';
 
 /** product.md §3.7 "exports as CSV, Excel or PDF": the formats and what each export holds. */
 export const exportFormats = ['csv', 'excel', 'pdf'] as const;
@@ -21,7 +22,13 @@ export const exportMessages = {
   tooManySelected: `Select at most ${maxSelectedExport.toLocaleString('en-IN')} registrations to export; to export every registration, use the detailed export.`,
 } as const;
 
-export const exportQuery = z.object({
+/**
+ * The list's search and filters (the same fields as GET /registrations) narrow the detailed and
+ * participants exports to what the organiser sees; the analytics count every registration. The
+ * list's `type` (individual or team) is `team_type` here, as `type` names the export.
+ */
+export const exportQuery = adminIdsQuery.omit({ type: true }).extend({
+  team_type: adminIdsQuery.shape.type,
   format: z.enum(exportFormats).default('csv'),
   type: z.enum(exportTypes).default('detailed'),
   /** Comma-separated registration ids, for `type=selected`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text';
+import type { RegistrationStatus } from './registration';
 
 /**
  * The organisers' utilities (product.md §3.7 "Utilities"): e-mails to registrations, the outbox of
@@ -11,6 +12,16 @@ export type HackathonEmailType = (typeof hackathonEmailTypes)[number];
 /** The Communications tab's recipient groups (product.md §3.2.6). */
 export const recipientGroups = ['all', 'confirmed', 'pending'] as const;
 export type RecipientGroup = (typeof recipientGroups)[number];
+
+/**
+ * product.md §3.7 "E-mail": 'all' is everyone still in the event (confirmed, waiting for the fee
+ * or waitlisted); cancelled, refunded and rejected registrations are not written to by a group.
+ */
+export const recipientGroupStatuses: Record<RecipientGroup, readonly RegistrationStatus[]> = {
+  all: ['confirmed', 'pending_payment', 'waitlisted'],
+  confirmed: ['confirmed'],
+  pending: ['pending_payment'],
+};
 
 /** product.md §3.9: an organiser's selection holds at most the 1000 rows the dashboard loads. */
 export const maxEmailRecipients = 1000;
@@ -25,6 +36,7 @@ export const adminMailMessages = {
   confirmationNeedsConfirmed: 'Only confirmed registrations get a confirmation e-mail.',
   reminderNeedsPending: 'Only registrations waiting for their fee get a payment reminder.',
   noCertificate: 'No certificate has this verification code.',
+  certificateBeforeEnd: 'Certificates are issued once the event has ended. Try again after it closes.',
 } as const;
 
 export const sendEmailBody = z

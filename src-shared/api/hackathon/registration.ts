@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalisePhone } from '../../hackathon/contact-rules';
+import { e164Phone } from '../../hackathon/contact-rules';
 import {
   academicYears,
   branchField,
@@ -67,7 +67,7 @@ const commitments = z.object({
 const personalInfoBody = z.object({
   full_name: leaderNameField,
   email: leaderEmailField,
-  phone: leaderPhoneField.overwrite(normalisePhone),
+  phone: leaderPhoneField.overwrite(e164Phone),
   college: leaderCollegeField,
   department: branchField,
   year: z.enum(academicYears, registrationMessages.yearRequired),
@@ -78,7 +78,7 @@ const personalInfoBody = z.object({
 const teamMemberBody = z.object({
   name: memberNameField,
   email: memberEmailField,
-  phone: memberPhoneField.overwrite(normalisePhone),
+  phone: memberPhoneField.overwrite(e164Phone),
   college: memberCollegeField,
   department: memberBranchField.default(''),
   year: z.enum(academicYears).optional(),

@@ -7,6 +7,17 @@ import { text } from '../text';
  */
 export const githubRepoPattern = /^https:\/\/github\.com\/([A-Za-z0-9-]+)\/(?!\.\.?\/?$)([A-Za-z0-9._-]+?)\/?$/;
 
+/**
+ * A repository link as people copy it from the browser, reduced to https://github.com/{owner}/{repo}:
+ * `www.`, a `.git` ending, and what follows the name (`/tree/main`, `/blob/main/README.md`,
+ * `?tab=…`, `#readme`) are dropped. Anything else (http, another host) is left
+ * for the pattern to refuse.
+ */
+export function normaliseGithubRepo(value: string): string {
+  const match = /^https:\/\/(?:www\.)?github\.com\/([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+?)(?:\.git)?(?:\/(?:tree|blob|commits?|issues|pulls?|releases|actions|wiki)(?:[/?#].*)?)?\/?(?:[?#].*)?$/i.exec(value);
+  return match?.[1] && match[2] && !/^\.\.?$/.test(match[2]) ? `https://github.com/${match[1]}/${match[2]}` : value;
+}
+
 /** What the server read from GitHub's public API about a submission's repository (cached). */
 export const repositoryInfo = z.object({
   name: z.string(),
@@ -57,7 +68,12 @@ const optionalUrl = (message: string) =>
 export const submissionBody = z.object({
   projectTitle: text().trim().min(1, 'Project title and GitHub repository are required').max(120),
   description: text().trim().max(2000).default(''),
-  githubRepo: text().trim().min(1, 'Project title and GitHub repository are required').max(300).regex(githubRepoPattern, 'Please provide a valid GitHub repository URL'),
+  githubRepo: text()
+    .trim()
+    .min(1, 'Project title and GitHub repository are required')
+    .max(300)
+    .overwrite(normaliseGithubRepo)
+    .regex(githubRepoPattern, 'Please provide a valid GitHub repository URL'),
   liveDemo: optionalUrl('Please provide a valid live demo URL'),
   videoDemo: optionalUrl('Please provide a valid video demo URL'),
   techStack: z.array(text().trim().min(1).max(40)).max(20).default([]),

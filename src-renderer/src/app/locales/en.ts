@@ -24,6 +24,7 @@ export const en = {
   signInToStart: 'Sign In to Get Started',
   openProfileMenu: 'Open profile menu',
   adminPanel: 'Admin Panel',
+  organiserDashboard: 'Hackathon dashboard',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   closeNotification: 'Close notification',

@@ -25,6 +25,7 @@ export const hi: Record<keyof typeof en, string> = {
   signInToStart: 'शुरू करने के लिए लॉगिन करें',
   openProfileMenu: 'प्रोफ़ाइल मेन्यू खोलें',
   adminPanel: 'एडमिन पैनल',
+  organiserDashboard: 'हैकाथॉन डैशबोर्ड',
   openMenu: 'मेन्यू खोलें',
   closeMenu: 'मेन्यू बंद करें',
   closeNotification: 'सूचना बंद करें',

@@ -25,6 +25,7 @@ export const te: Record<keyof typeof en, string> = {
   signInToStart: 'మొదలుపెట్టడానికి లాగిన్ అవ్వండి',
   openProfileMenu: 'ప్రొఫైల్ మెనూ తెరవండి',
   adminPanel: 'అడ్మిన్ ప్యానెల్',
+  organiserDashboard: 'హ్యాకథాన్ డాష్‌బోర్డ్',
   openMenu: 'మెనూ తెరవండి',
   closeMenu: 'మెనూ మూసివేయండి',
   closeNotification: 'నోటిఫికేషన్ మూసివేయండి',

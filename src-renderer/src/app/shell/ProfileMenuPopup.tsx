@@ -1,11 +1,12 @@
 import { Box, Menu } from '@mantine/core';
 import type { Me } from '@shared/api/profile';
-import { IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { IconLogout, IconShieldLock, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { canOrganise } from '../../features/hackathon/admin/admin-access';
 import { PremiumMenuItem } from '../../features/payments/PremiumMenuItem';
 import { useShellTexts } from '../shell-texts';
 import { useFocusOnArrival } from './use-deferred-menu';
-import { adminPath, profileMenuLinks, upgradePath } from './nav-links';
+import { adminPath, organiserPath, profileMenuLinks, upgradePath } from './nav-links';
 import { ProfileButton } from './ProfileButton';
 import { UserIdentity } from './UserAvatar';
 
@@ -40,6 +41,11 @@ export function ProfileMenuPopup({ user, isAdmin, onSignOut, opened, setOpened, 
         ))}
         <Menu.Divider />
         <PremiumMenuItem upgradePath={upgradePath} />
+        {canOrganise(user.roles) && (
+          <Menu.Item component={Link} to={organiserPath} leftSection={<IconTrophy size={16} />}>
+            {t('organiserDashboard')}
+          </Menu.Item>
+        )}
         {isAdmin && (
           <Menu.Item component={Link} to={adminPath} leftSection={<IconShieldLock size={16} />}>
             {t('adminPanel')}

@@ -51,6 +51,8 @@ export const profileMenuLinks: NavLinkItem[] = [
 
 export const upgradePath = '/payment/monthly';
 export const adminPath = '/admin';
+/** product.md §3.2.6: organisers and admins reach the hackathon dashboard from the profile menu. */
+export const organiserPath = '/hackathon/admin';
 
 /** Whether a link is the current section: Home only on '/', others on their subtree too. */
 export const isActive = (to: string, pathname: string) => (to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`));

@@ -22,6 +22,22 @@ const ParticipantDashboard = lazy(async () => ({ default: (await import('./dashb
 
 const preparingMs = 1_500;
 
+const welcomedKey = 'hackathonWelcomed';
+
+/**
+ * product.md §3.2.2: the welcome toast greets a browser once per event, not on every load of every
+ * hackathon page; true when it already has (and marks it so from now on).
+ */
+function welcomed(eventName: string): boolean {
+  try {
+    if (localStorage.getItem(welcomedKey) === eventName) return true;
+    localStorage.setItem(welcomedKey, eventName);
+  } catch {
+    // Storage refused (a private window's quota): greeting again is the lesser harm.
+  }
+  return false;
+}
+
 /** product.md §3.2.2: one shell for the hackathon's three screens, chosen by the path. */
 export function HackathonPage() {
   const t = useHackathonTexts();
@@ -43,7 +59,7 @@ export function HackathonPage() {
 
   const name = event.data?.name;
   useEffect(() => {
-    if (preparing || !name) return;
+    if (preparing || !name || welcomed(name)) return;
     notify({ id: 'hackathon-welcome', type: 'info', title: name, message: t('welcome', { name }) });
   }, [preparing, name, t]);
 

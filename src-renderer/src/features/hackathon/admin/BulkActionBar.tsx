@@ -1,9 +1,11 @@
 import { Button, Group, Paper, Select, Text } from '@mantine/core';
 import type { RegistrationStatus } from '@shared/api/hackathon/registration';
 import { useState } from 'react';
+import { useFormats } from '../../../app/format';
 import { adminMessages } from './admin-messages';
 import { toastWarning } from './admin-toast';
-import { useAdminTexts } from './admin-texts';
+import { statusKeys, useAdminTexts } from './admin-texts';
+import { ConfirmActionModal } from './ConfirmActionModal';
 import { useStatusOptions } from './status-options';
 
 interface BulkActionBarProps {
@@ -12,16 +14,23 @@ interface BulkActionBarProps {
   onApply: (status: RegistrationStatus) => void;
 }
 
-/** product.md §3.2.6 and §3.5: one status for every selected registration. */
+/** product.md §3.2.6 and §3.5: one status for every selected registration, once the organiser confirms the count. */
 export function BulkActionBar({ selectedCount, busy, onApply }: BulkActionBarProps) {
   const t = useAdminTexts();
+  const formats = useFormats();
   const statusOptions = useStatusOptions();
   const [status, setStatus] = useState<RegistrationStatus | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const apply = () => {
     if (selectedCount === 0) return toastWarning(adminMessages.selectFirst);
     if (!status) return toastWarning(adminMessages.selectAction);
-    onApply(status);
+    setConfirming(true);
   };
+  const confirm = () => {
+    setConfirming(false);
+    if (status) onApply(status);
+  };
+  const statusName = status ? t(statusKeys[status]) : '';
   return (
     <Paper withBorder p="xs" data-testid="admin-bulk-bar">
       <Group gap="xs" wrap="wrap">
@@ -42,6 +51,14 @@ export function BulkActionBar({ selectedCount, busy, onApply }: BulkActionBarPro
           {t('apply')}
         </Button>
       </Group>
+      <ConfirmActionModal
+        opened={confirming}
+        question={selectedCount === 1 ? t('confirmStatusOne', { status: statusName }) : t('confirmStatusMany', { count: formats.number(selectedCount), status: statusName })}
+        detail={t('confirmStatusDetail')}
+        confirmLabel={t('confirmSetStatus')}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      />
     </Paper>
   );
 }

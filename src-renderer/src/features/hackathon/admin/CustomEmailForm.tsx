@@ -1,5 +1,7 @@
 import { Button, Group, Select, Stack, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { adminMailMessages } from '@shared/api/hackathon/admin-mail';
+import { useServerText } from '../../../app/i18n';
 import { useAdminTexts } from './admin-texts';
 import { useSendEmail } from './use-mail-actions';
 
@@ -14,9 +16,15 @@ const customTypes = [
 /** One e-mail of a chosen type to this registration, with an optional message. */
 export function CustomEmailForm({ registrationId }: { registrationId: string }) {
   const t = useAdminTexts();
+  const serverText = useServerText();
   const typeOptions = customTypes.map(({ value, key }) => ({ value, label: t(key) }));
   const send = useSendEmail();
-  const form = useForm({ initialValues: { type: 'confirmation', message: '' } });
+  const form = useForm({
+    initialValues: { type: 'confirmation', message: '' },
+    // product.md §3.7: an announcement is its message; the server refuses one without.
+    validate: { message: (value, values) => (values.type === 'announcement' && !value.trim() ? serverText(adminMailMessages.announcementNeedsMessage) : null) },
+  });
+  const announcement = form.values.type === 'announcement';
   const typeProps = form.getInputProps('type');
   const messageProps = form.getInputProps('message');
   const submit = form.onSubmit(({ type, message }) =>
@@ -30,7 +38,7 @@ export function CustomEmailForm({ registrationId }: { registrationId: string }) 
       <Stack gap="xs">
         <Title order={5}>{t('customEmail')}</Title>
         <Select label={t('type')} data={typeOptions} allowDeselect={false} {...typeProps} />
-        <Textarea label={t('messageOptional')} autosize minRows={2} maxLength={5000} {...messageProps} />
+        <Textarea label={announcement ? t('message') : t('messageOptional')} required={announcement} autosize minRows={2} maxLength={5000} {...messageProps} />
         <Group justify="flex-end">
           <Button type="submit" size="xs" loading={send.isPending}>
             {t('sendEmail')}

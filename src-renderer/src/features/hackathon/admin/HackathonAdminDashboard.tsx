@@ -1,6 +1,6 @@
 import { Alert, Button, Loader, Stack, Tabs } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
-import { IconChartBar, IconCreditCard, IconLayoutDashboard, IconMail, IconUsers } from '@tabler/icons-react';
+import { IconChartBar, IconCreditCard, IconInbox, IconLayoutDashboard, IconMail, IconUsers } from '@tabler/icons-react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AdminHeader } from './AdminHeader';
@@ -10,6 +10,7 @@ import { type AdminKey, useAdminTexts } from './admin-texts';
 import { AnalyticsTab } from './AnalyticsTab';
 import { CommunicationsTab } from './CommunicationsTab';
 import { DashboardTab } from './DashboardTab';
+import { OutboxTab } from './OutboxTab';
 import { PaymentsTab } from './PaymentsTab';
 import { adminKeys } from './query-keys';
 import { RegistrationDetailModal } from './RegistrationDetailModal';
@@ -23,10 +24,11 @@ const tabs: readonly { value: string; label: AdminKey; Icon: typeof IconUsers }[
   { value: 'payments', label: 'tabPayments', Icon: IconCreditCard },
   { value: 'analytics', label: 'tabAnalytics', Icon: IconChartBar },
   { value: 'communications', label: 'tabCommunications', Icon: IconMail },
+  { value: 'outbox', label: 'tabOutbox', Icon: IconInbox },
 ];
 
 /**
- * The organiser dashboard (product.md §3.2.6): header, five tabs and the detail modal. Exported on
+ * The organiser dashboard (product.md §3.2.6): header, six tabs and the detail modal. Exported on
  * its own so the admin panel can show it as its Hackathon tab; the caller checks the role.
  */
 export function HackathonAdminDashboard() {
@@ -83,6 +85,9 @@ export function HackathonAdminDashboard() {
         <Tabs.Panel value="analytics">{withStats((data) => <AnalyticsTab stats={data} />)}</Tabs.Panel>
         <Tabs.Panel value="communications">
           <CommunicationsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="outbox">
+          <OutboxTab />
         </Tabs.Panel>
       </Tabs>
       <RegistrationDetailModal registrationId={viewing} onClose={() => setViewing(null)} />

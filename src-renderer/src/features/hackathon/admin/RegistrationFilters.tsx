@@ -33,8 +33,10 @@ const FilterSelects = memo(function FilterSelects({ filters, onFilters, colleges
   const set = (key: keyof ListFilters) => (value: string | null) => onFilters({ ...filters, [key]: value ?? 'all' });
   const statusData = [all(t('allStatuses')), ...statusOptions];
   const typeData = [all(t('allTypes')), { value: 'individual', label: t('individual') }, { value: 'team', label: t('team') }];
-  const collegeData = [all(t('allColleges')), ...colleges];
-  const departmentData = [all(t('allDepartments')), ...departments];
+  // Searchable menus start empty with 'All …' as the placeholder, so typing searches instead of
+  // being appended to the label of the chosen 'All' option; clearing goes back to all.
+  const collegeValue = filters.college === 'all' ? null : filters.college;
+  const departmentValue = filters.department === 'all' ? null : filters.department;
   const onStatus = set('status');
   const onType = set('type');
   const onCollege = set('college');
@@ -50,8 +52,28 @@ const FilterSelects = memo(function FilterSelects({ filters, onFilters, colleges
         onChange={onType}
         allowDeselect={false}
       />
-      <Select label={t('college')} w={{ base: '47%', sm: 200 }} data={collegeData} value={filters.college} onChange={onCollege} searchable allowDeselect={false} />
-      <Select label={t('department')} w={{ base: '47%', sm: 180 }} data={departmentData} value={filters.department} onChange={onDepartment} searchable allowDeselect={false} />
+      <Select
+        label={t('college')}
+        placeholder={t('allColleges')}
+        w={{ base: '47%', sm: 200 }}
+        data={colleges}
+        value={collegeValue}
+        onChange={onCollege}
+        searchable
+        clearable
+        nothingFoundMessage={t('noMatch')}
+      />
+      <Select
+        label={t('department')}
+        placeholder={t('allDepartments')}
+        w={{ base: '47%', sm: 180 }}
+        data={departments}
+        value={departmentValue}
+        onChange={onDepartment}
+        searchable
+        clearable
+        nothingFoundMessage={t('noMatch')}
+      />
     </>
   );
 });

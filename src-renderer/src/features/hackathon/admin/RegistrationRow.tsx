@@ -43,7 +43,7 @@ export const RegistrationRow = memo(function RegistrationRow({ row, index, selec
       <Table.Td>{row.email}</Table.Td>
       <Table.Td>{teamLabel(row.team_name, row.team_size)}</Table.Td>
       <Table.Td>
-        <Badge color={statusColors[row.status]} variant="light">
+        <Badge color={statusColors[row.status]} variant="light" data-testid="admin-row-status">
           {t(statusKeys[row.status])}
         </Badge>
       </Table.Td>

@@ -94,7 +94,13 @@ export function RegistrationsTab({ exporter, onView }: RegistrationsTabProps) {
         <Button size="xs" variant="default" onClick={() => setSelection(new Set())} disabled={selection.size === 0}>
           {t('clearSelection')}
         </Button>
-        <ExportMenu exporter={exporter} selectedIds={selectedIds} />
+        <ExportMenu
+          exporter={exporter}
+          selectedIds={selectedIds}
+          matching={matching}
+          matchingCount={total}
+          filtered={Object.values(matching).some((value) => value !== undefined)}
+        />
         <Button size="xs" leftSection={<IconMail size={14} />} disabled={selection.size === 0} onClick={() => setEmailOpen(true)}>
           {t('sendEmails')}
         </Button>

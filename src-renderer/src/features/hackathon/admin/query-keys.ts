@@ -9,4 +9,7 @@ export const adminKeys = {
   registrations: (query: AdminListQueryInput) => ['hackathon', 'admin', 'registrations', query] as const,
   registration: (id: string) => ['hackathon', 'admin', 'registration', id] as const,
   stats: ['hackathon', 'admin', 'stats'] as const,
+  outboxAll: ['hackathon', 'admin', 'outbox'] as const,
+  outbox: (page: number) => ['hackathon', 'admin', 'outbox', page] as const,
+  groupCount: (statuses: readonly string[]) => ['hackathon', 'admin', 'group-count', ...statuses] as const,
 };

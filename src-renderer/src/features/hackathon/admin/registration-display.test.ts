@@ -9,9 +9,9 @@ describe('registration display', () => {
     expect(shortRegistrationId('abc')).toBe('abc');
   });
 
-  it('shows pending_payment as pending and other statuses as they are', () => {
-    expect(adminTextsNow(statusKeys.pending_payment)).toBe('pending');
-    expect(adminTextsNow(statusKeys.waitlisted)).toBe('waitlisted');
+  it('shows each status as words, not its stored value', () => {
+    expect(adminTextsNow(statusKeys.pending_payment)).toBe('Pending payment');
+    expect(adminTextsNow(statusKeys.waitlisted)).toBe('Waitlisted');
   });
 
   it('adds the member count only to a team above one person', () => {

@@ -1,3 +1,4 @@
+import type { AdminIdsQueryInput } from '@shared/api/hackathon/admin';
 import type { ExportFormat, ExportType } from '@shared/api/hackathon/admin-export';
 import { exportMessages } from '@shared/api/hackathon/admin-export';
 import { hackathonAdminExportRoutes } from '@shared/api/routes/hackathon-admin-export';
@@ -16,6 +17,8 @@ interface ExportRequest {
   format: ExportFormat;
   type: ExportType;
   ids?: readonly string[];
+  /** The list's search and filters: a detailed or participants export holds what the list shows. */
+  matching?: AdminIdsQueryInput;
 }
 
 /** GET /api/hackathon/admin/export as a file download; the server builds the file from the database. */
@@ -23,8 +26,9 @@ export function useExport() {
   // The same name the server gives the file, which a fetched blob does not carry.
   const eventId = useHackathonEvent().data?.id ?? 'hackathon';
   const mutation = useMutation({
-    mutationFn: async ({ format, type, ids }: ExportRequest) => {
-      const query = { format, type, ...(ids ? { ids: ids.join(',') } : {}) };
+    mutationFn: async ({ format, type, ids, matching }: ExportRequest) => {
+      const { type: teamType, ...filters } = matching ?? {};
+      const query = { format, type, ...(ids ? { ids: ids.join(',') } : {}), ...filters, ...(teamType ? { team_type: teamType } : {}) };
       saveFile(await download(hackathonAdminExportRoutes.export, { query, timeoutMs: exportTimeoutMs }), exportFileName(eventId, type, format, new Date()));
     },
     onError: (error) => toastFailure(error, t('exportFailed')),

@@ -15,6 +15,10 @@ export const useCertificateTexts = defineTexts('hackathonCertificate', {
     issuedOn: 'Participation certificate issued on {{date}}.',
     revoked: 'The registration this certificate was issued for has since been cancelled or refunded.',
     about: 'About the hackathon',
+    lookupIntro: 'Type the verification code printed on the certificate.',
+    codePlaceholder: 'e.g. KSC-ABCDE23456',
+    check: 'Check',
+    codeFormat: 'A code is KSC- followed by 10 letters and digits.',
   },
   hi: {
     title: 'Certificate की जाँच',
@@ -28,6 +32,10 @@ export const useCertificateTexts = defineTexts('hackathonCertificate', {
     team: 'टीम {{name}}',
     issuedOn: 'Participation certificate {{date}} को जारी हुआ।',
     revoked: 'जिस registration के लिए यह certificate जारी हुआ था, वह बाद में रद्द हो गया या उसका पैसा वापस हो गया।',
+    lookupIntro: 'Certificate पर छपा verification code लिखें।',
+    codePlaceholder: 'जैसे KSC-ABCDE23456',
+    check: 'जाँचें',
+    codeFormat: 'Code में KSC- के बाद 10 अक्षर और अंक होते हैं।',
     about: 'Hackathon के बारे में',
   },
   te: {
@@ -42,6 +50,10 @@ export const useCertificateTexts = defineTexts('hackathonCertificate', {
     team: 'టీమ్ {{name}}',
     issuedOn: 'Participation certificate {{date}} న జారీ అయ్యింది.',
     revoked: 'ఈ certificate జారీ అయిన registration తర్వాత రద్దయింది లేదా డబ్బు వాపస్ అయ్యింది.',
+    lookupIntro: 'Certificate పై ముద్రించిన verification code టైప్ చేయండి.',
+    codePlaceholder: 'ఉదా. KSC-ABCDE23456',
+    check: 'తనిఖీ చేయండి',
+    codeFormat: 'Code లో KSC- తర్వాత 10 అక్షరాలు, అంకెలు ఉంటాయి.',
     about: 'Hackathon గురించి',
   },
 });

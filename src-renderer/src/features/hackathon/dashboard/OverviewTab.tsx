@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import type { RegistrationSummary } from '@shared/api/hackathon/registration';
 import type { Team } from '@shared/api/hackathon/teams';
 import type { HackathonEvent } from '@shared/hackathon/event';
@@ -20,9 +21,18 @@ interface Props {
 /** product.md §3.2.5 "Overview": registration, team, submissions and time left; a pending fee can be paid here. */
 export function OverviewTab({ event, registration, team, submissionCount, onOpenTeam }: Props) {
   const t = useDashboardTexts();
+  const cards = useRef<HTMLDivElement>(null);
+  const status = registration?.status;
+  const previous = useRef(status);
+  // Once the fee is paid the payment section goes, and the page would be left at its scroll
+  // position over empty space or the footer: bring the confirmed card into view instead.
+  useEffect(() => {
+    if (previous.current === 'pending_payment' && status === 'confirmed') cards.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    previous.current = status;
+  }, [status]);
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      <SimpleGrid ref={cards} cols={{ base: 1, xs: 2, md: 4 }} spacing="md" style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 60px) + var(--mantine-spacing-md))' }}>
         <RegistrationStatusCard registration={registration} team={team} />
         <TeamStatusCard team={team} onOpenTeam={onOpenTeam} />
         <SubmissionsCountCard count={submissionCount} />

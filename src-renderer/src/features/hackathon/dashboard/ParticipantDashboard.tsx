@@ -91,10 +91,13 @@ export function ParticipantDashboard() {
     );
   }
 
+  // The name the person registered with, not the account's (often an e-mail's prefix).
+  const registered = event.data && registrations.data ? currentRegistration(registrations.data, event.data.id) : null;
+  const name = registered?.personal_info.full_name.trim() || user.displayName;
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <DashboardHeader name={user.displayName} eventName={event.data?.name ?? t('theHackathon')} />
+        <DashboardHeader name={name} eventName={event.data?.name ?? t('theHackathon')} />
         {body}
       </Stack>
     </Container>

@@ -7,6 +7,8 @@ import { ClientOnly } from '../../../app/ClientOnly';
 import { useFormats } from '../../../app/format';
 import { countdownAttribute, countdownUnitAttribute } from '../../../app/prerender/prerendered-page';
 import { useAuth } from '../../auth/auth-context';
+import { currentRegistration } from '../dashboard/current-registration';
+import { useMyRegistrations } from '../dashboard/use-my-registrations';
 import { warnDashboardNeedsLogin } from '../dashboard-login-notice';
 import { countdownLabelKeys, useHackathonTexts } from '../hackathon-texts';
 import { useNow } from '../use-now';
@@ -15,7 +17,6 @@ import { useLandingTexts } from './landing-texts';
 
 /** product.md §3.2.3 item 1. */
 export function HeroSection({ event }: { event: HackathonEvent }) {
-  const t = useLandingTexts();
   const formats = useFormats();
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -58,16 +59,50 @@ export function HeroSection({ event }: { event: HackathonEvent }) {
         <ClientOnly fallback={<DrawnCountdown startsAt={event.startsAt} endsAt={event.endsAt} />}>
           <Countdown startsAt={event.startsAt} endsAt={event.endsAt} />
         </ClientOnly>
-        <Group justify="center" gap="md">
-          <Button component={Link} to="/hackathon/registration" size="lg" color="dark" leftSection={<IconSwords size={20} />}>
-            {t('joinBattle')}
-          </Button>
-          <Button size="lg" variant="white" color="orange" leftSection={<IconLayoutDashboard size={20} />} onClick={viewDashboard}>
-            {t('viewDashboard')}
-          </Button>
-        </Group>
+        {/* The server draws the page for everyone; who is registered is known only in the browser. */}
+        <ClientOnly fallback={<JoinButtons onDashboard={viewDashboard} />}>
+          <CallToAction eventId={event.id} onDashboard={viewDashboard} />
+        </ClientOnly>
       </Stack>
     </Paper>
+  );
+}
+
+function JoinButtons({ onDashboard }: { onDashboard: () => void }) {
+  const t = useLandingTexts();
+  return (
+    <Group justify="center" gap="md">
+      <Button component={Link} to="/hackathon/registration" size="lg" color="dark" leftSection={<IconSwords size={20} />}>
+        {t('joinBattle')}
+      </Button>
+      <Button size="lg" variant="white" color="orange" leftSection={<IconLayoutDashboard size={20} />} onClick={onDashboard}>
+        {t('viewDashboard')}
+      </Button>
+    </Group>
+  );
+}
+
+const standingKeys = { confirmed: 'youreIn', pending_payment: 'feeDue', waitlisted: 'onWaitlist' } as const;
+
+/**
+ * product.md §3.2.3: a learner already registered for this event is told so and sent to the
+ * dashboard, rather than offered 'Join the Battle' and a wizard that would refuse them at its end.
+ */
+function CallToAction({ eventId, onDashboard }: { eventId: string; onDashboard: () => void }) {
+  const t = useLandingTexts();
+  const registrations = useMyRegistrations();
+  const mine = registrations.data ? currentRegistration(registrations.data, eventId) : null;
+  const standing = mine && (mine.status === 'confirmed' || mine.status === 'pending_payment' || mine.status === 'waitlisted') ? mine.status : null;
+  if (!mine || !standing) return <JoinButtons onDashboard={onDashboard} />;
+  return (
+    <Stack gap="sm" align="center" data-testid="hackathon-registered">
+      <Text fz="lg" fw={700}>
+        {t(standingKeys[standing], { team: mine.team_name })}
+      </Text>
+      <Button component={Link} to="/hackathon/dashboard" size="lg" color="dark" leftSection={<IconLayoutDashboard size={20} />}>
+        {t('goToDashboard')}
+      </Button>
+    </Stack>
   );
 }
 

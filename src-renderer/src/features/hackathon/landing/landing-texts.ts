@@ -5,6 +5,10 @@ export const useLandingTexts = defineTexts('hackathonLanding', {
   en: {
     joinBattle: 'Join the Battle',
     viewDashboard: 'View Dashboard',
+    youreIn: 'You’re in: team {{team}}',
+    feeDue: 'Team {{team}} is registered; its fee is still due',
+    onWaitlist: 'Team {{team}} is on the waitlist',
+    goToDashboard: 'Go to your dashboard',
     inProgress: 'Battle in Progress!',
     days: 'Days',
     hours: 'Hours',
@@ -48,6 +52,10 @@ export const useLandingTexts = defineTexts('hackathonLanding', {
   hi: {
     joinBattle: 'Battle में शामिल हों',
     viewDashboard: 'Dashboard देखें',
+    youreIn: 'आप शामिल हैं: team {{team}}',
+    feeDue: 'Team {{team}} registered है; इसकी fee अभी बाकी है',
+    onWaitlist: 'Team {{team}} waiting list में है',
+    goToDashboard: 'अपने dashboard पर जाएँ',
     inProgress: 'Battle चल रही है!',
     days: 'दिन',
     hours: 'घंटे',
@@ -91,6 +99,10 @@ export const useLandingTexts = defineTexts('hackathonLanding', {
   te: {
     joinBattle: 'Battle లో చేరండి',
     viewDashboard: 'Dashboard చూడండి',
+    youreIn: 'మీరు ఉన్నారు: team {{team}}',
+    feeDue: 'Team {{team}} registered అయ్యింది; fee ఇంకా చెల్లించాలి',
+    onWaitlist: 'Team {{team}} waiting list లో ఉంది',
+    goToDashboard: 'మీ dashboard కి వెళ్ళండి',
     inProgress: 'Battle జరుగుతోంది!',
     days: 'రోజులు',
     hours: 'గంటలు',

@@ -2,9 +2,8 @@ import { TextInput } from '@mantine/core';
 import { checkPhone } from '@shared/hackathon/contact-rules';
 import type { ReactNode } from 'react';
 import { useLiveCheck } from './use-live-check';
+import { useWizardTexts } from './wizard-texts';
 
-/** An example number, the same in every language. */
-const examplePhone = '98765 43210';
 
 interface Props {
   label: string;
@@ -18,6 +17,7 @@ interface Props {
 
 /** product.md §3.5: the Indian mobile number checked as it is typed. */
 export function LivePhoneInput({ label, value, error, onChange, onBlur, testId }: Props) {
+  const t = useWizardTexts();
   const { markEdited, inputProps } = useLiveCheck(value, error, checkPhone(value), testId);
 
   return (
@@ -27,7 +27,8 @@ export function LivePhoneInput({ label, value, error, onChange, onBlur, testId }
       label={label}
       withAsterisk
       autoComplete="tel"
-      placeholder={examplePhone}
+      // Worded as an example, so an empty required field does not look filled in.
+      placeholder={t('phonePlaceholder')}
       value={value}
       onChange={(event) => {
         markEdited();

@@ -47,7 +47,8 @@ export function PaymentStep(props: PaymentStepProps) {
   return (
     <Paper withBorder radius="lg" p="lg" maw={560} w="100%" mx="auto" data-testid="hackathon-payment-step">
       <Stack>
-        <Title order={3}>{t('title')}</Title>
+        {/* On the dashboard the section around it already says 'Complete your payment'. */}
+        {placement === 'wizard' && <Title order={3}>{t('title')}</Title>}
         <Table variant="vertical" withTableBorder layout="fixed">
           <Table.Tbody>
             {rows.map(([id, label, value]) => (
