@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { answerSpread, crowdedPlace, maxShareAtOnePlace, spreadLine } from '@shared/courses/answer-spread';
+import { answerSpread, courseLongestShare, crowdedPlace, longestLine, longestShare, maxLongestShare, maxShareAtOnePlace, overLongestBudget, spreadLine, type LongestShare } from '@shared/courses/answer-spread';
 import { lessonOptionId } from '@shared/courses/lesson-quiz';
 import { readCourseLibrary } from '@server/courses/library';
+import { readQuizBank } from '@server/quizzes/bank';
 
 /**
  * Learners see quiz options shuffled (product.md §2.12), but the written key should not give the
@@ -11,6 +12,32 @@ import { readCourseLibrary } from '@server/courses/library';
 const library = await readCourseLibrary(path.resolve(import.meta.dirname, '../../resources'));
 const only = process.env.COURSE ? library.filter((c) => c.id === process.env.COURSE) : library;
 const spreads = only.map(answerSpread);
+const bank = process.env.COURSE ? [] : [...(await readQuizBank(path.resolve(import.meta.dirname, '../../resources'))).values()];
+const lengthShares: LongestShare[] = [
+  ...only.map(courseLongestShare),
+  ...bank.map((quiz) => longestShare(`quiz ${quiz.id}`, quiz.questions.map((q) => ({ options: q.options.map((o) => o.text), correct: q.options.findIndex((o) => o.correct) })))),
+];
+
+/**
+ * Courses and bank quizzes whose distractors are still being rewritten, each with the number of
+ * questions whose right answer is the strictly longest today: the count may only fall, and an entry
+ * is removed once it is within the budget.
+ */
+const stillToRewrite: Readonly<Record<string, number>> = {
+  'agile-project-management': 41,
+  'css-styling': 29,
+  'git-github': 35,
+  'html-basics': 26,
+  'nodejs-backend': 31,
+  'react-essentials': 26,
+  'sql-databases': 36,
+  'quiz algorithms-and-big-o': 7,
+  'quiz cloud-fundamentals': 9,
+  'quiz javascript-essentials': 4,
+  'quiz sql-fundamentals': 8,
+  'quiz web-security-basics': 9,
+  'quiz web-servers-and-http': 8,
+};
 
 describe('the quiz answer spread', () => {
   it('reports where the right answers sit in each course', () => {
@@ -20,6 +47,21 @@ describe('the quiz answer spread', () => {
 
   it.each(spreads.map((s) => [s.courseId, s] as const))(`%s keeps at most ${maxShareAtOnePlace * 100}% of its answers at one place`, (_id, spread) => {
     expect(crowdedPlace(spread), spreadLine(spread)).toBeNull();
+  });
+
+  it('reports how often the right answer is the longest option', () => {
+    console.info(`Right answer strictly the longest option (budget ${maxLongestShare * 100}%):\n${lengthShares.map(longestLine).join('\n')}`);
+    expect(lengthShares.length).toBeGreaterThan(0);
+  });
+
+  it.each(lengthShares.map((s) => [s.id, s] as const))(`%s gives the answer away by its length in at most ${maxLongestShare * 100}% of its questions`, (id, share) => {
+    const ceiling = stillToRewrite[id];
+    if (ceiling === undefined) {
+      expect(overLongestBudget(share), longestLine(share)).toBe(false);
+      return;
+    }
+    expect(share.longest, `${longestLine(share)}: no more than before the rewrite`).toBeLessThanOrEqual(ceiling);
+    expect(overLongestBudget(share), `${longestLine(share)} is within the budget now: remove it from stillToRewrite`).toBe(true);
   });
 
   it('gives every option of a quiz block its own id', () => {
