@@ -32,10 +32,8 @@ const stillToRewrite: Readonly<Record<string, number>> = {
   'react-essentials': 26,
   'sql-databases': 36,
   'quiz algorithms-and-big-o': 7,
-  'quiz cloud-fundamentals': 9,
   'quiz javascript-essentials': 4,
   'quiz sql-fundamentals': 8,
-  'quiz web-security-basics': 9,
   'quiz web-servers-and-http': 8,
 };
 
