@@ -32,9 +32,6 @@ const stillToRewrite: Readonly<Record<string, number>> = {
   'react-essentials': 26,
   'sql-databases': 36,
   'quiz algorithms-and-big-o': 7,
-  'quiz javascript-essentials': 4,
-  'quiz sql-fundamentals': 8,
-  'quiz web-servers-and-http': 8,
 };
 
 describe('the quiz answer spread', () => {
