@@ -31,7 +31,6 @@ const stillToRewrite: Readonly<Record<string, number>> = {
   'nodejs-backend': 31,
   'react-essentials': 26,
   'sql-databases': 36,
-  'quiz algorithms-and-big-o': 7,
 };
 
 describe('the quiz answer spread', () => {
