@@ -102,6 +102,12 @@ describe('the other corrections', () => {
     expect(js).not.toMatch(/wait for the page to load, like `defer`/);
   });
 
+  it('presents the solved view in the SQL module as a worked example, not as an exercise to try', () => {
+    const sql = JSON.stringify(library.find((c) => c.id === 'sql-databases'));
+    expect(sql).toMatch(/EXAMPLE: A chain of coaching centres/);
+    expect(sql).not.toMatch(/ASSIGNMENT: A chain of coaching centres/);
+  });
+
   it('tells Windows learners about PowerShell’s execution policy', () => {
     expect(JSON.stringify(library.find((c) => c.id === 'python-programming'))).toMatch(/Set-ExecutionPolicy/);
   });
