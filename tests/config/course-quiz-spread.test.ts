@@ -29,7 +29,6 @@ const stillToRewrite: Readonly<Record<string, number>> = {
   'git-github': 35,
   'html-basics': 26,
   'nodejs-backend': 31,
-  'react-essentials': 26,
   'sql-databases': 36,
 };
 
