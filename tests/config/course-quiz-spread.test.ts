@@ -27,7 +27,6 @@ const stillToRewrite: Readonly<Record<string, number>> = {
   'agile-project-management': 41,
   'css-styling': 29,
   'git-github': 35,
-  'html-basics': 26,
   'nodejs-backend': 31,
   'sql-databases': 36,
 };
