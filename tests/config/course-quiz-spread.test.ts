@@ -25,7 +25,6 @@ const lengthShares: LongestShare[] = [
  */
 const stillToRewrite: Readonly<Record<string, number>> = {
   'git-github': 35,
-  'nodejs-backend': 31,
   'sql-databases': 36,
 };
 
