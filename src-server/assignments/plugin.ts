@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { assignmentTestCase } from '@shared/assignments/assignment-file';
+import { storedGrading } from '@shared/assignments/assignment-file';
 import { canComplete, canSubmit, isAssignmentLocked, type AssignmentStatus } from '@shared/assignments/rules';
 import { runnableLanguages } from '@shared/courses/blocks';
 import { assignmentsRoutes } from '@shared/api/routes/assignments';
@@ -26,7 +26,6 @@ interface AssignmentsPluginOptions {
 const assignmentNotFound = (id: string) => notFound(`Assignment with ID "${id}" not found`);
 const submissionNotFound = () => notFound('Submission not found.');
 const premiumRequired = () => new AppError('PREMIUM_REQUIRED', 'This assignment is part of Kodeshala Premium. Subscribe to unlock every assignment.', 403);
-const storedTests = z.array(assignmentTestCase);
 const storedLanguage = z.enum(runnableLanguages);
 
 /** A submit runs the tests of a code assignment: a few a minute is plenty for a learner. */
@@ -69,7 +68,7 @@ export const assignmentsPlugin: FastifyPluginAsyncZod<AssignmentsPluginOptions> 
       const now = new Date().toISOString();
       // Tests run before anything is written, so a failed run leaves the last submission as it was.
       const grade =
-        assignment.kind === 'code' ? await gradeCode(executor, storedLanguage.parse(assignment.language), solution, storedTests.parse(JSON.parse(assignment.tests_json))) : undefined;
+        assignment.kind === 'code' ? await gradeCode(executor, storedLanguage.parse(assignment.language), solution, storedGrading.parse(JSON.parse(assignment.tests_json))) : undefined;
       const row = {
         id: existing?.id ?? randomUUID(),
         assignment_id: assignment.id,

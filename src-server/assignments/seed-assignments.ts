@@ -1,3 +1,4 @@
+import type { StoredGrading } from '@shared/assignments/assignment-file';
 import type { CourseFile } from '@shared/courses/course-file';
 import type { Executor } from '../db/executor';
 import type { AssignmentsTable } from '../db/schema';
@@ -19,7 +20,8 @@ export async function seedAssignments(db: Executor, library: readonly CourseFile
       language: a.language ?? null,
       instructions: a.instructions,
       starter_code: a.starterCode ?? null,
-      tests_json: JSON.stringify(a.tests),
+      // What the grader needs, hidden cases included; the solution and wrong solutions stay in the file.
+      tests_json: JSON.stringify({ tests: a.tests, structure: a.structure } satisfies StoredGrading),
       due_days: a.dueDays,
       is_final: a.final ? 1 : 0,
       updated_at: now,

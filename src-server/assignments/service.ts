@@ -1,15 +1,18 @@
 import type { AssignmentCourse, AssignmentEntry, Submission } from '@shared/api/assignments';
+import { storedGrading } from '@shared/assignments/assignment-file';
 import { dueDate, isAssignmentLocked } from '@shared/assignments/rules';
 import { z } from 'zod';
 import type { AssignmentListRow, SubmissionRow } from './queries';
 
 const languageOf = z.enum(['javascript', 'python', 'sql']).nullable();
-const testCount = (json: string) => z.array(z.unknown()).parse(JSON.parse(json)).length;
 
 /** One assignment as the caller sees it: a locked one keeps its title, due date and status only. */
 export function toEntry(row: AssignmentListRow, premium: boolean): AssignmentEntry {
   const isFinal = row.is_final === 1;
   const locked = isAssignmentLocked(row.position, isFinal, premium);
+  const grading = storedGrading.parse(JSON.parse(row.tests_json));
+  // Hidden cases never leave the server: the learner gets the examples and a count of the rest.
+  const examples = locked ? [] : grading.tests.filter((test) => !test.hidden).map(({ name, stdin, data, expectedOutput }) => ({ name, stdin, data: data ?? null, expectedOutput }));
   return {
     id: row.id,
     title: row.title,
@@ -17,7 +20,9 @@ export function toEntry(row: AssignmentListRow, premium: boolean): AssignmentEnt
     language: languageOf.parse(row.language),
     instructions: locked ? '' : row.instructions,
     starterCode: locked ? null : row.starter_code,
-    testCount: testCount(row.tests_json),
+    testCount: grading.tests.length + grading.structure.length,
+    examples,
+    hiddenCount: grading.tests.filter((test) => test.hidden).length,
     dueDays: row.due_days,
     dueDate: dueDate(row.started_at, row.due_days),
     status: row.status ?? 'Pending',

@@ -9,6 +9,16 @@ import { text } from './text';
 /** Longest solution: the runner's own source limit is 512 KB; a beginner's answer is far smaller. */
 export const maxSolutionChars = 64_000;
 
+/** A visible test case of a code assignment: what it is given and what it must print. */
+export const assignmentExample = z.object({
+  name: z.string(),
+  stdin: z.string(),
+  /** SQL: the tables and rows the grader loads before the learner's query. */
+  data: z.string().nullable(),
+  expectedOutput: z.string(),
+});
+export type AssignmentExample = z.infer<typeof assignmentExample>;
+
 export const assignmentEntry = z.object({
   id: z.string(),
   title: z.string(),
@@ -17,7 +27,11 @@ export const assignmentEntry = z.object({
   /** Empty while locked: a free learner's locked instructions never leave the server. */
   instructions: z.string(),
   starterCode: z.string().nullable(),
+  /** Tests and structure checks together, as the marks count them. */
   testCount: z.number().int(),
+  /** The visible cases; empty while locked. Hidden cases are only counted. */
+  examples: z.array(assignmentExample),
+  hiddenCount: z.number().int(),
   dueDays: z.number().int(),
   /** ISO-8601; null until the learner starts the course. */
   dueDate: z.string().nullable(),

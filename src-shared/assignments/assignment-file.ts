@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../api/text';
 import { runnableLanguages } from '../courses/blocks';
+import { structureCheck } from './structure';
 
 /**
  * The authoring format of a course's assignments (product.md §2.3 "Assignment"), written in the
@@ -18,12 +19,33 @@ const slug = text()
   .max(80);
 
 export const assignmentTestCase = z.strictObject({
-  /** Named in the feedback when it fails, so it says what it checks ('an empty list'). */
+  /**
+   * Named in the feedback when it fails, so it says what it checks ('a mark of exactly 40'). A
+   * hidden case's name is all a learner learns of it, so it never quotes the input or the output.
+   */
   name: z.string().trim().min(1).max(80),
+  /** Run by the grader only: never sent to the browser, and its feedback gives no input or output. */
+  hidden: z.boolean().default(false),
   stdin: z.string().default(''),
+  /**
+   * SQL only: the script that creates and fills the tables, run by the grader before the learner's
+   * query, so hidden data sets tell a real query from one that prints literal rows.
+   */
+  data: z.string().optional(),
   expectedOutput: z.string(),
 });
 export type AssignmentTestCase = z.infer<typeof assignmentTestCase>;
+
+/** A plausible wrong answer kept beside the assignment: the library test proves it scores below 100. */
+export const wrongSolution = z.strictObject({
+  /** The mistake, as a reviewer would name it ('Math.round hides the decimals'). */
+  mistake: z.string().trim().min(1).max(160),
+  solution: z.string().min(1),
+});
+
+/** What the grader keeps of a code assignment (the `tests_json` column): its cases and structure checks. */
+export const storedGrading = z.strictObject({ tests: z.array(assignmentTestCase), structure: z.array(structureCheck) });
+export type StoredGrading = z.infer<typeof storedGrading>;
 
 /** A due date is this many days after the learner starts the course, 1 to 365. */
 export const maxDueDays = 365;
@@ -43,6 +65,10 @@ export const assignmentFile = z
     /** The reference solution: run by tests/config/course-assignments.test.ts, never sent to learners. */
     solution: z.string().optional(),
     tests: z.array(assignmentTestCase).max(20).default([]),
+    /** Checks of the code's shape where output cannot show the skill; say them in the instructions. */
+    structure: z.array(structureCheck).max(10).default([]),
+    /** Never sent to learners, like the solution. */
+    wrongSolutions: z.array(wrongSolution).max(10).default([]),
   })
   .superRefine((a, ctx) => {
     if (a.final === (a.module !== undefined)) {
@@ -52,8 +78,12 @@ export const assignmentFile = z
     if (isCode && (!a.language || !a.solution || a.tests.length === 0)) {
       ctx.addIssue({ code: 'custom', message: 'A code assignment needs a language, a solution and at least one test.', path: ['tests'] });
     }
-    if (!isCode && (a.language || a.solution || a.starterCode || a.tests.length > 0)) {
-      ctx.addIssue({ code: 'custom', message: 'Only a code assignment has a language, starter code, a solution or tests.', path: ['kind'] });
+    if (!isCode && (a.language || a.solution || a.starterCode || a.tests.length > 0 || a.structure.length > 0 || a.wrongSolutions.length > 0)) {
+      ctx.addIssue({ code: 'custom', message: 'Only a code assignment has a language, starter code, a solution, tests, structure checks or wrong solutions.', path: ['kind'] });
+    }
+    const isSql = a.language === 'sql';
+    if (a.tests.some((test) => (test.data !== undefined) !== isSql)) {
+      ctx.addIssue({ code: 'custom', message: 'Every test of an SQL assignment has its data, and only SQL tests have data.', path: ['tests'] });
     }
   });
 export type AssignmentFile = z.infer<typeof assignmentFile>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assignmentFile } from './assignment-file';
 import { assignmentStats, canComplete, canSubmit, completionPercent, dueDate, gradeTestResults, isAssignmentLocked, progressColour } from './rules';
 
-const result = (name: string, passed: boolean, actual = '', expected = '') => ({ name, passed, actual, expected, message: null });
+const result = (name: string, passed: boolean, actual = '', expected = '', hidden = false) => ({ name, hidden, passed, actual, expected, message: null });
 
 describe('assignment rules', () => {
   it('leaves a module’s first three assignments free and locks the fourth and the Final one for a free learner', () => {
@@ -46,6 +46,17 @@ describe('assignment rules', () => {
     const grade = gradeTestResults([result('95 is an A', true), result('exactly 75 is a B', false, 'C\n', 'B\n'), result('12 is a Fail', true)]);
     expect(grade).toEqual({ marks: 67, feedback: 'Passed 2 of 3 tests. Failed: "exactly 75 is a B": expected "B", got "C".' });
     expect(gradeTestResults([result('a', true), result('b', true)])).toEqual({ marks: 100, feedback: 'All 2 tests passed.' });
+  });
+
+  it('names a failing hidden test without quoting its input, its output or what the solution printed', () => {
+    const grade = gradeTestResults([result('40 is a pass', true), result('a mark of exactly 40', false, 'Fail 4040\n', 'Pass\n', true)]);
+    expect(grade).toEqual({ marks: 50, feedback: 'Passed 1 of 2 tests. Failed hidden test: "a mark of exactly 40" (its input and output stay hidden).' });
+    expect(grade.feedback).not.toMatch(/4040|Pass\b/);
+  });
+
+  it('names a failing visible test before a hidden one, since its output helps more', () => {
+    const grade = gradeTestResults([result('hidden one', false, 'x', 'y', true), result('the example', false, 'C\n', 'B\n')]);
+    expect(grade.feedback).toBe('Passed 0 of 2 tests. Failed: "the example": expected "B", got "C".');
   });
 
   it('says when a runner limit stopped a test instead of comparing its output', () => {

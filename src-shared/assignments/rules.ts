@@ -86,10 +86,12 @@ export function normaliseOutput(output: string): string {
 
 export interface TestCaseResult {
   name: string;
+  /** A hidden case: its feedback names it and never quotes its input, its output or the learner's. */
+  hidden: boolean;
   passed: boolean;
   expected: string;
   actual: string;
-  /** Set when a runner limit stopped the program ('Time limit exceeded ...'). */
+  /** Set when a runner limit stopped the program ('Time limit exceeded ...'), or a structure check says what to change. */
   message: string | null;
 }
 
@@ -99,12 +101,20 @@ const quote = (output: string) => {
   return short === '' ? 'nothing' : `"${short.replaceAll('\n', '\\n')}"`;
 };
 
-/** Marks (a percent of the tests passed) and feedback naming the first failing case. */
+/** What the feedback says of a failed case: a hidden one is only named, since its output would give it away. */
+function failureText(failed: TestCaseResult): string {
+  const label = failed.hidden ? `Failed hidden test: "${failed.name}"` : `Failed: "${failed.name}"`;
+  if (failed.message !== null) return `${label}: ${failed.message.replace(/\.$/, '')}.`;
+  if (failed.hidden) return `${label} (its input and output stay hidden).`;
+  return `${label}: expected ${quote(failed.expected)}, got ${quote(failed.actual)}.`;
+}
+
+/** Marks (a percent of the tests and checks passed) and feedback naming the first failing one. */
 export function gradeTestResults(results: readonly TestCaseResult[]): { marks: number; feedback: string } {
   const passed = results.filter((r) => r.passed).length;
   const marks = results.length === 0 ? 0 : Math.round((100 * passed) / results.length);
-  const failed = results.find((r) => !r.passed);
+  // A visible failure first: its output helps most.
+  const failed = results.find((r) => !r.passed && !r.hidden) ?? results.find((r) => !r.passed);
   if (!failed) return { marks, feedback: `All ${results.length} tests passed.` };
-  const why = failed.message ?? `expected ${quote(failed.expected)}, got ${quote(failed.actual)}`;
-  return { marks, feedback: `Passed ${passed} of ${results.length} tests. Failed: "${failed.name}": ${why.replace(/\.$/, '')}.` };
+  return { marks, feedback: `Passed ${passed} of ${results.length} tests. ${failureText(failed)}` };
 }

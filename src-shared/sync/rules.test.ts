@@ -68,6 +68,8 @@ const assignment = (over: Partial<AssignmentEntry>): AssignmentEntry => ({
   instructions: 'Print 1 to 3.',
   starterCode: null,
   testCount: 1,
+  examples: [],
+  hiddenCount: 0,
   dueDays: 7,
   dueDate: null,
   status: 'Pending',

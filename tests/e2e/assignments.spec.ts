@@ -34,6 +34,10 @@ test('a learner’s code assignment fails one test, is fixed and graded 100, and
   await expect(grade.getByTestId('assignment-status')).toHaveText('Pending');
   await expect(card(page, 'py-assignment-final')).toContainText('Premium');
   await expect(card(page, 'py-assignment-final')).toContainText('Final');
+  // The visible examples and a count of the hidden tests; the hidden cases themselves never arrive.
+  await expect(grade.getByTestId('assignment-examples')).toContainText('exactly 75 is a B');
+  await expect(grade.getByTestId('assignment-hidden-count')).toContainText('6 hidden tests');
+  await expect(grade).not.toContainText('a mark of exactly 90');
   await captureAtWidths(page, 'assignments-list');
 
   // The modal's Submit waits for a solution (product.md §2.5).
@@ -45,12 +49,12 @@ test('a learner’s code assignment fails one test, is fixed and graded 100, and
 
   await submitSolution(page, 'py-assignment-grade', 'Submit', offByOne);
   await expect(grade.getByTestId('assignment-status')).toHaveText('Graded');
-  await expect(grade.getByTestId('assignment-score')).toHaveText('75%');
+  await expect(grade.getByTestId('assignment-score')).toHaveText('88%');
   await expect(grade.getByTestId('assignment-feedback')).toContainText('Failed: "exactly 75 is a B": expected "B", got "C"');
 
   await submitSolution(page, 'py-assignment-grade', 'Submit again', correct);
   await expect(grade.getByTestId('assignment-score')).toHaveText('100%');
-  await expect(grade.getByTestId('assignment-feedback')).toHaveText('Feedback: All 4 tests passed.');
+  await expect(grade.getByTestId('assignment-feedback')).toHaveText('Feedback: All 8 tests passed.');
   await expect(grade.getByRole('button', { name: 'Submit again' })).toHaveCount(0);
   await expect(page.getByTestId('stat-completed')).toContainText('1');
   expect(await hasNoHorizontalScroll(page)).toBe(true);

@@ -15,6 +15,9 @@ const taskAssignment = 'git-assignment-setup';
 
 const correct = 'm = int(input())\nprint("A" if m >= 90 else "B" if m >= 75 else "C" if m >= 50 else "Fail")\n';
 const offByOne = 'm = int(input())\nprint("A" if m >= 90 else "B" if m > 75 else "C" if m >= 50 else "Fail")\n';
+const hiddenBoundary = 'm = int(input())\nprint("A" if m > 90 else "B" if m >= 75 else "C" if m >= 50 else "Fail")\n';
+const classList = 'sql-assignment-class-list';
+const countdown = 'js-assignment-countdown';
 
 describe('assignments', () => {
   let t: TestApp;
@@ -64,14 +67,57 @@ describe('assignments', () => {
     const { headers } = await signUp(t);
     const first = await submit(headers, gradeCalculator, { solution: offByOne });
     expect(first.statusCode).toBe(200);
-    expect(assignmentResult.parse(first.json())).toMatchObject({ status: 'Graded', marks: 75, feedback: 'Passed 3 of 4 tests. Failed: "exactly 75 is a B": expected "B", got "C".' });
+    expect(assignmentResult.parse(first.json())).toMatchObject({ status: 'Graded', marks: 88, feedback: 'Passed 7 of 8 tests. Failed: "exactly 75 is a B": expected "B", got "C".' });
 
     const second = assignmentResult.parse((await submit(headers, gradeCalculator, { solution: correct, notes: 'Fixed the boundary.' })).json());
-    expect(second).toMatchObject({ status: 'Graded', marks: 100, feedback: 'All 4 tests passed.', submissionId: first.json<{ submissionId: string }>().submissionId });
+    expect(second).toMatchObject({ status: 'Graded', marks: 100, feedback: 'All 8 tests passed.', submissionId: first.json<{ submissionId: string }>().submissionId });
     expect(await entry(headers, gradeCalculator)).toMatchObject({ status: 'Graded', marks: 100 });
 
     const again = await submit(headers, gradeCalculator, { solution: correct });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('sends the visible examples and only a count of the hidden cases', async () => {
+    const { headers } = await signUp(t);
+    const reply = await list(headers);
+    const grade = await entry(headers, gradeCalculator);
+    expect(grade.examples).toEqual([
+      { name: '95 is an A', stdin: '95\n', data: null, expectedOutput: 'A\n' },
+      { name: 'exactly 75 is a B', stdin: '75\n', data: null, expectedOutput: 'B\n' },
+    ]);
+    expect(grade).toMatchObject({ hiddenCount: 6, testCount: 8 });
+    expect(JSON.stringify(reply)).not.toContain('a mark of exactly 90');
+    const sql = await entry(headers, classList);
+    expect(sql.examples).toHaveLength(1);
+    expect(sql.examples[0]?.data).toContain('CREATE TABLE students');
+    expect(JSON.stringify(reply)).not.toContain('Zoya');
+  });
+
+  it('names a failing hidden case without quoting its input or output', async () => {
+    const { headers } = await signUp(t);
+    const graded = assignmentResult.parse((await submit(headers, gradeCalculator, { solution: hiddenBoundary })).json());
+    expect(graded).toMatchObject({ marks: 88, feedback: 'Passed 7 of 8 tests. Failed hidden test: "a mark of exactly 90" (its input and output stay hidden).' });
+  });
+
+  it('runs an SQL query on hidden data, so literal rows copied from the example fail', async () => {
+    const { headers } = await signUp(t);
+    const literal = "SELECT 'Asha' AS name, 'Chennai' AS city UNION ALL SELECT 'Kiran', 'Hyderabad' UNION ALL SELECT 'Meera', 'Pune';";
+    const copied = assignmentResult.parse((await submit(headers, classList, { solution: literal })).json());
+    expect(copied.marks).toBe(33);
+    expect(copied.feedback).toMatch(/^Passed 1 of 3 tests\. Failed hidden test: "/);
+    expect(copied.feedback).not.toMatch(/Zoya|Agra|Gauri/);
+    const real = assignmentResult.parse((await submit(headers, classList, { solution: 'SELECT name, city FROM students WHERE class = 10 ORDER BY name;' })).json());
+    expect(real).toMatchObject({ marks: 100, feedback: 'All 3 tests passed.' });
+  });
+
+  it('checks the shape of code whose output cannot show the skill, and says what to change', async () => {
+    const { headers } = await signUp(t);
+    const plainLoop = "const n = Number(require('fs').readFileSync(0, 'utf8').trim());\nfor (let i = n; i >= 1; i--) console.log(i);\nconsole.log('Liftoff!');\n";
+    const graded = assignmentResult.parse((await submit(headers, countdown, { solution: plainLoop })).json());
+    expect(graded).toMatchObject({
+      marks: 50,
+      feedback: 'Passed 3 of 6 tests. Failed: "wait returns a Promise": make wait(ms) return new Promise((resolve) => setTimeout(resolve, ms)).',
+    });
   });
 
   it('refuses a blank solution and a URL that is not a web address, writing nothing', async () => {
@@ -127,13 +173,18 @@ describe('assignments', () => {
     await premium(learner.id);
     expect((await entry(learner.headers, pythonFinal)).locked).toBe(false);
     const solution = [
-      'n = int(input())',
-      's = [input().split() for _ in range(n)]',
-      's = [(a, int(b)) for a, b in s]',
-      'print(f"Average: {sum(b for _, b in s) / n:.2f}")',
-      't = max(s, key=lambda x: x[1])',
-      'print(f"Top: {t[0]} ({t[1]})")',
-      'print(f"Passed: {sum(1 for _, b in s if b >= 40)} of {n}")',
+      'import csv, sys',
+      'class Student:',
+      '    def __init__(self, name, marks):',
+      '        self.name, self.marks = name, int(marks)',
+      's = [Student(r["name"], r["marks"]) for r in csv.DictReader(sys.stdin)]',
+      't = s[0]',
+      'for x in s:',
+      '    t = x if x.marks > t.marks else t',
+      'with open("report.txt", "w") as f:',
+      '    f.write(f"Average: {sum(x.marks for x in s) / len(s):.2f}\\nTop: {t.name} ({t.marks})\\n")',
+      '    f.write(f"Passed: {sum(1 for x in s if x.marks >= 40)} of {len(s)}\\n")',
+      'print(open("report.txt").read(), end="")',
     ].join('\n');
     expect(assignmentResult.parse((await submit(learner.headers, pythonFinal, { solution })).json())).toMatchObject({ marks: 100 });
   });

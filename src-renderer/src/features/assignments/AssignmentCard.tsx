@@ -6,6 +6,7 @@ import { IconCalendar, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { TextBlock } from '../courses/blocks/TextBlock';
 import { useFormats } from '../../app/format';
+import { AssignmentExamples } from './AssignmentExamples';
 import { dueText, scoreText, statusColour } from './assignment-display';
 import { statusText, useAssignmentsTexts } from './assignments-texts';
 import { useAssignmentOfflineTexts } from './offline-texts';
@@ -48,9 +49,12 @@ export function AssignmentCard({ assignment: a, onSubmit, onComplete, onView, co
             <Text fz="sm">{t('premiumLocked')}</Text>
           </Group>
         ) : (
-          <Box fz="sm">
-            <TextBlock block={{ type: 'text', style: 'paragraph', content: a.instructions, id: `${a.id}-instructions`, order: 1 }} />
-          </Box>
+          <>
+            <Box fz="sm">
+              <TextBlock block={{ type: 'text', style: 'paragraph', content: a.instructions, id: `${a.id}-instructions`, order: 1 }} />
+            </Box>
+            <AssignmentExamples assignment={a} />
+          </>
         )}
         <Group gap="lg" fz="sm">
           <Group gap={4}>
