@@ -4,11 +4,16 @@ import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
 import { loadCurrentEventId } from './current-event';
 import type { HackathonOptions } from './plugin';
+import { acceptInvitation, declineInvitation, myInvitations, regenerateCode, removeMember, replaceMember } from './membership';
 import { createTeam, joinTeam, leaveTeam, loadMyTeam, teamMessages, updateTeam } from './teams';
 
-/** Teams on the participant dashboard: create, join by code, edit (leader only), leave (product.md §3.4). */
-export const teamPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, { db, clock }) => {
+/**
+ * Teams on the participant dashboard: create, join by code, edit (leader only), leave, and the
+ * membership of a registered team: invitations and the leader's changes (product.md §3.4).
+ */
+export const teamPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, { db, clock, payments }) => {
   const now = () => clock().toISOString();
+  const deps = { db, clock, mail: payments.mail, publicUrl: payments.publicUrl };
 
   app.route({
     ...routeOptions(hackathonTeamRoutes.myTeam),
@@ -26,7 +31,7 @@ export const teamPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, {
   app.route({
     ...routeOptions(hackathonTeamRoutes.join),
     handler: async (request) => {
-      const { team, message } = await joinTeam(db, await loadCurrentEventId(db), requireUser(request).userId, request.body.code, now());
+      const { team, message } = await joinTeam(deps, await loadCurrentEventId(db), requireUser(request).userId, request.body.code);
       return { success: true as const, message, data: team };
     },
   });
@@ -45,5 +50,35 @@ export const teamPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, {
       await leaveTeam(db, await loadCurrentEventId(db), requireUser(request).userId, now());
       return { success: true as const, message: teamMessages.left };
     },
+  });
+
+  app.route({
+    ...routeOptions(hackathonTeamRoutes.invitations),
+    handler: async (request) => ({ success: true as const, data: await myInvitations(deps, requireUser(request).userId) }),
+  });
+
+  app.route({
+    ...routeOptions(hackathonTeamRoutes.acceptInvitation),
+    handler: async (request) => acceptInvitation(deps, requireUser(request).userId, request.params.invitationId),
+  });
+
+  app.route({
+    ...routeOptions(hackathonTeamRoutes.declineInvitation),
+    handler: async (request) => declineInvitation(deps, requireUser(request).userId, request.params.invitationId),
+  });
+
+  app.route({
+    ...routeOptions(hackathonTeamRoutes.removeMember),
+    handler: async (request) => removeMember(deps, requireUser(request).userId, request.params.registrationId, request.params.invitationId),
+  });
+
+  app.route({
+    ...routeOptions(hackathonTeamRoutes.replaceMember),
+    handler: async (request) => replaceMember(deps, requireUser(request).userId, request.params.registrationId, request.params.invitationId, request.body),
+  });
+
+  app.route({
+    ...routeOptions(hackathonTeamRoutes.regenerateCode),
+    handler: async (request) => regenerateCode(deps, requireUser(request).userId, request.params.registrationId),
   });
 };
