@@ -3,6 +3,7 @@ import { claimedAmountMatches, paymentCurrency, type OrderAmount } from '@shared
 import { paymentMessages } from '@shared/payments/messages';
 import type { HackathonRegistrationStatus } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
+import { alreadyPaidMessage, membershipMessages } from '@shared/hackathon/membership';
 import { loadCurrentEvent } from './current-event';
 import { expireLapsed, type MembershipDeps } from './membership';
 import { isRegistrationPaid } from './membership-queries';
@@ -12,7 +13,7 @@ const conflict = (message: string) => new AppError('CONFLICT', message, 409);
 
 /** Why a registration that is not waiting for its fee cannot be paid. */
 const notPayable: Record<Exclude<HackathonRegistrationStatus, 'pending_payment'>, string> = {
-  confirmed: 'This registration is already paid.',
+  confirmed: alreadyPaidMessage,
   cancelled: 'This registration was cancelled, so it cannot be paid. Please contact the organisers if you think this is a mistake.',
   refunded: 'This registration was refunded, so it cannot be paid again. Please contact the organisers.',
   waitlisted: 'This registration is on the waiting list. The organisers will write to you when a place opens.',
@@ -22,8 +23,6 @@ const notPayable: Record<Exclude<HackathonRegistrationStatus, 'pending_payment'>
 export const registrationFeeDescription = (eventName: string, teamSize: number) =>
   `${eventName} registration (${teamSize === 1 ? 'individual' : `team of ${teamSize}`})`;
 
-export const alreadyPaid = notPayable.confirmed;
-export const lapsedUnpaid = 'This registration lapsed unpaid and its members are free again. Please register again.';
 
 /**
  * product.md §3.7 "Payment service" and §3.9 "Fees": the caller's own registration, still waiting
@@ -39,8 +38,8 @@ export async function priceRegistrationFee(deps: MembershipDeps, userId: string,
   const registration = await findRegistration(db, body.registration_id);
   // Someone else's registration reads exactly like a missing one.
   if (!registration || registration.user_id !== userId) throw notFound('No registration with this id in your account.');
-  if (await isRegistrationPaid(db, registration.id)) throw conflict(alreadyPaid);
-  if (registration.expired_at) throw conflict(lapsedUnpaid);
+  if (await isRegistrationPaid(db, registration.id)) throw conflict(alreadyPaidMessage);
+  if (registration.expired_at) throw conflict(membershipMessages.lapsedUnpaid);
   if (registration.status !== 'pending_payment') throw conflict(notPayable[registration.status]);
   const sizeMatches = body.team_size === undefined || body.team_size === registration.team_size;
   if (!sizeMatches || !claimedAmountMatches(body.amount, registration.amount_paise)) throw badRequest(paymentMessages.invalidRequest);

@@ -59,5 +59,8 @@ export const membershipMessages = {
   leaderAddress: 'The leader is already in the team; invite someone else.',
   codeChanged: 'The team has a new code. The old one no longer works.',
   registrationClosed: 'This registration is no longer active, so its team cannot change.',
-  expired: (hours: number) => `This registration was not paid within ${hours} hours and lapsed; its members are free again. Register again to take part.`,
+  lapsedUnpaid: 'This registration lapsed unpaid and its members are free again. Please register again.',
 } as const;
+
+/** The fee's order for a registration the ledger shows paid, whatever its status (product.md §3.4 "Payment state"). */
+export const alreadyPaidMessage = 'This registration is already paid.';
