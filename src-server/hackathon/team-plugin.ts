@@ -2,9 +2,9 @@ import { hackathonTeamRoutes } from '@shared/api/routes/hackathon-teams';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
-import { loadCurrentEventId } from './current-event';
+import { loadCurrentEvent, loadCurrentEventId } from './current-event';
 import type { HackathonOptions } from './plugin';
-import { acceptInvitation, declineInvitation, myInvitations, regenerateCode, removeMember, replaceMember } from './membership';
+import { acceptInvitation, declineInvitation, expireLapsed, myInvitations, regenerateCode, removeMember, replaceMember } from './membership';
 import { createTeam, joinTeam, leaveTeam, loadMyTeam, teamMessages, updateTeam } from './teams';
 
 /**
@@ -17,7 +17,12 @@ export const teamPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, {
 
   app.route({
     ...routeOptions(hackathonTeamRoutes.myTeam),
-    handler: async (request) => ({ success: true as const, data: await loadMyTeam(db, await loadCurrentEventId(db), requireUser(request).userId) }),
+    handler: async (request) => {
+      // A lapsed registration's team is disbanded before anyone reads it.
+      const event = await loadCurrentEvent(db);
+      await expireLapsed(deps, event);
+      return { success: true as const, data: await loadMyTeam(db, event.id, requireUser(request).userId) };
+    },
   });
 
   app.route({
