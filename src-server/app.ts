@@ -180,7 +180,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   if (smtp) app.addHook('onClose', () => smtp.close());
   const mail = createMailDelivery(db.kysely, smtp, app.log);
   const pdfFonts = await loadPdfFonts(resourcesDir);
-  const paymentDeps = { db: db.kysely, gateway: payments.gateway, mail, publicUrl: config.publicUrl, log: app.log };
+  const paymentDeps = { db: db.kysely, gateway: payments.gateway, mail, publicUrl: config.publicUrl, log: app.log, clock };
   await app.register(paymentsPlugin, { deps: paymentDeps, sandbox: payments.sandbox, pdfFonts });
   await app.register(hackathonPlugin, { db: db.kysely, config, clock, payments: paymentDeps, pdfFonts });
   await app.register(mailPlugin, { db: db.kysely });

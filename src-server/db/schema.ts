@@ -37,6 +37,8 @@ export interface Database extends SyncTables {
   run_leases: RunLeasesTable;
   hackathon_registrations: HackathonRegistrationsTable;
   hackathon_registration_emails: HackathonRegistrationEmailsTable;
+  hackathon_invitations: HackathonInvitationsTable;
+  hackathon_team_changes: HackathonTeamChangesTable;
   hackathon_commitments: HackathonCommitmentsTable;
   hackathon_teams: HackathonTeamsTable;
   hackathon_team_members: HackathonTeamMembersTable;
@@ -416,6 +418,39 @@ export interface HackathonRegistrationsTable {
   leader_email: ColumnType<string, string | undefined, string>;
   /** Migration 0014: one of `genders`, or empty when not given. */
   gender: ColumnType<string, string | undefined, string>;
+  /** Migration 0028: when an unpaid registration lapses; null for rows that never wait for a fee. */
+  expires_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0028: when it lapsed unpaid (its status is then cancelled). */
+  expired_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0028: 1 while money taken for it waits to be returned. */
+  refund_due: ColumnType<number, number | undefined, number>;
+}
+
+/** Migration 0028: a member a registration declares, and where their invitation stands. */
+export type HackathonInvitationState = 'invited' | 'accepted' | 'declined' | 'removed' | 'expired';
+
+export interface HackathonInvitationsTable {
+  id: string;
+  registration_id: string;
+  event_id: string;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  state: HackathonInvitationState;
+  /** The account that accepted or declined. */
+  user_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Migration 0028: the audit trail of a team's membership. */
+export interface HackathonTeamChangesTable {
+  id: string;
+  registration_id: string;
+  actor_id: string | null;
+  action: string;
+  detail: ColumnType<string, string | undefined, string>;
+  created_at: string;
 }
 
 export interface HackathonRegistrationEmailsTable {

@@ -14,7 +14,8 @@ import { announcementMail, announcementMailKind, paymentReminderMail, paymentRem
 import { problemStatementOf } from './admin-mail-recipient';
 import { confirmationMail } from './confirmation-mail';
 import { confirmationMailKind } from './registration-confirmation';
-import { findEventName } from './registration-queries';
+import { findTeamOfRegistration, isRegistrationPaid, setRefundDue } from './membership-queries';
+import { appendAdminNote, findEventName } from './registration-queries';
 
 export interface StatusDeps {
   db: Kysely<Database>;
@@ -32,11 +33,13 @@ interface MailContext {
 /**
  * product.md §3.4 "Admin status changes": the e-mail a change queues, in the change's transaction.
  * Only a real change mails: to confirmed the registration's confirmation, to pending payment a
- * reminder, to waitlisted or rejected a fixed announcement; other statuses nothing. Queueing is a
- * row, so a mail server that is down never blocks the change; delivery retries later.
+ * reminder (never for a paid one: the status is the organisers', the payment state the ledger's),
+ * to waitlisted or rejected a fixed announcement; other statuses nothing. Queueing is a row, so a
+ * mail server that is down never blocks the change; delivery retries later.
  */
-async function queueStatusMail(trx: Executor, row: Selectable<HackathonRegistrationsTable>, to: RegistrationStatus, context: MailContext): Promise<string | null> {
+async function queueStatusMail(trx: Executor, row: Selectable<HackathonRegistrationsTable>, to: RegistrationStatus, paid: boolean, context: MailContext): Promise<string | null> {
   if (row.status === to) return null;
+  if (to === 'pending_payment' && paid) return null;
   const leader = registrationSummary.shape.personal_info.parse(JSON.parse(row.personal_info_json));
   const facts = { registrationId: row.id, leaderName: leader.full_name };
   const language = await accountLanguage(trx, row.user_id);
@@ -44,6 +47,7 @@ async function queueStatusMail(trx: Executor, row: Selectable<HackathonRegistrat
   let kind: string;
   if (to === 'confirmed') {
     const [order] = await findFeeOrders(trx, row.id);
+    const team = await findTeamOfRegistration(trx, row.id);
     const members = registrationSummary.shape.team_members.parse((JSON.parse(row.team_info_json) as { team_members?: unknown }).team_members ?? []);
     const { name: eventName } = await findEventName(trx, row.event_id);
     message = confirmationMail({
@@ -56,6 +60,7 @@ async function queueStatusMail(trx: Executor, row: Selectable<HackathonRegistrat
         order?.gateway_payment_id && order.credited_at && order.amount_paise !== null
           ? { amountPaise: order.amount_paise, gatewayPaymentId: order.gateway_payment_id, paidAt: new Date(order.credited_at) }
           : null,
+      teamCode: team?.is_active === 1 ? team.code : null,
       publicUrl: context.publicUrl,
     }, language);
     kind = confirmationMailKind;
@@ -96,13 +101,21 @@ export async function changeStatuses(deps: StatusDeps, changedBy: string, update
       const changed = await setRegistrationStatus(trx, { registrationId: row.id, from: row.status, to: update.status, note, at });
       if (!changed) throw new AppError('CONFLICT', `Registration ${row.id} was changed by someone else meanwhile. Refresh and try again.`, 409);
       await insertStatusChange(trx, { id: randomUUID(), registration_id: row.id, changed_by: changedBy, from_status: row.status, to_status: update.status, note, created_at: at });
-      const mailKind = await queueStatusMail(trx, row, update.status, context);
+      const paid = await isRegistrationPaid(trx, row.id);
+      // product.md §3.4: a paid registration turned away keeps its payment and waits for its
+      // refund; the gateway adapter cannot refund, so the organisers are shown it is due.
+      const refundNote = paid && row.status !== update.status && (update.status === 'waitlisted' || update.status === 'rejected') ? `Set to ${update.status} after the fee was paid; refund due.` : '';
+      if (refundNote) {
+        await setRefundDue(trx, row.id, at);
+        await appendAdminNote(trx, row.id, refundNote, at);
+      }
+      const mailKind = await queueStatusMail(trx, row, update.status, paid, context);
       if (mailKind) mailsQueued += 1;
       updated.push({
         registration_id: row.id,
         previous_status: row.status,
         status: update.status,
-        admin_notes: note ? (row.admin_notes ? `${row.admin_notes}\n${note}` : note) : row.admin_notes,
+        admin_notes: [row.admin_notes, note, refundNote].filter(Boolean).join('\n'),
         updated_at: at,
         mail_kind: mailKind,
       });

@@ -2,6 +2,7 @@ import type { AppLanguage } from '@shared/i18n/languages';
 import { formatPaise } from '@shared/payments/amount';
 import { mailDay } from '../mail/language';
 import { hackathonMailWords } from './mail-words';
+import { teamCodeLine } from './membership-mail';
 
 export interface ConfirmationFacts {
   eventName: string;
@@ -14,6 +15,8 @@ export interface ConfirmationFacts {
   problemStatement: string | null;
   /** Null when an organiser confirms a registration no payment is recorded for (product.md §3.4). */
   payment: { amountPaise: number; gatewayPaymentId: string; paidAt: Date } | null;
+  /** The code the declared members join with; null when the team was closed. */
+  teamCode: string | null;
   publicUrl: string;
 }
 
@@ -34,6 +37,7 @@ export function confirmationMail(facts: ConfirmationFacts, language: AppLanguage
     `${w.team}: ${facts.teamName} (${w.teamKind(facts.people.length)})`,
     `  ${leader ?? facts.leaderName} (${w.leader})`,
     ...members.map((name) => `  ${name}`),
+    ...(facts.teamCode ? [teamCodeLine(language, facts.teamCode)] : []),
     ...(facts.problemStatement ? [`${w.problemStatement}: ${facts.problemStatement}`] : []),
     ...(facts.payment
       ? [`${w.feePaid}: ${formatPaise(facts.payment.amountPaise)} (INR)`, `${w.paymentId}: ${facts.payment.gatewayPaymentId}`, `${w.paidOn}: ${mailDay(facts.payment.paidAt, language)}`]

@@ -1,16 +1,19 @@
 import type { CreateOrderBody } from '@shared/api/payments';
 import { claimedAmountMatches, paymentCurrency, type OrderAmount } from '@shared/payments/amount';
 import { paymentMessages } from '@shared/payments/messages';
-import type { Executor } from '../db/executor';
 import type { HackathonRegistrationStatus } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
+import { alreadyPaidMessage, membershipMessages } from '@shared/hackathon/membership';
+import { loadCurrentEvent } from './current-event';
+import { expireLapsed, type MembershipDeps } from './membership';
+import { isRegistrationPaid } from './membership-queries';
 import { findEventName, findRegistration } from './registration-queries';
 
 const conflict = (message: string) => new AppError('CONFLICT', message, 409);
 
 /** Why a registration that is not waiting for its fee cannot be paid. */
 const notPayable: Record<Exclude<HackathonRegistrationStatus, 'pending_payment'>, string> = {
-  confirmed: 'This registration is already paid.',
+  confirmed: alreadyPaidMessage,
   cancelled: 'This registration was cancelled, so it cannot be paid. Please contact the organisers if you think this is a mistake.',
   refunded: 'This registration was refunded, so it cannot be paid again. Please contact the organisers.',
   waitlisted: 'This registration is on the waiting list. The organisers will write to you when a place opens.',
@@ -20,16 +23,23 @@ const notPayable: Record<Exclude<HackathonRegistrationStatus, 'pending_payment'>
 export const registrationFeeDescription = (eventName: string, teamSize: number) =>
   `${eventName} registration (${teamSize === 1 ? 'individual' : `team of ${teamSize}`})`;
 
+
 /**
  * product.md §3.7 "Payment service" and §3.9 "Fees": the caller's own registration, still waiting
  * for its fee, priced by what was stored when registering (fee per person × team size). A page
- * sending another amount or team size is refused as tampered, never charged.
+ * sending another amount or team size is refused as tampered, never charged. Whether it is paid
+ * is the ledger's answer, not the status's: a paid registration an organiser set back to pending
+ * is never sold again.
  */
-export async function priceRegistrationFee(db: Executor, userId: string, body: CreateOrderBody): Promise<OrderAmount & { item: string }> {
+export async function priceRegistrationFee(deps: MembershipDeps, userId: string, body: CreateOrderBody): Promise<OrderAmount & { item: string }> {
+  const { db } = deps;
   if (!body.registration_id) throw badRequest('Choose the registration to pay for.');
+  await expireLapsed(deps, await loadCurrentEvent(db));
   const registration = await findRegistration(db, body.registration_id);
   // Someone else's registration reads exactly like a missing one.
   if (!registration || registration.user_id !== userId) throw notFound('No registration with this id in your account.');
+  if (await isRegistrationPaid(db, registration.id)) throw conflict(alreadyPaidMessage);
+  if (registration.expired_at) throw conflict(membershipMessages.lapsedUnpaid);
   if (registration.status !== 'pending_payment') throw conflict(notPayable[registration.status]);
   const sizeMatches = body.team_size === undefined || body.team_size === registration.team_size;
   if (!sizeMatches || !claimedAmountMatches(body.amount, registration.amount_paise)) throw badRequest(paymentMessages.invalidRequest);

@@ -11,14 +11,15 @@ import { myRegistrations, registrationCommitments } from './registration-views';
 const registerRateLimit = perUserLimit(5, 'Too many registration attempts in a minute. Please wait a moment and try again.');
 
 /** Registration, the caller's registrations and their commitments; the fee goes through /api/payments. */
-export const registrationPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, { db, clock }) => {
+export const registrationPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, { db, clock, payments }) => {
+  const deps = { db, clock, mail: payments.mail, publicUrl: payments.publicUrl };
   app.route({
     ...routeOptions(hackathonRegistrationRoutes.register, { rateLimit: registerRateLimit }),
-    handler: async (request, reply) => reply.status(201).send(await registerTeam(db, clock, requireUser(request).userId, request.body)),
+    handler: async (request, reply) => reply.status(201).send(await registerTeam(deps, requireUser(request).userId, request.body)),
   });
   app.route({
     ...routeOptions(hackathonRegistrationRoutes.myRegistrations),
-    handler: async (request) => myRegistrations(db, requireUser(request).userId),
+    handler: async (request) => myRegistrations(deps, requireUser(request).userId),
   });
   app.route({
     ...routeOptions(hackathonRegistrationRoutes.commitments),

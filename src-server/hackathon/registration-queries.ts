@@ -8,7 +8,7 @@ export function findRegistration(db: Executor, registrationId: string) {
 }
 
 export function findRegistrationOfUser(db: Executor, eventId: string, userId: string) {
-  return db.selectFrom('hackathon_registrations').select('id').where('event_id', '=', eventId).where('user_id', '=', userId).executeTakeFirst();
+  return db.selectFrom('hackathon_registrations').select(['id', 'expired_at']).where('event_id', '=', eventId).where('user_id', '=', userId).executeTakeFirst();
 }
 
 /** The first of these (lower-cased) addresses already listed in a registration of the event. */

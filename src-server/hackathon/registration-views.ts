@@ -2,14 +2,22 @@ import { registrationSummary, type CommitmentsReply, type MyRegistrationsReply }
 import type { Caller } from '../http/access';
 import { AppError, notFound } from '../errors';
 import type { Executor } from '../db/executor';
+import { loadCurrentEvent } from './current-event';
+import { expireLapsed, membersOf, type MembershipDeps } from './membership';
 import { findCommitments, listRegistrationsOfUser } from './registration-queries';
 
 const personalInfo = registrationSummary.shape.personal_info;
 const teamMembers = registrationSummary.shape.team_members;
 
-/** GET /api/hackathon/registrations: the caller's own, with the stored JSON checked by the shared schema. */
-export async function myRegistrations(db: Executor, userId: string): Promise<MyRegistrationsReply> {
+/**
+ * GET /api/hackathon/registrations: the caller's own, with the stored JSON checked by the shared
+ * schema, each declared member's state, and the payment state apart from the status.
+ */
+export async function myRegistrations(deps: MembershipDeps, userId: string): Promise<MyRegistrationsReply> {
+  const { db } = deps;
+  await expireLapsed(deps, await loadCurrentEvent(db));
   const rows = await listRegistrationsOfUser(db, userId);
+  const members = await membersOf(db, rows.map((row) => ({ id: row.id, paid: Boolean(row.paid_at) })));
   return {
     success: true,
     data: rows.map((row) => ({
@@ -24,6 +32,10 @@ export async function myRegistrations(db: Executor, userId: string): Promise<MyR
       team_members: teamMembers.parse((JSON.parse(row.team_info_json) as { team_members?: unknown }).team_members ?? []),
       paid_at: row.paid_at ?? null,
       created_at: row.created_at,
+      members: members.get(row.id) ?? [],
+      expires_at: row.paid_at ? null : row.expires_at,
+      expired_at: row.expired_at,
+      refund_due: row.refund_due === 1,
     })),
   };
 }

@@ -4,11 +4,13 @@ import type { HackathonEvent } from '@shared/hackathon/event';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
-import type { Clock } from '../engagement/clock';
 import { AppError, badRequest } from '../errors';
 import { registrationSearchColumns } from './admin-search';
 import { loadCurrentEvent } from './current-event';
-import { findMembership } from './team-queries';
+import { unpaidExpiry } from '@shared/hackathon/membership';
+import { expireLapsed, inviteMembers, type MembershipDeps } from './membership';
+import { deleteLapsedRegistration, findAccount, findTeamOfRegistration, linkTeamToRegistration } from './membership-queries';
+import { findMembership, findTeam } from './team-queries';
 import { createTeamWithLeader } from './teams';
 import { findListedEmail, findRegistrationOfUser, insertCommitments, insertRegistration, insertRegistrationEmails } from './registration-queries';
 
@@ -36,51 +38,63 @@ const dayInIndia = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { 
 const bareNumber = (phone: string) => phone.replace(/[\s()-]/g, '');
 
 /**
- * Leader first, then the members; lower-cased, since one address may be listed in only one
- * registration of the event whatever its case. Repeats inside the team are the wizard's step 2
- * rule (product.md §3.5), checked again here so they never reach the key as a false conflict.
+ * Leader first, then the members; lower-cased, since one address may be taken by only one
+ * registration of the event whatever its case. The leader's is the account's, whatever was typed.
+ * Repeats inside the team are the wizard's step 2 rule (product.md §3.5), checked again here so
+ * they never reach the key as a false conflict.
  */
-function teamEmails(body: RegisterBody): string[] {
-  const leader = body.personal_info.email.trim().toLowerCase();
+function teamEmails(body: RegisterBody, accountEmail: string): string[] {
+  const leader = accountEmail.trim().toLowerCase();
   const members = body.team_info.team_members.map((member) => member.email.trim().toLowerCase());
   if (members.includes(leader)) throw badRequest('Team leader email cannot be the same as team member email');
   if (new Set(members).size !== members.length) throw badRequest('This email is already used by another team member');
   return [leader, ...members];
 }
 
-/** One registration per account per event, and one registration per listed address. */
-async function refuseTaken(db: Kysely<Database>, event: HackathonEvent, userId: string, emails: readonly string[]): Promise<void> {
+/**
+ * One registration per account per event, and one registration per taken address: the leader's,
+ * or a member's who accepted or was paid for (product.md §3.4). A member merely invited elsewhere
+ * is no obstacle. Answers the caller's own lapsed registration, which the new one replaces.
+ */
+async function refuseTaken(db: Kysely<Database>, event: HackathonEvent, userId: string, emails: readonly string[]): Promise<string | undefined> {
   const own = await findRegistrationOfUser(db, event.id, userId);
-  if (own) throw conflict(`You are already registered for ${event.name} (registration ${own.id}).`);
+  if (own && !own.expired_at) throw conflict(`You are already registered for ${event.name} (registration ${own.id}).`);
   const listed = await findListedEmail(db, event.id, emails);
   if (listed) {
     throw conflict(`The e-mail address ${listed.email} is already part of another registration for ${event.name}. A person can be in only one registration.`);
   }
+  return own?.id;
 }
 
 /**
- * product.md §3.3 and §3.7 POST /register: checks, then writes the registration, its listed
- * addresses and its commitments in one transaction. The checks read first for a clear answer;
- * the unique keys decide a race, and the loser gets the same answer.
+ * product.md §3.3 and §3.7 POST /register: checks, then writes the registration, the leader's
+ * address, the declared members' invitations (and their mails) and the commitments in one
+ * transaction. The checks read first for a clear answer; the unique keys decide a race, and the
+ * loser gets the same answer.
  */
-export async function registerTeam(db: Kysely<Database>, clock: Clock, userId: string, body: RegisterBody): Promise<RegisterReply> {
+export async function registerTeam(deps: MembershipDeps, userId: string, body: RegisterBody): Promise<RegisterReply> {
+  const { db, clock } = deps;
   const event = await loadCurrentEvent(db);
+  await expireLapsed(deps, event);
   const now = clock();
   if (now.toISOString() > event.registrationDeadline) {
     throw new AppError('FORBIDDEN', `Registration for ${event.name} closed on ${dayInIndia(event.registrationDeadline)}.`, 403);
   }
-  const { personal_info: leader, team_info: team, additional_info: extra } = body;
+  const { team_info: team, additional_info: extra } = body;
   if (!event.problemStatements.some((problem) => problem.id === extra.problem_statement_id)) {
     throw badRequest('Please select a battle track (problem statement)');
   }
-  const emails = teamEmails(body);
-  await refuseTaken(db, event, userId, emails);
+  const account = await findAccount(db, userId);
+  const leader = { ...body.personal_info, email: account.email.toLowerCase() };
+  const emails = teamEmails(body, account.email);
+  const lapsed = await refuseTaken(db, event, userId, emails);
 
   const id = newRegistrationId(event);
   const at = now.toISOString();
   const members = team.team_members.map((member) => ({ ...member, phone: bareNumber(member.phone) }));
   try {
     await db.transaction().execute(async (trx) => {
+      if (lapsed) await deleteLapsedRegistration(trx, lapsed);
       await insertRegistration(trx, {
         id,
         event_id: event.id,
@@ -95,6 +109,7 @@ export async function registerTeam(db: Kysely<Database>, clock: Clock, userId: s
         gender: leader.gender ?? '',
         // product.md §3.9: the fee per person times the team, fixed when registering.
         amount_paise: event.feePerPersonPaise * team.team_size,
+        expires_at: unpaidExpiry(now, event.unpaidHoldHours).toISOString(),
         created_at: at,
         updated_at: at,
         ...registrationSearchColumns({
@@ -104,10 +119,8 @@ export async function registerTeam(db: Kysely<Database>, clock: Clock, userId: s
           members,
         }),
       });
-      await insertRegistrationEmails(
-        trx,
-        emails.map((email) => ({ event_id: event.id, email, registration_id: id })),
-      );
+      // Only the leader's address is taken now; a member's is once they accept or the fee is paid.
+      await insertRegistrationEmails(trx, [{ event_id: event.id, email: leader.email, registration_id: id }]);
       await insertCommitments(trx, {
         registration_id: id,
         user_id: userId,
@@ -119,12 +132,25 @@ export async function registerTeam(db: Kysely<Database>, clock: Clock, userId: s
         linkedin: extra.linkedin,
         created_at: at,
       });
-      // The registrant leads a team of the registered name, whose code the listed members join with
-      // (membership is the team's, product.md §3.4); one who already joined a team keeps it.
-      if (!(await findMembership(trx, event.id, userId))) {
+      // The registrant leads a team of the registered name, whose code the declared members join
+      // with (membership is the team's, product.md §3.4); one who already joined a team keeps it,
+      // and a team they lead becomes the registration's.
+      const membership = await findMembership(trx, event.id, userId);
+      if (!membership) {
         await createTeamWithLeader(trx, { eventId: event.id, userId, name: team.team_name, description: '', registrationId: id, now: at });
+      } else if (membership.role === 'leader' && (await findTeam(trx, membership.team_id))?.is_active === 1) {
+        await linkTeamToRegistration(trx, membership.team_id, id, at);
       }
+      const code = (await findTeamOfRegistration(trx, id))?.code ?? '';
+      await inviteMembers(
+        trx,
+        deps,
+        { registrationId: id, eventId: event.id, eventName: event.name, leaderId: userId, leaderName: leader.full_name, teamName: team.team_name, code },
+        members,
+        now,
+      );
     });
+    deps.mail.kick();
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     await refuseTaken(db, event, userId, emails);

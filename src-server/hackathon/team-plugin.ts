@@ -2,17 +2,27 @@ import { hackathonTeamRoutes } from '@shared/api/routes/hackathon-teams';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
-import { loadCurrentEventId } from './current-event';
+import { loadCurrentEvent, loadCurrentEventId } from './current-event';
 import type { HackathonOptions } from './plugin';
+import { acceptInvitation, declineInvitation, expireLapsed, myInvitations, regenerateCode, removeMember, replaceMember } from './membership';
 import { createTeam, joinTeam, leaveTeam, loadMyTeam, teamMessages, updateTeam } from './teams';
 
-/** Teams on the participant dashboard: create, join by code, edit (leader only), leave (product.md §3.4). */
-export const teamPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, { db, clock }) => {
+/**
+ * Teams on the participant dashboard: create, join by code, edit (leader only), leave, and the
+ * membership of a registered team: invitations and the leader's changes (product.md §3.4).
+ */
+export const teamPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, { db, clock, payments }) => {
   const now = () => clock().toISOString();
+  const deps = { db, clock, mail: payments.mail, publicUrl: payments.publicUrl };
 
   app.route({
     ...routeOptions(hackathonTeamRoutes.myTeam),
-    handler: async (request) => ({ success: true as const, data: await loadMyTeam(db, await loadCurrentEventId(db), requireUser(request).userId) }),
+    handler: async (request) => {
+      // A lapsed registration's team is disbanded before anyone reads it.
+      const event = await loadCurrentEvent(db);
+      await expireLapsed(deps, event);
+      return { success: true as const, data: await loadMyTeam(db, event.id, requireUser(request).userId) };
+    },
   });
 
   app.route({
@@ -26,7 +36,7 @@ export const teamPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, {
   app.route({
     ...routeOptions(hackathonTeamRoutes.join),
     handler: async (request) => {
-      const { team, message } = await joinTeam(db, await loadCurrentEventId(db), requireUser(request).userId, request.body.code, now());
+      const { team, message } = await joinTeam(deps, await loadCurrentEventId(db), requireUser(request).userId, request.body.code);
       return { success: true as const, message, data: team };
     },
   });
@@ -45,5 +55,35 @@ export const teamPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, {
       await leaveTeam(db, await loadCurrentEventId(db), requireUser(request).userId, now());
       return { success: true as const, message: teamMessages.left };
     },
+  });
+
+  app.route({
+    ...routeOptions(hackathonTeamRoutes.invitations),
+    handler: async (request) => ({ success: true as const, data: await myInvitations(deps, requireUser(request).userId) }),
+  });
+
+  app.route({
+    ...routeOptions(hackathonTeamRoutes.acceptInvitation),
+    handler: async (request) => acceptInvitation(deps, requireUser(request).userId, request.params.invitationId),
+  });
+
+  app.route({
+    ...routeOptions(hackathonTeamRoutes.declineInvitation),
+    handler: async (request) => declineInvitation(deps, requireUser(request).userId, request.params.invitationId),
+  });
+
+  app.route({
+    ...routeOptions(hackathonTeamRoutes.removeMember),
+    handler: async (request) => removeMember(deps, requireUser(request).userId, request.params.registrationId, request.params.invitationId),
+  });
+
+  app.route({
+    ...routeOptions(hackathonTeamRoutes.replaceMember),
+    handler: async (request) => replaceMember(deps, requireUser(request).userId, request.params.registrationId, request.params.invitationId, request.body),
+  });
+
+  app.route({
+    ...routeOptions(hackathonTeamRoutes.regenerateCode),
+    handler: async (request) => regenerateCode(deps, requireUser(request).userId, request.params.registrationId),
   });
 };

@@ -7,7 +7,7 @@ import type { Insertable } from 'kysely';
  * Teams and their members (product.md §3.4). `hackathon_team_members` is the one record of who is
  * in which team; `member_count` is the seat counter that joins and leaves move.
  */
-const teamColumns = ['id', 'event_id', 'code', 'name', 'description', 'leader_id', 'member_count', 'max_members', 'is_active', 'created_at', 'updated_at'] as const;
+const teamColumns = ['id', 'event_id', 'code', 'name', 'description', 'leader_id', 'registration_id', 'member_count', 'max_members', 'is_active', 'created_at', 'updated_at'] as const;
 
 export async function findMembership(db: Executor, eventId: string, userId: string) {
   return db

@@ -5,6 +5,8 @@ import type { Kysely } from 'kysely';
 import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { loadCurrentEvent } from './current-event';
+import { expireLapsed, joinRegisteredTeam, type MembershipDeps } from './membership';
 import {
   deactivateTeam,
   deleteMember,
@@ -127,11 +129,22 @@ export async function createTeam(db: Kysely<Database>, eventId: string, userId: 
 }
 
 /**
- * Joins by code in one transaction: take a seat with the conditional update, then add the member
- * row, whose (event, user) key keeps a person to one team. If that insert finds the person already
- * placed (a racing join elsewhere), the error rolls the seat back with it.
+ * Joins by code. A registered team's code is for the members its registration declares, and
+ * using it accepts their invitation (membership.ts). A team without a registration takes anyone,
+ * in one transaction: take a seat with the conditional update, then add the member row, whose
+ * (event, user) key keeps a person to one team. If that insert finds the person already placed
+ * (a racing join elsewhere), the error rolls the seat back with it.
  */
-export async function joinTeam(db: Kysely<Database>, eventId: string, userId: string, code: string, now: string) {
+export async function joinTeam(deps: MembershipDeps, eventId: string, userId: string, code: string) {
+  const { db } = deps;
+  const now = deps.clock().toISOString();
+  const found = await findTeamByCode(db, code);
+  if (!found || found.is_active !== 1 || found.event_id !== eventId) throw notFound(teamMessages.notFound);
+  if (found.registration_id) {
+    await expireLapsed(deps, await loadCurrentEvent(db));
+    const name = await joinRegisteredTeam(deps, userId, found);
+    return { team: await loadTeam(db, found.id), message: teamMessages.joined(name ?? found.name) };
+  }
   const team = await db.transaction().execute(async (trx) => {
     const team = await findTeamByCode(trx, code);
     if (!team || team.is_active !== 1 || team.event_id !== eventId) throw notFound(teamMessages.notFound);

@@ -11,7 +11,7 @@ import { insertOrder } from './queries';
 
 /** What an order buys (`item`: the plan key or the registration id), priced by the server. */
 async function priceOf(deps: PaymentDeps, userId: string, body: CreateOrderBody): Promise<OrderAmount & { item: string }> {
-  if (body.payment_type === 'hackathon_registration') return priceRegistrationFee(deps.db, userId, body);
+  if (body.payment_type === 'hackathon_registration') return priceRegistrationFee(deps, userId, body);
   if (!body.plan) throw badRequest('Choose a plan.');
   const priced = subscriptionAmount(body.plan);
   if (!priced) throw badRequest(`Unknown plan "${body.plan}". Choose one of: ${planKeys.join(', ')}.`);

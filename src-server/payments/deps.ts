@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, PaymentOrderRow } from '../db/schema';
+import type { Clock } from '../engagement/clock';
 import type { MailDelivery } from '../mail/delivery';
 import { creditPayment, type CreditOutcome, type CreditVia } from './credit';
 import type { PaymentGateway } from './gateway';
@@ -12,6 +13,8 @@ export interface PaymentDeps {
   mail: MailDelivery;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** The server's clock (a file in tests): when an unpaid registration has lapsed. */
+  clock: Clock;
 }
 
 /** Credits in a transaction of its own, then lets the receipt go out without waiting for it. */

@@ -63,6 +63,8 @@ export const hackathonEvent = z
     minTeamSize: z.literal(1),
     maxTeamSize: z.literal(4),
     feePerPersonPaise: z.number().int().positive(),
+    /** How long an unpaid registration holds its team before it lapses (product.md §3.4). */
+    unpaidHoldHours: z.number().int().min(1).max(720).default(72),
     problemStatements: z
       .array(problemStatement)
       .length(10)

@@ -60,7 +60,8 @@ test('a team registers, pays, submits a project and a second learner joins by co
   await page.getByTestId('wizard-next').click();
 
   // Step 2: two members, the chosen problem already picked.
-  await fillMember(page, 0, 'Ravi Kumar', uniqueEmail('ravi'), '9123456780');
+  const ravi = uniqueEmail('ravi');
+  await fillMember(page, 0, 'Ravi Kumar', ravi, '9123456780');
   await fillMember(page, 1, 'Meena Iyer', uniqueEmail('meena'), '8123456780');
   await expect(page.getByTestId('track-PS02')).toHaveAttribute('aria-checked', 'true');
   await page.getByTestId('wizard-next').click();
@@ -110,6 +111,9 @@ test('a team registers, pays, submits a project and a second learner joins by co
   const kinds = [...((await outbox.json()) as { messages: { kind: string }[] }).messages, ...((await receiptTo.json()) as { messages: { kind: string }[] }).messages].map((m) => m.kind);
   expect(kinds).toContain('payment_receipt');
   expect(kinds).toContain('hackathon_confirmation');
+  // The leader sees each declared member's state: invited, and paid for once the fee is in.
+  const declared = page.getByTestId('hackathon-declared-members');
+  await expect(declared.getByTestId('hackathon-member-state')).toHaveText(['Paid', 'Paid']);
   await captureAtWidths(page, 'hackathon-journey-dashboard');
 
   // The leader submits; the card shows what the GitHub peer says about the repository.
@@ -126,17 +130,26 @@ test('a team registers, pays, submits a project and a second learner joins by co
   await expect(card.getByLabel('42 stars')).toBeVisible();
   await captureAtWidths(page, 'hackathon-journey-submissions');
 
-  // A second learner joins by the team's code.
+  // The team's code admits only declared members: a stranger is refused.
   await page.getByRole('tab', { name: 'Team' }).click();
   const code = (await page.getByTestId('team-code').innerText()).trim();
   expect(code).toMatch(/^[A-Z0-9]{6}$/);
-  const second = uniqueEmail('mate');
+  const stranger = uniqueEmail('stranger');
+  await registerThroughApi(request, stranger);
+  const strangerToken = await bearer(request, stranger, learnerPassword);
+  const refused = await request.post('/api/hackathon/teams/join', { headers: strangerToken, data: { code } });
+  expect(refused.status()).toBe(403);
+
+  // A declared member signs in, sees the invitation, and joins by the team's code.
+  const second = ravi;
   await registerThroughApi(request, second);
   const context = await browser.newContext();
   const other = await context.newPage();
   // Signed in before the dashboard opens: its guard sends a visitor back to the landing.
   await signInThroughPage(other, second, learnerPassword);
   await other.goto('/hackathon/dashboard');
+  await expect(other.getByTestId('hackathon-invitation')).toContainText('Asha Rao registered team Chai Coders', { timeout: 20_000 });
+  await captureAtWidths(other, 'hackathon-journey-invitation');
   await other.getByRole('tab', { name: 'Team' }).click();
   const join = other.getByLabel('Team code', { exact: true });
   await join.fill(code.toLowerCase().slice(0, 5));

@@ -119,14 +119,29 @@ describe('registering for the hackathon', () => {
     const row = await registrationRow(id);
     expect(row).toMatchObject({ user_id: who.id, status: 'pending_payment', team_name: 'Byte Warriors', team_size: 3, amount_paise: 75000, problem_statement_id: 'PS03', admin_notes: '' });
     expect(JSON.parse(row.personal_info_json)).toMatchObject({ email: who.email, phone: '+919876543210' });
-    const emails = await t.db.kysely.selectFrom('hackathon_registration_emails').select('email').where('registration_id', '=', id).orderBy('email').execute();
-    expect(emails.map((e) => e.email)).toEqual([who.email, ...mates].map((e) => e.toLowerCase()).sort());
+    // Only the leader's address is taken; the members are invited, and take theirs once they accept.
+    const emails = await t.db.kysely.selectFrom('hackathon_registration_emails').select('email').where('registration_id', '=', id).execute();
+    expect(emails.map((e) => e.email)).toEqual([who.email.toLowerCase()]);
+    const invited = await t.db.kysely.selectFrom('hackathon_invitations').select(['email', 'state']).where('registration_id', '=', id).orderBy('email').execute();
+    expect(invited).toEqual(mates.map((e) => ({ email: e.toLowerCase(), state: 'invited' })).sort((a, b) => a.email.localeCompare(b.email)));
+    for (const mate of mates) expect((await outboxTo(mate.toLowerCase())).map((m) => m.kind)).toEqual(['hackathon_invitation']);
     const commitments = await t.db.kysely.selectFrom('hackathon_commitments').selectAll().where('registration_id', '=', id).executeTakeFirstOrThrow();
     expect(commitments).toMatchObject({ user_id: who.id, ibm_skillsbuild: 1, nasscom_courses: 0, full_participation: 1, github: 'https://github.com/arjun' });
 
     const mine = myRegistrationsReply.parse((await get('/api/hackathon/registrations', who.headers)).json());
     expect(mine.data).toEqual([
-      expect.objectContaining({ registration_id: id, status: 'pending_payment', team_size: 3, amount_paise: 75000, paid_at: null, team_members: [expect.objectContaining({ phone: '+919876543210' }), expect.anything()] }),
+      expect.objectContaining({
+        registration_id: id,
+        status: 'pending_payment',
+        team_size: 3,
+        amount_paise: 75000,
+        paid_at: null,
+        team_members: [expect.objectContaining({ phone: '+919876543210' }), expect.anything()],
+        members: [expect.objectContaining({ state: 'invited' }), expect.objectContaining({ state: 'invited' })],
+        expires_at: expect.stringMatching(/^\d{4}-/),
+        expired_at: null,
+        refund_due: false,
+      }),
     ]);
   });
 
@@ -147,7 +162,7 @@ describe('registering for the hackathon', () => {
     expect(messageOf(again)).toContain('already registered');
   });
 
-  it('refuses an address already in another registration, as leader or as member, naming it, and writes nothing', async () => {
+  it('refuses an address another registration took, naming it, and writes nothing; a bare invitation takes nothing', async () => {
     const first = await learner();
     const mate = uniqueEmail('mate');
     await registered(first, [mate]);
@@ -155,26 +170,39 @@ describe('registering for the hackathon', () => {
     const second = await learner();
     const asMember = await post('/api/hackathon/register', second.headers, teamBody(second.email, [first.email.toUpperCase()]));
     expect(asMember.statusCode).toBe(409);
-    expect(messageOf(asMember)).toContain(first.email.toLowerCase());
+    expect(messageOf(asMember)).toBe(`The e-mail address ${first.email.toLowerCase()} is already part of another registration for Code Yuddh 2027. A person can be in only one registration.`);
+    expect(await t.db.kysely.selectFrom('hackathon_registrations').select('id').where('user_id', '=', second.id).execute()).toEqual([]);
 
-    const asLeader = await post('/api/hackathon/register', second.headers, teamBody(mate.toUpperCase()));
-    expect(asLeader.statusCode).toBe(409);
-    expect(messageOf(asLeader)).toContain(`The e-mail address ${mate.toLowerCase()} is already part of another registration`);
-
-    const rows = await t.db.kysely.selectFrom('hackathon_registrations').select('id').where('user_id', '=', second.id).execute();
-    expect(rows).toEqual([]);
+    // The first team only invited the mate, so another team may name them too.
+    const third = await learner();
+    expect((await post('/api/hackathon/register', third.headers, teamBody(third.email, [mate]))).statusCode).toBe(201);
   });
 
-  it('lets the key decide two registrations racing for one address: one is registered, the other gets the 409', async () => {
-    const [a, b] = [await learner(), await learner()];
-    const shared = uniqueEmail('contested');
-    const results = await Promise.all([a, b].map((who) => post('/api/hackathon/register', who.headers, teamBody(who.email, [shared]))));
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(messageOf(results.find((r) => r.statusCode === 409) ?? { body: '' })).toContain(shared.toLowerCase());
-    const listed = await t.db.kysely.selectFrom('hackathon_registration_emails').selectAll().where('email', '=', shared.toLowerCase()).execute();
+  it('takes the leader’s address from the account, whatever was typed', async () => {
+    const who = await learner();
+    const typed = uniqueEmail('typed');
+    const res = await post('/api/hackathon/register', who.headers, teamBody(typed));
+    expect(res.statusCode, res.body).toBe(201);
+    const row = await registrationRow(registerReply.parse(res.json()).data.registration_id);
+    expect(JSON.parse(row.personal_info_json)).toMatchObject({ email: who.email.toLowerCase() });
+    expect(row.leader_email).toBe(who.email.toLowerCase());
+    const listed = await t.db.kysely.selectFrom('hackathon_registration_emails').select('email').where('registration_id', '=', row.id).execute();
+    expect(listed).toEqual([{ email: who.email.toLowerCase() }]);
+  });
+
+  it('lets the key decide one member accepting two teams at once: one accept wins, the other gets the 409', async () => {
+    const [a, b, shared] = [await learner(), await learner(), await learner()];
+    await registered(a, [shared.email]);
+    await registered(b, [shared.email]);
+    const open = await get('/api/hackathon/invitations', shared.headers);
+    const ids = (open.json() as { data: { invitation_id: string }[] }).data.map((i) => i.invitation_id);
+    expect(ids).toHaveLength(2);
+    const results = await Promise.all(ids.map((id) => post(`/api/hackathon/invitations/${id}/accept`, shared.headers, {})));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const listed = await t.db.kysely.selectFrom('hackathon_registration_emails').selectAll().where('email', '=', shared.email.toLowerCase()).execute();
     expect(listed).toHaveLength(1);
-    const orphans = await t.db.kysely.selectFrom('hackathon_registrations').select('id').where('user_id', 'in', [a.id, b.id]).execute();
-    expect(orphans).toHaveLength(1);
+    const seats = await t.db.kysely.selectFrom('hackathon_team_members').select('team_id').where('user_id', '=', shared.id).execute();
+    expect(seats).toHaveLength(1);
   });
 
   it('recognises the listed-address key’s violation on this database, which a lost race maps to the 409', async () => {

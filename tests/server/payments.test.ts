@@ -146,6 +146,7 @@ describe('buying a plan through the sandbox gateway', () => {
       mail: createMailDelivery(t.db.kysely, undefined, t.app.log),
       publicUrl: 'http://localhost',
       log: t.app.log,
+      clock: () => new Date(),
     };
     const vias = ['verify', 'webhook', 'reconciler'] as const;
     const outcomes = await Promise.all(Array.from({ length: 100 }, (_, i) => creditInTransaction(deps, order, paid.razorpay_payment_id, vias[i % 3] ?? 'verify')));

@@ -23,6 +23,7 @@ import {
   trackField,
 } from '../../hackathon/registration-rules';
 import { genders, participantSkills } from '../../hackathon/participant-background';
+import { memberStates } from '../../hackathon/membership';
 import { text } from '../text';
 
 export { academicYears };
@@ -75,7 +76,7 @@ const personalInfoBody = z.object({
   gender: z.enum(genders).optional(),
 });
 
-const teamMemberBody = z.object({
+export const teamMemberBody = z.object({
   name: memberNameField,
   email: memberEmailField,
   phone: memberPhoneField.overwrite(e164Phone),
@@ -125,6 +126,15 @@ export const registerReply = z.object({
 });
 export type RegisterReply = z.infer<typeof registerReply>;
 
+/** A member the registration declares, and where they stand (product.md §3.4 "Members and invitations"). */
+export const registrationMember = z.object({
+  invitation_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  state: z.enum(memberStates),
+});
+export type RegistrationMember = z.infer<typeof registrationMember>;
+
 /** One of the caller's registrations, as the wizard's payment step and the dashboard show it. */
 export const registrationSummary = z.object({
   registration_id: z.string(),
@@ -136,8 +146,17 @@ export const registrationSummary = z.object({
   problem_statement_id: z.string().nullable(),
   personal_info: personalInfo,
   team_members: z.array(teamMember),
+  /** When the fee was credited; the payment state, apart from the status an organiser sets. */
   paid_at: z.string().nullable(),
   created_at: z.string(),
+  /** The declared members, current ones first; absent from older servers' answers. */
+  members: z.array(registrationMember).default([]),
+  /** When an unpaid registration lapses; null once paid or for one that never waited. */
+  expires_at: z.string().nullable().default(null),
+  /** When it lapsed unpaid (its status is then cancelled). */
+  expired_at: z.string().nullable().default(null),
+  /** Money taken for it waits to be returned (waitlisted or rejected after paying, or paid twice). */
+  refund_due: z.boolean().default(false),
 });
 export type RegistrationSummary = z.infer<typeof registrationSummary>;
 

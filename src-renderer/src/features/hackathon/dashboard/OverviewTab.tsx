@@ -5,7 +5,10 @@ import type { Team } from '@shared/api/hackathon/teams';
 import type { HackathonEvent } from '@shared/hackathon/event';
 import { PaymentStep } from '../registration/PaymentStep';
 import { CountdownCard } from './CountdownCard';
+import { DeclaredMembers } from './DeclaredMembers';
 import { useDashboardTexts } from './dashboard-texts';
+import { InvitationCard } from './InvitationCard';
+import { PaymentStateNotes } from './PaymentStateNotes';
 import { RegistrationStatusCard } from './RegistrationStatusCard';
 import { SubmissionsCountCard } from './SubmissionsCountCard';
 import { TeamStatusCard } from './TeamStatusCard';
@@ -18,9 +21,14 @@ interface Props {
   onOpenTeam: () => void;
 }
 
-/** product.md §3.2.5 "Overview": registration, team, submissions and time left; a pending fee can be paid here. */
+/**
+ * product.md §3.2.5 "Overview": registration, team, submissions and time left; open invitations
+ * first; the leader's declared members and where each stands. A fee is offered only while the
+ * ledger has no payment for it, whatever status an organiser set (product.md §3.4 "Payment state").
+ */
 export function OverviewTab({ event, registration, team, submissionCount, onOpenTeam }: Props) {
   const t = useDashboardTexts();
+  const payable = registration?.status === 'pending_payment' && registration.paid_at === null && registration.expired_at === null;
   const cards = useRef<HTMLDivElement>(null);
   const status = registration?.status;
   const previous = useRef(status);
@@ -32,13 +40,16 @@ export function OverviewTab({ event, registration, team, submissionCount, onOpen
   }, [status]);
   return (
     <Stack gap="lg">
+      <InvitationCard />
       <SimpleGrid ref={cards} cols={{ base: 1, xs: 2, md: 4 }} spacing="md" style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 60px) + var(--mantine-spacing-md))' }}>
         <RegistrationStatusCard registration={registration} team={team} />
         <TeamStatusCard team={team} onOpenTeam={onOpenTeam} />
         <SubmissionsCountCard count={submissionCount} />
         <CountdownCard startsAt={event.startsAt} endsAt={event.endsAt} />
       </SimpleGrid>
-      {registration?.status === 'pending_payment' && (
+      {registration && <PaymentStateNotes registration={registration} payable={payable} />}
+      {registration && registration.members.length > 0 && <DeclaredMembers registration={registration} />}
+      {payable && (
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="complete-payment">
           <Title order={2} fz="lg" mb="sm" id="complete-payment">
             {t('completePayment')}

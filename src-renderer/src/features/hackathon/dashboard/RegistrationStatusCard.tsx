@@ -57,7 +57,7 @@ export function RegistrationStatusCard({ registration, team }: { registration: R
     <StatusCard
       status={registration.status}
       note={
-        registration.status === 'pending_payment'
+        registration.status === 'pending_payment' && registration.paid_at === null && registration.expired_at === null
           ? t('completeBelow')
           : registration.team_size === 1
             ? t('onePerson', { team: registration.team_name })

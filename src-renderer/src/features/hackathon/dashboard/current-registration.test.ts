@@ -14,6 +14,10 @@ const registration = (id: string, status: RegistrationStatus, createdAt: string,
   team_members: [],
   paid_at: null,
   created_at: createdAt,
+  members: [],
+  expires_at: null,
+  expired_at: null,
+  refund_due: false,
 });
 
 describe('the registration the overview shows', () => {

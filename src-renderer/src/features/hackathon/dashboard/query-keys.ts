@@ -9,4 +9,5 @@ export const dashboardKeys = {
   registrations: (uid: string) => ['hackathon', 'participant', uid, 'registrations'] as const,
   team: (uid: string) => ['hackathon', 'participant', uid, 'team'] as const,
   submissions: (uid: string) => ['hackathon', 'participant', uid, 'submissions'] as const,
+  invitations: (uid: string) => ['hackathon', 'participant', uid, 'invitations'] as const,
 };

@@ -16,6 +16,8 @@ export function useTeamMutations() {
   const settle = (team: Team | null) => {
     queryClient.setQueryData(dashboardKeys.team(uid), team);
     void queryClient.invalidateQueries({ queryKey: dashboardKeys.all(uid) });
+    // Joining a registered team by code accepts the invitation it answers.
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.invitations(uid) });
   };
 
   const create = useMutation({

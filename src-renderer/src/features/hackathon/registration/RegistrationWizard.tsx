@@ -5,9 +5,11 @@ import { registrationMessages } from '@shared/hackathon/registration-rules';
 import { emptyWizardForm, wizardSteps, type WizardStep } from '@shared/hackathon/wizard-form';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { zodResolver } from '../../../app/forms/zod-resolver';
 import { useServerText } from '../../../app/i18n';
+import { InvitationCard } from '../dashboard/InvitationCard';
+import { useMyInvitations } from '../dashboard/use-membership';
 import { useHackathonTexts } from '../hackathon-texts';
 import { useHackathonEvent } from '../use-hackathon-event';
 import { FinalizeStep } from './FinalizeStep';
@@ -47,6 +49,12 @@ export function RegistrationWizard() {
     setRegistered(done);
     goTo(3);
   });
+  // product.md §3.4: a declared member lands on their invitation, not on a wizard that would
+  // register a second team; they may still choose to register their own.
+  const invitations = useMyInvitations();
+  const navigate = useNavigate();
+  const [ownTeam, setOwnTeam] = useState(false);
+  const invited = !ownTeam && step === 0 && (invitations.data?.length ?? 0) > 0;
 
   // Next checks only the step on screen; Previous goes back without checking (product.md §3.4).
   const next = (formEvent: FormEvent<HTMLFormElement>) => {
@@ -85,6 +93,19 @@ export function RegistrationWizard() {
             </Button>
           </Stack>
         </Alert>
+      </Container>
+    );
+  }
+
+  if (invited) {
+    return (
+      <Container size="sm" px={{ base: 'xs', sm: 'md' }} py="lg">
+        <Stack gap="lg">
+          <Button component={Link} to="/hackathon" variant="subtle" leftSection={<IconArrowLeft size={16} />} w="fit-content">
+            {t('back')}
+          </Button>
+          <InvitationCard onRegisterOwn={() => setOwnTeam(true)} onAccepted={() => void navigate('/hackathon/dashboard')} />
+        </Stack>
       </Container>
     );
   }
