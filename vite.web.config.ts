@@ -22,7 +22,7 @@ const serviceWorker = VitePWA({
   injectRegister: false,
   manifest: false,
   injectManifest: {
-    globPatterns: ['index.html', 'favicon.svg', 'assets/**/*.{js,css,svg,woff2,ttf}', 'images/**/*.{svg,png,webp}'],
+    globPatterns: ['index.html', 'favicon.svg', 'assets/**/*.{js,css,svg,woff2}', 'assets/codicon-*.ttf', 'images/**/*.{svg,png,webp}'],
     globIgnores: ['**/{ts,json,css,html}.worker-*.js', '**/pdf.worker*', '**/render-resume-pdf-*.js', '**/pdf-page-images-*.js'],
     // The code editor's chunk is the one file this large the precache takes.
     maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
