@@ -23,6 +23,8 @@ export const en = {
   signOut: 'Sign Out',
   signInToStart: 'Sign In to Get Started',
   openProfileMenu: 'Open profile menu',
+  navOrganiser: 'Organiser Dashboard',
+  navUpgrade: 'Upgrade to Premium',
   adminPanel: 'Admin Panel',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',

@@ -24,6 +24,8 @@ export const hi: Record<keyof typeof en, string> = {
   signOut: 'लॉग आउट',
   signInToStart: 'शुरू करने के लिए लॉगिन करें',
   openProfileMenu: 'प्रोफ़ाइल मेन्यू खोलें',
+  navOrganiser: 'आयोजक डैशबोर्ड',
+  navUpgrade: 'प्रीमियम लें',
   adminPanel: 'एडमिन पैनल',
   openMenu: 'मेन्यू खोलें',
   closeMenu: 'मेन्यू बंद करें',

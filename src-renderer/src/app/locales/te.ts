@@ -24,6 +24,8 @@ export const te: Record<keyof typeof en, string> = {
   signOut: 'లాగ్ అవుట్',
   signInToStart: 'మొదలుపెట్టడానికి లాగిన్ అవ్వండి',
   openProfileMenu: 'ప్రొఫైల్ మెనూ తెరవండి',
+  navOrganiser: 'నిర్వాహకుల డ్యాష్‌బోర్డ్',
+  navUpgrade: 'ప్రీమియంకి అప్‌గ్రేడ్ చేయండి',
   adminPanel: 'అడ్మిన్ ప్యానెల్',
   openMenu: 'మెనూ తెరవండి',
   closeMenu: 'మెనూ మూసివేయండి',

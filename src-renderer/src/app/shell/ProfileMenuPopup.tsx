@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PremiumMenuItem } from '../../features/payments/PremiumMenuItem';
 import { useShellTexts } from '../shell-texts';
 import { useFocusOnArrival } from './use-deferred-menu';
-import { adminPath, profileMenuLinks, upgradePath } from './nav-links';
+import { adminPath, organiserLink, profileMenuLinks, upgradePath } from './nav-links';
 import { ProfileButton } from './ProfileButton';
 import { UserIdentity } from './UserAvatar';
 
@@ -43,6 +43,11 @@ export function ProfileMenuPopup({ user, isAdmin, onSignOut, opened, setOpened, 
         {isAdmin && (
           <Menu.Item component={Link} to={adminPath} leftSection={<IconShieldLock size={16} />}>
             {t('adminPanel')}
+          </Menu.Item>
+        )}
+        {(isAdmin || user.roles.includes('organiser')) && (
+          <Menu.Item component={Link} to={organiserLink.to} leftSection={<organiserLink.Icon size={16} />}>
+            {t(organiserLink.label)}
           </Menu.Item>
         )}
         <Menu.Divider />
