@@ -79,7 +79,8 @@ test.describe('offline across reloads', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('profile-menu-button')).toBeVisible();
     await page.goto('/playground');
-    await expect(page.getByTestId('editor-area').locator('.monaco-editor').first()).toBeVisible({ timeout: 30_000 });
+    // The editor's chunk is 4 MB of script: parsing it took over 30 s on a busy two-core machine.
+    await expect(page.getByTestId('editor-area').locator('.monaco-editor').first()).toBeVisible({ timeout: 90_000 });
     await expect(page).toHaveURL(/\/playground$/);
     await captureAtWidths(page, 'offline-playground');
 
