@@ -9,9 +9,10 @@ import { aliases, productionRouter, quietZodAnnotations, rendererDedupe, rendere
 
 /**
  * The web edition's service worker (product.md §3.2.8): src-renderer/sw/sw.ts built to /sw.js with
- * this build's precache list injected. The precache is the app shell and the route chunks; the code
- * editor, its language workers and the PDF engine (about 15 MB) are fetched when first used and kept
- * by the worker's asset cache, so a learner's first visit on mobile data does not download them.
+ * this build's precache list injected. The precache is the app shell, the route chunks and the code
+ * editor with its base worker and icon font, so the playground opens offline; the editor's language
+ * workers and the PDF engine (about 12 MB) are fetched when first used and kept by the worker's
+ * asset cache, so a learner's first visit on mobile data does not download them.
  */
 const serviceWorker = VitePWA({
   strategies: 'injectManifest',
@@ -21,9 +22,10 @@ const serviceWorker = VitePWA({
   injectRegister: false,
   manifest: false,
   injectManifest: {
-    globPatterns: ['index.html', 'favicon.svg', 'assets/**/*.{js,css,svg,woff2}', 'images/**/*.{svg,png,webp}'],
-    globIgnores: ['**/*.worker-*.js', '**/pdf.worker*', '**/PlaygroundEditor-*.js', '**/render-resume-pdf-*.js', '**/pdf-page-images-*.js'],
-    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    globPatterns: ['index.html', 'favicon.svg', 'assets/**/*.{js,css,svg,woff2}', 'assets/codicon-*.ttf', 'images/**/*.{svg,png,webp}'],
+    globIgnores: ['**/{ts,json,css,html}.worker-*.js', '**/pdf.worker*', '**/render-resume-pdf-*.js', '**/pdf-page-images-*.js'],
+    // The code editor's chunk is the one file this large the precache takes.
+    maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
     // A classic script: Firefox and Safari register module workers only in their latest versions.
     rollupFormat: 'iife',
     rollupOptions: { onwarn: quietZodAnnotations },

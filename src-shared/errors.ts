@@ -23,6 +23,9 @@ export const errorCodes = [
   'auth/too-many-requests',
   'auth/account-exists-with-different-credential',
   'auth/provider-not-configured',
+  // Connecting a provider to the signed-in account: the identity is another account's, or it is the account's only way in.
+  'auth/provider-linked-elsewhere',
+  'auth/last-sign-in-method',
   'auth/session-expired',
 ] as const;
 

@@ -50,6 +50,26 @@ export async function updateLinkedAccount(
   await db.updateTable('oauth_accounts').set(changes).where('provider', '=', provider).where('provider_user_id', '=', providerUserId).execute();
 }
 
+/** The account's link to a provider, whichever identity of that provider it is. */
+export function findUserLink(db: Executor, userId: string, provider: string) {
+  return db.selectFrom('oauth_accounts').select(['provider_user_id', 'login']).where('user_id', '=', userId).where('provider', '=', provider).executeTakeFirst();
+}
+
+/** How many providers other than `provider` the account can sign in with. */
+export async function countOtherLinks(db: Executor, userId: string, provider: string): Promise<number> {
+  const row = await db
+    .selectFrom('oauth_accounts')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('provider', '!=', provider)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function deleteUserLinks(db: Executor, userId: string, provider: string): Promise<void> {
+  await db.deleteFrom('oauth_accounts').where('user_id', '=', userId).where('provider', '=', provider).execute();
+}
+
 export async function insertLinkedAccount(db: Executor, account: Insertable<OAuthAccountsTable>): Promise<void> {
   await db.insertInto('oauth_accounts').values(account).execute();
 }

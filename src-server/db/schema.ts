@@ -145,6 +145,8 @@ export interface OAuthStatesTable {
   browser_binding: string;
   mode: string;
   return_to: string;
+  /** Set when the attempt connects the provider to this signed-in account instead of signing in. */
+  link_user_id: string | null;
   created_at: string;
   expires_at: string;
 }

@@ -39,6 +39,11 @@ export const oauthStartQuery = z.object({
   returnTo: text().max(2048).optional(),
 });
 
+/** Connecting a provider to the signed-in account: where to come back to. */
+export const oauthLinkBody = z.object({ returnTo: text().max(2048).optional() });
+/** The provider's authorisation address the page sends the browser to. */
+export const oauthLinkReply = z.object({ url: z.string() });
+
 export const oauthCallbackQuery = z.object({
   code: text().max(2048).optional(),
   state: text().max(256).optional(),

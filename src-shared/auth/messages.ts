@@ -18,6 +18,9 @@ export const authMessages = {
   githubTimeout: 'GitHub authentication timed out. Please try again.',
   popupBlocked: 'Pop-up blocked. Please allow pop-ups and try again.',
   differentCredential: 'An account with this email already exists. Try signing in with a different method.',
+  githubConnectFromProfile: 'An account with this email already exists. Sign in the way you did before, then connect GitHub from your profile.',
+  githubLinkedElsewhere: 'This GitHub account is already connected to another Kodeshala account.',
+  githubOnlySignIn: 'GitHub is the only way you sign in to this account, so it cannot be disconnected.',
   redirectFailed: 'Authentication failed. Please try again.',
   signOutFailed: 'There was an issue signing out. Please try again.',
   signInCancelled: 'Sign-in Cancelled',
@@ -42,6 +45,10 @@ export function authErrorMessage(code: ErrorCode | string, fallback?: string): s
       return authMessages.tooManyRequests;
     case 'auth/account-exists-with-different-credential':
       return authMessages.differentCredential;
+    case 'auth/provider-linked-elsewhere':
+      return authMessages.githubLinkedElsewhere;
+    case 'auth/last-sign-in-method':
+      return authMessages.githubOnlySignIn;
     default:
       return fallback || authMessages.otherError;
   }

@@ -31,3 +31,14 @@ export function staleCacheNames(existing: readonly string[], currentPrecache: st
 export function isOfflineReadablePath(pathname: string): boolean {
   return /^\/api\/(courses(\/[^/]+(\/modules)?)?|modules\/[^/]+\/content|lessons\/[^/]+)$/.test(pathname);
 }
+
+/** The lesson a kept address holds (`/api/lessons/<id>`), or null for the other reads the reader keeps. */
+export function savedLessonId(pathname: string): string | null {
+  const match = /^\/api\/lessons\/([^/]+)$/.exec(pathname);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withLessonsCompleted } from '../courses/offline-progress';
-import { assetsCache, isOfflineReadablePath, lessonsCache, precacheName, staleCacheNames } from './cache-names';
+import { assetsCache, isOfflineReadablePath, lessonsCache, precacheName, savedLessonId, staleCacheNames } from './cache-names';
 import { fromWorkerMessage, toWorkerMessage } from './messages';
 import { enqueueCompletion, queuedLessonIds, withoutCompletion } from './progress-outbox';
 import { autoReloadSpacingMs, browserFamily, isLocalhost, mayReloadAutomatically, showsCacheDebugPanel, updatePolicy, type PageContext } from './update-policy';
@@ -80,6 +80,14 @@ describe('the worker caches', () => {
     }
     for (const path of ['/api/me', '/api/auth/refresh', '/api/progress/python-basics', '/api/lessons/l1/extra', '/courses/python-basics', '/api/search']) {
       expect(isOfflineReadablePath(path)).toBe(false);
+    }
+  });
+
+  it('names the lesson a kept address holds, and no lesson for the other kept reads', () => {
+    expect(savedLessonId('/api/lessons/py-numbers')).toBe('py-numbers');
+    expect(savedLessonId('/api/lessons/a%20b')).toBe('a b');
+    for (const path of ['/api/courses', '/api/courses/python-basics', '/api/modules/m1/content', '/api/lessons/l1/extra', '/api/lessons/', '/api/lessons/%E0']) {
+      expect(savedLessonId(path)).toBeNull();
     }
   });
 

@@ -55,7 +55,7 @@ test('an organiser finds, selects, confirms, e-mails and annotates registrations
   // Reached from the profile menu, not only by typing its address.
   await page.goto('/');
   await page.getByRole('button', { name: 'Open profile menu' }).click();
-  await page.getByTestId('profile-menu').getByRole('menuitem', { name: 'Hackathon dashboard' }).click();
+  await page.getByTestId('profile-menu').getByRole('menuitem', { name: 'Organiser Dashboard' }).click();
   await expect(page).toHaveURL(/\/hackathon\/admin$/);
   const dashboard = page.getByTestId('hackathon-admin-dashboard');
   await expect(dashboard.getByText('Total registrations')).toBeVisible();

@@ -60,12 +60,12 @@ test('a popup sign-in that succeeds lands on the return path', async ({ page, co
   await expect(page.getByTestId('profile-menu-button')).toBeVisible();
 });
 
-test('a popup sign-in refused for a different credential shows the spec text', async ({ page, context }) => {
+test('a GitHub sign-in refused for an e-mail with an account says to sign in as before and connect GitHub from the profile', async ({ page, context }) => {
   await standInForProvider(context, resultPage({ ok: false, code: 'auth/account-exists-with-different-credential' }));
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with GitHub' }).click();
   await expect(page.getByTestId('login-error')).toHaveText(
-    'An account with this email already exists. Try signing in with a different method.',
+    'An account with this email already exists. Sign in the way you did before, then connect GitHub from your profile.',
   );
 });
 

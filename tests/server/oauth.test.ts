@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptToken } from '@server/auth/oauth/token-crypto';
 import { startGithubPeer, type GithubPeer } from '../peers/github-peer';
 import { startOidcPeer, type OidcPeer } from '../peers/oidc-peer';
-import { register } from './support/accounts';
+import { bearer, register } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const publicUrl = 'http://localhost:3999';
@@ -119,6 +119,82 @@ describe('social sign-in against loopback protocol peers', () => {
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toContain('oauthError=auth%2Faccount-exists-with-different-credential');
     expect(callback.cookies.find((c) => c.name === 'ks_refresh')).toBeUndefined();
+    // In a popup the page reads the server's words: sign in as before, then connect GitHub.
+    github.nextAccount({ id: 889, login: 'dup2', name: 'Dup', email: existing.user.email });
+    const popup = await signIn('github', 'popup');
+    expect(popup.callback.body).toContain('then connect GitHub from your profile');
+  });
+
+  /** Connects GitHub to a signed-in account the way the profile does: the link route, the provider, the callback. */
+  async function connectGithub(accessToken: string, returnTo = '/profile') {
+    const start = await t.app.inject({ method: 'POST', url: '/api/me/connections/github', headers: bearer(accessToken), payload: { returnTo } });
+    expect(start.statusCode, start.body).toBe(200);
+    const binding = start.cookies.find((c) => c.name === 'ks_oauth');
+    expect(binding).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth/oauth' });
+    const authorizeUrl = new URL(start.json<{ url: string }>().url);
+    expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
+    const back = await walkProvider(authorizeUrl.toString());
+    return t.app.inject({ method: 'GET', url: back, cookies: { ks_oauth: binding?.value ?? '' } });
+  }
+
+  const me = async (accessToken: string) => (await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(accessToken) })).json<{ uid: string; providers: string[] }>();
+
+  it('connects GitHub to an account made with a password, whose e-mail GitHub does not share, without signing anyone in', async () => {
+    const learner = await register(t);
+    github.nextAccount({ id: 1201, login: 'priya-gh', name: 'Priya', email: 'priya.elsewhere@example.in' });
+    const callback = await connectGithub(learner.accessToken, '/github');
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toBe('/github?linked=github');
+    expect(callback.cookies.find((c) => c.name === 'ks_refresh')).toBeUndefined();
+    expect((await me(learner.accessToken)).providers.sort()).toEqual(['github', 'password']);
+    const stored = await t.db.kysely.selectFrom('oauth_accounts').selectAll().where('provider_user_id', '=', '1201').executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ user_id: learner.user.uid, login: 'priya-gh' });
+    expect(decryptToken(stored.access_token_encrypted ?? '', tokenKey)).toBe(github.issuedTokens.at(-1));
+    // The GitHub screen reaches the repositories through it.
+    const status = await t.app.inject({ method: 'GET', url: '/api/playground/github', headers: bearer(learner.accessToken) });
+    expect(status.json()).toMatchObject({ connected: true, login: 'priya-gh' });
+
+    // Continue with GitHub now signs in to that same account, not a second one.
+    github.nextAccount({ id: 1201, login: 'priya-gh', name: 'Priya', email: 'priya.elsewhere@example.in' });
+    const again = await signIn('github', 'redirect');
+    expect((await sessionOf(again.callback)).user.uid).toBe(learner.user.uid);
+    expect(await t.db.kysely.selectFrom('users').select('id').where('email', '=', 'priya.elsewhere@example.in').execute()).toEqual([]);
+  });
+
+  it('leaves a GitHub account connected to someone else where it is, and says so', async () => {
+    const owner = await register(t);
+    github.nextAccount({ id: 1301, login: 'taken', name: 'Taken', email: 'taken@example.in' });
+    await connectGithub(owner.accessToken);
+    const other = await register(t);
+    github.nextAccount({ id: 1301, login: 'taken', name: 'Taken', email: 'taken@example.in' });
+    const callback = await connectGithub(other.accessToken);
+    expect(callback.headers.location).toBe('/profile?linkError=auth%2Fprovider-linked-elsewhere');
+    expect((await me(other.accessToken)).providers).toEqual(['password']);
+    const links = await t.db.kysely.selectFrom('oauth_accounts').select('user_id').where('provider_user_id', '=', '1301').execute();
+    expect(links).toEqual([{ user_id: owner.user.uid }]);
+  });
+
+  it('disconnects GitHub from an account that has a password, and refuses when GitHub is its only way in', async () => {
+    const learner = await register(t);
+    github.nextAccount({ id: 1401, login: 'leaver', name: 'Leaver', email: 'leaver@example.in' });
+    await connectGithub(learner.accessToken);
+    const unlinked = await t.app.inject({ method: 'DELETE', url: '/api/me/connections/github', headers: bearer(learner.accessToken) });
+    expect(unlinked.statusCode, unlinked.body).toBe(200);
+    expect(unlinked.json<{ providers: string[] }>().providers).toEqual(['password']);
+    expect(await t.db.kysely.selectFrom('oauth_accounts').select('user_id').where('provider_user_id', '=', '1401').execute()).toEqual([]);
+
+    github.nextAccount({ id: 1402, login: 'only-gh', name: 'Only', email: 'only.gh@example.in' });
+    const session = await sessionOf((await signIn('github', 'redirect')).callback);
+    const refused = await t.app.inject({ method: 'DELETE', url: '/api/me/connections/github', headers: bearer(session.accessToken) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: { code: 'auth/last-sign-in-method', message: 'GitHub is the only way you sign in to this account, so it cannot be disconnected.' } });
+    expect((await me(session.accessToken)).providers).toEqual(['github']);
+  });
+
+  it('connects only GitHub, and only for a signed-in caller', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/me/connections/github', payload: {} })).statusCode).toBe(401);
+    const learner = await register(t);
+    expect((await t.app.inject({ method: 'POST', url: '/api/me/connections/google', headers: bearer(learner.accessToken), payload: {} })).statusCode).toBe(400);
   });
 
   it('refuses a tampered state and a callback from another browser, changing nothing', async () => {

@@ -105,13 +105,16 @@ export function refreshSession(options: { timeoutMs?: number } = {}): Promise<Se
 
 const isAuthRoute = (path: string) => path.startsWith('/api/auth/');
 
+/** A token about to run out, or a session kept through an offline page load that has none yet. */
+const needsRefresh = () => accessTokenExpired() || sessionSnapshot().offline;
+
 /**
  * Makes a call as the signed-in user, whatever it sends and answers: the bearer token, a refresh
  * first when the token is about to run out, and after a 401 from a non-auth route one refresh and
  * one more try; when the refresh fails too, the caller gets the original 401.
  */
 async function asUser<T>(path: string, call: (token: string | null) => Promise<T>): Promise<T> {
-  if (!isAuthRoute(path) && accessTokenExpired()) await refreshSession().catch(() => null);
+  if (!isAuthRoute(path) && needsRefresh()) await refreshSession().catch(() => null);
   const token = accessToken();
   try {
     return await call(token);
@@ -128,7 +131,7 @@ async function asUser<T>(path: string, call: (token: string | null) => Promise<T
  * its first message), refreshed first when it is about to run out.
  */
 export async function freshAccessToken(): Promise<string | null> {
-  if (accessTokenExpired()) await refreshSession().catch(() => null);
+  if (needsRefresh()) await refreshSession().catch(() => null);
   return accessToken();
 }
 

@@ -3,8 +3,8 @@ import { authMessages } from '@shared/auth/messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { findUserByEmail, insertUser } from '../../users/queries';
-import { findLinkedAccount, insertLinkedAccount, updateLinkedAccount } from '../queries';
+import { findUserByEmail, findUserById, insertUser } from '../../users/queries';
+import { countOtherLinks, deleteUserLinks, findLinkedAccount, insertLinkedAccount, updateLinkedAccount } from '../queries';
 import type { ProviderProfile } from './providers';
 import { encryptToken } from './token-crypto';
 
@@ -30,7 +30,9 @@ export async function findOrCreateSocialUser(
     }
 
     if (await findUserByEmail(trx, profile.email)) {
-      throw new AppError('auth/account-exists-with-different-credential', authMessages.differentCredential, 409);
+      // GitHub can be connected to that account once its owner has signed in the usual way.
+      const message = provider === 'github' ? authMessages.githubConnectFromProfile : authMessages.differentCredential;
+      throw new AppError('auth/account-exists-with-different-credential', message, 409);
     }
     const userId = randomUUID();
     await insertUser(
@@ -58,5 +60,45 @@ export async function findOrCreateSocialUser(
       updated_at: now,
     });
     return { userId, email: profile.email };
+  });
+}
+
+/**
+ * Connects a provider identity to the signed-in account (product.md §1.8): its token replaces any
+ * the account kept for another identity of the same provider. An identity already connected to
+ * another account stays there: taking it over would move that person's sign-in.
+ */
+export async function linkSocialAccount(db: Kysely<Database>, provider: string, profile: ProviderProfile, userId: string, tokenKey: string | undefined): Promise<void> {
+  const now = new Date().toISOString();
+  const storedToken = profile.accessToken && tokenKey ? encryptToken(profile.accessToken, tokenKey) : null;
+  await db.transaction().execute(async (trx) => {
+    const linked = await findLinkedAccount(trx, provider, profile.providerUserId);
+    if (linked && linked.userId !== userId) throw new AppError('auth/provider-linked-elsewhere', authMessages.githubLinkedElsewhere, 409);
+    if (linked) {
+      await updateLinkedAccount(trx, provider, profile.providerUserId, { login: profile.login ?? null, access_token_encrypted: storedToken, updated_at: now });
+      return;
+    }
+    await deleteUserLinks(trx, userId, provider);
+    await insertLinkedAccount(trx, {
+      provider,
+      provider_user_id: profile.providerUserId,
+      user_id: userId,
+      login: profile.login ?? null,
+      access_token_encrypted: storedToken,
+      created_at: now,
+      updated_at: now,
+    });
+  });
+}
+
+/** Disconnects a provider from the account, unless it is the only way the account signs in. */
+export async function unlinkSocialAccount(db: Kysely<Database>, provider: string, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const user = await findUserById(trx, userId);
+    if (!user) throw new AppError('NOT_FOUND', 'User not found', 404);
+    if (!user.password_hash && (await countOtherLinks(trx, userId, provider)) === 0) {
+      throw new AppError('auth/last-sign-in-method', authMessages.githubOnlySignIn, 409);
+    }
+    await deleteUserLinks(trx, userId, provider);
   });
 }

@@ -10,7 +10,9 @@ import * as client from 'openid-client';
 import { AppError } from '../../errors';
 import { routeOptions } from '../../http/route-options';
 import { type AuthContext, completeSignIn, secureCookies } from '../session';
-import { findOrCreateSocialUser } from './link-account';
+import { requireUser } from '../../http/access';
+import { loadMe } from '../../profile/me';
+import { findOrCreateSocialUser, linkSocialAccount, unlinkSocialAccount } from './link-account';
 import { createProviderClients, ProviderRefused, ProviderUnreachable } from './providers';
 import { popupPageHeaders, popupResultPage, popupResultScript } from './result-page';
 import { bindingCookie, bindingCookiePath, consumeState, peekState, saveState, stateLifetimeMs } from './states';
@@ -21,6 +23,7 @@ interface Outcome {
 }
 
 const timeoutMessage = (provider: OAuthProvider) => (provider === 'github' ? authMessages.githubTimeout : authMessages.googleTimeout);
+const notConfiguredMessage = (provider: OAuthProvider) => `${provider === 'github' ? 'GitHub' : 'Google'} sign-in is not set up on this server.`;
 
 /** The outcome of a failure, in the spec's words where it has them. */
 function describeFailure(provider: OAuthProvider, error: unknown): Outcome {
@@ -41,10 +44,52 @@ export const oauthPlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) 
     return reply.redirect(`/login?oauthError=${encodeURIComponent(outcome.code ?? 'auth/failed')}&returnTo=${encodeURIComponent(safeReturnPath(returnTo))}`);
   }
 
+  /** Back to the page that asked to connect the provider, saying how it went (`linked`, or `linkError` with the code). */
+  function finishLink(reply: FastifyReply, returnTo: string, provider: OAuthProvider, errorCode: string | null) {
+    reply.clearCookie(bindingCookie, { path: bindingCookiePath });
+    const back = new URL(safeReturnPath(returnTo), 'http://return.invalid');
+    if (errorCode) back.searchParams.set('linkError', errorCode);
+    else back.searchParams.set('linked', provider);
+    return reply.redirect(`${back.pathname}${back.search}${back.hash}`);
+  }
+
   app.route({
     ...routeOptions(authRoutes.oauthResultScript),
     handler: (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(popupResultScript),
   });
+
+  /**
+   * Saves a fresh attempt (PKCE verifier, state, nonce, the browser's binding cookie) and answers
+   * the provider's authorisation address. A `linkUserId` makes it connect the provider to that
+   * signed-in account instead of signing in.
+   */
+  async function begin(reply: FastifyReply, provider: OAuthProvider, mode: 'popup' | 'redirect', returnTo: string, linkUserId: string | null): Promise<string> {
+    const providerClient = clients[provider];
+    if (!providerClient) throw new AppError('auth/provider-not-configured', notConfiguredMessage(provider), 503);
+    const configuration = await providerClient.configuration();
+    const codeVerifier = client.randomPKCECodeVerifier();
+    const state = client.randomState();
+    const nonce = client.randomNonce();
+    const binding = randomBytes(24).toString('base64url');
+    await saveState(ctx.db, { state, provider, codeVerifier, nonce, mode, returnTo, linkUserId }, binding);
+    reply.setCookie(bindingCookie, binding, {
+      path: bindingCookiePath,
+      httpOnly: true,
+      // Lax: the provider sends the browser back with a top-level GET, which must carry it.
+      sameSite: 'lax',
+      secure: secureCookies(ctx.config),
+      maxAge: Math.floor(stateLifetimeMs / 1000),
+    });
+    const url = client.buildAuthorizationUrl(configuration, {
+      ...providerClient.authorizationParameters,
+      redirect_uri: callbackUrl(provider),
+      code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      state,
+      ...(providerClient.usesIdToken ? { nonce } : {}),
+    });
+    return url.toString();
+  }
 
   app.route({
     ...routeOptions(authRoutes.oauthStart),
@@ -52,39 +97,39 @@ export const oauthPlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) 
       const { provider } = request.params;
       const { mode } = request.query;
       const returnTo = safeReturnPath(request.query.returnTo);
-      const providerClient = clients[provider];
-      if (!providerClient) {
-        return finish(reply, mode, returnTo, { type: 'kodeshala:oauth', ok: false, code: 'auth/provider-not-configured', message: `${provider === 'github' ? 'GitHub' : 'Google'} sign-in is not set up on this server.` });
-      }
       try {
-        const configuration = await providerClient.configuration();
-        const codeVerifier = client.randomPKCECodeVerifier();
-        const state = client.randomState();
-        const nonce = client.randomNonce();
-        const binding = randomBytes(24).toString('base64url');
-        await saveState(ctx.db, { state, provider, codeVerifier, nonce, mode, returnTo }, binding);
-        reply.setCookie(bindingCookie, binding, {
-          path: bindingCookiePath,
-          httpOnly: true,
-          // Lax: the provider sends the browser back with a top-level GET, which must carry it.
-          sameSite: 'lax',
-          secure: secureCookies(ctx.config),
-          maxAge: Math.floor(stateLifetimeMs / 1000),
-        });
-        const url = client.buildAuthorizationUrl(configuration, {
-          ...providerClient.authorizationParameters,
-          redirect_uri: callbackUrl(provider),
-          code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
-          code_challenge_method: 'S256',
-          state,
-          ...(providerClient.usesIdToken ? { nonce } : {}),
-        });
-        return reply.redirect(url.toString());
+        return reply.redirect(await begin(reply, provider, mode, returnTo, null));
       } catch (error) {
         request.log.warn({ err: error, provider }, 'social sign-in could not start');
         const failure = describeFailure(provider, error);
         return finish(reply, mode, returnTo, { type: 'kodeshala:oauth', ok: false, ...failure });
       }
+    },
+  });
+
+  app.route({
+    ...routeOptions(authRoutes.oauthLink),
+    handler: async (request, reply) => {
+      const { userId } = requireUser(request);
+      const { provider } = request.params;
+      const returnTo = safeReturnPath(request.body.returnTo ?? '/profile');
+      try {
+        return { url: await begin(reply, provider, 'redirect', returnTo, userId) };
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        request.log.warn({ err: error, provider }, 'connecting a provider could not start');
+        const failure = describeFailure(provider, error);
+        throw new AppError('UNAVAILABLE', failure.message, 503);
+      }
+    },
+  });
+
+  app.route({
+    ...routeOptions(authRoutes.oauthUnlink),
+    handler: async (request) => {
+      const { userId } = requireUser(request);
+      await unlinkSocialAccount(ctx.db, request.params.provider, userId);
+      return loadMe(ctx.db, userId);
     },
   });
 
@@ -118,11 +163,16 @@ export const oauthPlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) 
           ...(providerClient.usesIdToken ? { expectedNonce: pending.nonce, idTokenExpected: true } : {}),
         });
         const profile = await providerClient.profile(configuration, tokens);
+        if (pending.linkUserId) {
+          await linkSocialAccount(ctx.db, provider, profile, pending.linkUserId, ctx.config.auth.tokenEncryptionKey);
+          return finishLink(reply, pending.returnTo, provider, null);
+        }
         const { userId, email } = await findOrCreateSocialUser(ctx.db, provider, profile, ctx.config.auth.tokenEncryptionKey);
         await completeSignIn(ctx, reply, userId, email);
         return finish(reply, pending.mode, pending.returnTo, { type: 'kodeshala:oauth', ok: true });
       } catch (failure) {
         request.log.warn({ err: failure, provider }, 'social sign-in failed');
+        if (pending.linkUserId) return finishLink(reply, pending.returnTo, provider, describeFailure(provider, failure).code);
         return finish(reply, pending.mode, pending.returnTo, { type: 'kodeshala:oauth', ok: false, ...describeFailure(provider, failure) });
       }
     },

@@ -13,6 +13,8 @@ export interface PendingSignIn {
   nonce: string;
   mode: 'popup' | 'redirect';
   returnTo: string;
+  /** The signed-in account this attempt connects the provider to; null for a sign-in. */
+  linkUserId: string | null;
 }
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -29,6 +31,7 @@ export async function saveState(db: Executor, pending: PendingSignIn, binding: s
     browser_binding: hash(binding),
     mode: pending.mode,
     return_to: pending.returnTo,
+    link_user_id: pending.linkUserId,
     created_at: new Date(now).toISOString(),
     expires_at: new Date(now + stateLifetimeMs).toISOString(),
   });
@@ -57,6 +60,7 @@ export async function consumeState(
     nonce: row.nonce,
     mode: row.mode === 'popup' ? 'popup' : 'redirect',
     returnTo: row.return_to,
+    linkUserId: row.link_user_id,
   };
 }
 

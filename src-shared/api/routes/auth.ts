@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { authProvidersReply, firebaseExchangeBody, loginBody, logoutReply, oauthCallbackQuery, oauthStartQuery, registerBody, sessionReply } from '../auth';
+import { authProvidersReply, firebaseExchangeBody, loginBody, logoutReply, oauthCallbackQuery, oauthLinkBody, oauthLinkReply, oauthStartQuery, registerBody, sessionReply } from '../auth';
+import { meReply } from '../profile';
 import { oauthProviders } from '../../auth/oauth-providers';
 import { route } from '../route';
 
 export const oauthProviderParams = z.object({ provider: z.enum(oauthProviders) });
+/** GitHub is the provider an account connects to (its repositories); Google only signs in. */
+export const linkableProviderParams = z.object({ provider: z.enum(['github']) });
 
 const tags = ['auth'];
 
@@ -42,6 +45,25 @@ export const authRoutes = {
     query: oauthStartQuery,
     tags,
     summary: 'Begin social sign-in (redirects to the provider)',
+  }),
+  oauthLink: route({
+    method: 'POST',
+    path: '/api/me/connections/:provider',
+    access: 'user',
+    params: linkableProviderParams,
+    body: oauthLinkBody,
+    reply: oauthLinkReply,
+    tags,
+    summary: 'Begin connecting a provider to the signed-in account (answers where to send the browser)',
+  }),
+  oauthUnlink: route({
+    method: 'DELETE',
+    path: '/api/me/connections/:provider',
+    access: 'user',
+    params: linkableProviderParams,
+    reply: meReply,
+    tags,
+    summary: 'Disconnect a provider from the signed-in account',
   }),
   oauthCallback: route({
     method: 'GET',

@@ -14,8 +14,8 @@ interface MobileMenuProps {
 
 /**
  * product.md §1.2, below 768 px: a full-screen grid of Home, Dashboard, Playground, Hackathon, Courses,
- * and Profile when signed in, or 'Sign In to Get Started' when not. Closes on Escape and on any
- * route change.
+ * and when signed in every area of the profile menu and of the person's roles, or 'Sign In to Get
+ * Started' when not. Closes on Escape and on any route change.
  */
 export function MobileMenu({ user, onSignOut }: MobileMenuProps) {
   const [opened, setOpened] = useRouteBoundOpen();

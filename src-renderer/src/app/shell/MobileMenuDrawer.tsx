@@ -4,7 +4,8 @@ import { IconLogin2, IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useShellTexts } from '../shell-texts';
 import { Wordmark } from './Logo';
-import { isActive, mobileLinks, profileLink, type NavLinkItem } from './nav-links';
+import { useSubscription } from '../../features/payments/use-subscription';
+import { isActive, mobileMenuLinks, type NavLinkItem } from './nav-links';
 import { UserIdentity } from './UserAvatar';
 
 interface MobileMenuDrawerProps {
@@ -38,7 +39,8 @@ function Tile({ link, active }: { link: NavLinkItem; active: boolean }) {
 export function MobileMenuDrawer({ user, opened, setOpened, onSignOut }: MobileMenuDrawerProps) {
   const { pathname } = useLocation();
   const t = useShellTexts();
-  const links = user ? [...mobileLinks, profileLink] : mobileLinks;
+  const subscription = useSubscription();
+  const links = mobileMenuLinks(user ? { roles: user.roles, premium: subscription.data?.hasSubscription ?? false } : null);
   return (
     <Drawer
       opened={opened}

@@ -1,12 +1,12 @@
 import { Box, Menu } from '@mantine/core';
 import type { Me } from '@shared/api/profile';
-import { IconLogout, IconShieldLock, IconTrophy } from '@tabler/icons-react';
+import { IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { canOrganise } from '../../features/hackathon/admin/admin-access';
 import { PremiumMenuItem } from '../../features/payments/PremiumMenuItem';
 import { useShellTexts } from '../shell-texts';
 import { useFocusOnArrival } from './use-deferred-menu';
-import { adminPath, organiserPath, profileMenuLinks, upgradePath } from './nav-links';
+import { adminPath, organiserLink, profileMenuLinks, upgradePath } from './nav-links';
 import { ProfileButton } from './ProfileButton';
 import { UserIdentity } from './UserAvatar';
 
@@ -41,14 +41,14 @@ export function ProfileMenuPopup({ user, isAdmin, onSignOut, opened, setOpened, 
         ))}
         <Menu.Divider />
         <PremiumMenuItem upgradePath={upgradePath} />
-        {canOrganise(user.roles) && (
-          <Menu.Item component={Link} to={organiserPath} leftSection={<IconTrophy size={16} />}>
-            {t('organiserDashboard')}
-          </Menu.Item>
-        )}
         {isAdmin && (
           <Menu.Item component={Link} to={adminPath} leftSection={<IconShieldLock size={16} />}>
             {t('adminPanel')}
+          </Menu.Item>
+        )}
+        {canOrganise(user.roles) && (
+          <Menu.Item component={Link} to={organiserLink.to} leftSection={<organiserLink.Icon size={16} />}>
+            {t(organiserLink.label)}
           </Menu.Item>
         )}
         <Menu.Divider />

@@ -2,6 +2,7 @@ import { AppShell } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { OfflineBanner } from '../../features/desktop/OfflineBanner';
+import { OfflineNotice } from '../../features/offline/OfflineNotice';
 import { desktopBridge } from '../../platform/platform';
 import { ClientOnly } from '../ClientOnly';
 import { apiErrorRetriesKey } from '../errors/ApiErrorFallback';
@@ -36,6 +37,9 @@ export function ShellLayout() {
       {/* Focusable from the skip link only; outline none, as it is a landing spot, not a control. */}
       <AppShell.Main id={mainContentId} tabIndex={-1} style={{ outline: 'none' }}>
         <OfflineBanner />
+        <ClientOnly>
+          <OfflineNotice />
+        </ClientOnly>
         <ClientOnly>
           <Suspense fallback={null}>
             <SubscriptionBanner />

@@ -2,6 +2,7 @@ import type { ShellKey } from '../shell-texts';
 import {
   IconBrandGithub,
   IconChecklist,
+  IconCrown,
   IconFileCv,
   IconFolders,
   IconHome,
@@ -9,8 +10,10 @@ import {
   IconNotebook,
   IconQuestionMark,
   IconReportSearch,
+  IconShieldLock,
   IconSwords,
   IconTerminal2,
+  IconTrophy,
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
@@ -51,8 +54,27 @@ export const profileMenuLinks: NavLinkItem[] = [
 
 export const upgradePath = '/payment/monthly';
 export const adminPath = '/admin';
-/** product.md §3.2.6: organisers and admins reach the hackathon dashboard from the profile menu. */
 export const organiserPath = '/hackathon/admin';
+
+export const upgradeLink: NavLinkItem = { label: 'navUpgrade', to: upgradePath, Icon: IconCrown };
+export const adminLink: NavLinkItem = { label: 'adminPanel', to: adminPath, Icon: IconShieldLock };
+export const organiserLink: NavLinkItem = { label: 'navOrganiser', to: organiserPath, Icon: IconTrophy };
+
+/** The areas a signed-in person's roles open beyond a learner's: the admin panel, the organisers' dashboard. */
+export function roleLinks(roles: readonly string[]): NavLinkItem[] {
+  const admin = roles.includes('admin');
+  return [...(admin ? [adminLink] : []), ...(admin || roles.includes('organiser') ? [organiserLink] : [])];
+}
+
+/**
+ * The phone menu's tiles (product.md §1.2): the main links, then for a signed-in person every area
+ * the desktop header's profile menu has (Upgrade while not premium) and those their roles open.
+ */
+export function mobileMenuLinks(signedIn: { roles: readonly string[]; premium: boolean } | null): NavLinkItem[] {
+  if (!signedIn) return mobileLinks;
+  const areas = profileMenuLinks.filter((link) => link.to !== profileLink.to);
+  return [...mobileLinks, profileLink, ...areas, ...(signedIn.premium ? [] : [upgradeLink]), ...roleLinks(signedIn.roles)];
+}
 
 /** Whether a link is the current section: Home only on '/', others on their subtree too. */
 export const isActive = (to: string, pathname: string) => (to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`));

@@ -2,7 +2,7 @@ import { sessionReply } from '@shared/api/auth';
 import { hasSignedInHint } from '@shared/auth/signed-in-hint';
 import { drawnSessionId } from '@shared/routing/drawn-session';
 import { refreshSession } from '../../api/client';
-import { endSession, sessionSnapshot, startSession } from '../../api/session-token';
+import { endSession, keepSessionOffline, sessionSnapshot, startSession } from '../../api/session-token';
 
 /** The session a page drawn for the signed-in learner carries (src-server/http/drawn-for-learner.ts), if this page is one. */
 function drawnSession() {
@@ -27,10 +27,28 @@ async function restore(): Promise<string> {
   try {
     await refreshSession();
   } catch {
-    // The server could not be reached: proceed signed out rather than wait forever.
-    if (sessionSnapshot().status === 'unknown') endSession(null);
+    // The server could not be reached, which is not a sign-out: carry on as the last signed-in
+    // user (signed out when this browser knows none) and refresh once the network is back.
+    if (sessionSnapshot().status === 'unknown' && !keepSessionOffline()) endSession(null);
+    if (sessionSnapshot().offline) refreshWhenOnline();
   }
   return sessionSnapshot().status;
+}
+
+/**
+ * Trades the refresh cookie as soon as the browser is online again, so the screens get a token
+ * (and fetch afresh) without a reload. A refresh that still cannot reach the server waits for the
+ * next time; the API client also refreshes before any call made meanwhile.
+ */
+function refreshWhenOnline(): void {
+  const retry = () => {
+    if (!sessionSnapshot().offline) return window.removeEventListener('online', retry);
+    refreshSession().then(
+      () => window.removeEventListener('online', retry),
+      () => undefined,
+    );
+  };
+  window.addEventListener('online', retry);
 }
 
 /**

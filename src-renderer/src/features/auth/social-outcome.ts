@@ -11,6 +11,8 @@ export type SocialOutcome =
 /** product.md §1.8: the provider-specific timeout texts, else the shared sign-in code table. */
 export function socialErrorMessage(code: string | undefined, provider: OAuthProvider | null, fallback?: string): string {
   if (code === 'auth/timeout' || code === 'TIMEOUT') return provider === 'github' ? authMessages.githubTimeout : authMessages.googleTimeout;
+  // GitHub can be connected to the existing account from the profile once its owner signs in as before.
+  if (code === 'auth/account-exists-with-different-credential' && provider === 'github') return authMessages.githubConnectFromProfile;
   return authErrorMessage(code ?? '', fallback);
 }
 

@@ -1,5 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageMeta, type PageMeta } from '../../app/use-page-meta';
 import { hasLessons, placeLessons } from '@shared/courses/course-outline';
@@ -10,6 +10,10 @@ import { ReaderSkeleton } from './reader/ReaderSkeleton';
 import { useForbiddenSignOut } from './reader/use-sign-out-to-login';
 import { useCourseMessage, useReaderTexts } from './reader-texts';
 import { useCourse } from './use-course';
+import { isUnreachable, useOffline } from '../offline/use-offline';
+
+// Only offline, for a course this browser never kept: its list of kept lessons loads then.
+const LessonNotSaved = lazy(() => import('../offline/LessonNotSaved').then((m) => ({ default: m.LessonNotSaved })));
 
 /** The title while there is no reader; once there is, the reader names the open lesson. */
 function StateMeta(meta: PageMeta) {
@@ -28,9 +32,20 @@ export function CourseReaderPage() {
   const ready = deferred && deferred.course.id === course.data?.course.id ? deferred : undefined;
   const t = useReaderTexts();
   const courseMessage = useCourseMessage();
+  const offline = useOffline();
   useForbiddenSignOut(course.error);
   const meta = { title: course.data?.course.title ?? t('pageTitleCourse'), description: course.data?.course.description ?? t('pageDescription'), canonicalPath: `/courses/${courseId}` };
 
+  if (course.isError && offline && isUnreachable(course.error)) {
+    return (
+      <Container size="sm" py="xl">
+        <StateMeta {...meta} />
+        <Suspense fallback={null}>
+          <LessonNotSaved />
+        </Suspense>
+      </Container>
+    );
+  }
   if (course.isError) {
     return (
       <>

@@ -1,7 +1,7 @@
 import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { isCategoryFilter, matchesFilter, type CategoryFilter } from '@shared/courses/categories';
 import { IconBooks, IconCloudOff, IconFilterOff } from '@tabler/icons-react';
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePageMeta } from '../../app/use-page-meta';
 import { CatalogueMessage } from './catalogue/CatalogueMessage';
@@ -11,6 +11,11 @@ import { CourseSearch } from './catalogue/CourseSearch';
 import { UpgradePrompt } from './catalogue/UpgradePrompt';
 import { useCatalogueTexts } from './catalogue-texts';
 import { useCourses } from './use-courses';
+import { useOfflineReadingTexts } from '../offline/offline-reading-texts';
+import { isUnreachable, useOffline } from '../offline/use-offline';
+
+// Only offline without a kept catalogue: the lessons this browser kept, to read meanwhile.
+const SavedLessonsList = lazy(() => import('../offline/SavedLessonsList').then((m) => ({ default: m.SavedLessonsList })));
 
 /** product.md §1.2: another page (the dashboard, the home page) may open the catalogue pre-filtered. */
 function useInitialFilter(): CategoryFilter {
@@ -29,7 +34,18 @@ function CourseGrid() {
   // The list's arrival draws every card at once; a query's answer renders in one blocking task that
   // holds a slow phone's taps for most of a second, where the deferred copy renders in slices.
   const data = useDeferredValue(courses.data);
+  const offline = useOffline();
+  const offlineTexts = useOfflineReadingTexts();
 
+  if (courses.isError && offline && isUnreachable(courses.error)) {
+    return (
+      <CatalogueMessage icon={IconCloudOff} message={offlineTexts('catalogueOffline')}>
+        <Suspense fallback={null}>
+          <SavedLessonsList />
+        </Suspense>
+      </CatalogueMessage>
+    );
+  }
   if (courses.isError) {
     return (
       <CatalogueMessage icon={IconCloudOff} failed message={t('loadFailed')}>

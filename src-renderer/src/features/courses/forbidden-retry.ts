@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error';
 
 /** product.md §2.4: a 403 on the content API is tried twice more, 1 s apart, before the learner is signed out. */
@@ -16,7 +17,7 @@ export const isForbidden = (error: unknown): boolean => error instanceof ApiErro
  */
 export function retryCourseContent(failureCount: number, error: unknown): boolean {
   if (isForbidden(error)) return failureCount < forbiddenRetries;
-  return error instanceof ApiError && error.code === 'NETWORK' && failureCount < 1;
+  return error instanceof ApiError && error.code === 'NETWORK' && failureCount < 1 && onlineManager.isOnline();
 }
 
 export const courseContentRetryDelay = (_attempt: number, error: unknown): number => (isForbidden(error) ? forbiddenRetryDelayMs : 1_000);

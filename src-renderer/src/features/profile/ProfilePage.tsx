@@ -13,6 +13,7 @@ import { BadgeGrid } from './BadgeGrid';
 import { LearningStats } from './LearningStats';
 import { ProfileEditForm } from './ProfileEditForm';
 import { LanguageSetting } from '../../app/shell/LanguageSetting';
+import { ConnectGithub } from '../github/ConnectGithub';
 import { ProfileHeader } from './ProfileHeader';
 import { useProfileTexts } from './profile-texts';
 import { shareProfile } from './share-profile';
@@ -62,6 +63,7 @@ export function ProfilePage() {
           <ProfileHeader me={user} refreshing={isFetching} onEdit={() => setEditing(true)} onRefresh={refresh} onShare={() => void shareProfile(`${window.location.origin}/u/${user.handle}`, user.displayName)} />
         )}
         <LanguageSetting />
+        <ConnectGithub />
         {offline && (
           <Alert color={stats ? 'yellow' : 'red'} icon={stats ? <IconCloudOff /> : <IconAlertTriangle />}>
             {stats ? t('offlineStats') : t('loadFailed')}

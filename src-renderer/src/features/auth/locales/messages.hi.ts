@@ -26,4 +26,10 @@ export const hi: Record<string, string> = {
   'Please log in to view assignments.': 'असाइनमेंट देखने के लिए कृपया लॉगिन करें।',
   'Please log in to view your profile': 'अपनी प्रोफ़ाइल देखने के लिए कृपया लॉगिन करें',
   'Please login to check your resume.': 'अपना रिज़्यूमे चेक करने के लिए कृपया लॉगिन करें।',
+  'An account with this email already exists. Sign in the way you did before, then connect GitHub from your profile.':
+    'इस ईमेल से पहले से एक अकाउंट है। पहले की तरह लॉगिन करें, फिर अपनी प्रोफ़ाइल से GitHub जोड़ें।',
+  'This GitHub account is already connected to another Kodeshala account.':
+    'यह GitHub अकाउंट पहले से किसी दूसरे Kodeshala अकाउंट से जुड़ा है।',
+  'GitHub is the only way you sign in to this account, so it cannot be disconnected.':
+    'इस अकाउंट में आप सिर्फ़ GitHub से लॉगिन करते हैं, इसलिए इसे हटाया नहीं जा सकता।',
 };

@@ -26,4 +26,10 @@ export const te: Record<string, string> = {
   'Please log in to view assignments.': 'అసైన్‌మెంట్లు చూడడానికి దయచేసి లాగిన్ అవ్వండి.',
   'Please log in to view your profile': 'మీ ప్రొఫైల్ చూడడానికి దయచేసి లాగిన్ అవ్వండి',
   'Please login to check your resume.': 'మీ రెజ్యూమ్ చెక్ చేయడానికి దయచేసి లాగిన్ అవ్వండి.',
+  'An account with this email already exists. Sign in the way you did before, then connect GitHub from your profile.':
+    'ఈ ఈమెయిల్‌తో ఇప్పటికే ఒక అకౌంట్ ఉంది. ఇంతకు ముందు లాగిన్ అయిన విధంగానే లాగిన్ అయి, మీ ప్రొఫైల్ నుండి GitHub కలపండి.',
+  'This GitHub account is already connected to another Kodeshala account.':
+    'ఈ GitHub అకౌంట్ ఇప్పటికే వేరే Kodeshala అకౌంట్‌కి కలిపి ఉంది.',
+  'GitHub is the only way you sign in to this account, so it cannot be disconnected.':
+    'ఈ అకౌంట్‌లోకి మీరు GitHub తో మాత్రమే లాగిన్ అవుతారు, కాబట్టి దాన్ని తీసివేయలేరు.',
 };

@@ -83,6 +83,7 @@ export function CourseReader({ course, lessons }: { course: GetCourseReply; less
         {lockedModules > 0 && <ModuleUpgradeBanner lockedModules={lockedModules} />}
         <Divider />
         <LessonContent
+          lessonId={lessonId}
           title={current.lesson.title}
           locked={locked}
           lesson={lesson}

@@ -1,6 +1,8 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import type { Lesson } from '@shared/api/courses';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { isUnreachable, useOffline } from '../../offline/use-offline';
 import { isPremiumRequired } from '../forbidden-retry';
 import { useCourseMessage, useReaderTexts } from '../reader-texts';
 import { courseLoadMessage } from './course-load-message';
@@ -8,7 +10,11 @@ import { CompletionCard } from './CompletionCard';
 import { LessonBody } from './LessonBody';
 import { PremiumUpsell } from './PremiumUpsell';
 
+// Only offline, for a lesson this browser never kept: its list of kept lessons loads then.
+const LessonNotSaved = lazy(() => import('../../offline/LessonNotSaved').then((m) => ({ default: m.LessonNotSaved })));
+
 interface LessonContentProps {
+  lessonId: string;
   title: string;
   locked: boolean;
   lesson: { data: Lesson | undefined; error: unknown; isPending: boolean; isFetching: boolean; refetch: () => unknown };
@@ -18,9 +24,10 @@ interface LessonContentProps {
 }
 
 /** The open lesson: its body and completion card, the upsell when it is locked, or its loading and error states. */
-export function LessonContent({ title, locked, lesson, completed, saving, onComplete }: LessonContentProps) {
+export function LessonContent({ lessonId, title, locked, lesson, completed, saving, onComplete }: LessonContentProps) {
   const t = useReaderTexts();
   const courseMessage = useCourseMessage();
+  const offline = useOffline();
   // The outline says locked, or the server said so when asked (a subscription that ended meanwhile).
   if (locked || isPremiumRequired(lesson.error)) return <PremiumUpsell lessonTitle={title} />;
   if (lesson.data) {
@@ -29,6 +36,13 @@ export function LessonContent({ title, locked, lesson, completed, saving, onComp
         <LessonBody lesson={lesson.data} />
         <CompletionCard completed={completed} saving={saving} onComplete={onComplete} />
       </Stack>
+    );
+  }
+  if (lesson.error && offline && isUnreachable(lesson.error)) {
+    return (
+      <Suspense fallback={null}>
+        <LessonNotSaved currentLessonId={lessonId} />
+      </Suspense>
     );
   }
   if (lesson.error) {

@@ -1,6 +1,8 @@
 import { Badge, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import type { CourseProgress, ModuleOutline } from '@shared/api/courses';
-import { IconCircle, IconCircleCheckFilled, IconLock } from '@tabler/icons-react';
+import { IconCircle, IconCircleCheckFilled, IconDeviceFloppy, IconLock } from '@tabler/icons-react';
+import { useOfflineReadingTexts } from '../../offline/offline-reading-texts';
+import { useSavedLessonIds } from '../../offline/saved-lessons';
 import { useReaderTexts } from '../reader-texts';
 import { modulePercent } from '@shared/courses/course-outline';
 
@@ -20,10 +22,24 @@ function LessonIcon({ locked, done }: { locked: boolean; done: boolean }) {
   return <IconCircle size={16} color="var(--mantine-color-dimmed)" aria-hidden />;
 }
 
-/** product.md §2.2: the left drawer with every module and lesson; locked lessons say Premium, done ones are ticked. */
+/** A lesson this browser kept for reading offline. */
+function SavedMark() {
+  const t = useOfflineReadingTexts();
+  return (
+    <Badge size="xs" color="gray" variant="light" leftSection={<IconDeviceFloppy size={10} aria-hidden />} title={t('savedLabel')} aria-label={t('savedLabel')} style={{ flexShrink: 0 }}>
+      {t('savedBadge')}
+    </Badge>
+  );
+}
+
+/**
+ * product.md §2.2: the left drawer with every module and lesson; locked lessons say Premium, done
+ * ones are ticked, and those kept for reading offline are marked.
+ */
 export function ModulesDrawer({ opened, onClose, modules, progress, currentLessonId, onOpenLesson }: ModulesDrawerProps) {
   const t = useReaderTexts();
   const done = new Set(progress.completedLessonIds);
+  const saved = useSavedLessonIds(opened).data;
   const currentModuleId = modules.find((module) => module.lessons.some((lesson) => lesson.id === currentLessonId))?.id;
   return (
     <Drawer opened={opened} onClose={onClose} position="left" title={t('modules')} size="sm" padding="sm">
@@ -57,12 +73,14 @@ export function ModulesDrawer({ opened, onClose, modules, progress, currentLesso
                         {t('premium')}
                       </Badge>
                     )}
+                    {saved?.has(lesson.id) && <SavedMark />}
                   </Group>
                 }
                 aria-current={lesson.id === currentLessonId ? 'page' : undefined}
                 data-testid="drawer-lesson"
                 data-locked={lesson.locked || undefined}
                 data-completed={done.has(lesson.id) || undefined}
+                data-saved={saved?.has(lesson.id) || undefined}
               />
             ))}
           </NavLink>
