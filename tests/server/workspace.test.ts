@@ -1,22 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import { liveRefusals } from '@shared/workspace/limits';
 import { appendUpdate, compact, loadDocument } from '@server/workspace/document-store';
 import { signUp } from './support/accounts';
+import { joinWorkspace, leaveWorkspace, whenSynced, type WorkspaceMember as Member } from './support/workspace-client';
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from './support/test-app';
 
 /** The team workspace through its real endpoint, with y-websocket's own client (product.md §2.6). */
-
-interface Member {
-  doc: Y.Doc;
-  provider: WebsocketProvider;
-  closes: Array<{ code: number; reason: string }>;
-  file(name: string): Y.Text;
-  files(): Record<string, string>;
-}
 
 const tokenOf = (headers: Record<string, string>) => (headers.authorization ?? '').replace('Bearer ', '');
 
@@ -28,36 +20,12 @@ async function listening(t: TestApp): Promise<string> {
 const opened: Member[] = [];
 
 function join(url: string, projectId: string, token: string): Member {
-  const doc = new Y.Doc();
-  const provider = new WebsocketProvider(url, projectId, doc, {
-    WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
-    params: { token },
-    disableBc: true,
-  });
-  const closes: Member['closes'] = [];
-  provider.on('connection-close', (event) => {
-    if (event) closes.push({ code: event.code, reason: event.reason });
-  });
-  const files = doc.getMap<Y.Text>('files');
-  const member: Member = {
-    doc,
-    provider,
-    closes,
-    file(name) {
-      let text = files.get(name);
-      if (!text) {
-        text = new Y.Text();
-        files.set(name, text);
-      }
-      return text;
-    },
-    files: () => Object.fromEntries([...files.entries()].map(([name, text]) => [name, text.toString()])),
-  };
+  const member = joinWorkspace(url, projectId, token);
   opened.push(member);
   return member;
 }
 
-const synced = (member: Member) => vi.waitFor(() => expect(member.provider.synced).toBe(true), { timeout: 10_000, interval: 10 });
+const synced = whenSynced;
 
 async function sharedProject(t: TestApp) {
   const owner = await signUp(t, 'owner');
@@ -72,10 +40,7 @@ async function sharedProject(t: TestApp) {
 }
 
 afterEach(() => {
-  for (const member of opened.splice(0)) {
-    member.provider.destroy();
-    member.doc.destroy();
-  }
+  for (const member of opened.splice(0)) leaveWorkspace(member);
 });
 
 describe('the workspace live endpoint', () => {
