@@ -10,7 +10,7 @@ import { currentState, fromBase64, toBase64 } from './document-store';
 import { isTeamMember, mayOpen } from './membership';
 import * as q from './queries';
 
-/** The rules of shared projects (product.md §2.6); the handlers in plugin.ts call these. */
+/** The rules of shared projects (product.md §3.10); the handlers in plugin.ts call these. */
 
 const notFound = () => new AppError('NOT_FOUND', 'This shared project does not exist, or you are not one of its members.', 404);
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 
-/** The workspace's queries (product.md §2.6); the document's updates are in document-store.ts. */
+/** The workspace's queries (product.md §3.10); the document's updates are in document-store.ts. */
 
 const projectColumns = ['id', 'name', 'team_id', 'owner_id', 'stored_bytes', 'updated_at'] as const;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField } from '../auth/credentials';
 import { text } from './text';
 
-/** Contracts of the team workspace (product.md §2.6): shared projects, collaborators, versions. */
+/** Contracts of the team workspace (product.md §3.10): shared projects, collaborators, versions. */
 
 export const workspaceProjectParams = z.object({ projectId: text().max(64) });
 export const collaboratorParams = z.object({ projectId: text().max(64), email: text().max(254) });

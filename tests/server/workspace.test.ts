@@ -8,7 +8,7 @@ import { signUp } from './support/accounts';
 import { joinWorkspace, leaveWorkspace, whenSynced, type WorkspaceMember as Member } from './support/workspace-client';
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from './support/test-app';
 
-/** The team workspace through its real endpoint, with y-websocket's own client (product.md §2.6). */
+/** The team workspace through its real endpoint, with y-websocket's own client (product.md §3.10). */
 
 const tokenOf = (headers: Record<string, string>) => (headers.authorization ?? '').replace('Bearer ', '');
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The team workspace (product.md §2.6): shared projects edited live as Yjs documents.
+ * The team workspace (product.md §3.10): shared projects edited live as Yjs documents.
  *
  * `workspace_projects` is a shared project and its document's bookkeeping: a hackathon team's
  * project (`team_id`, one per team) or a playground project its owner shares (`owner_id`).
