@@ -1,5 +1,5 @@
 /**
- * The workspace's limits and the live endpoint's refusals (product.md §2.6), used by the server
+ * The workspace's limits and the live endpoint's refusals (product.md §3.10), used by the server
  * that enforces them and the screen that explains them.
  */
 
