@@ -200,6 +200,7 @@ describe('the workspace across a restart', () => {
   });
   afterAll(() => database.drop());
 
+  // Two servers start one after the other on one database: longer than one test's default allows.
   it('keeps every update the server acknowledged when a new server starts on the same database', async () => {
     // One secret, so the second server accepts the first one's access tokens.
     const env = { AUTH_SECRET: 'a-workspace-test-secret-long-enough-1234' };
@@ -223,7 +224,7 @@ describe('the workspace across a restart', () => {
     } finally {
       await second.app.close();
     }
-  });
+  }, 90_000);
 });
 
 describe('the request log', () => {
