@@ -76,8 +76,15 @@ export function useLiveDocument(projectId: string, me: { name: string; colour: s
       );
     provider.awareness.on('change', readPeers);
     provider.awareness.setLocalStateField('user', { name: me.name, colour: me.colour, file: null });
-    const offline = () => setStatus('offline');
+    // The browser knows it is offline before a socket times out: stop at once, and start again
+    // (with a fresh token) when it is back.
+    const offline = () => {
+      provider.disconnect();
+      setStatus('offline');
+    };
+    const online = () => void connect();
     window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
     // Shown once the copy kept on this device is read, so the editor never opens empty offline.
     void stored.whenSynced.then(() => {
       if (!stopped) setLive({ doc, files, provider });
@@ -86,6 +93,7 @@ export function useLiveDocument(projectId: string, me: { name: string; colour: s
     return () => {
       stopped = true;
       window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
       provider.destroy();
       void stored.destroy();
       doc.destroy();
