@@ -10,6 +10,12 @@ export async function isTeamMember(db: Executor, teamId: string, userId: string)
   return members.some((member) => member.user_id === userId);
 }
 
+/** The teams the user is an accepted member of; with isTeamMember, all the workspace asks of teams. */
+export async function teamIdsOf(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('hackathon_team_members').select('team_id').where('user_id', '=', userId).execute();
+  return rows.map((row) => row.team_id);
+}
+
 export interface ProjectAccessRow {
   team_id: string | null;
   owner_id: string | null;

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
 import type { Hub } from './hub';
+import { teamIdsOf } from './membership';
 import * as q from './queries';
 import { createProject, describeProject, inviteCollaborator, openableProject, removeCollaborator, saveVersion, versionFiles } from './projects';
 
@@ -23,7 +24,7 @@ export const workspacePlugin: FastifyPluginAsyncZod<WorkspaceOptions> = async (a
     ...routeOptions(workspaceRoutes.list),
     handler: async (request) => {
       const { userId } = requireUser(request);
-      const rows = await q.listProjectsFor(db, userId);
+      const rows = await q.listProjectsFor(db, userId, await teamIdsOf(db, userId));
       return { projects: await Promise.all(rows.map((row) => describeProject(db, row, userId))) };
     },
   });

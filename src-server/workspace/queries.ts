@@ -21,15 +21,15 @@ export async function insertProject(db: Executor, project: { id: string; name: s
     .execute();
 }
 
-/** The projects the user may open: their teams', their own and those they were invited to. */
-export async function listProjectsFor(db: Executor, userId: string) {
+/** The projects the user may open: their teams' (`teamIds`), their own and those they were invited to. */
+export async function listProjectsFor(db: Executor, userId: string, teamIds: readonly string[]) {
   return db
     .selectFrom('workspace_projects as p')
     .select(['p.id', 'p.name', 'p.team_id', 'p.owner_id', 'p.stored_bytes', 'p.updated_at'])
     .where((eb) =>
       eb.or([
         eb('p.owner_id', '=', userId),
-        eb('p.team_id', 'in', eb.selectFrom('hackathon_team_members').select('team_id').where('user_id', '=', userId)),
+        ...(teamIds.length > 0 ? [eb('p.team_id', 'in', teamIds)] : []),
         eb(
           'p.id',
           'in',

@@ -152,6 +152,51 @@ describe('the workspace live endpoint', () => {
   });
 });
 
+describe('a hackathon team’s shared project', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    url = await listening(t);
+  });
+  afterAll(() => t.close());
+
+  /** A team as the hackathon's team routes leave it: the team row and its members' rows. */
+  async function team(members: Array<{ id: string }>) {
+    const event = await t.db.kysely.selectFrom('hackathon_events').select('id').executeTakeFirstOrThrow();
+    const id = `team-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    const now = new Date().toISOString();
+    await t.db.kysely
+      .insertInto('hackathon_teams')
+      .values({ id, event_id: event.id, code: id.slice(-6).toUpperCase(), name: 'Team', leader_id: members[0]?.id ?? null, registration_id: null, member_count: members.length, created_at: now, updated_at: now })
+      .execute();
+    for (const [index, member] of members.entries()) {
+      await t.db.kysely.insertInto('hackathon_team_members').values({ team_id: id, event_id: event.id, user_id: member.id, role: index === 0 ? 'leader' : 'member', joined_at: now }).execute();
+    }
+    return id;
+  }
+
+  it('is created once by any member, listed for the team only, and opened by members only', async () => {
+    const [leader, member, outsider] = [await signUp(t, 'leader'), await signUp(t, 'member'), await signUp(t, 'outsider')];
+    const teamId = await team([leader, member]);
+    const first = await t.app.inject({ method: 'POST', url: '/api/workspace/projects', headers: leader.headers, payload: { name: 'Our hack', teamId } });
+    const second = await t.app.inject({ method: 'POST', url: '/api/workspace/projects', headers: member.headers, payload: { name: 'Again', teamId } });
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const projectId = first.json<{ id: string }>().id;
+    expect(second.json<{ id: string; name: string }>()).toMatchObject({ id: projectId, name: 'Our hack' });
+    const refused = await t.app.inject({ method: 'POST', url: '/api/workspace/projects', headers: outsider.headers, payload: { name: 'Mine', teamId } });
+    expect(refused.statusCode).toBe(403);
+    const listed = async (headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/api/workspace/projects', headers })).json<{ projects: Array<{ id: string }> }>().projects.map((p) => p.id);
+    expect(await listed(member.headers)).toContain(projectId);
+    expect(await listed(outsider.headers)).not.toContain(projectId);
+
+    const inside = join(url, projectId, tokenOf(member.headers));
+    const outside = join(url, projectId, tokenOf(outsider.headers));
+    await synced(inside);
+    await vi.waitFor(() => expect(outside.closes[0]).toEqual(liveRefusals.notMember), { timeout: 5000, interval: 10 });
+  });
+});
+
 describe('the workspace document store', () => {
   let t: TestApp;
   afterAll(() => t.close());
