@@ -47,4 +47,11 @@ export function quietZodAnnotations(warning: RollupLog, warn: LoggingFunction): 
  * the standard fonts' metrics on its copy, and the renderer's copy then fails with 'Standard font
  * "Helvetica" is not registered', so the browser gets the one pdfkit the server uses.
  */
+/**
+ * y-monaco imports Monaco's API by its file (`monaco-editor/esm/vs/editor/editor.api.js`), which
+ * monaco-editor 0.57's exports map no longer reaches; it gets the same `monaco-editor` module as
+ * the playground, so there is one Monaco in the bundle.
+ */
+export const monacoApiAlias = { find: /^monaco-editor\/esm\/vs\/editor\/editor\.api(\.js)?$/, replacement: 'monaco-editor' };
+
 export const rendererDedupe = ['@tanstack/query-core', '@tanstack/query-persist-client-core', 'pdfkit'];

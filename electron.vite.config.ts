@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
-import { aliases, productionRouter, quietZodAnnotations, rendererDedupe, rendererDefines } from './aliases';
+import { aliases, monacoApiAlias, productionRouter, quietZodAnnotations, rendererDedupe, rendererDefines } from './aliases';
 
 const shared = { '@shared': aliases['@shared'] };
 
@@ -26,6 +26,7 @@ export default defineConfig(({ mode }) => ({
     resolve: {
       alias: [
         ...productionRouter(mode),
+        monacoApiAlias,
         ...Object.entries({ ...shared, '@renderer': aliases['@renderer'], '@resources': aliases['@resources'] }).map(([find, replacement]) => ({ find, replacement })),
       ],
       dedupe: rendererDedupe,

@@ -27,7 +27,8 @@ const resumePdfPackages = [...sharedPackages, 'react', '@react-pdf/renderer'];
  * every runtime dependency (package.json `dependencies`) except the few the renderer shares, and
  * Electron. A new server dependency is blocked here without anyone remembering to add it.
  */
-const sharedWithRenderer = ['zod', 'eventsource-parser', 'react', '@react-pdf/renderer'];
+// yjs: the team workspace's document is the same CRDT in the browser and on the server.
+const sharedWithRenderer = ['zod', 'eventsource-parser', 'react', '@react-pdf/renderer', 'yjs'];
 const serverOnlyPackages = [...Object.keys(manifest.dependencies).filter((name) => !sharedWithRenderer.includes(name)), 'electron'];
 
 /**

@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { aliases, productionRouter, quietZodAnnotations, rendererDedupe, rendererDefines } from './aliases';
+import { aliases, monacoApiAlias, productionRouter, quietZodAnnotations, rendererDedupe, rendererDefines } from './aliases';
 
 /**
  * The web edition's service worker (product.md §3.2.8): src-renderer/sw/sw.ts built to /sw.js with
@@ -64,6 +64,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   resolve: {
     alias: [
       ...productionRouter(mode),
+      monacoApiAlias,
       { find: '@shared', replacement: aliases['@shared'] },
       { find: '@renderer', replacement: aliases['@renderer'] },
       { find: '@resources', replacement: aliases['@resources'] },

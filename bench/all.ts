@@ -29,6 +29,7 @@ const benches: Array<{ name: string; command: string[]; needsPostgres?: boolean;
   { name: 'ats-large', command: ['npx', ...tsx, 'bench/ats-large-files.ts'] },
   { name: 'hackathon-admin', command: ['npx', ...tsx, 'bench/hackathon-admin.ts'] },
   { name: 'mixed load', command: ['npx', ...tsx, 'bench/mixed-load.ts'], needsPostgres: true },
+  { name: 'workspace', command: ['npx', ...tsx, 'bench/workspace.ts'] },
   { name: 'contract fuzz', command: ['npx', 'vitest', 'run', 'tests/server/contract-fuzz.test.ts'], env: { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '100' } },
 ];
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { loadPdfFonts } from './pdf/fonts';
 import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminPlugin } from './admin/plugin';
@@ -65,6 +66,9 @@ import { directSync, syncPlugin } from './sync/plugin';
 import { createTutor } from './tutor/create-tutor';
 import { tutorPlugin } from './tutor/plugin';
 import { createDemoAccountsIfEmpty, type DemoAccounts } from './users/demo-accounts';
+import { createHub, type Hub } from './workspace/hub';
+import { listenForStoredUpdates } from './workspace/notify';
+import { workspacePlugin } from './workspace/plugin';
 
 /** Longest path parameter; a longer one answers 414. */
 const maxParamLength = 100;
@@ -76,6 +80,8 @@ export interface BuiltApp {
   demoAccounts: DemoAccounts | undefined;
   /** False when no built renderer was found: the server then answers the API only. */
   hasRenderer: boolean;
+  /** The team workspace's live documents. */
+  workspace: Hub;
 }
 
 /** `TRUST_PROXY` as a hop count: the nearest `hops` proxies are trusted, as proxy-addr counts them. */
@@ -191,8 +197,29 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(adminPlugin, { db, dataDir: config.dataDir, outlines });
   await app.register(resumePlugin, { db: db.kysely, improver: createSectionImprover(config.llm, app.log), resourcesDir, clock });
   const verify = config.sync ? platformTokenUser(db.kysely) : (token: string) => signer.verify(token);
+  // Once for every WebSocket route: each registration would answer every upgrade again.
+  await app.register(websocket, { options: { maxPayload: 1_100_000 } });
   await app.register(runnerPlugin, { executor, limitUser: createUserRunLimiter(db.kysely), verify, desktop: config.runner.allowUnsandboxed, sync });
   await app.register(assignmentsPlugin, { db: db.kysely, executor });
 
-  return { app, db, demoAccounts, hasRenderer: pageFor !== undefined };
+  const workspace = registerWorkspace(app, db, config, verify);
+  await app.register(workspacePlugin, { db: db.kysely, hub: workspace });
+
+  return { app, db, demoAccounts, hasRenderer: pageFor !== undefined, workspace };
+}
+
+/** How often open documents ask again whether their members still are (a team left elsewhere). */
+const membershipRecheckMs = 5000;
+
+function registerWorkspace(app: FastifyInstance, db: Db, config: AppConfig, verify: (token: string) => Promise<{ userId: string } | undefined>): Hub {
+  const bus = db.dialect === 'postgres' && config.databaseUrl ? listenForStoredUpdates(config.databaseUrl, (projectId, seq) => void hub.storedElsewhere(projectId, seq), app.log) : undefined;
+  const hub = createHub({ db: db.kysely, log: app.log, verify, onStored: bus ? (projectId, seq) => bus.stored(projectId, seq) : undefined });
+  const recheck = setInterval(() => void hub.recheck().catch((error: unknown) => app.log.warn({ err: error }, 'workspace membership could not be checked')), membershipRecheckMs);
+  recheck.unref();
+  app.addHook('preClose', async () => {
+    clearInterval(recheck);
+    await hub.close();
+    await bus?.close();
+  });
+  return hub;
 }

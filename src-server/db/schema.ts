@@ -54,6 +54,10 @@ export interface Database extends SyncTables {
   course_documents: CourseDocumentsTable;
   course_drafts: CourseDraftsTable;
   course_revisions: CourseRevisionsTable;
+  workspace_projects: WorkspaceProjectsTable;
+  workspace_updates: WorkspaceUpdatesTable;
+  workspace_collaborators: WorkspaceCollaboratorsTable;
+  workspace_versions: WorkspaceVersionsTable;
 }
 
 export interface UsersTable {
@@ -632,4 +636,43 @@ export interface CourseRevisionsTable {
   document_json: string;
   published_at: string;
   published_by: string | null;
+}
+
+/** Shared projects and their Yjs documents (migration 0030). */
+export interface WorkspaceProjectsTable {
+  id: string;
+  name: string;
+  team_id: string | null;
+  owner_id: string | null;
+  created_by: string;
+  last_seq: ColumnType<number, number | undefined, number>;
+  stored_bytes: ColumnType<number, number | undefined, number>;
+  snapshot: ColumnType<string | null, string | null | undefined, string | null>;
+  snapshot_seq: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WorkspaceUpdatesTable {
+  project_id: string;
+  seq: number;
+  data: string;
+  size_bytes: number;
+  created_at: string;
+}
+
+export interface WorkspaceCollaboratorsTable {
+  project_id: string;
+  email: string;
+  invited_by: string;
+  invited_at: string;
+}
+
+export interface WorkspaceVersionsTable {
+  id: string;
+  project_id: string;
+  name: string;
+  state: string;
+  created_by: string;
+  created_at: string;
 }

@@ -106,13 +106,16 @@ class RequestLog extends LogController {
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
     const slow = responseTime >= this.slowRequestMs;
     if (!slow && !this.everyRequest) return;
-    const line = { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime };
+    const line = { method: request.method, url: loggedUrl(request.url), statusCode: reply.statusCode, responseTime };
     if (slow) reply.log.warn(line, 'slow request');
     else reply.log.info(line, 'request completed');
   }
 }
 
 const linePerRequest = new Set(['info', 'debug', 'trace']);
+
+/** A URL as logged: an access token in the query (a WebSocket's only way to send one) is never written. */
+export const loggedUrl = (url: string): string => url.replaceAll(/([?&]token=)[^&]*/g, '$1[redacted]');
 
 /**
  * The Fastify options for request logging at a log level; spread into the Fastify constructor.

@@ -1,4 +1,3 @@
-import websocket from '@fastify/websocket';
 import { connectClientMessage, type ConnectServerMessage, type ConnectSignal } from '@shared/api/runner';
 import { runnerRoutes } from '@shared/api/routes/runner';
 import { placeLanguage, type RunnerMode } from '@shared/runner/placement';
@@ -33,8 +32,6 @@ const messageOf = (error: unknown): string =>
  * interactive run over a WebSocket (`/connect`), all through one executor.
  */
 export const runnerPlugin: FastifyPluginAsyncZod<RunnerOptions> = async (app, { executor, limitUser, verify, desktop, sync }) => {
-  await app.register(websocket, { options: { maxPayload: 1_100_000 } });
-
   app.route({ ...routeOptions(runnerRoutes.runtimes), handler: async () => executor.runtimes() });
 
   app.route({

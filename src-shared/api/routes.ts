@@ -29,6 +29,7 @@ import { runnerRoutes } from './routes/runner';
 import { subscriptionsRoutes } from './routes/subscriptions';
 import { syncRoutes } from './routes/sync';
 import { tutorRoutes } from './routes/tutor';
+import { workspaceRoutes } from './routes/workspace';
 
 /** Every route of the platform server, by feature: the server registers exactly these. */
 export const routeTable = {
@@ -63,6 +64,7 @@ export const routeTable = {
   adminContent: adminContentRoutes,
   adminUsers: adminUsersRoutes,
   adminBackup: adminBackupRoutes,
+  workspace: workspaceRoutes,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 export const allRoutes: readonly RouteContract[] = Object.values(routeTable).flatMap((feature): RouteContract[] => Object.values(feature));

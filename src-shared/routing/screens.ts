@@ -50,6 +50,8 @@ export const screens: readonly Screen[] = [
   { path: '/assignments/grading', module: feature('assignments/GradingPage') },
   { path: '/github', module: feature('github/GithubPage') },
   { path: '/projects', module: feature('projects/ProjectsPage') },
+  { path: '/workspace', module: feature('workspace/WorkspacePage') },
+  { path: '/workspace/:projectId', module: feature('workspace/WorkspacePage') },
   { path: '/quizzes', module: feature('quizzes/QuizzesPage') },
   { path: '/admin', module: feature('admin/AdminPage') },
   { path: '/hackathon/admin', module: feature('hackathon/admin/AdminDashboardPage') },

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionReply } from '@shared/api/auth';
 import { createOrderReply, sandboxCheckoutReply } from '@shared/api/payments';
 import { subscriptionReply } from '@shared/api/subscriptions';
@@ -8,12 +8,14 @@ import { runMixedLoad } from '../../scripts/topology/mixed-load';
 import { nginxBinary, startTopology, type Topology } from '../../scripts/topology/topology';
 import { startSmtpPeer, type SmtpPeer } from '../peers/smtp-peer';
 import { goodPassword, uniqueEmail } from './support/accounts';
+import { joinWorkspace, leaveWorkspace, whenSynced } from './support/workspace-client';
 import { testDialect } from './support/test-app';
 
 /**
  * What must agree across server processes, checked through a real nginx in front of three real
  * processes on one PostgreSQL: sessions, limits, exactly-once payment credit, hackathon seats,
- * the mail sender, and streams and WebSockets through the proxy. SQLite is one process's own
+ * the mail sender, streams and WebSockets through the proxy, and a shared project edited from
+ * every process (its updates pass between processes through LISTEN/NOTIFY). SQLite is one process's own
  * file, so this runs in the PostgreSQL pass.
  */
 const sandboxSecret = 'sandbox-secret-for-the-topology-tests';
@@ -208,6 +210,38 @@ describe.runIf(testDialect === 'postgres' && nginxBinary !== undefined)('three s
     socket.close();
     expect(output.join('')).toContain('NAMASTE');
   });
+
+  it('converges a shared project edited by members connected to three different processes', async () => {
+    const members = [await learner(), await learner(), await learner()];
+    const [owner] = members;
+    if (!owner) throw new Error('no owner');
+    const created = await owner.call('POST', '/api/workspace/projects', { name: 'Three processes' });
+    expect(created.status).toBe(201);
+    const { id: projectId } = (await created.json()) as { id: string };
+    for (const friend of members.slice(1)) expect((await owner.call('POST', `/api/workspace/projects/${projectId}/collaborators`, { email: friend.email })).status).toBe(200);
+    // Each member straight to its own process, so every edit has to cross between processes.
+    const replicas = members.map((member, index) =>
+      joinWorkspace(`ws://127.0.0.1:${topology.processes[index]?.port ?? 0}/api/workspace/live`, projectId, member.headers.authorization.slice('Bearer '.length)),
+    );
+    try {
+      for (const replica of replicas) await whenSynced(replica);
+      replicas[0]?.file('main.py').insert(0, 'print(1)\n');
+      await vi.waitFor(() => expect(replicas.map((r) => r.files()['main.py'])).toEqual(['print(1)\n', 'print(1)\n', 'print(1)\n']), { timeout: 10_000, interval: 20 });
+      for (let round = 0; round < 10; round++) {
+        replicas.forEach((replica, index) => replica.file('main.py').insert(0, `# member ${index} round ${round}\n`));
+      }
+      await vi.waitFor(
+        () => {
+          const texts = replicas.map((r) => r.files()['main.py'] ?? '');
+          expect(new Set(texts).size).toBe(1);
+          for (let round = 0; round < 10; round++) for (const index of [0, 1, 2]) expect(texts[0]).toContain(`# member ${index} round ${round}\n`);
+        },
+        { timeout: 15_000, interval: 50 },
+      );
+    } finally {
+      replicas.forEach(leaveWorkspace);
+    }
+  }, 60_000);
 
   it('serves a short mixed load of learners through the proxy with no errors (the five-minute run is npm run bench:load)', async () => {
     const report = await runMixedLoad(topology, { seconds: 15, learners: 12 });

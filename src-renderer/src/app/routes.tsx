@@ -43,6 +43,7 @@ const guarded: RouteObject[] = [
   lazyPage('/assignments/grading', async () => (await import('../features/assignments/GradingPage')).GradingPage),
   lazyPage('/github', async () => (await import('../features/github/GithubPage')).GithubPage),
   lazyPage('/projects', async () => (await import('../features/projects/ProjectsPage')).ProjectsPage),
+  ...['/workspace', '/workspace/:projectId'].map((path) => lazyPage(path, async () => (await import('../features/workspace/WorkspacePage')).WorkspacePage)),
   lazyPage('/quizzes', async () => (await import('../features/quizzes/QuizzesPage')).QuizzesPage),
   // The admin panel checks the admin role itself (product.md §3.2.1: signed in; role checked inside).
   lazyPage('/admin', async () => (await import('../features/admin/AdminPage')).AdminPage),

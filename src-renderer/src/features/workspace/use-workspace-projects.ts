@@ -1,0 +1,32 @@
+import { workspaceRoutes } from '@shared/api/routes/workspace';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client';
+
+export const workspaceKeys = {
+  list: ['workspace', 'list'] as const,
+  project: (id: string) => ['workspace', 'project', id] as const,
+};
+
+export function useWorkspaceProjects() {
+  return useQuery({ queryKey: workspaceKeys.list, queryFn: async () => (await api(workspaceRoutes.list)).projects });
+}
+
+export function useWorkspaceProject(projectId: string) {
+  return useQuery({ queryKey: workspaceKeys.project(projectId), queryFn: () => api(workspaceRoutes.get, { params: { projectId } }) });
+}
+
+export function useCreateWorkspaceProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => api(workspaceRoutes.create, { body: { name } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workspaceKeys.list }),
+  });
+}
+
+export function useInviteCollaborator(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => api(workspaceRoutes.invite, { params: { projectId }, body: { email } }),
+    onSuccess: (project) => queryClient.setQueryData(workspaceKeys.project(projectId), project),
+  });
+}

@@ -1,0 +1,114 @@
+import { sql, type Kysely } from 'kysely';
+import * as Y from 'yjs';
+import type { Database } from '../db/schema';
+
+/**
+ * A shared project's Yjs document in the database: a snapshot and the updates stored after it.
+ * Every function here is one transaction, so a document is never half-written, and the numbering
+ * and the size cap live on the project's row, so several processes share them.
+ */
+
+const toBase64 = (bytes: Uint8Array): string => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+const fromBase64 = (text: string): Uint8Array => new Uint8Array(Buffer.from(text, 'base64'));
+
+export interface StoredState {
+  /** The snapshot merged with every update after it. */
+  updates: Uint8Array[];
+  /** The highest sequence number included. */
+  seq: number;
+}
+
+/** The whole stored document: the snapshot and the updates after it. */
+export async function loadDocument(db: Kysely<Database>, projectId: string): Promise<StoredState> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('workspace_projects').select(['snapshot', 'snapshot_seq']).where('id', '=', projectId).executeTakeFirstOrThrow();
+    const rest = await trx
+      .selectFrom('workspace_updates')
+      .select(['seq', 'data'])
+      .where('project_id', '=', projectId)
+      .where('seq', '>', row.snapshot_seq)
+      .orderBy('seq')
+      .execute();
+    const updates = [...(row.snapshot ? [fromBase64(row.snapshot)] : []), ...rest.map((r) => fromBase64(r.data))];
+    return { updates, seq: rest.at(-1)?.seq ?? row.snapshot_seq };
+  });
+}
+
+/**
+ * The updates after `seq`, or undefined when a compaction has folded some of them into the
+ * snapshot (the caller then loads the whole document again).
+ */
+export async function updatesAfter(db: Kysely<Database>, projectId: string, seq: number): Promise<StoredState | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('workspace_projects').select(['snapshot_seq']).where('id', '=', projectId).executeTakeFirstOrThrow();
+    if (row.snapshot_seq > seq) return undefined;
+    const rest = await trx.selectFrom('workspace_updates').select(['seq', 'data']).where('project_id', '=', projectId).where('seq', '>', seq).orderBy('seq').execute();
+    return { updates: rest.map((r) => fromBase64(r.data)), seq: rest.at(-1)?.seq ?? seq };
+  });
+}
+
+export type AppendResult = { stored: true; seq: number; pending: number } | { stored: false };
+
+/**
+ * Stores one update; `{ stored: false }` when it would take the document past `maxBytes`.
+ * `pending` is how many updates now follow the snapshot, for the caller's compaction.
+ */
+export async function appendUpdate(db: Kysely<Database>, projectId: string, update: Uint8Array, maxBytes: number, now: string): Promise<AppendResult> {
+  return db.transaction().execute(async (trx) => {
+    const size = update.byteLength;
+    // One conditional update numbers the update and charges its bytes: PostgreSQL locks the row,
+    // so two processes storing into one document take turns; SQLite has one writer anyway.
+    const row = await trx
+      .updateTable('workspace_projects')
+      .set({ last_seq: sql<number>`last_seq + 1`, stored_bytes: sql<number>`stored_bytes + ${size}`, updated_at: now })
+      .where('id', '=', projectId)
+      .where(sql<boolean>`stored_bytes + ${size} <= ${maxBytes}`)
+      .returning(['last_seq', 'snapshot_seq'])
+      .executeTakeFirst();
+    if (!row) return { stored: false };
+    await trx.insertInto('workspace_updates').values({ project_id: projectId, seq: row.last_seq, data: toBase64(update), size_bytes: size, created_at: now }).execute();
+    return { stored: true, seq: row.last_seq, pending: row.last_seq - row.snapshot_seq };
+  });
+}
+
+/**
+ * Folds every stored update into one snapshot. Merging through a Y.Doc (rather than
+ * `Y.mergeUpdates`) also drops deleted text, so a document's size follows what it holds now.
+ */
+export async function compact(db: Kysely<Database>, projectId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('workspace_projects').select(['snapshot', 'snapshot_seq', 'last_seq']).where('id', '=', projectId).executeTakeFirstOrThrow();
+    if (row.last_seq === row.snapshot_seq) return;
+    const rest = await trx
+      .selectFrom('workspace_updates')
+      .select(['data'])
+      .where('project_id', '=', projectId)
+      .where('seq', '>', row.snapshot_seq)
+      .where('seq', '<=', row.last_seq)
+      .orderBy('seq')
+      .execute();
+    const doc = new Y.Doc({ gc: true });
+    if (row.snapshot) Y.applyUpdate(doc, fromBase64(row.snapshot));
+    for (const update of rest) Y.applyUpdate(doc, fromBase64(update.data));
+    const snapshot = Y.encodeStateAsUpdate(doc);
+    doc.destroy();
+    const changed = await trx
+      .updateTable('workspace_projects')
+      .set({ snapshot: toBase64(snapshot), snapshot_seq: row.last_seq, stored_bytes: snapshot.byteLength })
+      .where('id', '=', projectId)
+      .where('snapshot_seq', '=', row.snapshot_seq)
+      .where('last_seq', '=', row.last_seq)
+      .executeTakeFirst();
+    // Another process stored or compacted in between: its turn wins, ours is only an optimisation.
+    if (Number(changed.numUpdatedRows) !== 1) return;
+    await trx.deleteFrom('workspace_updates').where('project_id', '=', projectId).where('seq', '<=', row.last_seq).execute();
+  });
+}
+
+/** The whole state as one update, for a named version. */
+export async function currentState(db: Kysely<Database>, projectId: string): Promise<Uint8Array> {
+  const stored = await loadDocument(db, projectId);
+  return Y.mergeUpdates(stored.updates);
+}
+
+export { fromBase64, toBase64 };

@@ -1,0 +1,326 @@
+import type { Kysely } from 'kysely';
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import * as awarenessProtocol from 'y-protocols/awareness';
+import * as syncProtocol from 'y-protocols/sync';
+import * as Y from 'yjs';
+import { defaultMessageRate, filesMapName, fullBucket, liveRefusals, maxDocumentBytes, maxMessageBytes, takeToken, type Bucket, type BucketRule, type LiveRefusal } from '@shared/workspace/limits';
+import type { Database } from '../db/schema';
+import { appendUpdate, compact, loadDocument, updatesAfter } from './document-store';
+import { mayOpen } from './membership';
+import { findProject } from './queries';
+
+/**
+ * The live side of the workspace: y-websocket's protocol (y-protocols' sync and awareness
+ * messages) over our WebSocket, one Y.Doc in memory per shared project with someone connected.
+ *
+ * An update is stored before it is applied: the server's document, what it relays and every sync
+ * step 2 it answers hold only stored updates, so the echo of an update to its sender is the
+ * acknowledgment that it survives a crash.
+ */
+
+const messageSync = 0;
+const messageAwareness = 1;
+const messageQueryAwareness = 3;
+
+/** Updates after the snapshot that start a compaction. */
+const compactAfter = 500;
+
+export interface HubOptions {
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+  verify: (token: string) => Promise<{ userId: string } | undefined>;
+  maxBytes?: number;
+  rate?: BucketRule;
+  now?: () => number;
+  /** Told after an update is stored, so other processes can fetch it (PostgreSQL NOTIFY). */
+  onStored?: (projectId: string, seq: number) => void;
+}
+
+interface Connection {
+  socket: WebSocket;
+  userId: string;
+  bucket: Bucket;
+  /** Awareness client ids this connection controls, removed when it closes. */
+  awarenessIds: Set<number>;
+  /** Its messages, one after another. */
+  chain: Promise<void>;
+}
+
+interface LiveDocument {
+  projectId: string;
+  doc: Y.Doc;
+  awareness: awarenessProtocol.Awareness;
+  connections: Map<WebSocket, Connection>;
+  /** Every stored update up to this one is applied here. */
+  seq: number;
+  /** Stores and catch-ups of this document, one after another. */
+  queue: Promise<void>;
+}
+
+class Malformed extends Error {}
+
+const send = (socket: WebSocket, message: Uint8Array) => {
+  if (socket.readyState === socket.OPEN) socket.send(message);
+};
+
+export function createHub(options: HubOptions) {
+  const { db, log, verify } = options;
+  const maxBytes = options.maxBytes ?? maxDocumentBytes;
+  const rate = options.rate ?? defaultMessageRate;
+  const now = options.now ?? Date.now;
+  const documents = new Map<string, Promise<LiveDocument>>();
+
+  const refuse = (socket: WebSocket, refusal: LiveRefusal) => {
+    const { code, reason } = liveRefusals[refusal];
+    if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(code, reason);
+  };
+
+  /** Runs `work` after the document's earlier work; a failure is the caller's, the queue goes on. */
+  const enqueue = <T>(live: LiveDocument, work: () => Promise<T>): Promise<T> => {
+    const result = live.queue.then(work);
+    live.queue = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
+  };
+
+  function open(projectId: string): Promise<LiveDocument> {
+    let found = documents.get(projectId);
+    if (!found) {
+      found = (async () => {
+        const stored = await loadDocument(db, projectId);
+        const doc = new Y.Doc({ gc: true });
+        for (const update of stored.updates) Y.applyUpdate(doc, update, 'stored');
+        const awareness = new awarenessProtocol.Awareness(doc);
+        awareness.setLocalState(null);
+        const live: LiveDocument = { projectId, doc, awareness, connections: new Map(), seq: stored.seq, queue: Promise.resolve() };
+        doc.on('update', (update: Uint8Array) => {
+          const encoder = encoding.createEncoder();
+          encoding.writeVarUint(encoder, messageSync);
+          syncProtocol.writeUpdate(encoder, update);
+          const message = encoding.toUint8Array(encoder);
+          for (const connection of live.connections.values()) send(connection.socket, message);
+        });
+        awareness.on('update', ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
+          const changed = [...added, ...updated, ...removed];
+          const from = [...live.connections.values()].find((c) => c === origin);
+          if (from) {
+            for (const id of added) from.awarenessIds.add(id);
+            for (const id of removed) from.awarenessIds.delete(id);
+          }
+          const encoder = encoding.createEncoder();
+          encoding.writeVarUint(encoder, messageAwareness);
+          encoding.writeVarUint8Array(encoder, awarenessProtocol.encodeAwarenessUpdate(awareness, changed));
+          const message = encoding.toUint8Array(encoder);
+          for (const connection of live.connections.values()) send(connection.socket, message);
+        });
+        return live;
+      })();
+      documents.set(projectId, found);
+      found.catch(() => documents.delete(projectId));
+    }
+    return found;
+  }
+
+  /** Applies what other processes stored since this one last looked. */
+  async function catchUp(live: LiveDocument): Promise<void> {
+    const after = await updatesAfter(db, live.projectId, live.seq);
+    const state = after ?? (await loadDocument(db, live.projectId));
+    for (const update of state.updates) Y.applyUpdate(live.doc, update, 'stored');
+    live.seq = Math.max(live.seq, state.seq);
+  }
+
+  async function store(live: LiveDocument, connection: Connection, update: Uint8Array): Promise<void> {
+    let result = await appendUpdate(db, live.projectId, update, maxBytes, new Date(now()).toISOString());
+    if (!result.stored) {
+      // Deleted text still counts until a compaction drops it: try once before refusing.
+      await compact(db, live.projectId);
+      result = await appendUpdate(db, live.projectId, update, maxBytes, new Date(now()).toISOString());
+    }
+    if (!result.stored) return refuse(connection.socket, 'full');
+    if (result.seq !== live.seq + 1) await catchUp(live);
+    Y.applyUpdate(live.doc, update, connection);
+    live.seq = Math.max(live.seq, result.seq);
+    options.onStored?.(live.projectId, result.seq);
+    if (result.pending >= compactAfter) await compact(db, live.projectId);
+  }
+
+  /** Reads one message; anything that cannot be read throws Malformed before it touches the document. */
+  function read(live: LiveDocument, connection: Connection, message: Uint8Array): (() => Promise<void>) | undefined {
+    try {
+      const decoder = decoding.createDecoder(message);
+      const type = decoding.readVarUint(decoder);
+      if (type === messageSync) {
+        const step = decoding.readVarUint(decoder);
+        const payload = decoding.readVarUint8Array(decoder);
+        if (decoding.hasContent(decoder)) throw new Malformed();
+        if (step === syncProtocol.messageYjsSyncStep1) {
+          // Answered in the document's turn, so the answer holds every update stored before it.
+          return async () => {
+            const encoder = encoding.createEncoder();
+            encoding.writeVarUint(encoder, messageSync);
+            syncProtocol.writeSyncStep2(encoder, live.doc, payload);
+            send(connection.socket, encoding.toUint8Array(encoder));
+          };
+        }
+        if (step !== syncProtocol.messageYjsSyncStep2 && step !== syncProtocol.messageYjsUpdate) throw new Malformed();
+        // Decoding reads every struct and the delete set: what cannot be read is refused before
+        // anything is stored or applied, so the document stays as it was.
+        const decoded = Y.decodeUpdate(payload);
+        if (decoded.structs.length === 0 && decoded.ds.clients.size === 0) return undefined;
+        return () => store(live, connection, payload);
+      }
+      if (type === messageAwareness) {
+        const update = decoding.readVarUint8Array(decoder);
+        if (decoding.hasContent(decoder)) throw new Malformed();
+        awarenessProtocol.applyAwarenessUpdate(live.awareness, update, connection);
+        return undefined;
+      }
+      if (type === messageQueryAwareness) {
+        const encoder = encoding.createEncoder();
+        encoding.writeVarUint(encoder, messageAwareness);
+        encoding.writeVarUint8Array(encoder, awarenessProtocol.encodeAwarenessUpdate(live.awareness, [...live.awareness.getStates().keys()]));
+        send(connection.socket, encoding.toUint8Array(encoder));
+        return undefined;
+      }
+    } catch {
+      throw new Malformed();
+    }
+    throw new Malformed();
+  }
+
+  function leave(live: LiveDocument, connection: Connection): void {
+    if (!live.connections.delete(connection.socket)) return;
+    awarenessProtocol.removeAwarenessStates(live.awareness, [...connection.awarenessIds], null);
+    if (live.connections.size === 0) {
+      // Kept until its queue is done, so nothing stored is applied to a document no one holds.
+      void live.queue.then(() => {
+        if (live.connections.size > 0 || documents.get(live.projectId) === undefined) return;
+        documents.delete(live.projectId);
+        live.awareness.destroy();
+        live.doc.destroy();
+      });
+    }
+  }
+
+  /** Accepts a WebSocket for the project: checks the token and membership, then syncs. */
+  function connect(socket: WebSocket, projectId: string, token: string | undefined): void {
+    const early: Uint8Array[] = [];
+    let connection: Connection | undefined;
+    let live: LiveDocument | undefined;
+    let closed = false;
+
+    const receive = (message: Uint8Array) => {
+      if (!connection || !live) return void early.push(message);
+      if (!takeToken(connection.bucket, now(), rate)) return refuse(socket, 'tooFast');
+      if (message.byteLength > maxMessageBytes) return refuse(socket, 'malformed');
+      const target = live;
+      const from = connection;
+      let work: (() => Promise<void>) | undefined;
+      try {
+        work = read(target, from, message);
+      } catch {
+        return refuse(socket, 'malformed');
+      }
+      if (!work) return;
+      const step = work;
+      from.chain = from.chain
+        .then(() => (closed ? undefined : enqueue(target, step)))
+        .catch((error: unknown) => {
+          log.error({ err: error, projectId }, 'a workspace update could not be stored');
+          // The client keeps its edits and sends them again when it reconnects.
+          if (socket.readyState === socket.OPEN) socket.close(1011, 'The update could not be stored; reconnecting sends it again.');
+        });
+    };
+
+    socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
+      const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+      receive(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    });
+    socket.on('close', () => {
+      closed = true;
+      if (live && connection) leave(live, connection);
+    });
+
+    void (async () => {
+      const caller = token ? await verify(token) : undefined;
+      if (!caller) return refuse(socket, 'unauthenticated');
+      const project = await findProject(db, projectId);
+      if (!project) return refuse(socket, 'notFound');
+      if (!(await mayOpen(db, project, caller.userId))) return refuse(socket, 'notMember');
+      const opened = await open(projectId);
+      if (closed) return;
+      connection = { socket, userId: caller.userId, bucket: fullBucket(rate, now()), awarenessIds: new Set(), chain: Promise.resolve() };
+      live = opened;
+      live.connections.set(socket, connection);
+      // As y-websocket's server: our sync step 1 (the client answers with what we lack) and who is here.
+      const encoder = encoding.createEncoder();
+      encoding.writeVarUint(encoder, messageSync);
+      syncProtocol.writeSyncStep1(encoder, live.doc);
+      send(socket, encoding.toUint8Array(encoder));
+      const states = [...live.awareness.getStates().keys()];
+      if (states.length > 0) {
+        const awareness = encoding.createEncoder();
+        encoding.writeVarUint(awareness, messageAwareness);
+        encoding.writeVarUint8Array(awareness, awarenessProtocol.encodeAwarenessUpdate(live.awareness, states));
+        send(socket, encoding.toUint8Array(awareness));
+      }
+      for (const message of early.splice(0)) receive(message);
+    })().catch((error: unknown) => {
+      log.error({ err: error, projectId }, 'a workspace connection could not be opened');
+      if (socket.readyState === socket.OPEN) socket.close(1011, 'The project could not be opened. Please try again.');
+    });
+  }
+
+  /** Closes the user's connections to the project at once: they are no longer a member. */
+  async function revoke(projectId: string, userId: string): Promise<void> {
+    const live = await documents.get(projectId)?.catch(() => undefined);
+    if (!live) return;
+    for (const connection of live.connections.values()) if (connection.userId === userId) refuse(connection.socket, 'removed');
+  }
+
+  /** Asks again whether every connected user may still open their project; closes those who may not. */
+  async function recheck(): Promise<void> {
+    for (const pending of documents.values()) {
+      const live = await pending.catch(() => undefined);
+      if (!live) continue;
+      const project = await findProject(db, live.projectId);
+      const users = new Set([...live.connections.values()].map((c) => c.userId));
+      for (const userId of users) {
+        if (project && (await mayOpen(db, project, userId))) continue;
+        for (const connection of live.connections.values()) if (connection.userId === userId) refuse(connection.socket, 'removed');
+      }
+    }
+  }
+
+  /** Another process stored an update: apply it here and relay it to this process's clients. */
+  async function storedElsewhere(projectId: string, seq: number): Promise<void> {
+    const live = await documents.get(projectId)?.catch(() => undefined);
+    if (!live || live.seq >= seq) return;
+    await enqueue(live, () => catchUp(live));
+  }
+
+  async function close(): Promise<void> {
+    for (const pending of documents.values()) {
+      const live = await pending.catch(() => undefined);
+      if (!live) continue;
+      for (const connection of live.connections.values()) connection.socket.close(1001, 'The server is restarting.');
+      await live.queue;
+    }
+  }
+
+  /** The text of every file as the server holds it, for tests and the bench. */
+  async function filesOf(projectId: string): Promise<Record<string, string> | undefined> {
+    const live = await documents.get(projectId)?.catch(() => undefined);
+    if (!live) return undefined;
+    return Object.fromEntries([...live.doc.getMap<Y.Text>(filesMapName).entries()].map(([name, text]) => [name, text.toString()]));
+  }
+
+  return { connect, revoke, recheck, storedElsewhere, close, filesOf, openDocuments: () => documents.size };
+}
+
+export type Hub = ReturnType<typeof createHub>;

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import * as Y from 'yjs';
+import type { WorkspaceProject } from '@shared/api/workspace';
+import { filesMapName, maxCollaborators, maxDocumentBytes } from '@shared/workspace/limits';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors';
+import { listMembers } from '../hackathon/team-queries';
+import { currentState, fromBase64, toBase64 } from './document-store';
+import { isTeamMember, mayOpen } from './membership';
+import * as q from './queries';
+
+/** The rules of shared projects (product.md §3.10); the handlers in plugin.ts call these. */
+
+const notFound = () => new AppError('NOT_FOUND', 'This shared project does not exist, or you are not one of its members.', 404);
+
+type ProjectRow = NonNullable<Awaited<ReturnType<typeof q.findProject>>>;
+
+/** The project if the caller may open it; a stranger gets the same 404 as a missing project. */
+export async function openableProject(db: Kysely<Database>, projectId: string, userId: string): Promise<ProjectRow> {
+  const project = await q.findProject(db, projectId);
+  if (!project || !(await mayOpen(db, project, userId))) throw notFound();
+  return project;
+}
+
+export async function describeProject(db: Kysely<Database>, project: ProjectRow, userId: string): Promise<WorkspaceProject> {
+  const isOwner = project.owner_id === userId;
+  let members: WorkspaceProject['members'];
+  let invited: string[] = [];
+  if (project.team_id !== null) {
+    members = (await listMembers(db, project.team_id)).map((m) => ({ userId: m.user_id, name: m.display_name, role: 'team' as const }));
+  } else {
+    const owner = project.owner_id ? await q.findUserNames(db, [project.owner_id]) : [];
+    const collaborators = await q.listCollaborators(db, project.id);
+    members = [
+      ...owner.map((o) => ({ userId: o.id, name: o.display_name, role: 'owner' as const })),
+      ...collaborators.flatMap((c) => (c.user_id ? [{ userId: c.user_id, name: c.display_name ?? c.email, role: 'collaborator' as const }] : [])),
+    ];
+    if (isOwner) invited = collaborators.map((c) => c.email);
+  }
+  return {
+    id: project.id,
+    name: project.name,
+    kind: project.team_id !== null ? 'team' : 'playground',
+    teamId: project.team_id,
+    isOwner,
+    members,
+    invited,
+    storedBytes: Number(project.stored_bytes),
+    maxBytes: maxDocumentBytes,
+    updatedAt: project.updated_at,
+  };
+}
+
+/** A team's project is made once: a second create by any member answers the first. */
+export async function createProject(db: Kysely<Database>, userId: string, body: { name: string; teamId?: string | undefined }, now: string): Promise<ProjectRow> {
+  if (body.teamId !== undefined) {
+    if (!(await isTeamMember(db, body.teamId, userId))) throw new AppError('FORBIDDEN', 'Only members of this team can create its shared project.', 403);
+    const existing = await q.findTeamProject(db, body.teamId);
+    if (existing) return existing;
+  }
+  const id = randomUUID();
+  try {
+    await q.insertProject(db, { id, name: body.name, team_id: body.teamId ?? null, owner_id: body.teamId === undefined ? userId : null, created_by: userId, now });
+  } catch (error) {
+    // Two members creating the team's project at once: the other insert won.
+    const existing = body.teamId !== undefined ? await q.findTeamProject(db, body.teamId) : undefined;
+    if (existing) return existing;
+    throw error;
+  }
+  const created = await q.findProject(db, id);
+  if (!created) throw new Error('the project just created is missing');
+  return created;
+}
+
+export async function inviteCollaborator(db: Kysely<Database>, project: ProjectRow, userId: string, email: string, now: string): Promise<void> {
+  if (project.owner_id !== userId) throw new AppError('FORBIDDEN', 'Only the project’s owner can invite collaborators.', 403);
+  await db.transaction().execute(async (trx) => {
+    const owner = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+    if (owner?.email === email) throw new AppError('VALIDATION', 'You own this project already; invite someone else.', 400);
+    if ((await q.countCollaborators(trx, project.id)) >= maxCollaborators) {
+      throw new AppError('CONFLICT', `A project can have at most ${maxCollaborators} collaborators. Remove one to invite another.`, 409);
+    }
+    await q.insertCollaborator(trx, { project_id: project.id, email, invited_by: userId, invited_at: now });
+  });
+}
+
+/** Removes an invitation; the caller closes the removed member's connections. */
+export async function removeCollaborator(db: Kysely<Database>, project: ProjectRow, userId: string, email: string): Promise<string | undefined> {
+  if (project.owner_id !== userId) throw new AppError('FORBIDDEN', 'Only the project’s owner can remove collaborators.', 403);
+  const address = email.trim().toLowerCase();
+  const removed = await q.findUserByEmail(db, address);
+  if (!(await q.deleteCollaborator(db, project.id, address))) throw new AppError('NOT_FOUND', 'That address is not invited to this project.', 404);
+  return removed?.id;
+}
+
+export async function saveVersion(db: Kysely<Database>, projectId: string, userId: string, name: string, now: string) {
+  const state = await currentState(db, projectId);
+  const id = randomUUID();
+  await q.insertVersion(db, { id, project_id: projectId, name, state: toBase64(state), created_by: userId, created_at: now });
+  const author = await q.findUserNames(db, [userId]);
+  return { id, name, createdBy: author[0]?.display_name ?? '', createdAt: now };
+}
+
+export async function versionFiles(db: Kysely<Database>, projectId: string, versionId: string) {
+  const version = await q.findVersion(db, projectId, versionId);
+  if (!version) throw new AppError('NOT_FOUND', 'This version does not exist.', 404);
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, fromBase64(version.state));
+  const files = Object.fromEntries([...doc.getMap<Y.Text>(filesMapName).entries()].map(([name, text]) => [name, text.toString()]));
+  doc.destroy();
+  return { id: version.id, name: version.name, files };
+}

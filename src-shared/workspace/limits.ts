@@ -1,0 +1,67 @@
+/**
+ * The workspace's limits and the live endpoint's refusals (product.md §3.10), used by the server
+ * that enforces them and the screen that explains them.
+ */
+
+/** A playground project's owner may invite this many collaborators. */
+export const maxCollaborators = 3;
+
+/** The document's stored bytes (snapshot plus the updates after it) may not pass this. */
+export const maxDocumentBytes = 5 * 1024 * 1024;
+
+/** One message from a client may be this large (a returning member's offline edits arrive as one). */
+export const maxMessageBytes = 2 * 1024 * 1024;
+
+/** The Y.Map of the document that holds the files: name -> Y.Text. */
+export const filesMapName = 'files';
+
+/**
+ * Close codes of the live endpoint (4000-4999 are the application's) and their reasons, which a
+ * WebSocket close frame carries (at most 123 bytes). y-websocket's provider stops reconnecting
+ * after a code in 4400-4499, as it would only be refused again; too many messages is 4029, after
+ * which it reconnects (with its back-off) and sends what it has.
+ */
+export const liveRefusals = {
+  unauthenticated: { code: 4401, reason: 'Your session has ended. Please sign in again.' },
+  notMember: { code: 4403, reason: 'You are not a member of this project.' },
+  removed: { code: 4403, reason: 'You are no longer a member of this project.' },
+  notFound: { code: 4404, reason: 'This shared project does not exist.' },
+  malformed: { code: 4400, reason: 'That message is not a valid update; this connection is closed and the project is unchanged.' },
+  full: { code: 4413, reason: 'This project has reached its 5 MB limit; delete some files to keep editing.' },
+  tooFast: { code: 4029, reason: 'Too many messages too fast; reconnect to carry on.' },
+} as const;
+
+export type LiveRefusal = keyof typeof liveRefusals;
+
+/** Whether a close code is final: reconnecting would only be refused again. */
+export const isRefusal = (code: number): boolean => code >= 4400 && code < 4500;
+
+/**
+ * A token bucket per connection: `burst` messages at once, refilled at `perSecond`. Typing sends
+ * an update and a cursor move per key, so a fast typist stays well under the default.
+ */
+export interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+export interface BucketRule {
+  perSecond: number;
+  burst: number;
+}
+
+export const defaultMessageRate: BucketRule = { perSecond: 60, burst: 300 };
+
+/** Takes one token at `now` (ms); false when the bucket is empty. Mutates the bucket. */
+export function takeToken(bucket: Bucket, now: number, rule: BucketRule): boolean {
+  const refilled = Math.min(rule.burst, bucket.tokens + ((now - bucket.at) / 1000) * rule.perSecond);
+  bucket.at = now;
+  if (refilled < 1) {
+    bucket.tokens = refilled;
+    return false;
+  }
+  bucket.tokens = refilled - 1;
+  return true;
+}
+
+export const fullBucket = (rule: BucketRule, now: number): Bucket => ({ tokens: rule.burst, at: now });
