@@ -9,7 +9,8 @@ export default defineConfig(({ mode }) => ({
     // The main process embeds the platform server in standalone mode.
     plugins: [externalizeDepsPlugin()],
     resolve: { alias: { ...shared, '@server': aliases['@server'] } },
-    build: { outDir: 'out/main', rollupOptions: { input: { index: 'src-main/index.ts' } } },
+    // The heavy-work pool's worker entry, beside index.js where the pool looks for it.
+    build: { outDir: 'out/main', rollupOptions: { input: { index: 'src-main/index.ts', 'heavy-work-worker': 'src-server/heavy-work/worker.ts' } } },
   },
   preload: {
     plugins: [externalizeDepsPlugin({ exclude: ['@electron-toolkit/preload'] })],
