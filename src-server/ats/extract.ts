@@ -27,8 +27,7 @@ export interface ExtractOptions {
   pdfDeadlineMs?: number;
 }
 
-/** **Ours**: a resume's PDF reads in tens of milliseconds; a file that takes seconds is built to be slow. */
-export const defaultPdfDeadlineMs = 4_000;
+export const defaultPdfDeadlineMs = atsLimits.readMs;
 
 const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', atsMessages.unsupported, 415);
 const unreadable = (message: string) => new AppError('VALIDATION', message, 422);

@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MessageChannel, type Transferable } from 'node:worker_threads';
-import { atsMessages } from '@shared/ats/rules';
+import { atsLimits, atsMessages } from '@shared/ats/rules';
 import { heavyWorkMessages, heavyWorkRetryAfterSeconds } from '@shared/heavy-work/messages';
 import { resumePdfMessages } from '@shared/resume/pdf/limits';
 import { Piscina } from 'piscina';
 import { AppError } from '../errors';
-import { defaultPdfDeadlineMs } from '../ats/extract';
 import type { JobInput, JobName, JobOutput } from './jobs';
 import type { JobTask, WorkerAnswer } from './protocol';
 
@@ -56,7 +55,7 @@ const ourPdfFailed = () => new AppError('UNAVAILABLE', heavyWorkMessages.pdfFail
 
 const limits: Record<JobName, JobLimits> = {
   // The same answers as a slow or huge file got when it was read on the request loop.
-  atsScore: { timeLimitMs: defaultPdfDeadlineMs, timedOut: unprocessable(atsMessages.tooSlow), outOfMemory: unprocessable(atsMessages.tooMuchText) },
+  atsScore: { timeLimitMs: atsLimits.readMs, timedOut: unprocessable(atsMessages.tooSlow), outOfMemory: unprocessable(atsMessages.tooMuchText) },
   resumePdf: { timeLimitMs: 20_000, timedOut: unprocessable(resumePdfMessages.tooSlow), outOfMemory: unprocessable(resumePdfMessages.tooManyPages) },
   courseFile: { timeLimitMs: 10_000, timedOut: unprocessable(heavyWorkMessages.courseFileSlow), outOfMemory: unprocessable(heavyWorkMessages.courseFileSlow) },
   // Our own one-page documents: drawn in milliseconds, so a failure is ours and worth a retry.
@@ -83,27 +82,37 @@ async function workerEntry(): Promise<string> {
   if (!here.endsWith('.ts')) return pathToFileURL(path.join(dir, 'heavy-work-worker.js')).href;
   const root = path.resolve(dir, '../..');
   const { build } = await import('esbuild');
+  const outdir = path.join(root, 'out', 'heavy-work-dev');
   const result = await build({
-    entryPoints: [path.join(dir, 'worker.ts')],
+    entryPoints: { worker: path.join(dir, 'worker.ts') },
     bundle: true,
+    // Each job's modules in their own chunk, loaded when the job first runs (jobs.ts).
+    splitting: true,
     platform: 'node',
     format: 'esm',
     packages: 'external',
     write: false,
-    outdir: path.join(root, 'out', 'heavy-work-dev'),
+    outdir,
     logLevel: 'silent',
   });
-  const [output] = result.outputFiles;
-  if (!output) throw new Error('esbuild wrote no heavy-work worker');
-  // Named by content, written whole then renamed: parallel test processes share one file safely.
-  const file = path.join(root, 'out', 'heavy-work-dev', `worker-${createHash('sha256').update(output.contents).digest('hex').slice(0, 16)}.js`);
-  if (!existsSync(file)) {
-    await mkdir(path.dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, output.contents);
-    await rename(temporary, file);
+  // Named by content, written whole then renamed: parallel test processes share one folder safely.
+  const hash = createHash('sha256');
+  for (const output of result.outputFiles) hash.update(output.path).update(output.contents);
+  const folder = path.join(outdir, hash.digest('hex').slice(0, 16));
+  if (!existsSync(folder)) {
+    const temporary = `${folder}.${process.pid}.tmp`;
+    for (const output of result.outputFiles) {
+      const target = path.join(temporary, path.relative(outdir, output.path));
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, output.contents);
+    }
+    await rename(temporary, folder).catch(async (error: unknown) => {
+      // Another process wrote the same folder first: its copy is the same bytes.
+      if (!existsSync(folder)) throw error;
+      await rm(temporary, { recursive: true, force: true });
+    });
   }
-  return pathToFileURL(file).href;
+  return pathToFileURL(path.join(folder, 'worker.js')).href;
 }
 
 export function createHeavyWork(config: HeavyWorkConfig): HeavyWork {
