@@ -118,9 +118,9 @@ async function workerEntry(): Promise<string> {
 export function createHeavyWork(config: HeavyWorkConfig): HeavyWork {
   const pool = new Piscina<JobTask, WorkerAnswer>({
     maxThreads: config.threads,
-    // Threads start with the first job and stay a while; a server that reads no files keeps none.
-    minThreads: 0,
-    idleTimeout: 5 * 60_000,
+    // Every thread kept: piscina replaces a thread ended for time or memory only up to minThreads,
+    // and jobs queued behind it would otherwise wait for the next job to arrive.
+    minThreads: config.threads,
     // piscina keeps abortable tasks (all of ours) out of the queue `maxQueue` bounds, so `run` counts its own.
     // One job per thread: a second job on a busy thread would share its time limit and memory.
     concurrentTasksPerWorker: 1,
