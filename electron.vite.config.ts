@@ -7,9 +7,11 @@ const shared = { '@shared': aliases['@shared'] };
 export default defineConfig(({ mode }) => ({
   main: {
     // The main process embeds the platform server in standalone mode.
-    plugins: [externalizeDepsPlugin()],
+    // esbuild (a development tool) is imported only when the heavy-work pool runs from source.
+    plugins: [externalizeDepsPlugin({ include: ['esbuild'] })],
     resolve: { alias: { ...shared, '@server': aliases['@server'] } },
-    build: { outDir: 'out/main', rollupOptions: { input: { index: 'src-main/index.ts' } } },
+    // The heavy-work pool's worker entry, beside index.js where the pool looks for it.
+    build: { outDir: 'out/main', rollupOptions: { input: { index: 'src-main/index.ts', 'heavy-work-worker': 'src-server/heavy-work/worker.ts' } } },
   },
   preload: {
     plugins: [externalizeDepsPlugin({ exclude: ['@electron-toolkit/preload'] })],

@@ -38,8 +38,8 @@ export interface Server {
 }
 
 /** Starts a server as its own Node process and resolves with the port it prints. */
-export function startServer(script: string, env: Record<string, string> = {}): Promise<Server> {
-  const [command, args] = pinned ? ['taskset', ['-c', '0', process.execPath, script]] : [process.execPath, [script]];
+export function startServer(script: string, env: Record<string, string> = {}, { pin = pinned }: { pin?: boolean } = {}): Promise<Server> {
+  const [command, args] = pin ? ['taskset', ['-c', '0', process.execPath, script]] : [process.execPath, [script]];
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let output = '';

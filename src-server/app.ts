@@ -19,6 +19,7 @@ import { seed } from './db/seed';
 import { landingPageData } from './hackathon/current-event';
 import { hackathonPlugin } from './hackathon/plugin';
 import { healthPlugin } from './health/plugin';
+import { createHeavyWork, type HeavyWork } from './heavy-work/pool';
 import { registerAccessCheck } from './http/access';
 import { registerCheckedText } from './http/checked-text';
 import { registerClosingRefusal } from './http/closing';
@@ -78,6 +79,8 @@ export interface BuiltApp {
   db: Db;
   /** Set only on the very first start of an empty database. */
   demoAccounts: DemoAccounts | undefined;
+  /** The worker-thread pool every heavy job runs in; closed with the app. */
+  heavyWork: HeavyWork;
   /** False when no built renderer was found: the server then answers the API only. */
   hasRenderer: boolean;
   /** The team workspace's live documents. */
@@ -142,6 +145,8 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   registerSecurityHeaders(app, securityHeaders);
   registerClosingRefusal(app);
   registerErrorHandler(app, config.bodyLimitBytes);
+  const heavyWork = createHeavyWork(config.heavyWork);
+  app.addHook('onClose', () => heavyWork.close());
   const executor = createExecutor(config.runner, config.sync);
   app.addHook('onClose', () => executor.close());
   const sync = config.sync ? registerSyncGateway(app, db.kysely, config.sync, executor) : directSync;
@@ -186,16 +191,17 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   if (smtp) app.addHook('onClose', () => smtp.close());
   const mail = createMailDelivery(db.kysely, smtp, app.log);
   const pdfFonts = await loadPdfFonts(resourcesDir);
+  const pdfWork = { heavyWork, resourcesDir };
   const paymentDeps = { db: db.kysely, gateway: payments.gateway, mail, publicUrl: config.publicUrl, log: app.log, clock };
-  await app.register(paymentsPlugin, { deps: paymentDeps, sandbox: payments.sandbox, pdfFonts });
-  await app.register(hackathonPlugin, { db: db.kysely, config, clock, payments: paymentDeps, pdfFonts });
+  await app.register(paymentsPlugin, { deps: paymentDeps, sandbox: payments.sandbox, pdfWork });
+  await app.register(hackathonPlugin, { db: db.kysely, config, clock, payments: paymentDeps, pdfFonts, pdfWork });
   await app.register(mailPlugin, { db: db.kysely });
   await app.register(engagementPlugin, { db: db.kysely, clock });
   await app.register(tutorPlugin, { db: db.kysely, tutor: createTutor(db.kysely, config.llm), rateLimit: config.chatPerMinute });
-  await app.register(atsPlugin);
+  await app.register(atsPlugin, { heavyWork });
   await app.register(quizzesPlugin, { db: db.kysely, bank: await readQuizBank(resourcesDir), clock });
-  await app.register(adminPlugin, { db, dataDir: config.dataDir, outlines });
-  await app.register(resumePlugin, { db: db.kysely, improver: createSectionImprover(config.llm, app.log), resourcesDir, clock });
+  await app.register(adminPlugin, { db, dataDir: config.dataDir, outlines, heavyWork });
+  await app.register(resumePlugin, { db: db.kysely, improver: createSectionImprover(config.llm, app.log), resourcesDir, clock, heavyWork });
   const verify = config.sync ? platformTokenUser(db.kysely) : (token: string) => signer.verify(token);
   // Once for every WebSocket route: each registration would answer every upgrade again.
   await app.register(websocket, { options: { maxPayload: 1_100_000 } });
@@ -205,7 +211,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   const workspace = registerWorkspace(app, db, config, verify);
   await app.register(workspacePlugin, { db: db.kysely, hub: workspace });
 
-  return { app, db, demoAccounts, hasRenderer: pageFor !== undefined, workspace };
+  return { app, db, demoAccounts, heavyWork, hasRenderer: pageFor !== undefined, workspace };
 }
 
 /** How often open documents ask again whether their members still are (a team left elsewhere). */

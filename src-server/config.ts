@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import os from 'node:os';
+import type { HeavyWorkConfig } from './heavy-work/pool';
 import { defaultRunnerLimits, type RunnerLimits } from './runner/limits';
 
 const emailList = z
@@ -91,6 +93,11 @@ const configSchema = z.object({
   RUNNER_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   RUNNER_MEMORY_TOTAL_MB: z.coerce.number().int().min(64).max(1_048_576).optional(),
   RUNNER_MEMORY_CGROUPS: z.enum(['auto', 'off']).default('auto'),
+  // Heavy work (files read and drawn) runs in a pool of worker threads beside the request loop.
+  HEAVY_WORK_THREADS: z.coerce.number().int().min(1).max(256).optional(),
+  HEAVY_WORK_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
+  HEAVY_WORK_MEMORY_MB: z.coerce.number().int().min(32).max(16_384).default(256),
+  HEAVY_WORK_TIME_LIMIT_MS: z.coerce.number().int().min(1).max(600_000).optional(),
   // The desktop's embedded server: replicate with this platform server (offline-first sync).
   SYNC_REMOTE_URL: z.url({ protocol: /^https?$/ }).optional(),
   SYNC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -177,6 +184,8 @@ export interface AppConfig {
     /** Bound each sandbox with a memory cgroup where the host allows it; off uses the address-space fallback. */
     memoryCgroups: boolean;
   };
+  /** The worker-thread pool for heavy work (heavy-work/pool.ts). */
+  heavyWork: HeavyWorkConfig;
   /** Set on the desktop's embedded server signed in to a platform server: what it replicates with. */
   sync?: { remoteUrl: string; timeoutMs: number; intervalMs: number };
 }
@@ -224,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const memoryBytes = e.RUNNER_MEMORY_MB * 1024 * 1024;
+  const heavyThreads = e.HEAVY_WORK_THREADS ?? os.availableParallelism();
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -268,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
       memoryTotalBytes: e.RUNNER_MEMORY_TOTAL_MB === undefined ? undefined : e.RUNNER_MEMORY_TOTAL_MB * 1024 * 1024,
       memoryCgroups: e.RUNNER_MEMORY_CGROUPS === 'auto',
     },
+    heavyWork: { threads: heavyThreads, queue: e.HEAVY_WORK_QUEUE ?? heavyThreads * 16, memoryMb: e.HEAVY_WORK_MEMORY_MB, timeLimitMs: e.HEAVY_WORK_TIME_LIMIT_MS },
     sync: e.SYNC_REMOTE_URL ? { remoteUrl: new URL(e.SYNC_REMOTE_URL).origin, timeoutMs: e.SYNC_TIMEOUT_MS, intervalMs: e.SYNC_INTERVAL_MS } : undefined,
     auth: {
       secret: e.AUTH_SECRET,

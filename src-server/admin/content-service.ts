@@ -4,23 +4,23 @@ import type {
   CreateLessonBody,
   CreateModuleBody,
   DraftCourse,
-  ImportCourseBody,
   UpdateCourseBody,
   UpdateLessonBody,
   UpdateModuleBody,
 } from '@shared/admin/content';
 import { draftCourse } from '@shared/admin/content';
 import { insertAt, moveTo, reorder, reorderProblem } from '@shared/admin/rules';
-import { courseFile, duplicateIds, type LessonFile } from '@shared/courses/course-file';
+import type { LessonFile } from '@shared/courses/course-file';
 import type { Kysely } from 'kysely';
-import { parse, stringify } from 'yaml';
+import { stringify } from 'yaml';
 import { courseNotFound } from '../courses/service';
 import { sanitiseLessonHtml } from '../courses/sanitise';
 import type { Database } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
-import { parseDocument, sanitiseDocument } from './documents';
+import type { ReadCourseFile } from './course-file-read';
+import { parseDocument } from './documents';
 import { checkIdsFree, checkNewInDocument, documentIds } from './ids';
-import { firstIssue, publishDocument } from './publish';
+import { publishDocument } from './publish';
 import { courseReply, courseSummary, editDraft, findModuleIn, findWorkingCopy, lessonReply, loadWorkingCopy, moduleReply, saveDraft, takeOver } from './working-copy';
 
 type Db = Kysely<Database>;
@@ -176,28 +176,12 @@ export async function exportCourse(db: Db, courseId: string, from: 'published' |
   return stringify(document, { lineWidth: 0 });
 }
 
-/** Reads one course file: not YAML, or not a course, answers 400 naming the field. */
-function readCourseFile(yaml: string) {
-  let data: unknown;
-  try {
-    data = parse(yaml);
-  } catch (error) {
-    throw badRequest(`The course file is not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : 'it could not be read'}`);
-  }
-  const parsed = courseFile.safeParse(data);
-  if (!parsed.success) throw new AppError('VALIDATION', firstIssue(parsed.error), 400);
-  const repeated = duplicateIds([parsed.data]);
-  if (repeated.length > 0) throw badRequest(`The course file repeats ids: ${repeated.join(', ')}`);
-  return sanitiseDocument(parsed.data);
-}
-
-/** Takes a course file back: it becomes the course's draft, or is published at once. */
-export async function importCourse(db: Db, userId: string, body: ImportCourseBody): Promise<AdminCourseReply> {
-  const course = readCourseFile(body.yaml);
+/** Takes a course file back, read by `readCourseFile`: it becomes the course's draft, or is published at once. */
+export async function importCourse(db: Db, userId: string, course: ReadCourseFile, publish: boolean): Promise<AdminCourseReply> {
   return db.transaction().execute(async (trx) => {
     await checkIdsFree(trx, course.id, documentIds(course), { drafts: true });
     const now = new Date().toISOString();
-    if (body.publish) await publishDocument(trx, course, userId, now);
+    if (publish) await publishDocument(trx, course, userId, now);
     else await saveDraft(trx, course.id, draftCourse.parse(course), userId, now);
     return courseReply(await loadWorkingCopy(trx, course.id));
   });

@@ -16,6 +16,7 @@ import type { OutlineCache } from '../courses/service';
 import { readUploadedImage } from '../profile/image-upload';
 import { normaliseImage, storeImage } from '../profile/photo';
 import { perUserLimit } from '../http/rate-limit';
+import type { HeavyWork } from '../heavy-work/pool';
 import { backupDatabase } from './backup';
 import * as content from './content-service';
 import * as users from './users-service';
@@ -24,6 +25,8 @@ interface AdminOptions {
   db: Db;
   dataDir: string;
   outlines: OutlineCache;
+  /** Where an imported course file is parsed, off the request loop. */
+  heavyWork: HeavyWork;
 }
 
 /** Course thumbnails: 16:9, large enough for a course card on a wide screen. */
@@ -33,7 +36,7 @@ const thumbnailsDir = (dataDir: string) => path.join(dataDir, 'course-thumbnails
 const importBodyLimit = 5 * 1024 * 1024;
 
 /** The content admin and the user admin (product.md §2.13); admins only. */
-export const adminPlugin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db, dataDir, outlines }) => {
+export const adminPlugin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db, dataDir, outlines, heavyWork }) => {
   const k = db.kysely;
   const caller = (request: Parameters<typeof requireUser>[0]) => requireUser(request).userId;
   /** Learners' reads change only when something is published or deleted: their cached outlines go then. */
@@ -52,7 +55,8 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db
     ...routeOptions(r.importCourse),
     bodyLimit: importBodyLimit,
     handler: async (request) => {
-      const result = await content.importCourse(k, caller(request), request.body);
+      const course = await heavyWork.run('courseFile', { yaml: request.body.yaml });
+      const result = await content.importCourse(k, caller(request), course, request.body.publish);
       return request.body.publish ? published(result) : result;
     },
   });

@@ -27,8 +27,7 @@ export interface ExtractOptions {
   pdfDeadlineMs?: number;
 }
 
-/** **Ours**: a resume's PDF reads in tens of milliseconds; a file that takes seconds is built to be slow. */
-export const defaultPdfDeadlineMs = 4_000;
+export const defaultPdfDeadlineMs = atsLimits.readMs;
 
 const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', atsMessages.unsupported, 415);
 const unreadable = (message: string) => new AppError('VALIDATION', message, 422);
@@ -61,23 +60,47 @@ export function tidyText(text: string): string {
 
 const letters = /[\p{L}\p{N}]/gu;
 
-/** One page's text as unpdf's extractText joins it, and its runs' positions for the layout check. */
-async function readPage(pdf: PdfDocument, pageNumber: number): Promise<{ text: string; layout: PageRuns }> {
+/** What a text-content chunk of pdf.js holds, read as the unknown it is (the stream is untyped). */
+const textChunk = z.object({
+  items: z.array(
+    z.union([
+      z.object({ str: z.string(), hasEOL: z.boolean(), transform: z.array(z.unknown()), width: z.number() }),
+      z.object({ type: z.string() }),
+    ]),
+  ),
+});
+
+/**
+ * One page's text as unpdf's extractText joins it, and its runs' positions for the layout check.
+ * The text is read as pdf.js streams it, chunk by chunk, and reading stops inside the page as soon
+ * as it passes `budget` characters: a page built of megabytes of text operators is not read whole.
+ */
+async function readPage(pdf: PdfDocument, pageNumber: number, budget: number): Promise<{ text: string; layout: PageRuns }> {
   const page = await pdf.getPage(pageNumber);
+  const reader = page.streamTextContent().getReader();
+  let done = false;
   try {
     const [, , width] = page.view;
-    const content = await page.getTextContent();
     let text = '';
     const runs: TextRun[] = [];
-    for (const item of content.items) {
-      if (!('str' in item)) continue;
-      text += item.str + (item.hasEOL ? '\n' : '');
-      const x = item.transform[4];
-      const y = item.transform[5];
-      if (typeof x === 'number' && typeof y === 'number') runs.push({ x, y, width: item.width, chars: item.str.match(letters)?.length ?? 0 });
+    for (;;) {
+      const chunk = await reader.read();
+      if (chunk.done) {
+        done = true;
+        break;
+      }
+      for (const item of textChunk.parse(chunk.value).items) {
+        if (!('str' in item)) continue;
+        text += item.str + (item.hasEOL ? '\n' : '');
+        const x = item.transform[4];
+        const y = item.transform[5];
+        if (typeof x === 'number' && typeof y === 'number') runs.push({ x, y, width: item.width, chars: item.str.match(letters)?.length ?? 0 });
+      }
+      if (text.length > budget) throw unreadable(atsMessages.tooMuchText);
     }
     return { text, layout: { width: width ?? 0, runs } };
   } finally {
+    if (!done) await reader.cancel().catch(() => undefined);
     page.cleanup();
   }
 }
@@ -103,10 +126,9 @@ async function pdfText(bytes: Buffer, deadlineMs: number): Promise<{ text: strin
     let chars = 0;
     for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber++) {
       if (performance.now() - started > deadlineMs) throw unreadable(atsMessages.tooSlow);
-      const { text, layout } = await readPage(pdf, pageNumber);
-      // Stop reading as soon as the text is more than a resume's, instead of after the last page.
+      // Stop reading as soon as the text is more than a resume's, inside the page, not after it.
+      const { text, layout } = await readPage(pdf, pageNumber, atsLimits.textChars * 2 - chars);
       chars += text.length;
-      if (chars > atsLimits.textChars * 2) throw unreadable(atsMessages.tooMuchText);
       texts.push(text);
       layouts.push(layout);
     }

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { analyseAts } from '@shared/ats/analyse';
 import { atsLimits, atsMessages } from '@shared/ats/rules';
 import { atsFileField, atsJobDescription, atsJobDescriptionField, type AtsScoreReply } from '@shared/api/ats';
 import { atsRoutes } from '@shared/api/routes/ats';
@@ -9,13 +8,13 @@ import { AppError, badRequest } from '../errors';
 import { requireUser } from '../http/access';
 import { perUserLimit } from '../http/rate-limit';
 import { routeOptions } from '../http/route-options';
-import { extractResume } from './extract';
+import type { HeavyWork } from '../heavy-work/pool';
 
 interface AtsPluginOptions {
   /** Checks per learner per minute: each is a parse of up to 5 MB. */
   perMinute?: number;
-  /** How long a PDF may take to read (tests shorten it). */
-  pdfDeadlineMs?: number;
+  /** Where the file is read and scored, off the request loop. */
+  heavyWork: HeavyWork;
 }
 
 interface AtsForm {
@@ -54,7 +53,7 @@ async function readForm(request: FastifyRequest): Promise<AtsForm> {
 }
 
 /** The ATS checker's server side (product.md §2.11): the file is read in memory and forgotten. */
-export const atsPlugin: FastifyPluginAsyncZod<AtsPluginOptions> = async (app, { perMinute = 20, pdfDeadlineMs }) => {
+export const atsPlugin: FastifyPluginAsyncZod<AtsPluginOptions> = async (app, { perMinute = 20, heavyWork }) => {
   // Multipart only in this scope, with the checker's own limits.
   await app.register(async (upload) => {
     await upload.register(multipart, {
@@ -70,8 +69,10 @@ export const atsPlugin: FastifyPluginAsyncZod<AtsPluginOptions> = async (app, { 
         if (form.truncated) throw badRequest(atsMessages.jobDescriptionLong);
         const jobDescription = atsJobDescription.safeParse(form.jobDescription ?? '');
         if (!jobDescription.success) throw badRequest(jobDescription.error.issues[0]?.message ?? atsMessages.jobDescriptionShort);
-        const resume = await extractResume(form.file, { pdfDeadlineMs });
-        return { ...analyseAts(resume.text, jobDescription.data, resume), extractedText: resume.text, file: { type: resume.type, pages: resume.pages } };
+        const file = form.file;
+        // The upload's memory moves to the worker instead of being copied there.
+        const bytes = new Uint8Array(file.buffer, file.byteOffset, file.byteLength);
+        return heavyWork.run('atsScore', { file: bytes, jobDescription: jobDescription.data });
       },
     });
   });

@@ -29,7 +29,7 @@ const verifyRateLimit: RateLimitOptions = {
 const storedName = z.object({ full_name: z.string().catch('') }).catch({ full_name: '' });
 
 /** The organisers' utilities (product.md §3.7): e-mail to registrations, their outbox, certificates. */
-export const adminMailPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, { db, clock, payments, pdfFonts }) => {
+export const adminMailPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, { db, clock, payments, pdfWork }) => {
   app.route({
     ...routeOptions(hackathonAdminMailRoutes.sendEmail, { rateLimit: sendRateLimit }),
     handler: async (request) =>
@@ -57,7 +57,7 @@ export const adminMailPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (a
     ...routeOptions(hackathonAdminMailRoutes.generateCertificate, { rateLimit: certificateRateLimit }),
     handler: async (request, reply) => {
       const { registration_id: registrationId } = request.body;
-      const pdf = await generateCertificate({ db, publicUrl: payments.publicUrl, pdfFonts, issuedBy: requireUser(request).userId, now: clock() }, registrationId);
+      const pdf = await generateCertificate({ db, publicUrl: payments.publicUrl, pdfWork, issuedBy: requireUser(request).userId, now: clock() }, registrationId);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="certificate_${registrationId}.pdf"`)
@@ -69,7 +69,7 @@ export const adminMailPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (a
   app.route({
     ...routeOptions(hackathonAdminMailRoutes.certificatesZip, { rateLimit: zipRateLimit }),
     handler: async (request, reply) => {
-      const archive = await certificatesZip({ db, publicUrl: payments.publicUrl, pdfFonts, issuedBy: requireUser(request).userId, now: clock() }, request.log);
+      const archive = await certificatesZip({ db, publicUrl: payments.publicUrl, pdfWork, issuedBy: requireUser(request).userId, now: clock() }, request.log);
       return reply
         .type('application/zip')
         .header('content-disposition', 'attachment; filename="certificates.zip"')

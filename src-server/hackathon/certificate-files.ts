@@ -6,12 +6,11 @@ import type { Archiver, ArchiverOptions } from 'archiver';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { PdfFonts } from '../pdf/fonts';
+import type { PdfWork } from '../heavy-work/pool';
 import { AppError, notFound } from '../errors';
 import { findRegistrationsByIds } from './admin-mail-queries';
 import { problemStatementLine, registrationPeople, type RegistrationPeople } from './admin-mail-recipient';
 import { issueCertificates, type IssuedCertificate } from './certificate-issue';
-import { renderCertificatePdf } from './certificate-pdf';
 import { listConfirmedRegistrations } from './certificate-queries';
 import { loadCurrentEvent } from './current-event';
 
@@ -22,7 +21,7 @@ const createArchive = (archiverPackage as unknown as { default: (format: 'zip', 
 export interface CertificateContext {
   db: Kysely<Database>;
   publicUrl: string;
-  pdfFonts: PdfFonts;
+  pdfWork: PdfWork;
   /** The organiser issuing. */
   issuedBy: string;
   now: Date;
@@ -30,8 +29,8 @@ export interface CertificateContext {
 
 export const certificateUrl = (publicUrl: string, code: string) => `${publicUrl}/hackathon/certificates/${code}`;
 
-function certificatePdf(context: CertificateContext, event: HackathonEvent, people: RegistrationPeople, issued: IssuedCertificate): Promise<Buffer> {
-  return renderCertificatePdf(context.pdfFonts, {
+async function certificatePdf(context: CertificateContext, event: HackathonEvent, people: RegistrationPeople, issued: IssuedCertificate): Promise<Buffer> {
+  const certificate = {
     participantName: people.leaderName,
     teamName: people.teamName,
     memberNames: people.memberNames,
@@ -44,7 +43,9 @@ function certificatePdf(context: CertificateContext, event: HackathonEvent, peop
     verificationCode: issued.verificationCode,
     verificationUrl: certificateUrl(context.publicUrl, issued.verificationCode),
     issuedAt: issued.issuedAt,
-  });
+  };
+  const pdf = await context.pdfWork.heavyWork.run('certificatePdf', { resourcesDir: context.pdfWork.resourcesDir, certificate });
+  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }
 
 /** product.md §3.7 "Certificates": a certificate says the team took part, so none before the event has ended. */

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { Clock } from '../engagement/clock';
 import type { PaymentDeps } from '../payments/deps';
+import type { PdfWork } from '../heavy-work/pool';
 import type { PdfFonts } from '../pdf/fonts';
 import { adminPlugin } from './admin-plugin';
 import { adminMailPlugin } from './admin-mail-plugin';
@@ -18,8 +19,10 @@ export interface HackathonOptions {
   config: AppConfig;
   clock: Clock;
   payments: PaymentDeps;
-  /** For certificates and PDF exports. */
+  /** For PDF exports. */
   pdfFonts: PdfFonts;
+  /** For certificates, drawn in the heavy-work pool. */
+  pdfWork: PdfWork;
 }
 
 /** The hackathon: the event, registration and its fee, teams, submissions, and the organisers' side. */

@@ -29,6 +29,7 @@ function describeValidation(error: FastifyError): string {
 export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: number): void {
   app.setErrorHandler((error: FastifyError, request, response) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) response.header('retry-after', String(error.retryAfterSeconds));
       return response.status(error.status).send(reply(error.code, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest, notFound } from '../errors';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
-import type { PdfFonts } from '../pdf/fonts';
+import type { PdfWork } from '../heavy-work/pool';
 import { findRegistration } from '../hackathon/registration-queries';
 import { subscriptionState } from '../subscriptions/state';
 import { createOrder } from './create-order';
@@ -11,7 +11,6 @@ import type { PaymentDeps } from './deps';
 import { listPayments } from './history';
 import { orderRateLimit } from './order-limit';
 import { findOrderByGatewayId, findReceipt } from './queries';
-import { renderReceiptPdf } from './receipt-pdf';
 import { startReconciler } from './reconciler';
 import type { SandboxGateway } from './sandbox-gateway';
 import { razorpayCheckoutScript } from './setup';
@@ -22,14 +21,14 @@ interface PaymentsOptions {
   deps: PaymentDeps;
   /** Present when the server plays the gateway itself (no Razorpay keys). */
   sandbox: SandboxGateway | undefined;
-  /** For the receipts. */
-  pdfFonts: PdfFonts;
+  /** For the receipts, drawn in the heavy-work pool. */
+  pdfWork: PdfWork;
 }
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** Orders, verification, the webhook, the reconciler, history and receipts. */
-export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsOptions> = async (app, { deps, sandbox, pdfFonts }) => {
+export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsOptions> = async (app, { deps, sandbox, pdfWork }) => {
   const { db, gateway } = deps;
   const reconciler = startReconciler(deps);
   deps.mail.start();
@@ -94,7 +93,7 @@ export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsOptions> = async (app
       const row = await findReceipt(db, request.params.id);
       // Someone else's receipt reads exactly like a missing one.
       if (!row || row.user_id !== userId) throw notFound('No receipt with this id in your payments.');
-      const pdf = await renderReceiptPdf(pdfFonts, {
+      const receipt = {
         receiptNumber: row.receipt_number,
         name: row.display_name,
         email: row.email,
@@ -104,7 +103,8 @@ export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsOptions> = async (app
         gatewayPaymentId: row.gateway_payment_id,
         paidAt: new Date(row.credited_at),
         status: row.status,
-      });
+      };
+      const pdf = Buffer.from(await pdfWork.heavyWork.run('receiptPdf', { resourcesDir: pdfWork.resourcesDir, receipt }));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="kodeshala-receipt-${row.receipt_number}.pdf"`)

@@ -7,6 +7,7 @@ import { sectionSuggestions } from '@shared/resume/suggestions';
 import { defaultTemplateId, resumeTemplates } from '@shared/resume/templates';
 import type { SaveResumeConflict } from '@shared/api/resume';
 import type { FastifyReply } from 'fastify';
+import type { HeavyWork } from '../heavy-work/pool';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -15,8 +16,8 @@ import { AppError } from '../errors';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
 import { generateResume } from './generate';
+import type { ResumePdfRequest } from './pdf';
 import { findResume, saveResume } from './queries';
-import { renderResumePdf, resumeFontPaths } from './pdf';
 import { exportRateLimit, generateRateLimit, improveRateLimit } from './rate-limit';
 import type { SectionImprover } from './section-improver';
 
@@ -26,6 +27,8 @@ interface ResumePluginOptions {
   /** Where `fonts/` is, for the PDF templates. */
   resourcesDir: string;
   clock: Clock;
+  /** Where the PDF is drawn, off the request loop. */
+  heavyWork: HeavyWork;
 }
 
 /** The message of a stale save (**ours**): the builder then offers to keep either copy. */
@@ -35,8 +38,7 @@ export const staleResumeMessage = 'Your resume was changed on another device or 
 const stampAfter = (base: string | null): string => new Date(Math.max(Date.now(), base ? Date.parse(base) + 1 : 0)).toISOString();
 
 /** The resume builder's server side (product.md §2.7 "Resume"). */
-export const resumePlugin: FastifyPluginAsyncZod<ResumePluginOptions> = async (app, { db, improver, resourcesDir, clock }) => {
-  const fonts = resumeFontPaths(resourcesDir);
+export const resumePlugin: FastifyPluginAsyncZod<ResumePluginOptions> = async (app, { db, improver, resourcesDir, clock, heavyWork }) => {
 
   app.route({
     ...routeOptions(resumeRoutes.get),
@@ -94,7 +96,7 @@ export const resumePlugin: FastifyPluginAsyncZod<ResumePluginOptions> = async (a
       const resume = resumeSchema.parse(fields);
       const [body, type, extension] =
         format === 'pdf'
-          ? [await renderResumePdf(fonts, { resume, template: resume.template, paper, today: clock().toISOString().slice(0, 10) }), 'application/pdf', 'pdf']
+          ? [await resumePdf(heavyWork, resourcesDir, { resume, template: resume.template, paper, today: clock().toISOString().slice(0, 10) }), 'application/pdf', 'pdf']
           : format === 'json-resume'
             ? [JSON.stringify(toJsonResume(resume), null, 2), 'application/json; charset=utf-8', 'json']
             : [JSON.stringify(resume, null, 2), 'application/json; charset=utf-8', 'json'];
@@ -107,6 +109,11 @@ export const resumePlugin: FastifyPluginAsyncZod<ResumePluginOptions> = async (a
     },
   });
 };
+
+async function resumePdf(heavyWork: HeavyWork, resourcesDir: string, request: ResumePdfRequest): Promise<Buffer> {
+  const pdf = await heavyWork.run('resumePdf', { resourcesDir, request });
+  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+}
 
 /** An attachment header a browser reads for any name: an ASCII fallback and the UTF-8 name (RFC 6266). */
 function contentDisposition(fileName: string): string {

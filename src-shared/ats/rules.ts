@@ -11,6 +11,8 @@ export const atsLimits = {
   pdfPages: 10,
   /** **Ours**: about fifteen pages of text; more is not a resume, and scoring it would take long. */
   textChars: 60_000,
+  /** **Ours**: a resume's PDF reads in tens of milliseconds; a file that takes seconds is built to be slow. */
+  readMs: 4_000,
   /** **Ours**: what a DOCX may unpack to, in all; a resume's is well under 1 MB. */
   docxUnpackedBytes: 25 * 1024 * 1024,
 } as const;

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import JSZip from 'jszip';
 import PDFDocument from 'pdfkit';
 
@@ -59,4 +60,40 @@ export function pdfkitBytes(draw: (doc: PDFKit.PDFDocument) => void, options: PD
     draw(doc);
     doc.end();
   });
+}
+
+/**
+ * A hostile one-page PDF: its Flate-compressed content stream holds `megabytes` MB of text
+ * operators (`(word) Tj`), so a small file costs a reader seconds. `variety` numbers the words,
+ * which compresses worse: 1 gives the smallest file, larger values larger ones.
+ */
+export function textOperatorPdf(megabytes: number, variety = 1): Buffer {
+  const lines: string[] = ['BT /F1 1 Tf 10 10 Td'];
+  let size = 0;
+  for (let i = 0; size < megabytes * 1024 * 1024; i++) {
+    const line = `(resume ${i % variety}) Tj`;
+    lines.push(line);
+    size += line.length + 1;
+  }
+  lines.push('ET');
+  const stream = zlib.deflateSync(Buffer.from(lines.join('\n'), 'latin1'), { level: 9 });
+  const objects = [
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
+    Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>'),
+    Buffer.concat([Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`), stream, Buffer.from('\nendstream')]),
+    Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'),
+  ];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
+  const offsets: number[] = [];
+  let offset = parts[0]!.length;
+  objects.forEach((body, index) => {
+    const object = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
+    offsets.push(offset);
+    parts.push(object);
+    offset += object.length;
+  });
+  const xref = ['xref', `0 ${objects.length + 1}`, '0000000000 65535 f ', ...offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n `)].join('\n');
+  parts.push(Buffer.from(`${xref}\ntrailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`));
+  return Buffer.concat(parts);
 }

@@ -1,0 +1,13 @@
+import type { MessagePort } from 'node:worker_threads';
+import type { ErrorCode } from '@shared/errors';
+
+/** What crosses to a worker for one job. */
+export interface JobTask {
+  job: string;
+  input: unknown;
+  /** The worker posts 'started' here when it picks the job up. */
+  started: MessagePort;
+}
+
+/** A job's value, or the AppError it refused with, as plain data. */
+export type WorkerAnswer = { ok: true; value: unknown } | { ok: false; error: { code: ErrorCode; message: string; status: number } };

@@ -1,0 +1,9 @@
+/** What a person reads when heavy work (files read and drawn) is refused or fails (**ours**). */
+export const heavyWorkMessages = {
+  busy: 'The server is busy reading and drawing other files right now. Nothing was changed: please try again in a few seconds.',
+  pdfFailed: 'The PDF could not be drawn just now. Nothing was changed: please try again in a few seconds.',
+  courseFileSlow: 'This course file took too long to read: it nests or repeats (YAML aliases) far more than a course does. Write the repeated parts out, or split the course, then import it again.',
+} as const;
+
+/** Seconds a refused request is told to wait before trying again. */
+export const heavyWorkRetryAfterSeconds = 5;
