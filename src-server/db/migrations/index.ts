@@ -23,6 +23,7 @@ import * as m0021 from './0021_user_language';
 import * as m0024 from './0024_run_leases';
 import * as m0025 from './0025_registration_stats_index';
 import * as m0026 from './0026_stats_covering_indexes';
+import * as m0027 from './0027_session_edges';
 
 /**
  * The numbered migrations, in order. They are imported statically rather than read from a folder
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0024_run_leases': m0024,
   '0025_registration_stats_index': m0025,
   '0026_stats_covering_indexes': m0026,
+  '0027_session_edges': m0027,
 };
 
 export const migrationProvider: MigrationProvider = {
