@@ -61,6 +61,7 @@ import { subscriptionsPlugin } from './subscriptions/plugin';
 import { registerSyncGateway } from './sync/gateway';
 import { platformTokenUser } from './sync/store';
 import { registerIdempotency } from './sync/idempotency';
+import { registerPrivateReplies } from './http/private-replies';
 import { directSync, syncPlugin } from './sync/plugin';
 import { createTutor } from './tutor/create-tutor';
 import { tutorPlugin } from './tutor/plugin';
@@ -140,6 +141,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   app.addHook('onClose', () => executor.close());
   const sync = config.sync ? registerSyncGateway(app, db.kysely, config.sync, executor) : directSync;
   registerAccessCheck(app, signer);
+  registerPrivateReplies(app);
   registerIdempotency(app, db.kysely);
   await registerRateLimit(app, databaseRateLimitStore(db.kysely, app.log));
   registerCheckedText(app);
