@@ -7,6 +7,7 @@ import { adminPlugin } from './admin/plugin';
 import { assignmentsPlugin } from './assignments/plugin';
 import { atsPlugin } from './ats/plugin';
 import { createAccessTokenSigner } from './auth/access-token';
+import { createSessionVersions } from './auth/session-versions';
 import { pageSessionReader } from './auth/page-session';
 import { firebasePlugin } from './auth/firebase';
 import { oauthPlugin } from './auth/oauth/plugin';
@@ -132,7 +133,8 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   app.setSerializerCompiler(replySerializerCompiler);
   app.addHook('onClose', () => db.close());
 
-  const signer = createAccessTokenSigner(config.auth.secret);
+  const sessions = createSessionVersions(db.kysely);
+  const signer = createAccessTokenSigner(config.auth.secret, () => Date.now(), sessions);
   // First of the request hooks, so that a refusal by a later one (the access check) carries them.
   registerSecurityHeaders(app, securityHeaders);
   registerClosingRefusal(app);
@@ -154,7 +156,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
       '/courses': (userId) => cataloguePageData(db, queries, userId),
       '/courses/:courseId': (userId, address) => readerPageData(queries, outlines, userId, address),
     },
-    sessionOf: pageSessionReader({ db: db.kysely, config, signer, clock }),
+    sessionOf: pageSessionReader({ db: db.kysely, config, signer, sessions, clock }),
   });
   await registerOpenApi(app, config.version);
   registerNotFound(app, pageFor, maxParamLength);
@@ -165,9 +167,9 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   // Cookies matter only to sign-in and sessions; other routes skip the cookie plugin's hooks.
   await app.register(async (auth) => {
     await auth.register(cookie);
-    await auth.register(authPlugin, { db: db.kysely, config, signer, clock });
-    await auth.register(oauthPlugin, { db: db.kysely, config, signer, clock });
-    await auth.register(firebasePlugin, { db: db.kysely, config, signer, clock });
+    await auth.register(authPlugin, { db: db.kysely, config, signer, sessions, clock });
+    await auth.register(oauthPlugin, { db: db.kysely, config, signer, sessions, clock });
+    await auth.register(firebasePlugin, { db: db.kysely, config, signer, sessions, clock });
   });
   await app.register(profilePlugin, { db: db.kysely, dataDir: config.dataDir, clock });
   await app.register(subscriptionsPlugin, { db: db.kysely });
@@ -190,7 +192,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(tutorPlugin, { db: db.kysely, tutor: createTutor(db.kysely, config.llm), rateLimit: config.chatPerMinute });
   await app.register(atsPlugin);
   await app.register(quizzesPlugin, { db: db.kysely, bank: await readQuizBank(resourcesDir), clock });
-  await app.register(adminPlugin, { db, dataDir: config.dataDir, outlines });
+  await app.register(adminPlugin, { db, dataDir: config.dataDir, outlines, sessions });
   await app.register(resumePlugin, { db: db.kysely, improver: createSectionImprover(config.llm, app.log), resourcesDir, clock });
   const verify = config.sync ? platformTokenUser(db.kysely) : (token: string) => signer.verify(token);
   await app.register(runnerPlugin, { executor, limitUser: createUserRunLimiter(db.kysely), verify, desktop: config.runner.allowUnsandboxed, sync });

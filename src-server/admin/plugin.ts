@@ -19,11 +19,13 @@ import { perUserLimit } from '../http/rate-limit';
 import { backupDatabase } from './backup';
 import * as content from './content-service';
 import * as users from './users-service';
+import type { SessionVersions } from '../auth/session-versions';
 
 interface AdminOptions {
   db: Db;
   dataDir: string;
   outlines: OutlineCache;
+  sessions: SessionVersions;
 }
 
 /** Course thumbnails: 16:9, large enough for a course card on a wide screen. */
@@ -33,7 +35,7 @@ const thumbnailsDir = (dataDir: string) => path.join(dataDir, 'course-thumbnails
 const importBodyLimit = 5 * 1024 * 1024;
 
 /** The content admin and the user admin (product.md §2.13); admins only. */
-export const adminPlugin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db, dataDir, outlines }) => {
+export const adminPlugin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db, dataDir, outlines, sessions }) => {
   const k = db.kysely;
   const caller = (request: Parameters<typeof requireUser>[0]) => requireUser(request).userId;
   /** Learners' reads change only when something is published or deleted: their cached outlines go then. */
@@ -165,7 +167,7 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db
   app.route({ ...routeOptions(u.grantRole), handler: async (request) => users.grantUserRole(k, request.params.userId, request.params.role) });
   app.route({
     ...routeOptions(u.removeRole),
-    handler: async (request) => users.removeUserRole(k, caller(request), request.params.userId, request.params.role),
+    handler: async (request) => users.removeUserRole(k, sessions, caller(request), request.params.userId, request.params.role),
   });
 
   app.route({

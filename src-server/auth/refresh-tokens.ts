@@ -99,8 +99,10 @@ export async function revokeFamily(db: Executor, familyId: string, now = new Dat
   await revokeTokenFamily(db, familyId, now.toISOString());
 }
 
-/** Sign-out: revokes the family of the presented token, whatever its state. */
-export async function revokeByToken(db: Executor, token: string): Promise<void> {
+/** Sign-out: revokes the family of the presented token, whatever its state; whose it was, if known. */
+export async function revokeByToken(db: Executor, token: string): Promise<string | undefined> {
   const found = await findRefreshTokenFamily(db, hash(token));
-  if (found) await revokeFamily(db, found.family_id);
+  if (!found) return undefined;
+  await revokeFamily(db, found.family_id);
+  return found.user_id;
 }

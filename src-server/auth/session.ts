@@ -9,6 +9,7 @@ import { loadMe } from '../profile/me';
 import { stampSignIn } from '../users/queries';
 import { grantConfiguredRoles } from '../users/roles';
 import type { AccessTokenSigner } from './access-token';
+import type { SessionVersions } from './session-versions';
 import { issueRefreshToken, refreshTokenLifetimeMs } from './refresh-tokens';
 export const refreshCookie = 'ks_refresh';
 export const refreshCookiePath = '/api/auth';
@@ -23,6 +24,8 @@ export interface AuthContext {
   db: Kysely<Database>;
   config: AppConfig;
   signer: AccessTokenSigner;
+  /** The session versions the signer checks: sign-out raises the caller's. */
+  sessions: SessionVersions;
   /** "Now" for refresh-token rotation and sign-in cool-downs; tests move it through the clock file. */
   clock: Clock;
 }
