@@ -8,7 +8,7 @@ import { assignmentsPlugin } from './assignments/plugin';
 import { atsPlugin } from './ats/plugin';
 import { createAccessTokenSigner } from './auth/access-token';
 import { createSessionVersions } from './auth/session-versions';
-import { pageSessionReader } from './auth/page-session';
+import { createPageCredentials, pageSessionReader } from './auth/page-session';
 import { firebasePlugin } from './auth/firebase';
 import { oauthPlugin } from './auth/oauth/plugin';
 import { authPlugin } from './auth/plugin';
@@ -135,6 +135,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
 
   const sessions = createSessionVersions(db.kysely);
   const signer = createAccessTokenSigner(config.auth.secret, () => Date.now(), sessions);
+  const pages = createPageCredentials(config.auth.secret);
   // First of the request hooks, so that a refusal by a later one (the access check) carries them.
   registerSecurityHeaders(app, securityHeaders);
   registerClosingRefusal(app);
@@ -156,7 +157,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
       '/courses': (userId) => cataloguePageData(db, queries, userId),
       '/courses/:courseId': (userId, address) => readerPageData(queries, outlines, userId, address),
     },
-    sessionOf: pageSessionReader({ db: db.kysely, config, signer, sessions, clock }),
+    sessionOf: pageSessionReader({ db: db.kysely, config, signer, sessions, pages, clock }),
   });
   await registerOpenApi(app, config.version);
   registerNotFound(app, pageFor, maxParamLength);
@@ -167,9 +168,9 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   // Cookies matter only to sign-in and sessions; other routes skip the cookie plugin's hooks.
   await app.register(async (auth) => {
     await auth.register(cookie);
-    await auth.register(authPlugin, { db: db.kysely, config, signer, sessions, clock });
-    await auth.register(oauthPlugin, { db: db.kysely, config, signer, sessions, clock });
-    await auth.register(firebasePlugin, { db: db.kysely, config, signer, sessions, clock });
+    await auth.register(authPlugin, { db: db.kysely, config, signer, sessions, pages, clock });
+    await auth.register(oauthPlugin, { db: db.kysely, config, signer, sessions, pages, clock });
+    await auth.register(firebasePlugin, { db: db.kysely, config, signer, sessions, pages, clock });
   });
   await app.register(profilePlugin, { db: db.kysely, dataDir: config.dataDir, clock });
   await app.register(subscriptionsPlugin, { db: db.kysely });

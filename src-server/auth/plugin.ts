@@ -38,7 +38,7 @@ export const authPlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) =
         clearRefreshCookie(reply, ctx.config);
         throw sessionEnded();
       }
-      setRefreshCookie(reply, ctx.config, rotated.token);
+      setRefreshCookie(reply, ctx, rotated.token);
       return sessionFor(ctx, rotated.userId);
     },
   });
