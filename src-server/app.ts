@@ -8,7 +8,8 @@ import { adminPlugin } from './admin/plugin';
 import { assignmentsPlugin } from './assignments/plugin';
 import { atsPlugin } from './ats/plugin';
 import { createAccessTokenSigner } from './auth/access-token';
-import { pageSessionReader } from './auth/page-session';
+import { createSessionVersions } from './auth/session-versions';
+import { createPageCredentials, pageSessionReader } from './auth/page-session';
 import { firebasePlugin } from './auth/firebase';
 import { oauthPlugin } from './auth/oauth/plugin';
 import { authPlugin } from './auth/plugin';
@@ -63,6 +64,7 @@ import { subscriptionsPlugin } from './subscriptions/plugin';
 import { registerSyncGateway } from './sync/gateway';
 import { platformTokenUser } from './sync/store';
 import { registerIdempotency } from './sync/idempotency';
+import { registerPrivateReplies } from './http/private-replies';
 import { directSync, syncPlugin } from './sync/plugin';
 import { createTutor } from './tutor/create-tutor';
 import { tutorPlugin } from './tutor/plugin';
@@ -140,7 +142,9 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   app.setSerializerCompiler(replySerializerCompiler);
   app.addHook('onClose', () => db.close());
 
-  const signer = createAccessTokenSigner(config.auth.secret);
+  const sessions = createSessionVersions(db.kysely);
+  const signer = createAccessTokenSigner(config.auth.secret, () => Date.now(), sessions);
+  const pages = createPageCredentials(config.auth.secret);
   // First of the request hooks, so that a refusal by a later one (the access check) carries them.
   registerSecurityHeaders(app, securityHeaders);
   registerClosingRefusal(app);
@@ -151,6 +155,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   app.addHook('onClose', () => executor.close());
   const sync = config.sync ? registerSyncGateway(app, db.kysely, config.sync, executor) : directSync;
   registerAccessCheck(app, signer);
+  registerPrivateReplies(app);
   registerIdempotency(app, db.kysely);
   await registerRateLimit(app, databaseRateLimitStore(db.kysely, app.log));
   registerCheckedText(app);
@@ -163,7 +168,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
       '/courses': (userId) => cataloguePageData(db, queries, userId),
       '/courses/:courseId': (userId, address) => readerPageData(queries, outlines, userId, address),
     },
-    sessionOf: pageSessionReader({ db: db.kysely, config, signer, clock }),
+    sessionOf: pageSessionReader({ db: db.kysely, config, signer, sessions, pages, clock }),
   });
   await registerOpenApi(app, config.version);
   registerNotFound(app, pageFor, maxParamLength);
@@ -174,9 +179,9 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   // Cookies matter only to sign-in and sessions; other routes skip the cookie plugin's hooks.
   await app.register(async (auth) => {
     await auth.register(cookie);
-    await auth.register(authPlugin, { db: db.kysely, config, signer, clock });
-    await auth.register(oauthPlugin, { db: db.kysely, config, signer, clock });
-    await auth.register(firebasePlugin, { db: db.kysely, config, signer, clock });
+    await auth.register(authPlugin, { db: db.kysely, config, signer, sessions, pages, clock });
+    await auth.register(oauthPlugin, { db: db.kysely, config, signer, sessions, pages, clock });
+    await auth.register(firebasePlugin, { db: db.kysely, config, signer, sessions, pages, clock });
   });
   await app.register(profilePlugin, { db: db.kysely, dataDir: config.dataDir, clock });
   await app.register(subscriptionsPlugin, { db: db.kysely });
@@ -200,7 +205,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(tutorPlugin, { db: db.kysely, tutor: createTutor(db.kysely, config.llm), rateLimit: config.chatPerMinute });
   await app.register(atsPlugin, { heavyWork });
   await app.register(quizzesPlugin, { db: db.kysely, bank: await readQuizBank(resourcesDir), clock });
-  await app.register(adminPlugin, { db, dataDir: config.dataDir, outlines, heavyWork });
+  await app.register(adminPlugin, { db, dataDir: config.dataDir, outlines, heavyWork, sessions });
   await app.register(resumePlugin, { db: db.kysely, improver: createSectionImprover(config.llm, app.log), resourcesDir, clock, heavyWork });
   const verify = config.sync ? platformTokenUser(db.kysely) : (token: string) => signer.verify(token);
   // Once for every WebSocket route: each registration would answer every upgrade again.

@@ -20,6 +20,7 @@ import type { HeavyWork } from '../heavy-work/pool';
 import { backupDatabase } from './backup';
 import * as content from './content-service';
 import * as users from './users-service';
+import type { SessionVersions } from '../auth/session-versions';
 
 interface AdminOptions {
   db: Db;
@@ -27,6 +28,7 @@ interface AdminOptions {
   outlines: OutlineCache;
   /** Where an imported course file is parsed, off the request loop. */
   heavyWork: HeavyWork;
+  sessions: SessionVersions;
 }
 
 /** Course thumbnails: 16:9, large enough for a course card on a wide screen. */
@@ -36,7 +38,7 @@ const thumbnailsDir = (dataDir: string) => path.join(dataDir, 'course-thumbnails
 const importBodyLimit = 5 * 1024 * 1024;
 
 /** The content admin and the user admin (product.md §2.13); admins only. */
-export const adminPlugin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db, dataDir, outlines, heavyWork }) => {
+export const adminPlugin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db, dataDir, outlines, heavyWork, sessions }) => {
   const k = db.kysely;
   const caller = (request: Parameters<typeof requireUser>[0]) => requireUser(request).userId;
   /** Learners' reads change only when something is published or deleted: their cached outlines go then. */
@@ -169,7 +171,7 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db
   app.route({ ...routeOptions(u.grantRole), handler: async (request) => users.grantUserRole(k, request.params.userId, request.params.role) });
   app.route({
     ...routeOptions(u.removeRole),
-    handler: async (request) => users.removeUserRole(k, caller(request), request.params.userId, request.params.role),
+    handler: async (request) => users.removeUserRole(k, sessions, caller(request), request.params.userId, request.params.role),
   });
 
   app.route({

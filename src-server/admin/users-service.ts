@@ -5,6 +5,7 @@ import type { Executor } from '../db/executor';
 import type { Database, Role } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { findUserById, grantRole, listRoles } from '../users/queries';
+import type { SessionVersions } from '../auth/session-versions';
 
 type Db = Kysely<Database>;
 
@@ -100,17 +101,20 @@ export async function grantUserRole(db: Db, userId: string, role: GrantableRole)
 
 /**
  * Removes a role. The last admin may not remove their own admin role (409); anyone else's admin
- * role leaves the caller, an admin. An access token already issued keeps its roles until it
- * expires (minutes), as after any role change.
+ * role leaves the caller, an admin. The user's sessions end with it, on every server process: an
+ * access token signed with the role is refused at once, and the next refresh signs one without it.
  */
-export async function removeUserRole(db: Db, callerId: string, userId: string, role: GrantableRole): Promise<AdminUser> {
-  return db.transaction().execute(async (trx) => {
+export async function removeUserRole(db: Db, sessions: SessionVersions, callerId: string, userId: string, role: GrantableRole): Promise<AdminUser> {
+  const changed = await db.transaction().execute(async (trx) => {
     if (!(await findUserById(trx, userId))) throw notFound('User not found');
     if (role === 'admin') {
       const admins = await trx.selectFrom('user_roles').select((eb) => eb.fn.countAll<string | number>().as('count')).where('role', '=', 'admin').executeTakeFirstOrThrow();
       if (blocksLastAdminRemoval(Number(admins.count), userId === callerId)) throw new AppError('CONFLICT', lastAdminMessage, 409);
     }
     await trx.deleteFrom('user_roles').where('user_id', '=', userId).where('role', '=', role).execute();
+    await sessions.end(trx, userId);
     return adminUser(trx, userId);
   });
+  sessions.forget(userId);
+  return changed;
 }

@@ -38,7 +38,7 @@ export const authPlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) =
         clearRefreshCookie(reply, ctx.config);
         throw sessionEnded();
       }
-      setRefreshCookie(reply, ctx.config, rotated.token);
+      setRefreshCookie(reply, ctx, rotated.token);
       return sessionFor(ctx, rotated.userId);
     },
   });
@@ -47,7 +47,9 @@ export const authPlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) =
     ...routeOptions(authRoutes.logout),
     handler: async (request, reply) => {
       const presented = request.cookies[refreshCookie];
-      if (presented) await revokeByToken(ctx.db, presented);
+      const userId = presented ? await revokeByToken(ctx.db, presented) : undefined;
+      // The access tokens go too, on every device: the others renew theirs with their own refresh cookie.
+      if (userId) await ctx.sessions.end(ctx.db, userId);
       clearRefreshCookie(reply, ctx.config);
       return { ok: true as const };
     },

@@ -132,5 +132,5 @@ export async function revokeTokenFamily(db: Executor, familyId: string, at: stri
 }
 
 export function findRefreshTokenFamily(db: Executor, tokenHash: string) {
-  return db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', tokenHash).executeTakeFirst();
+  return db.selectFrom('refresh_tokens').select(['family_id', 'user_id']).where('token_hash', '=', tokenHash).executeTakeFirst();
 }

@@ -21,7 +21,9 @@ export const refreshTokenLifetimeMs = 30 * 24 * 60 * 60 * 1000;
  */
 export const refreshReuseGraceMs = 10_000;
 
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What the database keeps of a refresh token: never the token itself. */
+export const refreshTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const hash = refreshTokenHash;
 
 /** Starts a session family (or continues one) and returns the raw token for the cookie. */
 export async function issueRefreshToken(db: Executor, userId: string, familyId: string = randomUUID(), now = new Date()): Promise<string> {
@@ -86,11 +88,11 @@ export async function rotateRefreshToken(db: Executor, token: string, now = new 
 }
 
 /**
- * Whose token this is, if it is live: not rotated, revoked or expired, in a family not revoked.
- * Only reads it; a page request uses it to learn who asks (page-session.ts).
+ * Whose token this is (by its hash), if it is live: not rotated, revoked or expired, in a family not
+ * revoked. Only reads it; a page request uses it to learn who asks (page-session.ts).
  */
-export async function liveTokenUser(db: Executor, token: string, now = new Date()): Promise<string | undefined> {
-  const found = await findToken(db, token);
+export async function liveTokenUser(db: Executor, tokenHash: string, now = new Date()): Promise<string | undefined> {
+  const found = await findRefreshToken(db, tokenHash);
   if (!found || found.rotated_at || found.revoked_at || found.expires_at <= now.toISOString()) return undefined;
   return (await isFamilyRevoked(db, found.family_id)) ? undefined : found.user_id;
 }
@@ -99,8 +101,10 @@ export async function revokeFamily(db: Executor, familyId: string, now = new Dat
   await revokeTokenFamily(db, familyId, now.toISOString());
 }
 
-/** Sign-out: revokes the family of the presented token, whatever its state. */
-export async function revokeByToken(db: Executor, token: string): Promise<void> {
+/** Sign-out: revokes the family of the presented token, whatever its state; whose it was, if known. */
+export async function revokeByToken(db: Executor, token: string): Promise<string | undefined> {
   const found = await findRefreshTokenFamily(db, hash(token));
-  if (found) await revokeFamily(db, found.family_id);
+  if (!found) return undefined;
+  await revokeFamily(db, found.family_id);
+  return found.user_id;
 }

@@ -9,20 +9,31 @@ import { loadMe } from '../profile/me';
 import { stampSignIn } from '../users/queries';
 import { grantConfiguredRoles } from '../users/roles';
 import type { AccessTokenSigner } from './access-token';
+import type { PageCredentials } from './page-session';
+import type { SessionVersions } from './session-versions';
 import { issueRefreshToken, refreshTokenLifetimeMs } from './refresh-tokens';
 export const refreshCookie = 'ks_refresh';
 export const refreshCookiePath = '/api/auth';
 /**
- * The refresh token again, sent with page requests too, so that the server can draw a signed-in
- * learner's page (page-session.ts). It is only ever read there, never rotated: the refresh route
- * rotates the pair, and a page request presenting a token already rotated gets the app's page.
+ * The page renderer's own short-lived credential, sent with page requests, so that the server can
+ * draw a signed-in learner's page (page-session.ts). Issued beside each refresh token and dead with
+ * it; it is not the refresh token, which never leaves /api/auth.
  */
 export const pageSessionCookie = 'ks_page_session';
+/**
+ * How long a page credential names its learner. Each refresh (every few minutes while the app is
+ * open) gives a new one; a learner back after longer gets the app's page, whose refresh decides.
+ */
+export const pageSessionLifetimeMs = 60 * 60 * 1000;
 
 export interface AuthContext {
   db: Kysely<Database>;
   config: AppConfig;
   signer: AccessTokenSigner;
+  /** The session versions the signer checks: sign-out raises the caller's. */
+  sessions: SessionVersions;
+  /** Signs and reads the page renderer's credential. */
+  pages: PageCredentials;
   /** "Now" for refresh-token rotation and sign-in cool-downs; tests move it through the clock file. */
   clock: Clock;
 }
@@ -31,7 +42,8 @@ export function secureCookies(config: AppConfig): boolean {
   return config.publicUrl.startsWith('https://');
 }
 
-export function setRefreshCookie(reply: FastifyReply, config: AppConfig, token: string): void {
+export function setRefreshCookie(reply: FastifyReply, ctx: AuthContext, token: string): void {
+  const { config } = ctx;
   reply.setCookie(refreshCookie, token, {
     path: refreshCookiePath,
     httpOnly: true,
@@ -39,12 +51,12 @@ export function setRefreshCookie(reply: FastifyReply, config: AppConfig, token: 
     secure: secureCookies(config),
     maxAge: Math.floor(refreshTokenLifetimeMs / 1000),
   });
-  reply.setCookie(pageSessionCookie, token, {
+  reply.setCookie(pageSessionCookie, ctx.pages.issue(token, ctx.clock().getTime()), {
     path: '/',
     httpOnly: true,
     sameSite: 'strict',
     secure: secureCookies(config),
-    maxAge: Math.floor(refreshTokenLifetimeMs / 1000),
+    maxAge: Math.floor(pageSessionLifetimeMs / 1000),
   });
   reply.setCookie(signedInHintCookie, '1', {
     path: '/',
@@ -71,6 +83,6 @@ export async function sessionFor(ctx: AuthContext, userId: string): Promise<Sess
 export async function completeSignIn(ctx: AuthContext, reply: FastifyReply, userId: string, email: string): Promise<SessionReply> {
   await stampSignIn(ctx.db, userId, new Date().toISOString());
   await grantConfiguredRoles(ctx.db, ctx.config, userId, email);
-  setRefreshCookie(reply, ctx.config, await issueRefreshToken(ctx.db, userId, undefined, ctx.clock()));
+  setRefreshCookie(reply, ctx, await issueRefreshToken(ctx.db, userId, undefined, ctx.clock()));
   return sessionFor(ctx, userId);
 }

@@ -80,6 +80,8 @@ export interface UsersTable {
   time_zone: ColumnType<string, string | undefined, string>;
   /** The interface and e-mail language (migration 0021). */
   language: ColumnType<AccountLanguage, AccountLanguage | undefined, AccountLanguage>;
+  /** Raised to end every access token signed before (migration 0027). */
+  session_version: ColumnType<number, number | undefined, number>;
 }
 
 export const roles = ['learner', 'admin', 'organiser'] as const;

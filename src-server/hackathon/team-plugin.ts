@@ -2,7 +2,9 @@ import { hackathonTeamRoutes } from '@shared/api/routes/hackathon-teams';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
+import { AppError } from '../errors';
 import { loadCurrentEvent, loadCurrentEventId } from './current-event';
+import { teamCodeGuesses, tooManyTeamCodeGuesses } from './team-code-guesses';
 import type { HackathonOptions } from './plugin';
 import { acceptInvitation, declineInvitation, expireLapsed, myInvitations, regenerateCode, removeMember, replaceMember } from './membership';
 import { createTeam, joinTeam, leaveTeam, loadMyTeam, teamMessages, updateTeam } from './teams';
@@ -14,6 +16,7 @@ import { createTeam, joinTeam, leaveTeam, loadMyTeam, teamMessages, updateTeam }
 export const teamPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, { db, clock, payments }) => {
   const now = () => clock().toISOString();
   const deps = { db, clock, mail: payments.mail, publicUrl: payments.publicUrl };
+  const guesses = teamCodeGuesses(db, () => clock().getTime());
 
   app.route({
     ...routeOptions(hackathonTeamRoutes.myTeam),
@@ -35,9 +38,20 @@ export const teamPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, {
 
   app.route({
     ...routeOptions(hackathonTeamRoutes.join),
-    handler: async (request) => {
-      const { team, message } = await joinTeam(deps, await loadCurrentEventId(db), requireUser(request).userId, request.body.code);
-      return { success: true as const, message, data: team };
+    handler: async (request, reply) => {
+      const { userId } = requireUser(request);
+      const wait = await guesses.waitSeconds(userId, request.ip);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new AppError('RATE_LIMITED', tooManyTeamCodeGuesses(Math.ceil(wait / 60)), 429);
+      }
+      try {
+        const { team, message } = await joinTeam(deps, await loadCurrentEventId(db), userId, request.body.code);
+        return { success: true as const, message, data: team };
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) await guesses.wrong(userId, request.ip);
+        throw error;
+      }
     },
   });
 

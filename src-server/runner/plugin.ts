@@ -125,7 +125,12 @@ export const runnerPlugin: FastifyPluginAsyncZod<RunnerOptions> = async (app, { 
         starting = true;
         clearTimeout(idle);
         void (async () => {
-          const caller = await verify(message.token);
+          // The check reads the session version from the database, which may fail: say so, never crash.
+          const caller = await verify(message.token).catch((error: unknown) => {
+            app.log.error({ err: error }, 'checking a runner token failed');
+            return null;
+          });
+          if (caller === null) return fail('Your session could not be checked just now. Please try again.');
           if (!caller) return fail('Your session has ended. Please sign in again.');
           let release: () => void;
           try {

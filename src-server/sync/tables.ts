@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /** The sync tables of migration 0020 (see its comment for what each holds). */
 export interface SyncTables {
   idempotency_keys: {
@@ -9,6 +11,10 @@ export interface SyncTables {
     content_type: string | null;
     reply_body: string | null;
     created_at: string;
+    /** Migration 0027: the answer as bytes, the headers a replay repeats (JSON), the request's hash. */
+    reply_base64: ColumnType<string | null, string | null | undefined, string | null>;
+    reply_headers: ColumnType<string | null, string | null | undefined, string | null>;
+    request_hash: ColumnType<string | null, string | null | undefined, string | null>;
   };
   sync_cache: { user_id: string; path: string; body: string; fetched_at: string };
   sync_tokens: { token_hash: string; user_id: string; seen_at: string };

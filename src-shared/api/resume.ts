@@ -5,6 +5,7 @@ import { resumeLimits, resumeSchema } from '../resume/resume';
 import { resumeSections, roleKeys } from '../resume/suggestions';
 import { defaultTemplateId, templateIds } from '../resume/templates';
 import { text } from './text';
+import { timestamp } from './timestamp';
 
 /** The resume API (product.md §2.7 "Resume"): the stored copy, templates, suggestions, improvement and generation. */
 
@@ -16,7 +17,7 @@ export const getResumeReply = z.object({
 export const saveResumeBody = z.object({
   resume: resumeSchema,
   /** The `updatedAt` of the server copy this edit started from; null when there was none. */
-  baseUpdatedAt: text().max(40).nullable(),
+  baseUpdatedAt: timestamp().nullable(),
 });
 export const saveResumeReply = z.object({ updatedAt: z.string() });
 

@@ -1,12 +1,19 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLevels } from '@shared/api/route';
+import { isOfflineReadablePath } from '@shared/offline/cache-names';
 import { allRoutes } from '@shared/api/routes';
 import { MissingAccessError, registerAccessCheck, requireAccessDeclaration } from '@server/http/access';
 import { registerErrorHandler } from '@server/http/error-handler';
 import { createAccessTokenSigner } from '@server/auth/access-token';
 import { bearer, login, register } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
+
+/** The Cache-Control every answer of a non-public route carries: a file or a stream may set its own. */
+function privateCaching(kind: string | undefined, url: string): RegExp {
+  if (kind === 'download' || kind === 'event-stream') return /^(no-store|private, no-store|no-cache, no-transform)$/;
+  return isOfflineReadablePath(url) ? /^private, no-cache$/ : /^no-store$/;
+}
 
 describe('route access declarations', () => {
   let t: TestApp;
@@ -42,8 +49,23 @@ describe('route access declarations', () => {
         const passed = res.statusCode !== 401 && res.statusCode !== 403;
         const isSignInFailure = route.path.startsWith('/api/auth/') && res.statusCode === 401;
         expect(passed || isSignInFailure, `${who} ${route.method} ${route.path} -> ${res.statusCode}`).toBe(expected[route.access]?.[who]);
+        if (route.access !== 'public') expect(res.headers['cache-control'], `${who} ${route.method} ${route.path} -> ${res.statusCode}`).toMatch(privateCaching(route.kind, url));
       }
     }
+  });
+
+  it('answers every route that needs a caller, whoever asks and whatever the outcome, so that no shared cache keeps it', async () => {
+    const learner = await register(t);
+    const caching = async (url: string, headers: Record<string, string> = bearer(learner.accessToken)) => (await t.app.inject({ method: 'GET', url, headers })).headers['cache-control'];
+    expect(await caching('/api/me')).toBe('no-store');
+    expect(await caching('/api/resume')).toBe('no-store');
+    expect(await caching('/api/hackathon/team')).toBe('no-store');
+    expect(await caching('/api/me', {})).toBe('no-store');
+    // Kept by the service worker for reading offline: private, and asked again before each use.
+    expect(await caching('/api/courses')).toBe('private, no-cache');
+    // A public route that answers a caller in person is theirs alone too.
+    expect(await caching('/api/plans')).toBe('no-store');
+    expect(await caching('/api/plans', {})).toBeUndefined();
   });
 
   it('answers another learner’s assignment submission as not found, and its owner and an admin with it', async () => {

@@ -53,7 +53,10 @@ describe('the user admin', () => {
     expect(removed.roles).toEqual(['learner']);
     expect((await call('PUT', `/api/admin/users/${person.id}/roles/learner`, admin)).statusCode).toBe(400);
     expect((await call('PUT', '/api/admin/users/no-such-user/roles/admin', admin)).statusCode).toBe(404);
-    expect((await call('GET', '/api/admin/users', person.headers)).statusCode).toBe(403);
+    // Taking a role away ends the person's sessions: their tokens are refused, a new one lacks it.
+    expect((await call('GET', '/api/admin/users', person.headers)).statusCode).toBe(401);
+    const again = await login(t, person.email, 'chai-and-code-42');
+    expect((await call('GET', '/api/hackathon/admin/stats', bearer(again.accessToken))).statusCode).toBe(403);
   });
 
   it('keeps the last admin’s own admin role, and lets one of two admins step down', async () => {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionReply } from '@shared/api/auth';
+import { pageSessionLifetimeMs } from '@server/auth/session';
 import { learnerDrawingsAtOnce } from '@server/http/drawn-for-learner';
 import { bearer, goodPassword, uniqueEmail } from './support/accounts';
 import { appWithPrerenderer } from './support/built-renderer';
@@ -49,11 +50,32 @@ describe('the server drawing a signed-in learner’s catalogue', () => {
     return { email, res, cookie: cookieHeader(res) };
   };
 
-  it('sets the page-session cookie beside the refresh cookie: httpOnly, strict, for every path, as long-lived', async () => {
+  it('sets a page credential of its own beside the refresh cookie: httpOnly, strict, for every path, for an hour', async () => {
     const { res } = await registered();
     const refresh = res.cookies.find((c) => c.name === 'ks_refresh');
     const pageSession = res.cookies.find((c) => c.name === 'ks_page_session');
-    expect(pageSession).toMatchObject({ value: refresh?.value, httpOnly: true, sameSite: 'Strict', path: '/', maxAge: refresh?.maxAge });
+    expect(refresh?.path).toBe('/api/auth');
+    expect(pageSession).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: pageSessionLifetimeMs / 1000 });
+    // The refresh token itself never travels with page requests, and the credential does not refresh.
+    expect(pageSession?.value).not.toContain(refresh?.value ?? '');
+    const asRefresh = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { ks_refresh: pageSession?.value ?? '' } });
+    expect(asRefresh.statusCode).toBe(401);
+  });
+
+  it('draws nothing for a credential that is forged, or whose hour is up', async () => {
+    const { cookie, res } = await registered();
+    const value = res.cookies.find((c) => c.name === 'ks_page_session')?.value ?? '';
+    const [expires = '', tokenHash = '', signature = ''] = value.split('.');
+    const later = `${Number(expires) + 86_400_000}.${tokenHash}.${signature}`;
+    const drawsFor = async (header: string) => carriedSession((await page('/courses', header)).body) !== undefined;
+    expect(await drawsFor(cookie)).toBe(true);
+    expect(await drawsFor(cookie.replace(value, later))).toBe(false);
+    vi.useFakeTimers({ toFake: ['Date'], now: Number(expires) + 1 });
+    try {
+      expect(await drawsFor(cookie)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('draws the catalogue for the learner who asks, with their data as the API answers it and a session the API accepts', async () => {

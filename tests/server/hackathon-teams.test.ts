@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamCodePattern } from '@shared/api/hackathon/teams';
 import { loadCurrentEventId } from '@server/hackathon/current-event';
+import { teamCodeGuessLimits, tooManyTeamCodeGuesses } from '@server/hackathon/team-code-guesses';
 import { createTeamWithLeader } from '@server/hackathon/teams';
 import { AppError } from '@server/errors';
 import { sessionReply } from '@shared/api/auth';
@@ -38,7 +39,7 @@ describe('hackathon teams', () => {
     const session = sessionReply.parse(res.json());
     const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
       t.app.inject({ method, url, headers: { authorization: `Bearer ${session.accessToken}` }, ...(payload ? { payload } : {}) });
-    return { userId: session.user.uid, email, call };
+    return { userId: session.user.uid, email, call, headers: { authorization: `Bearer ${session.accessToken}` } };
   }
   type Learner = Awaited<ReturnType<typeof learner>>;
 
@@ -126,6 +127,40 @@ describe('hackathon teams', () => {
     const creating = await meera.call('POST', '/api/hackathon/teams', { name: 'My Own Team' });
     expect(creating.statusCode).toBe(409);
     expect((await countRow(other.id)).member_count).toBe(1);
+  });
+
+  it('limits wrong team codes per account, answering 429 with when to try again, and lets the account in once the window ends', async () => {
+    const team = await teamOf(await learner(), 'Guess Proof');
+    const guesser = await learner('Guesser');
+    const wrongCode = team.code === 'ZZZZZ9' ? 'ZZZZZ8' : 'ZZZZZ9';
+    for (let i = 0; i < teamCodeGuessLimits.perAccount; i++) expect((await guesser.call('POST', '/api/hackathon/teams/join', { code: wrongCode })).statusCode).toBe(404);
+    const refused = await guesser.call('POST', '/api/hackathon/teams/join', { code: team.code });
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.json().error).toEqual({ code: 'RATE_LIMITED', message: tooManyTeamCodeGuesses(15) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Someone else on the same address still joins with the right code.
+    expect((await (await learner()).call('POST', '/api/hackathon/teams/join', { code: team.code })).statusCode).toBe(200);
+    setClock(new Date(Date.now() + teamCodeGuessLimits.windowMs + 1000).toISOString());
+    try {
+      expect((await guesser.call('POST', '/api/hackathon/teams/join', { code: team.code })).statusCode).toBe(200);
+    } finally {
+      setClock('');
+    }
+  });
+
+  it('limits wrong team codes per address, across accounts', async () => {
+    const team = await teamOf(await learner(), 'Address Proof');
+    const wrongCode = team.code === 'ZZZZZ7' ? 'ZZZZZ6' : 'ZZZZZ7';
+    const from = '203.0.113.77';
+    const joinFrom = (who: Learner, code: string) => t.app.inject({ method: 'POST', url: '/api/hackathon/teams/join', headers: who.headers, payload: { code }, remoteAddress: from });
+    let wrong = 0;
+    while (wrong < teamCodeGuessLimits.perAddress) {
+      const who = await learner();
+      for (let i = 0; i < teamCodeGuessLimits.perAccount && wrong < teamCodeGuessLimits.perAddress; i++, wrong++) expect((await joinFrom(who, wrongCode)).statusCode).toBe(404);
+    }
+    const fresh = await learner();
+    expect((await joinFrom(fresh, team.code)).statusCode).toBe(429);
+    expect((await fresh.call('POST', '/api/hackathon/teams/join', { code: team.code })).statusCode).toBe(200);
   });
 
   it('refuses a fifth member', async () => {

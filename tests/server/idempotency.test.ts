@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyResume } from '@shared/resume/resume';
+import { keyReusedMessage } from '@server/sync/idempotency';
+import { sampleResume } from '../support/sample-resume';
 import { signUp } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -32,7 +34,47 @@ describe('Idempotency-Key on writes', () => {
     expect((await create(ravi.headers, 'shared-key-0001')).headers['idempotent-replayed']).toBeUndefined();
     const other = await t.app.inject({ method: 'PUT', url: '/api/resume', headers: { ...asha.headers, 'idempotency-key': 'shared-key-0001' }, payload: { resume: { ...emptyResume(), firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in' }, baseUpdatedAt: null } });
     expect(other.statusCode, other.body).toBe(422);
-    expect(other.json()).toMatchObject({ error: { message: 'This Idempotency-Key was already used for a different request.' } });
+    expect(other.json()).toMatchObject({ error: { message: keyReusedMessage('shared-key-0001') } });
+  });
+
+  it('refuses a key sent again with the same address and another body, naming the key, and runs nothing', async () => {
+    const { headers, id } = await signUp(t, 'idem-body');
+    expect((await create(headers, 'body-key-00001', 'First notes')).statusCode).toBe(201);
+    const other = await create(headers, 'body-key-00001', 'Second notes');
+    expect(other.statusCode, other.body).toBe(422);
+    expect(other.json()).toMatchObject({ error: { message: keyReusedMessage('body-key-00001') } });
+    expect(other.json<{ error: { message: string } }>().error.message).toContain('body-key-00001');
+    const rows = await t.db.kysely.selectFrom('playground_projects').select('name').where('user_id', '=', id).execute();
+    expect(rows.map((r) => r.name)).toEqual(['First notes']);
+  });
+
+  it('answers a file again byte for byte, with its type and name, on either database', { timeout: 30_000 }, async () => {
+    const { headers } = await signUp(t, 'idem-pdf');
+    const exportPdf = () =>
+      t.app.inject({ method: 'POST', url: '/api/resume/export', headers: { ...headers, 'idempotency-key': 'pdf-key-000001' }, payload: { ...sampleResume(), format: 'pdf' } });
+    const first = await exportPdf();
+    expect(first.statusCode, first.body.slice(0, 200)).toBe(200);
+    expect(first.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const again = await exportPdf();
+    expect(again.statusCode, again.body.slice(0, 200)).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect(again.headers['content-disposition']).toBe(first.headers['content-disposition']);
+    expect(again.headers['cache-control']).toBe('no-store');
+    expect(Buffer.compare(again.rawPayload, first.rawPayload)).toBe(0);
+  });
+
+  it('forgets a key a day old when it is read, and runs its request as new', async () => {
+    const { headers, id } = await signUp(t, 'idem-day');
+    const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000).toISOString();
+    await t.db.kysely
+      .insertInto('idempotency_keys')
+      .values({ user_id: id, key: 'day-old-key-01', method: 'POST', path: '/api/playground/projects', status_code: 201, content_type: null, reply_body: '{"kept":true}', created_at: dayAgo })
+      .execute();
+    const res = await create(headers, 'day-old-key-01');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.headers['idempotent-replayed']).toBeUndefined();
+    expect(res.json()).not.toEqual({ kept: true });
   });
 
   it('refuses a malformed key, and tells a repeat of a write still running to retry', async () => {
@@ -55,9 +97,9 @@ describe('Idempotency-Key on writes', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('forgets a user’s keys after 30 days', async () => {
+  it('forgets a user’s other old keys when they store a new one', async () => {
     const { headers, id } = await signUp(t, 'idem-e');
-    const old = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString();
+    const old = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
     await t.db.kysely
       .insertInto('idempotency_keys')
       .values({ user_id: id, key: 'old-key-00001', method: 'POST', path: '/api/playground/projects', status_code: 201, content_type: null, reply_body: '{}', created_at: old })

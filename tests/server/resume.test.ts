@@ -1,5 +1,6 @@
 import { errorReply } from '@shared/api/error-reply';
 import { generateResumeReply, getResumeReply, improveSectionReply, saveResumeConflict, saveResumeReply, suggestionsReply, templatesReply } from '@shared/api/resume';
+import { timestampMessage } from '@shared/api/timestamp';
 import { resumeRateLimitMessage } from '@server/resume/rate-limit';
 import { improveNotices } from '@server/resume/section-improver';
 import { staleResumeMessage } from '@server/resume/plugin';
@@ -113,6 +114,16 @@ describe('the stored resume', () => {
     const res = await put(t, headers, asha({ experiences: [{ ...asha().experiences[0]!, company: 'Zo\u0000ho' }] }), null);
     expect(res.statusCode).toBe(400);
     expect(messageOf(res)).toContain('resume.experiences.0.company');
+  });
+
+  it('refuses a base stamp that is not a date and time with 400 naming the field, and stores nothing', async () => {
+    const headers = await learner(t);
+    for (const base of ['not-a-date', '2026-02-31T00:00:00.000Z', '']) {
+      const res = await put(t, headers, asha(), base);
+      expect(res.statusCode, `${base}: ${res.body}`).toBe(400);
+      expect(messageOf(res)).toBe(`Invalid baseUpdatedAt: ${timestampMessage}`);
+    }
+    expect(await get(t, headers)).toBeNull();
   });
 
   it('asks a guest to log in, in the builder’s words', async () => {

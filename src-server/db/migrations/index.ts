@@ -23,6 +23,7 @@ import * as m0021 from './0021_user_language';
 import * as m0024 from './0024_run_leases';
 import * as m0025 from './0025_registration_stats_index';
 import * as m0026 from './0026_stats_covering_indexes';
+import * as m0027 from './0027_session_edges';
 import * as m0028 from './0028_team_membership';
 import * as m0030 from './0030_workspace';
 import * as m0032 from './0032_oauth_link_states';
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0024_run_leases': m0024,
   '0025_registration_stats_index': m0025,
   '0026_stats_covering_indexes': m0026,
+  '0027_session_edges': m0027,
   '0028_team_membership': m0028,
   '0030_workspace': m0030,
   '0032_oauth_link_states': m0032,
