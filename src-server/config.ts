@@ -93,6 +93,8 @@ const configSchema = z.object({
   RUNNER_MEMORY_CGROUPS: z.enum(['auto', 'off']).default('auto'),
   // The desktop's embedded server: replicate with this platform server (offline-first sync).
   SYNC_REMOTE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // The desktop's embedded server: the per-launch secret every request must carry (desktop-access.ts).
+  DESKTOP_ACCESS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SYNC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SYNC_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
 });
@@ -177,6 +179,8 @@ export interface AppConfig {
     /** Bound each sandbox with a memory cgroup where the host allows it; off uses the address-space fallback. */
     memoryCgroups: boolean;
   };
+  /** Set on the desktop's embedded server: only requests carrying it from the app's own origin pass. */
+  desktopAccessSecret?: string;
   /** Set on the desktop's embedded server signed in to a platform server: what it replicates with. */
   sync?: { remoteUrl: string; timeoutMs: number; intervalMs: number };
 }
@@ -211,6 +215,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
     throw new ConfigError(
       `Invalid environment variable RUNNER_SANDBOX: "${e.RUNNER_SANDBOX}" is only for the desktop app on 127.0.0.1; a server that others reach must sandbox their code`,
     );
+  }
+  if (e.DESKTOP_ACCESS_SECRET && !['127.0.0.1', 'localhost'].includes(e.HOST)) {
+    throw new ConfigError('Invalid environment variable DESKTOP_ACCESS_SECRET: only for the desktop app\'s server on 127.0.0.1');
   }
   if (e.FIREBASE_AUTH_EMULATOR_HOST && e.NODE_ENV === 'production') {
     throw new ConfigError(
@@ -268,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
       memoryTotalBytes: e.RUNNER_MEMORY_TOTAL_MB === undefined ? undefined : e.RUNNER_MEMORY_TOTAL_MB * 1024 * 1024,
       memoryCgroups: e.RUNNER_MEMORY_CGROUPS === 'auto',
     },
+    desktopAccessSecret: e.DESKTOP_ACCESS_SECRET,
     sync: e.SYNC_REMOTE_URL ? { remoteUrl: new URL(e.SYNC_REMOTE_URL).origin, timeoutMs: e.SYNC_TIMEOUT_MS, intervalMs: e.SYNC_INTERVAL_MS } : undefined,
     auth: {
       secret: e.AUTH_SECRET,
