@@ -6,10 +6,10 @@ const shared = { '@shared': aliases['@shared'] };
 
 export default defineConfig(({ mode }) => ({
   main: {
-    // The main process embeds the platform server in standalone mode.
+    // The platform server runs in its own utility process (server-process.js), started by main.
     plugins: [externalizeDepsPlugin()],
     resolve: { alias: { ...shared, '@server': aliases['@server'] } },
-    build: { outDir: 'out/main', rollupOptions: { input: { index: 'src-main/index.ts' } } },
+    build: { outDir: 'out/main', rollupOptions: { input: { index: 'src-main/index.ts', 'server-process': 'src-main/server-process/entry.ts' } } },
   },
   preload: {
     plugins: [externalizeDepsPlugin({ exclude: ['@electron-toolkit/preload'] })],

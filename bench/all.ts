@@ -22,6 +22,7 @@ const benches: Array<{ name: string; command: string[]; needsPostgres?: boolean;
   { name: 'resume-pdf', command: ['npx', ...tsx, 'bench/resume-pdf.ts'] },
   { name: 'ats-eval', command: ['npx', ...tsx, 'bench/ats-eval.ts'] },
   { name: 'ats-large', command: ['npx', ...tsx, 'bench/ats-large-files.ts'] },
+  { name: 'desktop-main-delay', command: ['npx', ...tsx, 'bench/desktop-main-delay.ts'] },
   { name: 'hackathon-admin', command: ['npx', ...tsx, 'bench/hackathon-admin.ts'] },
   { name: 'mixed load', command: ['npx', ...tsx, 'bench/mixed-load.ts'], needsPostgres: true },
   { name: 'contract fuzz', command: ['npx', 'vitest', 'run', 'tests/server/contract-fuzz.test.ts'], env: { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '100' } },

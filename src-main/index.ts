@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, type OpenDialogOptions, type SaveDialogOptions, screen, session, shell, webContents } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, type OpenDialogOptions, type SaveDialogOptions, screen, session, shell, utilityProcess, webContents } from 'electron';
 import electronUpdater from 'electron-updater';
 import { bridgeChannels, type PlatformInfo } from '@shared/bridge';
 import { resumeFontPaths } from '@server/resume/pdf';
@@ -8,7 +9,9 @@ import { bridgeEmitter, type EmitBridgeEvent, handleBridgeCall } from './ipc/bri
 import { desktopHandlers } from './ipc/desktop-handlers';
 import { deepLinkIn, deepLinkPath, deepLinkScheme } from './services/deep-links';
 import { chooseDesktopMode } from './services/desktop-mode';
-import { type EmbeddedServer, startEmbeddedServer } from './services/embedded-server';
+import { desktopAccessCookie } from '@server/http/desktop-access';
+import { type ServerChild, type ServerProcess, startServerProcess } from './services/server-process';
+import { SettingsStore } from './services/settings';
 import { FolderProjects } from './services/folder-projects';
 import { decideNavigation } from './services/navigation-guard';
 import { allowPermission } from './services/permissions';
@@ -23,7 +26,10 @@ import { minimumSize, readWindowState, restoreWindow, writeWindowState } from '.
 // name, so it is read from the default export.
 const { autoUpdater } = electronUpdater;
 
-let embedded: EmbeddedServer | undefined;
+let embedded: ServerProcess | undefined;
+const settings = new SettingsStore(path.join(app.getPath('userData'), 'settings.json'));
+// A new secret at every launch: the window gets it as a cookie; nothing else on this computer has it.
+const accessSecret = randomBytes(32).toString('base64url');
 let appOrigin: string | undefined;
 /** A link that arrived before the window could open it. */
 let pendingLink: string | undefined = deepLinkIn(process.argv);
@@ -35,18 +41,38 @@ function osName(): PlatformInfo['os'] {
 
 const resourcesDir = () => (app.isPackaged ? path.join(process.resourcesPath, 'resources') : path.join(app.getAppPath(), 'resources'));
 
+/** The platform server in an Electron utility process, so SQLite, PDFs and ATS parsing never block the window. */
+function serverChild(): ServerChild {
+  const child = utilityProcess.fork(path.join(import.meta.dirname, 'server-process.js'), [], { serviceName: 'Kodeshala server', stdio: 'inherit' });
+  return {
+    postMessage: (message) => child.postMessage(message),
+    onMessage: (listener) => child.on('message', listener),
+    onExit: (listener) => child.on('exit', listener),
+    kill: () => child.kill(),
+  };
+}
+
 async function resolveServerUrl(): Promise<{ url: string; standalone: boolean }> {
-  const mode = chooseDesktopMode(process.env);
-  const appRoot = app.getAppPath();
+  const saved = settings.read();
+  const mode = chooseDesktopMode(process.env, saved);
   // The window always talks to the embedded server; signed in to a platform server, that one keeps
   // the offline copy and the outbox (docs/ARCHITECTURE.md "Offline-first sync").
-  embedded = await startEmbeddedServer({
+  embedded = await startServerProcess(serverChild(), {
     dataDir: path.join(app.getPath('userData'), 'data'),
-    rendererDir: path.join(appRoot, 'out', 'renderer'),
+    rendererDir: path.join(app.getAppPath(), 'out', 'renderer'),
     resourcesDir: resourcesDir(),
     version: app.getVersion(),
     syncWith: mode.kind === 'remote' ? mode.serverUrl : undefined,
+    port: saved.port,
+    accessSecret,
   });
+  // The port is this install's from now on: the window's origin, and its local storage, stay put.
+  if (saved.port !== embedded.port) settings.update({ port: embedded.port });
+  embedded.onUnexpectedExit((code) => {
+    dialog.showErrorBox('Kodeshala stopped working', `The app’s server ended unexpectedly (exit code ${code ?? 'none'}). Please start Kodeshala again.`);
+    app.exit(1);
+  });
+  await session.defaultSession.cookies.set({ url: embedded.url, name: desktopAccessCookie, value: accessSecret, httpOnly: true, sameSite: 'strict', path: '/' });
   return { url: embedded.url, standalone: mode.kind === 'standalone' };
 }
 
@@ -239,6 +265,6 @@ if (!app.requestSingleInstanceLock()) {
     updates.stop();
     folders.closeAll();
     void terminals.closeAll();
-    void embedded?.close();
+    void embedded?.stop();
   });
 }
