@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, type OpenDialogOptions, type SaveDialogOptions, screen, session, shell, utilityProcess, webContents } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, type OpenDialogOptions, type SaveDialogOptions, screen, session, shell, utilityProcess, webContents } from 'electron';
 import electronUpdater from 'electron-updater';
 import { bridgeChannels, type PlatformInfo } from '@shared/bridge';
 import { resumeFontPaths } from '@server/resume/pdf';
@@ -14,6 +14,7 @@ import { type ServerChild, type ServerProcess, startServerProcess } from './serv
 import { SettingsStore } from './services/settings';
 import { FolderProjects } from './services/folder-projects';
 import { decideNavigation } from './services/navigation-guard';
+import { menuTemplate } from './services/app-menu';
 import { allowPermission } from './services/permissions';
 import { Terminals } from './services/terminals';
 import { updateFeed } from './services/update-feed';
@@ -145,12 +146,15 @@ function registerBridge(origin: string, standalone: boolean): void {
 function guardContents(origin: string): void {
   app.on('web-contents-created', (_event, contents) => {
     contents.on('will-attach-webview', (event) => event.preventDefault());
-    contents.on('will-navigate', (event, target) => {
+    // A server redirect is a navigation too: it must not carry the window off the app's origin.
+    const guard = (event: Electron.Event, target: string) => {
       const decision = decideNavigation(target, origin);
       if (decision === 'allow') return;
       event.preventDefault();
       if (decision === 'external') void shell.openExternal(target);
-    });
+    };
+    contents.on('will-navigate', guard);
+    contents.on('will-redirect', guard);
     contents.setWindowOpenHandler(({ url }) => {
       if (decideNavigation(url, origin) === 'external') void shell.openExternal(url);
       return { action: 'deny' };
@@ -222,6 +226,7 @@ async function start(): Promise<void> {
   const { url, standalone } = await resolveServerUrl();
   appOrigin = url;
   guardContents(url);
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate({ packaged: app.isPackaged, mac: process.platform === 'darwin', checkForUpdates: () => void updates.check() })));
   registerBridge(url, standalone);
   createWindow(url);
   app.on('activate', () => {
