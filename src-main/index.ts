@@ -5,13 +5,15 @@ import electronUpdater from 'electron-updater';
 import { bridgeChannels, type PlatformInfo } from '@shared/bridge';
 import { resumeFontPaths } from '@server/resume/pdf';
 import builderConfig from '../electron-builder.json';
+import packageJson from '../package.json';
+import { platformAddress } from '@shared/desktop-settings';
 import { bridgeEmitter, type EmitBridgeEvent, handleBridgeCall } from './ipc/bridge-handlers';
 import { desktopHandlers } from './ipc/desktop-handlers';
 import { deepLinkIn, deepLinkPath, deepLinkScheme } from './services/deep-links';
 import { chooseDesktopMode } from './services/desktop-mode';
 import { desktopAccessCookie } from '@server/http/desktop-access';
 import { type ServerChild, type ServerProcess, startServerProcess } from './services/server-process';
-import { SettingsStore } from './services/settings';
+import { SettingsStore, settingsService } from './services/settings';
 import { FolderProjects } from './services/folder-projects';
 import { decideNavigation } from './services/navigation-guard';
 import { menuTemplate } from './services/app-menu';
@@ -53,6 +55,9 @@ function serverChild(): ServerChild {
   };
 }
 
+/** Whether the server runs as the learner's whole platform (no sync) since its last start. */
+let standaloneNow = true;
+
 async function resolveServerUrl(): Promise<{ url: string; standalone: boolean }> {
   const saved = settings.read();
   const mode = chooseDesktopMode(process.env, saved);
@@ -74,8 +79,26 @@ async function resolveServerUrl(): Promise<{ url: string; standalone: boolean }>
     app.exit(1);
   });
   await session.defaultSession.cookies.set({ url: embedded.url, name: desktopAccessCookie, value: accessSecret, httpOnly: true, sameSite: 'strict', path: '/' });
-  return { url: embedded.url, standalone: mode.kind === 'standalone' };
+  standaloneNow = mode.kind === 'standalone';
+  return { url: embedded.url, standalone: standaloneNow };
 }
+
+/** A new first-run or Settings choice: the server restarts on the same port (same origin) and the windows reload. */
+async function restartServer(): Promise<void> {
+  const running = embedded;
+  embedded = undefined;
+  await running?.stop();
+  await resolveServerUrl();
+  for (const window of BrowserWindow.getAllWindows()) window.webContents.reload();
+}
+
+const desktopSettings = settingsService({
+  store: settings,
+  // The build's own platform (package.json "kodeshala"); a college's build sets its server there.
+  defaultPlatformAddress: platformAddress.parse(packageJson.kodeshala.platformAddress),
+  onConnectionChanged: () => restartServer(),
+  onBetaChannelChanged: async (beta) => void (await updates.setChannel(beta ? 'beta' : 'stable')),
+});
 
 const emitTo =
   (senderId: number): EmitBridgeEvent =>
@@ -120,12 +143,13 @@ async function chooseSaveFile(senderId: number, suggestedName: string): Promise<
   return result.canceled ? undefined : result.filePath;
 }
 
-function registerBridge(origin: string, standalone: boolean): void {
+function registerBridge(origin: string): void {
   const handlers = desktopHandlers({
     version: app.getVersion(),
     // The window's pages come from the embedded server on this computer in both modes.
     privileged: origin === embedded?.url,
-    platform: () => ({ os: osName(), arch: process.arch, serverUrl: origin, standalone }),
+    platform: () => ({ os: osName(), arch: process.arch, serverUrl: origin, standalone: standaloneNow }),
+    settings: desktopSettings,
     folders,
     terminals,
     updates,
@@ -223,11 +247,11 @@ function openDeepLink(link: string): void {
 }
 
 async function start(): Promise<void> {
-  const { url, standalone } = await resolveServerUrl();
+  const { url } = await resolveServerUrl();
   appOrigin = url;
   guardContents(url);
   Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate({ packaged: app.isPackaged, mac: process.platform === 'darwin', checkForUpdates: () => void updates.check() })));
-  registerBridge(url, standalone);
+  registerBridge(url);
   createWindow(url);
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow(url);

@@ -27,3 +27,12 @@ export type DesktopSettings = z.infer<typeof desktopSettings>;
 /** What the renderer may change; the port is the main process's own. */
 export const desktopSettingsChange = desktopSettings.pick({ connection: true, betaChannel: true }).partial();
 export type DesktopSettingsChange = z.infer<typeof desktopSettingsChange>;
+
+/** What the renderer's first-run and Settings screens see: the choice, the channel and the build's platform address. */
+export const desktopSettingsView = z.object({
+  connection: desktopConnection.nullable(),
+  betaChannel: z.boolean(),
+  /** The platform address this build was made for, offered on the first-run screen. */
+  defaultPlatformAddress: z.string(),
+});
+export type DesktopSettingsView = z.infer<typeof desktopSettingsView>;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SettingsStore } from './settings';
+import { SettingsStore, settingsService } from './settings';
 
 const dirs: string[] = [];
 function store(): { store: SettingsStore; file: string } {
@@ -43,5 +43,27 @@ describe('SettingsStore', () => {
     expect(settings.read()).toEqual({ betaChannel: false });
     fs.writeFileSync(file, JSON.stringify({ connection: { kind: 'moon' } }));
     expect(settings.read()).toEqual({ betaChannel: false });
+  });
+});
+
+describe('settingsService', () => {
+  it('restarts the server only when the connection changes, and moves the update channel with the toggle', async () => {
+    const { store: settingsStore, file } = store();
+    const restarts: Array<string | undefined> = [];
+    const channels: boolean[] = [];
+    const service = settingsService({
+      store: settingsStore,
+      defaultPlatformAddress: 'https://learn.kodeshala.in',
+      onConnectionChanged: async (settings) => void restarts.push(settings.connection?.kind),
+      onBetaChannelChanged: async (beta) => void channels.push(beta),
+    });
+    expect(service.get()).toEqual({ connection: null, betaChannel: false, defaultPlatformAddress: 'https://learn.kodeshala.in' });
+    await service.change({ connection: { kind: 'platform', address: 'https://college.example' } });
+    await service.change({ connection: { kind: 'platform', address: 'https://college.example/' } });
+    await service.change({ betaChannel: true });
+    expect(await service.change({ connection: { kind: 'offline' } })).toEqual({ connection: { kind: 'offline' }, betaChannel: true, defaultPlatformAddress: 'https://learn.kodeshala.in' });
+    expect(restarts).toEqual(['platform', 'offline']);
+    expect(channels).toEqual([true]);
+    expect(new SettingsStore(file).read().connection).toEqual({ kind: 'offline' });
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type DesktopSettings, desktopSettings } from '@shared/desktop-settings';
+import { type DesktopSettings, type DesktopSettingsChange, desktopSettings, type DesktopSettingsView } from '@shared/desktop-settings';
 
 /**
  * The app's settings in one JSON file under userData. A write goes to a temporary file that is
@@ -37,3 +37,31 @@ export class SettingsStore {
     return next;
   }
 }
+
+export interface SettingsServiceOptions {
+  store: SettingsStore;
+  defaultPlatformAddress: string;
+  /** The learner connected, disconnected or moved to another platform: the app's server restarts. */
+  onConnectionChanged(settings: DesktopSettings): Promise<void>;
+  onBetaChannelChanged(beta: boolean): Promise<void>;
+}
+
+/** The settings as the first-run and Settings screens read and change them over the bridge. */
+export function settingsService(options: SettingsServiceOptions) {
+  const view = (settings: DesktopSettings): DesktopSettingsView => ({
+    connection: settings.connection ?? null,
+    betaChannel: settings.betaChannel,
+    defaultPlatformAddress: options.defaultPlatformAddress,
+  });
+  return {
+    get: () => view(options.store.read()),
+    async change(change: DesktopSettingsChange): Promise<DesktopSettingsView> {
+      const before = options.store.read();
+      const after = options.store.update(change);
+      if (JSON.stringify(before.connection) !== JSON.stringify(after.connection)) await options.onConnectionChanged(after);
+      if (before.betaChannel !== after.betaChannel) await options.onBetaChannelChanged(after.betaChannel);
+      return view(after);
+    },
+  };
+}
+export type SettingsService = ReturnType<typeof settingsService>;
