@@ -6,12 +6,15 @@ const shared = { '@shared': aliases['@shared'] };
 
 export default defineConfig(({ mode }) => ({
   main: {
-    // The main process embeds the platform server in standalone mode.
-    // esbuild (a development tool) is imported only when the heavy-work pool runs from source.
+    // The platform server runs in its own utility process (server-process.js), started by main, and
+    // its heavy-work pool's worker entry sits beside it, where the pool looks for it. esbuild (a
+    // development tool) is imported only when the pool runs from source.
     plugins: [externalizeDepsPlugin({ include: ['esbuild'] })],
     resolve: { alias: { ...shared, '@server': aliases['@server'] } },
-    // The heavy-work pool's worker entry, beside index.js where the pool looks for it.
-    build: { outDir: 'out/main', rollupOptions: { input: { index: 'src-main/index.ts', 'heavy-work-worker': 'src-server/heavy-work/worker.ts' } } },
+    build: {
+      outDir: 'out/main',
+      rollupOptions: { input: { index: 'src-main/index.ts', 'server-process': 'src-main/server-process/entry.ts', 'heavy-work-worker': 'src-server/heavy-work/worker.ts' } },
+    },
   },
   preload: {
     plugins: [externalizeDepsPlugin({ exclude: ['@electron-toolkit/preload'] })],

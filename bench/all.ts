@@ -28,6 +28,7 @@ const benches: Array<{ name: string; command: string[]; needsPostgres?: boolean;
   { name: 'ats-eval', command: ['npx', ...tsx, 'bench/ats-eval.ts'] },
   { name: 'ats-large', command: ['npx', ...tsx, 'bench/ats-large-files.ts'] },
   { name: 'heavy work', command: ['npx', ...tsx, 'bench/heavy-work.ts'] },
+  { name: 'desktop-main-delay', command: ['npx', ...tsx, 'bench/desktop-main-delay.ts'] },
   { name: 'hackathon-admin', command: ['npx', ...tsx, 'bench/hackathon-admin.ts'] },
   { name: 'mixed load', command: ['npx', ...tsx, 'bench/mixed-load.ts'], needsPostgres: true },
   { name: 'workspace', command: ['npx', ...tsx, 'bench/workspace.ts'] },

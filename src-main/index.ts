@@ -1,16 +1,22 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, type OpenDialogOptions, type SaveDialogOptions, screen, session, shell, webContents } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, type OpenDialogOptions, type SaveDialogOptions, screen, session, shell, utilityProcess, webContents } from 'electron';
 import electronUpdater from 'electron-updater';
 import { bridgeChannels, type PlatformInfo } from '@shared/bridge';
 import { resumeFontPaths } from '@server/resume/pdf';
 import builderConfig from '../electron-builder.json';
+import packageJson from '../package.json';
+import { platformAddress } from '@shared/desktop-settings';
 import { bridgeEmitter, type EmitBridgeEvent, handleBridgeCall } from './ipc/bridge-handlers';
 import { desktopHandlers } from './ipc/desktop-handlers';
 import { deepLinkIn, deepLinkPath, deepLinkScheme } from './services/deep-links';
 import { chooseDesktopMode } from './services/desktop-mode';
-import { type EmbeddedServer, startEmbeddedServer } from './services/embedded-server';
+import { desktopAccessCookie } from '@server/http/desktop-access';
+import { type ServerChild, type ServerProcess, startServerProcess } from './services/server-process';
+import { SettingsStore, settingsService } from './services/settings';
 import { FolderProjects } from './services/folder-projects';
 import { decideNavigation } from './services/navigation-guard';
+import { menuTemplate } from './services/app-menu';
 import { allowPermission } from './services/permissions';
 import { Terminals } from './services/terminals';
 import { updateFeed } from './services/update-feed';
@@ -23,7 +29,10 @@ import { minimumSize, readWindowState, restoreWindow, writeWindowState } from '.
 // name, so it is read from the default export.
 const { autoUpdater } = electronUpdater;
 
-let embedded: EmbeddedServer | undefined;
+let embedded: ServerProcess | undefined;
+const settings = new SettingsStore(path.join(app.getPath('userData'), 'settings.json'));
+// A new secret at every launch: the window gets it as a cookie; nothing else on this computer has it.
+const accessSecret = randomBytes(32).toString('base64url');
 let appOrigin: string | undefined;
 /** A link that arrived before the window could open it. */
 let pendingLink: string | undefined = deepLinkIn(process.argv);
@@ -35,20 +44,61 @@ function osName(): PlatformInfo['os'] {
 
 const resourcesDir = () => (app.isPackaged ? path.join(process.resourcesPath, 'resources') : path.join(app.getAppPath(), 'resources'));
 
+/** The platform server in an Electron utility process, so SQLite, PDFs and ATS parsing never block the window. */
+function serverChild(): ServerChild {
+  const child = utilityProcess.fork(path.join(import.meta.dirname, 'server-process.js'), [], { serviceName: 'Kodeshala server', stdio: 'inherit' });
+  return {
+    postMessage: (message) => child.postMessage(message),
+    onMessage: (listener) => child.on('message', listener),
+    onExit: (listener) => child.on('exit', listener),
+    kill: () => child.kill(),
+  };
+}
+
+/** Whether the server runs as the learner's whole platform (no sync) since its last start. */
+let standaloneNow = true;
+
 async function resolveServerUrl(): Promise<{ url: string; standalone: boolean }> {
-  const mode = chooseDesktopMode(process.env);
-  const appRoot = app.getAppPath();
+  const saved = settings.read();
+  const mode = chooseDesktopMode(process.env, saved);
   // The window always talks to the embedded server; signed in to a platform server, that one keeps
   // the offline copy and the outbox (docs/ARCHITECTURE.md "Offline-first sync").
-  embedded = await startEmbeddedServer({
+  embedded = await startServerProcess(serverChild(), {
     dataDir: path.join(app.getPath('userData'), 'data'),
-    rendererDir: path.join(appRoot, 'out', 'renderer'),
+    rendererDir: path.join(app.getAppPath(), 'out', 'renderer'),
     resourcesDir: resourcesDir(),
     version: app.getVersion(),
     syncWith: mode.kind === 'remote' ? mode.serverUrl : undefined,
+    port: saved.port,
+    accessSecret,
   });
-  return { url: embedded.url, standalone: mode.kind === 'standalone' };
+  // The port is this install's from now on: the window's origin, and its local storage, stay put.
+  if (saved.port !== embedded.port) settings.update({ port: embedded.port });
+  embedded.onUnexpectedExit((code) => {
+    dialog.showErrorBox('Kodeshala stopped working', `The app’s server ended unexpectedly (exit code ${code ?? 'none'}). Please start Kodeshala again.`);
+    app.exit(1);
+  });
+  await session.defaultSession.cookies.set({ url: embedded.url, name: desktopAccessCookie, value: accessSecret, httpOnly: true, sameSite: 'strict', path: '/' });
+  standaloneNow = mode.kind === 'standalone';
+  return { url: embedded.url, standalone: standaloneNow };
 }
+
+/** A new first-run or Settings choice: the server restarts on the same port (same origin) and the windows reload. */
+async function restartServer(): Promise<void> {
+  const running = embedded;
+  embedded = undefined;
+  await running?.stop();
+  await resolveServerUrl();
+  for (const window of BrowserWindow.getAllWindows()) window.webContents.reload();
+}
+
+const desktopSettings = settingsService({
+  store: settings,
+  // The build's own platform (package.json "kodeshala"); a college's build sets its server there.
+  defaultPlatformAddress: platformAddress.parse(packageJson.kodeshala.platformAddress),
+  onConnectionChanged: () => restartServer(),
+  onBetaChannelChanged: async (beta) => void (await updates.setChannel(beta ? 'beta' : 'stable')),
+});
 
 const emitTo =
   (senderId: number): EmitBridgeEvent =>
@@ -93,12 +143,13 @@ async function chooseSaveFile(senderId: number, suggestedName: string): Promise<
   return result.canceled ? undefined : result.filePath;
 }
 
-function registerBridge(origin: string, standalone: boolean): void {
+function registerBridge(origin: string): void {
   const handlers = desktopHandlers({
     version: app.getVersion(),
     // The window's pages come from the embedded server on this computer in both modes.
     privileged: origin === embedded?.url,
-    platform: () => ({ os: osName(), arch: process.arch, serverUrl: origin, standalone }),
+    platform: () => ({ os: osName(), arch: process.arch, serverUrl: origin, standalone: standaloneNow }),
+    settings: desktopSettings,
     folders,
     terminals,
     updates,
@@ -119,12 +170,15 @@ function registerBridge(origin: string, standalone: boolean): void {
 function guardContents(origin: string): void {
   app.on('web-contents-created', (_event, contents) => {
     contents.on('will-attach-webview', (event) => event.preventDefault());
-    contents.on('will-navigate', (event, target) => {
+    // A server redirect is a navigation too: it must not carry the window off the app's origin.
+    const guard = (event: Electron.Event, target: string) => {
       const decision = decideNavigation(target, origin);
       if (decision === 'allow') return;
       event.preventDefault();
       if (decision === 'external') void shell.openExternal(target);
-    });
+    };
+    contents.on('will-navigate', guard);
+    contents.on('will-redirect', guard);
     contents.setWindowOpenHandler(({ url }) => {
       if (decideNavigation(url, origin) === 'external') void shell.openExternal(url);
       return { action: 'deny' };
@@ -193,10 +247,11 @@ function openDeepLink(link: string): void {
 }
 
 async function start(): Promise<void> {
-  const { url, standalone } = await resolveServerUrl();
+  const { url } = await resolveServerUrl();
   appOrigin = url;
   guardContents(url);
-  registerBridge(url, standalone);
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate({ packaged: app.isPackaged, mac: process.platform === 'darwin', checkForUpdates: () => void updates.check() })));
+  registerBridge(url);
   createWindow(url);
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow(url);
@@ -239,6 +294,6 @@ if (!app.requestSingleInstanceLock()) {
     updates.stop();
     folders.closeAll();
     void terminals.closeAll();
-    void embedded?.close();
+    void embedded?.stop();
   });
 }

@@ -44,6 +44,7 @@ const bridge: KodeshalaBridge = {
     onStatus: listen('updates.status'),
   },
   resume: { savePdf: call('resume.savePdf') },
+  settings: { get: call('settings.get'), change: call('settings.change') },
 };
 
 contextBridge.exposeInMainWorld('kodeshala', bridge);

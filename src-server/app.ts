@@ -24,6 +24,7 @@ import { createHeavyWork, type HeavyWork } from './heavy-work/pool';
 import { registerAccessCheck } from './http/access';
 import { registerCheckedText } from './http/checked-text';
 import { registerClosingRefusal } from './http/closing';
+import { registerDesktopAccess } from './http/desktop-access';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
@@ -147,6 +148,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   const pages = createPageCredentials(config.auth.secret);
   // First of the request hooks, so that a refusal by a later one (the access check) carries them.
   registerSecurityHeaders(app, securityHeaders);
+  if (config.desktopAccessSecret) registerDesktopAccess(app, config.desktopAccessSecret);
   registerClosingRefusal(app);
   registerErrorHandler(app, config.bodyLimitBytes);
   const heavyWork = createHeavyWork(config.heavyWork);

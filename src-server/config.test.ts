@@ -38,6 +38,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...firebase, NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: 'http://127.0.0.1:9099' }, '1')).toThrow(/must be host:port/);
   });
 
+  it('takes the desktop access secret only on loopback, where the desktop app’s server listens', () => {
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ HOST: '127.0.0.1', DESKTOP_ACCESS_SECRET: secret }, '1').desktopAccessSecret).toBe(secret);
+    expect(() => loadConfig({ HOST: '0.0.0.0', DESKTOP_ACCESS_SECRET: secret }, '1')).toThrow(/DESKTOP_ACCESS_SECRET: only for the desktop app/);
+    expect(() => loadConfig({ HOST: '127.0.0.1', DESKTOP_ACCESS_SECRET: 'short' }, '1')).toThrow(/DESKTOP_ACCESS_SECRET: must be at least 32/);
+  });
+
   it('treats an empty variable as not set', () => {
     expect(loadConfig({ DEMO_PASSWORD: '', PORT: '' }, '1')).toMatchObject({ demoPassword: undefined, port: 3000 });
   });

@@ -100,6 +100,8 @@ const configSchema = z.object({
   HEAVY_WORK_TIME_LIMIT_MS: z.coerce.number().int().min(1).max(600_000).optional(),
   // The desktop's embedded server: replicate with this platform server (offline-first sync).
   SYNC_REMOTE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // The desktop's embedded server: the per-launch secret every request must carry (desktop-access.ts).
+  DESKTOP_ACCESS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SYNC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SYNC_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
 });
@@ -186,6 +188,8 @@ export interface AppConfig {
   };
   /** The worker-thread pool for heavy work (heavy-work/pool.ts). */
   heavyWork: HeavyWorkConfig;
+  /** Set on the desktop's embedded server: only requests carrying it from the app's own origin pass. */
+  desktopAccessSecret?: string;
   /** Set on the desktop's embedded server signed in to a platform server: what it replicates with. */
   sync?: { remoteUrl: string; timeoutMs: number; intervalMs: number };
 }
@@ -220,6 +224,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
     throw new ConfigError(
       `Invalid environment variable RUNNER_SANDBOX: "${e.RUNNER_SANDBOX}" is only for the desktop app on 127.0.0.1; a server that others reach must sandbox their code`,
     );
+  }
+  if (e.DESKTOP_ACCESS_SECRET && !['127.0.0.1', 'localhost'].includes(e.HOST)) {
+    throw new ConfigError('Invalid environment variable DESKTOP_ACCESS_SECRET: only for the desktop app\'s server on 127.0.0.1');
   }
   if (e.FIREBASE_AUTH_EMULATOR_HOST && e.NODE_ENV === 'production') {
     throw new ConfigError(
@@ -279,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
       memoryCgroups: e.RUNNER_MEMORY_CGROUPS === 'auto',
     },
     heavyWork: { threads: heavyThreads, queue: e.HEAVY_WORK_QUEUE ?? heavyThreads * 16, memoryMb: e.HEAVY_WORK_MEMORY_MB, timeLimitMs: e.HEAVY_WORK_TIME_LIMIT_MS },
+    desktopAccessSecret: e.DESKTOP_ACCESS_SECRET,
     sync: e.SYNC_REMOTE_URL ? { remoteUrl: new URL(e.SYNC_REMOTE_URL).origin, timeoutMs: e.SYNC_TIMEOUT_MS, intervalMs: e.SYNC_INTERVAL_MS } : undefined,
     auth: {
       secret: e.AUTH_SECRET,

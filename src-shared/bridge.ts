@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { projectFiles, projectName } from './api/playground';
+import { type DesktopSettingsChange, desktopSettingsChange, type DesktopSettingsView, desktopSettingsView } from './desktop-settings';
 import { paperSizes } from './resume/paper';
 import { resumeSchema } from './resume/resume';
 import { templateIds } from './resume/templates';
@@ -68,6 +69,10 @@ export const bridgeChannels = {
   'updates.setChannel': { args: z.tuple([updateChannel]), result: updateStatus },
   /** Quits and installs a downloaded update; refused unless one is ready. */
   'updates.restart': { args: z.tuple([]), result: z.null() },
+  /** The first-run choice (null until made), the update channel and the build's platform address. */
+  'settings.get': { args: z.tuple([]), result: desktopSettingsView },
+  /** Keeps a change; a new connection restarts the app's server (same origin) to sync with it or stop. */
+  'settings.change': { args: z.tuple([desktopSettingsChange]), result: desktopSettingsView },
   /** Shows the system's save dialog and writes the resume's PDF there; `saved` false when the learner cancels. */
   'resume.savePdf': { args: z.tuple([resumePdfRequest]), result: z.object({ saved: z.boolean(), fileName: z.string().nullable() }) },
 } as const;
@@ -117,4 +122,5 @@ export interface KodeshalaBridge {
     onStatus(listener: Listener<'updates.status'>): Unsubscribe;
   };
   resume: { savePdf(request: ResumePdfRequest): Promise<BridgeResult<'resume.savePdf'>> };
+  settings: { get(): Promise<DesktopSettingsView>; change(change: DesktopSettingsChange): Promise<DesktopSettingsView> };
 }

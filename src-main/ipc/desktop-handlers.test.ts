@@ -7,6 +7,7 @@ import { getDocumentProxy } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sampleResume } from '../../tests/support/sample-resume';
 import { FolderProjects } from '../services/folder-projects';
+import { SettingsStore, settingsService } from '../services/settings';
 import { Terminals } from '../services/terminals';
 import { bridgeEmitter, handleBridgeCall } from './bridge-handlers';
 import { type DesktopServices, desktopHandlers, localOnly } from './desktop-handlers';
@@ -48,6 +49,7 @@ const services: DesktopServices = {
     chooseFile: async (_senderId, name) => (suggested.push(name), savePath),
     today: () => '2026-11-27',
   },
+  settings: settingsService({ store: new SettingsStore(path.join(base, 'settings.json')), defaultPlatformAddress: 'https://learn.kodeshala.in', onConnectionChanged: async () => undefined, onBetaChannelChanged: async () => undefined }),
 };
 const handlers = desktopHandlers(services);
 const call = (channel: string, args: unknown[], senderId = 1) => handleBridgeCall(handlers, channel, page, origin, args, { senderId });
@@ -137,12 +139,19 @@ describe('desktop bridge channels', () => {
     await expect(call('resume.savePdf', [{ resume: { ...resume, email: 'x'.repeat(5000) }, template: 'latex-tech', paper: 'A4' }])).rejects.toThrow('Invalid arguments');
   });
 
+  it('settings: the first-run choice is kept, a bad platform address is refused before it reaches the file', async () => {
+    expect(await call('settings.get', [])).toEqual({ connection: null, betaChannel: false, defaultPlatformAddress: 'https://learn.kodeshala.in' });
+    await expect(call('settings.change', [{ connection: { kind: 'platform', address: 'javascript:alert(1)' } }])).rejects.toThrow();
+    expect(await call('settings.change', [{ connection: { kind: 'platform', address: 'https://college.example/x' } }])).toMatchObject({ connection: { kind: 'platform', address: 'https://college.example' } });
+  });
+
   it('keeps folders and the terminal from a remote server’s pages', async () => {
     const remote = desktopHandlers({ ...services, privileged: false });
     chosen = base;
     for (const [channel, args] of [
       ['folders.open', []],
       ['terminal.open', [{ folderId: null, columns: 80, rows: 24 }]],
+      ['settings.change', [{ connection: { kind: 'offline' } }]],
     ] as const) {
       await expect(handleBridgeCall(remote, channel, page, origin, [...args], { senderId: 1 })).rejects.toThrow(localOnly);
     }

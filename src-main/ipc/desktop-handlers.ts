@@ -1,5 +1,6 @@
 import type { PlatformInfo } from '@shared/bridge';
 import type { FolderProjects } from '../services/folder-projects';
+import type { SettingsService } from '../services/settings';
 import { type ResumePdfService, saveResumePdf } from '../services/resume-pdf';
 import type { Terminals } from '../services/terminals';
 import type { UpdateService } from '../services/updates';
@@ -23,6 +24,7 @@ export interface DesktopServices {
   /** Sends an event to one window. */
   emitTo: (senderId: number) => EmitBridgeEvent;
   resumePdf: ResumePdfService;
+  settings: SettingsService;
 }
 
 export const localOnly = 'Folders, the terminal and saving files work only in the desktop app running its own server.';
@@ -82,6 +84,9 @@ export function desktopHandlers(services: DesktopServices): BridgeHandlers {
       updates.restart();
       return null;
     },
+    // Only the app's own pages may move it to another platform or take it offline.
+    'settings.get': local(() => services.settings.get()),
+    'settings.change': local((_context, change) => services.settings.change(change)),
     'resume.savePdf': local(({ senderId }, request) => saveResumePdf(services.resumePdf, senderId, request)),
   };
 }

@@ -1,5 +1,6 @@
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
+import { listenOnInstallPort } from './install-port';
 
 export interface EmbeddedServerOptions {
   dataDir: string;
@@ -8,16 +9,22 @@ export interface EmbeddedServerOptions {
   version: string;
   /** The platform server the learner signed in to: this server then keeps an offline copy and an outbox. */
   syncWith?: string;
+  /** The port this install listens on (kept in the app's settings); a new one is picked when absent or taken. */
+  port?: number;
+  /** The per-launch secret every request must carry (src-server/http/desktop-access.ts). */
+  accessSecret: string;
 }
 
 export interface EmbeddedServer {
   url: string;
+  port: number;
   close(): Promise<void>;
 }
 
 /**
- * The platform server runs inside the desktop app on a free loopback port, with its data under the
- * user's app-data folder; nothing listens beyond this computer. Standalone, it is the learner's
+ * The platform server runs inside the desktop app on this install's loopback port, with its data
+ * under the user's app-data folder; nothing listens beyond this computer, and only the app's own
+ * window (its Host, its origin, the per-launch secret) is answered. Standalone, it is the learner's
  * whole platform; with `syncWith`, it replicates with that platform server (offline-first sync).
  */
 export async function startEmbeddedServer(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
@@ -34,12 +41,21 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
       // prlimit's limits always; on Windows and macOS plain processes over their own toolchains.
       RUNNER_SANDBOX: process.platform === 'linux' ? 'if-available' : 'plain-process',
       SYNC_REMOTE_URL: options.syncWith,
+      DESKTOP_ACCESS_SECRET: options.accessSecret,
     },
     options.version,
   );
   const { app } = await buildApp(config, options.resourcesDir);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('The embedded server has no TCP address.');
-  return { url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+  try {
+    const port = await listenOnInstallPort(async (candidate) => {
+      await app.listen({ port: candidate, host: '127.0.0.1' });
+      const address = app.server.address();
+      if (address === null || typeof address === 'string') throw new Error('The embedded server has no TCP address.');
+      return address.port;
+    }, options.port);
+    return { url: `http://127.0.0.1:${port}`, port, close: () => app.close() };
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
 }

@@ -80,6 +80,19 @@ describe.skipIf(process.platform !== 'linux')('terminals (node-pty)', () => {
     await terminals.closeAllOf(7);
     await until(() => sink.exitCode !== undefined);
   });
+
+  it('caps the terminals one window holds, and frees a place when one closes', async () => {
+    const capped = new Terminals({ ...process.env, HOME: home, SHELL: '/bin/bash' }, 2);
+    const sink = new Recorder();
+    const first = capped.open({ owner: 3, cwd: folder, columns: 80, rows: 24, sink });
+    capped.open({ owner: 3, cwd: folder, columns: 80, rows: 24, sink });
+    expect(() => capped.open({ owner: 3, cwd: folder, columns: 80, rows: 24, sink })).toThrow('At most 2 terminals can be open in one window');
+    // Another window has its own places.
+    capped.open({ owner: 4, cwd: folder, columns: 80, rows: 24, sink });
+    await capped.close(3, first);
+    capped.open({ owner: 3, cwd: folder, columns: 80, rows: 24, sink });
+    await capped.closeAll();
+  });
 });
 
 describe('shell choice', () => {

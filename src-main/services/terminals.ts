@@ -85,13 +85,21 @@ export async function endProcessTree(pid: number, platform: NodeJS.Platform = pr
   }
 }
 
+/** Shells one window may hold at once: a page stuck opening tabs in a loop cannot exhaust the computer's processes. */
+export const terminalsPerWindow = 8;
+
 /** Shells behind the playground's terminal tab (desktop only), each bound to the window that opened it. */
 export class Terminals {
   private readonly sessions = new Map<string, Session>();
 
-  constructor(private readonly env: NodeJS.ProcessEnv = process.env) {}
+  constructor(
+    private readonly env: NodeJS.ProcessEnv = process.env,
+    private readonly perWindow = terminalsPerWindow,
+  ) {}
 
   open({ owner, cwd, columns, rows, sink }: OpenTerminalOptions): string {
+    const held = [...this.sessions.values()].filter((session) => session.owner === owner).length;
+    if (held >= this.perWindow) throw new Error(`At most ${this.perWindow} terminals can be open in one window. Close one to open another.`);
     const id = randomUUID();
     const shell = pty.spawn(shellFor(this.env, process.platform), [], {
       name: 'xterm-256color',

@@ -14,7 +14,9 @@ interface BuilderConfig {
   extraResources: Array<{ from: string; to: string }>;
   linux: { target: string[]; icon: string };
   win: { target: string[]; icon: string };
-  mac: { target: string[]; icon: string };
+  mac: { target: Array<{ target: string; arch: string[] }>; icon: string; hardenedRuntime: boolean; notarize: boolean };
+  deb: { depends: string[] };
+  electronFuses: Record<string, boolean>;
   publish: Array<{ provider: string; url: string }>;
 }
 
@@ -33,7 +35,7 @@ describe('electron-builder configuration', () => {
     expect(config.appId).toBe('in.kodeshala.desktop');
     expect(config.linux.target).toEqual(['AppImage', 'deb']);
     expect(config.win.target).toEqual(['nsis']);
-    expect(config.mac.target).toEqual(['dmg']);
+    expect(config.mac.target).toEqual([{ target: 'dmg', arch: ['x64', 'arm64'] }]);
     expect(config.publish[0]?.url).toMatch(/^https:\/\//);
   });
 
@@ -52,6 +54,33 @@ describe('electron-builder configuration', () => {
     for (const webOnly of ['out/web', 'out/web-prerender', 'out/server', 'out/lighthouse']) {
       expect(config.files, webOnly).toContain(`!${webOnly}/**`);
     }
+  });
+
+  it('packages with the fuses that stop the app being used as a Node runtime or debugged into', () => {
+    // The server runs in a utility process, which needs no RunAsNode (child_process.fork would).
+    expect(config.electronFuses).toEqual({
+      runAsNode: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableCookieEncryption: true,
+      onlyLoadAppFromAsar: true,
+      enableEmbeddedAsarIntegrityValidation: true,
+    });
+  });
+
+  it("adds bubblewrap to the .deb's dependencies without dropping the ones Electron needs", () => {
+    // electron-builder's own default list, read from its source: setting depends replaces it.
+    const fpm = fs.readFileSync(path.join(root, 'node_modules/app-builder-lib/out/targets/FpmTarget.js'), 'utf8');
+    const defaults = JSON.parse(/return (\["libgtk-3-0"[^\]]*\])/.exec(fpm)?.[1] ?? '[]') as string[];
+    expect(defaults.length).toBeGreaterThan(5);
+    expect(config.deb.depends).toEqual([...defaults, 'bubblewrap']);
+  });
+
+  it('signs and notarizes on macOS from the standard environment variables, with no secret in the file', () => {
+    expect(config.mac.hardenedRuntime).toBe(true);
+    expect(config.mac.notarize).toBe(true);
+    const text = fs.readFileSync(path.join(root, 'electron-builder.json'), 'utf8');
+    expect(text).not.toMatch(/CSC_|APPLE_|password|certificateFile/i);
   });
 
   it('keeps electron and electron-builder as dev dependencies and never runs the Electron download at install', () => {

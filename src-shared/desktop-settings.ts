@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** A platform server's address: http(s) only, kept as its origin. */
+export const platformAddress = z
+  .string()
+  .trim()
+  .pipe(z.url({ protocol: /^https?$/, message: 'Enter the platform’s address, starting with https:// (or http://).' }))
+  .transform((address) => new URL(address).origin);
+
+/** The learner's first-run choice: synced with a platform server, or this computer alone. */
+export const desktopConnection = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('platform'), address: platformAddress }),
+  z.object({ kind: z.literal('offline') }),
+]);
+export type DesktopConnection = z.infer<typeof desktopConnection>;
+
+/** What the desktop app keeps in its settings file (userData/settings.json). */
+export const desktopSettings = z.object({
+  /** Absent until the learner makes the first-run choice. */
+  connection: desktopConnection.optional(),
+  betaChannel: z.boolean().default(false),
+  /** The loopback port this install's server listens on: the window's origin (see install-port.ts). */
+  port: z.number().int().min(1024).max(65535).optional(),
+});
+export type DesktopSettings = z.infer<typeof desktopSettings>;
+
+/** What the renderer may change; the port is the main process's own. */
+export const desktopSettingsChange = desktopSettings.pick({ connection: true, betaChannel: true }).partial();
+export type DesktopSettingsChange = z.infer<typeof desktopSettingsChange>;
+
+/** What the renderer's first-run and Settings screens see: the choice, the channel and the build's platform address. */
+export const desktopSettingsView = z.object({
+  connection: desktopConnection.nullable(),
+  betaChannel: z.boolean(),
+  /** The platform address this build was made for, offered on the first-run screen. */
+  defaultPlatformAddress: z.string(),
+});
+export type DesktopSettingsView = z.infer<typeof desktopSettingsView>;
