@@ -54,6 +54,12 @@ async function reach(entry: string, platform: 'node' | 'browser'): Promise<Reach
   return { imported: externals(metafile), located: locatedBy(Object.keys(metafile.inputs)) };
 }
 
+/** What several entries of one build reach together. */
+async function reachAll(entries: string[]): Promise<Reach> {
+  const reaches = await Promise.all(entries.map((entry) => reach(entry, 'node')));
+  return { imported: new Set(reaches.flatMap((r) => [...r.imported])), located: new Set(reaches.flatMap((r) => [...r.located])) };
+}
+
 function externals(metafile: Metafile): Set<string> {
   const found = new Set<string>();
   for (const input of Object.values(metafile.inputs)) {
@@ -78,8 +84,9 @@ let main: Reach;
 let renderer: Reach;
 beforeAll(async () => {
   [server, main, renderer] = await Promise.all([
-    reach('src-server/main.ts', 'node'),
-    reach('src-main/index.ts', 'node'),
+    // The server bundle's second entry is the heavy-work pool's worker, which loads the file readers.
+    reachAll(['src-server/main.ts', 'src-server/heavy-work/worker.ts']),
+    reachAll(['src-main/index.ts', 'src-main/server-process/entry.ts']),
     reach('src-renderer/src/main.tsx', 'browser'),
   ]);
 }, 60_000);
