@@ -32,7 +32,7 @@ describe('the registration body the server accepts', () => {
   it('takes a valid registration, storing phones without spaces, hyphens or parentheses', () => {
     const parsed = registerBody.parse(body());
     expect(parsed.personal_info.phone).toBe('+919876543210');
-    expect(parsed.team_info.team_members[0]).toMatchObject({ phone: '9123456789', role: 'team member', department: '', roll_number: '' });
+    expect(parsed.team_info.team_members[0]).toMatchObject({ phone: '+919123456789', role: 'team member', department: '', roll_number: '' });
     expect(parsed.additional_info).toMatchObject({ project_idea: '', github: '', linkedin: '', expectations: '' });
   });
 
