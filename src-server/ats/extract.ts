@@ -100,7 +100,9 @@ async function readPage(pdf: PdfDocument, pageNumber: number, budget: number): P
     }
     return { text, layout: { width: width ?? 0, runs } };
   } finally {
-    if (!done) await reader.cancel().catch(() => undefined);
+    // Not cancel(): pdf.js's own pump then writes into the closed stream and throws where no one
+    // can catch it. Letting go of the reader leaves the rest to pdf.destroy(), which ends the page.
+    if (!done) reader.releaseLock();
     page.cleanup();
   }
 }
