@@ -157,8 +157,9 @@ test('a learner without GitHub sign-in is told how to connect', async ({ page, r
   await form.getByLabel('Password', { exact: true }).fill('chai-and-code-42');
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/github$/);
-  await expect(page.getByText('Connect GitHub')).toBeVisible();
-  await expect(page.getByText('Sign in with GitHub to save and load projects from your repositories.')).toBeVisible();
-  await expect(page.getByText('On the sign-in page, choose Continue with GitHub and allow access.')).toBeVisible();
+  // GitHub joins the account the learner has; no second sign-in.
+  const card = page.getByTestId('connect-github');
+  await expect(card.getByText('Connect your GitHub account to see your repositories and push projects to them.')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Connect GitHub' })).toBeEnabled();
   await captureAtWidths(page, 'github-not-connected');
 });
