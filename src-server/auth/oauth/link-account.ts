@@ -50,18 +50,21 @@ export async function findOrCreateSocialUser(
       },
       ['learner'],
     );
-    await insertLinkedAccount(trx, {
-      provider,
-      provider_user_id: profile.providerUserId,
-      user_id: userId,
-      login: profile.login ?? null,
-      access_token_encrypted: storedToken,
-      created_at: now,
-      updated_at: now,
-    });
+    await insertLinkedAccount(trx, linkRow(provider, profile, userId, storedToken, now));
     return { userId, email: profile.email };
   });
 }
+
+/** The row that ties a provider identity to an account, made the same at sign-up and at linking. */
+const linkRow = (provider: string, profile: ProviderProfile, userId: string, storedToken: string | null, now: string) => ({
+  provider,
+  provider_user_id: profile.providerUserId,
+  user_id: userId,
+  login: profile.login ?? null,
+  access_token_encrypted: storedToken,
+  created_at: now,
+  updated_at: now,
+});
 
 /**
  * Connects a provider identity to the signed-in account (product.md §1.8): its token replaces any
@@ -79,15 +82,7 @@ export async function linkSocialAccount(db: Kysely<Database>, provider: string, 
       return;
     }
     await deleteUserLinks(trx, userId, provider);
-    await insertLinkedAccount(trx, {
-      provider,
-      provider_user_id: profile.providerUserId,
-      user_id: userId,
-      login: profile.login ?? null,
-      access_token_encrypted: storedToken,
-      created_at: now,
-      updated_at: now,
-    });
+    await insertLinkedAccount(trx, linkRow(provider, profile, userId, storedToken, now));
   });
 }
 
