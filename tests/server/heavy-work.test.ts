@@ -57,7 +57,9 @@ describe('the heavy-work pool', () => {
   it('answers other requests while a hostile upload is being read', { timeout: 60_000 }, async () => {
     const hold = holdThread();
     let answered = false;
-    const upload = score(t, headers, textOperatorPdf(20, 1000)).then((res) => {
+    // Two megabytes of text operators: refused for its text inside the first page, in well under
+    // the time limit and the thread's memory, so the answer does not depend on the machine's load.
+    const upload = score(t, headers, textOperatorPdf(2)).then((res) => {
       answered = true;
       return res;
     });
@@ -71,7 +73,7 @@ describe('the heavy-work pool', () => {
     }
     const res = await upload;
     expect(res.statusCode, res.body).toBe(422);
-    expect([atsMessages.tooMuchText, atsMessages.tooSlow]).toContain(messageOf(res));
+    expect(messageOf(res)).toBe(atsMessages.tooMuchText);
   });
 
   it('refuses at once with 503 and Retry-After when the queue is full', { timeout: 60_000 }, async () => {

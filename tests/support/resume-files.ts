@@ -65,13 +65,16 @@ export function pdfkitBytes(draw: (doc: PDFKit.PDFDocument) => void, options: PD
 /**
  * A hostile one-page PDF: its Flate-compressed content stream holds `megabytes` MB of text
  * operators (`(word) Tj`), so a small file costs a reader seconds. `variety` numbers the words,
- * which compresses worse: 1 gives the smallest file, larger values larger ones.
+ * which compresses worse: 1 gives the smallest file, larger values larger ones. Each word starts
+ * again at the line's start (`0 0 Td`): pdf.js drops text past the page's edge, and a file whose
+ * words ran off the page would be read to a few hundred on-page characters, refused or not by
+ * the machine's speed alone.
  */
 export function textOperatorPdf(megabytes: number, variety = 1): Buffer {
   const lines: string[] = ['BT /F1 1 Tf 10 10 Td'];
   let size = 0;
   for (let i = 0; size < megabytes * 1024 * 1024; i++) {
-    const line = `(resume ${i % variety}) Tj`;
+    const line = `(resume ${i % variety}) Tj 0 0 Td`;
     lines.push(line);
     size += line.length + 1;
   }
