@@ -128,6 +128,25 @@ export default tseslint.config(
     },
   },
   {
+    // A migration is history: what it wrote must not change when live code does, so it imports
+    // nothing of the server or src-shared (a rule it needs is copied in, frozen).
+    files: ['src-server/db/migrations/0*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...zones(sharedPackages),
+            { target: 'src-server/db/migrations', from: 'src-server', except: ['./db/migrations'], message: 'A migration imports only kysely and its own folder.' },
+            { target: 'src-server/db/migrations', from: 'src-shared', message: 'A migration imports only kysely and its own folder.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src-shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@shared/*'], message: 'Inside src-shared use relative imports.' }] }],

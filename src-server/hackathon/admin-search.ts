@@ -1,7 +1,7 @@
 /**
  * The denormalised columns of one registration (product.md §3.9: the
- * organisers' list is searched and filtered by the database), written at registration and by
- * migration 0012 for older rows.
+ * organisers' list is searched and filtered by the database), written at registration (migration
+ * 0012 filled older rows with a frozen copy of this rule).
  */
 export function registrationSearchColumns(input: {
   id: string;

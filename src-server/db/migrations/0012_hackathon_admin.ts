@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import { registrationSearchColumns } from '../../hackathon/admin-search';
 
 /**
  * The organisers' side of the hackathon (product.md §3.2.6, §3.4, §3.9).
@@ -13,8 +12,9 @@ import { registrationSearchColumns } from '../../hackathon/admin-search';
  *   reading every registration's JSON: `search_text` is the lower-cased id, team name, department
  *   and every listed person's name and e-mail; `college`, `department` and `year` are the leader's
  *   as typed (trimmed); `leader_name` and `leader_email` (lower-cased) the leader's.
- *   Rows written before this migration are filled from their JSON here by the function registration
- *   uses (src-server/hackathon/admin-search.ts), so old and new rows match.
+ *   Rows written before this migration are filled from their JSON here, by a copy of the rule
+ *   registration used then (src-server/hackathon/admin-search.ts): a migration is history, so a
+ *   later change to the live rule must not change what this one wrote.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -61,6 +61,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('payment_orders_item_idx').on('payment_orders').columns(['item', 'payment_type']).execute();
 }
 
+/** registrationSearchColumns as it was when this migration was written; kept frozen here. */
+function searchColumns(input: {
+  id: string;
+  teamName: string;
+  leader: { name: string; email: string; college: string; department: string; year: string };
+  members: readonly { name: string; email: string }[];
+}) {
+  const people = [input.leader, ...input.members].flatMap((person) => [person.name, person.email]);
+  return {
+    search_text: [input.id, input.teamName, input.leader.department, ...people].join('\n').toLowerCase(),
+    college: input.leader.college,
+    department: input.leader.department,
+    year: input.leader.year,
+    leader_name: input.leader.name,
+    leader_email: input.leader.email.toLowerCase(),
+  };
+}
+
 interface StoredPerson {
   full_name?: unknown;
   name?: unknown;
@@ -82,7 +100,7 @@ async function backfill(db: Kysely<unknown>): Promise<void> {
       name: textOf(member.name),
       email: textOf(member.email),
     }));
-    const columns = registrationSearchColumns({
+    const columns = searchColumns({
       id: row.id,
       teamName: row.team_name,
       leader: { name: textOf(leader.full_name), email: textOf(leader.email), college: textOf(leader.college), department: textOf(leader.department), year: textOf(leader.year) },
