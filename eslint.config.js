@@ -87,6 +87,11 @@ function zones(allowedInShared) {
     { target: 'src-server', from: ['src-main', 'src-renderer', 'src-preload'], message: 'The server imports only itself and src-shared.' },
     { target: 'src-main', from: ['src-renderer', 'src-preload'], message: 'Main never imports the renderer or the preload.' },
     { target: 'src-preload', from: ['src-server', 'src-main', 'src-renderer'], message: 'The preload imports only src-shared and electron.' },
+    {
+      target: 'src-server/payments',
+      from: 'src-server/hackathon',
+      message: 'Payments sells what it is given (src-server/payments/items.ts); the hackathon gives its fee in app.ts.',
+    },
   ];
 }
 

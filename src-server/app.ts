@@ -37,6 +37,8 @@ import { replySerializerCompiler } from './http/serializer';
 import { createOutlineCache } from './courses/outline-cache';
 import { coursesPlugin } from './courses/plugin';
 import { createClock } from './engagement/clock';
+import { registrationPaymentItem } from './hackathon/payment-item';
+import { subscriptionPaymentItem } from './subscriptions/payment-item';
 import { engagementPlugin } from './engagement/plugin';
 import { courseQueries } from './courses/queries';
 import { loadOutline } from './courses/service';
@@ -199,7 +201,9 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   const mail = createMailDelivery(db.kysely, smtp, app.log);
   const pdfFonts = await loadPdfFonts(resourcesDir);
   const pdfWork = { heavyWork, resourcesDir };
-  const paymentDeps = { db: db.kysely, gateway: payments.gateway, mail, publicUrl: config.publicUrl, log: app.log, clock };
+  // What is for sale, each kind from the feature that owns it: payments never imports them.
+  const items = { subscription: subscriptionPaymentItem, hackathon_registration: registrationPaymentItem({ db: db.kysely, clock, mail, publicUrl: config.publicUrl }) };
+  const paymentDeps = { db: db.kysely, gateway: payments.gateway, mail, publicUrl: config.publicUrl, log: app.log, clock, items };
   await app.register(paymentsPlugin, { deps: paymentDeps, sandbox: payments.sandbox, pdfWork });
   await app.register(hackathonPlugin, { db: db.kysely, config, clock, payments: paymentDeps, pdfFonts, pdfWork });
   await app.register(mailPlugin, { db: db.kysely });

@@ -1,23 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateOrderBody, CreateOrderReply } from '@shared/api/payments';
-import { claimedAmountMatches, subscriptionAmount, type OrderAmount } from '@shared/payments/amount';
 import { paymentMessages } from '@shared/payments/messages';
-import { planKeys } from '@shared/plans/plans';
-import { AppError, badRequest } from '../errors';
-import { priceRegistrationFee } from '../hackathon/registration-fee';
+import { AppError } from '../errors';
 import type { PaymentDeps } from './deps';
 import { GatewayUnavailableError } from './gateway';
 import { insertOrder } from './queries';
-
-/** What an order buys (`item`: the plan key or the registration id), priced by the server. */
-async function priceOf(deps: PaymentDeps, userId: string, body: CreateOrderBody): Promise<OrderAmount & { item: string }> {
-  if (body.payment_type === 'hackathon_registration') return priceRegistrationFee(deps, userId, body);
-  if (!body.plan) throw badRequest('Choose a plan.');
-  const priced = subscriptionAmount(body.plan);
-  if (!priced) throw badRequest(`Unknown plan "${body.plan}". Choose one of: ${planKeys.join(', ')}.`);
-  if (!claimedAmountMatches(body.amount, priced.amountPaise)) throw badRequest(paymentMessages.invalidRequest);
-  return { ...priced, item: priced.plan };
-}
 
 /**
  * product.md §1.7 create-order (and §3.7 for a registration's fee): the amount comes from the plan
@@ -25,7 +12,8 @@ async function priceOf(deps: PaymentDeps, userId: string, body: CreateOrderBody)
  * gateway first and recorded only once the gateway has it, so no order row points at nothing.
  */
 export async function createOrder(deps: PaymentDeps, userId: string, body: CreateOrderBody): Promise<CreateOrderReply> {
-  const priced = await priceOf(deps, userId, body);
+  // What the order buys (`item`: the plan key or the registration id), priced by its own feature.
+  const priced = await deps.items[body.payment_type].price(userId, body);
   const id = randomUUID();
   let order;
   try {

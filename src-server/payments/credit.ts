@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { planKeys, type PlanKey } from '@shared/plans/plans';
 import type { Database, PaymentOrderRow, PaymentRow } from '../db/schema';
-import { confirmPaidRegistration } from '../hackathon/registration-confirmation';
 import { accountLanguage } from '../mail/language';
 import { enqueueMail } from '../mail/outbox';
-import { grantSubscription } from '../subscriptions/premium';
+import type { CreditContext, PaymentItems } from './items';
 import {
   findPaymentByGatewayId,
   findPaymentOfOrder,
@@ -19,10 +17,9 @@ import { receiptMail } from './receipt-mail';
 
 export type CreditVia = PaymentRow['credited_via'];
 
-export interface CreditContext {
-  /** Whether receipt mail waits for SMTP ('pending') or is kept in the outbox ('stored'). */
-  smtp: boolean;
-  publicUrl: string;
+export interface CreditDeps extends CreditContext {
+  /** What each payment type buys, and what crediting it does (src-server/payments/items.ts). */
+  items: PaymentItems;
 }
 
 export interface CreditOutcome {
@@ -30,8 +27,6 @@ export interface CreditOutcome {
   credited: boolean;
   payment: PaymentRow;
 }
-
-const isPlanKey = (value: string): value is PlanKey => (planKeys as readonly string[]).includes(value);
 
 /** KS-20261123-1A2B3C4D: the day and part of the payment's own id, unique with it. */
 const receiptNumberOf = (paymentId: string, at: Date) =>
@@ -42,16 +37,16 @@ const receiptNumberOf = (paymentId: string, at: Date) =>
  * ledger insert is the gate: `payments` is unique on the gateway payment id and on the order, so
  * of any number of concurrent writers (verify calls, the webhook, the reconciler) one inserts and
  * the rest do nothing, on PostgreSQL by waiting on the winner's index entry, on SQLite because a
- * transaction holds the one connection until it ends. Only the winner grants the subscription (or
- * confirms the hackathon registration and queues its confirmation) and queues the receipt, in the
- * same transaction, so the credit and its effects land together or not at all.
+ * transaction holds the one connection until it ends. Only the winner gives what was bought (the
+ * item's own `credited`: a subscription granted, a registration confirmed) and queues the receipt,
+ * in the same transaction, so the credit and its effects land together or not at all.
  */
 export async function creditPayment(
   trx: Transaction<Database>,
   order: PaymentOrderRow,
   gatewayPaymentId: string,
   via: CreditVia,
-  context: CreditContext,
+  context: CreditDeps,
   now = new Date(),
 ): Promise<CreditOutcome> {
   const id = randomUUID();
@@ -81,12 +76,7 @@ export async function creditPayment(
   await lockUserRow(trx, order.user_id);
   await markOrderPaid(trx, order.id, now.toISOString());
 
-  let expiresAt: Date | null = null;
-  if (order.payment_type === 'subscription' && isPlanKey(order.item)) {
-    const granted = await grantSubscription(trx, order.user_id, order.item, `payment:${id}`, now);
-    expiresAt = new Date(granted.expires_at);
-  }
-  if (order.payment_type === 'hackathon_registration') await confirmPaidRegistration(trx, order, gatewayPaymentId, context, now);
+  const { expiresAt } = await context.items[order.payment_type].credited(trx, { order, paymentId: id, gatewayPaymentId }, context, now);
 
   const user = await findReceiptRecipient(trx, order.user_id);
   const mail = receiptMail({

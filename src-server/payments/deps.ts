@@ -5,6 +5,7 @@ import type { Clock } from '../engagement/clock';
 import type { MailDelivery } from '../mail/delivery';
 import { creditPayment, type CreditOutcome, type CreditVia } from './credit';
 import type { PaymentGateway } from './gateway';
+import type { PaymentItems } from './items';
 
 /** What every payment step works with. */
 export interface PaymentDeps {
@@ -15,13 +16,15 @@ export interface PaymentDeps {
   log: FastifyBaseLogger;
   /** The server's clock (a file in tests): when an unpaid registration has lapsed. */
   clock: Clock;
+  /** What is sold, each kind given by the feature that owns it. */
+  items: PaymentItems;
 }
 
 /** Credits in a transaction of its own, then lets the receipt go out without waiting for it. */
 export async function creditInTransaction(deps: PaymentDeps, order: PaymentOrderRow, gatewayPaymentId: string, via: CreditVia): Promise<CreditOutcome> {
   const outcome = await deps.db
     .transaction()
-    .execute((trx) => creditPayment(trx, order, gatewayPaymentId, via, { smtp: deps.mail.smtp, publicUrl: deps.publicUrl }));
+    .execute((trx) => creditPayment(trx, order, gatewayPaymentId, via, { smtp: deps.mail.smtp, publicUrl: deps.publicUrl, items: deps.items }));
   if (outcome.credited) deps.mail.kick();
   return outcome;
 }

@@ -4,7 +4,6 @@ import { AppError, badRequest, notFound } from '../errors';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
 import type { PdfWork } from '../heavy-work/pool';
-import { findRegistration } from '../hackathon/registration-queries';
 import { subscriptionState } from '../subscriptions/state';
 import { createOrder } from './create-order';
 import type { PaymentDeps } from './deps';
@@ -53,12 +52,12 @@ export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsOptions> = async (app
     handler: async (request) => {
       const { userId } = requireUser(request);
       const outcome = await verifyPayment(deps, userId, request.body);
-      const registration = request.body.registration_id && request.body.payment_type === 'hackathon_registration' ? await findRegistration(db, request.body.registration_id) : undefined;
+      const verified = deps.items[request.body.payment_type].verified;
       return {
         status: 'credited' as const,
         paymentId: outcome.payment.id,
         subscription: await subscriptionState(db, userId),
-        ...(registration ? { registration: { registration_id: registration.id, status: registration.status } } : {}),
+        ...(verified ? await verified(db, request.body) : {}),
       };
     },
   });

@@ -61,7 +61,7 @@ export async function handleWebhook(deps: PaymentDeps, rawBody: Buffer, signatur
   if (!parsed.success) return 'ignored';
   const event = parsed.data;
   const eventId = eventIdHeader?.slice(0, 100) || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
-  const context = { smtp: deps.mail.smtp, publicUrl: deps.publicUrl };
+  const context = { smtp: deps.mail.smtp, publicUrl: deps.publicUrl, items: deps.items };
 
   const credit: Step = async (trx, e) => {
     const payment = e.payload.payment?.entity;

@@ -5,6 +5,8 @@ import { subscriptionReply } from '@shared/api/subscriptions';
 import { createMailDelivery } from '@server/mail/delivery';
 import { creditInTransaction } from '@server/payments/deps';
 import { createSandboxGateway } from '@server/payments/sandbox-gateway';
+import { registrationPaymentItem } from '@server/hackathon/payment-item';
+import { subscriptionPaymentItem } from '@server/subscriptions/payment-item';
 import { grantSubscription } from '@server/subscriptions/premium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, signUp } from './support/accounts';
@@ -147,6 +149,7 @@ describe('buying a plan through the sandbox gateway', () => {
       publicUrl: 'http://localhost',
       log: t.app.log,
       clock: () => new Date(),
+      items: { subscription: subscriptionPaymentItem, hackathon_registration: registrationPaymentItem({ db: t.db.kysely, clock: () => new Date(), mail: createMailDelivery(t.db.kysely, undefined, t.app.log), publicUrl: 'http://localhost' }) },
     };
     const vias = ['verify', 'webhook', 'reconciler'] as const;
     const outcomes = await Promise.all(Array.from({ length: 100 }, (_, i) => creditInTransaction(deps, order, paid.razorpay_payment_id, vias[i % 3] ?? 'verify')));
