@@ -93,7 +93,7 @@ export const registerBody = z
     team_info: z.object({
       team_name: teamNameField,
       team_size: z.number().int().min(1).max(4),
-      team_members: z.array(teamMemberBody).max(3),
+      team_members: z.array(teamMemberBody).max(3, 'Maximum team size is 4 members'),
     }),
     additional_info: z.object({
       problem_statement_id: trackField,
