@@ -35,6 +35,7 @@ export const screens: readonly Screen[] = [
   { path: '/shared/:shareId', module: feature('projects/SharedProjectPage') },
   { path: '/u/:handle', module: feature('profile/PublicProfilePage') },
   { path: '/payment/:plan', module: feature('payments/PaymentPage') },
+  { path: '/app-settings', module: feature('desktop/AppSettingsPage') },
   { path: '/hackathon', module: feature('hackathon/HackathonPage'), prerender: 'with-data' },
   ...['/hackathon/registration', '/hackathon/dashboard'].map((path) => ({ path, module: feature('hackathon/HackathonPage') })),
   ...['/hackathon/certificates', '/hackathon/certificates/:code'].map((path) => ({ path, module: feature('hackathon/certificate/CertificateCheckPage') })),
@@ -55,6 +56,7 @@ export const screens: readonly Screen[] = [
   { path: '/quizzes', module: feature('quizzes/QuizzesPage') },
   { path: '/admin', module: feature('admin/AdminPage') },
   { path: '/hackathon/admin', module: feature('hackathon/admin/AdminDashboardPage') },
+  { path: '/sync', module: feature('desktop/SyncPage') },
 ];
 
 /** Every other address draws the not-found screen. */

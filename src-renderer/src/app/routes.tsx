@@ -49,6 +49,7 @@ const guarded: RouteObject[] = [
   lazyPage('/admin', async () => (await import('../features/admin/AdminPage')).AdminPage),
   // The organiser dashboard checks the role itself, so a learner sees 'Access denied' (product.md §3.2.6).
   lazyPage('/hackathon/admin', async () => (await import('../features/hackathon/admin/AdminDashboardPage')).AdminDashboardPage),
+  lazyPage('/sync', async () => (await import('../features/desktop/SyncPage')).SyncPage),
 ];
 
 const open: RouteObject[] = [
@@ -57,6 +58,8 @@ const open: RouteObject[] = [
   lazyPage('/shared/:shareId', async () => (await import('../features/projects/SharedProjectPage')).SharedProjectPage),
   lazyPage('/u/:handle', async () => (await import('../features/profile/PublicProfilePage')).PublicProfilePage),
   lazyPage('/payment/:plan', async () => (await import('../features/payments/PaymentPage')).PaymentPage),
+  // The desktop app's settings are there before anyone signs in (the first-run choice changes here).
+  lazyPage('/app-settings', async () => (await import('../features/desktop/AppSettingsPage')).AppSettingsPage),
   // The dashboard's sign-in check is the hackathon shell's own (product.md §3.2.2).
   ...['/hackathon', '/hackathon/registration', '/hackathon/dashboard'].map((path) =>
     lazyPage(path, async () => (await import('../features/hackathon/HackathonPage')).HackathonPage),

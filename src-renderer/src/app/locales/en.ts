@@ -20,6 +20,7 @@ export const en = {
   homeLink: 'Kodeshala home',
   checkingSignIn: 'Checking sign-in',
   signIn: 'Sign In',
+  appSettings: 'App settings',
   signOut: 'Sign Out',
   signInToStart: 'Sign In to Get Started',
   openProfileMenu: 'Open profile menu',

@@ -21,6 +21,7 @@ export const hi: Record<keyof typeof en, string> = {
   homeLink: 'Kodeshala होम',
   checkingSignIn: 'लॉगिन जाँच रहे हैं',
   signIn: 'लॉगिन करें',
+  appSettings: 'ऐप सेटिंग्स',
   signOut: 'लॉग आउट',
   signInToStart: 'शुरू करने के लिए लॉगिन करें',
   openProfileMenu: 'प्रोफ़ाइल मेन्यू खोलें',

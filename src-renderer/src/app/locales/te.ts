@@ -21,6 +21,7 @@ export const te: Record<keyof typeof en, string> = {
   homeLink: 'Kodeshala హోమ్',
   checkingSignIn: 'లాగిన్ చెక్ చేస్తున్నాం',
   signIn: 'లాగిన్',
+  appSettings: 'యాప్ సెట్టింగ్‌లు',
   signOut: 'లాగ్ అవుట్',
   signInToStart: 'మొదలుపెట్టడానికి లాగిన్ అవ్వండి',
   openProfileMenu: 'ప్రొఫైల్ మెనూ తెరవండి',

@@ -1,9 +1,10 @@
 import { Box, Menu } from '@mantine/core';
 import type { Me } from '@shared/api/profile';
-import { IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { IconLogout, IconSettings, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { canOrganise } from '../../features/hackathon/admin/admin-access';
 import { PremiumMenuItem } from '../../features/payments/PremiumMenuItem';
+import { isDesktop } from '../../platform/platform';
 import { useShellTexts } from '../shell-texts';
 import { useFocusOnArrival } from './use-deferred-menu';
 import { adminPath, organiserLink, profileMenuLinks, upgradePath } from './nav-links';
@@ -49,6 +50,11 @@ export function ProfileMenuPopup({ user, isAdmin, onSignOut, opened, setOpened, 
         {canOrganise(user.roles) && (
           <Menu.Item component={Link} to={organiserLink.to} leftSection={<organiserLink.Icon size={16} />}>
             {t(organiserLink.label)}
+          </Menu.Item>
+        )}
+        {isDesktop() && (
+          <Menu.Item component={Link} to="/app-settings" leftSection={<IconSettings size={16} />}>
+            {t('appSettings')}
           </Menu.Item>
         )}
         <Menu.Divider />

@@ -17,6 +17,8 @@ const TutorLauncher = lazy(() => import('../../features/tutor/TutorLauncher').th
 const SubscriptionBanner = lazy(() => import('../../features/payments/SubscriptionBanner').then((m) => ({ default: m.SubscriptionBanner })));
 // Only the desktop app has updates of its own to announce; a browser never fetches the notice.
 const UpdateNotice = lazy(() => import('../../features/desktop/UpdateNotice').then((m) => ({ default: m.UpdateNotice })));
+// The desktop app asks once how it should work: synced with a platform server or alone.
+const FirstRunChoice = lazy(() => import('../../features/desktop/FirstRunChoice').then((m) => ({ default: m.FirstRunChoice })));
 // The web edition's worker, update banners and cache debug panel (product.md §3.2.8, §3.2.9).
 const WebUpdates = lazy(() => import('../../features/offline/WebUpdates').then((m) => ({ default: m.WebUpdates })));
 
@@ -48,6 +50,11 @@ export function ShellLayout() {
         <Outlet />
       </AppShell.Main>
       <Footer />
+      {desktopBridge()?.settings && (
+        <Suspense fallback={null}>
+          <FirstRunChoice />
+        </Suspense>
+      )}
       {desktopBridge()?.updates && (
         <Suspense fallback={null}>
           <UpdateNotice />

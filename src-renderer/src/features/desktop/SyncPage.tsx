@@ -1,0 +1,116 @@
+import { Alert, Badge, Button, Card, Code, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { SyncConflict } from '@shared/api/sync';
+import { usePageMeta } from '../../app/use-page-meta';
+import { useFormats } from '../../app/format';
+import { type DesktopAppTranslate, useDesktopAppTexts } from './desktop-app-texts';
+import { useResolveConflict, useSyncConflicts, useSyncStatus } from './use-sync';
+
+/** A long copy is shown in part: enough to tell the two apart, not a whole resume's JSON. */
+const previewChars = 1200;
+const preview = (value: unknown) => {
+  const text = JSON.stringify(value, null, 2) ?? '';
+  return text.length > previewChars ? `${text.slice(0, previewChars)}\n…` : text;
+};
+
+export const pendingLine = (pending: number, t: DesktopAppTranslate) =>
+  pending === 0 ? t('nothingPending') : pending === 1 ? t('pendingOne', { count: pending }) : t('pendingMany', { count: pending });
+
+/** Sync (docs/desktop.md): what waits to reach the platform, and the edits in conflict with it. */
+export function SyncPage() {
+  const t = useDesktopAppTexts();
+  const formats = useFormats();
+  usePageMeta({ title: t('syncTitle'), description: t('syncDescription'), canonicalPath: '/sync' });
+  const status = useSyncStatus();
+  const syncing = status.data?.mode === 'sync';
+  const conflicts = useSyncConflicts(syncing);
+  return (
+    <Container size="md" py="lg">
+      <Stack>
+        <Title order={1}>{t('syncTitle')}</Title>
+        <Text c="dimmed">{t('syncDescription')}</Text>
+        {status.isPending && status.fetchStatus !== 'idle' && (
+          <Group>
+            <Loader size="sm" />
+            <Text>{t('loading')}</Text>
+          </Group>
+        )}
+        {status.data && !syncing && <Text>{t('syncDirect')}</Text>}
+        {status.data && syncing && (
+          <Card withBorder>
+            <Stack gap={4} role="status">
+              <Text fw={600}>{status.data.offlineSince ? t('offlineSinceLong', { time: formats.dateTime(status.data.offlineSince) }) : t('online')}</Text>
+              <Text>{pendingLine(status.data.pending, t)}</Text>
+            </Stack>
+          </Card>
+        )}
+        {status.isPending && status.fetchStatus === 'idle' && <Text>{t('syncDirect')}</Text>}
+        {syncing && (
+          <>
+            <Title order={2} size="h3">
+              {t('conflictsTitle')}
+            </Title>
+            {conflicts.isError && (
+              <Alert color="red" role="alert">
+                <Group justify="space-between">
+                  <Text>{t('resolveFailed', { message: conflicts.error.message })}</Text>
+                  <Button variant="light" onClick={() => void conflicts.refetch()}>
+                    {t('retry')}
+                  </Button>
+                </Group>
+              </Alert>
+            )}
+            {conflicts.data?.conflicts.length === 0 && <Text>{t('noConflicts')}</Text>}
+            {conflicts.data?.conflicts.map((conflict) => <ConflictCard key={conflict.id} conflict={conflict} />)}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function ConflictCard({ conflict }: { conflict: SyncConflict }) {
+  const t = useDesktopAppTexts();
+  const formats = useFormats();
+  const resolve = useResolveConflict();
+  const keep = (choice: 'mine' | 'server') => resolve.mutate({ conflictId: conflict.id, keep: choice });
+  return (
+    <Card component="section" withBorder padding="lg" aria-label={conflict.kind === 'resume' ? t('kindResume') : t('kindSubmission')}>
+      <Stack>
+        <Group justify="space-between" wrap="wrap">
+          <Badge variant="light">{conflict.kind === 'resume' ? t('kindResume') : t('kindSubmission')}</Badge>
+          <Text size="sm" c="dimmed">
+            {t('changedAt', { time: formats.dateTime(conflict.createdAt) })}
+          </Text>
+        </Group>
+        <Text size="sm">{t('conflictIntro')}</Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Stack gap={4}>
+            <Text fw={600}>{t('mine')}</Text>
+            <Code block mah={240} style={{ overflow: 'auto' }}>
+              {preview(conflict.mine)}
+            </Code>
+          </Stack>
+          <Stack gap={4}>
+            <Text fw={600}>{t('theirs')}</Text>
+            <Code block mah={240} style={{ overflow: 'auto' }}>
+              {preview(conflict.server)}
+            </Code>
+          </Stack>
+        </SimpleGrid>
+        {resolve.isError && (
+          <Alert color="red" role="alert">
+            {t('resolveFailed', { message: resolve.error.message })}
+          </Alert>
+        )}
+        <Group>
+          <Button loading={resolve.isPending && resolve.variables.keep === 'mine'} disabled={resolve.isPending} onClick={() => keep('mine')}>
+            {t('keepMine')}
+          </Button>
+          <Button variant="default" loading={resolve.isPending && resolve.variables.keep === 'server'} disabled={resolve.isPending} onClick={() => keep('server')}>
+            {t('keepTheirs')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
