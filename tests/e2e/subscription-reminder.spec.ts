@@ -78,3 +78,27 @@ test("on a phone the reminder leaves the resume builder's floating Preview butto
   await previewButton.click();
   await expect(page.getByRole('dialog', { name: 'Preview and template' })).toBeVisible();
 });
+
+test('a check that cannot reach the server is not blamed on the subscription; a failing server is', async ({ page, request }) => {
+  await signedInLearner(page, request);
+  await page.clock.install();
+  const checkFailed = page.getByTestId('subscription-check-failed');
+  // The network drops the check: the learner is offline as far as this call knows.
+  await page.route('**/api/subscription', (route) => route.abort('internetdisconnected'));
+  await page.goto(lessonUrl);
+  await startTheApp(page);
+  await expect(page.getByRole('heading', { name: lessonTitle })).toBeVisible();
+  await page.clock.runFor(6_000);
+  await expect(reminder(page)).toBeHidden();
+  await expect(checkFailed).toBeHidden();
+
+  // The server answers, with an error of its own: that is said, with a way to ask again.
+  await page.unroute('**/api/subscription');
+  await page.route('**/api/subscription', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }) }));
+  await page.reload();
+  await startTheApp(page);
+  await expect(page.getByRole('heading', { name: lessonTitle })).toBeVisible();
+  await page.clock.runFor(6_000);
+  await expect(checkFailed).toBeVisible();
+  await expect(checkFailed.getByRole('button', { name: 'Try again' })).toBeVisible();
+});

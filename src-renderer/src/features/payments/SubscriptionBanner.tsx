@@ -9,6 +9,8 @@ import { useServerText } from '../../app/i18n';
 import { useAfterDelay } from '../../app/prompts/use-after-delay';
 import { useBottomBar } from '../../app/shell/bottom-bar';
 import { withParts } from '../courses/with-parts';
+import { useSyncStatus } from '../desktop/use-sync';
+import { isUnreachable, useOffline } from '../offline/use-offline';
 import { useAuth } from '../auth/auth-context';
 import { useBannerTexts } from './banner-texts';
 import { useSubscription } from './use-subscription';
@@ -52,6 +54,9 @@ export function SubscriptionBanner() {
   const subscription = useSubscription();
   const due = useAfterDelay(bannerDelayMs);
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(bannerDismissedKey) === 'true');
+  // The desktop app's own server answers while the platform does not: offline all the same.
+  const platformOffline = Boolean(useSyncStatus().data?.offlineSince);
+  const offline = useOffline() || platformOffline;
 
   if (!due || loading || dismissed || quietPaths.some((path) => pathname.startsWith(path))) return null;
   // product.md §1.3: a signed-out visitor's state is logged_out, not "without a subscription"; the login prompt speaks to them.
@@ -62,6 +67,9 @@ export function SubscriptionBanner() {
     setDismissed(true);
   };
 
+  // Offline, the check could not reach the server: the offline notice already says so, and the
+  // check runs again when the network returns. A red error here would blame the subscription.
+  if (subscription.isError && (offline || isUnreachable(subscription.error))) return null;
   // A failed check must not pass for "no subscription" nor vanish: the learner is told and can ask again.
   if (subscription.isError) {
     return (
