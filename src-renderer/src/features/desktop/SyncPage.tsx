@@ -7,10 +7,19 @@ import { useResolveConflict, useSyncConflicts, useSyncStatus } from './use-sync'
 
 /** A long copy is shown in part: enough to tell the two apart, not a whole resume's JSON. */
 const previewChars = 1200;
-const preview = (value: unknown) => {
-  const text = JSON.stringify(value, null, 2) ?? '';
-  return text.length > previewChars ? `${text.slice(0, previewChars)}\n…` : text;
-};
+const clip = (text: string) => (text.length > previewChars ? `${text.slice(0, previewChars)}\n…` : text);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Each copy as the learner needs to compare them: of two records, only the fields that differ
+ * (a resume differs in one summary, not in its forty fields); anything else whole.
+ */
+export function conflictPreviews(mine: unknown, server: unknown): { mine: string; server: string } {
+  if (!isRecord(mine) || !isRecord(server)) return { mine: clip(JSON.stringify(mine, null, 2) ?? ''), server: clip(JSON.stringify(server, null, 2) ?? '') };
+  const keys = [...new Set([...Object.keys(mine), ...Object.keys(server)])].filter((key) => key !== 'updatedAt' && JSON.stringify(mine[key]) !== JSON.stringify(server[key]));
+  const pick = (record: Record<string, unknown>) => clip(JSON.stringify(Object.fromEntries(keys.map((key) => [key, record[key] ?? null])), null, 2));
+  return { mine: pick(mine), server: pick(server) };
+}
 
 export const pendingLine = (pending: number, t: DesktopAppTranslate) =>
   pending === 0 ? t('nothingPending') : pending === 1 ? t('pendingOne', { count: pending }) : t('pendingMany', { count: pending });
@@ -73,6 +82,7 @@ function ConflictCard({ conflict }: { conflict: SyncConflict }) {
   const formats = useFormats();
   const resolve = useResolveConflict();
   const keep = (choice: 'mine' | 'server') => resolve.mutate({ conflictId: conflict.id, keep: choice });
+  const previews = conflictPreviews(conflict.mine, conflict.server);
   return (
     <Card component="section" withBorder padding="lg" aria-label={conflict.kind === 'resume' ? t('kindResume') : t('kindSubmission')}>
       <Stack>
@@ -83,17 +93,20 @@ function ConflictCard({ conflict }: { conflict: SyncConflict }) {
           </Text>
         </Group>
         <Text size="sm">{t('conflictIntro')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('onlyDifferences')}
+        </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Stack gap={4}>
             <Text fw={600}>{t('mine')}</Text>
             <Code block mah={240} style={{ overflow: 'auto' }}>
-              {preview(conflict.mine)}
+              {previews.mine}
             </Code>
           </Stack>
           <Stack gap={4}>
             <Text fw={600}>{t('theirs')}</Text>
             <Code block mah={240} style={{ overflow: 'auto' }}>
-              {preview(conflict.server)}
+              {previews.server}
             </Code>
           </Stack>
         </SimpleGrid>

@@ -52,6 +52,7 @@ export const en = {
   kindResume: 'Resume',
   kindSubmission: 'Hackathon submission',
   changedAt: 'Edited here {{time}}',
+  onlyDifferences: 'Only what differs between the two copies is shown.',
   mine: 'This computer’s copy',
   theirs: 'The platform’s copy',
   keepMine: 'Keep mine',

@@ -53,6 +53,7 @@ export const hi: DesktopAppTexts = {
   kindResume: 'रिज़्यूमे',
   kindSubmission: 'Hackathon सबमिशन',
   changedAt: 'यहाँ {{time}} पर बदला गया',
+  onlyDifferences: 'दोनों copies में सिर्फ़ जो अलग है वही दिखाया गया है।',
   mine: 'इस computer की copy',
   theirs: 'Platform की copy',
   keepMine: 'मेरी रखें',

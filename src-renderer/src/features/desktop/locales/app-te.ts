@@ -53,6 +53,7 @@ export const te: DesktopAppTexts = {
   kindResume: 'రెజ్యూమ్',
   kindSubmission: 'Hackathon సబ్మిషన్',
   changedAt: 'ఇక్కడ {{time}} కు మార్చారు',
+  onlyDifferences: 'రెండు copies లో తేడా ఉన్నవి మాత్రమే చూపించాం.',
   mine: 'ఈ computer copy',
   theirs: 'Platform copy',
   keepMine: 'నాది ఉంచండి',
