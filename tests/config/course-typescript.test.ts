@@ -6,7 +6,9 @@ import { readCourseLibrary } from '@server/courses/library';
 /**
  * TypeScript samples are shown, not run (resources/courses/AUTHORING.md), so the compiler errors a
  * lesson quotes in `// error TS…` comments are checked here instead: each one is what the
- * project's own TypeScript, under `strict`, reports on the line above the comment.
+ * project's own TypeScript, under `strict`, reports on the line above the comment. And a reference
+ * solution that opens with `// @ts-check` (the TypeScript course's JSDoc-typed assignments)
+ * passes that check.
  */
 const library = await readCourseLibrary(path.resolve(import.meta.dirname, '../../resources'));
 const only = process.env.COURSE ? library.filter((c) => c.id === process.env.COURSE) : library;
@@ -61,8 +63,8 @@ const options: ts.CompilerOptions = {
   noEmit: true,
 };
 
-function diagnosticsBySample(): Map<string, ts.Diagnostic[]> {
-  const files = new Map(samples.map((s) => [s.file, s.content]));
+/** A program over these in-memory files, with everything else (lib files, @types) read from disk. */
+function programOf(files: Map<string, string>, options: ts.CompilerOptions): ts.Program {
   const host = ts.createCompilerHost(options);
   const { getSourceFile, fileExists, readFile } = host;
   host.getSourceFile = (fileName, language, ...rest) => {
@@ -71,7 +73,11 @@ function diagnosticsBySample(): Map<string, ts.Diagnostic[]> {
   };
   host.fileExists = (fileName) => files.has(fileName) || fileExists.call(host, fileName);
   host.readFile = (fileName) => files.get(fileName) ?? readFile.call(host, fileName);
-  const program = ts.createProgram([...files.keys()], options, host);
+  return ts.createProgram([...files.keys()], options, host);
+}
+
+function diagnosticsBySample(): Map<string, ts.Diagnostic[]> {
+  const program = programOf(new Map(samples.map((s) => [s.file, s.content])), options);
   return new Map(samples.map((s) => [s.file, [...program.getSyntacticDiagnostics(program.getSourceFile(s.file)), ...program.getSemanticDiagnostics(program.getSourceFile(s.file))]]));
 }
 
@@ -92,5 +98,35 @@ describe('the compiler errors TypeScript lessons quote', () => {
     for (const claim of claims(sample.content)) {
       expect(reported, `line ${claim.line}: TS${claim.code}`).toContainEqual(claim);
     }
+  });
+});
+
+const checkedSolutions = only.flatMap((course) =>
+  course.assignments.flatMap((a) => (a.solution?.startsWith('// @ts-check') ? [{ id: a.id, file: `/solutions/${a.id}.js`, content: a.solution }] : [])),
+);
+
+let solutions: ts.Program | undefined;
+/** One program for every solution, each file its own CommonJS module, as Node runs an assignment. */
+function solutionsProgram(): ts.Program {
+  solutions ??= programOf(new Map(checkedSolutions.map((s) => [s.file, s.content])), {
+    ...options,
+    module: ts.ModuleKind.CommonJS,
+    moduleResolution: ts.ModuleResolutionKind.Node10,
+    moduleDetection: ts.ModuleDetectionKind.Force,
+    allowJs: true,
+    checkJs: true,
+  });
+  return solutions;
+}
+
+describe('the JSDoc-typed reference solutions', () => {
+  it.skipIf(process.env.COURSE !== undefined)('include the TypeScript course’s assignments', () => {
+    expect(checkedSolutions.map((s) => s.id)).toContain('ts-assignment-expense-tracker');
+  });
+
+  it.each(checkedSolutions.map((s) => [s.id, s] as const))('%s passes tsc --checkJs --strict', (_id, solution) => {
+    const file = solutionsProgram().getSourceFile(solution.file);
+    const problems = [...solutionsProgram().getSyntacticDiagnostics(file), ...solutionsProgram().getSemanticDiagnostics(file)].map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
+    expect(problems).toEqual([]);
   });
 });
