@@ -14,7 +14,7 @@ const keywords: ReadonlyArray<readonly [VisibleCategory, readonly string[]]> = [
   ['Databases', ['sql', 'database', 'mongodb']],
   ['Version Control', ['git', 'github']],
   ['Project Management', ['agile', 'scrum', 'project']],
-  ['Programming Languages', ['python', 'java', 'c++', 'c']],
+  ['Programming Languages', ['python', 'java', 'typescript', 'c++', 'c']],
 ];
 
 /** Lower-case words of a title; "Node.js" gives "node" and "js", "C++" stays "c++". */

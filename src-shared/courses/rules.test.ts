@@ -53,6 +53,7 @@ describe('categories from titles', () => {
     expect(inferCategory('Agile Project Management with Scrum')).toBe('Project Management');
     expect(inferCategory('Python Programming')).toBe('Programming Languages');
     expect(inferCategory('C++ for Beginners')).toBe('Programming Languages');
+    expect(inferCategory('TypeScript Essentials')).toBe('Programming Languages');
     expect(inferCategory('Cooking Basics')).toBe('Misc');
   });
   it('hides Misc under every filter', () => {

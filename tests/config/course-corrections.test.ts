@@ -112,3 +112,23 @@ describe('the other corrections', () => {
     expect(JSON.stringify(library.find((c) => c.id === 'python-programming'))).toMatch(/Set-ExecutionPolicy/);
   });
 });
+
+describe('quiz explanations after the distractors were rewritten', () => {
+  /** The quiz block of a lesson whose question contains `asks`. */
+  function quiz(lessonId: string, asks: string) {
+    const block = lesson(lessonId).blocks.find((b) => b.type === 'quiz' && b.question.includes(asks));
+    if (block?.type !== 'quiz') throw new Error(`no quiz asking "${asks}" in ${lessonId}`);
+    return block;
+  }
+  /** SQL an explanation quotes as if it were one of the options (a query or an aggregate). */
+  const quotedSql = (explanation: string) => [...explanation.matchAll(/`((?:SELECT|COUNT|SUM)\b[^`]*)`/g)].map((m) => m[1] ?? '');
+
+  it.each([
+    ['sql-group-by', 'average marks for each course'],
+    ['sql-join-aggregate', 'counts students per course'],
+  ])('explains the options %s offers now, not the ones it replaced', (lessonId, asks) => {
+    const block = quiz(lessonId, asks);
+    const offered = quotedSql(block.explanation).filter((sql) => !block.options.some((option) => option.includes(sql)));
+    expect(offered).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import { getCourseReply, getLessonReply, listCoursesReply, moduleContentReply, courseProgress, quizAnswerReply, searchReply } from '@shared/api/courses';
 import { grantSubscription } from '@server/subscriptions/premium';
+import { createPassageIndex } from '@server/tutor/passages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionReply } from '@shared/api/auth';
 import { bearer, goodPassword, login, uniqueEmail } from './support/accounts';
@@ -260,5 +261,37 @@ describe('seeding the library', () => {
     expect(lessons.find((l) => l.id === 'fx-m1-l1')?.title).toBe('Renamed first lesson');
     await again.close();
     await database.drop();
+  });
+});
+
+describe('the shipped library', () => {
+  let real: TestApp;
+  beforeAll(async () => {
+    real = await createTestApp();
+  });
+  afterAll(() => real.close());
+
+  const signUp = async () => {
+    const res = await real.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: uniqueEmail(), password: goodPassword }, remoteAddress: `198.18.0.${++address % 250}` });
+    return bearer(sessionReply.parse(res.json()).accessToken);
+  };
+
+  it('lists the TypeScript course, the tenth, under Programming Languages and opens its first lesson', async () => {
+    const headers = await signUp();
+    const catalogue = listCoursesReply.parse((await real.app.inject({ method: 'GET', url: '/api/courses', headers })).json());
+    expect(catalogue.courses).toHaveLength(10);
+    expect(catalogue.courses.find((c) => c.id === 'typescript-essentials')).toMatchObject({ category: 'Programming Languages', moduleCount: 6 });
+    const outline = getCourseReply.parse((await real.app.inject({ method: 'GET', url: '/api/courses/typescript-essentials', headers })).json());
+    expect(outline.modules.map((m) => m.title)).toEqual(['Types and the Compiler', 'Typed Functions', 'Objects and Interfaces', 'Unions and Narrowing', 'Generics Basics', 'A Small Typed Project']);
+    const lesson = await real.app.inject({ method: 'GET', url: '/api/lessons/ts-why-typescript', headers });
+    expect(lesson.statusCode).toBe(200);
+    expect(getLessonReply.parse(lesson.json()).contentBlocks.some((b) => b.type === 'code' && b.language === 'typescript')).toBe(true);
+  });
+
+  it('puts the TypeScript lessons in the tutor’s index', async () => {
+    const find = createPassageIndex(real.db.kysely);
+    const passages = await find({ text: 'discriminated union never exhaustive switch', premium: true, limit: 5 });
+    expect(passages[0]?.courseId).toBe('typescript-essentials');
+    expect(passages.map((p) => p.lessonId)).toEqual(expect.arrayContaining(['ts-discriminated-unions', 'ts-exhaustive']));
   });
 });
