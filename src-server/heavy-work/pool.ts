@@ -58,6 +58,8 @@ const limits: Record<JobName, JobLimits> = {
   atsScore: { timeLimitMs: atsLimits.readMs, timedOut: unprocessable(atsMessages.tooSlow), outOfMemory: unprocessable(atsMessages.tooMuchText) },
   resumePdf: { timeLimitMs: 20_000, timedOut: unprocessable(resumePdfMessages.tooSlow), outOfMemory: unprocessable(resumePdfMessages.tooManyPages) },
   courseFile: { timeLimitMs: 10_000, timedOut: unprocessable(heavyWorkMessages.courseFileSlow), outOfMemory: unprocessable(heavyWorkMessages.courseFileSlow) },
+  // An organiser's export of every registration: tens of thousands of rows drawn take seconds, not a minute.
+  registrationExport: { timeLimitMs: 60_000, timedOut: unprocessable(heavyWorkMessages.exportTooLarge), outOfMemory: unprocessable(heavyWorkMessages.exportTooLarge) },
   // Our own one-page documents: drawn in milliseconds, so a failure is ours and worth a retry.
   certificatePdf: { timeLimitMs: 10_000, timedOut: ourPdfFailed, outOfMemory: ourPdfFailed },
   receiptPdf: { timeLimitMs: 10_000, timedOut: ourPdfFailed, outOfMemory: ourPdfFailed },
