@@ -59,6 +59,11 @@ export const jobs = {
     const { buildExport } = await import('../hackathon/export-build');
     return (input: ExportJobInput): Promise<Uint8Array> => buildExport(input, () => pdfFonts(input.resourcesDir));
   },
+  /** The admin's course export: a stored course document written out as a course file. */
+  courseExport: async () => {
+    const { writeCourseFile } = await import('../admin/course-file-write');
+    return async ({ documentJson }: { documentJson: string }): Promise<string> => writeCourseFile(documentJson);
+  },
   /**
    * Tests only: holds its worker thread (synchronously, as a slow parse does) until `release[0]`
    * is set, so a test can prove the request loop answers while a job runs.
