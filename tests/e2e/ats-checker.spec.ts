@@ -183,10 +183,13 @@ test('a busy server is shown in its own words, and Try again sends the same chec
   await page.goto('/ats-checker');
   await page.getByLabel(/Job description/).fill(jobDescription);
   await choose(page, { name: 'ravi-kumar.docx', mimeType: docxType, buffer: await docxBytes(docxZip(ravi)) });
-  // The server's heavy-work pool refuses the first check with its 503, as it does when its queue is full.
+  // The server's heavy-work pool refuses the check with its 503, as it does when its queue is full,
+  // until it has room again (the client's own retries of a 503 are refused too).
+  let busy = true;
   let refused = 0;
   await page.route('**/api/ats/score', async (route) => {
-    if (refused++ > 0) return route.continue();
+    if (!busy) return route.continue();
+    refused++;
     await route.fulfill({ status: 503, headers: { 'retry-after': '5' }, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: heavyWorkMessages.busy } }) });
   });
   await analyse(page).click();
@@ -194,10 +197,11 @@ test('a busy server is shown in its own words, and Try again sends the same chec
   await expect(alert).toContainText(heavyWorkMessages.busy);
   await expect(alert).not.toContainText('Server error');
   await captureAtWidths(page, 'ats-checker-busy');
+  busy = false;
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('ats-result')).toBeVisible();
   await expect(alert).toHaveCount(0);
-  expect(refused).toBe(2);
+  expect(refused).toBeGreaterThan(0);
 });
 
 test('a visitor is sent to sign in first, and told why', async ({ page }) => {
