@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { loadPdfFonts } from './pdf/fonts';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -199,13 +198,12 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   const smtp = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : undefined;
   if (smtp) app.addHook('onClose', () => smtp.close());
   const mail = createMailDelivery(db.kysely, smtp, app.log);
-  const pdfFonts = await loadPdfFonts(resourcesDir);
   const pdfWork = { heavyWork, resourcesDir };
   // What is for sale, each kind from the feature that owns it: payments never imports them.
   const items = { subscription: subscriptionPaymentItem, hackathon_registration: registrationPaymentItem({ db: db.kysely, clock, mail, publicUrl: config.publicUrl }) };
   const paymentDeps = { db: db.kysely, gateway: payments.gateway, mail, publicUrl: config.publicUrl, log: app.log, clock, items };
   await app.register(paymentsPlugin, { deps: paymentDeps, sandbox: payments.sandbox, pdfWork });
-  await app.register(hackathonPlugin, { db: db.kysely, config, clock, payments: paymentDeps, pdfFonts, pdfWork });
+  await app.register(hackathonPlugin, { db: db.kysely, config, clock, payments: paymentDeps, pdfWork });
   await app.register(mailPlugin, { db: db.kysely });
   await app.register(engagementPlugin, { db: db.kysely, clock });
   await app.register(tutorPlugin, { db: db.kysely, tutor: createTutor(db.kysely, config.llm), rateLimit: config.chatPerMinute });

@@ -12,13 +12,13 @@ import { draftCourse } from '@shared/admin/content';
 import { insertAt, moveTo, reorder, reorderProblem } from '@shared/admin/rules';
 import type { LessonFile } from '@shared/courses/course-file';
 import type { Kysely } from 'kysely';
-import { stringify } from 'yaml';
 import { courseNotFound } from '../courses/service';
 import { sanitiseLessonHtml } from '../courses/sanitise';
 import type { Database } from '../db/schema';
+import type { HeavyWork } from '../heavy-work/pool';
 import { AppError, badRequest, notFound } from '../errors';
 import type { ReadCourseFile } from './course-file-read';
-import { parseDocument } from './documents';
+import { findDraft, findPublishedDocument, parseDocument } from './documents';
 import { checkIdsFree, checkNewInDocument, documentIds } from './ids';
 import { publishDocument } from './publish';
 import { courseReply, courseSummary, editDraft, findModuleIn, findWorkingCopy, lessonReply, loadWorkingCopy, moduleReply, saveDraft, takeOver } from './working-copy';
@@ -166,14 +166,20 @@ export async function restoreRevision(db: Db, userId: string, courseId: string, 
 
 // ---- export and import ----
 
-/** The course as a course file (resources/courses/AUTHORING.md): the published one, or the one being edited. */
-export async function exportCourse(db: Db, courseId: string, from: 'published' | 'draft'): Promise<string> {
-  const copy = await loadWorkingCopy(db, courseId);
-  if (from === 'published' && !copy.published) {
-    throw notFound(`The course "${courseId}" has not been published yet. Export its draft with ?from=draft.`);
+/**
+ * The course as a course file (resources/courses/AUTHORING.md): the published one, or the one being
+ * edited. The stored document is read and written out as YAML in the heavy-work pool: a whole course
+ * takes the request loop tens of milliseconds.
+ */
+export async function exportCourse(db: Db, heavyWork: HeavyWork, courseId: string, from: 'published' | 'draft'): Promise<string> {
+  const [draft, stored] = await Promise.all([findDraft(db, courseId), findPublishedDocument(db, courseId)]);
+  const published = stored && stored.deleted_at === null ? stored : undefined;
+  const source = from === 'published' ? published : (draft ?? published);
+  if (!source) {
+    if (draft) throw notFound(`The course "${courseId}" has not been published yet. Export its draft with ?from=draft.`);
+    throw courseNotFound(courseId);
   }
-  const document = from === 'published' && copy.published ? parseDocument(copy.published.document_json) : copy.document;
-  return stringify(document, { lineWidth: 0 });
+  return heavyWork.run('courseExport', { documentJson: source.document_json });
 }
 
 /** Takes a course file back, read by `readCourseFile`: it becomes the course's draft, or is published at once. */

@@ -83,7 +83,7 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db
     ...routeOptions(r.exportCourse),
     handler: async (request, reply) => {
       const { courseId } = request.params;
-      const yaml = await content.exportCourse(k, courseId, request.query.from);
+      const yaml = await content.exportCourse(k, heavyWork, courseId, request.query.from);
       return reply
         .type('application/yaml; charset=utf-8')
         .header('content-disposition', `attachment; filename="${courseId}.yaml"`)

@@ -5,7 +5,6 @@ import type { Database } from '../db/schema';
 import type { Clock } from '../engagement/clock';
 import type { PaymentDeps } from '../payments/deps';
 import type { PdfWork } from '../heavy-work/pool';
-import type { PdfFonts } from '../pdf/fonts';
 import { adminPlugin } from './admin-plugin';
 import { adminMailPlugin } from './admin-mail-plugin';
 import { eventPlugin } from './event-plugin';
@@ -19,9 +18,7 @@ export interface HackathonOptions {
   config: AppConfig;
   clock: Clock;
   payments: PaymentDeps;
-  /** For PDF exports. */
-  pdfFonts: PdfFonts;
-  /** For certificates, drawn in the heavy-work pool. */
+  /** For certificates and exports, written in the heavy-work pool. */
   pdfWork: PdfWork;
 }
 

@@ -1,6 +1,7 @@
 import type { AtsScoreReply } from '@shared/api/ats';
 import type { ReadCourseFile } from '../admin/course-file-read';
 import type { CertificateDocument } from '../hackathon/certificate-pdf';
+import type { ExportJobInput } from '../hackathon/export-build';
 import type { ReceiptDocument } from '../payments/receipt-pdf';
 import type { PdfFonts } from '../pdf/fonts';
 import type { ResumePdfRequest } from '../resume/pdf';
@@ -52,6 +53,16 @@ export const jobs = {
   receiptPdf: async () => {
     const { renderReceiptPdf } = await import('../payments/receipt-pdf');
     return async ({ resourcesDir, receipt }: { resourcesDir: string; receipt: ReceiptDocument }): Promise<Uint8Array> => renderReceiptPdf(await pdfFonts(resourcesDir), receipt);
+  },
+  /** The organisers' CSV, Excel and PDF exports, their rows asked for a page at a time (hackathon/export-pages.ts). */
+  registrationExport: async () => {
+    const { buildExport } = await import('../hackathon/export-build');
+    return (input: ExportJobInput): Promise<Uint8Array> => buildExport(input, () => pdfFonts(input.resourcesDir));
+  },
+  /** The admin's course export: a stored course document written out as a course file. */
+  courseExport: async () => {
+    const { writeCourseFile } = await import('../admin/course-file-write');
+    return async ({ documentJson }: { documentJson: string }): Promise<string> => writeCourseFile(documentJson);
   },
   /**
    * Tests only: holds its worker thread (synchronously, as a slow parse does) until `release[0]`

@@ -52,12 +52,16 @@ interface JobLimits {
 
 const unprocessable = (message: string) => () => new AppError('VALIDATION', message, 422);
 const ourPdfFailed = () => new AppError('UNAVAILABLE', heavyWorkMessages.pdfFailed, 503, heavyWorkRetryAfterSeconds);
+const ourFileFailed = () => new AppError('UNAVAILABLE', heavyWorkMessages.fileFailed, 503, heavyWorkRetryAfterSeconds);
 
 const limits: Record<JobName, JobLimits> = {
   // The same answers as a slow or huge file got when it was read on the request loop.
   atsScore: { timeLimitMs: atsLimits.readMs, timedOut: unprocessable(atsMessages.tooSlow), outOfMemory: unprocessable(atsMessages.tooMuchText) },
   resumePdf: { timeLimitMs: 20_000, timedOut: unprocessable(resumePdfMessages.tooSlow), outOfMemory: unprocessable(resumePdfMessages.tooManyPages) },
   courseFile: { timeLimitMs: 10_000, timedOut: unprocessable(heavyWorkMessages.courseFileSlow), outOfMemory: unprocessable(heavyWorkMessages.courseFileSlow) },
+  // An organiser's export of every registration: tens of thousands of rows drawn take seconds, not a minute.
+  registrationExport: { timeLimitMs: 60_000, timedOut: unprocessable(heavyWorkMessages.exportTooLarge), outOfMemory: unprocessable(heavyWorkMessages.exportTooLarge) },
+  courseExport: { timeLimitMs: 10_000, timedOut: ourFileFailed, outOfMemory: ourFileFailed },
   // Our own one-page documents: drawn in milliseconds, so a failure is ours and worth a retry.
   certificatePdf: { timeLimitMs: 10_000, timedOut: ourPdfFailed, outOfMemory: ourPdfFailed },
   receiptPdf: { timeLimitMs: 10_000, timedOut: ourPdfFailed, outOfMemory: ourPdfFailed },

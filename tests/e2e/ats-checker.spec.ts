@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { docxBytes, docxType, docxZip, pdfkitBytes, pdfType } from '../support/resume-files';
+import { heavyWorkMessages } from '../../src-shared/heavy-work/messages';
 import { sampleResume } from '../support/sample-resume';
 import { bearer, learnerPassword, registerThroughApi, signInThroughPage, toast, uniqueEmail } from './auth-helpers';
 import { captureAtWidths, hasNoHorizontalScroll } from './screenshots';
@@ -173,6 +174,34 @@ test('a learner checks a PDF from the resume builder and a DOCX against a job, a
   await analyse(page).click();
   await expect(page.getByTestId('ats-result')).toBeVisible();
   await expect(page.getByTestId('ats-error')).toHaveCount(0);
+});
+
+test('a busy server is shown in its own words, and Try again sends the same check', async ({ page, request }) => {
+  const email = uniqueEmail('ats-busy');
+  await registerThroughApi(request, email);
+  await signInThroughPage(page, email, learnerPassword);
+  await page.goto('/ats-checker');
+  await page.getByLabel(/Job description/).fill(jobDescription);
+  await choose(page, { name: 'ravi-kumar.docx', mimeType: docxType, buffer: await docxBytes(docxZip(ravi)) });
+  // The server's heavy-work pool refuses the check with its 503, as it does when its queue is full,
+  // until it has room again (the client's own retries of a 503 are refused too).
+  let busy = true;
+  let refused = 0;
+  await page.route('**/api/ats/score', async (route) => {
+    if (!busy) return route.continue();
+    refused++;
+    await route.fulfill({ status: 503, headers: { 'retry-after': '5' }, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: heavyWorkMessages.busy } }) });
+  });
+  await analyse(page).click();
+  const alert = page.getByTestId('ats-error');
+  await expect(alert).toContainText(heavyWorkMessages.busy);
+  await expect(alert).not.toContainText('Server error');
+  await captureAtWidths(page, 'ats-checker-busy');
+  busy = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('ats-result')).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  expect(refused).toBeGreaterThan(0);
 });
 
 test('a visitor is sent to sign in first, and told why', async ({ page }) => {

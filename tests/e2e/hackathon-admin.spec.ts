@@ -50,6 +50,8 @@ test('an organiser finds, selects, confirms, e-mails and annotates registrations
   const teams: { id: string; email: string }[] = [];
   for (const letter of letters) teams.push(await registerTeam(request, `${tag} Team ${letter}`, `Leader ${letter} ${tag}`));
   const ids = teams.map((team) => team.id);
+  // One registration the search below does not find: the shortcut's export must leave it out.
+  const outsider = await registerTeam(request, `Outside ${Date.now().toString(36)}`, 'Outside Leader');
 
   await signInThroughPage(page, demoAdmin, demoPassword);
   // Reached from the profile menu, not only by typing its address.
@@ -176,6 +178,9 @@ test('an organiser finds, selects, confirms, e-mails and annotates registrations
   expect(csvFile.suggestedFilename()).toMatch(/^code-yuddh-2027-registrations-detailed-\d{4}-\d{2}-\d{2}\.csv$/);
   const csvLines = (await readDownload(csvFile)).toString('utf8').split(/\r?\n/);
   const header = csvLines[0]?.split(',') ?? [];
+  // Ctrl+E exports what the list shows, as the Export menu does: the header and the five the search found.
+  expect(csvLines.filter((line) => line.trim() !== '')).toHaveLength(6);
+  expect(csvLines.some((line) => line.startsWith(`${outsider.id},`))).toBe(false);
   for (const id of ids) {
     const line = csvLines.find((row) => row.startsWith(`${id},`)) ?? '';
     expect(line, id).toContain(`${tag} Team`);

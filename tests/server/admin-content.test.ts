@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminCourseReply, adminLesson, listAdminCoursesReply, listRevisionsReply, revisionReply } from '@shared/admin/content';
 import { getCourseReply, getLessonReply, listCoursesReply, searchReply } from '@shared/api/courses';
 import { courseFile } from '@shared/courses/course-file';
@@ -43,7 +43,8 @@ let learner: Record<string, string>;
 
 beforeAll(async () => {
   resources = createFixtureResources([assignedCourse]);
-  t = await createTestApp({}, undefined, resources);
+  // One heavy-work thread: a held thread makes "the export waits for the pool" exact.
+  t = await createTestApp({ HEAVY_WORK_THREADS: '1' }, undefined, resources);
   admin = bearer((await login(t, 'admin@kodeshala.local', 'demo-password-123')).accessToken);
   learner = (await signUp(t)).headers;
 });
@@ -246,6 +247,43 @@ describe('export and import', () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it('writes the course file in the heavy-work pool while /api/health answers', { timeout: 60_000 }, async () => {
+    const before = await call('GET', `${courses}/assigned-course/export`, admin);
+    const release = new Int32Array(new SharedArrayBuffer(4));
+    const held = t.heavyWork.run('hold', { release });
+    let answered = false;
+    const exported = call('GET', `${courses}/assigned-course/export`, admin).then((res) => {
+      answered = true;
+      return res;
+    });
+    try {
+      // The YAML is a job queued behind the held thread, not written on the request loop.
+      await vi.waitFor(() => expect(t.heavyWork.pending()).toBe(2), { timeout: 10_000 });
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect(answered).toBe(false);
+    } finally {
+      Atomics.store(release, 0, 1);
+      Atomics.notify(release, 0);
+      await held;
+    }
+    const res = await exported;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="assigned-course.yaml"');
+    expect(res.body).toBe(before.body);
+  });
+
+  it('exports a draft only when asked for the draft, and answers 404 for a course that is not there', async () => {
+    const created = await call('POST', courses, admin, { id: 'export-draft', title: 'Export Draft', description: 'Only a draft.', thumbnail: 'https://cdn.example.in/draft.png', order: 9 });
+    expect(created.statusCode, created.body).toBe(201);
+    const published = await call('GET', `${courses}/export-draft/export`, admin);
+    expect(published.statusCode).toBe(404);
+    expect(errorOf(published).message).toBe('The course "export-draft" has not been published yet. Export its draft with ?from=draft.');
+    const draft = await call('GET', `${courses}/export-draft/export?from=draft`, admin);
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(parse(draft.body)).toMatchObject({ id: 'export-draft', title: 'Export Draft' });
+    expect((await call('GET', `${courses}/no-such-course/export?from=draft`, admin)).statusCode).toBe(404);
   });
 
   it('answers a bad course file with a 400 that names the field', async () => {

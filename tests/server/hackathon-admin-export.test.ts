@@ -4,7 +4,12 @@ import { exportMessages } from '@shared/api/hackathon/admin-export';
 import { registerReply, type RegisterInput } from '@shared/api/hackathon/registration';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadCurrentEvent } from '@server/hackathon/current-event';
+import { csvStream } from '@server/hackathon/export-csv';
+import { exportDocument } from '@server/hackathon/export-document';
+import { heavyWorkMessages } from '@shared/heavy-work/messages';
+import { buffer } from 'node:stream/consumers';
 import { seedRegistrations, type SeedResult } from '../../scripts/seed-hackathon';
 import { bearer, goodPassword, login } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -36,7 +41,8 @@ const body: RegisterInput = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ ORGANISER_EMAILS: 'organiser@example.in' });
+  // One heavy-work thread and a queue of one make "waits for a thread" and "the queue is full" exact.
+  t = await createTestApp({ ORGANISER_EMAILS: 'organiser@example.in,second.organiser@example.in', HEAVY_WORK_THREADS: '1', HEAVY_WORK_QUEUE: '1' });
   await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'organiser@example.in', password: goodPassword }, remoteAddress: '192.0.2.250' });
   organiser = bearer((await login(t, 'organiser@example.in', goodPassword)).accessToken);
   // The leader's e-mail on a registration is the account's, whatever the form says.
@@ -326,5 +332,85 @@ describe('organisers export the registrations', () => {
 
   it('refuses an unknown format with a 400', async () => {
     expect((await exportOf('format=docx&type=detailed')).statusCode).toBe(400);
+  });
+});
+
+describe('an export is written beside the request loop', () => {
+  /** A second organiser, with a rate limit of their own: the first has used theirs above. */
+  let second: Record<string, string>;
+  beforeAll(async () => {
+    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'second.organiser@example.in', password: goodPassword }, remoteAddress: '192.0.2.249' });
+    second = bearer((await login(t, 'second.organiser@example.in', goodPassword)).accessToken);
+  });
+
+  /** A job that holds the pool's one thread until released, as a slow export would. */
+  function holdThread() {
+    const release = new Int32Array(new SharedArrayBuffer(4));
+    const done = t.heavyWork.run('hold', { release });
+    return () => {
+      Atomics.store(release, 0, 1);
+      Atomics.notify(release, 0);
+      return done;
+    };
+  }
+
+  it('waits for a thread while /api/health answers, then sends the file the request loop wrote before', { timeout: 60_000 }, async () => {
+    const release = holdThread();
+    let answered = false;
+    const exported = exportOf('format=csv&type=detailed&status=confirmed', second).then((res) => {
+      answered = true;
+      return res;
+    });
+    try {
+      // The export's file is a job queued behind the held thread, not written on the request loop.
+      await vi.waitFor(() => expect(t.heavyWork.pending()).toBe(2), { timeout: 10_000 });
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(answered).toBe(false);
+    } finally {
+      await release();
+    }
+    const res = await exported;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="code-yuddh-2027-registrations-detailed-\d{4}-\d{2}-\d{2}\.csv"$/);
+    // The same writer run on the request loop, as the route did before the pool wrote its files.
+    const event = await loadCurrentEvent(t.db.kysely);
+    const before = await buffer(csvStream(exportDocument(t.db.kysely, event, 'detailed', [], { status: 'confirmed' })));
+    expect(res.rawPayload.equals(before)).toBe(true);
+  });
+
+  it('refuses at once with 503, Retry-After and the pool\'s message when the queue is full', { timeout: 60_000 }, async () => {
+    const running = holdThread();
+    const queued = holdThread();
+    try {
+      for (const format of ['csv', 'excel', 'pdf']) {
+        const res = await exportOf(`format=${format}&type=detailed`, second);
+        expect(res.statusCode, res.body).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(errorReply.parse(res.json()).error.message).toBe(heavyWorkMessages.busy);
+      }
+    } finally {
+      await running();
+      await queued();
+    }
+    expect(t.heavyWork.pending()).toBe(0);
+  });
+
+  it('answers a clear 422 for an export over its time limit', { timeout: 90_000 }, async () => {
+    const quick = await createTestApp({ ORGANISER_EMAILS: 'organiser@example.in', HEAVY_WORK_THREADS: '1', HEAVY_WORK_TIME_LIMIT_MS: '1' });
+    try {
+      await quick.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'organiser@example.in', password: goodPassword }, remoteAddress: '192.0.2.240' });
+      const as = bearer((await login(quick, 'organiser@example.in', goodPassword)).accessToken);
+      await seedRegistrations(quick.db.kysely, { count: 120, batchSize: 50 });
+      // A page of rows crosses the thread boundary and 120 rows are drawn: far over a millisecond.
+      const res = await quick.app.inject({ method: 'GET', url: '/api/hackathon/admin/export?format=pdf&type=detailed', headers: as });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(errorReply.parse(res.json()).error.message).toBe(heavyWorkMessages.exportTooLarge);
+      // The thread was ended and replaced: the next export is refused the same way, not stuck.
+      const again = await quick.app.inject({ method: 'GET', url: '/api/hackathon/admin/export?format=csv&type=detailed', headers: as });
+      expect(again.statusCode, again.body).toBe(422);
+    } finally {
+      await quick.close();
+    }
   });
 });

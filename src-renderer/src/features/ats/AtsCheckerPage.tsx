@@ -53,6 +53,8 @@ export function AtsCheckerPage() {
     if (file) check.mutate({ file, jobDescription });
   });
   const failure = check.isError ? atsFailure(check.error) : null;
+  // A busy or unreachable server may take the same file and description a moment later.
+  const retryWith = failure?.retry ? check.variables : undefined;
   const analysing = check.isPending;
   const length = form.values.jobDescription.trim().length;
   const jobDescriptionInput = form.getInputProps('jobDescription');
@@ -119,7 +121,14 @@ export function AtsCheckerPage() {
 
         {failure ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={atsMessage(failure.title)} role="alert" data-testid="ats-error">
-            {failure.detail ? atsMessage(failure.detail) : t('failureHint')}
+            <Stack gap="sm" align="flex-start">
+              <Text fz="sm">{failure.detail ? atsMessage(failure.detail) : failure.retry ? t('retryHint') : t('failureHint')}</Text>
+              {retryWith ? (
+                <Button size="sm" variant="white" color="red" leftSection={<IconRefresh size={16} />} onClick={() => check.mutate(retryWith)}>
+                  {t('tryAgain')}
+                </Button>
+              ) : null}
+            </Stack>
           </Alert>
         ) : null}
 

@@ -1,4 +1,5 @@
 import { atsMessages } from '@shared/ats/rules';
+import { heavyWorkMessages } from '@shared/heavy-work/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { atsFailure, fileProblem, jobDescriptionProblem } from './ats-check';
@@ -27,10 +28,12 @@ describe('a failed check (§2.8)', () => {
     expect(atsFailure(new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', atsMessages.unsupported))).toEqual({ title: atsMessages.unsupported });
     expect(atsFailure(new ApiError(422, 'VALIDATION', atsMessages.passwordPdf))).toEqual({ title: atsMessages.invalidFile, detail: atsMessages.passwordPdf });
     expect(atsFailure(new ApiError(429, 'RATE_LIMITED', atsMessages.rateLimited))).toEqual({ title: atsMessages.rateLimited });
-    expect(atsFailure(new ApiError(503, 'BAD_RESPONSE', 'x'))).toEqual({ title: 'Server error (503). Please try again later.' });
+    expect(atsFailure(new ApiError(503, 'BAD_RESPONSE', 'x'))).toEqual({ title: 'Server error (503). Please try again later.', retry: true });
+    // The heavy-work pool's refusal is shown in its own words, with a way to send the same again.
+    expect(atsFailure(new ApiError(503, 'UNAVAILABLE', heavyWorkMessages.busy))).toEqual({ title: heavyWorkMessages.busy, retry: true });
     expect(atsFailure(new ApiError(200, 'BAD_RESPONSE', 'x'))).toEqual({ title: atsMessages.invalidResponse });
-    expect(atsFailure(new ApiError(0, 'NETWORK', 'x'))).toEqual({ title: atsMessages.unreachable });
-    expect(atsFailure(new ApiError(0, 'TIMEOUT', 'x'))).toEqual({ title: atsMessages.timeout });
+    expect(atsFailure(new ApiError(0, 'NETWORK', 'x'))).toEqual({ title: atsMessages.unreachable, retry: true });
+    expect(atsFailure(new ApiError(0, 'TIMEOUT', 'x'))).toEqual({ title: atsMessages.timeout, retry: true });
     expect(atsFailure(new Error('boom'))).toEqual({ title: atsMessages.unexpected });
   });
 });

@@ -3,6 +3,7 @@ import { atsRoutes } from '@shared/api/routes/ats';
 import { atsLimits, atsMessages } from '@shared/ats/rules';
 import { ApiError } from '../../api/api-error';
 import { upload } from '../../api/client';
+import { poolRefusal } from '../heavy-work/pool-refusal';
 
 /** The checker's form (product.md §2.2 "ATS checker"). */
 export interface AtsForm {
@@ -36,6 +37,8 @@ export const atsTimeoutMs = 90_000;
 export interface AtsFailure {
   title: string;
   detail?: string;
+  /** The same file and description may well go through if sent again (a busy or unreachable server). */
+  retry?: true;
 }
 
 const withDetail = (title: string, detail: string): AtsFailure => (detail && detail !== title ? { title, detail } : { title });
@@ -43,8 +46,11 @@ const withDetail = (title: string, detail: string): AtsFailure => (detail && det
 /** product.md §2.8: each status to its message. */
 export function atsFailure(error: unknown): AtsFailure {
   if (!(error instanceof ApiError)) return { title: atsMessages.unexpected };
-  if (error.code === 'TIMEOUT') return { title: atsMessages.timeout };
-  if (error.code === 'NETWORK') return { title: atsMessages.unreachable };
+  if (error.code === 'TIMEOUT') return { title: atsMessages.timeout, retry: true };
+  if (error.code === 'NETWORK') return { title: atsMessages.unreachable, retry: true };
+  // The server's pool was busy: its own words say nothing changed and when to try again.
+  const refusal = poolRefusal(error);
+  if (refusal) return { title: refusal, retry: true };
   if (error.code === 'BAD_RESPONSE' && error.status < 300) return { title: atsMessages.invalidResponse };
   switch (error.status) {
     case 413:
@@ -60,7 +66,7 @@ export function atsFailure(error: unknown): AtsFailure {
     case 429:
       return { title: error.message };
   }
-  if (error.status >= 500) return { title: atsMessages.serverError(error.status) };
+  if (error.status >= 500) return { title: atsMessages.serverError(error.status), retry: true };
   return { title: atsMessages.unexpected };
 }
 

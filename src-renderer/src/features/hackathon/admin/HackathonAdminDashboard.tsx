@@ -17,6 +17,7 @@ import { RegistrationDetailModal } from './RegistrationDetailModal';
 import { RegistrationsTab } from './RegistrationsTab';
 import { useAdminStats } from './use-admin-queries';
 import { useExport } from './use-export';
+import { useListFilters } from './use-list-filters';
 
 const tabs: readonly { value: string; label: AdminKey; Icon: typeof IconUsers }[] = [
   { value: 'dashboard', label: 'tabDashboard', Icon: IconLayoutDashboard },
@@ -40,14 +41,16 @@ export function HackathonAdminDashboard() {
   const queryClient = useQueryClient();
   const stats = useAdminStats();
   const exporter = useExport();
+  const filtering = useListFilters();
   const refreshing = useIsFetching({ queryKey: adminKeys.all }) > 0;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.all });
 
   // product.md §3.2.6 shortcuts; they fire in text fields too, where Ctrl+R would otherwise reload the page.
+  // Ctrl/⌘+E is the Export menu's CSV: the registrations the list's search and filters show.
   useHotkeys(
     [
       ['mod+R', refresh],
-      ['mod+E', () => exporter.run({ format: 'csv', type: 'detailed' })],
+      ['mod+E', () => exporter.run({ format: 'csv', type: 'detailed', matching: filtering.matching })],
       ['mod+shift+E', () => exporter.run({ format: 'csv', type: 'analytics' })],
     ],
     [],
@@ -79,7 +82,7 @@ export function HackathonAdminDashboard() {
         </Tabs.List>
         <Tabs.Panel value="dashboard">{withStats((data) => <DashboardTab stats={data} />)}</Tabs.Panel>
         <Tabs.Panel value="registrations">
-          <RegistrationsTab exporter={exporter} onView={setViewing} />
+          <RegistrationsTab exporter={exporter} filtering={filtering} onView={setViewing} />
         </Tabs.Panel>
         <Tabs.Panel value="payments">{withStats((data) => <PaymentsTab stats={data} />)}</Tabs.Panel>
         <Tabs.Panel value="analytics">{withStats((data) => <AnalyticsTab stats={data} />)}</Tabs.Panel>

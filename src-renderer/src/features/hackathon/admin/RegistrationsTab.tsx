@@ -1,7 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { adminPageSizeDefault, type AdminIdsQueryInput, type AdminListQueryInput } from '@shared/api/hackathon/admin';
-import { registrationStatuses } from '@shared/api/hackathon/registration';
+import { adminPageSizeDefault, type AdminListQueryInput } from '@shared/api/hackathon/admin';
 import { IconMail } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useFormats } from '../../../app/format';
@@ -12,23 +10,20 @@ import { BulkActionBar } from './BulkActionBar';
 import { BulkEmailModal } from './BulkEmailModal';
 import { ExportMenu } from './ExportMenu';
 import { Pager } from './Pager';
-import { noFilters, RegistrationFilters, type ListFilters } from './RegistrationFilters';
+import { RegistrationFilters, type ListFilters } from './RegistrationFilters';
 import { RegistrationTable } from './RegistrationTable';
 import { useAdminRegistrations } from './use-admin-queries';
 import type { useExport } from './use-export';
+import type { ListFiltersState } from './use-list-filters';
 import { useSelectFiltered } from './use-select-filtered';
 import { useStatusMutations } from './use-status-mutations';
 
-/** A search waits for the organiser to stop typing, so 10,000 rows are not searched per keystroke. */
-const searchDelayMs = 300;
-
 const noOptions: readonly string[] = [];
-const filterValue = (value: string) => (value === 'all' ? undefined : value);
-const statusFilter = (value: string) => registrationStatuses.find((status) => status === value);
-const typeFilter = (value: string) => (value === 'individual' || value === 'team' ? value : undefined);
 
 interface RegistrationsTabProps {
   exporter: ReturnType<typeof useExport>;
+  /** The search and filters, held by the dashboard so its shortcut exports the same rows. */
+  filtering: ListFiltersState;
   onView: (registrationId: string) => void;
 }
 
@@ -36,23 +31,14 @@ interface RegistrationsTabProps {
  * product.md §3.2.6 Registrations: search, filters and paging are the server's (20 a page); the
  * selection is a set of ids that survives paging, so rows from several pages can be acted on.
  */
-export function RegistrationsTab({ exporter, onView }: RegistrationsTabProps) {
+export function RegistrationsTab({ exporter, filtering, onView }: RegistrationsTabProps) {
   const t = useAdminTexts();
   const serverText = useServerText();
   const formats = useFormats();
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<ListFilters>(noFilters);
+  const { search, setSearch, filters, setFilters, matching } = filtering;
   const [page, setPage] = useState(1);
   const [selection, setSelection] = useState<Set<string>>(new Set());
   const [emailOpen, setEmailOpen] = useState(false);
-  const [debouncedSearch] = useDebouncedValue(search.trim(), searchDelayMs);
-  const matching: AdminIdsQueryInput = {
-    search: debouncedSearch || undefined,
-    status: statusFilter(filters.status),
-    type: typeFilter(filters.type),
-    college: filterValue(filters.college),
-    department: filterValue(filters.department),
-  };
   const query: AdminListQueryInput = { ...matching, page, pageSize: adminPageSizeDefault };
   const list = useAdminRegistrations(query);
   const { update, bulk } = useStatusMutations();
@@ -62,10 +48,13 @@ export function RegistrationsTab({ exporter, onView }: RegistrationsTabProps) {
   const selectedIds = [...selection];
 
   const selectPage = () => setSelection(new Set([...selection, ...rows.map((row) => row.registration_id)]));
-  const changeFilters = useCallback((next: ListFilters) => {
-    setFilters(next);
-    setPage(1);
-  }, []);
+  const changeFilters = useCallback(
+    (next: ListFilters) => {
+      setFilters(next);
+      setPage(1);
+    },
+    [setFilters],
+  );
   const { mutate: updateStatus } = update;
   const setStatus = useCallback((registration_id: string, status: Parameters<typeof updateStatus>[0]['status']) => updateStatus({ registration_id, status }), [updateStatus]);
   const applyBulk = (status: Parameters<typeof bulk.mutate>[0]['status']) =>

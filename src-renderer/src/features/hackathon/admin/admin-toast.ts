@@ -1,4 +1,5 @@
 import { ApiError } from '../../../api/api-error';
+import { poolRefusal } from '../../heavy-work/pool-refusal';
 import { textsOf } from '../../../app/i18n';
 import { notify } from '../../../app/notifications/notify';
 import { adminMessages, adminToastMs } from './admin-messages';
@@ -9,11 +10,14 @@ const messageText = textsOf<string>('messages');
 
 /**
  * product.md §3.8: a 404 reads 'Registration not found'; a 400 the server's sentence (or 'Invalid
- * request data'); anything else the screen's own fallback, since a 5xx or a lost line says nothing
- * an organiser can act on here.
+ * request data'); the heavy-work pool's refusal (an export while it is busy) its own words, which
+ * say to try again in a few seconds; anything else the screen's own fallback, since a 5xx or a lost
+ * line says nothing an organiser can act on here.
  */
 export function adminFailureText(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
+  const refusal = poolRefusal(error);
+  if (refusal) return refusal;
   if (error.status === 404) return adminMessages.notFound;
   if (error.status === 400) return error.message || adminMessages.invalidRequest;
   if (error.status > 400 && error.status < 500 && error.message) return error.message;
