@@ -154,6 +154,10 @@ function registerBridge(origin: string): void {
     terminals,
     updates,
     chooseFolder,
+    revealFolder: async (folder) => {
+      const problem = await shell.openPath(folder);
+      if (problem) throw new Error(problem);
+    },
     homeFolder: app.getPath('home'),
     emitTo,
     // The date on this computer (en-CA writes it as YYYY-MM-DD).
