@@ -95,25 +95,26 @@ export function FileSidebar({ files, active, height, onSelect, onCreate, onRenam
             if (row.kind === 'folder') {
               const open = !closed.has(row.path);
               return (
-                <UnstyledButton
-                  key={`folder:${row.path}`}
-                  role="listitem"
-                  onClick={() => toggle(row.path)}
-                  aria-expanded={open}
-                  aria-label={t('folderRow', { name: row.path })}
-                  px={6}
-                  py={3}
-                  pl={6 + row.depth * indent}
-                  style={{ borderRadius: 4 }}
-                >
-                  <Group gap={4} wrap="nowrap">
-                    {open ? <IconChevronDown size={12} style={{ flex: 'none' }} /> : <IconChevronRight size={12} style={{ flex: 'none' }} />}
-                    <IconFolder size={14} style={{ flex: 'none' }} />
-                    <Text fz="sm" truncate>
-                      {row.name}
-                    </Text>
-                  </Group>
-                </UnstyledButton>
+                <Box key={`folder:${row.path}`} role="listitem">
+                  <UnstyledButton
+                    onClick={() => toggle(row.path)}
+                    aria-expanded={open}
+                    aria-label={t('folderRow', { name: row.path })}
+                    px={6}
+                    py={3}
+                    pl={6 + row.depth * indent}
+                    w="100%"
+                    style={{ borderRadius: 4 }}
+                  >
+                    <Group gap={4} wrap="nowrap">
+                      {open ? <IconChevronDown size={12} style={{ flex: 'none' }} /> : <IconChevronRight size={12} style={{ flex: 'none' }} />}
+                      <IconFolder size={14} style={{ flex: 'none' }} />
+                      <Text fz="sm" truncate>
+                        {row.name}
+                      </Text>
+                    </Group>
+                  </UnstyledButton>
+                </Box>
               );
             }
             const name = row.path;
