@@ -63,7 +63,8 @@ export function useFolderProject(workspace: Workspace) {
   };
 
   const open = () => {
-    if (!folders || (workspace.dirty && !window.confirm(t('openFolderConfirm')))) return;
+    // A browser project stays in local storage while a folder is open; only a folder's unsaved edits can be lost.
+    if (!folders || (workspace.folder && workspace.dirty && !window.confirm(t('openFolderConfirm')))) return;
     void run('open', async () => {
       const project = await folders.open();
       if (project) opened(project);
@@ -76,6 +77,7 @@ export function useFolderProject(workspace: Workspace) {
    */
   const create = async (name: string, what: 'new' | 'copy'): Promise<{ done: boolean; error?: string }> => {
     if (!folders || busy) return { done: false };
+    if (workspace.folder && workspace.dirty && !window.confirm(t('openFolderConfirm'))) return { done: false };
     const files: PlaygroundFile[] = what === 'new' ? starterFiles : workspace.files;
     const problem = folderProjectProblem(files);
     if (problem) return { done: false, error: message(problem) };

@@ -129,7 +129,7 @@ export const en = {
   diskHelp: 'Next, choose where on your computer the new folder goes.',
   chooseLocation: 'Choose a place…',
   cancel: 'Cancel',
-  openFolderConfirm: 'Open a folder? Changes that are not saved will be lost.',
+  openFolderConfirm: 'Open another folder? Changes not saved to disk will be lost.',
   closeFolderConfirm: 'Close the folder? Changes not saved to disk will be lost.',
   runsEntry: 'Runs {{name}}',
   folderRow: 'Folder {{name}}',

@@ -128,7 +128,7 @@ export const hi: PlaygroundTexts = {
   diskHelp: 'इसके बाद चुनें कि नया folder आपके computer पर कहाँ बने।',
   chooseLocation: 'जगह चुनें…',
   cancel: 'रद्द करें',
-  openFolderConfirm: 'Folder खोलें? जो बदलाव save नहीं हुए वे खो जाएँगे।',
+  openFolderConfirm: 'दूसरा folder खोलें? जो बदलाव disk पर save नहीं हुए वे खो जाएँगे।',
   closeFolderConfirm: 'Folder बंद करें? जो बदलाव disk पर save नहीं हुए वे खो जाएँगे।',
   runsEntry: '{{name}} चलता है',
   folderRow: 'फ़ोल्डर {{name}}',

@@ -128,7 +128,7 @@ export const te: PlaygroundTexts = {
   diskHelp: 'తర్వాత, కొత్త folder మీ computer లో ఎక్కడ ఉండాలో ఎంచుకోండి.',
   chooseLocation: 'చోటు ఎంచుకోండి…',
   cancel: 'రద్దు చేయండి',
-  openFolderConfirm: 'Folder తెరవాలా? Save చేయని మార్పులు పోతాయి.',
+  openFolderConfirm: 'వేరే folder తెరవాలా? Disk లో save చేయని మార్పులు పోతాయి.',
   closeFolderConfirm: 'Folder మూసివేయాలా? Disk లో save చేయని మార్పులు పోతాయి.',
   runsEntry: '{{name}} ను run చేస్తుంది',
   folderRow: 'ఫోల్డర్ {{name}}',
