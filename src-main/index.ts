@@ -15,6 +15,7 @@ import { desktopAccessCookie } from '@server/http/desktop-access';
 import { type ServerChild, type ServerProcess, startServerProcess } from './services/server-process';
 import { SettingsStore, settingsService } from './services/settings';
 import { FolderProjects } from './services/folder-projects';
+import { mergeLoginEnvironment, readLoginEnvironment } from './services/login-environment';
 import { decideNavigation } from './services/navigation-guard';
 import { menuTemplate } from './services/app-menu';
 import { allowPermission } from './services/permissions';
@@ -154,6 +155,10 @@ function registerBridge(origin: string): void {
     terminals,
     updates,
     chooseFolder,
+    revealFolder: async (folder) => {
+      const problem = await shell.openPath(folder);
+      if (problem) throw new Error(problem);
+    },
     homeFolder: app.getPath('home'),
     emitTo,
     // The date on this computer (en-CA writes it as YYYY-MM-DD).
@@ -246,7 +251,19 @@ function openDeepLink(link: string): void {
   if (target) void window.loadURL(`${appOrigin}${target}`);
 }
 
+/** Homebrew, nvm and pyenv tools on PATH for the server's runs and the terminal, as in the learner's own shell. */
+async function takeLoginEnvironment(): Promise<void> {
+  const login = await readLoginEnvironment({ env: process.env, platform: process.platform });
+  if (!login.ok) {
+    console.warn(`Kodeshala keeps the environment it was started with: ${login.reason}`);
+    return;
+  }
+  Object.assign(process.env, mergeLoginEnvironment(process.env, login.env));
+}
+
 async function start(): Promise<void> {
+  // Before the server process is forked: it inherits this environment, and finds the toolchains by it.
+  await takeLoginEnvironment();
   const { url } = await resolveServerUrl();
   appOrigin = url;
   guardContents(url);

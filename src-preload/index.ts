@@ -26,6 +26,7 @@ const bridge: KodeshalaBridge = {
     create: call('folders.create'),
     save: call('folders.save'),
     close: call('folders.close'),
+    reveal: call('folders.reveal'),
     onChanged: listen('folders.changed'),
   },
   terminal: {

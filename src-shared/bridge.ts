@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { projectFiles, projectName } from './api/playground';
+import { projectName } from './api/playground';
+import { text } from './api/text';
 import { type DesktopSettingsChange, desktopSettingsChange, type DesktopSettingsView, desktopSettingsView } from './desktop-settings';
+import { folderMessages, folderProjectProblem, maxFolderFiles, maxFolderPathLength } from './playground/folder-files';
 import { paperSizes } from './resume/paper';
 import { resumeSchema } from './resume/resume';
 import { templateIds } from './resume/templates';
@@ -18,7 +20,22 @@ const terminalId = z.string().regex(/^[\w-]{8,64}$/);
 const columns = z.number().int().min(2).max(1000);
 const rows = z.number().int().min(1).max(500);
 
-export const folderProject = z.object({ id: folderId, name: z.string(), files: projectFiles });
+/** A folder project's files, named by their path inside the folder, with the folder's own limits. */
+export const folderFiles = z
+  .array(z.object({ name: text().min(1).max(maxFolderPathLength), content: text(), mode: text().max(32) }))
+  .max(maxFolderFiles, folderMessages.tooMany)
+  .superRefine((files, ctx) => {
+    const problem = folderProjectProblem(files);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const folderProject = z.object({
+  id: folderId,
+  name: z.string(),
+  files: folderFiles,
+  /** Text files left out for being binary or too large: the page says how many. */
+  leftOut: z.number().int().min(0),
+});
 export type FolderProject = z.infer<typeof folderProject>;
 
 export const updateChannel = z.enum(['stable', 'beta']);
@@ -53,9 +70,11 @@ export const bridgeChannels = {
   /** Shows a folder picker; null when the learner cancels it. */
   'folders.open': { args: z.tuple([]), result: folderProject.nullable() },
   /** Shows a picker for the parent folder, then makes `name` inside it holding `files`. */
-  'folders.create': { args: z.tuple([projectName, projectFiles]), result: folderProject.nullable() },
-  'folders.save': { args: z.tuple([folderId, projectFiles]), result: folderProject },
+  'folders.create': { args: z.tuple([projectName, folderFiles]), result: folderProject.nullable() },
+  'folders.save': { args: z.tuple([folderId, folderFiles]), result: folderProject },
   'folders.close': { args: z.tuple([folderId]), result: z.null() },
+  /** Shows the project's folder in the system's file manager. */
+  'folders.reveal': { args: z.tuple([folderId]), result: z.null() },
   /** A shell in the folder of an open folder project, or in the home folder without one. */
   'terminal.open': {
     args: z.tuple([z.object({ folderId: folderId.nullable(), columns, rows })]),
@@ -104,6 +123,7 @@ export interface KodeshalaBridge {
     create(...args: BridgeArgs<'folders.create'>): Promise<FolderProject | null>;
     save(...args: BridgeArgs<'folders.save'>): Promise<FolderProject>;
     close(id: string): Promise<null>;
+    reveal(id: string): Promise<null>;
     onChanged(listener: Listener<'folders.changed'>): Unsubscribe;
   };
   terminal: {

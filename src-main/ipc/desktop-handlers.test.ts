@@ -26,6 +26,7 @@ const updateCalls: string[] = [];
 const status: UpdateStatus = { channel: 'stable', state: 'up-to-date' };
 let savePath: string | undefined;
 const suggested: string[] = [];
+const revealed: string[] = [];
 
 const services: DesktopServices = {
   version: '0.1.0',
@@ -42,6 +43,7 @@ const services: DesktopServices = {
     },
   },
   chooseFolder: async () => chosen,
+  revealFolder: async (folder) => void revealed.push(folder),
   homeFolder: base,
   emitTo: (to) => bridgeEmitter((event, payload) => events.push({ to, event, payload })),
   resumePdf: {
@@ -80,6 +82,11 @@ describe('desktop bridge channels', () => {
     await call('folders.save', [created.id, [{ ...files[0], content: 'print(2)\n' }]]);
     chosen = path.join(base, 'demo');
     await expect(call('folders.open', [])).resolves.toMatchObject({ name: 'demo', files: [{ name: 'main.py', content: 'print(2)\n' }] });
+    await call('folders.save', [created.id, [{ ...files[0], content: 'print(2)\n' }, { name: 'lib/util.py', content: 'x = 1\n', mode: 'python' }]]);
+    expect(fs.readFileSync(path.join(base, 'demo', 'lib', 'util.py'), 'utf8')).toBe('x = 1\n');
+    await expect(call('folders.reveal', [created.id])).resolves.toBeNull();
+    expect(revealed).toEqual([path.join(base, 'demo')]);
+    await expect(call('folders.reveal', [created.id], 2)).rejects.toThrow('not open');
 
     await expect(call('folders.save', [created.id, [{ name: '../evil.py', content: '', mode: 'python' }]])).rejects.toThrow('Invalid arguments');
     await expect(call('folders.save', ['../../etc', files])).rejects.toThrow('Invalid arguments');
@@ -101,7 +108,9 @@ describe('desktop bridge channels', () => {
         .map((e) => (e.payload as { data: string }).data)
         .join('');
     await call('terminal.write', [id, 'ls; echo done-$((40+2))\r'], 3);
-    await until(() => output().includes('done-42') && output().includes('main.py'));
+    await until(() => output().includes('done-42') && output().includes('main.py') && output().includes('lib'));
+    // A folder id this window did not open starts no shell anywhere.
+    await expect(call('terminal.open', [{ folderId: project.id, columns: 80, rows: 24 }], 4)).rejects.toThrow('not open');
     await call('terminal.resize', [id, 100, 30], 3);
 
     await expect(call('terminal.write', [id, 'x'.repeat(64_001)], 3)).rejects.toThrow('Invalid arguments');

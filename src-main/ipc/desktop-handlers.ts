@@ -19,6 +19,8 @@ export interface DesktopServices {
   updates: Pick<UpdateService, 'current' | 'check' | 'setChannel' | 'restart'>;
   /** The system's folder picker (Electron's dialog); undefined when the learner cancels it. */
   chooseFolder: (senderId: number, purpose: 'open' | 'create') => Promise<string | undefined>;
+  /** Shows a folder in the system's file manager (Electron's shell). */
+  revealFolder: (folder: string) => Promise<void>;
   /** Where a terminal starts without a folder project. */
   homeFolder: string;
   /** Sends an event to one window. */
@@ -51,6 +53,10 @@ export function desktopHandlers(services: DesktopServices): BridgeHandlers {
     'folders.save': local(({ senderId }, id, files) => folders.save(senderId, id, files)),
     'folders.close': local(({ senderId }, id) => {
       folders.close(senderId, id);
+      return null;
+    }),
+    'folders.reveal': local(async ({ senderId }, id) => {
+      await services.revealFolder(folders.folderOf(senderId, id));
       return null;
     }),
     'terminal.open': local(({ senderId }, { folderId, columns, rows }) => {

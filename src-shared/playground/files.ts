@@ -40,8 +40,10 @@ const modeByExtension: Record<string, string> = {
 };
 
 export function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  // A folder project's names carry their folders ("src.old/README").
+  const base = name.slice(name.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
 }
 
 /** product.md §1.5: the mode derives from the extension, default text. */
@@ -66,19 +68,28 @@ export function fileNameProblem(name: string, existing: readonly string[]): stri
 
 export type FileChange<T> = { ok: true; files: T[]; active: string } | { ok: false; error: string } | { ok: false; cancelled: true };
 
-export function createFile(files: readonly PlaygroundFileShape[], name: string, content = ''): FileChange<PlaygroundFileShape> {
-  const problem = fileNameProblem(name, files.map((f) => f.name));
+/** What names and how many files a project takes: a browser project's, or a folder project's on the desktop. */
+export interface FileRules {
+  nameProblem: (name: string, existing: readonly string[]) => string | undefined;
+  maxFiles: number;
+  tooManyFiles: string;
+}
+
+export const browserFileRules: FileRules = { nameProblem: fileNameProblem, maxFiles: maxFilesPerProject, tooManyFiles: playgroundMessages.tooManyFiles };
+
+export function createFile(files: readonly PlaygroundFileShape[], name: string, content = '', rules = browserFileRules): FileChange<PlaygroundFileShape> {
+  const problem = rules.nameProblem(name.trim(), files.map((f) => f.name));
   if (problem) return { ok: false, error: problem };
-  if (files.length >= maxFilesPerProject) return { ok: false, error: playgroundMessages.tooManyFiles };
+  if (files.length >= rules.maxFiles) return { ok: false, error: rules.tooManyFiles };
   const trimmed = name.trim();
   return { ok: true, files: [...files, { name: trimmed, content, mode: modeForFile(trimmed) }], active: trimmed };
 }
 
 /** product.md §1.5: renaming to an empty or unchanged name cancels. The mode follows the new extension. */
-export function renameFile(files: readonly PlaygroundFileShape[], from: string, to: string): FileChange<PlaygroundFileShape> {
+export function renameFile(files: readonly PlaygroundFileShape[], from: string, to: string, rules = browserFileRules): FileChange<PlaygroundFileShape> {
   const trimmed = to.trim();
   if (!trimmed || trimmed === from) return { ok: false, cancelled: true };
-  const problem = fileNameProblem(trimmed, files.filter((f) => f.name !== from).map((f) => f.name));
+  const problem = rules.nameProblem(trimmed, files.filter((f) => f.name !== from).map((f) => f.name));
   if (problem) return { ok: false, error: problem };
   return { ok: true, files: files.map((f) => (f.name === from ? { ...f, name: trimmed, mode: modeForFile(trimmed) } : f)), active: trimmed };
 }

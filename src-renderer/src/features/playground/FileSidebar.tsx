@@ -1,7 +1,8 @@
 import { ActionIcon, Box, Group, Menu, ScrollArea, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import type { PlaygroundFile } from '@shared/api/playground';
-import { IconDots, IconFile, IconFilePlus, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { fileTreeRows, foldersOf } from '@shared/playground/file-tree';
+import { IconChevronDown, IconChevronRight, IconDots, IconFile, IconFilePlus, IconFolder, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { usePlaygroundMessage, usePlaygroundTexts } from './playground-texts';
 import type { ChangeOutcome } from './use-workspace';
 
@@ -52,8 +53,24 @@ function NameForm({ initial, label, onSubmit, onCancel }: { initial: string; lab
   );
 }
 
-/** The project's files: open, create, rename and delete (product.md §1.5 rules). */
+/** Indentation of one folder level in the file list. */
+const indent = 14;
+
+/**
+ * The project's files: open, create, rename and delete (product.md §1.5 rules). A folder project's
+ * paths show as a tree whose folders open and close; the open file's folders are always open.
+ */
 export function FileSidebar({ files, active, height, onSelect, onCreate, onRename, onDelete }: FileSidebarProps) {
+  const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
+  // A file opened from elsewhere (a problem's line, a new file) opens the folders that hold it.
+  const [shownActive, setShownActive] = useState(active);
+  if (shownActive !== active) {
+    setShownActive(active);
+    if (foldersOf(active).some((folder) => closed.has(folder))) setClosed(new Set([...closed].filter((folder) => !foldersOf(active).includes(folder))));
+  }
+  const rows = useMemo(() => fileTreeRows(files.map((f) => f.name), closed), [files, closed]);
+  const toggle = (folder: string) =>
+    setClosed((current) => (current.has(folder) ? new Set([...current].filter((f) => f !== folder)) : new Set([...current, folder])));
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<string>();
   const [deleteError, setDeleteError] = useState<string>();
@@ -74,49 +91,70 @@ export function FileSidebar({ files, active, height, onSelect, onCreate, onRenam
       </Group>
       <ScrollArea style={{ flex: 1 }}>
         <Stack gap={2} p={4} role="list" aria-label={t('projectFiles')}>
-          {files.map((file) =>
-            renaming === file.name ? (
-              <NameForm key={file.name} initial={file.name} label={t('newNameFor', { name: file.name })} onSubmit={(to) => onRename(file.name, to)} onCancel={() => setRenaming(undefined)} />
+          {rows.map((row) => {
+            if (row.kind === 'folder') {
+              const open = !closed.has(row.path);
+              return (
+                <Box key={`folder:${row.path}`} role="listitem">
+                  <UnstyledButton
+                    onClick={() => toggle(row.path)}
+                    aria-expanded={open}
+                    aria-label={t('folderRow', { name: row.path })}
+                    px={6}
+                    py={3}
+                    pl={6 + row.depth * indent}
+                    w="100%"
+                    style={{ borderRadius: 4 }}
+                  >
+                    <Group gap={4} wrap="nowrap">
+                      {open ? <IconChevronDown size={12} style={{ flex: 'none' }} /> : <IconChevronRight size={12} style={{ flex: 'none' }} />}
+                      <IconFolder size={14} style={{ flex: 'none' }} />
+                      <Text fz="sm" truncate>
+                        {row.name}
+                      </Text>
+                    </Group>
+                  </UnstyledButton>
+                </Box>
+              );
+            }
+            const name = row.path;
+            return renaming === name ? (
+              <NameForm key={name} initial={name} label={t('newNameFor', { name })} onSubmit={(to) => onRename(name, to)} onCancel={() => setRenaming(undefined)} />
             ) : (
-              <Group
-                key={file.name}
-                role="listitem"
-                gap={0}
-                wrap="nowrap"
-                bg={file.name === active ? 'var(--mantine-primary-color-light)' : undefined}
-                style={{ borderRadius: 4 }}
-              >
+              <Group key={name} role="listitem" gap={0} wrap="nowrap" bg={name === active ? 'var(--mantine-primary-color-light)' : undefined} style={{ borderRadius: 4 }}>
                 <UnstyledButton
-                  onClick={() => onSelect(file.name)}
-                  onDoubleClick={() => setRenaming(file.name)}
+                  onClick={() => onSelect(name)}
+                  onDoubleClick={() => setRenaming(name)}
                   px={6}
                   py={4}
+                  pl={6 + row.depth * indent}
                   style={{ flex: 1, minWidth: 0 }}
-                  aria-current={file.name === active ? 'true' : undefined}
+                  aria-label={name}
+                  aria-current={name === active ? 'true' : undefined}
                 >
                   <Group gap={6} wrap="nowrap">
                     <IconFile size={14} style={{ flex: 'none' }} />
                     <Text fz="sm" truncate>
-                      {file.name}
+                      {row.name}
                     </Text>
                   </Group>
                 </UnstyledButton>
                 <Menu position="bottom-end" withinPortal>
                   <Menu.Target>
-                    <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('actionsFor', { name: file.name })}>
+                    <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('actionsFor', { name })}>
                       <IconDots size={14} />
                     </ActionIcon>
                   </Menu.Target>
                   <Menu.Dropdown>
-                    <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setRenaming(file.name)}>
+                    <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setRenaming(name)}>
                       {t('rename')}
                     </Menu.Item>
                     <Menu.Item
                       color="red"
                       leftSection={<IconTrash size={14} />}
                       onClick={() => {
-                        if (!window.confirm(t('deleteFileConfirm', { name: file.name }))) return;
-                        setDeleteError(onDelete(file.name).error);
+                        if (!window.confirm(t('deleteFileConfirm', { name }))) return;
+                        setDeleteError(onDelete(name).error);
                       }}
                     >
                       {t('delete')}
@@ -124,8 +162,8 @@ export function FileSidebar({ files, active, height, onSelect, onCreate, onRenam
                   </Menu.Dropdown>
                 </Menu>
               </Group>
-            ),
-          )}
+            );
+          })}
           {creating && <NameForm initial="" label={t('newFileName')} onSubmit={(name) => onCreate(name)} onCancel={() => setCreating(false)} />}
         </Stack>
       </ScrollArea>

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Select, Text, Tooltip } from '@mantine/core';
 import { IconDeviceFloppy, IconFilePlus, IconFolders, IconPlayerPlay } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { usePlaygroundTexts } from './playground-texts';
 import type { RunStatus } from './run/use-runner';
 
@@ -20,9 +21,13 @@ interface PlaygroundToolbarProps {
   onSave: () => void;
   onProjects: () => void;
   onNew: () => void;
+  /** The desktop app's folder actions; nothing in a browser. */
+  folderMenu?: ReactNode;
+  /** What Run starts, when that is not the open file (a folder project's entry file). */
+  runs?: string;
 }
 
-export function PlaygroundToolbar({ projectName, dirty, saving, status, fontSize, onFontSize, onRun, onSave, onProjects, onNew }: PlaygroundToolbarProps) {
+export function PlaygroundToolbar({ projectName, dirty, saving, status, fontSize, onFontSize, onRun, onSave, onProjects, onNew, folderMenu, runs }: PlaygroundToolbarProps) {
   const t = usePlaygroundTexts();
   return (
     <Group justify="space-between" gap="xs" wrap="wrap">
@@ -35,6 +40,7 @@ export function PlaygroundToolbar({ projectName, dirty, saving, status, fontSize
         </Badge>
       </Group>
       <Group gap="xs">
+        {folderMenu}
         <Button variant="default" size="xs" leftSection={<IconFilePlus size={14} />} onClick={onNew}>
           {t('newButton')}
         </Button>
@@ -55,7 +61,7 @@ export function PlaygroundToolbar({ projectName, dirty, saving, status, fontSize
             {t('save')}
           </Button>
         </Tooltip>
-        <Tooltip label={keys.run}>
+        <Tooltip label={runs ? `${keys.run} · ${t('runsEntry', { name: runs })}` : keys.run}>
           <Button size="xs" color="green" leftSection={<IconPlayerPlay size={14} />} onClick={onRun} loading={status === 'executing'}>
             {t('run')}
           </Button>

@@ -2,6 +2,7 @@ import { Box, Center, Container, Group, Loader, Stack, Text, Title } from '@mant
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { PlaygroundFile, Project } from '@shared/api/playground';
 import { mapOutputProblems } from '@shared/playground/error-lines';
+import { projectEntry } from '@shared/playground/entry-file';
 import { extensionOf, freeFileName, modeForFile, projectProblem } from '@shared/playground/files';
 import { buildPreviewDocument } from '@shared/playground/preview-document';
 import type { editor } from 'monaco-editor';
@@ -10,6 +11,9 @@ import { notify } from '../../app/notifications/notify';
 import { usePlaygroundMessage, usePlaygroundTexts } from './playground-texts';
 import { usePublishTutorContext } from '../tutor/tutor-context-store';
 import { FileSidebar } from './FileSidebar';
+import { FolderMenu } from './folders/FolderMenu';
+import { FolderNoticeBar } from './folders/FolderNoticeBar';
+import { useFolderProject } from './folders/use-folder-project';
 import type { Problem } from './panels/ProblemsPanel';
 import { DesktopToolchains } from './DesktopToolchains';
 import { PlaygroundToolbar } from './PlaygroundToolbar';
@@ -54,6 +58,9 @@ export function PlaygroundWorkbench() {
   const pendingJump = useRef<Problem | null>(null);
   const editorProblems = useEditorProblems();
   const save = useSaveProject();
+  const folder = useFolderProject(workspace);
+  // A folder project runs from its entry file (package.json's main, main.py, ...), whichever file is open.
+  const entry = workspace.folder ? projectEntry(workspace.files) : undefined;
 
   const runner = useRunner(bridge, (result) => {
     setLastRun(result);
@@ -95,7 +102,7 @@ export function PlaygroundWorkbench() {
   }, [workspace.active, revealPending]);
 
   const run = () => {
-    const plan = planRun(workspace.files, workspace.active, runner.runtimes);
+    const plan = planRun(workspace.files, entry ?? workspace.active, runner.runtimes);
     if (plan.kind === 'preview') return setTab('preview');
     if (plan.kind === 'refuse') {
       notify({ type: 'error', title: t('run'), message: message(plan.message) });
@@ -106,6 +113,7 @@ export function PlaygroundWorkbench() {
   };
 
   const saveProject = () => {
+    if (workspace.folder) return folder.save();
     const problem = projectProblem(workspace.files);
     if (problem) return notify({ type: 'error', title: t('save'), message: message(problem) });
     const files = workspace.files;
@@ -178,7 +186,7 @@ export function PlaygroundWorkbench() {
         <PlaygroundToolbar
           projectName={workspace.projectName}
           dirty={workspace.dirty}
-          saving={save.isPending}
+          saving={save.isPending || folder.busy === 'save'}
           status={runner.status}
           fontSize={fontSize}
           onFontSize={setFontSize}
@@ -186,7 +194,10 @@ export function PlaygroundWorkbench() {
           onSave={saveProject}
           onProjects={() => setProjectsOpen(true)}
           onNew={newProject}
+          folderMenu={<FolderMenu controls={folder} projectName={workspace.projectName} />}
+          runs={entry}
         />
+        <FolderNoticeBar controls={folder} entry={entry} />
         <DesktopToolchains />
         <Box style={{ display: 'flex', flexDirection: wide ? 'row' : 'column', border: '1px solid var(--mantine-color-default-border)', borderRadius: 8, overflow: 'clip' }}>
           <Box w={wide ? sidebar : '100%'} style={{ flex: 'none' }}>
@@ -241,6 +252,7 @@ export function PlaygroundWorkbench() {
               projectName={workspace.projectName}
               files={workspace.files}
               onGithubLoaded={githubLoaded}
+              folderId={workspace.folder?.id ?? null}
             />
           </Box>
         </Box>

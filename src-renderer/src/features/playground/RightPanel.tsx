@@ -32,6 +32,8 @@ interface RightPanelProps {
   projectName: string;
   files: PlaygroundFile[];
   onGithubLoaded: (project: { name: string; files: PlaygroundFile[]; source: string }) => void;
+  /** The desktop app's open folder project, where the shell starts. */
+  folderId: string | null;
 }
 
 /** product.md §1.2: the right panel's tabs preview, terminal, problems, input and github. */
@@ -95,7 +97,7 @@ export function RightPanel(props: RightPanelProps) {
       {/* Like the terminal, the shell outlives a switch of tab; it ends when the playground closes. */}
       {shell && (
         <div style={{ display: tab === 'shell' ? 'block' : 'none' }} role="tabpanel" aria-label={t('tabShell')}>
-          <ShellPanel terminal={shell} visible={tab === 'shell'} height={body} fontSize={props.fontSize} />
+          <ShellPanel terminal={shell} folderId={props.folderId} visible={tab === 'shell'} height={body} fontSize={props.fontSize} />
         </div>
       )}
     </Tabs>

@@ -1,4 +1,5 @@
 import { maxFileNameLength, maxFilesPerProject, maxProjectBytes, playgroundMessages } from '@shared/playground/files';
+import { folderMessages, maxFolderBytes, maxFolderDirectories, maxFolderFiles, maxFolderPathLength } from '@shared/playground/folder-files';
 import { useCallback } from 'react';
 import { addServerMessages, defineTexts, useServerText, type Translate } from '../../app/i18n';
 import { en } from './locales/en';
@@ -24,6 +25,14 @@ addServerMessages({
     'Sign in with GitHub to save and load projects from your repositories.': 'अपनी repositories में projects save और लोड करने के लिए GitHub से login करें।',
     'Saving to GitHub is not set up on this server.': 'इस server पर GitHub में save करना सेट नहीं है।',
     'Please sign in to continue.': 'आगे बढ़ने के लिए कृपया login करें।',
+    [folderMessages.empty]: 'इस folder में ऐसी कोई file नहीं जिसे playground खोल सके (hidden files, node_modules, .gitignore में लिखी चीज़ें और binary files छोड़ दी जाती हैं)।',
+    [folderMessages.tooMany]: `इस folder में ${maxFolderFiles} से ज़्यादा files हैं जिन्हें playground खोलता। अंदर वाला folder खोलें, या build output और data को .gitignore में लिखें।`,
+    [folderMessages.tooLarge]: `इस folder की text files मिलाकर ${maxFolderBytes / 1_000_000} MB से ज़्यादा हैं। अंदर वाला folder खोलें, या बड़ी files को .gitignore में लिखें।`,
+    [folderMessages.tooManyFolders]: `इस folder में ${maxFolderDirectories} से ज़्यादा folders हैं। अंदर वाला folder खोलें, या build output को .gitignore में लिखें।`,
+    [folderMessages.badPath]: 'File के path में folders के बीच / होता है; वह / से शुरू नहीं हो सकता, उसमें \\ या : नहीं हो सकते, और कोई हिस्सा खाली, . या .. नहीं हो सकता।',
+    [folderMessages.pathTooLong]: `File का path ज़्यादा से ज़्यादा ${maxFolderPathLength} अक्षर का हो सकता है।`,
+    [folderMessages.leftOutPath]: 'Hidden files और folders (नाम डॉट से शुरू) और node_modules को playground कभी नहीं खोलता या save करता।',
+    [folderMessages.notOpen]: 'यह folder project अब खुला नहीं है। Folder फिर से खोलें।',
   },
   te: {
     [playgroundMessages.noHtml]: 'Preview కోసం HTML file ఏదీ లేదు',
@@ -39,6 +48,14 @@ addServerMessages({
     'Sign in with GitHub to save and load projects from your repositories.': 'మీ repositories లో projects save, లోడ్ చేయడానికి GitHub తో login అవ్వండి.',
     'Saving to GitHub is not set up on this server.': 'ఈ server లో GitHub లో save చేయడం సెట్ చేయలేదు.',
     'Please sign in to continue.': 'కొనసాగడానికి దయచేసి login అవ్వండి.',
+    [folderMessages.empty]: 'ఈ folder లో playground తెరవగలిగే file ఏదీ లేదు (hidden files, node_modules, .gitignore లో ఉన్నవి, binary files వదిలేయబడతాయి).',
+    [folderMessages.tooMany]: `ఈ folder లో playground తెరిచే files ${maxFolderFiles} కంటే ఎక్కువ ఉన్నాయి. లోపలి folder ని తెరవండి, లేదా build output, data ని .gitignore లో రాయండి.`,
+    [folderMessages.tooLarge]: `ఈ folder లోని text files మొత్తం ${maxFolderBytes / 1_000_000} MB కంటే ఎక్కువ. లోపలి folder ని తెరవండి, లేదా పెద్ద files ని .gitignore లో రాయండి.`,
+    [folderMessages.tooManyFolders]: `ఈ folder లో ${maxFolderDirectories} కంటే ఎక్కువ folders ఉన్నాయి. లోపలి folder ని తెరవండి, లేదా build output ని .gitignore లో రాయండి.`,
+    [folderMessages.badPath]: 'File path లో folders మధ్య / ఉంటుంది; అది / తో మొదలు కాకూడదు, అందులో \\ లేదా : ఉండకూడదు, ఏ భాగమూ ఖాళీగా, . లేదా .. గా ఉండకూడదు.',
+    [folderMessages.pathTooLong]: `File path గరిష్టంగా ${maxFolderPathLength} అక్షరాలు ఉండవచ్చు.`,
+    [folderMessages.leftOutPath]: 'Hidden files, folders (పేరు చుక్కతో మొదలయ్యేవి), node_modules ను playground ఎప్పుడూ తెరవదు, save చేయదు.',
+    [folderMessages.notOpen]: 'ఈ folder project ఇప్పుడు తెరిచి లేదు. Folder ని మళ్ళీ తెరవండి.',
   },
 });
 
@@ -60,6 +77,10 @@ const templated: Array<[(value: string) => string, keyof typeof en]> = [
   [playgroundMessages.executionFailed, 'msgExecutionFailed'],
   [playgroundMessages.duplicateName, 'msgDuplicateName'],
   [playgroundMessages.fileTooLarge, 'msgFileTooLarge'],
+  [folderMessages.tooDeep, 'msgTooDeep'],
+  [folderMessages.folderAndFile, 'msgFolderAndFile'],
+  [folderMessages.exists, 'msgFolderExists'],
+  [folderMessages.outside, 'msgOutside'],
 ];
 
 /** A message of the shared file rules, the runner or the server, in the learner's language where we have it. */

@@ -1,6 +1,9 @@
 import type { PlaygroundFile } from '@shared/api/playground';
-import { createFile, deleteFile, renameFile, type FileChange } from '@shared/playground/files';
+import { browserFileRules, createFile, deleteFile, renameFile, type FileChange } from '@shared/playground/files';
+import { folderFileRules } from '@shared/playground/folder-files';
+import { mergeExternal } from '@shared/playground/folder-merge';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { desktopBridge } from '../../platform/platform';
 import { readStoredFiles, readStoredProject, storeFiles, storeProject } from './playground-storage';
 import { starterFiles, untitledProject } from './starter-files';
 
@@ -10,18 +13,37 @@ export interface WorkspaceState {
   /** The server project these files belong to; null until first saved. */
   projectId: string | null;
   projectName: string;
-  /** The files as last saved on the server (JSON), to tell unsaved changes. */
+  /** The files as last saved on the server, or read from or written to the folder (JSON), to tell unsaved changes. */
   savedJson: string | null;
+  /** The desktop app's folder project these files are (the page holds its id, never its path); null for a browser project. */
+  folder: OpenFolder | null;
+}
+
+export interface OpenFolder {
+  id: string;
+  name: string;
 }
 
 /** product.md §1.9: editor changes reach storage 50 ms after typing. */
 const storeDelayMs = 50;
 
+/**
+ * The open folder project, kept in memory while the app runs: leaving the playground for a lesson
+ * and coming back finds it as it was, unsaved edits included (main keeps the folder open for the
+ * window). A reload starts from the browser project again.
+ */
+let folderSession: WorkspaceState | null = null;
+
 function initialState(): WorkspaceState {
+  if (folderSession) return folderSession;
+  return storedState();
+}
+
+function storedState(): WorkspaceState {
   const files = readStoredFiles() ?? starterFiles;
   const project = readStoredProject();
   const active = project?.active && files.some((f) => f.name === project.active) ? project.active : (files[0]?.name ?? '');
-  return { files, active, projectId: project?.id ?? null, projectName: project?.name ?? untitledProject(), savedJson: project?.savedJson ?? null };
+  return { files, active, projectId: project?.id ?? null, projectName: project?.name ?? untitledProject(), savedJson: project?.savedJson ?? null, folder: null };
 }
 
 export type ChangeOutcome = { error?: string };
@@ -42,6 +64,10 @@ export function useWorkspace() {
   const [state, setState] = useState<WorkspaceState>(initialState);
 
   useEffect(() => {
+    // A folder project's files are kept by the folder (a repository would not fit local storage);
+    // the browser project stays stored, and is what a reload brings back.
+    folderSession = state.folder ? state : null;
+    if (state.folder) return;
     const timer = window.setTimeout(() => {
       storeFiles(state.files);
       storeProject({ id: state.projectId, name: state.projectName, savedJson: state.savedJson, active: state.active });
@@ -49,6 +75,7 @@ export function useWorkspace() {
     return () => window.clearTimeout(timer);
   }, [state]);
 
+  const rules = state.folder ? folderFileRules : browserFileRules;
   const setFiles = useCallback((files: PlaygroundFile[], active: string) => setState((s) => ({ ...s, files, active })), []);
 
   const actions = useMemo(
@@ -56,23 +83,46 @@ export function useWorkspace() {
       select: (name: string) => setState((s) => (s.files.some((f) => f.name === name) ? { ...s, active: name } : s)),
       edit: (name: string, content: string) =>
         setState((s) => ({ ...s, files: s.files.map((f) => (f.name === name && f.content !== content ? { ...f, content } : f)) })),
-      create: (name: string, content = ''): ChangeOutcome => outcome(createFile(state.files, name, content), setFiles),
-      rename: (from: string, to: string): ChangeOutcome => outcome(renameFile(state.files, from, to), setFiles),
+      create: (name: string, content = ''): ChangeOutcome => outcome(createFile(state.files, name, content, rules), setFiles),
+      rename: (from: string, to: string): ChangeOutcome => outcome(renameFile(state.files, from, to, rules), setFiles),
       remove: (name: string): ChangeOutcome => outcome(deleteFile(state.files, name), setFiles),
       /** Opens another set of files: a server project, a GitHub load or a new project. */
-      replace: (next: { files: PlaygroundFile[]; projectId: string | null; projectName: string; saved: boolean }) =>
+      replace: (next: { files: PlaygroundFile[]; projectId: string | null; projectName: string; saved: boolean; folder?: OpenFolder }) => {
+        // Whatever replaces a folder project ends it: main stops watching the folder.
+        if (state.folder && state.folder.id !== next.folder?.id) void desktopBridge()?.folders.close(state.folder.id).catch(() => undefined);
         setState({
           files: next.files,
           active: next.files[0]?.name ?? '',
           projectId: next.projectId,
           projectName: next.projectName,
           savedJson: next.saved ? JSON.stringify(next.files) : null,
-        }),
+          folder: next.folder ?? null,
+        });
+      },
+      /** Closes the folder project and brings back the browser project kept in local storage. */
+      leaveFolder: () => {
+        if (state.folder) void desktopBridge()?.folders.close(state.folder.id).catch(() => undefined);
+        folderSession = null;
+        setState(storedState());
+      },
+      /** The folder now holds exactly these files. */
+      markWritten: (files: PlaygroundFile[]) => setState((s) => ({ ...s, savedJson: JSON.stringify(files) })),
+      /**
+       * The folder changed on disk: what the learner has not touched takes the disk's version; what
+       * both changed keeps the learner's, and its names are returned.
+       */
+      mergeFromDisk: (disk: PlaygroundFile[]): string[] => {
+        const base = state.savedJson === null ? [] : (JSON.parse(state.savedJson) as PlaygroundFile[]);
+        const merged = mergeExternal(base, state.files, disk);
+        const active = merged.files.some((f) => f.name === state.active) ? state.active : (merged.files[0]?.name ?? '');
+        setState((s) => ({ ...s, files: merged.files, active, savedJson: JSON.stringify(disk) }));
+        return merged.conflicts;
+      },
       markSaved: (projectId: string, projectName: string, files: PlaygroundFile[]) =>
         setState((s) => ({ ...s, projectId, projectName, savedJson: JSON.stringify(files) })),
       setName: (projectName: string) => setState((s) => ({ ...s, projectName })),
     }),
-    [state.files, setFiles],
+    [state.files, state.savedJson, state.active, state.folder, rules, setFiles],
   );
 
   const dirty = useMemo(() => state.savedJson !== JSON.stringify(state.files), [state.savedJson, state.files]);

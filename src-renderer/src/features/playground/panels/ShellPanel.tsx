@@ -6,6 +6,8 @@ import { openXterm, useFittedXterm, type XtermView } from './xterm-view';
 
 interface ShellPanelProps {
   terminal: KodeshalaBridge['terminal'];
+  /** The open folder project: the shell starts in its folder (else the home folder), and a new one starts when it changes. */
+  folderId: string | null;
   visible: boolean;
   height: number;
   fontSize: number;
@@ -15,7 +17,7 @@ interface ShellPanelProps {
 const size = (columns: number, rows: number) => ({ columns: Math.min(1000, Math.max(2, columns)), rows: Math.min(500, Math.max(1, rows)) });
 
 /** Desktop only: the learner's own shell, started by main and ended when this panel goes away. */
-export function ShellPanel({ terminal, visible, height, fontSize }: ShellPanelProps) {
+export function ShellPanel({ terminal, folderId, visible, height, fontSize }: ShellPanelProps) {
   const t = usePlaygroundTexts();
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<XtermView | null>(null);
@@ -36,7 +38,7 @@ export function ShellPanel({ terminal, visible, height, fontSize }: ShellPanelPr
     });
     const { columns, rows } = size(term.cols, term.rows);
     terminal
-      .open({ folderId: null, columns, rows })
+      .open({ folderId, columns, rows })
       .then((opened) => {
         if (gone) return void terminal.close(opened.id);
         id = opened.id;
@@ -58,9 +60,9 @@ export function ShellPanel({ terminal, visible, height, fontSize }: ShellPanelPr
       term.dispose();
       view.current = null;
     };
-    // The shell lives as long as the panel: a change of language does not restart it.
+    // The shell lives as long as the panel and its folder: a change of language does not restart it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [terminal]);
+  }, [terminal, folderId]);
 
   useFittedXterm(host, view, visible, height, fontSize);
 
