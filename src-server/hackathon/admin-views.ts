@@ -130,7 +130,7 @@ export async function adminRegistration(db: Executor, registrationId: string): P
         team_members: storedMembers(row.team_info_json),
         team_id: team?.id ?? null,
         team_code: team?.code ?? null,
-        joined: (team?.members ?? []).map((member) => ({ user_id: member.user_id, name: member.display_name, email: member.email, role: member.role, joined_at: member.joined_at })),
+        joined: (team?.members ?? []).map((member) => ({ user_id: member.user_id, name: member.registered_name, email: member.email, role: member.role, joined_at: member.joined_at })),
       },
       technical: {
         problem_statement_id: row.problem_statement_id,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { errorReply } from '@shared/api/error-reply';
-import { adminStatsReply } from '@shared/api/hackathon/admin';
+import { adminRegistrationReply, adminRegistrationsReply, adminStatsReply } from '@shared/api/hackathon/admin';
 import { membershipReply, myInvitationsReply, teamCodeReply } from '@shared/api/hackathon/invitations';
 import { myRegistrationsReply, registerReply, type RegisterInput } from '@shared/api/hackathon/registration';
 import { myTeamReply } from '@shared/api/hackathon/teams';
@@ -230,6 +230,29 @@ describe('a registered team’s members', () => {
     expect(changes.some((text) => text.includes('Member 1 is no longer in the team.'))).toBe(true);
     expect(changes.some((text) => text.includes('Meera is invited in place of Member 1.'))).toBe(true);
     expect(changes.some((text) => text.includes(`The team has a new code: ${code}.`))).toBe(true);
+  });
+});
+
+describe('the names a team shows', () => {
+  it('lists the members by the names they registered with, for the organisers and the team, and finds them by those names', async () => {
+    const [leader, asha] = [await learner(), await learner()];
+    const res = await send('POST', '/api/hackathon/register', leader.headers, {
+      ...teamBody(leader.email, [{ email: asha.email, name: 'Asha Venkatalakshmi' }]),
+      personal_info: { ...teamBody(leader.email, []).personal_info, full_name: 'Arjun Suryanarayana' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = registerReply.parse(res.json()).data.registration_id;
+    const [invitation] = await invitationsOf(asha);
+    expect((await send('POST', `/api/hackathon/invitations/${invitation?.invitation_id}/accept`, asha.headers)).statusCode).toBe(200);
+
+    const detail = adminRegistrationReply.parse((await send('GET', `/api/hackathon/admin/registrations/${id}`, organiser)).json()).data;
+    expect(detail.team.joined.map((m) => [m.name, m.role])).toEqual([
+      ['Arjun Suryanarayana', 'leader'],
+      ['Asha Venkatalakshmi', 'member'],
+    ]);
+    expect((await teamOf(asha))?.members.map((m) => m.name)).toEqual(['Arjun Suryanarayana', 'Asha Venkatalakshmi']);
+    const found = adminRegistrationsReply.parse((await send('GET', `/api/hackathon/admin/registrations?search=${encodeURIComponent('venkatalakshmi')}`, organiser)).json()).data;
+    expect(found.registrations.map((r) => r.registration_id)).toEqual([id]);
   });
 });
 

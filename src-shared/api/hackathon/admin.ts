@@ -116,7 +116,7 @@ export const adminRegistrationDetail = z.object({
     team_size: z.number().int(),
     /** The members the registration lists (the leader is `personal_info`). */
     team_members: registrationSummary.shape.team_members,
-    /** The team formed with the registration, when there is one, and who has joined it by code. */
+    /** The team formed with the registration, when there is one, and who has joined it, by the names they registered with. */
     team_id: z.string().nullable(),
     team_code: z.string().nullable(),
     joined: z.array(z.object({ user_id: z.string(), name: z.string(), email: z.string(), role: z.enum(['leader', 'member']), joined_at: z.string() })),
