@@ -22,6 +22,7 @@ export function listConditions(eventId: string, query: AdminIdsQuery) {
     if (query.type === 'team') conditions.push(eb('hackathon_registrations.team_size', '>', 1));
     if (query.college) conditions.push(eb('hackathon_registrations.college', '=', query.college));
     if (query.department) conditions.push(eb('hackathon_registrations.department', '=', query.department));
+    if (query.payment === 'refund_due') conditions.push(eb('hackathon_registrations.refund_due', '=', 1));
     if (query.search) conditions.push(sql<SqlBool>`hackathon_registrations.search_text like ${containsPattern(query.search)} escape '\\'`);
     return eb.and(conditions);
   };

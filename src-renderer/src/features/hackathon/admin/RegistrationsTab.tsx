@@ -52,6 +52,7 @@ export function RegistrationsTab({ exporter, onView }: RegistrationsTabProps) {
     type: typeFilter(filters.type),
     college: filterValue(filters.college),
     department: filterValue(filters.department),
+    payment: filters.refundDue ? 'refund_due' : undefined,
   };
   const query: AdminListQueryInput = { ...matching, page, pageSize: adminPageSizeDefault };
   const list = useAdminRegistrations(query);
