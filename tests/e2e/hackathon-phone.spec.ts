@@ -33,8 +33,7 @@ test('on a phone the welcome takes its place at the top and no Premium reminder 
   await expect(toast(page, 'info', welcome)).toHaveCount(0);
   await page.clock.runFor(6_000);
   await expect(page.getByTestId('subscription-banner')).toHaveCount(0);
-  const join = page.getByRole('link', { name: 'Join the Battle' });
-  await expect(join).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 1, name: 'Code Yuddh 2027' })).toBeInViewport();
   await page.screenshot({ path: 'test-results/screenshots/hackathon-phone-landing-mobile.png' });
 
   await notice.getByRole('button').click();
@@ -47,7 +46,9 @@ test('on a phone the welcome takes its place at the top and no Premium reminder 
   await expect(page.getByTestId('hackathon-welcome')).toHaveCount(0);
 
   await page.goto('/hackathon/dashboard');
-  await page.clock.runFor(8_000);
+  await page.clock.runFor(2_000);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  await page.clock.runFor(6_000);
   await expect(page.getByTestId('subscription-banner')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screenshots/hackathon-phone-dashboard-mobile.png', fullPage: true });
 });

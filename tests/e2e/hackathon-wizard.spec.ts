@@ -61,7 +61,7 @@ test.describe('hackathon registration wizard', () => {
 
     await fillTeamInfo(page);
     await page.getByTestId('team-size').click();
-    await page.getByRole('option', { name: '2 members' }).click();
+    await page.getByRole('option', { name: '3 members' }).click();
     await page.getByTestId('wizard-next').click();
     await expect(currentStep(page)).toHaveText('Members & Track');
     await expect(page.getByTestId('member-0')).toBeVisible();
