@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
 import { changeStatuses } from './admin-status';
-import { adminParticipants, adminRegistration, adminRegistrationIds, adminRegistrations, adminStats } from './admin-views';
+import { adminParticipants, adminRegistration, adminRegistrationIds, adminRegistrations, adminStats, adminTeamChanges } from './admin-views';
 import type { HackathonOptions } from './plugin';
 
 /** The organisers' registration API (product.md §3.2.6, §3.7); the access check admits organisers and admins. */
@@ -20,6 +20,10 @@ export const adminPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, 
   app.route({
     ...routeOptions(hackathonAdminRoutes.registration),
     handler: async (request) => adminRegistration(db, request.params.registrationId),
+  });
+  app.route({
+    ...routeOptions(hackathonAdminRoutes.teamChanges),
+    handler: async (request) => adminTeamChanges(db, request.params.registrationId),
   });
   app.route({
     ...routeOptions(hackathonAdminRoutes.stats),

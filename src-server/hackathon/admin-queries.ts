@@ -2,6 +2,7 @@ import type { AdminIdsQuery, AdminListQuery } from '@shared/api/hackathon/admin'
 import { type Expression, type ExpressionBuilder, type Insertable, type SqlBool, sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import type { Database, HackathonRegistrationStatus, HackathonStatusChangesTable } from '../db/schema';
+import { listMembers } from './team-queries';
 
 type Registrations = ExpressionBuilder<Database, 'hackathon_registrations'>;
 
@@ -21,6 +22,7 @@ export function listConditions(eventId: string, query: AdminIdsQuery) {
     if (query.type === 'team') conditions.push(eb('hackathon_registrations.team_size', '>', 1));
     if (query.college) conditions.push(eb('hackathon_registrations.college', '=', query.college));
     if (query.department) conditions.push(eb('hackathon_registrations.department', '=', query.department));
+    if (query.payment === 'refund_due') conditions.push(eb('hackathon_registrations.refund_due', '=', 1));
     if (query.search) conditions.push(sql<SqlBool>`hackathon_registrations.search_text like ${containsPattern(query.search)} escape '\\'`);
     return eb.and(conditions);
   };
@@ -140,7 +142,7 @@ export function findAdminRegistration(db: Executor, registrationId: string) {
   return db.selectFrom('hackathon_registrations').selectAll().where('id', '=', registrationId).executeTakeFirst();
 }
 
-/** The team formed with the registration and who has joined it, leader first. */
+/** The team formed with the registration and who has joined it, by the names they registered with. */
 export async function findRegistrationTeam(db: Executor, registrationId: string) {
   const team = await db
     .selectFrom('hackathon_teams')
@@ -149,15 +151,7 @@ export async function findRegistrationTeam(db: Executor, registrationId: string)
     .orderBy('created_at')
     .executeTakeFirst();
   if (!team) return undefined;
-  const members = await db
-    .selectFrom('hackathon_team_members as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['m.user_id', 'u.display_name', 'u.email', 'm.role', 'm.joined_at'])
-    .where('m.team_id', '=', team.id)
-    .orderBy('m.joined_at')
-    .orderBy('m.user_id')
-    .execute();
-  return { ...team, members };
+  return { ...team, members: await listMembers(db, team.id) };
 }
 
 /** The registration's fee orders, each with its payment when one was credited; paid first, then newest. */

@@ -8,6 +8,7 @@ import {
   type AdminRegistrationsReply,
   type AdminStats,
   type AdminStatsReply,
+  type AdminTeamChangesReply,
   type ParticipantRow,
   type PaymentStatus,
 } from '@shared/api/hackathon/admin';
@@ -35,6 +36,8 @@ import {
   registrationTimesSince,
 } from './admin-queries';
 import { loadCurrentEvent, loadCurrentEventId } from './current-event';
+import { membersOf } from './membership';
+import { isRegistrationPaid, listTeamChanges } from './membership-queries';
 import { findCommitments } from './registration-queries';
 
 const personalInfo = registrationSummary.shape.personal_info;
@@ -99,6 +102,31 @@ export async function adminRegistrations(db: Executor, query: AdminListQuery): P
   };
 }
 
+/**
+ * product.md §3.2.6: a registration's team as the leader changed it, for the organisers: the
+ * declared members with their state, whether its money waits to be returned, and the audit trail.
+ */
+export async function adminTeamChanges(db: Executor, registrationId: string): Promise<AdminTeamChangesReply> {
+  const row = await findAdminRegistration(db, registrationId);
+  if (!row) throw notFound('Registration not found');
+  const paid = await isRegistrationPaid(db, row.id);
+  const [members, changes] = await Promise.all([membersOf(db, [{ id: row.id, paid }]), listTeamChanges(db, row.id)]);
+  return {
+    success: true,
+    data: {
+      refund_due: row.refund_due === 1,
+      members: members.get(row.id) ?? [],
+      changes: changes.map((change) => ({
+        id: change.id,
+        action: change.action,
+        detail: change.detail,
+        actor: change.actor_id ? { user_id: change.actor_id, name: change.display_name ?? '', email: change.email ?? '' } : null,
+        created_at: change.created_at,
+      })),
+    },
+  };
+}
+
 export async function adminRegistration(db: Executor, registrationId: string): Promise<AdminRegistrationReply> {
   const row = await findAdminRegistration(db, registrationId);
   if (!row) throw notFound('Registration not found');
@@ -130,7 +158,7 @@ export async function adminRegistration(db: Executor, registrationId: string): P
         team_members: storedMembers(row.team_info_json),
         team_id: team?.id ?? null,
         team_code: team?.code ?? null,
-        joined: (team?.members ?? []).map((member) => ({ user_id: member.user_id, name: member.display_name, email: member.email, role: member.role, joined_at: member.joined_at })),
+        joined: (team?.members ?? []).map((member) => ({ user_id: member.user_id, name: member.registered_name, email: member.email, role: member.role, joined_at: member.joined_at })),
       },
       technical: {
         problem_statement_id: row.problem_statement_id,
@@ -148,6 +176,7 @@ export async function adminRegistration(db: Executor, registrationId: string): P
         paid_at: paid?.credited_at ?? null,
         refunded_paise: paid?.refunded_paise ?? 0,
         failed_attempts: failedAttempts,
+        refund_due: row.refund_due === 1,
       },
       admin_notes: row.admin_notes,
       status_history: changes.map((change) => ({

@@ -21,8 +21,8 @@ export const exportPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app,
   app.route({
     ...routeOptions(hackathonAdminExportRoutes.export, { rateLimit: exportRateLimit }),
     handler: async (request, reply) => {
-      const { format, type, search, status, team_type: teamType, college, department } = request.query;
-      const matching = { search, status, type: teamType, college, department };
+      const { format, type, search, status, team_type: teamType, college, department, payment } = request.query;
+      const matching = { search, status, type: teamType, college, department, payment };
       const ids = selectedIds(request.query.ids);
       if (type === 'selected' && ids.length === 0) throw badRequest(exportMessages.noneSelected);
       if (ids.length > maxSelectedExport) throw badRequest(exportMessages.tooManySelected);

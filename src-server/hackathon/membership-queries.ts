@@ -120,8 +120,16 @@ export async function insertTeamChange(db: Executor, row: Insertable<HackathonTe
   await db.insertInto('hackathon_team_changes').values(row).execute();
 }
 
+/** A registration's membership audit trail, oldest first, with who acted (none for the server's own). */
 export function listTeamChanges(db: Executor, registrationId: string) {
-  return db.selectFrom('hackathon_team_changes').selectAll().where('registration_id', '=', registrationId).orderBy('created_at').orderBy('id').execute();
+  return db
+    .selectFrom('hackathon_team_changes as c')
+    .leftJoin('users as u', 'u.id', 'c.actor_id')
+    .select(['c.id', 'c.action', 'c.detail', 'c.actor_id', 'c.created_at', 'u.display_name', 'u.email'])
+    .where('c.registration_id', '=', registrationId)
+    .orderBy('c.created_at')
+    .orderBy('c.id')
+    .execute();
 }
 
 /** Whether a credited payment for the registration's fee exists: the payment state, apart from the status. */

@@ -8,6 +8,7 @@ import { AppError, badRequest } from '../errors';
 import { registrationSearchColumns } from './admin-search';
 import { loadCurrentEvent } from './current-event';
 import { unpaidExpiry } from '@shared/hackathon/membership';
+import { registrationMessages } from '@shared/hackathon/registration-rules';
 import { expireLapsed, inviteMembers, type MembershipDeps } from './membership';
 import { deleteLapsedRegistration, findAccount, findTeamOfRegistration, linkTeamToRegistration } from './membership-queries';
 import { findMembership, findTeam } from './team-queries';
@@ -46,7 +47,9 @@ const bareNumber = (phone: string) => phone.replace(/[\s()-]/g, '');
 function teamEmails(body: RegisterBody, accountEmail: string): string[] {
   const leader = accountEmail.trim().toLowerCase();
   const members = body.team_info.team_members.map((member) => member.email.trim().toLowerCase());
-  if (members.includes(leader)) throw badRequest('Team leader email cannot be the same as team member email');
+  // Worded as the body's own checks are, naming the field, so the wizard shows it beside the member.
+  const leaderAt = members.indexOf(leader);
+  if (leaderAt >= 0) throw badRequest(`Invalid team_info.team_members.${leaderAt}.email: ${registrationMessages.leaderEmailReused}`);
   if (new Set(members).size !== members.length) throw badRequest('This email is already used by another team member');
   return [leader, ...members];
 }

@@ -26,13 +26,22 @@ export async function findTeamByCode(db: Executor, code: string) {
   return db.selectFrom('hackathon_teams').select(teamColumns).where('code', '=', code).executeTakeFirst();
 }
 
-/** The members with their account's name and e-mail, in the order they joined. */
+/**
+ * The members, the leader first and then in the order they joined, each with the name they registered with (product.md
+ * §3.2.5, §3.2.6): their own registration's, else the name their team's registration declared
+ * them under once they accepted, else the account's (a team without a registration).
+ */
 export async function listMembers(db: Executor, teamId: string) {
   return db
     .selectFrom('hackathon_team_members as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
+    .innerJoin('hackathon_teams as t', 't.id', 'm.team_id')
+    .leftJoin('hackathon_registrations as own', (join) => join.onRef('own.user_id', '=', 'm.user_id').onRef('own.event_id', '=', 'm.event_id'))
+    .leftJoin('hackathon_invitations as i', (join) => join.onRef('i.registration_id', '=', 't.registration_id').onRef('i.user_id', '=', 'm.user_id').on('i.state', '=', 'accepted'))
     .select(['m.user_id', 'm.role', 'm.joined_at', 'u.display_name', 'u.email'])
+    .select(sql<string>`coalesce(nullif(own.leader_name, ''), nullif(i.name, ''), u.display_name)`.as('registered_name'))
     .where('m.team_id', '=', teamId)
+    .orderBy(sql`case when m.role = 'leader' then 0 else 1 end`)
     .orderBy('m.joined_at')
     .orderBy('m.user_id')
     .execute();

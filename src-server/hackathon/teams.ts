@@ -106,7 +106,7 @@ export async function loadTeam(db: Executor, teamId: string): Promise<Team> {
     description: row.description,
     code: row.code,
     leaderId: row.leader_id,
-    members: members.map((m) => ({ userId: m.user_id, name: m.display_name, email: m.email, role: m.role, joinedAt: m.joined_at })),
+    members: members.map((m) => ({ userId: m.user_id, name: m.registered_name, email: m.email, role: m.role, joinedAt: m.joined_at })),
     maxMembers: row.max_members,
     registrationStatus,
     createdAt: row.created_at,

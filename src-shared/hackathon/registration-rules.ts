@@ -50,14 +50,6 @@ export const leaderNameField = text()
   .min(2, registrationMessages.leaderNameShort)
   .max(80, tooLong('Name', 80));
 
-export const leaderEmailField = text()
-  .trim()
-  .max(254, tooLong('Email', 254))
-  .superRefine((value, ctx) => {
-    const check = checkEmail(value, leaderEmailLabel);
-    if (!check.valid) ctx.addIssue({ code: 'custom', message: check.message });
-  });
-
 /** The phone as the checks read it; the server stores it without spaces, hyphens or parentheses. */
 export const leaderPhoneField = text()
   .trim()

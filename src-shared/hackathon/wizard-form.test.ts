@@ -9,6 +9,7 @@ import {
   stepOfField,
   teamSizeOf,
   toRegisterPayload,
+  withAccountEmail,
   wizardForm,
   wizardSteps,
   type WizardForm,
@@ -56,7 +57,6 @@ describe('step 1, Team Info', () => {
     expect(errorsOf(teamStep, emptyWizardForm())).toEqual({
       teamName: 'Team name is required',
       'teamLead.name': 'Team lead name is required',
-      'teamLead.email': 'Email is required',
       'teamLead.phone': 'Phone number is required',
       'teamLead.college': 'College name is required',
       'teamLead.year': 'Academic year is required',
@@ -71,10 +71,16 @@ describe('step 1, Team Info', () => {
     expect(errorsOf(teamStep, filled({ teamLead: { ...leader, name: ' A ' } }))['teamLead.name']).toBe('Name must be at least 2 characters long');
   });
 
-  it('checks the leader’s e-mail and phone with the live rules', () => {
-    const errors = errorsOf(teamStep, filled({ teamLead: { ...leader, email: 'asha@gmial', phone: '5876543210' } }));
-    expect(errors['teamLead.email']).toBe('Domain must include a valid extension (like .com, .in, etc.)');
-    expect(errors['teamLead.phone']).toBe('Indian mobile numbers must start with 6, 7, 8, or 9');
+  it('checks the leader’s phone with the live rules, and asks no e-mail: the leader’s is the account’s', () => {
+    const errors = errorsOf(teamStep, filled({ teamLead: { ...leader, email: '', phone: '5876543210' } }));
+    expect(errors).toEqual({ 'teamLead.phone': 'Indian mobile numbers must start with 6, 7, 8, or 9' });
+  });
+
+  it('puts the signed-in account’s address in as the leader’s, so a member cannot repeat it', () => {
+    const form = withAccountEmail(filled({ teamLead: { ...leader, email: 'typed@old.example' }, members: [{ ...ravi, email: 'Asha@IITB.ac.in' }] }), 'asha@iitb.ac.in');
+    expect(form.teamLead.email).toBe('asha@iitb.ac.in');
+    expect(errorsOf(wizardSteps[1], form)).toEqual({ 'members.0.email': 'Team leader email cannot be the same as team member email' });
+    expect(withAccountEmail(filled(), undefined).teamLead.email).toBe('');
   });
 
   it('accepts only the spec’s years, and leaves the roll number optional', () => {
@@ -158,7 +164,6 @@ describe('the registration payload', () => {
     expect(payload).toEqual({
       personal_info: {
         full_name: 'Asha Rao',
-        email: 'asha@iitb.ac.in',
         phone: '+919876543210',
         college: 'IIT Bombay',
         department: 'Computer Science',

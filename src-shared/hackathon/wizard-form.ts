@@ -9,7 +9,6 @@ import {
   expectationsField,
   isAcademicYear,
   leaderCollegeField,
-  leaderEmailField,
   leaderNameField,
   leaderPhoneField,
   memberCollegeField,
@@ -86,6 +85,11 @@ export const emptyWizardForm = (selectedTrack = ''): WizardForm => ({
   additionalSkills: '',
 });
 
+/** The form with the leader's e-mail set to the signed-in account's (none for a visitor not signed in yet). */
+export function withAccountEmail(form: WizardForm, accountEmail: string | undefined): WizardForm {
+  return { ...form, teamLead: { ...form.teamLead, email: accountEmail ?? '' } };
+}
+
 /** product.md §3.2.4: changing the team size keeps the members already typed and adds or drops the rest from the end. */
 export function resizeMembers(members: readonly WizardPerson[], teamSize: number): WizardPerson[] {
   const wanted = Math.max(0, Math.min(teamSizes.length, teamSize) - 1);
@@ -97,10 +101,14 @@ export function teamSizeOf(form: { members: readonly { name: string }[] }): numb
   return 1 + form.members.filter((member) => member.name.trim() !== '').length;
 }
 
+/**
+ * The leader's e-mail is the signed-in account's (product.md §3.3), not a field of the form: the
+ * wizard puts it in `teamLead.email` (withAccountEmail) only so step 2 can refuse it as a member's.
+ */
 const leader = z.object({
   name: leaderNameField,
   rollNumber: rollNumberField,
-  email: leaderEmailField,
+  email: z.string(),
   phone: leaderPhoneField,
   college: leaderCollegeField,
   year: z.string().pipe(z.enum(academicYears, registrationMessages.yearRequired)),
@@ -170,7 +178,6 @@ export function toRegisterPayload(values: WizardValues): RegisterInput {
   return {
     personal_info: {
       full_name: lead.name,
-      email: lead.email,
       phone: e164Phone(lead.phone),
       college: lead.college,
       department: lead.branch,

@@ -126,6 +126,10 @@ test('an organiser finds, selects, confirms, e-mails and annotates registrations
   await expect(detail).toContainText(`${tag} Team A`);
   await expect(detail).toContainText('Python, Rust');
   await expect(detail).toContainText('Intermediate (built something with a model)');
+  // The team's own panel: a solo registration declares nobody and its team has not changed.
+  const teamPanel = detail.getByTestId('admin-team-panel');
+  await expect(teamPanel).toContainText('The registration declares no members (a solo registration).');
+  await expect(teamPanel).toContainText('No team changes yet');
   await detail.getByLabel('Add a note').fill('Called the leader; paid at the desk.');
   await detail.getByRole('button', { name: 'Save' }).click();
   await expect(detail.getByTestId('admin-notes')).toContainText('Called the leader; paid at the desk.');

@@ -2,11 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoLearner, demoPassword, signInForm, submitCredentials } from './auth-helpers';
 import { captureAtWidths, hasNoHorizontalScroll } from './screenshots';
 
-/** The wizard's step 1 with a complete leader; the e-mail at a misspelt domain is left for the test. */
-async function fillTeamInfo(page: Page, email: string) {
+/** The wizard's step 1 with a complete leader (no e-mail: the leader's is the account's). */
+async function fillTeamInfo(page: Page) {
   await page.getByTestId('team-name').fill('Code Warriors');
   await page.getByTestId('lead-name').fill('Asha Rao');
-  await page.getByTestId('lead-email').fill(email);
   await page.getByTestId('lead-phone').fill('98765 43210');
   await page.getByTestId('lead-college').fill('IIT Bombay');
   await page.getByTestId('lead-year').click();
@@ -19,17 +18,21 @@ const currentStep = (page: Page) => page.locator('[aria-current="step"]');
 test.describe('hackathon registration wizard', () => {
   test('offers the corrected address for a misspelt domain and applies it on click', async ({ page }) => {
     await page.goto('/hackathon/registration');
-    const email = page.getByTestId('lead-email');
+    await fillTeamInfo(page);
+    await page.getByTestId('team-size').click();
+    await page.getByRole('option', { name: '2 members' }).click();
+    await page.getByTestId('wizard-next').click();
+    const email = page.getByTestId('member-0-email');
     await email.fill('asha@gmial.com');
     // Well formed, so valid, and still the correction is offered.
-    await expect(page.getByTestId('lead-email-ok')).toHaveText('✓ Valid email address');
-    const suggestion = page.getByTestId('lead-email-suggestion');
+    await expect(page.getByTestId('member-0-email-ok')).toHaveText('✓ Valid email address');
+    const suggestion = page.getByTestId('member-0-email-suggestion');
     await expect(suggestion).toHaveText('Did you mean asha@gmail.com?');
     await captureAtWidths(page, 'hackathon-wizard-suggestion');
     await suggestion.click();
     await expect(email).toHaveValue('asha@gmail.com');
     await expect(suggestion).toHaveCount(0);
-    await expect(page.getByTestId('lead-email-ok')).toHaveText('✓ Valid email address');
+    await expect(page.getByTestId('member-0-email-ok')).toHaveText('✓ Valid email address');
   });
 
   test('explains a phone number that starts with 5, and accepts it corrected', async ({ page }) => {
@@ -45,7 +48,10 @@ test.describe('hackathon registration wizard', () => {
   test('Next checks the step on screen and Previous goes back without checking', async ({ page }) => {
     await page.goto('/hackathon/registration');
     await page.getByTestId('wizard-next').click();
-    for (const text of ['Team name is required', 'Team lead name is required', 'Email is required', 'College name is required', 'Academic year is required', 'Branch/Department is required']) {
+    // No leader e-mail is asked: a visitor is told it is the address they sign in with.
+    await expect(page.getByTestId('lead-email')).toHaveCount(0);
+    await expect(page.getByTestId('lead-email-note')).toHaveText('The team lead’s e-mail is the address you sign in with before registering.');
+    for (const text of ['Team name is required', 'Team lead name is required', 'College name is required', 'Academic year is required', 'Branch/Department is required']) {
       await expect(page.getByText(text, { exact: true })).toBeVisible();
     }
     await expect(currentStep(page)).toHaveText('Team Info');
@@ -53,17 +59,18 @@ test.describe('hackathon registration wizard', () => {
     await expect(page.getByTestId('team-name')).toBeFocused();
     await captureAtWidths(page, 'hackathon-wizard-step1-errors');
 
-    await fillTeamInfo(page, 'asha@iitb.ac.in');
+    await fillTeamInfo(page);
     await page.getByTestId('team-size').click();
-    await page.getByRole('option', { name: '2 members' }).click();
+    await page.getByRole('option', { name: '3 members' }).click();
     await page.getByTestId('wizard-next').click();
     await expect(currentStep(page)).toHaveText('Members & Track');
     await expect(page.getByTestId('member-0')).toBeVisible();
 
-    await page.getByTestId('member-0-email').fill('ASHA@iitb.ac.in');
+    await page.getByTestId('member-0-email').fill('ravi@gmail.com');
+    await page.getByTestId('member-1-email').fill('Ravi@Gmail.com');
     await page.getByTestId('wizard-next').click();
-    await expect(page.getByText('Full name is required for all team members')).toBeVisible();
-    await expect(page.getByText('Team leader email cannot be the same as team member email')).toBeVisible();
+    await expect(page.getByText('Full name is required for all team members').first()).toBeVisible();
+    await expect(page.getByText('This email is already used by another team member')).toBeVisible();
     await expect(page.getByText('Please select a battle track (problem statement)')).toBeVisible();
     expect(await hasNoHorizontalScroll(page)).toBe(true);
 
@@ -74,7 +81,7 @@ test.describe('hackathon registration wizard', () => {
 
   test('a visitor signs in on submit and comes back to step 3 with the form intact', async ({ page }) => {
     await page.goto('/hackathon/registration?problem=PS03');
-    await fillTeamInfo(page, 'asha@iitb.ac.in');
+    await fillTeamInfo(page);
     await page.getByTestId('wizard-next').click();
     await expect(page.getByTestId('solo-notice')).toBeVisible();
     // Preselected from the address, as the landing page's "Choose This Challenge" sends it.
@@ -102,9 +109,12 @@ test.describe('hackathon registration wizard', () => {
     await expect(page.getByTestId('agree-terms')).toBeChecked();
     await expect(page.getByTestId('wizard-summary')).toContainText('Code Warriors');
     await expect(page.getByTestId('wizard-summary')).toContainText('PS03');
+    // Signed in, the leader's e-mail is the account's, shown in the summary and on step 1.
+    await expect(page.getByTestId('wizard-summary')).toContainText(`Asha Rao (${demoLearner})`);
     await page.getByTestId('wizard-previous').click();
     await page.getByTestId('wizard-previous').click();
-    await expect(page.getByTestId('lead-email')).toHaveValue('asha@iitb.ac.in');
+    await expect(page.getByTestId('lead-email-note')).toContainText(demoLearner);
+    await expect(page.getByTestId('lead-name')).toHaveValue('Asha Rao');
     await expect(page.getByTestId('lead-phone-ok')).toHaveText('✓ Valid phone number');
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { errorReply } from '@shared/api/error-reply';
-import { adminStatsReply } from '@shared/api/hackathon/admin';
+import { adminRegistrationReply, adminRegistrationsReply, adminStatsReply, adminTeamChangesReply } from '@shared/api/hackathon/admin';
 import { membershipReply, myInvitationsReply, teamCodeReply } from '@shared/api/hackathon/invitations';
 import { myRegistrationsReply, registerReply, type RegisterInput } from '@shared/api/hackathon/registration';
 import { myTeamReply } from '@shared/api/hackathon/teams';
@@ -233,6 +233,29 @@ describe('a registered team’s members', () => {
   });
 });
 
+describe('the names a team shows', () => {
+  it('lists the members by the names they registered with, for the organisers and the team, and finds them by those names', async () => {
+    const [leader, asha] = [await learner(), await learner()];
+    const res = await send('POST', '/api/hackathon/register', leader.headers, {
+      ...teamBody(leader.email, [{ email: asha.email, name: 'Asha Venkatalakshmi' }]),
+      personal_info: { ...teamBody(leader.email, []).personal_info, full_name: 'Arjun Suryanarayana' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = registerReply.parse(res.json()).data.registration_id;
+    const [invitation] = await invitationsOf(asha);
+    expect((await send('POST', `/api/hackathon/invitations/${invitation?.invitation_id}/accept`, asha.headers)).statusCode).toBe(200);
+
+    const detail = adminRegistrationReply.parse((await send('GET', `/api/hackathon/admin/registrations/${id}`, organiser)).json()).data;
+    expect(detail.team.joined.map((m) => [m.name, m.role])).toEqual([
+      ['Arjun Suryanarayana', 'leader'],
+      ['Asha Venkatalakshmi', 'member'],
+    ]);
+    expect((await teamOf(asha))?.members.map((m) => m.name)).toEqual(['Arjun Suryanarayana', 'Asha Venkatalakshmi']);
+    const found = adminRegistrationsReply.parse((await send('GET', `/api/hackathon/admin/registrations?search=${encodeURIComponent('venkatalakshmi')}`, organiser)).json()).data;
+    expect(found.registrations.map((r) => r.registration_id)).toEqual([id]);
+  });
+});
+
 describe('payment state apart from the status', () => {
   async function revenue() {
     const res = await send('GET', '/api/hackathon/admin/stats', organiser);
@@ -264,6 +287,49 @@ describe('payment state apart from the status', () => {
     const after = await revenue();
     expect(after.total_revenue_paise - before.total_revenue_paise).toBe(25000);
     expect(after.completed_payments - before.completed_payments).toBe(1);
+  });
+
+  it('shows organisers the registrations whose refund is due, and each team’s membership audit trail', async () => {
+    const [leader, asha, ravi, other] = [await learner(), await learner(), await learner(), await learner()];
+    const id = await register(leader, [asha, ravi]);
+    const unpaid = await register(other, []);
+    const [ashaInvite] = await invitationsOf(asha);
+    expect((await send('POST', `/api/hackathon/invitations/${ashaInvite?.invitation_id}/accept`, asha.headers)).statusCode).toBe(200);
+    const [, raviSeat] = (await myRegistration(leader))?.members ?? [];
+    // The trail is in time order; the test's clock stands still unless moved.
+    setClock(hoursLater(1));
+    expect((await send('POST', `/api/hackathon/registrations/${id}/members/${raviSeat?.invitation_id}/remove`, leader.headers)).statusCode).toBe(200);
+    await pay(leader, id);
+    expect((await setStatus(id, 'waitlisted')).statusCode).toBe(200);
+
+    const trail = await send('GET', `/api/hackathon/admin/registrations/${id}/team-changes`, organiser);
+    expect(trail.statusCode, trail.body).toBe(200);
+    const { data } = adminTeamChangesReply.parse(trail.json());
+    expect(data.refund_due).toBe(true);
+    expect(data.members.map((m) => [m.email, m.state])).toEqual([
+      [asha.email.toLowerCase(), 'paid'],
+      [ravi.email.toLowerCase(), 'removed'],
+    ]);
+    expect(data.changes.map((c) => [c.action, c.actor?.user_id ?? null])).toEqual([
+      ['accepted', asha.id],
+      ['removed', leader.id],
+    ]);
+    expect(adminRegistrationReply.parse((await send('GET', `/api/hackathon/admin/registrations/${id}`, organiser)).json()).data.payment.refund_due).toBe(true);
+
+    const due = adminRegistrationsReply.parse((await send('GET', '/api/hackathon/admin/registrations?payment=refund_due&pageSize=100', organiser)).json()).data;
+    const dueIds = due.registrations.map((r) => r.registration_id);
+    expect(dueIds).toContain(id);
+    expect(dueIds).not.toContain(unpaid);
+    // The export follows the same filter, as the Registrations tab sends it.
+    const exported = await send('GET', '/api/hackathon/admin/export?format=csv&type=detailed&payment=refund_due', organiser);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).toContain(id);
+    expect(exported.body).not.toContain(unpaid);
+
+    const missing = await send('GET', '/api/hackathon/admin/registrations/HK27-NOSUCHID/team-changes', organiser);
+    expect(missing.statusCode).toBe(404);
+    expect(messageOf(missing)).toBe('Registration not found');
+    expect((await send('GET', `/api/hackathon/admin/registrations/${id}/team-changes`, leader.headers)).statusCode).toBe(403);
   });
 
   it('marks a paid registration waitlisted or rejected as refund due, and never asks it to pay', async () => {

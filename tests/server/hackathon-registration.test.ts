@@ -178,7 +178,17 @@ describe('registering for the hackathon', () => {
     expect((await post('/api/hackathon/register', third.headers, teamBody(third.email, [mate]))).statusCode).toBe(201);
   });
 
-  it('takes the leader’s address from the account, whatever was typed', async () => {
+  it('takes a registration without a leader e-mail, the wizard no longer asking for it, and uses the account’s', async () => {
+    const who = await learner();
+    const body = teamBody(who.email);
+    delete body.personal_info.email;
+    const res = await post('/api/hackathon/register', who.headers, body);
+    expect(res.statusCode, res.body).toBe(201);
+    const row = await registrationRow(registerReply.parse(res.json()).data.registration_id);
+    expect(JSON.parse(row.personal_info_json)).toMatchObject({ email: who.email.toLowerCase(), full_name: 'Arjun Reddy' });
+  });
+
+  it('takes the leader’s address from the account, whatever an older wizard typed', async () => {
     const who = await learner();
     const typed = uniqueEmail('typed');
     const res = await post('/api/hackathon/register', who.headers, teamBody(typed));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text';
 import { aiExperienceLevels, genders, previousHackathonCounts } from '../../hackathon/participant-background';
-import { registrationStatuses, registrationSummary } from './registration';
+import { registrationMember, registrationStatuses, registrationSummary } from './registration';
 
 /**
  * The organisers' registration API (product.md §3.2.6, §3.4, §3.7): the list with search, filters
@@ -33,6 +33,8 @@ export const adminListQuery = z.object({
   college: text().trim().max(120).optional(),
   /** Exact, as one of `filters.departments`. */
   department: text().trim().max(80).optional(),
+  /** `refund_due`: only registrations whose money waits to be returned (product.md §3.4 "Payment state"). */
+  payment: z.enum(['refund_due']).optional(),
   page: pageNumber(1, 100_000),
   pageSize: pageNumber(adminPageSizeDefault, adminPageSizeMax),
 });
@@ -116,7 +118,7 @@ export const adminRegistrationDetail = z.object({
     team_size: z.number().int(),
     /** The members the registration lists (the leader is `personal_info`). */
     team_members: registrationSummary.shape.team_members,
-    /** The team formed with the registration, when there is one, and who has joined it by code. */
+    /** The team formed with the registration, when there is one, and who has joined it, by the names they registered with. */
     team_id: z.string().nullable(),
     team_code: z.string().nullable(),
     joined: z.array(z.object({ user_id: z.string(), name: z.string(), email: z.string(), role: z.enum(['leader', 'member']), joined_at: z.string() })),
@@ -146,6 +148,8 @@ export const adminRegistrationDetail = z.object({
     paid_at: z.string().nullable(),
     refunded_paise: z.number().int(),
     failed_attempts: z.number().int(),
+    /** Money taken for it waits to be returned: waitlisted or rejected after paying, or paid twice. */
+    refund_due: z.boolean(),
   }),
   admin_notes: z.string(),
   /** Oldest first. */
@@ -155,6 +159,34 @@ export type AdminRegistrationDetail = z.infer<typeof adminRegistrationDetail>;
 
 export const adminRegistrationReply = z.object({ success: z.literal(true), data: adminRegistrationDetail });
 export type AdminRegistrationReply = z.infer<typeof adminRegistrationReply>;
+
+/** The membership actions the audit trail records (product.md §3.4 "Members and invitations"). */
+export const teamChangeActions = ['accepted', 'declined', 'removed', 'replaced', 'code', 'lapsed'] as const;
+
+/** One row of a team's membership audit trail; `actor` is null for the server's own (a lapse). */
+export const teamChange = z.object({
+  id: z.string(),
+  /** One of `teamChangeActions`; an action a newer server records reads as any text. */
+  action: z.string(),
+  detail: z.string(),
+  actor: z.object({ user_id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type TeamChange = z.infer<typeof teamChange>;
+
+/**
+ * GET /api/hackathon/admin/registrations/:registrationId/team-changes: the declared members with
+ * their state, whether a refund is due, and the membership audit trail, oldest first.
+ */
+export const adminTeamChangesReply = z.object({
+  success: z.literal(true),
+  data: z.object({
+    refund_due: z.boolean(),
+    members: z.array(registrationMember),
+    changes: z.array(teamChange),
+  }),
+});
+export type AdminTeamChangesReply = z.infer<typeof adminTeamChangesReply>;
 
 const collegeStats = z.object({
   college: z.string(),

@@ -6,7 +6,6 @@ import {
   duplicateEmailProblems,
   expectationsField,
   leaderCollegeField,
-  leaderEmailField,
   leaderNameField,
   leaderPhoneField,
   memberCollegeField,
@@ -67,7 +66,12 @@ const commitments = z.object({
 
 const personalInfoBody = z.object({
   full_name: leaderNameField,
-  email: leaderEmailField,
+  /**
+   * The leader's e-mail is the account's (product.md §3.3); the wizard no longer asks for it.
+   * Older wizards still send what was typed: it is taken and ignored, so their registrations go
+   * through unchanged.
+   */
+  email: text().trim().max(254).optional(),
   phone: leaderPhoneField.overwrite(e164Phone),
   college: leaderCollegeField,
   department: branchField,
@@ -106,9 +110,10 @@ export const registerBody = z
       skills: participantSkills.default({ programming_languages: [], additional_skills: '' }),
     }),
   })
-  .superRefine(({ personal_info, team_info }, ctx) => {
+  .superRefine(({ team_info }, ctx) => {
     const members = team_info.team_members;
-    for (const { index, message } of duplicateEmailProblems(personal_info.email, members.map((member) => member.email))) {
+    // The leader's address is the account's, which the server compares the members with.
+    for (const { index, message } of duplicateEmailProblems('', members.map((member) => member.email))) {
       ctx.addIssue({ code: 'custom', path: ['team_info', 'team_members', index, 'email'], message });
     }
     // product.md §3.5: the team is the leader plus the members listed.

@@ -7,6 +7,7 @@ import {
   adminRegistrationReply,
   adminRegistrationsReply,
   adminStatsReply,
+  adminTeamChangesReply,
   bulkUpdateBody,
   bulkUpdateReply,
   statusUpdateBody,
@@ -44,6 +45,15 @@ export const hackathonAdminRoutes = {
     reply: adminRegistrationReply,
     tags,
     summary: 'One registration in full, with its payment and status history',
+  }),
+  teamChanges: route({
+    method: 'GET',
+    path: '/api/hackathon/admin/registrations/:registrationId/team-changes',
+    access: 'organiser',
+    params: adminRegistrationParams,
+    reply: adminTeamChangesReply,
+    tags,
+    summary: 'A registration’s declared members, whether a refund is due, and its membership audit trail',
   }),
   stats: route({
     method: 'GET',

@@ -1,15 +1,18 @@
-import { Alert, Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Alert, Box, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle, IconSwords } from '@tabler/icons-react';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../app/notifications/notify';
 import { RouteLoading } from '../../app/RouteLoading';
 import { useServerText } from '../../app/i18n';
+import { closeButtonProps } from '../../app/notifications/notify';
 import { delayLeft, pageShownSince } from '../../app/prompts/page-shown-since';
 import { useAuth } from '../auth/auth-context';
 import { warnDashboardNeedsLogin } from './dashboard-login-notice';
 import { HackathonEventContext } from './event-context';
 import { useHackathonTexts } from './hackathon-texts';
+import { closeWelcomeNotice, showWelcomeNotice, useWelcomeNotice } from './welcome-notice';
 // Part of the page's own code, not fetched after it: the server draws the landing for a visitor,
 // and React takes that HTML over in one pass only if the landing's code is already there (a click
 // held until then would otherwise reach HTML that React has not yet taken over).
@@ -58,10 +61,15 @@ export function HackathonPage() {
   }, [shownSince]);
 
   const name = event.data?.name;
+  // On a phone a toast is as wide as the screen and floats over the cards and forms below it, so
+  // the welcome takes its own place at the top of the page there, until closed.
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const welcomeInPage = useWelcomeNotice();
   useEffect(() => {
     if (preparing || !name || welcomed(name)) return;
-    notify({ id: 'hackathon-welcome', type: 'info', title: name, message: t('welcome', { name }) });
-  }, [preparing, name, t]);
+    if (phone) showWelcomeNotice(name);
+    else notify({ id: 'hackathon-welcome', type: 'info', title: name, message: t('welcome', { name }) });
+  }, [preparing, name, t, phone]);
 
   const guestOnDashboard = onDashboard && !authLoading && !user;
   useEffect(() => {
@@ -95,6 +103,21 @@ export function HackathonPage() {
         <div className={classes.cover}>
           <ShellMessage text={t('preparing')} />
         </div>
+      )}
+      {welcomeInPage && (
+        <Container size="xl" pt="sm">
+          <Alert
+            color="blue"
+            icon={<IconSwords size={18} />}
+            title={welcomeInPage}
+            withCloseButton
+            closeButtonLabel={closeButtonProps()['aria-label']}
+            onClose={closeWelcomeNotice}
+            data-testid="hackathon-welcome"
+          >
+            {t('welcome', { name: welcomeInPage })}
+          </Alert>
+        </Container>
       )}
       {/* The dashboard waits for the sign-in check rather than flashing before the guard sends a guest away. */}
       {onDashboard && !user ? (

@@ -18,8 +18,9 @@ import { useSubscription } from './use-subscription';
 /** product.md §1.3: session storage key of the dismissed reminder. */
 export const bannerDismissedKey = 'subscriptionBannerDismissed';
 const bannerDelayMs = 5_000;
-// The hackathon's registration and dashboard take a fee and hold its checkout and the team forms.
-const quietPaths = ['/payment', '/login', '/hackathon/registration', '/hackathon/dashboard'];
+// The hackathon's pages are about the event and its own fee: on a phone the bar would cover the
+// landing's hero, the checkout and the team forms.
+const quietPaths = ['/payment', '/login', '/hackathon'];
 
 /**
  * The reminder floats along the window's bottom edge: arriving 5 s after the page, in the page's
@@ -42,8 +43,8 @@ function ReminderBar({ children }: { children: ReactNode }) {
 /**
  * product.md §1.4 and §9: the reminder banner appears 5 s after load for a signed-in learner without a
  * subscription unless dismissed this session; a subscriber with 7 or fewer days left (rounded up)
- * sees the upgrade warning instead. Neither shows on the payment and login screens, nor on the
- * hackathon's registration and dashboard, where the event's own fee is paid.
+ * sees the upgrade warning instead. Neither shows on the payment and login screens, nor on any of
+ * the hackathon's pages, where the event's own fee is paid.
  */
 export function SubscriptionBanner() {
   const t = useBannerTexts();

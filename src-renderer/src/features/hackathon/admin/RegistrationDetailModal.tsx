@@ -8,6 +8,7 @@ import { CustomEmailForm } from './CustomEmailForm';
 import { DetailInfo } from './DetailInfo';
 import { DetailStatusForm } from './DetailStatusForm';
 import { DetailUtilities } from './DetailUtilities';
+import { TeamChangesPanel } from './TeamChangesPanel';
 import { useAdminRegistration } from './use-admin-queries';
 
 /** product.md §3.2.6: one registration in full, with what an organiser can do to it. Full screen on a phone. */
@@ -30,6 +31,7 @@ export function RegistrationDetailModal({ registrationId, onClose }: { registrat
           <Divider />
           <DetailStatusForm key={`${detail.data.status}-${detail.data.updated_at}`} detail={detail.data} />
           <AuditTrail history={detail.data.status_history} />
+          <TeamChangesPanel registrationId={detail.data.registration_id} />
           <Divider />
           <DetailUtilities registrationId={detail.data.registration_id} />
           <CustomEmailForm registrationId={detail.data.registration_id} />

@@ -1,17 +1,20 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Checkbox, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useAdminTexts } from './admin-texts';
 import { useStatusOptions } from './status-options';
+import { useTeamChangesTexts } from './team-changes-texts';
 
 export interface ListFilters {
   status: string;
   type: string;
   college: string;
   department: string;
+  /** Only registrations whose fee waits to be returned (product.md §3.4 "Payment state"). */
+  refundDue: boolean;
 }
 
-export const noFilters: ListFilters = { status: 'all', type: 'all', college: 'all', department: 'all' };
+export const noFilters: ListFilters = { status: 'all', type: 'all', college: 'all', department: 'all', refundDue: false };
 
 interface RegistrationFiltersProps {
   search: string;
@@ -29,8 +32,9 @@ type FilterSelectsProps = Omit<RegistrationFiltersProps, 'search' | 'onSearch'>;
 /** Apart from the search box, so typing a search does not redraw the four menus on every key. */
 const FilterSelects = memo(function FilterSelects({ filters, onFilters, colleges, departments }: FilterSelectsProps) {
   const t = useAdminTexts();
+  const refundDueLabel = useTeamChangesTexts()('refundDueFilter');
   const statusOptions = useStatusOptions();
-  const set = (key: keyof ListFilters) => (value: string | null) => onFilters({ ...filters, [key]: value ?? 'all' });
+  const set = (key: Exclude<keyof ListFilters, 'refundDue'>) => (value: string | null) => onFilters({ ...filters, [key]: value ?? 'all' });
   const statusData = [all(t('allStatuses')), ...statusOptions];
   const typeData = [all(t('allTypes')), { value: 'individual', label: t('individual') }, { value: 'team', label: t('team') }];
   // Searchable menus start empty with 'All …' as the placeholder, so typing searches instead of
@@ -74,11 +78,18 @@ const FilterSelects = memo(function FilterSelects({ filters, onFilters, colleges
         clearable
         nothingFoundMessage={t('noMatch')}
       />
+      <Checkbox
+        label={refundDueLabel}
+        checked={filters.refundDue}
+        onChange={(event) => onFilters({ ...filters, refundDue: event.currentTarget.checked })}
+        mb={8}
+        data-testid="admin-filter-refund-due"
+      />
     </>
   );
 });
 
-/** product.md §3.2.6: the search box and the four filters; college and department come from the server's data. */
+/** product.md §3.2.6: the search box, the four filters and 'Refund due only'; college and department come from the server's data. */
 export function RegistrationFilters({ search, onSearch, ...selects }: RegistrationFiltersProps) {
   const t = useAdminTexts();
   return (

@@ -17,5 +17,6 @@ export function listMatching(search: string, filters: ListFilters): AdminIdsQuer
     type: typeFilter(filters.type),
     college: filterValue(filters.college),
     department: filterValue(filters.department),
+    payment: filters.refundDue ? 'refund_due' : undefined,
   };
 }

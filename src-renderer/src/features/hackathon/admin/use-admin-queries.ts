@@ -51,3 +51,15 @@ export function useAdminRegistration(registrationId: string | null) {
     enabled: registrationId !== null,
   });
 }
+
+/**
+ * GET /api/hackathon/admin/registrations/:registrationId/team-changes: the detail's team panel.
+ * Quiet on failure: the panel shows its own error, the detail above stays usable.
+ */
+export function useAdminTeamChanges(registrationId: string) {
+  return useQuery({
+    queryKey: adminKeys.teamChanges(registrationId),
+    staleTime: liveMs,
+    queryFn: async ({ signal }) => (await api(hackathonAdminRoutes.teamChanges, { params: { registrationId }, signal })).data,
+  });
+}

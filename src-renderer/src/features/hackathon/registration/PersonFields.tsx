@@ -11,12 +11,15 @@ interface Props {
   form: UseFormReturnType<WizardForm>;
   /** `teamLead` or `members.N`. */
   path: 'teamLead' | `members.${number}`;
-  /** A member's year and branch may stay empty: the leader's are used (product.md §3.3). */
+  /**
+   * A member's year and branch may stay empty: the leader's are used (product.md §3.3). The
+   * leader has no e-mail field: theirs is the signed-in account's.
+   */
   leader: boolean;
   testId: string;
 }
 
-/** The fields of one person of the team (product.md §3.2.4): name, roll number, email, phone, college, year, branch. */
+/** The fields of one person of the team (product.md §3.2.4): name, roll number, email (members only), phone, college, year, branch. */
 export function PersonFields({ form, path, leader, testId }: Props) {
   const t = useWizardTexts();
   const inputProps = useInputProps(form);
@@ -48,7 +51,7 @@ export function PersonFields({ form, path, leader, testId }: Props) {
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
       <TextInput label={t('fullName')} withAsterisk autoComplete={leader ? 'name' : 'off'} maxLength={80} {...fields.name} data-testid={`${testId}-name`} />
       <TextInput label={t('rollNumber')} maxLength={40} {...fields.rollNumber} data-testid={`${testId}-roll`} />
-      <LiveEmailInput label={t('email')} {...fields.email} />
+      {leader ? null : <LiveEmailInput label={t('email')} {...fields.email} />}
       <LivePhoneInput label={t('phone')} {...fields.phone} />
       <TextInput label={t('college')} withAsterisk maxLength={120} {...fields.college} data-testid={`${testId}-college`} />
       <Select

@@ -2,12 +2,13 @@ import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Text, Ti
 import { useForm } from '@mantine/form';
 import { normalisePhone } from '@shared/hackathon/contact-rules';
 import { registrationMessages } from '@shared/hackathon/registration-rules';
-import { emptyWizardForm, wizardSteps, type WizardStep } from '@shared/hackathon/wizard-form';
+import { emptyWizardForm, withAccountEmail, wizardSteps, type WizardStep } from '@shared/hackathon/wizard-form';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { zodResolver } from '../../../app/forms/zod-resolver';
 import { useServerText } from '../../../app/i18n';
+import { useAuth } from '../../auth/auth-context';
 import { InvitationCard } from '../dashboard/InvitationCard';
 import { useMyInvitations } from '../dashboard/use-membership';
 import { useHackathonTexts } from '../hackathon-texts';
@@ -34,6 +35,7 @@ export function RegistrationWizard() {
   const serverText = useServerText();
   const sharedTexts = { loading: shared('loading'), loadFailed: shared('loadFailed'), tryAgain: shared('tryAgain') };
   const event = useHackathonEvent();
+  const { user } = useAuth();
   const [params] = useSearchParams();
   // Read once: a visitor who went to sign in comes back to step 3 with the form as they left it.
   const [draft] = useState(readDraft);
@@ -60,7 +62,8 @@ export function RegistrationWizard() {
   const next = (formEvent: FormEvent<HTMLFormElement>) => {
     formEvent.preventDefault();
     if (step === 3) return;
-    const values = form.getValues();
+    // The leader's e-mail is the account's, so step 2 can refuse it as a member's.
+    const values = withAccountEmail(form.getValues(), user?.email);
     const errors = zodResolver(wizardSteps[step])(values);
     // A ?problem= id the event does not have counts as no choice.
     if (step === 1 && !event.data?.problemStatements.some((problem) => problem.id === values.selectedTrack)) {

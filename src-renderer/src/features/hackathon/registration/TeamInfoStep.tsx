@@ -1,14 +1,16 @@
-import { Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { genders } from '@shared/hackathon/participant-background';
 import { resizeMembers, teamSizes, type WizardForm } from '@shared/hackathon/wizard-form';
+import { useAuth } from '../../auth/auth-context';
 import { PersonFields } from './PersonFields';
 import { useErrorText, useInputProps } from '../use-error-text';
 import { genderKeys, useWizardTexts } from './wizard-texts';
 
-/** Step 1, Team Info (product.md §3.2.4): the team's name and size, and the leader's details. */
+/** Step 1, Team Info (product.md §3.2.4): the team's name and size, and the leader's details (their e-mail is the account's). */
 export function TeamInfoStep({ form }: { form: UseFormReturnType<WizardForm> }) {
   const t = useWizardTexts();
+  const { user } = useAuth();
   const inputProps = useInputProps(form);
   const errorText = useErrorText();
   const genderOptions = genders.map((gender) => ({ value: gender, label: t(genderKeys[gender]) }));
@@ -39,6 +41,9 @@ export function TeamInfoStep({ form }: { form: UseFormReturnType<WizardForm> }) 
       <Title order={3} fz="md">
         {t('teamLead')}
       </Title>
+      <Text fz="sm" c="dimmed" data-testid="lead-email-note">
+        {user ? t('leadEmailNote', { email: user.email }) : t('leadEmailGuest')}
+      </Text>
       <PersonFields form={form} path="teamLead" leader testId="lead" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select

@@ -2,6 +2,7 @@ import { Paper, Table, Title } from '@mantine/core';
 import type { ProblemStatement } from '@shared/hackathon/event';
 import { teamSizeOf, type WizardForm } from '@shared/hackathon/wizard-form';
 import { useFormats } from '../../../app/format';
+import { useAuth } from '../../auth/auth-context';
 import { useWizardTexts } from './wizard-texts';
 
 interface Props {
@@ -14,13 +15,15 @@ interface Props {
 export function WizardSummary({ values, problems, feePerPersonPaise }: Props) {
   const t = useWizardTexts();
   const formats = useFormats();
+  // The leader's e-mail is the account's (product.md §3.3); a visitor signs in before registering.
+  const { user } = useAuth();
   const size = teamSizeOf(values);
   const track = problems.find((problem) => problem.id === values.selectedTrack);
   const members = values.members.map((member) => member.name.trim()).filter((name) => name !== '');
   const rows: [string, string][] = [
     [t('teamName'), values.teamName.trim()],
     [t('teamSize'), String(size)],
-    [t('teamLead'), `${values.teamLead.name.trim()} (${values.teamLead.email.trim()})`],
+    [t('teamLead'), user ? `${values.teamLead.name.trim()} (${user.email})` : values.teamLead.name.trim()],
     [t('members'), members.length > 0 ? members.join(', ') : t('noneSolo')],
     [t('battleTrack'), track ? `${track.id}: ${track.title}` : values.selectedTrack],
     [t('fee'), formats.rupees((size * feePerPersonPaise) / 100)],
