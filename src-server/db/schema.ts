@@ -522,6 +522,8 @@ export interface HackathonSubmissionsTable {
   is_public: ColumnType<number, number | undefined, number>;
   submitted_at: string;
   updated_at: string;
+  /** The team project's version taken at hand-in (workspace_versions.id), or null. */
+  workspace_version_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** GitHub's answer for a repository (null data with the status when it failed), kept for a while. */

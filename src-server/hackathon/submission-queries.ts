@@ -6,6 +6,7 @@ import type { GithubRepoCacheTable, HackathonSubmissionsTable } from '../db/sche
 const submissionColumns = [
   'id',
   'user_id',
+  'team_id',
   'title',
   'description',
   'github_repo',
@@ -19,6 +20,7 @@ const submissionColumns = [
   'is_public',
   'submitted_at',
   'updated_at',
+  'workspace_version_id',
 ] as const;
 
 export type SubmissionChange = Pick<
@@ -59,11 +61,14 @@ export async function listPublicSubmissions(db: Executor, eventId: string, limit
     .execute();
 }
 
-/** Writes the change and raises the version by one in the same statement (product.md §3.4). */
-export async function updateSubmission(db: Executor, id: string, change: SubmissionChange, now: string): Promise<void> {
+/**
+ * Writes the change and raises the version by one in the same statement (product.md §3.4); a new
+ * hand-in snapshot replaces the old one, none keeps it.
+ */
+export async function updateSubmission(db: Executor, id: string, change: SubmissionChange, now: string, workspaceVersionId?: string): Promise<void> {
   await db
     .updateTable('hackathon_submissions')
-    .set({ ...change, version: sql<number>`version + 1`, updated_at: now })
+    .set({ ...change, version: sql<number>`version + 1`, updated_at: now, ...(workspaceVersionId ? { workspace_version_id: workspaceVersionId } : {}) })
     .where('id', '=', id)
     .execute();
 }

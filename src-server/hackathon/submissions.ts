@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
+import { readHandIn } from '../workspace/hand-in';
 import { findCurrentEventRow } from './queries';
 import type { RepositoryInfoSource } from './repository-info';
 import { repoFullName } from './repository-info';
@@ -77,6 +78,7 @@ function toSubmission(row: SubmissionRow, repository: Submission['repository']):
     submittedAt: row.submitted_at,
     updatedAt: row.updated_at,
     repository,
+    workspaceVersionId: row.workspace_version_id,
   };
 }
 
@@ -124,31 +126,43 @@ export async function listPublic(deps: SubmissionDeps, eventId: string): Promise
   return withRepositories(deps, await listPublicSubmissions(deps.db, eventId, publicSubmissionLimit));
 }
 
-/** Submitted, version 1, public, not yet scored (product.md §3.4); the team is the owner's at the time. */
+/**
+ * Submitted, version 1, public, not yet scored (product.md §3.4); the team is the owner's at the
+ * time, and its shared project's files are kept as they are now (product.md §3.10 "Hand-in").
+ */
 export async function createSubmission(deps: SubmissionDeps, event: SubmissionEvent, userId: string, input: SubmissionInput, now: string): Promise<Submission> {
   const change = toChange(event, input);
   const id = randomUUID();
   const membership = await findMembership(deps.db, event.id, userId);
-  await insertSubmission(deps.db, {
-    ...change,
-    id,
-    event_id: event.id,
-    user_id: userId,
-    team_id: membership?.team_id ?? null,
-    status: 'submitted',
-    version: 1,
-    evaluation_score: null,
-    judge_comments: null,
-    is_public: 1,
-    submitted_at: now,
-    updated_at: now,
+  const handIn = membership ? await readHandIn(deps.db, membership.team_id, userId, input.projectTitle, now) : undefined;
+  await deps.db.transaction().execute(async (trx) => {
+    await insertSubmission(trx, {
+      ...change,
+      id,
+      event_id: event.id,
+      user_id: userId,
+      team_id: membership?.team_id ?? null,
+      status: 'submitted',
+      version: 1,
+      evaluation_score: null,
+      judge_comments: null,
+      is_public: 1,
+      submitted_at: now,
+      updated_at: now,
+      workspace_version_id: handIn ? await handIn.save(trx) : null,
+    });
   });
   return loadOne(deps, id);
 }
 
+/** A changed submission is handed in again: the team project's files are kept anew. */
 export async function changeSubmission(deps: SubmissionDeps, event: SubmissionEvent, userId: string, id: string, input: SubmissionInput, now: string) {
-  await loadOwned(deps, userId, id, submissionMessages.updateOwnOnly);
-  await updateSubmission(deps.db, id, toChange(event, input), now);
+  const row = await loadOwned(deps, userId, id, submissionMessages.updateOwnOnly);
+  const change = toChange(event, input);
+  const handIn = row.team_id ? await readHandIn(deps.db, row.team_id, userId, input.projectTitle, now) : undefined;
+  await deps.db.transaction().execute(async (trx) => {
+    await updateSubmission(trx, id, change, now, handIn ? await handIn.save(trx) : undefined);
+  });
   return loadOne(deps, id);
 }
 

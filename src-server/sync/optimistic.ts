@@ -199,6 +199,8 @@ export const queuedWrites: QueuedWrite[] = [
       submittedAt: at,
       updatedAt: at,
       repository: null,
+      // The server takes the team project's snapshot when the queued hand-in reaches it.
+      workspaceVersionId: null,
     };
     const list = json<SubmissionList>(await readCache(db, userId, submissionsPath)) ?? { success: true, data: [] };
     await writeCache(db, userId, submissionsPath, JSON.stringify({ ...list, data: [created, ...list.data] }));

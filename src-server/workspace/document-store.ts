@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import * as Y from 'yjs';
+import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
 
 /**
@@ -52,8 +53,16 @@ export type AppendResult = { stored: true; seq: number; pending: number } | { st
 /**
  * Stores one update; `{ stored: false }` when it would take the document past `maxBytes`.
  * `pending` is how many updates now follow the snapshot, for the caller's compaction.
+ * `alongside` writes the caller's rows in the same transaction, only if the update is stored.
  */
-export async function appendUpdate(db: Kysely<Database>, projectId: string, update: Uint8Array, maxBytes: number, now: string): Promise<AppendResult> {
+export async function appendUpdate(
+  db: Kysely<Database>,
+  projectId: string,
+  update: Uint8Array,
+  maxBytes: number,
+  now: string,
+  alongside?: (trx: Executor) => Promise<void>,
+): Promise<AppendResult> {
   return db.transaction().execute(async (trx) => {
     const size = update.byteLength;
     // One conditional update numbers the update and charges its bytes: PostgreSQL locks the row,
@@ -67,6 +76,7 @@ export async function appendUpdate(db: Kysely<Database>, projectId: string, upda
       .executeTakeFirst();
     if (!row) return { stored: false };
     await trx.insertInto('workspace_updates').values({ project_id: projectId, seq: row.last_seq, data: toBase64(update), size_bytes: size, created_at: now }).execute();
+    await alongside?.(trx);
     return { stored: true, seq: row.last_seq, pending: row.last_seq - row.snapshot_seq };
   });
 }

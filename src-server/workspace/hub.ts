@@ -7,6 +7,7 @@ import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
 import { defaultMessageRate, filesMapName, fullBucket, liveRefusals, maxDocumentBytes, maxMessageBytes, takeToken, type Bucket, type BucketRule, type LiveRefusal } from '@shared/workspace/limits';
+import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
 import { appendUpdate, compact, loadDocument, updatesAfter } from './document-store';
 import { mayOpen } from './membership';
@@ -134,19 +135,24 @@ export function createHub(options: HubOptions) {
     live.seq = Math.max(live.seq, state.seq);
   }
 
-  async function store(live: LiveDocument, connection: Connection, update: Uint8Array): Promise<void> {
-    let result = await appendUpdate(db, live.projectId, update, maxBytes, new Date(now()).toISOString());
+  /**
+   * Stores an update, then applies it here (which relays it to every connection). False when the
+   * document is full. `origin` is the connection it came from, or the server's own edit.
+   */
+  async function store(live: LiveDocument, update: Uint8Array, origin: unknown, alongside?: (trx: Executor) => Promise<void>): Promise<boolean> {
+    let result = await appendUpdate(db, live.projectId, update, maxBytes, new Date(now()).toISOString(), alongside);
     if (!result.stored) {
       // Deleted text still counts until a compaction drops it: try once before refusing.
       await compact(db, live.projectId);
-      result = await appendUpdate(db, live.projectId, update, maxBytes, new Date(now()).toISOString());
+      result = await appendUpdate(db, live.projectId, update, maxBytes, new Date(now()).toISOString(), alongside);
     }
-    if (!result.stored) return refuse(connection.socket, 'full');
+    if (!result.stored) return false;
     if (result.seq !== live.seq + 1) await catchUp(live);
-    Y.applyUpdate(live.doc, update, connection);
+    Y.applyUpdate(live.doc, update, origin);
     live.seq = Math.max(live.seq, result.seq);
     options.onStored?.(live.projectId, result.seq);
     if (result.pending >= compactAfter) await compact(db, live.projectId);
+    return true;
   }
 
   /** Reads one message; anything that cannot be read throws Malformed before it touches the document. */
@@ -172,7 +178,9 @@ export function createHub(options: HubOptions) {
         // anything is stored or applied, so the document stays as it was.
         const decoded = Y.decodeUpdate(payload);
         if (decoded.structs.length === 0 && decoded.ds.clients.size === 0) return undefined;
-        return () => store(live, connection, payload);
+        return async () => {
+          if (!(await store(live, payload, connection))) refuse(connection.socket, 'full');
+        };
       }
       if (type === messageAwareness) {
         const update = decoding.readVarUint8Array(decoder);
@@ -196,14 +204,42 @@ export function createHub(options: HubOptions) {
   function leave(live: LiveDocument, connection: Connection): void {
     if (!live.connections.delete(connection.socket)) return;
     awarenessProtocol.removeAwarenessStates(live.awareness, [...connection.awarenessIds], null);
-    if (live.connections.size === 0) {
-      // Kept until its queue is done, so nothing stored is applied to a document no one holds.
-      void live.queue.then(() => {
-        if (live.connections.size > 0 || documents.get(live.projectId) === undefined) return;
-        documents.delete(live.projectId);
-        live.awareness.destroy();
-        live.doc.destroy();
+    releaseIfIdle(live);
+  }
+
+  /** Drops a document no one is connected to, once its queue is done, so nothing stored is applied to a document no one holds. */
+  function releaseIfIdle(live: LiveDocument): void {
+    if (live.connections.size > 0) return;
+    void live.queue.then(() => {
+      if (live.connections.size > 0 || documents.get(live.projectId) === undefined) return;
+      documents.delete(live.projectId);
+      live.awareness.destroy();
+      live.doc.destroy();
+    });
+  }
+
+  /**
+   * The server's own edit of a document (a restore): made on a copy of the document as stored,
+   * after every update stored so far, then stored and relayed as any member's edit is. `alongside`
+   * receives the document as it was just before and writes in the update's transaction. False
+   * when the document is full.
+   */
+  async function edit(projectId: string, change: (doc: Y.Doc) => void, alongside?: (trx: Executor, before: Uint8Array) => Promise<void>): Promise<boolean> {
+    const live = await open(projectId);
+    try {
+      return await enqueue(live, async () => {
+        await catchUp(live);
+        const copy = new Y.Doc();
+        const before = Y.encodeStateAsUpdate(live.doc);
+        Y.applyUpdate(copy, before);
+        const vector = Y.encodeStateVector(copy);
+        change(copy);
+        const update = Y.encodeStateAsUpdate(copy, vector);
+        copy.destroy();
+        return store(live, update, 'server', alongside && ((trx) => alongside(trx, before)));
       });
+    } finally {
+      releaseIfIdle(live);
     }
   }
 
@@ -320,7 +356,7 @@ export function createHub(options: HubOptions) {
     return Object.fromEntries([...live.doc.getMap<Y.Text>(filesMapName).entries()].map(([name, text]) => [name, text.toString()]));
   }
 
-  return { connect, revoke, recheck, storedElsewhere, close, filesOf, openDocuments: () => documents.size };
+  return { connect, edit, revoke, recheck, storedElsewhere, close, filesOf, openDocuments: () => documents.size };
 }
 
 export type Hub = ReturnType<typeof createHub>;

@@ -9,7 +9,7 @@ import { routeOptions } from '../http/route-options';
 import type { Hub } from './hub';
 import { teamIdsOf } from './membership';
 import * as q from './queries';
-import { createProject, describeProject, inviteCollaborator, openableProject, removeCollaborator, saveVersion, versionFiles } from './projects';
+import { createProject, describeProject, inviteCollaborator, openableProject, removeCollaborator, restoreVersion, saveVersion, versionFiles } from './projects';
 
 interface WorkspaceOptions {
   db: Kysely<Database>;
@@ -92,6 +92,15 @@ export const workspacePlugin: FastifyPluginAsyncZod<WorkspaceOptions> = async (a
       const { userId } = requireUser(request);
       const project = await openableProject(db, request.params.projectId, userId);
       return versionFiles(db, project.id, request.params.versionId);
+    },
+  });
+
+  app.route({
+    ...routeOptions(workspaceRoutes.restoreVersion),
+    handler: async (request) => {
+      const { userId } = requireUser(request);
+      const project = await openableProject(db, request.params.projectId, userId);
+      return { before: await restoreVersion(db, hub, project.id, request.params.versionId, userId, nowIso()) };
     },
   });
 

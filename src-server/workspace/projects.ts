@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import * as Y from 'yjs';
 import type { WorkspaceProject } from '@shared/api/workspace';
-import { filesMapName, maxCollaborators, maxDocumentBytes } from '@shared/workspace/limits';
+import { filesMapName, liveRefusals, maxCollaborators, maxDocumentBytes } from '@shared/workspace/limits';
+import { restoreFiles } from './restore';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { listMembers } from '../hackathon/team-queries';
 import { currentState, fromBase64, toBase64 } from './document-store';
+import type { Hub } from './hub';
 import { isTeamMember, mayOpen } from './membership';
 import * as q from './queries';
 
@@ -110,4 +112,25 @@ export async function versionFiles(db: Kysely<Database>, projectId: string, vers
   const files = Object.fromEntries([...doc.getMap<Y.Text>(filesMapName).entries()].map(([name, text]) => [name, text.toString()]));
   doc.destroy();
   return { id: version.id, name: version.name, files };
+}
+
+/** The name of the version a restore saves first, so restoring that one undoes it. */
+export const beforeRestoreName = (name: string) => `Before restoring “${name}”`;
+
+/**
+ * Restores a named version as a new edit on top of the document (everyone connected receives it),
+ * after saving the document as it was under `beforeRestoreName`, in the same transaction as the
+ * edit: that saved version is the undo. Answers the saved version.
+ */
+export async function restoreVersion(db: Kysely<Database>, hub: Hub, projectId: string, versionId: string, userId: string, now: string) {
+  const version = await versionFiles(db, projectId, versionId);
+  const before = { id: randomUUID(), name: beforeRestoreName(version.name), createdBy: '', createdAt: now };
+  const stored = await hub.edit(
+    projectId,
+    (doc) => restoreFiles(doc, version.files),
+    (trx, state) => q.insertVersion(trx, { id: before.id, project_id: projectId, name: before.name, state: toBase64(state), created_by: userId, created_at: now }),
+  );
+  if (!stored) throw new AppError('PAYLOAD_TOO_LARGE', liveRefusals.full.reason, 413);
+  const author = await q.findUserNames(db, [userId]);
+  return { ...before, createdBy: author[0]?.display_name ?? '' };
 }

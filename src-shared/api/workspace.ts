@@ -39,7 +39,9 @@ export const inviteCollaboratorBody = z.object({ email: emailField });
 export const saveVersionBody = z.object({ name: text().trim().min(1, 'Name the version.').max(80, 'A version name is at most 80 characters.') });
 export const workspaceVersion = z.object({ id: z.string(), name: z.string(), createdBy: z.string(), createdAt: z.string() });
 export const listVersionsReply = z.object({ versions: z.array(workspaceVersion) });
-/** A version's files, for a restore the client applies as a new edit. */
+/** Restoring answers the version it saved first, the document as it was: restoring that one undoes it. */
+export const restoreVersionReply = z.object({ before: workspaceVersion });
+/** A version's files, to read without opening the document. */
 export const versionFilesReply = z.object({ id: z.string(), name: z.string(), files: z.record(z.string(), z.string()) });
 
 /** The live endpoint's query: the access token, since a browser cannot set headers on a WebSocket. */

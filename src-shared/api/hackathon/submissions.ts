@@ -47,11 +47,16 @@ export const submission = z.object({
   updatedAt: z.string(),
   /** Null when GitHub could not be asked or does not know the repository. */
   repository: repositoryInfo.nullable(),
+  /**
+   * The named version of the team's shared project taken when this was submitted (or last
+   * changed), which the team's members open in the workspace; null when the team had none.
+   */
+  workspaceVersionId: z.string().nullable(),
 });
 export type Submission = z.infer<typeof submission>;
 
 /** What anyone may see of a public submission: no user id, no e-mail. */
-export const publicSubmission = submission.omit({ evaluationScore: true });
+export const publicSubmission = submission.omit({ evaluationScore: true, workspaceVersionId: true });
 
 /** A web page's address: `javascript:` and `data:` parse as URLs too, and would run when clicked. */
 const isWebUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);

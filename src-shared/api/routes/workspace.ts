@@ -5,6 +5,7 @@ import {
   inviteCollaboratorBody,
   listVersionsReply,
   listWorkspaceProjectsReply,
+  restoreVersionReply,
   saveVersionBody,
   versionFilesReply,
   versionParams,
@@ -64,6 +65,16 @@ export const workspaceRoutes = {
     summary: 'Save the document as it is stored now under a name',
   }),
   getVersion: route({ method: 'GET', path: '/api/workspace/projects/:projectId/versions/:versionId', access: 'user', params: versionParams, reply: versionFilesReply, tags, summary: 'A named version’s files' }),
+  restoreVersion: route({
+    method: 'POST',
+    path: '/api/workspace/projects/:projectId/versions/:versionId/restore',
+    access: 'user',
+    offline: 'online',
+    params: versionParams,
+    reply: restoreVersionReply,
+    tags,
+    summary: 'Restore a named version as a new edit, after saving the document as it was',
+  }),
   /** Signed in by the `token` query parameter: a browser cannot set headers on a WebSocket. Speaks y-websocket's protocol. */
   live: route({ method: 'GET', path: '/api/workspace/live/:projectId', access: 'public', kind: 'websocket', params: workspaceProjectParams, hide: true }),
 };

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import * as Y from 'yjs';
 import { shareOpenFile, useLiveDocument } from './use-live-document';
 import { useInviteCollaborator, useWorkspaceProject } from './use-workspace-projects';
+import { VersionsPanel } from './VersionsPanel';
 import { useWorkspaceTexts } from './workspace-texts';
 
 const SharedEditor = lazy(() => import('./SharedEditor'));
@@ -66,9 +67,10 @@ export function SharedProject({ projectId, me }: SharedProjectProps) {
               {project.data.name}
             </Title>
           </Group>
-          <Group gap={6} aria-label={t('online')}>
+          <Group gap={6} role="group" aria-label={t('online')} style={{ minWidth: 0, maxWidth: '100%' }}>
             {peers.map((peer) => (
-              <Badge key={peer.clientId} style={{ backgroundColor: peer.colour }} autoContrast>
+              // As typed: upper case would misname files and people.
+              <Badge key={peer.clientId} tt="none" maw="100%" style={{ backgroundColor: peer.colour }} autoContrast>
                 {peer.file ? t('onlineIn', { name: peer.self ? `${peer.name} (${t('you')})` : peer.name, file: peer.file }) : t('onlineNoFile', { name: peer.name })}
               </Badge>
             ))}
@@ -126,6 +128,7 @@ export function SharedProject({ projectId, me }: SharedProjectProps) {
                   </Group>
                 </form>
               )}
+              <VersionsPanel projectId={projectId} online={status === 'online'} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 9 }}>

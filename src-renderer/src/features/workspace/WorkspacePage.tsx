@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { presenceColour } from '@shared/workspace/presence';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -70,7 +70,6 @@ function ProjectList() {
             </Group>
           </Card>
         ))}
-        {projects.data && <Badge variant="outline">{projects.data.length}</Badge>}
       </Stack>
     </Container>
   );

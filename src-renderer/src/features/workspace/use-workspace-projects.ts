@@ -30,3 +30,26 @@ export function useInviteCollaborator(projectId: string) {
     onSuccess: (project) => queryClient.setQueryData(workspaceKeys.project(projectId), project),
   });
 }
+
+export const versionKeys = (projectId: string) => ['workspace', 'versions', projectId] as const;
+
+export function useVersions(projectId: string) {
+  return useQuery({ queryKey: versionKeys(projectId), queryFn: async () => (await api(workspaceRoutes.listVersions, { params: { projectId } })).versions });
+}
+
+export function useSaveVersion(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => api(workspaceRoutes.saveVersion, { params: { projectId }, body: { name } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: versionKeys(projectId) }),
+  });
+}
+
+/** The restored files arrive through the live document like any edit; the list gains the version saved before. */
+export function useRestoreVersion(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (versionId: string) => api(workspaceRoutes.restoreVersion, { params: { projectId, versionId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: versionKeys(projectId) }),
+  });
+}

@@ -19,6 +19,7 @@ const saved: Submission = {
   submittedAt: '2027-02-21T10:00:00.000Z',
   updatedAt: '2027-02-21T12:00:00.000Z',
   repository: null,
+  workspaceVersionId: null,
 };
 
 const validate = zodResolver(submissionBody);

@@ -30,6 +30,17 @@ export const en = {
   invited: 'Invited',
   remove: 'Remove {{email}}',
   codeEditor: 'Shared code editor for {{name}}',
+  versions: 'Versions',
+  versionName: 'Version name',
+  saveVersion: 'Save version',
+  versionsOnline: 'Saving and restoring versions needs a connection.',
+  loadingVersions: 'Loading versions…',
+  versionsFailed: 'The versions could not be loaded.',
+  noVersions: 'No versions yet. Save one before a big change.',
+  savedBy: '{{name}} · {{when}}',
+  restore: 'Restore',
+  restoreVersion: 'Restore {{name}}',
+  restored: 'Restored. To undo, restore “{{name}}”.',
 };
 
 export type WorkspaceTexts = Record<keyof typeof en, string>;

@@ -1,0 +1,103 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startGithubPeer, type GithubPeer } from '../peers/github-peer';
+import { signUp } from './support/accounts';
+import { createTestApp, type TestApp } from './support/test-app';
+import { joinWorkspace, leaveWorkspace, whenSynced, type WorkspaceMember } from './support/workspace-client';
+
+/** A hackathon submission keeps the team project's files as they were handed in (product.md §3.10). */
+
+const tokenOf = (headers: Record<string, string>) => (headers.authorization ?? '').replace('Bearer ', '');
+const opened: WorkspaceMember[] = [];
+
+afterEach(() => {
+  for (const member of opened.splice(0)) leaveWorkspace(member);
+});
+
+describe('the hand-in snapshot of a team project', () => {
+  let t: TestApp;
+  let github: GithubPeer;
+  let url: string;
+  beforeAll(async () => {
+    github = await startGithubPeer();
+    t = await createTestApp({ GITHUB_API_URL: github.baseUrl });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/workspace/live`;
+  });
+  afterAll(async () => {
+    await t.close();
+    await github.close();
+  });
+
+  const call = (headers: Record<string, string>, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) => t.app.inject({ method, url: path, headers, ...(payload ? { payload } : {}) });
+  const submission = (title: string) => ({ projectTitle: title, description: 'Checks prescriptions.', githubRepo: 'https://github.com/asha-dev/nuskha', techStack: ['Python'] });
+
+  /** A team made through the team routes, its shared project, and a member connected to it. */
+  async function teamWithProject() {
+    const leader = await signUp(t, 'leader');
+    const member = await signUp(t, 'member');
+    const team = await call(leader.headers, 'POST', '/api/hackathon/teams', { name: 'Chai Coders' });
+    expect(team.statusCode, team.body).toBe(201);
+    const { id: teamId, code } = team.json<{ data: { id: string; code: string } }>().data;
+    expect((await call(member.headers, 'POST', '/api/hackathon/teams/join', { code })).statusCode).toBe(200);
+    const project = await call(leader.headers, 'POST', '/api/workspace/projects', { name: 'Nuskha', teamId });
+    const projectId = project.json<{ id: string }>().id;
+    const live = joinWorkspace(url, projectId, tokenOf(member.headers));
+    opened.push(live);
+    await whenSynced(live);
+    return { leader, member, projectId, live };
+  }
+
+  const typed = async (projectId: string, files: Record<string, string>) =>
+    vi.waitFor(async () => expect(await t.workspace.filesOf(projectId)).toEqual(files), { timeout: 5000, interval: 10 });
+
+  const versionFiles = async (headers: Record<string, string>, projectId: string, versionId: string) => {
+    const res = await call(headers, 'GET', `/api/workspace/projects/${projectId}/versions/${versionId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ name: string; files: Record<string, string> }>();
+  };
+
+  it('keeps the files as they were when submitted, whatever the team types afterwards', async () => {
+    const { leader, member, projectId, live } = await teamWithProject();
+    live.file('main.py').insert(0, 'print("judged")\n');
+    await typed(projectId, { 'main.py': 'print("judged")\n' });
+
+    const submitted = await call(leader.headers, 'POST', '/api/hackathon/submissions', submission('Nuskha Check'));
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const { id, workspaceVersionId } = submitted.json<{ data: { id: string; workspaceVersionId: string | null } }>().data;
+    expect(workspaceVersionId).toEqual(expect.any(String));
+
+    live.file('main.py').insert(0, '# typed after the deadline\n');
+    live.file('late.py').insert(0, 'late = True\n');
+    await typed(projectId, { 'main.py': '# typed after the deadline\nprint("judged")\n', 'late.py': 'late = True\n' });
+
+    // Every member of the team opens what was handed in; it is listed among the versions too.
+    const kept = await versionFiles(member.headers, projectId, workspaceVersionId ?? '');
+    expect(kept).toMatchObject({ name: 'Submitted: Nuskha Check', files: { 'main.py': 'print("judged")\n' } });
+    const mine = await call(leader.headers, 'GET', '/api/hackathon/submissions');
+    expect(mine.json<{ data: Array<{ id: string; workspaceVersionId: string | null }> }>().data).toContainEqual(expect.objectContaining({ id, workspaceVersionId }));
+    // The public list does not name it.
+    const published = await call({}, 'GET', '/api/hackathon/submissions/public');
+    expect(published.json<{ data: Array<Record<string, unknown>> }>().data.find((s) => s.id === id)).not.toHaveProperty('workspaceVersionId');
+
+    // Changing the submission hands it in again: the files as they are then.
+    const changed = await call(leader.headers, 'PUT', `/api/hackathon/submissions/${id}`, submission('Nuskha Check v2'));
+    expect(changed.statusCode, changed.body).toBe(200);
+    const again = changed.json<{ data: { workspaceVersionId: string | null; version: number } }>().data;
+    expect(again.version).toBe(2);
+    expect(again.workspaceVersionId).not.toBe(workspaceVersionId);
+    expect((await versionFiles(leader.headers, projectId, again.workspaceVersionId ?? '')).files).toEqual({ 'main.py': '# typed after the deadline\nprint("judged")\n', 'late.py': 'late = True\n' });
+    expect((await versionFiles(leader.headers, projectId, workspaceVersionId ?? '')).files).toEqual({ 'main.py': 'print("judged")\n' });
+  });
+
+  it('submits without a snapshot when the team has no shared project, and with no team', async () => {
+    const leader = await signUp(t, 'solo-leader');
+    expect((await call(leader.headers, 'POST', '/api/hackathon/teams', { name: 'No Workspace' })).statusCode).toBe(201);
+    const loner = await signUp(t, 'loner');
+    for (const who of [leader, loner]) {
+      const res = await call(who.headers, 'POST', '/api/hackathon/submissions', submission('Plain'));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json<{ data: { workspaceVersionId: string | null } }>().data.workspaceVersionId).toBeNull();
+    }
+  });
+});
