@@ -26,8 +26,8 @@ import * as m0026 from './0026_stats_covering_indexes';
 import * as m0027 from './0027_session_edges';
 import * as m0028 from './0028_team_membership';
 import * as m0030 from './0030_workspace';
-import * as m0031 from './0031_submission_workspace_snapshot';
 import * as m0032 from './0032_oauth_link_states';
+import * as m0033 from './0033_submission_workspace_snapshot';
 
 /**
  * The numbered migrations, in order. They are imported statically rather than read from a folder
@@ -62,8 +62,8 @@ const migrations: Record<string, Migration> = {
   '0027_session_edges': m0027,
   '0028_team_membership': m0028,
   '0030_workspace': m0030,
-  '0031_submission_workspace_snapshot': m0031,
   '0032_oauth_link_states': m0032,
+  '0033_submission_workspace_snapshot': m0033,
 };
 
 export const migrationProvider: MigrationProvider = {
