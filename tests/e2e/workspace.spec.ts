@@ -15,7 +15,7 @@ async function editorText(page: Page): Promise<string> {
   const lines = await editor(page)
     .locator('.view-lines')
     .evaluate((element) =>
-      [...element.querySelectorAll<HTMLElement>('.view-line')].sort((a, b) => parseFloat(a.style.top) - parseFloat(b.style.top)).map((line) => line.textContent),
+      Array.from(element.querySelectorAll<HTMLElement>('.view-line')).sort((a, b) => parseFloat(a.style.top) - parseFloat(b.style.top)).map((line) => line.textContent),
     );
   return lines.join('\n').replace(/\u00a0/g, ' ');
 }
