@@ -554,6 +554,10 @@ export interface HackathonCertificatesTable {
   verification_code: string;
   issued_at: string;
   issued_by: string | null;
+  /** Whose it is: '' the leader's, else the member's e-mail, lower-cased. */
+  recipient: ColumnType<string, string | undefined, string>;
+  /** The name printed on it; '' on older rows, which print the leader's. */
+  recipient_name: ColumnType<string, string | undefined, string>;
 }
 
 /** A learner's resume: the shared resume schema's JSON, and when it was stored (ISO-8601 UTC). */

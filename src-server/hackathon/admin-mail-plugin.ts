@@ -86,7 +86,8 @@ export const adminMailPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (a
       return {
         valid: row.status === 'confirmed',
         verification_code: row.verification_code,
-        participant_name: storedName.parse(JSON.parse(row.personal_info_json)).full_name,
+        // Older certificates were the leader's alone, and carry no name of their own.
+        participant_name: row.recipient_name || storedName.parse(JSON.parse(row.personal_info_json)).full_name,
         team_name: row.team_name,
         event_name: row.event_name,
         issued_at: row.issued_at,

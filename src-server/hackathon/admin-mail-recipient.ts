@@ -13,6 +13,8 @@ export interface RegistrationPeople {
   teamSize: number;
   /** The listed members' names, leader excluded. */
   memberNames: string[];
+  /** The listed members, leader excluded, with the address each was declared with. */
+  members: { name: string; email: string }[];
   amountPaise: number;
   problemStatementId: string | null;
 }
@@ -20,7 +22,9 @@ export interface RegistrationPeople {
 // Read leniently: an old or hand-edited row with a field missing still gets its mail or its
 // certificate, and an address that is missing is reported as unusable rather than failing the batch.
 const storedLeader = z.object({ full_name: z.string().catch(''), email: z.string().catch('') }).catch({ full_name: '', email: '' });
-const storedTeam = z.object({ team_members: z.array(z.object({ name: z.string().catch('') }).catch({ name: '' })).catch([]) }).catch({ team_members: [] });
+const storedTeam = z
+  .object({ team_members: z.array(z.object({ name: z.string().catch(''), email: z.string().catch('') }).catch({ name: '', email: '' })).catch([]) })
+  .catch({ team_members: [] });
 
 function parseJson(raw: string): unknown {
   try {
@@ -41,6 +45,7 @@ export function registrationPeople(row: MailRegistrationRow): RegistrationPeople
     teamName: row.team_name,
     teamSize: row.team_size,
     memberNames: team.team_members.map((member) => member.name.trim()).filter((name) => name !== ''),
+    members: team.team_members.map((member) => ({ name: member.name.trim(), email: member.email.trim() })).filter((member) => member.name !== ''),
     amountPaise: row.amount_paise,
     problemStatementId: row.problem_statement_id,
   };

@@ -10,7 +10,7 @@ import { findRegistrationsByIds, listRegistrationsByStatus, type MailRegistratio
 import { problemStatementLine, registrationPeople, type RegistrationPeople } from './admin-mail-recipient';
 import { renderHackathonMail } from './admin-mail-templates';
 import { requireEventEnded } from './certificate-files';
-import { issueCertificates } from './certificate-issue';
+import { type CertificateHolder, certificateHolders, holderKey, issueCertificates } from './certificate-issue';
 import { loadCurrentEvent } from './current-event';
 
 
@@ -70,23 +70,32 @@ export async function sendHackathonEmails(context: SendContext, body: SendEmailB
       trx,
       eligible.map((p) => p.registrationId),
     );
+    // A certificate goes to each person of the team, with their own name and code; any other
+    // mail goes to the registration's leader.
+    const addressed = eligible.flatMap((people): { people: RegistrationPeople; holder: CertificateHolder | undefined }[] =>
+      type === 'certificate'
+        ? certificateHolders(people)
+            .filter((holder) => checkEmail(holder.email, 'Email').valid)
+            .map((holder) => ({ people, holder }))
+        : [{ people, holder: undefined }],
+    );
     const certificates =
       type === 'certificate'
         ? await issueCertificates(
             trx,
-            eligible.map((p) => p.registrationId),
+            addressed.flatMap(({ holder }) => (holder ? [holder] : [])),
             context.organiserId,
             context.now,
           )
         : undefined;
-    const mails = eligible.map((people) => ({
-      to: people.leaderEmail,
+    const mails = addressed.map(({ people, holder }) => ({
+      to: holder?.email ?? people.leaderEmail,
       kind: `hackathon_${type}`,
       ...renderHackathonMail(
         type,
         {
           registrationId: people.registrationId,
-          name: people.leaderName,
+          name: holder?.name ?? people.leaderName,
           teamName: people.teamName,
           teamSize: people.teamSize,
           amountPaise: people.amountPaise,
@@ -97,7 +106,7 @@ export async function sendHackathonEmails(context: SendContext, body: SendEmailB
           publicUrl: context.publicUrl,
           subject: body.custom_data?.subject || undefined,
           message,
-          verificationCode: certificates?.get(people.registrationId)?.verificationCode,
+          verificationCode: holder ? certificates?.get(holderKey(holder))?.verificationCode : undefined,
         },
         languages.get(people.registrationId),
       ),

@@ -10,7 +10,7 @@ import type { PdfWork } from '../heavy-work/pool';
 import { AppError, notFound } from '../errors';
 import { findRegistrationsByIds } from './admin-mail-queries';
 import { problemStatementLine, registrationPeople, type RegistrationPeople } from './admin-mail-recipient';
-import { issueCertificates, type IssuedCertificate } from './certificate-issue';
+import { certificateHolders, holderKey, issueCertificates, type IssuedCertificate } from './certificate-issue';
 import { listConfirmedRegistrations } from './certificate-queries';
 import { loadCurrentEvent } from './current-event';
 
@@ -29,22 +29,27 @@ export interface CertificateContext {
 
 export const certificateUrl = (publicUrl: string, code: string) => `${publicUrl}/hackathon/certificates/${code}`;
 
-async function certificatePdf(context: CertificateContext, event: HackathonEvent, people: RegistrationPeople, issued: IssuedCertificate): Promise<Buffer> {
-  const certificate = {
-    participantName: people.leaderName,
-    teamName: people.teamName,
-    memberNames: people.memberNames,
-    eventName: event.name,
-    eventOriginalName: event.originalName,
-    startsAt: event.startsAt,
-    endsAt: event.endsAt,
-    venue: event.venue,
-    problemStatement: problemStatementLine(event, people.problemStatementId),
-    verificationCode: issued.verificationCode,
-    verificationUrl: certificateUrl(context.publicUrl, issued.verificationCode),
-    issuedAt: issued.issuedAt,
-  };
-  const pdf = await context.pdfWork.heavyWork.run('certificatePdf', { resourcesDir: context.pdfWork.resourcesDir, certificate });
+/** One page for each person of the registration, in the order `certificateHolders` gives them. */
+async function certificatePdf(context: CertificateContext, event: HackathonEvent, people: RegistrationPeople, issued: Map<string, IssuedCertificate>): Promise<Buffer> {
+  const certificates = certificateHolders(people).map((holder) => {
+    const certificate = issued.get(holderKey(holder));
+    if (!certificate) throw new Error(`certificate for ${holderKey(holder)} was not issued`);
+    return {
+      participantName: holder.name,
+      teamName: people.teamName,
+      memberNames: holder.others,
+      eventName: event.name,
+      eventOriginalName: event.originalName,
+      startsAt: event.startsAt,
+      endsAt: event.endsAt,
+      venue: event.venue,
+      problemStatement: problemStatementLine(event, people.problemStatementId),
+      verificationCode: certificate.verificationCode,
+      verificationUrl: certificateUrl(context.publicUrl, certificate.verificationCode),
+      issuedAt: certificate.issuedAt,
+    };
+  });
+  const pdf = await context.pdfWork.heavyWork.run('certificatePdf', { resourcesDir: context.pdfWork.resourcesDir, certificates });
   return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }
 
@@ -53,24 +58,24 @@ export function requireEventEnded(event: HackathonEvent, now: Date): void {
   if (now.getTime() < Date.parse(event.endsAt)) throw new AppError('CONFLICT', adminMailMessages.certificateBeforeEnd, 409);
 }
 
-const issue = (context: CertificateContext, ids: readonly string[]) => context.db.transaction().execute((trx) => issueCertificates(trx, ids, context.issuedBy, context.now));
+const issue = (context: CertificateContext, people: readonly RegistrationPeople[]) =>
+  context.db.transaction().execute((trx) => issueCertificates(trx, people.flatMap(certificateHolders), context.issuedBy, context.now));
 
-/** product.md §3.7 "Certificates": a confirmed registration's certificate, issued on first request. */
+/** product.md §3.7 "Certificates": a confirmed registration's certificates, a page a person, issued on first request. */
 export async function generateCertificate(context: CertificateContext, registrationId: string): Promise<Buffer> {
   const event = await loadCurrentEvent(context.db);
   requireEventEnded(event, context.now);
   const [row] = await findRegistrationsByIds(context.db, event.id, [registrationId]);
   if (!row) throw notFound(adminMailMessages.notFound);
   if (row.status !== 'confirmed') throw new AppError('CONFLICT', adminMailMessages.certificateNeedsConfirmed, 409);
-  const issued = (await issue(context, [row.id])).get(row.id);
-  if (!issued) throw new Error(`certificate for ${row.id} was not issued`);
-  return certificatePdf(context, event, registrationPeople(row), issued);
+  const people = registrationPeople(row);
+  return certificatePdf(context, event, people, await issue(context, [people]));
 }
 
 const pageSize = 200;
 
 /**
- * Every confirmed registration's certificate in one ZIP, written while it is sent: a page of
+ * Every confirmed registration's certificates (a PDF a registration, a page a person) in one ZIP, written while it is sent: a page of
  * registrations at a time, each PDF appended only once the previous one has gone into the
  * archive, so a slow download holds back the drawing instead of filling memory.
  */
@@ -86,11 +91,10 @@ export async function certificatesZip(context: CertificateContext, log: FastifyB
     for (;;) {
       const rows = await listConfirmedRegistrations(context.db, event.id, afterId, pageSize);
       if (rows.length === 0) break;
-      const issued = await issue(context, rows.map((row) => row.id));
-      for (const row of rows) {
-        const certificate = issued.get(row.id);
-        if (!certificate) continue;
-        const pdf = await certificatePdf(context, event, registrationPeople(row), certificate);
+      const people = rows.map(registrationPeople);
+      const issued = await issue(context, people);
+      for (const [index, row] of rows.entries()) {
+        const pdf = await certificatePdf(context, event, people[index]!, issued);
         if (closed.signal.aborted) return;
         const entered = once(archive, 'entry', { signal: closed.signal });
         archive.append(pdf, { name: `certificate_${row.id}.pdf`, date: context.now });

@@ -2,11 +2,11 @@ import type { Insertable } from 'kysely';
 import type { Executor } from '../db/executor';
 import type { HackathonCertificatesTable } from '../db/schema';
 
-/** The certificates of this type already issued to these registrations, the first issued of each first. */
+/** The certificates of this type already issued to these registrations' people, the first issued of each first. */
 export function findCertificates(db: Executor, registrationIds: readonly string[], certificateType: string) {
   return db
     .selectFrom('hackathon_certificates')
-    .select(['registration_id', 'verification_code', 'issued_at'])
+    .select(['registration_id', 'recipient', 'verification_code', 'issued_at'])
     .where('registration_id', 'in', registrationIds)
     .where('certificate_type', '=', certificateType)
     .orderBy('issued_at')
@@ -14,7 +14,7 @@ export function findCertificates(db: Executor, registrationIds: readonly string[
     .execute();
 }
 
-// 6 columns a row.
+// 8 columns a row.
 const rowsPerInsert = 500;
 
 export async function insertCertificates(db: Executor, rows: readonly Insertable<HackathonCertificatesTable>[]): Promise<void> {
@@ -43,7 +43,7 @@ export function findCertificateByCode(db: Executor, code: string) {
     .selectFrom('hackathon_certificates as c')
     .innerJoin('hackathon_registrations as r', 'r.id', 'c.registration_id')
     .innerJoin('hackathon_events as e', 'e.id', 'r.event_id')
-    .select(['c.verification_code', 'c.issued_at', 'r.status', 'r.team_name', 'r.personal_info_json', 'e.name as event_name'])
+    .select(['c.verification_code', 'c.issued_at', 'c.recipient_name', 'r.status', 'r.team_name', 'r.personal_info_json', 'e.name as event_name'])
     .where('c.verification_code', '=', code)
     .executeTakeFirst();
 }

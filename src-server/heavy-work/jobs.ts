@@ -47,8 +47,8 @@ export const jobs = {
   },
   certificatePdf: async () => {
     const { renderCertificatePdf } = await import('../hackathon/certificate-pdf');
-    return async ({ resourcesDir, certificate }: { resourcesDir: string; certificate: CertificateDocument }): Promise<Uint8Array> =>
-      renderCertificatePdf(await pdfFonts(resourcesDir), certificate);
+    return async ({ resourcesDir, certificates }: { resourcesDir: string; certificates: CertificateDocument[] }): Promise<Uint8Array> =>
+      renderCertificatePdf(await pdfFonts(resourcesDir), certificates);
   },
   receiptPdf: async () => {
     const { renderReceiptPdf } = await import('../payments/receipt-pdf');

@@ -59,7 +59,7 @@ async function registration(status: 'pending_payment' | 'confirmed' | 'cancelled
   expect(registered.statusCode, registered.body).toBe(201);
   const id = registerReply.parse(registered.json()).data.registration_id;
   if (status !== 'pending_payment') await t.db.kysely.updateTable('hackathon_registrations').set({ status }).where('id', '=', id).execute();
-  return { id, email, name, teamName: body.team_info.team_name };
+  return { id, email, name, teamName: body.team_info.team_name, members: body.team_info.team_members };
 }
 
 const post = (url: string, payload: object, headers = organiser) => t.app.inject({ method: 'POST', url, headers, payload });
@@ -181,16 +181,34 @@ describe('participation certificates', () => {
     expect(await t.db.kysely.selectFrom('hackathon_certificates').select('id').where('registration_id', '=', person.id).execute()).toEqual([]);
   });
 
-  it('draws a confirmed registration’s certificate as a PDF with its name and code, and reuses the code next time', async () => {
+  it('draws a confirmed registration’s certificates as a PDF, a page with its own name and code for each person, and reuses the codes next time', async () => {
     const person = await registration('confirmed', ['Meera Iyer', 'సాయి Kumar', 'राम Verma']);
     afterTheEvent();
     const res = await post('/api/hackathon/admin/generate-certificate', { registration_id: person.id });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="certificate_${person.id}.pdf"`);
-    const stored = await t.db.kysely.selectFrom('hackathon_certificates').selectAll().where('registration_id', '=', person.id).execute();
-    expect(stored).toHaveLength(1);
-    const code = stored[0]?.verification_code ?? '';
+    const stored = await t.db.kysely.selectFrom('hackathon_certificates').selectAll().where('registration_id', '=', person.id).orderBy('recipient').execute();
+    // The leader's (recipient '') and each member's, by the address the leader declared them with.
+    expect(stored.map((row) => [row.recipient, row.recipient_name])).toEqual(
+      [['', person.name], ...person.members.map((member) => [member.email.toLowerCase(), member.name])].sort((a, b) => a[0]!.localeCompare(b[0]!)),
+    );
+    expect(new Set(stored.map((row) => row.verification_code)).size).toBe(4);
+    const document = await getDocumentProxy(new Uint8Array(res.rawPayload));
+    expect(document.numPages).toBe(4);
+    // A name in two scripts is drawn as two runs, which the text layer may break across lines.
+    const pages = (await extractText(document, { mergePages: false })).text.map((page) => page.replace(/\s+/g, ' '));
+    const leaderCode = stored.find((row) => row.recipient === '')?.verification_code ?? '';
+    expect(pages[0]).toContain(person.name);
+    expect(pages[0]).toContain(leaderCode);
+    for (const [index, member] of person.members.entries()) {
+      const page = pages[index + 1] ?? '';
+      expect(page).toContain(member.name);
+      expect(page).toContain(stored.find((row) => row.recipient === member.email.toLowerCase())?.verification_code ?? 'missing');
+      // Each page names the rest of the team, the leader among them.
+      expect(page).toContain(person.name);
+    }
+    const code = leaderCode;
     expect(code).toMatch(verificationCodePattern);
     const text = await pdfText(res.rawPayload);
     expect(text).toContain(person.name);
@@ -206,7 +224,22 @@ describe('participation certificates', () => {
 
     const again = await post('/api/hackathon/admin/generate-certificate', { registration_id: person.id });
     expect(await pdfText(again.rawPayload)).toContain(code);
-    expect(await t.db.kysely.selectFrom('hackathon_certificates').select('id').where('registration_id', '=', person.id).execute()).toHaveLength(1);
+    expect(await t.db.kysely.selectFrom('hackathon_certificates').select('id').where('registration_id', '=', person.id).execute()).toHaveLength(4);
+  });
+
+  it('mails each person of a team their own certificate, whose check shows their name', async () => {
+    const team = await registration('confirmed', ['Meera Iyer', 'Kiran Rao']);
+    afterTheEvent();
+    const sent = await post('/api/hackathon/admin/send-email', { recipients: [team.id], email_type: 'certificate' });
+    expect(sendEmailReply.parse(sent.json()).data).toMatchObject({ successful_count: 1, failed_count: 0 });
+    for (const person of [{ name: team.name, email: team.email }, ...team.members]) {
+      const [queued, ...more] = await t.db.kysely.selectFrom('mail_outbox').select('text_body').where('to_address', '=', person.email).where('kind', '=', 'hackathon_certificate').execute();
+      expect(more).toEqual([]);
+      const code = /KSC-[A-HJ-NP-Z2-9]{10}/.exec(queued?.text_body ?? '')?.[0] ?? 'no code in the mail';
+      const checked = await t.app.inject({ method: 'GET', url: `/api/hackathon/certificates/${code}` });
+      expect(checked.statusCode, checked.body).toBe(200);
+      expect(certificateVerificationReply.parse(checked.json())).toMatchObject({ valid: true, participant_name: person.name, team_name: team.teamName });
+    }
   });
 
   it('refuses a certificate to a registration that is not confirmed, and to an unknown one', async () => {

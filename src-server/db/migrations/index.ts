@@ -28,6 +28,7 @@ import * as m0028 from './0028_team_membership';
 import * as m0030 from './0030_workspace';
 import * as m0032 from './0032_oauth_link_states';
 import * as m0033 from './0033_submission_workspace_snapshot';
+import * as m0034 from './0034_certificate_recipients';
 
 /**
  * The numbered migrations, in order. They are imported statically rather than read from a folder
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0030_workspace': m0030,
   '0032_oauth_link_states': m0032,
   '0033_submission_workspace_snapshot': m0033,
+  '0034_certificate_recipients': m0034,
 };
 
 export const migrationProvider: MigrationProvider = {
