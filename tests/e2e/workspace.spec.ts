@@ -53,16 +53,21 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
 test('two team members edit one project live and offline, and a stranger is refused', async ({ browser, request }) => {
   test.setTimeout(300_000);
   const { leader, member, teamId } = await teamOfTwo(request);
-  const made = await request.post('/api/workspace/projects', { headers: await bearer(request, leader, learnerPassword), data: { name: 'Nuskha Check', teamId } });
-  expect(made.status(), await made.text()).toBe(201);
-  const projectId = ((await made.json()) as { id: string }).id;
 
   const asha = await signedInPage(browser, leader);
   const ravi = await signedInPage(browser, member);
 
-  // The list shows the team's project; an empty project says how to start.
+  // The leader makes the team's project from the list, for the team (the switch is on by default).
   await asha.goto('/workspace');
+  await expect(asha.getByRole('switch', { name: /For my hackathon team/ })).toBeChecked();
+  await asha.getByRole('textbox', { name: 'New shared project' }).fill('Nuskha Check');
+  await asha.getByRole('button', { name: 'Create' }).click();
   await expect(asha.getByText('Nuskha Check')).toBeVisible();
+  const projects = await request.get('/api/workspace/projects', { headers: await bearer(request, member, learnerPassword) });
+  const made = ((await projects.json()) as { projects: { id: string; name: string; teamId: string | null }[] }).projects.find((p) => p.name === 'Nuskha Check');
+  // Made for the team: the other member's list has it too.
+  expect(made?.teamId).toBe(teamId);
+  const projectId = made?.id ?? '';
   await captureAtWidths(asha, 'workspace-list');
   await asha.getByRole('link', { name: 'Open' }).click();
   await expect(asha).toHaveURL(new RegExp(`/workspace/${projectId}$`));

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Loader, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { presenceColour } from '@shared/workspace/presence';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageMeta } from '../../app/use-page-meta';
 import { useAuth } from '../auth/auth-context';
+import { useMyTeam } from '../hackathon/dashboard/use-my-team';
 import { SharedProject } from './SharedProject';
 import { useCreateWorkspaceProject, useWorkspaceProjects } from './use-workspace-projects';
 import { useWorkspaceTexts } from './workspace-texts';
@@ -22,7 +23,10 @@ function ProjectList() {
   const t = useWorkspaceTexts();
   const projects = useWorkspaceProjects();
   const create = useCreateWorkspaceProject();
+  const team = useMyTeam().data;
+  const [forTeam, setForTeam] = useState(true);
   const [name, setName] = useState('');
+  const teamId = team && forTeam ? team.id : undefined;
   return (
     <Container size="md" py="lg">
       <Stack>
@@ -31,7 +35,7 @@ function ProjectList() {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (name.trim()) create.mutate(name.trim(), { onSuccess: () => setName('') });
+            if (name.trim()) create.mutate({ name: name.trim(), teamId }, { onSuccess: () => setName('') });
           }}
         >
           <Group align="end" wrap="wrap">
@@ -40,6 +44,9 @@ function ProjectList() {
               {t('create')}
             </Button>
           </Group>
+          {team && (
+            <Switch mt="sm" checked={forTeam} onChange={(event) => setForTeam(event.currentTarget.checked)} label={t('forTeam', { team: team.name })} description={t('forTeamHint')} />
+          )}
         </form>
         {projects.isPending && (
           <Group>

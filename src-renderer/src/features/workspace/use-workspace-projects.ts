@@ -18,7 +18,8 @@ export function useWorkspaceProject(projectId: string) {
 export function useCreateWorkspaceProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => api(workspaceRoutes.create, { body: { name } }),
+    // With a team's id the project is the team's, every member's to edit; without, the caller's own.
+    mutationFn: ({ name, teamId }: { name: string; teamId?: string | undefined }) => api(workspaceRoutes.create, { body: { name, ...(teamId ? { teamId } : {}) } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workspaceKeys.list }),
   });
 }

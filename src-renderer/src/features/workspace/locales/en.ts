@@ -8,6 +8,8 @@ export const en = {
   empty: 'No shared projects yet. Create one for your team, or share a playground project.',
   newProject: 'New shared project',
   projectName: 'Project name',
+  forTeam: 'For my hackathon team, {{team}}',
+  forTeamHint: 'Every member of the team can open and edit it. Turn off for a project of your own.',
   create: 'Create',
   open: 'Open',
   back: 'All shared projects',

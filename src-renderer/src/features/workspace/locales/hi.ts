@@ -9,6 +9,8 @@ export const hi: WorkspaceTexts = {
   empty: 'अभी कोई shared project नहीं है। अपनी टीम के लिए एक बनाएँ, या playground project share करें।',
   newProject: 'नया shared project',
   projectName: 'Project का नाम',
+  forTeam: 'मेरी hackathon टीम {{team}} के लिए',
+  forTeamHint: 'टीम का हर सदस्य इसे खोलकर edit कर सकता है। सिर्फ़ अपने project के लिए इसे बंद करें।',
   create: 'बनाएँ',
   open: 'खोलें',
   back: 'सभी shared projects',

@@ -9,6 +9,8 @@ export const te: WorkspaceTexts = {
   empty: 'ఇంకా shared projects లేవు. మీ టీమ్ కోసం ఒకటి సృష్టించండి, లేదా playground project ను share చేయండి.',
   newProject: 'కొత్త shared project',
   projectName: 'Project పేరు',
+  forTeam: 'నా hackathon టీమ్ {{team}} కోసం',
+  forTeamHint: 'టీమ్‌లో ప్రతి సభ్యుడు దీన్ని తెరిచి edit చేయగలరు. మీ సొంత project కోసం దీన్ని ఆపండి.',
   create: 'సృష్టించండి',
   open: 'తెరవండి',
   back: 'అన్ని shared projects',
