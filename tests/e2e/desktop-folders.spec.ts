@@ -56,6 +56,8 @@ function teamRepository(root: string): void {
 test.beforeEach(async ({ page, baseURL }) => {
   base = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-e2e-folders-')));
   shellHome = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-e2e-shell-'));
+  // The learner made the first-run choice already (this computer only), so it does not ask again.
+  fs.writeFileSync(path.join(shellHome, 'settings.json'), JSON.stringify({ connection: { kind: 'offline' } }));
   events = [];
   chosen = undefined;
   const emit = bridgeEmitter((event, payload) => events.push({ event, payload }));
