@@ -104,21 +104,42 @@ export function deleteFile(files: readonly PlaygroundFileShape[], name: string):
 
 const utf8Length = (text: string) => new TextEncoder().encode(text).length;
 
-/** Why a whole project cannot be kept, or undefined when it can (the server checks this too). */
-export function projectProblem(files: readonly PlaygroundFileShape[]): string | undefined {
+/** The limits one kind of project keeps its files to: the browser's, or a desktop folder's. */
+export interface ProjectLimits {
+  maxFiles: number;
+  maxBytes: number;
+  tooMany: string;
+  tooLarge: string;
+  /** Why this name cannot join the names before it, or undefined. */
+  nameProblem(name: string, existing: string[]): string | undefined;
+}
+
+/** Why files cannot be kept under these limits, or undefined when they can. */
+export function filesProblem(files: readonly PlaygroundFileShape[], limits: ProjectLimits): string | undefined {
   if (files.length === 0) return playgroundMessages.lastFile;
-  if (files.length > maxFilesPerProject) return playgroundMessages.tooManyFiles;
+  if (files.length > limits.maxFiles) return limits.tooMany;
   const names: string[] = [];
   let total = 0;
   for (const file of files) {
-    const problem = fileNameProblem(file.name, names);
+    const problem = limits.nameProblem(file.name, names);
     if (problem) return problem;
     names.push(file.name);
     const bytes = utf8Length(file.content);
     if (bytes > maxFileBytes) return playgroundMessages.fileTooLarge(file.name);
     total += bytes;
   }
-  return total > maxProjectBytes ? playgroundMessages.projectTooLarge : undefined;
+  return total > limits.maxBytes ? limits.tooLarge : undefined;
+}
+
+/** Why a whole project cannot be kept, or undefined when it can (the server checks this too). */
+export function projectProblem(files: readonly PlaygroundFileShape[]): string | undefined {
+  return filesProblem(files, {
+    maxFiles: maxFilesPerProject,
+    maxBytes: maxProjectBytes,
+    tooMany: playgroundMessages.tooManyFiles,
+    tooLarge: playgroundMessages.projectTooLarge,
+    nameProblem: fileNameProblem,
+  });
 }
 
 /** The name a new file gets when a sample opens in the playground: main.py, then main-2.py, ... */

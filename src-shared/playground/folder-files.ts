@@ -1,4 +1,4 @@
-import { type FileRules, maxFileBytes, maxFileNameLength, playgroundMessages, type PlaygroundFileShape } from './files';
+import { type FileRules, filesProblem, maxFileNameLength, playgroundMessages, type PlaygroundFileShape } from './files';
 
 /**
  * A folder project (desktop only) is a folder on the learner's disk opened in the playground: a
@@ -53,23 +53,17 @@ export function folderPathProblem(name: string, existing: readonly string[]): st
   return undefined;
 }
 
-const utf8Length = (text: string) => new TextEncoder().encode(text).length;
-
 /** Why a folder project's files cannot be kept, or undefined when they can (main checks it again before writing). */
 export function folderProjectProblem(files: readonly PlaygroundFileShape[]): string | undefined {
-  if (files.length === 0) return playgroundMessages.lastFile;
-  if (files.length > maxFolderFiles) return folderMessages.tooMany;
-  const names: string[] = [];
-  let total = 0;
-  for (const file of files) {
-    const problem = folderPathProblem(file.name, names);
-    if (problem) return problem;
-    names.push(file.name);
-    const bytes = utf8Length(file.content);
-    if (bytes > maxFileBytes) return playgroundMessages.fileTooLarge(file.name);
-    total += bytes;
-  }
-  if (total > maxFolderBytes) return folderMessages.tooLarge;
+  const problem = filesProblem(files, {
+    maxFiles: maxFolderFiles,
+    maxBytes: maxFolderBytes,
+    tooMany: folderMessages.tooMany,
+    tooLarge: folderMessages.tooLarge,
+    nameProblem: folderPathProblem,
+  });
+  if (problem) return problem;
+  const names = files.map((file) => file.name);
   const folders = new Set(names.flatMap((name) => name.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))));
   const clash = names.find((name) => folders.has(name));
   return clash === undefined ? undefined : folderMessages.folderAndFile(clash);
