@@ -30,7 +30,7 @@ export async function describeProject(db: Kysely<Database>, project: ProjectRow,
   let members: WorkspaceProject['members'];
   let invited: string[] = [];
   if (project.team_id !== null) {
-    members = (await listMembers(db, project.team_id)).map((m) => ({ userId: m.user_id, name: m.display_name, role: 'team' as const }));
+    members = (await listMembers(db, project.team_id)).map((m) => ({ userId: m.user_id, name: m.registered_name, role: 'team' as const }));
   } else {
     const owner = project.owner_id ? await q.findUserNames(db, [project.owner_id]) : [];
     const collaborators = await q.listCollaborators(db, project.id);
