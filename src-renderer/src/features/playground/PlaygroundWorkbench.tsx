@@ -102,7 +102,7 @@ export function PlaygroundWorkbench() {
   }, [workspace.active, revealPending]);
 
   const run = () => {
-    const plan = planRun(workspace.files, entry ?? workspace.active, runner.runtimes);
+    const plan = planRun(workspace.currentFiles(), entry ?? workspace.active, runner.runtimes);
     if (plan.kind === 'preview') return setTab('preview');
     if (plan.kind === 'refuse') {
       notify({ type: 'error', title: t('run'), message: message(plan.message) });
@@ -114,9 +114,9 @@ export function PlaygroundWorkbench() {
 
   const saveProject = () => {
     if (workspace.folder) return folder.save();
-    const problem = projectProblem(workspace.files);
+    const files = workspace.currentFiles();
+    const problem = projectProblem(files);
     if (problem) return notify({ type: 'error', title: t('save'), message: message(problem) });
-    const files = workspace.files;
     save.mutate(
       { id: workspace.projectId, name: workspace.projectName, files },
       {

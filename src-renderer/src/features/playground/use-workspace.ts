@@ -2,7 +2,7 @@ import type { PlaygroundFile } from '@shared/api/playground';
 import { browserFileRules, createFile, deleteFile, renameFile, type FileChange } from '@shared/playground/files';
 import { folderFileRules } from '@shared/playground/folder-files';
 import { mergeExternal } from '@shared/playground/folder-merge';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { desktopBridge } from '../../platform/platform';
 import { readStoredFiles, readStoredProject, storeFiles, storeProject } from './playground-storage';
 import { starterFiles, untitledProject } from './starter-files';
@@ -62,6 +62,13 @@ const outcome = (change: FileChange<PlaygroundFile>, apply: (files: PlaygroundFi
  */
 export function useWorkspace() {
   const [state, setState] = useState<WorkspaceState>(initialState);
+  // A shortcut pressed right after typing can run before React renders the keystroke; reading
+  // this instead of the rendered state saves what the editor holds, not the text a moment before.
+  const live = useRef(state);
+  const update = useCallback((change: WorkspaceState | ((s: WorkspaceState) => WorkspaceState)) => {
+    live.current = typeof change === 'function' ? change(live.current) : change;
+    setState(live.current);
+  }, []);
 
   useEffect(() => {
     // A folder project's files are kept by the folder (a repository would not fit local storage);
@@ -76,21 +83,21 @@ export function useWorkspace() {
   }, [state]);
 
   const rules = state.folder ? folderFileRules : browserFileRules;
-  const setFiles = useCallback((files: PlaygroundFile[], active: string) => setState((s) => ({ ...s, files, active })), []);
+  const setFiles = useCallback((files: PlaygroundFile[], active: string) => update((s) => ({ ...s, files, active })), [update]);
 
   const actions = useMemo(
     () => ({
-      select: (name: string) => setState((s) => (s.files.some((f) => f.name === name) ? { ...s, active: name } : s)),
+      select: (name: string) => update((s) => (s.files.some((f) => f.name === name) ? { ...s, active: name } : s)),
       edit: (name: string, content: string) =>
-        setState((s) => ({ ...s, files: s.files.map((f) => (f.name === name && f.content !== content ? { ...f, content } : f)) })),
-      create: (name: string, content = ''): ChangeOutcome => outcome(createFile(state.files, name, content, rules), setFiles),
-      rename: (from: string, to: string): ChangeOutcome => outcome(renameFile(state.files, from, to, rules), setFiles),
-      remove: (name: string): ChangeOutcome => outcome(deleteFile(state.files, name), setFiles),
+        update((s) => ({ ...s, files: s.files.map((f) => (f.name === name && f.content !== content ? { ...f, content } : f)) })),
+      create: (name: string, content = ''): ChangeOutcome => outcome(createFile(live.current.files, name, content, rules), setFiles),
+      rename: (from: string, to: string): ChangeOutcome => outcome(renameFile(live.current.files, from, to, rules), setFiles),
+      remove: (name: string): ChangeOutcome => outcome(deleteFile(live.current.files, name), setFiles),
       /** Opens another set of files: a server project, a GitHub load or a new project. */
       replace: (next: { files: PlaygroundFile[]; projectId: string | null; projectName: string; saved: boolean; folder?: OpenFolder }) => {
         // Whatever replaces a folder project ends it: main stops watching the folder.
         if (state.folder && state.folder.id !== next.folder?.id) void desktopBridge()?.folders.close(state.folder.id).catch(() => undefined);
-        setState({
+        update({
           files: next.files,
           active: next.files[0]?.name ?? '',
           projectId: next.projectId,
@@ -103,26 +110,28 @@ export function useWorkspace() {
       leaveFolder: () => {
         if (state.folder) void desktopBridge()?.folders.close(state.folder.id).catch(() => undefined);
         folderSession = null;
-        setState(storedState());
+        update(storedState());
       },
       /** The folder now holds exactly these files. */
-      markWritten: (files: PlaygroundFile[]) => setState((s) => ({ ...s, savedJson: JSON.stringify(files) })),
+      markWritten: (files: PlaygroundFile[]) => update((s) => ({ ...s, savedJson: JSON.stringify(files) })),
       /**
        * The folder changed on disk: what the learner has not touched takes the disk's version; what
        * both changed keeps the learner's, and its names are returned.
        */
       mergeFromDisk: (disk: PlaygroundFile[]): string[] => {
-        const base = state.savedJson === null ? [] : (JSON.parse(state.savedJson) as PlaygroundFile[]);
-        const merged = mergeExternal(base, state.files, disk);
-        const active = merged.files.some((f) => f.name === state.active) ? state.active : (merged.files[0]?.name ?? '');
-        setState((s) => ({ ...s, files: merged.files, active, savedJson: JSON.stringify(disk) }));
+        const base = live.current.savedJson === null ? [] : (JSON.parse(live.current.savedJson) as PlaygroundFile[]);
+        const merged = mergeExternal(base, live.current.files, disk);
+        const active = merged.files.some((f) => f.name === live.current.active) ? live.current.active : (merged.files[0]?.name ?? '');
+        update((s) => ({ ...s, files: merged.files, active, savedJson: JSON.stringify(disk) }));
         return merged.conflicts;
       },
       markSaved: (projectId: string, projectName: string, files: PlaygroundFile[]) =>
-        setState((s) => ({ ...s, projectId, projectName, savedJson: JSON.stringify(files) })),
-      setName: (projectName: string) => setState((s) => ({ ...s, projectName })),
+        update((s) => ({ ...s, projectId, projectName, savedJson: JSON.stringify(files) })),
+      setName: (projectName: string) => update((s) => ({ ...s, projectName })),
+      /** The files as the editor holds them now, rendered or not. */
+      currentFiles: () => live.current.files,
     }),
-    [state.files, state.savedJson, state.active, state.folder, rules, setFiles],
+    [state.folder, rules, setFiles, update],
   );
 
   const dirty = useMemo(() => state.savedJson !== JSON.stringify(state.files), [state.savedJson, state.files]);

@@ -96,7 +96,7 @@ export function useFolderProject(workspace: Workspace) {
   const save = () => {
     const folder = workspace.folder;
     if (!folders || !folder) return;
-    const files = workspace.files;
+    const files = workspace.currentFiles();
     const problem = folderProjectProblem(files);
     if (problem) return setNotice({ kind: 'error', text: message(problem) });
     void run('save', async () => {
