@@ -20,9 +20,13 @@ export const isStaleModuleError = (message: string) =>
   message.includes('Importing a module script failed') ||
   message.includes('error loading dynamically imported module');
 
-/** Reloads once per tab session; a second failure stays on the error screen instead of looping. */
+/**
+ * Reloads once per tab session; a second failure stays on the error screen instead of looping.
+ * Offline, a chunk fails because the network is gone, not because the release changed, and a
+ * reload would only throw away the page the learner is on.
+ */
 export function reloadOnceForStaleModule(): boolean {
-  if (sessionStorage.getItem(reloadFlagKey)) return false;
+  if (!navigator.onLine || sessionStorage.getItem(reloadFlagKey)) return false;
   sessionStorage.setItem(reloadFlagKey, String(Date.now()));
   setTimeout(() => window.location.reload(), reloadDelayMs);
   return true;
