@@ -2,8 +2,7 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { academicYears } from '@shared/hackathon/registration-rules';
 import type { WizardForm } from '@shared/hackathon/wizard-form';
-import { LiveEmailInput } from './LiveEmailInput';
-import { LivePhoneInput } from './LivePhoneInput';
+import { LiveContactInput } from './LiveContactInput';
 import { useInputProps } from '../use-error-text';
 import { useWizardTexts, yearKeys } from './wizard-texts';
 
@@ -51,8 +50,8 @@ export function PersonFields({ form, path, leader, testId }: Props) {
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
       <TextInput label={t('fullName')} withAsterisk autoComplete={leader ? 'name' : 'off'} maxLength={80} {...fields.name} data-testid={`${testId}-name`} />
       <TextInput label={t('rollNumber')} maxLength={40} {...fields.rollNumber} data-testid={`${testId}-roll`} />
-      {leader ? null : <LiveEmailInput label={t('email')} {...fields.email} />}
-      <LivePhoneInput label={t('phone')} {...fields.phone} />
+      {leader ? null : <LiveContactInput kind="email" label={t('email')} {...fields.email} />}
+      <LiveContactInput kind="phone" label={t('phone')} {...fields.phone} />
       <TextInput label={t('college')} withAsterisk maxLength={120} {...fields.college} data-testid={`${testId}-college`} />
       <Select
         label={t('yearOfStudy')}
