@@ -1,7 +1,7 @@
-import { Button, CloseButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Progress, Text } from '@mantine/core';
 import type { UpdateStatus } from '@shared/bridge';
 import { useEffect, useState } from 'react';
-import { aboveBottomBar } from '../../app/shell/bottom-bar';
+import { UpdateCard } from '../../app/shell/UpdateCard';
 import { desktopBridge } from '../../platform/platform';
 import { useDesktopTexts } from './desktop-texts';
 import { noticeFor } from './update-notice';
@@ -36,40 +36,21 @@ export function UpdateNotice() {
   };
 
   return (
-    <Paper
-      role="status"
-      aria-live="polite"
-      withBorder
-      shadow="md"
-      p="md"
-      radius="md"
-      pos="fixed"
-      bottom={aboveBottomBar(16)}
-      left={16}
-      w="min(360px, calc(100vw - 32px))"
-      style={{ zIndex: 300 }}
-    >
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={600}>{notice.title}</Text>
-          <CloseButton aria-label={t('hideNotice')} onClick={() => setHidden(key)} />
+    <UpdateCard title={notice.title} body={notice.body} closeLabel={t('hideNotice')} onClose={() => setHidden(key)}>
+      {notice.percent !== undefined && <Progress value={notice.percent} aria-label={t('downloaded', { percent: notice.percent })} />}
+      {restartError && (
+        <Text size="sm" c="red">
+          {restartError}
+        </Text>
+      )}
+      {notice.canRestart && (
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setHidden(key)}>
+            {t('later')}
+          </Button>
+          <Button onClick={restart}>{t('restartToUpdate')}</Button>
         </Group>
-        {notice.body && <Text size="sm">{notice.body}</Text>}
-        {notice.percent !== undefined && <Progress value={notice.percent} aria-label={t('downloaded', { percent: notice.percent })} />}
-        {restartError && (
-          <Text size="sm" c="red">
-            {restartError}
-          </Text>
-        )}
-        {notice.canRestart && (
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setHidden(key)}>
-              {t('later')}
-            </Button>
-            <Button onClick={restart}>{t('restartToUpdate')}</Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+      )}
+    </UpdateCard>
   );
 }

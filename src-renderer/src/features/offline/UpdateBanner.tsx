@@ -1,7 +1,7 @@
-import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { bannerMs } from '@shared/offline/update-policy';
 import { useEffect } from 'react';
-import { aboveBottomBar } from '../../app/shell/bottom-bar';
+import { UpdateCard } from '../../app/shell/UpdateCard';
 import { useOfflineTexts } from './offline-texts';
 import { applyUpdate, dismissNotice, postponeUpdate } from './update-manager';
 import type { UpdateNotice } from './update-store';
@@ -24,37 +24,17 @@ export function UpdateBanner({ notice }: { notice: UpdateNotice }) {
 
   const text = texts[notice.kind];
   return (
-    <Paper
-      role="status"
-      aria-live="polite"
-      data-testid="update-banner"
-      withBorder
-      shadow="md"
-      p="md"
-      radius="md"
-      pos="fixed"
-      bottom={aboveBottomBar(16)}
-      left={16}
-      w="min(380px, calc(100vw - 32px))"
-      style={{ zIndex: 300 }}
-    >
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={600}>{t(text.title)}</Text>
-          <CloseButton aria-label={t('hideMessage')} onClick={notice.kind === 'applying' ? postponeUpdate : dismissNotice} />
+    <UpdateCard title={t(text.title)} body={t(text.body)} closeLabel={t('hideMessage')} onClose={notice.kind === 'applying' ? postponeUpdate : dismissNotice} testId="update-banner">
+      {notice.kind !== 'updated' && (
+        <Group justify="flex-end">
+          {notice.kind === 'applying' && (
+            <Button variant="default" onClick={postponeUpdate}>
+              {t('later')}
+            </Button>
+          )}
+          <Button onClick={applyUpdate}>{notice.kind === 'applying' ? t('updateNow') : t('reload')}</Button>
         </Group>
-        <Text size="sm">{t(text.body)}</Text>
-        {notice.kind !== 'updated' && (
-          <Group justify="flex-end">
-            {notice.kind === 'applying' && (
-              <Button variant="default" onClick={postponeUpdate}>
-                {t('later')}
-              </Button>
-            )}
-            <Button onClick={applyUpdate}>{notice.kind === 'applying' ? t('updateNow') : t('reload')}</Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+      )}
+    </UpdateCard>
   );
 }
