@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { toast } from './auth-helpers';
-import { startTheApp } from './prerendered';
+import { animationSpeed, startTheApp } from './prerendered';
 import { captureAtWidths, hasNoHorizontalScroll } from './screenshots';
 
 const problemIds = ['PS01', 'PS02', 'PS03', 'PS04', 'PS05', 'PS06', 'PS07', 'PS08', 'PS09', 'PS10'];
@@ -22,8 +22,10 @@ test.describe('hackathon landing', () => {
   test('prepares, welcomes and shows the eight sections in order', async ({ page }) => {
     // Two full-page pictures of a long page take a while on a busy machine.
     test.setTimeout(90_000);
+    await animationSpeed(page, 0.05);
     await page.goto('/hackathon');
     await expect(page.getByText('Preparing the battlefield...')).toBeVisible();
+    await animationSpeed(page, 1);
     await startTheApp(page);
     await expect(toast(page, 'info', 'Welcome to Code Yuddh 2027! Prepare for the ultimate coding battle.')).toBeVisible();
 
@@ -55,10 +57,12 @@ test.describe('hackathon landing', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
+    await animationSpeed(page, 0.05);
     await page.goto('/hackathon');
     await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
     const preparing = page.getByText('Preparing the battlefield...');
     await expect(preparing).toBeVisible();
+    await animationSpeed(page, 1);
     // The loading screen goes by itself after 1.5 s and uncovers the landing, with no script run.
     await expect(preparing).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Code Yuddh 2027' })).toBeVisible();

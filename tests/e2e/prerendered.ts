@@ -10,3 +10,15 @@ export async function startTheApp(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
 }
+
+/**
+ * Runs the page's CSS animations at `rate` times their speed (1 is normal). A loading screen that
+ * a CSS animation hides after 1.5 s is gone before a busy machine has finished loading the page;
+ * slowed, a test can see it, then let it run on at normal speed. The session stays attached: the
+ * rate lasts only as long as it does.
+ */
+export async function animationSpeed(page: Page, rate: number): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Animation.enable');
+  await session.send('Animation.setPlaybackRate', { playbackRate: rate });
+}
