@@ -1,5 +1,6 @@
 import { mediumDate, mediumDateTime, mediumIndiaDate, monthYear, shortTime, shortUtcDay } from '@shared/i18n/indian-dates';
 import { groupIndian, wholeRupees } from '@shared/i18n/indian-grouping';
+import { relativeTime } from '@shared/i18n/relative-time';
 import { type AppLanguage, useAppLanguage } from './i18n';
 
 /**
@@ -16,6 +17,8 @@ export interface Formats {
   dateTime: (value: string | number | Date) => string;
   /** 2:05 pm */
   time: (value: string | number | Date) => string;
+  /** 3 days ago / 3 दिन पहले / yesterday: from now, in its largest whole unit */
+  ago: (value: string | number | Date) => string;
   /** November 2026 / नवंबर 2026 */
   monthYear: (value: string | number | Date) => string;
   /** 5 Nov / 5 नव॰: a calendar day in UTC without its year, for a chart's labels */
@@ -47,6 +50,7 @@ export function formatsFor(language: AppLanguage): Formats {
   const time = onFirstUse(() => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }));
   const month = onFirstUse(() => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }));
   const utcDay = onFirstUse(() => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }));
+  const relative = onFirstUse(() => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }));
   const number = onFirstUse(() => new Intl.NumberFormat(locale));
   const rupees = onFirstUse(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
   const paise = onFirstUse(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }));
@@ -56,6 +60,7 @@ export function formatsFor(language: AppLanguage): Formats {
     indiaDate: (value) => mediumIndiaDate(language, new Date(value)) ?? indiaDate().format(new Date(value)),
     dateTime: (value) => mediumDateTime(language, new Date(value)) ?? dateTime().format(new Date(value)),
     time: (value) => shortTime(language, new Date(value)) ?? time().format(new Date(value)),
+    ago: (value) => relativeTime(new Date(), new Date(value).toISOString(), language, relative().format(0, 'second')),
     monthYear: (value) => monthYear(language, new Date(value)) ?? month().format(new Date(value)),
     utcDay: (value) => shortUtcDay(language, new Date(value)) ?? utcDay().format(new Date(value)),
     // Whole numbers are written out: a page's first Intl number format costs tens of milliseconds.

@@ -102,8 +102,8 @@ export function ProjectCard({ project, layout, starring, onStar, onEdit, onDetai
                 </Group>
               </Anchor>
             )}
-            <Text fz="xs" c="dimmed">
-              {t('cardMeta', { count: project.fileCount, date: formats.date(project.updatedAt) })}
+            <Text fz="xs" c="dimmed" title={formats.dateTime(project.updatedAt)}>
+              {t('cardMeta', { count: project.fileCount, date: formats.ago(project.updatedAt) })}
             </Text>
           </Group>
           {actions}

@@ -58,8 +58,8 @@ export function QuizCard({ quiz, onStart, starting, disabled }: QuizCardProps) {
             <Badge size="lg" variant="light" color={scoreColour(quiz.bestScore)}>
               {t('best', { percent: quiz.bestScore })}
             </Badge>
-            <Text fz="xs" c="dimmed">
-              {quiz.lastAttemptAt ? t('lastOn', { percent: quiz.lastScore, date: formats.date(quiz.lastAttemptAt) }) : t('last', { percent: quiz.lastScore })} · {t(quiz.attempts === 1 ? 'oneAttempt' : 'attempts', { count: quiz.attempts })}
+            <Text fz="xs" c="dimmed" title={quiz.lastAttemptAt ? formats.dateTime(quiz.lastAttemptAt) : undefined}>
+              {quiz.lastAttemptAt ? t('lastOn', { percent: quiz.lastScore, date: formats.ago(quiz.lastAttemptAt) }) : t('last', { percent: quiz.lastScore })} · {t(quiz.attempts === 1 ? 'oneAttempt' : 'attempts', { count: quiz.attempts })}
             </Text>
           </Group>
         )}

@@ -46,7 +46,7 @@ export const en = {
   points: '{{count}} points',
   best: 'Best {{percent}}%',
   last: 'Last {{percent}}%',
-  lastOn: 'Last {{percent}}% on {{date}}',
+  lastOn: 'Last {{percent}}% {{date}}',
   oneAttempt: '{{count}} attempt',
   attempts: '{{count}} attempts',
   startQuiz: 'Start Quiz',

@@ -45,7 +45,7 @@ export const hi: QuizzesTexts = {
   points: '{{count}} अंक',
   best: 'सबसे अच्छा {{percent}}%',
   last: 'पिछला {{percent}}%',
-  lastOn: 'पिछला {{percent}}%, {{date}} को',
+  lastOn: 'पिछला {{percent}}%, {{date}}',
   oneAttempt: '{{count}} प्रयास',
   attempts: '{{count}} प्रयास',
   startQuiz: 'Quiz शुरू करें',
