@@ -11,6 +11,7 @@ import { listPayments } from './history';
 import { orderRateLimit } from './order-limit';
 import { findOrderByGatewayId, findReceipt } from './queries';
 import { startReconciler } from './reconciler';
+import { paymentStatus } from './status';
 import type { SandboxGateway } from './sandbox-gateway';
 import { razorpayCheckoutScript } from './setup';
 import { verifyPayment } from './verify';
@@ -83,6 +84,11 @@ export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsOptions> = async (app
   app.route({
     ...routeOptions(paymentsRoutes.history),
     handler: (request) => listPayments(db, requireUser(request).userId),
+  });
+
+  app.route({
+    ...routeOptions(paymentsRoutes.status),
+    handler: (request) => paymentStatus(db, requireUser(request).userId, request.params.orderId),
   });
 
   app.route({

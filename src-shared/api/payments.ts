@@ -95,6 +95,25 @@ export type PaymentHistoryReply = z.infer<typeof paymentHistoryReply>;
 
 export const paymentParams = z.object({ id: z.uuid('Unknown payment.').check(wellFormedText) });
 
+/** The specification's payment-status call, by the order id the checkout was opened with. */
+export const paymentStatusParams = z.object({ orderId: gatewayId('The order id') });
+
+/**
+ * The statuses the specification displays: pending until the money is credited (a failed attempt
+ * at the checkout leaves the order open for another try, and says so), completed once credited.
+ */
+export const paymentStatusReply = z.object({
+  orderId: z.string(),
+  paymentType: z.enum(['subscription', 'hackathon_registration']),
+  amountPaise: z.number().int(),
+  status: z.enum(['pending', 'completed', 'failed']),
+  /** Attempts the gateway reported failed on this order. */
+  failedAttempts: z.number().int(),
+  /** Of the amount credited, how much went back; 0 when nothing did. */
+  refundedPaise: z.number().int(),
+});
+export type PaymentStatusReply = z.infer<typeof paymentStatusReply>;
+
 /** The sandbox gateway's checkout (stands in for Razorpay's dialog): the learner succeeds or fails. */
 export const sandboxCheckoutBody = z.object({
   order_id: gatewayId('The order id'),

@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createHmac } from 'node:crypto';
-import { createOrderReply, outboxReply, paymentHistoryReply, sandboxCheckoutReply, verifyPaymentReply, type SandboxCheckoutReply } from '@shared/api/payments';
+import { createOrderReply, outboxReply, paymentHistoryReply, paymentStatusReply, sandboxCheckoutReply, verifyPaymentReply, type SandboxCheckoutReply } from '@shared/api/payments';
 import { subscriptionReply } from '@shared/api/subscriptions';
 import { createMailDelivery } from '@server/mail/delivery';
 import { creditInTransaction } from '@server/payments/deps';
@@ -229,6 +229,51 @@ describe('bad input and attacks', () => {
     const row = await t.db.kysely.selectFrom('payment_orders').select(['status', 'failed_attempts']).where('gateway_order_id', '=', order.order_id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'created', failed_attempts: 1 });
     expect((await ledger(who.id)).payments).toHaveLength(0);
+  });
+});
+
+describe('an order’s status', () => {
+  const statusOf = async (who: Learner, orderId: string) => {
+    const res = await get(`/api/payments/orders/${orderId}/status`, who.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return paymentStatusReply.parse(res.json());
+  };
+
+  it('is pending when opened, failed after a failed attempt, and completed once credited', async () => {
+    const who = await learner();
+    const order = await createOrder(who);
+    expect(await statusOf(who, order.order_id)).toEqual({ orderId: order.order_id, paymentType: 'subscription', amountPaise: 9900, status: 'pending', failedAttempts: 0, refundedPaise: 0 });
+    const failed = await pay(who, order.order_id, 'fail');
+    const event = { event: 'payment.failed', payload: { payment: { entity: { id: failed.razorpay_payment_id, order_id: order.order_id, amount: 9900, currency: 'INR', status: 'failed' } } } };
+    expect((await webhook(event, { eventId: `evt_status_fail_${order.order_id}` })).json()).toEqual({ outcome: 'processed' });
+    expect(await statusOf(who, order.order_id)).toMatchObject({ status: 'failed', failedAttempts: 1 });
+    // The same order paid on a second try is completed, whatever failed before.
+    const paid = await pay(who, order.order_id);
+    expect((await verify(who, { razorpay_payment_id: paid.razorpay_payment_id, razorpay_order_id: order.order_id, razorpay_signature: paid.razorpay_signature })).statusCode).toBe(200);
+    expect(await statusOf(who, order.order_id)).toMatchObject({ status: 'completed', failedAttempts: 1, refundedPaise: 0 });
+  });
+
+  it('says how much of a completed order went back', async () => {
+    const who = await learner();
+    const { order, paid } = await paidOrder(who);
+    expect((await verify(who, paid)).statusCode).toBe(200);
+    const refund = { event: 'refund.processed', payload: { refund: { entity: { id: `rfnd_status_${paid.razorpay_payment_id}`, payment_id: paid.razorpay_payment_id, amount: 4000 } } } };
+    expect((await webhook(refund, { eventId: `evt_status_refund_${paid.razorpay_payment_id}` })).json()).toEqual({ outcome: 'processed' });
+    expect(await statusOf(who, order.order_id)).toMatchObject({ status: 'completed', refundedPaise: 4000 });
+  });
+
+  it('answers someone else’s order as a missing one, and refuses a malformed id and a signed-out caller', async () => {
+    const owner = await learner();
+    const other = await learner();
+    const order = await createOrder(owner);
+    const theirs = await get(`/api/payments/orders/${order.order_id}/status`, other.headers);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().error.message).toBe('No order with this id in your payments.');
+    expect((await get('/api/payments/orders/order_doesnotexist/status', owner.headers)).statusCode).toBe(404);
+    const malformed = await get('/api/payments/orders/bad%20id!/status', owner.headers);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.message).toContain('The order id is not valid.');
+    expect((await get(`/api/payments/orders/${order.order_id}/status`, {})).statusCode).toBe(401);
   });
 });
 
