@@ -77,24 +77,34 @@ async function register(base: string, index: number, email = `heavy-${index}-${r
   return { authorization: `Bearer ${((await res.json()) as { accessToken: string }).accessToken}` };
 }
 
-async function atsUpload(base: string, headers: Record<string, string>, bytes: Buffer): Promise<{ status: number; ms: number }> {
+/** The server's words for a refusal, so a count of 503s says which limit answered them. */
+function refusal(status: number, bytes: ArrayBuffer): string | undefined {
+  if (status < 400) return undefined;
+  try {
+    return (JSON.parse(Buffer.from(bytes).toString('utf8')) as { error?: { message?: string } }).error?.message;
+  } catch {
+    return undefined;
+  }
+}
+
+async function atsUpload(base: string, headers: Record<string, string>, bytes: Buffer): Promise<{ status: number; ms: number; refusal?: string }> {
   const body = multipartBody([{ name: 'resume.pdf', type: pdfType, bytes }], { jobDescription });
   const started = performance.now();
   try {
     const res = await fetch(`${base}/api/ats/score`, { method: 'POST', headers: { ...headers, ...body.headers }, body: body.payload });
-    await res.arrayBuffer();
-    return { status: res.status, ms: performance.now() - started };
+    const answer = await res.arrayBuffer();
+    return { status: res.status, ms: performance.now() - started, refusal: refusal(res.status, answer) };
   } catch {
     // fetch gives up after 300 s without an answer; counted, not fatal, so the health figures still print.
     return { status: 0, ms: performance.now() - started };
   }
 }
 
-async function resumeExport(base: string, headers: Record<string, string>, resume: Resume): Promise<{ status: number; ms: number; bytes: ArrayBuffer }> {
+async function resumeExport(base: string, headers: Record<string, string>, resume: Resume): Promise<{ status: number; ms: number; bytes: ArrayBuffer; refusal?: string }> {
   const started = performance.now();
   const res = await fetch(`${base}/api/resume/export`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ ...resume, format: 'pdf' }) });
   const bytes = await res.arrayBuffer();
-  return { status: res.status, ms: performance.now() - started, bytes };
+  return { status: res.status, ms: performance.now() - started, bytes, refusal: refusal(res.status, bytes) };
 }
 
 async function organiserExport(base: string, headers: Record<string, string>, format: (typeof exportFormats)[number]): Promise<{ status: number; ms: number; bytes: number }> {
@@ -176,6 +186,8 @@ async function measure(database: string, env: Record<string, string>): Promise<v
     const max = health.at(-1) ?? 0;
     console.log(`\n${database}: /api/health while 20 hostile ATS uploads (${hostile.map((file) => `${Math.round(file.length / 1024)} KB`).join(', ')}), 10 largest resume exports and ${exportFormats.length} organiser exports of ${exportRegistrations} registrations ran`);
     console.log(`  ${health.length} health requests: p50 ${percentile(health, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms; the heavy jobs answered ${JSON.stringify(statuses)} in ${Math.max(...results.map((r) => r.ms)).toFixed(0)} ms`);
+    const refusals = results.reduce<Record<string, number>>((counts, { status, refusal: why }) => (why ? { ...counts, [`${status} ${why}`]: (counts[`${status} ${why}`] ?? 0) + 1 } : counts), {});
+    for (const [why, count] of Object.entries(refusals)) console.log(`  refused ${count}×: ${why}`);
     console.log(`  organiser exports: ${exported.map((e, i) => `${exportFormats[i]} ${e.status} ${Math.round(e.bytes / 1024)} KB in ${e.ms.toFixed(0)} ms`).join('; ')}`);
     reportFigure({ name: `${database} health p99 under heavy work`, value: Math.round(p99 * 10) / 10, unit: 'ms', budget: healthP99BudgetMs, bound: 'at most' });
     reportFigure({ name: `${database} health max under heavy work`, value: Math.round(max * 10) / 10, unit: 'ms', budget: healthMaxBudgetMs, bound: 'at most' });
