@@ -36,6 +36,7 @@ import { replySerializerCompiler } from './http/serializer';
 import { createOutlineCache } from './courses/outline-cache';
 import { coursesPlugin } from './courses/plugin';
 import { createClock } from './engagement/clock';
+import { desktopSignInPlugin } from './auth/desktop-sign-in';
 import { registrationPaymentItem } from './hackathon/payment-item';
 import { subscriptionPaymentItem } from './subscriptions/payment-item';
 import { engagementPlugin } from './engagement/plugin';
@@ -185,6 +186,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
     await auth.register(authPlugin, { db: db.kysely, config, signer, sessions, pages, clock });
     await auth.register(oauthPlugin, { db: db.kysely, config, signer, sessions, pages, clock });
     await auth.register(firebasePlugin, { db: db.kysely, config, signer, sessions, pages, clock });
+    await auth.register(desktopSignInPlugin, { db: db.kysely, config, signer, sessions, pages, clock });
   });
   await app.register(profilePlugin, { db: db.kysely, dataDir: config.dataDir, clock });
   await app.register(subscriptionsPlugin, { db: db.kysely });

@@ -15,6 +15,7 @@ export interface Database extends SyncTables {
   refresh_tokens: RefreshTokensTable;
   oauth_states: OAuthStatesTable;
   oauth_accounts: OAuthAccountsTable;
+  desktop_sign_in_codes: DesktopSignInCodesTable;
   auth_failures: AuthFailuresTable;
   course_modules: CourseModulesTable;
   lessons: LessonsTable;
@@ -141,6 +142,16 @@ export interface RefreshTokensTable {
   expires_at: string;
   rotated_at: string | null;
   revoked_at: string | null;
+}
+
+/** Migration 0039: the desktop app's one-time sign-in codes, by their SHA-256. */
+export interface DesktopSignInCodesTable {
+  code_hash: string;
+  user_id: string;
+  challenge: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface OAuthStatesTable {

@@ -6,6 +6,7 @@ import { assignmentsRoutes } from './routes/assignments';
 import { atsRoutes } from './routes/ats';
 import { authRoutes } from './routes/auth';
 import { coursesRoutes } from './routes/courses';
+import { desktopSignInRoutes } from './routes/desktop-sign-in';
 import { engagementRoutes } from './routes/engagement';
 import { githubRoutes } from './routes/github';
 import { hackathonEventRoutes } from './routes/hackathon';
@@ -37,6 +38,7 @@ export const routeTable = {
   preview: previewRoutes,
   plans: plansRoutes,
   auth: authRoutes,
+  desktopSignIn: desktopSignInRoutes,
   profile: profileRoutes,
   subscriptions: subscriptionsRoutes,
   courses: coursesRoutes,
