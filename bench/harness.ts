@@ -39,7 +39,10 @@ export interface Server {
 
 /** Starts a server as its own Node process and resolves with the port it prints. */
 export function startServer(script: string, env: Record<string, string> = {}, { pin = pinned }: { pin?: boolean } = {}): Promise<Server> {
-  const [command, args] = pin ? ['taskset', ['-c', '0', process.execPath, script]] : [process.execPath, [script]];
+  // A child inherits this process's CPU list, so an unpinned server is given every core again:
+  // pinned to the load generator's, it counted one core and sized its heavy-work pool for one.
+  const cores = pin ? '0' : pinned ? `0-${os.cpus().length - 1}` : undefined;
+  const [command, args] = cores ? ['taskset', ['-c', cores, process.execPath, script]] : [process.execPath, [script]];
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let output = '';
