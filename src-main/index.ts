@@ -9,6 +9,7 @@ import packageJson from '../package.json';
 import { platformAddress } from '@shared/desktop-settings';
 import { bridgeEmitter, type EmitBridgeEvent, handleBridgeCall } from './ipc/bridge-handlers';
 import { desktopHandlers } from './ipc/desktop-handlers';
+import { BrowserSignInRefusal, createBrowserSignIn } from './services/browser-sign-in';
 import { deepLinkIn, deepLinkPath, deepLinkScheme } from './services/deep-links';
 import { chooseDesktopMode } from './services/desktop-mode';
 import { desktopAccessCookie } from '@server/http/desktop-access';
@@ -58,6 +59,8 @@ function serverChild(): ServerChild {
 
 /** Whether the server runs as the learner's whole platform (no sync) since its last start. */
 let standaloneNow = true;
+/** The platform the server syncs with since its last start; undefined on this computer only. */
+let platformNow: string | undefined;
 
 async function resolveServerUrl(): Promise<{ url: string; standalone: boolean }> {
   const saved = settings.read();
@@ -81,6 +84,7 @@ async function resolveServerUrl(): Promise<{ url: string; standalone: boolean }>
   });
   await session.defaultSession.cookies.set({ url: embedded.url, name: desktopAccessCookie, value: accessSecret, httpOnly: true, sameSite: 'strict', path: '/' });
   standaloneNow = mode.kind === 'standalone';
+  platformNow = mode.kind === 'remote' ? mode.serverUrl : undefined;
   return { url: embedded.url, standalone: standaloneNow };
 }
 
@@ -100,6 +104,8 @@ const desktopSettings = settingsService({
   onConnectionChanged: () => restartServer(),
   onBetaChannelChanged: async (beta) => void (await updates.setChannel(beta ? 'beta' : 'stable')),
 });
+
+const browserSignIn = createBrowserSignIn({ openExternal: (url) => shell.openExternal(url), platformUrl: () => platformNow });
 
 const emitTo =
   (senderId: number): EmitBridgeEvent =>
@@ -151,6 +157,7 @@ function registerBridge(origin: string): void {
     privileged: origin === embedded?.url,
     platform: () => ({ os: osName(), arch: process.arch, serverUrl: origin, standalone: standaloneNow }),
     settings: desktopSettings,
+    browserSignIn,
     folders,
     terminals,
     updates,
@@ -240,8 +247,27 @@ function focusWindow(): BrowserWindow | undefined {
   return window;
 }
 
+/**
+ * The browser's answer to a sign-in started in a window goes to that window, which trades it for
+ * a session; a refused answer is said there too.
+ */
+function takeSignInAnswer(link: string): boolean {
+  try {
+    const answer = browserSignIn.receive(link);
+    if (!answer) return false;
+    emitTo(answer.owner)('signIn.answer', { ok: true, code: answer.code, verifier: answer.verifier });
+  } catch (error) {
+    if (!(error instanceof BrowserSignInRefusal)) throw error;
+    const window = focusWindow();
+    if (window) emitTo(window.webContents.id)('signIn.answer', { ok: false, message: error.message });
+  }
+  focusWindow();
+  return true;
+}
+
 /** A kodeshala:// link opens its page in the window; before start-up it waits for the window. */
 function openDeepLink(link: string): void {
+  if (takeSignInAnswer(link)) return;
   const window = focusWindow();
   const target = deepLinkPath(link);
   if (!window || !appOrigin) {

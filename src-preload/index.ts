@@ -46,6 +46,7 @@ const bridge: KodeshalaBridge = {
   },
   resume: { savePdf: call('resume.savePdf') },
   settings: { get: call('settings.get'), change: call('settings.change') },
+  signIn: { withBrowser: call('signIn.withBrowser'), onAnswer: listen('signIn.answer') },
 };
 
 contextBridge.exposeInMainWorld('kodeshala', bridge);

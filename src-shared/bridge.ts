@@ -92,6 +92,11 @@ export const bridgeChannels = {
   'settings.get': { args: z.tuple([]), result: desktopSettingsView },
   /** Keeps a change; a new connection restarts the app's server (same origin) to sync with it or stop. */
   'settings.change': { args: z.tuple([desktopSettingsChange]), result: desktopSettingsView },
+  /**
+   * Opens the platform's sign-in page in the system browser (PKCE); the answer comes back as
+   * `signIn.answer` once the learner allows the app there. Refused when the app is not connected.
+   */
+  'signIn.withBrowser': { args: z.tuple([]), result: z.null() },
   /** Shows the system's save dialog and writes the resume's PDF there; `saved` false when the learner cancels. */
   'resume.savePdf': { args: z.tuple([resumePdfRequest]), result: z.object({ saved: z.boolean(), fileName: z.string().nullable() }) },
 } as const;
@@ -102,6 +107,11 @@ export const bridgeEvents = {
   'terminal.data': z.object({ id: terminalId, data: z.string() }),
   'terminal.exit': z.object({ id: terminalId, exitCode: z.number().int() }),
   'updates.status': updateStatus,
+  /** The browser's answer to `signIn.withBrowser`: a code and the verifier to trade it with, or why not. */
+  'signIn.answer': z.union([
+    z.object({ ok: z.literal(true), code: z.string().max(200), verifier: z.string().max(200) }),
+    z.object({ ok: z.literal(false), message: z.string().max(500) }),
+  ]),
 } as const;
 
 export type BridgeChannel = keyof typeof bridgeChannels;
@@ -143,4 +153,5 @@ export interface KodeshalaBridge {
   };
   resume: { savePdf(request: ResumePdfRequest): Promise<BridgeResult<'resume.savePdf'>> };
   settings: { get(): Promise<DesktopSettingsView>; change(change: DesktopSettingsChange): Promise<DesktopSettingsView> };
+  signIn: { withBrowser(): Promise<null>; onAnswer(listener: Listener<'signIn.answer'>): Unsubscribe };
 }

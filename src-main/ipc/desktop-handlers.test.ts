@@ -6,6 +6,7 @@ import { resumeFontPaths } from '@server/resume/pdf';
 import { getDocumentProxy } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sampleResume } from '../../tests/support/sample-resume';
+import { createBrowserSignIn } from '../services/browser-sign-in';
 import { FolderProjects } from '../services/folder-projects';
 import { SettingsStore, settingsService } from '../services/settings';
 import { Terminals } from '../services/terminals';
@@ -27,6 +28,8 @@ const status: UpdateStatus = { channel: 'stable', state: 'up-to-date' };
 let savePath: string | undefined;
 const suggested: string[] = [];
 const revealed: string[] = [];
+const browserPages: string[] = [];
+let platformConnected: string | undefined;
 
 const services: DesktopServices = {
   version: '0.1.0',
@@ -52,6 +55,7 @@ const services: DesktopServices = {
     today: () => '2026-11-27',
   },
   settings: settingsService({ store: new SettingsStore(path.join(base, 'settings.json')), defaultPlatformAddress: 'https://learn.kodeshala.in', onConnectionChanged: async () => undefined, onBetaChannelChanged: async () => undefined }),
+  browserSignIn: createBrowserSignIn({ openExternal: async (url) => void browserPages.push(url), platformUrl: () => platformConnected }),
 };
 const handlers = desktopHandlers(services);
 const call = (channel: string, args: unknown[], senderId = 1) => handleBridgeCall(handlers, channel, page, origin, args, { senderId });
@@ -154,6 +158,14 @@ describe('desktop bridge channels', () => {
     expect(await call('settings.change', [{ connection: { kind: 'platform', address: 'https://college.example/x' } }])).toMatchObject({ connection: { kind: 'platform', address: 'https://college.example' } });
   });
 
+  it('sign-in: opens the platform’s page in the browser when connected, and says why not otherwise', async () => {
+    platformConnected = undefined;
+    await expect(call('signIn.withBrowser', [])).rejects.toThrow('not connected');
+    platformConnected = 'https://learn.kodeshala.in';
+    expect(await call('signIn.withBrowser', [])).toBeNull();
+    expect(browserPages.at(-1)).toMatch(/^https:\/\/learn\.kodeshala\.in\/desktop-sign-in\?challenge=[\w-]{43}&state=[\w-]+$/);
+  });
+
   it('keeps folders and the terminal from a remote server’s pages', async () => {
     const remote = desktopHandlers({ ...services, privileged: false });
     chosen = base;
@@ -161,6 +173,7 @@ describe('desktop bridge channels', () => {
       ['folders.open', []],
       ['terminal.open', [{ folderId: null, columns: 80, rows: 24 }]],
       ['settings.change', [{ connection: { kind: 'offline' } }]],
+      ['signIn.withBrowser', []],
     ] as const) {
       await expect(handleBridgeCall(remote, channel, page, origin, [...args], { senderId: 1 })).rejects.toThrow(localOnly);
     }

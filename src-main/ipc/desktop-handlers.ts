@@ -1,5 +1,6 @@
 import type { PlatformInfo } from '@shared/bridge';
 import type { FolderProjects } from '../services/folder-projects';
+import type { BrowserSignIn } from '../services/browser-sign-in';
 import type { SettingsService } from '../services/settings';
 import { type ResumePdfService, saveResumePdf } from '../services/resume-pdf';
 import type { Terminals } from '../services/terminals';
@@ -27,6 +28,7 @@ export interface DesktopServices {
   emitTo: (senderId: number) => EmitBridgeEvent;
   resumePdf: ResumePdfService;
   settings: SettingsService;
+  browserSignIn: Pick<BrowserSignIn, 'start'>;
 }
 
 export const localOnly = 'Folders, the terminal and saving files work only in the desktop app running its own server.';
@@ -94,5 +96,9 @@ export function desktopHandlers(services: DesktopServices): BridgeHandlers {
     'settings.get': local(() => services.settings.get()),
     'settings.change': local((_context, change) => services.settings.change(change)),
     'resume.savePdf': local(({ senderId }, request) => saveResumePdf(services.resumePdf, senderId, request)),
+    'signIn.withBrowser': local(async ({ senderId }) => {
+      await services.browserSignIn.start(senderId);
+      return null;
+    }),
   };
 }

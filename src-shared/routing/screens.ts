@@ -57,6 +57,7 @@ export const screens: readonly Screen[] = [
   { path: '/admin', module: feature('admin/AdminPage') },
   { path: '/hackathon/admin', module: feature('hackathon/admin/AdminDashboardPage') },
   { path: '/sync', module: feature('desktop/SyncPage') },
+  { path: '/desktop-sign-in', module: feature('desktop-sign-in/DesktopSignInPage') },
 ];
 
 /** Every other address draws the not-found screen. */

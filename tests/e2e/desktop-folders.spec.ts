@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { bridgeEmitter, handleBridgeCall } from '../../src-main/ipc/bridge-handlers';
 import { desktopHandlers } from '../../src-main/ipc/desktop-handlers';
+import { createBrowserSignIn } from '../../src-main/services/browser-sign-in';
 import { FolderProjects } from '../../src-main/services/folder-projects';
 import { SettingsStore, settingsService } from '../../src-main/services/settings';
 import { Terminals } from '../../src-main/services/terminals';
@@ -87,6 +88,8 @@ test.beforeEach(async ({ page, baseURL }) => {
       onConnectionChanged: async () => undefined,
       onBetaChannelChanged: async () => undefined,
     }),
+    // Used on this computer only: there is no platform to sign in to.
+    browserSignIn: createBrowserSignIn({ openExternal: async () => undefined, platformUrl: () => undefined }),
   });
 
   await page.route('**/__bridge/**', async (route) => {

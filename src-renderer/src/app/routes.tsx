@@ -50,6 +50,8 @@ const guarded: RouteObject[] = [
   // The organiser dashboard checks the role itself, so a learner sees 'Access denied' (product.md §3.2.6).
   lazyPage('/hackathon/admin', async () => (await import('../features/hackathon/admin/AdminDashboardPage')).AdminDashboardPage),
   lazyPage('/sync', async () => (await import('../features/desktop/SyncPage')).SyncPage),
+  // Opened in the system browser by the desktop app; signed in there, the learner allows the app.
+  lazyPage('/desktop-sign-in', async () => (await import('../features/desktop-sign-in/DesktopSignInPage')).DesktopSignInPage),
 ];
 
 const open: RouteObject[] = [

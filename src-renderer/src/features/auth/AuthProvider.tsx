@@ -15,7 +15,7 @@ import './auth-messages-texts';
 import { clearPrivateCaches } from '../offline/private-caches';
 import { forgetOutboxes } from '../offline/progress-outbox';
 import { useAccountLanguage } from './account-language';
-import { firebaseExchangeRequest, registerRequest, signInRequest, signOutRequest } from './auth-api';
+import { desktopTokenRequest, firebaseExchangeRequest, registerRequest, signInRequest, signOutRequest } from './auth-api';
 import { AuthContext, type AuthState } from './auth-context';
 import { authReturnPathKey, openOAuthPopup } from './oauth-popup';
 import { socialErrorMessage, type SocialOutcome } from './social-outcome';
@@ -85,6 +85,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [forgetUserData],
   );
 
+  const exchangeDesktopCode = useCallback(
+    async (code: string, verifier: string) => {
+      const reply = await desktopTokenRequest(code, verifier);
+      forgetUserData();
+      startSession(reply);
+    },
+    [forgetUserData],
+  );
+
   const signOut = useCallback(async (reason: ChosenSignOut = 'signed-out') => {
     const uid = sessionSnapshot().user?.uid;
     try {
@@ -139,10 +148,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signIn,
       register,
       exchangeFirebaseToken,
+      exchangeDesktopCode,
       signOut,
       socialSignIn,
     }),
-    [session, timedOut, signIn, register, exchangeFirebaseToken, signOut, socialSignIn],
+    [session, timedOut, signIn, register, exchangeFirebaseToken, exchangeDesktopCode, signOut, socialSignIn],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

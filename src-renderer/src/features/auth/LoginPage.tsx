@@ -12,6 +12,7 @@ import { usePageMeta } from '../../app/use-page-meta';
 import { useAuth } from './auth-context';
 import { CredentialsForm } from './CredentialsForm';
 import { FirebaseSignIn } from './firebase/FirebaseSignIn';
+import { BrowserSignIn } from '../desktop-sign-in/BrowserSignIn';
 import { HackathonBanner } from './HackathonBanner';
 import { LegalNotice } from './LegalNotice';
 import { useLoginTexts } from './login-texts';
@@ -88,6 +89,7 @@ export function LoginPage() {
               {serverText(error)}
             </Alert>
           )}
+          <BrowserSignIn />
           <SocialButtons pending={pendingProvider} onSelect={startSocial} />
           <FirebaseSignIn />
           <Divider label={t('orEmail')} labelPosition="center" />

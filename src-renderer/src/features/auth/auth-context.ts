@@ -17,6 +17,8 @@ export interface AuthState {
   register: (credentials: Credentials) => Promise<void>;
   /** Opens our session for a Firebase ID token (features/auth/firebase); throws the server's ApiError. */
   exchangeFirebaseToken: (idToken: string) => Promise<void>;
+  /** The desktop app's browser sign-in: trades the code the browser sent back; throws the server's ApiError. */
+  exchangeDesktopCode: (code: string, verifier: string) => Promise<void>;
   /**
    * Resolves false when the server could not sign the person out (the error toast is shown). A
    * guarded screen then sends the person home, or to the login page on the way back to it when the

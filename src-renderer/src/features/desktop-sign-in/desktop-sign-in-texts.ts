@@ -1,0 +1,9 @@
+import { defineTexts } from '../../app/i18n';
+import { en } from './locales/en';
+
+/** The browser's page that signs the desktop app in, and the app's own button and its waiting state. */
+export const useDesktopSignInTexts = defineTexts('desktopSignIn', {
+  en,
+  hi: async () => (await import('./locales/hi')).hi,
+  te: async () => (await import('./locales/te')).te,
+});
