@@ -71,7 +71,7 @@ describe('the job description’s phrases', () => {
 describe('comparing a resume with a job', () => {
   it('splits the job’s keywords into present and missing', () => {
     const report = compareKeywords('Skills: ReactJS, Postgres, Git', 'We need React, TypeScript, PostgreSQL and Git for our web team. React and TypeScript daily.');
-    expect(report.skills).toEqual({ present: ['React', 'PostgreSQL', 'Git'], missing: ['TypeScript'] });
+    expect(report.skills).toEqual({ present: ['React', 'PostgreSQL', 'Git'], missing: ['TypeScript'], optional: [] });
     expect(report.matches.map((match) => match.skill)).toEqual(['React', 'PostgreSQL', 'Git']);
   });
 });

@@ -1,4 +1,6 @@
 import { skillsLexicon, type SkillCategory, type SkillEntry } from './skills-lexicon';
+import { optionalSkills } from './requirements';
+import { shownByNarrower } from './skill-graph';
 
 /**
  * Keywords of a job description and where a resume has them (product.md §2.11): the skills of the
@@ -182,8 +184,11 @@ export interface KeywordReport {
   /** The job description's skills and phrases that the resume has, skills first. */
   present: string[];
   missing: string[];
-  /** Of those, which are skills of the lexicon (the rest are the description's phrases). */
-  skills: { present: string[]; missing: string[] };
+  /**
+   * Of those, which are skills of the lexicon (the rest are the description's phrases), and which
+   * of the skills the description only would like (requirements.ts), present or missing.
+   */
+  skills: { present: string[]; missing: string[]; optional: string[] };
   phrases: { present: string[]; missing: string[] };
   /** Where the resume names the job's skills, for showing them in the text the ATS read. */
   matches: SkillMatch[];
@@ -193,10 +198,14 @@ export interface KeywordReport {
 
 /** The job description's keywords, split into those the resume has and those it lacks. */
 export function compareKeywords(resumeText: string, jobDescription: string): KeywordReport {
-  const wanted = findSkills(jobDescription);
+  const jobMatches = findSkillMatches(jobDescription);
+  const wanted = [...new Set(jobMatches.map((match) => match.skill))];
+  const optional = optionalSkills(jobDescription, jobMatches);
   const resumeSkills = findSkillMatches(resumeText);
-  const have = new Set(resumeSkills.map((match) => match.skill));
-  const skills = { present: wanted.filter((skill) => have.has(skill)), missing: wanted.filter((skill) => !have.has(skill)) };
+  const named = resumeSkills.map((match) => match.skill);
+  // A general skill the job names is shown by a specific one the resume names (PostgreSQL for SQL).
+  const have = new Set([...named, ...shownByNarrower(named).keys()]);
+  const skills = { present: wanted.filter((skill) => have.has(skill)), missing: wanted.filter((skill) => !have.has(skill)), optional: wanted.filter((skill) => optional.has(skill)) };
   const words = phraseText(resumeText);
   const asked = jobPhrases(jobDescription);
   const phrases = { present: asked.filter((phrase) => hasPhrase(words, phrase)), missing: asked.filter((phrase) => !hasPhrase(words, phrase)) };

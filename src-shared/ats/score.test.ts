@@ -8,7 +8,7 @@ import { atsSuggestions } from './suggestions';
 const keywords = (present: string[], missing: string[], phrases = { present: [] as string[], missing: [] as string[] }): KeywordReport => ({
   present: [...present, ...phrases.present],
   missing: [...missing, ...phrases.missing],
-  skills: { present, missing },
+  skills: { present, missing, optional: [] },
   phrases,
   matches: [],
   resumeSkills: [],
@@ -108,7 +108,7 @@ describe('a whole analysis', () => {
     ].join('\n');
     const jd = 'We are hiring a frontend developer with React, TypeScript, JavaScript and PostgreSQL. Experience with Jest and Docker is a plus. You will work with React every day.';
     const result = analyseAts(resume, jd);
-    expect(result.skills).toEqual({ present: ['React', 'TypeScript', 'JavaScript', 'Jest'], missing: ['PostgreSQL', 'Docker'] });
+    expect(result.skills).toEqual({ present: ['React', 'TypeScript', 'JavaScript', 'Jest'], missing: ['PostgreSQL', 'Docker'], optional: ['Jest', 'Docker'] });
     expect(result.sections.map((found) => found.section)).toEqual(['summary', 'experience', 'education', 'skills']);
     expect(result.suggestions.find((tip) => tip.keyword === 'PostgreSQL')?.message).toContain('MySQL in Skills');
     expect(result.band).toBe(atsBand(result.atsScore));

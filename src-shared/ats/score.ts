@@ -21,6 +21,8 @@ export type AtsScoreParts = Record<keyof typeof atsWeights, number>;
 
 /** A skill counts fully; a phrase the description repeats counts half. */
 export const phraseWeight = 0.5;
+/** A skill the description only would like ("Kubernetes is a plus") counts half a required one. */
+export const optionalWeight = 0.5;
 
 /** Words in the resume: under `short` it says too little, above `long` it runs past two pages. */
 export const resumeLength = { short: 150, fair: 250, ideal: 1000, long: 1400 } as const;
@@ -40,9 +42,11 @@ export function atsBand(score: number): AtsBand {
 
 /** The share of the job's keywords the resume has, 0 to 1; undefined when the description names none. */
 export function keywordCoverage({ skills, phrases }: KeywordReport): number | undefined {
-  const total = skills.present.length + skills.missing.length + phraseWeight * (phrases.present.length + phrases.missing.length);
+  const optional = new Set(skills.optional);
+  const weigh = (list: readonly string[]) => list.reduce((sum, skill) => sum + (optional.has(skill) ? optionalWeight : 1), 0);
+  const total = weigh(skills.present) + weigh(skills.missing) + phraseWeight * (phrases.present.length + phrases.missing.length);
   if (total === 0) return undefined;
-  return (skills.present.length + phraseWeight * phrases.present.length) / total;
+  return (weigh(skills.present) + phraseWeight * phrases.present.length) / total;
 }
 
 const has = (sections: readonly DetectedSection[], section: AtsSection) => sections.some((found) => found.section === section);
