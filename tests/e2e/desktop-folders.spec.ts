@@ -84,6 +84,7 @@ test.beforeEach(async ({ page, baseURL }) => {
     settings: settingsService({
       store: new SettingsStore(path.join(shellHome, 'settings.json')),
       defaultPlatformAddress: 'https://learn.kodeshala.in',
+      tokensAtRest: () => 'sealed',
       onConnectionChanged: async () => undefined,
       onBetaChannelChanged: async () => undefined,
     }),

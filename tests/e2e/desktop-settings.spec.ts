@@ -18,12 +18,13 @@ import { captureAtWidths, hasNoHorizontalScroll } from './screenshots';
  */
 const platform = 'https://learn.kodeshala.in';
 
-async function desktopPage(page: Page, settingsFile: string) {
+async function desktopPage(page: Page, settingsFile: string, tokensAtRest: 'sealed' | 'plain' = 'sealed') {
   const connections: DesktopSettings[] = [];
   const betaChannels: boolean[] = [];
   const service = settingsService({
     store: new SettingsStore(settingsFile),
     defaultPlatformAddress: platform,
+    tokensAtRest: () => tokensAtRest,
     onConnectionChanged: async (settings) => void connections.push(settings),
     onBetaChannelChanged: async (beta) => void betaChannels.push(beta),
   });
