@@ -108,6 +108,7 @@ test('signed out on the desktop, the sign-in page leads to App settings', async 
   await desktopPage(page, settingsFile, 'plain');
   await page.goto('/login');
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  await captureAtWidths(page, 'desktop-sign-in-app-settings');
   await page.setViewportSize({ width: 375, height: 800 });
   const link = page.getByRole('link', { name: 'App settings: connection to the platform, updates' });
   await expect(link).toBeVisible();
