@@ -92,8 +92,9 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
   const replayer = createReplayer(db, seal, callRemote, link, app.log);
   // Tokens kept in clear before this computer had a key are sealed before the first request.
   app.addHook('onReady', async () => {
-    const sealed = await sealKeptTokens(db, seal);
+    const { sealed, unreadable } = await sealKeptTokens(db, seal);
     if (sealed > 0) app.log.info({ sealed }, 'sealed the platform tokens kept in clear');
+    if (unreadable > 0) app.log.warn({ unreadable }, 'platform tokens sealed under another key: their writes wait until those learners sign in again');
   });
 
   const service: SyncService = {

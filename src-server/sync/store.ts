@@ -85,14 +85,16 @@ export async function pullableUsers(db: Db, seal: TokenSeal): Promise<{ userId: 
   });
 }
 
-/** Seals the tokens kept in clear (before this computer had a key); returns how many. */
-export async function sealKeptTokens(db: Db, seal: TokenSeal): Promise<number> {
-  if (!seal.sealing) return 0;
+/**
+ * At start: seals the tokens kept in clear (before this computer had a key), and counts those it
+ * cannot read (sealed under another key), whose users must sign in again.
+ */
+export async function sealKeptTokens(db: Db, seal: TokenSeal): Promise<{ sealed: number; unreadable: number }> {
   return db.transaction().execute(async (trx) => {
     const rows = await trx.selectFrom('sync_users').select(['user_id', 'access_token']).execute();
-    const plain = rows.filter((row) => !isSealed(row.access_token));
+    const plain = seal.sealing ? rows.filter((row) => !isSealed(row.access_token)) : [];
     for (const row of plain) await trx.updateTable('sync_users').set({ access_token: seal.seal(row.access_token) }).where('user_id', '=', row.user_id).execute();
-    return plain.length;
+    return { sealed: plain.length, unreadable: rows.filter((row) => seal.open(row.access_token) === 'unreadable').length };
   });
 }
 

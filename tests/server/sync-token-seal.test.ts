@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sessionReply } from '@shared/api/auth';
 import { errorReply } from '@shared/api/error-reply';
+import { getResumeReply } from '@shared/api/resume';
+import { emptyResume } from '@shared/resume/resume';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from './support/test-app';
 
@@ -104,6 +106,47 @@ describe('the platform tokens kept by the desktop server', () => {
       const offline = await desktop.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: newCookie } });
       expect(offline.statusCode, offline.body).toBe(200);
       expect(sessionReply.parse(offline.json()).accessToken).toBe(fresh.accessToken);
+      await desktop.close();
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('keep an offline write waiting, without an error, until the learner signs in again under the new key', async () => {
+    const database = await createTestDatabase();
+    try {
+      let desktop = await desktopServer(database, base64Key());
+      const { session } = await registerThrough(desktop, 'waiting');
+      const auth = { authorization: `Bearer ${session.accessToken}` };
+      expect((await desktop.app.inject({ method: 'GET', url: '/api/resume', headers: auth })).statusCode).toBe(200);
+      await desktop.close();
+
+      // Offline, the resume is saved here and queued.
+      desktop = await desktopServer(database, base64Key(), unreachable);
+      const resume = { ...emptyResume(), firstName: 'Asha', lastName: 'Verma', email: session.user.email, summary: 'Written offline.' };
+      const queued = await desktop.app.inject({ method: 'PUT', url: '/api/resume', headers: auth, payload: { resume, baseUpdatedAt: null } });
+      expect(queued.statusCode, queued.body).toBe(200);
+      expect(queued.headers['x-kodeshala-queued']).toBe('1');
+      await desktop.close();
+
+      // Back online under yet another key: the kept token cannot be read, so the write waits, and
+      // the learner's reads are answered (the copy holds the write), never a 500.
+      const newKey = base64Key();
+      desktop = await desktopServer(database, newKey);
+      const read = await desktop.app.inject({ method: 'GET', url: '/api/resume', headers: auth });
+      expect(read.statusCode, read.body).toBe(200);
+      expect(getResumeReply.parse(read.json()).resume?.summary).toBe('Written offline.');
+      const onPlatform = async (token: string) =>
+        getResumeReply.parse((await platform.app.inject({ method: 'GET', url: '/api/resume', headers: { authorization: `Bearer ${token}` } })).json()).resume?.summary;
+      expect(await onPlatform(session.accessToken)).toBeUndefined();
+
+      // Signed in again, the new token replays the write.
+      const signIn = await desktop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: session.user.email, password } });
+      expect(signIn.statusCode, signIn.body).toBe(200);
+      const fresh = sessionReply.parse(signIn.json()).accessToken;
+      const after = await desktop.app.inject({ method: 'GET', url: '/api/resume', headers: { authorization: `Bearer ${fresh}` } });
+      expect(after.statusCode, after.body).toBe(200);
+      expect(await onPlatform(fresh)).toBe('Written offline.');
       await desktop.close();
     } finally {
       await database.drop();
