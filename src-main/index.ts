@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, Menu, type OpenDialogOptions, type SaveDialogOptions, screen, session, shell, utilityProcess, webContents } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, type OpenDialogOptions, safeStorage, type SaveDialogOptions, screen, session, shell, utilityProcess, webContents } from 'electron';
 import electronUpdater from 'electron-updater';
 import { bridgeChannels, type PlatformInfo } from '@shared/bridge';
 import { resumeFontPaths } from '@server/resume/pdf';
@@ -15,6 +15,7 @@ import { chooseDesktopMode } from './services/desktop-mode';
 import { desktopAccessCookie } from '@server/http/desktop-access';
 import { type ServerChild, type ServerProcess, startServerProcess } from './services/server-process';
 import { SettingsStore, settingsService } from './services/settings';
+import { type TokenKey, tokenEncryptionKey } from './services/token-key';
 import { FolderProjects } from './services/folder-projects';
 import { mergeLoginEnvironment, readLoginEnvironment } from './services/login-environment';
 import { decideNavigation } from './services/navigation-guard';
@@ -36,6 +37,8 @@ const settings = new SettingsStore(path.join(app.getPath('userData'), 'settings.
 // A new secret at every launch: the window gets it as a cookie; nothing else on this computer has it.
 const accessSecret = randomBytes(32).toString('base64url');
 let appOrigin: string | undefined;
+/** Read from the keyring once the app is ready (safeStorage needs it); none until then. */
+let tokenKey: TokenKey = { kind: 'no-keyring' };
 /** A link that arrived before the window could open it. */
 let pendingLink: string | undefined = deepLinkIn(process.argv);
 
@@ -75,6 +78,8 @@ async function resolveServerUrl(): Promise<{ url: string; standalone: boolean }>
     syncWith: mode.kind === 'remote' ? mode.serverUrl : undefined,
     port: saved.port,
     accessSecret,
+    // In the start message, not the environment, which the learner's programs would inherit.
+    tokenKey: tokenKey.kind === 'sealed' ? tokenKey.key : undefined,
   });
   // The port is this install's from now on: the window's origin, and its local storage, stay put.
   if (saved.port !== embedded.port) settings.update({ port: embedded.port });
@@ -101,6 +106,7 @@ const desktopSettings = settingsService({
   store: settings,
   // The build's own platform (package.json "kodeshala"); a college's build sets its server there.
   defaultPlatformAddress: platformAddress.parse(packageJson.kodeshala.platformAddress),
+  tokensAtRest: () => (tokenKey.kind === 'sealed' ? 'sealed' : 'plain'),
   onConnectionChanged: () => restartServer(),
   onBetaChannelChanged: async (beta) => void (await updates.setChannel(beta ? 'beta' : 'stable')),
 });
@@ -290,6 +296,8 @@ async function takeLoginEnvironment(): Promise<void> {
 async function start(): Promise<void> {
   // Before the server process is forked: it inherits this environment, and finds the toolchains by it.
   await takeLoginEnvironment();
+  tokenKey = tokenEncryptionKey(settings, safeStorage);
+  if (tokenKey.kind === 'no-keyring') console.warn('Kodeshala found no system keyring: the platform sign-in is kept unencrypted on this computer.');
   const { url } = await resolveServerUrl();
   appOrigin = url;
   guardContents(url);

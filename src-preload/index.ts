@@ -25,6 +25,7 @@ const bridge: KodeshalaBridge = {
     open: call('folders.open'),
     create: call('folders.create'),
     save: call('folders.save'),
+    read: call('folders.read'),
     close: call('folders.close'),
     reveal: call('folders.reveal'),
     onChanged: listen('folders.changed'),

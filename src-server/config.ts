@@ -39,9 +39,11 @@ const configSchema = z.object({
     .regex(/^(\d{1,2}|[\w.:/,\s-]+)$/, 'must be a hop count, loopback, or addresses and CIDRs separated by commas')
     .optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // 32 bytes as 64 hex characters, or as base64 (the desktop app hands its key over in base64).
   TOKEN_ENCRYPTION_KEY: z
     .string()
-    .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')
+    .refine((key) => tokenKeyHex(key) !== undefined, 'must be 32 bytes: 64 hex characters or 44 base64 characters')
+    .transform((key) => tokenKeyHex(key) ?? '')
     .optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -105,6 +107,14 @@ const configSchema = z.object({
   SYNC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SYNC_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
 });
+
+/** The key as 64 hex characters, from hex or base64 of exactly 32 bytes; undefined when it is neither. */
+export function tokenKeyHex(key: string): string | undefined {
+  if (/^[0-9a-f]{64}$/i.test(key)) return key.toLowerCase();
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(key)) return undefined;
+  const bytes = Buffer.from(key, 'base64');
+  return bytes.length === 32 ? bytes.toString('hex') : undefined;
+}
 
 export interface OAuthClientConfig {
   clientId: string;
@@ -190,8 +200,11 @@ export interface AppConfig {
   heavyWork: HeavyWorkConfig;
   /** Set on the desktop's embedded server: only requests carrying it from the app's own origin pass. */
   desktopAccessSecret?: string;
-  /** Set on the desktop's embedded server signed in to a platform server: what it replicates with. */
-  sync?: { remoteUrl: string; timeoutMs: number; intervalMs: number };
+  /**
+   * Set on the desktop's embedded server signed in to a platform server: what it replicates with,
+   * and the key (hex, from TOKEN_ENCRYPTION_KEY) that seals the platform's tokens it keeps.
+   */
+  sync?: { remoteUrl: string; timeoutMs: number; intervalMs: number; tokenKey: string | undefined };
 }
 
 export interface PaymentsConfig {
@@ -287,7 +300,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
     },
     heavyWork: { threads: heavyThreads, queue: e.HEAVY_WORK_QUEUE ?? heavyThreads * 16, memoryMb: e.HEAVY_WORK_MEMORY_MB, timeLimitMs: e.HEAVY_WORK_TIME_LIMIT_MS },
     desktopAccessSecret: e.DESKTOP_ACCESS_SECRET,
-    sync: e.SYNC_REMOTE_URL ? { remoteUrl: new URL(e.SYNC_REMOTE_URL).origin, timeoutMs: e.SYNC_TIMEOUT_MS, intervalMs: e.SYNC_INTERVAL_MS } : undefined,
+    sync: e.SYNC_REMOTE_URL
+      ? { remoteUrl: new URL(e.SYNC_REMOTE_URL).origin, timeoutMs: e.SYNC_TIMEOUT_MS, intervalMs: e.SYNC_INTERVAL_MS, tokenKey: e.TOKEN_ENCRYPTION_KEY }
+      : undefined,
     auth: {
       secret: e.AUTH_SECRET,
       tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY,

@@ -72,6 +72,8 @@ export const bridgeChannels = {
   /** Shows a picker for the parent folder, then makes `name` inside it holding `files`. */
   'folders.create': { args: z.tuple([projectName, folderFiles]), result: folderProject.nullable() },
   'folders.save': { args: z.tuple([folderId, folderFiles]), result: folderProject },
+  /** The open project's folder as it is now (the playground reads it again when it comes back to it). */
+  'folders.read': { args: z.tuple([folderId]), result: folderProject },
   'folders.close': { args: z.tuple([folderId]), result: z.null() },
   /** Shows the project's folder in the system's file manager. */
   'folders.reveal': { args: z.tuple([folderId]), result: z.null() },
@@ -132,6 +134,7 @@ export interface KodeshalaBridge {
     open(): Promise<FolderProject | null>;
     create(...args: BridgeArgs<'folders.create'>): Promise<FolderProject | null>;
     save(...args: BridgeArgs<'folders.save'>): Promise<FolderProject>;
+    read(id: string): Promise<FolderProject>;
     close(id: string): Promise<null>;
     reveal(id: string): Promise<null>;
     onChanged(listener: Listener<'folders.changed'>): Unsubscribe;

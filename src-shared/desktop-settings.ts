@@ -21,10 +21,12 @@ export const desktopSettings = z.object({
   betaChannel: z.boolean().default(false),
   /** The loopback port this install's server listens on: the window's origin (see install-port.ts). */
   port: z.number().int().min(1024).max(65535).optional(),
+  /** The key that seals the platform's tokens, itself sealed by the system keyring (base64; src-main/services/token-key.ts). */
+  sealedTokenKey: z.string().optional(),
 });
 export type DesktopSettings = z.infer<typeof desktopSettings>;
 
-/** What the renderer may change; the port is the main process's own. */
+/** What the renderer may change; the port and the key are the main process's own. */
 export const desktopSettingsChange = desktopSettings.pick({ connection: true, betaChannel: true }).partial();
 export type DesktopSettingsChange = z.infer<typeof desktopSettingsChange>;
 
@@ -34,5 +36,7 @@ export const desktopSettingsView = z.object({
   betaChannel: z.boolean(),
   /** The platform address this build was made for, offered on the first-run screen. */
   defaultPlatformAddress: z.string(),
+  /** `plain` when this computer has no keyring to seal the platform sign-in with. */
+  tokensAtRest: z.enum(['sealed', 'plain']),
 });
 export type DesktopSettingsView = z.infer<typeof desktopSettingsView>;

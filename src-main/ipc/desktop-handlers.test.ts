@@ -54,7 +54,7 @@ const services: DesktopServices = {
     chooseFile: async (_senderId, name) => (suggested.push(name), savePath),
     today: () => '2026-11-27',
   },
-  settings: settingsService({ store: new SettingsStore(path.join(base, 'settings.json')), defaultPlatformAddress: 'https://learn.kodeshala.in', onConnectionChanged: async () => undefined, onBetaChannelChanged: async () => undefined }),
+  settings: settingsService({ store: new SettingsStore(path.join(base, 'settings.json')), defaultPlatformAddress: 'https://learn.kodeshala.in', tokensAtRest: () => 'sealed', onConnectionChanged: async () => undefined, onBetaChannelChanged: async () => undefined }),
   browserSignIn: createBrowserSignIn({ openExternal: async (url) => void browserPages.push(url), platformUrl: () => platformConnected }),
 };
 const handlers = desktopHandlers(services);
@@ -153,7 +153,7 @@ describe('desktop bridge channels', () => {
   });
 
   it('settings: the first-run choice is kept, a bad platform address is refused before it reaches the file', async () => {
-    expect(await call('settings.get', [])).toEqual({ connection: null, betaChannel: false, defaultPlatformAddress: 'https://learn.kodeshala.in' });
+    expect(await call('settings.get', [])).toEqual({ connection: null, betaChannel: false, defaultPlatformAddress: 'https://learn.kodeshala.in', tokensAtRest: 'sealed' });
     await expect(call('settings.change', [{ connection: { kind: 'platform', address: 'javascript:alert(1)' } }])).rejects.toThrow();
     expect(await call('settings.change', [{ connection: { kind: 'platform', address: 'https://college.example/x' } }])).toMatchObject({ connection: { kind: 'platform', address: 'https://college.example' } });
   });

@@ -53,6 +53,7 @@ export function desktopHandlers(services: DesktopServices): BridgeHandlers {
       return parent === undefined ? null : folders.createFolder(senderId, parent, name, files);
     }),
     'folders.save': local(({ senderId }, id, files) => folders.save(senderId, id, files)),
+    'folders.read': local(({ senderId }, id) => folders.read(senderId, id)),
     'folders.close': local(({ senderId }, id) => {
       folders.close(senderId, id);
       return null;

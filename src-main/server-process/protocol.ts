@@ -12,6 +12,8 @@ export const serverProcessRequest = z.discriminatedUnion('type', [
       syncWith: z.string().optional(),
       port: z.number().int().optional(),
       accessSecret: z.string().min(32),
+      /** Seals the platform's tokens the server keeps (32 bytes, base64); absent without a keyring. */
+      tokenKey: z.string().optional(),
     }),
   }),
   z.object({ type: z.literal('stop') }),

@@ -134,4 +134,13 @@ describe('embedded server (standalone desktop mode)', () => {
       fs.rmSync(otherDir, { recursive: true, force: true });
     }
   });
+
+  it('hands the tokens’ key to its server, which refuses one that is not 32 bytes', async () => {
+    const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-desktop-'));
+    try {
+      await expect(startEmbeddedServer({ ...options, dataDir: otherDir, tokenKey: 'c2hvcnQ=' })).rejects.toThrow(/TOKEN_ENCRYPTION_KEY/);
+    } finally {
+      fs.rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
 });

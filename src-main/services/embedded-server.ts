@@ -13,6 +13,8 @@ export interface EmbeddedServerOptions {
   port?: number;
   /** The per-launch secret every request must carry (src-server/http/desktop-access.ts). */
   accessSecret: string;
+  /** Seals the platform's tokens the server keeps (src-server/sync/token-seal.ts); made and kept by main (token-key.ts). */
+  tokenKey?: string;
 }
 
 export interface EmbeddedServer {
@@ -42,6 +44,7 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
       RUNNER_SANDBOX: process.platform === 'linux' ? 'if-available' : 'plain-process',
       SYNC_REMOTE_URL: options.syncWith,
       DESKTOP_ACCESS_SECRET: options.accessSecret,
+      TOKEN_ENCRYPTION_KEY: options.tokenKey,
     },
     options.version,
   );

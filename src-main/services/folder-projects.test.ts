@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FolderProject } from '@shared/bridge';
 import { maxFileBytes, modeForFile } from '@shared/playground/files';
 import { folderMessages, maxFolderBytes, maxFolderDepth, maxFolderFiles } from '@shared/playground/folder-files';
+import { mergeExternal } from '@shared/playground/folder-merge';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FolderProjects } from './folder-projects';
 import { pathInside } from './folder-write';
@@ -224,6 +225,43 @@ describe('watching a folder', () => {
     fs.writeFileSync(path.join(base, 'watched', 'pkg', 'sub', 'deep.py'), 'd = 2\n');
     await until(() => changes.length > before && changes.at(-1)?.files.some((f) => f.content === 'd = 2\n') === true);
     expect(changes.every((c) => !c.files.some((f) => f.content === 'a = 1\n'))).toBe(true);
+  });
+});
+
+describe('reading a folder again', () => {
+  it('gives the page what changed while no one listened, so its merge keeps the other editor’s work and a save does not undo it', async () => {
+    // The page that opened the folder left the playground: the changes it hears go nowhere.
+    const heard: FolderProject[] = [];
+    const away = new FolderProjects((_owner, project) => heard.push(project), 50);
+    try {
+      const opened = await away.createFolder(1, base, 'away', [file('main.py', 'a = 1\n'), file('util.py', 'u = 1\n')]);
+      const root = path.join(base, 'away');
+      // Unsaved on the page: main.py. On disk meanwhile: util.py, and main.py too.
+      const pageFiles = [file('main.py', 'a = 2\n'), file('util.py', 'u = 1\n')];
+      fs.writeFileSync(path.join(root, 'util.py'), 'u = 9\n');
+      fs.writeFileSync(path.join(root, 'main.py'), 'a = 3\n');
+      plant(root, { 'pkg/new.py': 'n = 1\n' });
+      await until(() => heard.some((c) => c.files.some((f) => f.name === 'pkg/new.py')));
+
+      // Back on the playground: the folder as it is now, merged with the rule for a live change.
+      const now = await away.read(1, opened.id);
+      expect(now.files.map((f) => `${f.name}:${f.content}`).sort()).toEqual(['main.py:a = 3\n', 'pkg/new.py:n = 1\n', 'util.py:u = 9\n']);
+      const merged = mergeExternal(opened.files, pageFiles, now.files);
+      expect(merged.conflicts).toEqual(['main.py']);
+      await away.save(1, opened.id, merged.files);
+      expect(fs.readFileSync(path.join(root, 'util.py'), 'utf8')).toBe('u = 9\n');
+      expect(fs.readFileSync(path.join(root, 'pkg', 'new.py'), 'utf8')).toBe('n = 1\n');
+      // Both changed main.py: the learner's version, named in the notice, is the one saved.
+      expect(fs.readFileSync(path.join(root, 'main.py'), 'utf8')).toBe('a = 2\n');
+
+      // A folder read again is watched as one opened: later outside edits, in its new folder too, are heard.
+      const before = heard.length;
+      fs.writeFileSync(path.join(root, 'pkg', 'new.py'), 'n = 2\n');
+      await until(() => heard.length > before && heard.at(-1)?.files.some((f) => f.content === 'n = 2\n') === true);
+      await expect(away.read(2, opened.id)).rejects.toThrow(folderMessages.notOpen);
+    } finally {
+      away.closeAll();
+    }
   });
 });
 

@@ -79,6 +79,21 @@ export class FolderProjects {
     return { id, name: path.basename(entry.root), files: files.map((f) => ({ ...f })), leftOut: entry.leftOut };
   }
 
+  /**
+   * The folder as it is now. Changes heard while the page had no listener (the playground screen
+   * closed) reached no one; the page reads the folder again when it comes back to the project,
+   * and merges it as it merges a change it hears.
+   */
+  async read(owner: number, id: string): Promise<FolderProject> {
+    const entry = this.entry(owner, id);
+    const scan = await scanFolder(entry.root);
+    if (this.open.get(id) !== entry) throw new Error(folderMessages.notOpen);
+    this.watch(id, entry, scan.folders);
+    entry.snapshot = snapshotOf(scan.files);
+    entry.leftOut = scan.leftOut;
+    return { id, name: path.basename(entry.root), files: scan.files, leftOut: scan.leftOut };
+  }
+
   /** The folder a terminal of this project starts in, or the file manager shows. */
   folderOf(owner: number, id: string): string {
     return this.entry(owner, id).root;

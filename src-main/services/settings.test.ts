@@ -54,14 +54,15 @@ describe('settingsService', () => {
     const service = settingsService({
       store: settingsStore,
       defaultPlatformAddress: 'https://learn.kodeshala.in',
+      tokensAtRest: () => 'sealed',
       onConnectionChanged: async (settings) => void restarts.push(settings.connection?.kind),
       onBetaChannelChanged: async (beta) => void channels.push(beta),
     });
-    expect(service.get()).toEqual({ connection: null, betaChannel: false, defaultPlatformAddress: 'https://learn.kodeshala.in' });
+    expect(service.get()).toEqual({ connection: null, betaChannel: false, defaultPlatformAddress: 'https://learn.kodeshala.in', tokensAtRest: 'sealed' });
     await service.change({ connection: { kind: 'platform', address: 'https://college.example' } });
     await service.change({ connection: { kind: 'platform', address: 'https://college.example/' } });
     await service.change({ betaChannel: true });
-    expect(await service.change({ connection: { kind: 'offline' } })).toEqual({ connection: { kind: 'offline' }, betaChannel: true, defaultPlatformAddress: 'https://learn.kodeshala.in' });
+    expect(await service.change({ connection: { kind: 'offline' } })).toEqual({ connection: { kind: 'offline' }, betaChannel: true, defaultPlatformAddress: 'https://learn.kodeshala.in', tokensAtRest: 'sealed' });
     expect(restarts).toEqual(['platform', 'offline']);
     expect(channels).toEqual([true]);
     expect(new SettingsStore(file).read().connection).toEqual({ kind: 'offline' });

@@ -41,6 +41,8 @@ export class SettingsStore {
 export interface SettingsServiceOptions {
   store: SettingsStore;
   defaultPlatformAddress: string;
+  /** Whether the platform's tokens are sealed on this computer (token-key.ts). */
+  tokensAtRest: () => DesktopSettingsView['tokensAtRest'];
   /** The learner connected, disconnected or moved to another platform: the app's server restarts. */
   onConnectionChanged(settings: DesktopSettings): Promise<void>;
   onBetaChannelChanged(beta: boolean): Promise<void>;
@@ -52,6 +54,7 @@ export function settingsService(options: SettingsServiceOptions) {
     connection: settings.connection ?? null,
     betaChannel: settings.betaChannel,
     defaultPlatformAddress: options.defaultPlatformAddress,
+    tokensAtRest: options.tokensAtRest(),
   });
   return {
     get: () => view(options.store.read()),

@@ -24,12 +24,15 @@ import { findQueuedWrite, NotKeptOffline } from './optimistic';
 import { pullFor } from './pull';
 import { createRemote, forwardedRequestHeaders, type RemoteReply, RemoteUnreachable, tokenClaims } from './remote';
 import { createReplayer } from './replay';
-import { countWaiting, dropCache, enqueue, findEntry, knownUser, readCache, rememberToken, writeCache } from './store';
+import { countWaiting, dropCache, enqueue, findEntry, knownUser, pullableUsers, readCache, rememberToken, sealKeptTokens, writeCache } from './store';
+import { signInAgainMessage, tokenSeal } from './token-seal';
 
 export interface SyncSettings {
   remoteUrl: string;
   timeoutMs: number;
   intervalMs: number;
+  /** Seals the platform's tokens kept in `sync_users` (hex); without it they are kept as they are. */
+  tokenKey: string | undefined;
 }
 
 /** The shell's `GET /api/sync/*` and the conflicts, answered the same way in both modes. */
@@ -85,7 +88,14 @@ function relay(reply: FastifyReply, remote: RemoteReply): FastifyReply {
 export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, settings: SyncSettings, executor?: Executor): SyncService {
   const link = new Link(Math.min(settings.intervalMs, 5000));
   const callRemote = createRemote(settings.remoteUrl, settings.timeoutMs);
-  const replayer = createReplayer(db, callRemote, link, app.log);
+  const seal = tokenSeal(settings.tokenKey);
+  const replayer = createReplayer(db, seal, callRemote, link, app.log);
+  // Tokens kept in clear before this computer had a key are sealed before the first request.
+  app.addHook('onReady', async () => {
+    const { sealed, unreadable } = await sealKeptTokens(db, seal);
+    if (sealed > 0) app.log.info({ sealed }, 'sealed the platform tokens kept in clear');
+    if (unreadable > 0) app.log.warn({ unreadable }, 'platform tokens sealed under another key: their writes wait until those learners sign in again');
+  });
 
   const service: SyncService = {
     status: async () => ({ mode: 'sync', online: link.offlineSince === null, offlineSince: link.offlineSince?.toISOString() ?? null, pending: await countWaiting(db) }),
@@ -132,7 +142,7 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
     if (!token || status === 401) return undefined;
     const claims = tokenClaims(token);
     if (!claims) return undefined;
-    await rememberToken(db, token, claims.userId, claims.expiresAt);
+    await rememberToken(db, seal, token, claims.userId, claims.expiresAt);
     return claims.userId;
   }
 
@@ -269,7 +279,8 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
       if (isRead) return serveCopy(reply, token, path);
       if (isCall(runnerRoutes.execute, request.method, path)) return runHere(reply, userId, body);
       if (path === refreshPath) {
-        const session = await offlineSession(db, request.headers.cookie);
+        const session = await offlineSession(db, seal, request.headers.cookie);
+        if (session === 'sign-in-again') return reply.code(401).type(json).send(errorBody('UNAUTHENTICATED', signInAgainMessage));
         if (session) return reply.header('x-kodeshala-offline-since', link.offlineSince?.toISOString() ?? '').type(json).send(session);
       }
       if (path === logoutPath) {
@@ -329,8 +340,7 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
     }
     if (link.offlineSince !== null || Date.now() - lastPull < pullEveryMs) return;
     lastPull = Date.now();
-    const users = await db.selectFrom('sync_users').selectAll().where('expires_at', '>', new Date().toISOString()).execute();
-    for (const user of users) await pullFor(db, callRemote, link, user.user_id, user.access_token);
+    for (const user of await pullableUsers(db, seal)) await pullFor(db, callRemote, link, user.userId, user.token);
   };
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {

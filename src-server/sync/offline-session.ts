@@ -4,7 +4,8 @@ import { authRoutes } from '@shared/api/routes/auth';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { refreshCookie } from '../auth/session';
-import { dropCache, hashToken, readCache, replayToken, writeCache } from './store';
+import { dropCache, hashToken, keptToken, readCache, writeCache } from './store';
+import type { TokenSeal } from './token-seal';
 
 /**
  * Keeps a learner signed in on this computer across an app restart while offline. When the
@@ -33,13 +34,22 @@ export async function keepSession(db: Db, setCookies: string[], body: string): P
   }
 }
 
-export async function offlineSession(db: Db, cookieHeader: string | undefined): Promise<SessionReply | undefined> {
+/**
+ * The session kept for this refresh cookie, with the user's newest token. When that token can no
+ * longer be read (sealed under another key), the kept session is dropped and the learner is asked
+ * to sign in again, once: the next offline refresh finds nothing kept.
+ */
+export async function offlineSession(db: Db, seal: TokenSeal, cookieHeader: string | undefined): Promise<SessionReply | 'sign-in-again' | undefined> {
   const value = cookieHeader ? cookieValue(cookieHeader, refreshCookie) : undefined;
   const kept = value ? await readCache(db, cookieKey(value), sessionPath) : undefined;
-  if (!kept) return undefined;
+  if (!value || !kept) return undefined;
   const session = JSON.parse(kept) as SessionReply;
-  const newest = await replayToken(db, session.user.uid);
-  return newest ? { ...session, accessToken: newest } : session;
+  const newest = await keptToken(db, seal, session.user.uid);
+  if (newest.kind === 'unreadable') {
+    await dropCache(db, cookieKey(value), sessionPath);
+    return 'sign-in-again';
+  }
+  return newest.kind === 'token' ? { ...session, accessToken: newest.token } : session;
 }
 
 export async function forgetSession(db: Db, cookieHeader: string | undefined): Promise<void> {

@@ -13,6 +13,7 @@ import type { Link } from './link';
 import { assignmentsPath, teamPath } from './optimistic';
 import { type CallRemote, type RemoteReply, RemoteUnreachable } from './remote';
 import { readCache, replayToken, serverStamps, waitingEntries, writeCache } from './store';
+import type { TokenSeal } from './token-seal';
 import type { SyncOutboxRow } from './tables';
 
 type Db = Kysely<Database>;
@@ -27,7 +28,7 @@ type SubmissionList = { success: true; data: Submission[] };
  * applied once. A user's later writes wait behind one that cannot go yet; the run stops at the
  * first sign that the platform server is not there. One run at a time.
  */
-export function createReplayer(db: Db, callRemote: CallRemote, link: Link, log: FastifyBaseLogger) {
+export function createReplayer(db: Db, seal: TokenSeal, callRemote: CallRemote, link: Link, log: FastifyBaseLogger) {
   let chain: Promise<void> = Promise.resolve();
   let queuedRun: Promise<void> | undefined;
 
@@ -123,7 +124,7 @@ export function createReplayer(db: Db, callRemote: CallRemote, link: Link, log: 
     const blocked = new Set<string>();
     for (const row of await waitingEntries(db)) {
       if (blocked.has(row.user_id)) continue;
-      const token = await replayToken(db, row.user_id);
+      const token = await replayToken(db, seal, row.user_id);
       const target = token ? rebased(row, await serverStamps(db, row.user_id)) : undefined;
       if (!token || !target) {
         blocked.add(row.user_id);

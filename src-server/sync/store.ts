@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { OutboxKind, SyncOutboxRow } from './tables';
+import { isSealed, type TokenSeal } from './token-seal';
 
 /** The local server's sync tables: the cache, the tokens it has seen accepted, the outbox. */
 
@@ -28,20 +29,22 @@ export async function dropCache(db: Db, userId: string, path: string): Promise<v
 }
 
 /** Remembers a token the platform server accepted, so that it names its user while offline. */
-export async function rememberToken(db: Db, token: string, userId: string, expiresAt: string): Promise<void> {
+export async function rememberToken(db: Db, seal: TokenSeal, token: string, userId: string, expiresAt: string): Promise<void> {
   const seen_at = new Date().toISOString();
   await db
     .insertInto('sync_tokens')
     .values({ token_hash: hashToken(token), user_id: userId, seen_at })
     .onConflict((c) => c.column('token_hash').doUpdateSet({ seen_at }))
     .execute();
-  // The newest token replays the user's writes; an older one arriving late does not replace it.
-  const current = await db.selectFrom('sync_users').select('expires_at').where('user_id', '=', userId).executeTakeFirst();
-  if (current && current.expires_at >= expiresAt) return;
+  // The newest token replays the user's writes; an older one arriving late does not replace it,
+  // unless the kept one can no longer be read.
+  const current = await db.selectFrom('sync_users').select(['expires_at', 'access_token']).where('user_id', '=', userId).executeTakeFirst();
+  if (current && current.expires_at >= expiresAt && seal.open(current.access_token) !== 'unreadable') return;
+  const access_token = seal.seal(token);
   await db
     .insertInto('sync_users')
-    .values({ user_id: userId, access_token: token, expires_at: expiresAt })
-    .onConflict((c) => c.column('user_id').doUpdateSet({ access_token: token, expires_at: expiresAt }))
+    .values({ user_id: userId, access_token, expires_at: expiresAt })
+    .onConflict((c) => c.column('user_id').doUpdateSet({ access_token, expires_at: expiresAt }))
     .execute();
 }
 
@@ -58,9 +61,41 @@ export const platformTokenUser =
     return userId === undefined ? undefined : { userId };
   };
 
-export async function replayToken(db: Db, userId: string): Promise<string | undefined> {
+/** The user's newest token, kept to replay their writes: none, or unreadable until they sign in again. */
+export type KeptToken = { kind: 'token'; token: string } | { kind: 'none' } | { kind: 'unreadable' };
+
+export async function keptToken(db: Db, seal: TokenSeal, userId: string): Promise<KeptToken> {
   const row = await db.selectFrom('sync_users').select('access_token').where('user_id', '=', userId).executeTakeFirst();
-  return row?.access_token;
+  if (!row) return { kind: 'none' };
+  const token = seal.open(row.access_token);
+  return token === 'unreadable' ? { kind: 'unreadable' } : { kind: 'token', token };
+}
+
+export async function replayToken(db: Db, seal: TokenSeal, userId: string): Promise<string | undefined> {
+  const kept = await keptToken(db, seal, userId);
+  return kept.kind === 'token' ? kept.token : undefined;
+}
+
+/** The users whose token is still valid and readable here, for the periodic pull. */
+export async function pullableUsers(db: Db, seal: TokenSeal): Promise<{ userId: string; token: string }[]> {
+  const rows = await db.selectFrom('sync_users').selectAll().where('expires_at', '>', new Date().toISOString()).execute();
+  return rows.flatMap((row) => {
+    const token = seal.open(row.access_token);
+    return token === 'unreadable' ? [] : [{ userId: row.user_id, token }];
+  });
+}
+
+/**
+ * At start: seals the tokens kept in clear (before this computer had a key), and counts those it
+ * cannot read (sealed under another key), whose users must sign in again.
+ */
+export async function sealKeptTokens(db: Db, seal: TokenSeal): Promise<{ sealed: number; unreadable: number }> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom('sync_users').select(['user_id', 'access_token']).execute();
+    const plain = seal.sealing ? rows.filter((row) => !isSealed(row.access_token)) : [];
+    for (const row of plain) await trx.updateTable('sync_users').set({ access_token: seal.seal(row.access_token) }).where('user_id', '=', row.user_id).execute();
+    return { sealed: plain.length, unreadable: rows.filter((row) => seal.open(row.access_token) === 'unreadable').length };
+  });
 }
 
 export interface NewOutboxEntry {

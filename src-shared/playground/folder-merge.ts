@@ -34,3 +34,10 @@ export function mergeExternal<T extends PlaygroundFileShape>(base: readonly T[],
   }
   return { files, conflicts };
 }
+
+/** Whether two sets of files hold the same names with the same contents, in any order. */
+export function sameFiles(a: readonly PlaygroundFileShape[], b: readonly PlaygroundFileShape[]): boolean {
+  if (a.length !== b.length) return false;
+  const contents = new Map(a.map((f) => [f.name, f.content]));
+  return b.every((f) => contents.get(f.name) === f.content);
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { projectEntry } from './entry-file';
 import { fileTreeRows, foldersOf } from './file-tree';
 import { modeForFile } from './files';
-import { mergeExternal } from './folder-merge';
+import { mergeExternal, sameFiles } from './folder-merge';
 
 const file = (name: string, content = '') => ({ name, content, mode: modeForFile(name) });
 
@@ -59,6 +59,13 @@ describe('changes made on disk while editing', () => {
   it('changes nothing when the learner has changed nothing', () => {
     const theirs = [file('main.py', 'a = 5')];
     expect(mergeExternal(base, base, theirs)).toEqual({ files: theirs, conflicts: [] });
+  });
+
+  it('tells a folder read again that changed from one that did not, whatever the order of its files', () => {
+    expect(sameFiles(base, [...base].reverse())).toBe(true);
+    expect(sameFiles(base, [file('main.py', 'a = 1'), file('util.py', 'u = 2'), file('old.py', 'o')])).toBe(false);
+    expect(sameFiles(base, base.slice(1))).toBe(false);
+    expect(sameFiles(base.slice(1), base)).toBe(false);
   });
 });
 

@@ -62,7 +62,11 @@ test.beforeEach(async ({ page, baseURL }) => {
   events = [];
   chosen = undefined;
   const emit = bridgeEmitter((event, payload) => events.push({ event, payload }));
-  folders = new FolderProjects((_owner, project) => emit('folders.changed', project), 100);
+  folders = new FolderProjects((_owner, project) => {
+    // What main heard, for the test; the page gets it only while it listens, as over IPC.
+    events.push({ event: 'test.heard', payload: project.files.map((f) => `${f.name}:${f.content}`) });
+    emit('folders.changed', project);
+  }, 100);
   terminals = new Terminals({ ...process.env, HOME: shellHome, SHELL: '/bin/bash' });
   const origin = new URL(baseURL ?? '').origin;
   const handlers = desktopHandlers({
@@ -85,6 +89,7 @@ test.beforeEach(async ({ page, baseURL }) => {
     settings: settingsService({
       store: new SettingsStore(path.join(shellHome, 'settings.json')),
       defaultPlatformAddress: 'https://learn.kodeshala.in',
+      tokensAtRest: () => 'sealed',
       onConnectionChanged: async () => undefined,
       onBetaChannelChanged: async () => undefined,
     }),
@@ -136,7 +141,7 @@ test.beforeEach(async ({ page, baseURL }) => {
       kodeshala: {
         app: { getVersion: call('app.getVersion') },
         platform: { info: call('platform.info') },
-        folders: { open: call('folders.open'), create: call('folders.create'), save: call('folders.save'), close: call('folders.close'), reveal: call('folders.reveal'), onChanged: listen('folders.changed') },
+        folders: { open: call('folders.open'), create: call('folders.create'), save: call('folders.save'), read: call('folders.read'), close: call('folders.close'), reveal: call('folders.reveal'), onChanged: listen('folders.changed') },
         terminal: { open: call('terminal.open'), write: call('terminal.write'), resize: call('terminal.resize'), close: call('terminal.close'), onData: listen('terminal.data'), onExit: listen('terminal.exit') },
         updates: { status: call('updates.status'), check: call('updates.check'), setChannel: call('updates.setChannel'), restart: call('updates.restart'), onStatus: listen('updates.status') },
         resume: { savePdf: call('resume.savePdf') },
@@ -233,6 +238,42 @@ test('a team opens its repository from disk, edits nested files, runs it, sees o
 
   await folderAction(page, 'Reveal in file manager');
   await expect.poll(() => events.filter((e) => e.event === 'test.revealed').map((e) => e.payload)).toEqual([repo]);
+});
+
+test('what changed on disk while the playground was closed is merged when it opens again, not saved over', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const repo = path.join(base, 'away-repo');
+  write(repo, { 'main.py': 'print("start")\n', 'README.md': '# Before\n', 'app/greet.py': 'G = 1\n' });
+  await signIn(page, request);
+  chosen = repo;
+  await folderAction(page, 'Open folder…');
+  await expect(notice(page)).toContainText('away-repo is open from your computer.');
+  await fileList(page).getByRole('button', { name: 'main.py', exact: true }).click();
+  await expect(editor(page)).toHaveAttribute('data-uri', /main\.py$/);
+  await replaceText(page, 'print("mine")\n');
+
+  // The learner goes to the dashboard with main.py unsaved; another editor changes the folder.
+  await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(editor(page)).toHaveCount(0);
+  write(repo, { 'README.md': '# Edited in VS Code\n', 'main.py': 'print("theirs")\n' });
+  // Main heard it; no page listened.
+  await expect
+    .poll(() => events.some((e) => e.event === 'test.heard' && (e.payload as string[]).includes('README.md:# Edited in VS Code\n') && (e.payload as string[]).includes('main.py:print("theirs")\n')))
+    .toBe(true);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Playground' }).click();
+  await expect(notice(page)).toContainText('Changed on disk and here: main.py.');
+  await expect(editor(page)).toContainText('mine');
+  await fileList(page).getByRole('button', { name: 'README.md', exact: true }).click();
+  await expect(editor(page)).toContainText('Edited in VS Code');
+
+  // Save writes the learner's main.py, named above, and leaves the other editor's README alone.
+  await editor(page).locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+S');
+  await expect(toast(page, 'success', 'away-repo is saved to its folder.')).toBeVisible();
+  expect(fs.readFileSync(path.join(repo, 'README.md'), 'utf8')).toBe('# Edited in VS Code\n');
+  expect(fs.readFileSync(path.join(repo, 'main.py'), 'utf8')).toBe('print("mine")\n');
 });
 
 test('a new project on disk, and the refusals a person can act on', async ({ page, request }) => {

@@ -18,12 +18,13 @@ import { captureAtWidths, hasNoHorizontalScroll } from './screenshots';
  */
 const platform = 'https://learn.kodeshala.in';
 
-async function desktopPage(page: Page, settingsFile: string) {
+async function desktopPage(page: Page, settingsFile: string, tokensAtRest: 'sealed' | 'plain' = 'sealed') {
   const connections: DesktopSettings[] = [];
   const betaChannels: boolean[] = [];
   const service = settingsService({
     store: new SettingsStore(settingsFile),
     defaultPlatformAddress: platform,
+    tokensAtRest: () => tokensAtRest,
     onConnectionChanged: async (settings) => void connections.push(settings),
     onBetaChannelChanged: async (beta) => void betaChannels.push(beta),
   });
@@ -78,6 +79,7 @@ test('a new install asks how to work, keeps the answer, and App settings changes
   await page.goto('/app-settings');
   await expect(page.getByRole('heading', { name: 'App settings', level: 1 })).toBeVisible();
   await expect(page.getByText('Connected to https://kodeshala.college.ac.in')).toBeVisible();
+  await expect(page.getByRole('note').filter({ hasText: 'This computer has no system keyring' })).toHaveCount(0);
   await page.getByRole('switch', { name: 'Beta updates' }).click();
   await expect(page.getByRole('switch', { name: 'Beta updates' })).toBeChecked();
   expect(betaChannels).toEqual([true]);
@@ -97,6 +99,34 @@ test('a new install asks how to work, keeps the answer, and App settings changes
   await confirm.getByRole('button', { name: 'Stop syncing' }).click();
   await expect(page.getByText('This computer only: nothing is synced.')).toBeVisible();
   expect(connections.map((s) => s.connection)).toEqual([{ kind: 'platform', address: 'https://kodeshala.college.ac.in' }, { kind: 'offline' }]);
+});
+
+test('signed out on the desktop, the sign-in page leads to App settings', async ({ page }) => {
+  const settingsFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-settings-')), 'settings.json');
+  // The learner chose the platform at first run, on a computer without a keyring.
+  fs.writeFileSync(settingsFile, JSON.stringify({ connection: { kind: 'platform', address: platform } }));
+  await desktopPage(page, settingsFile, 'plain');
+  await page.goto('/login');
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  await captureAtWidths(page, 'desktop-sign-in-app-settings');
+  await page.setViewportSize({ width: 375, height: 800 });
+  const link = page.getByRole('link', { name: 'App settings: connection to the platform, updates' });
+  await expect(link).toBeVisible();
+  expect(await hasNoHorizontalScroll(page)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app-settings$/);
+  await expect(page.getByText(`Connected to ${platform}`)).toBeVisible();
+  // No keyring: the sign-in is kept unencrypted, and the learner is told.
+  await expect(page.getByRole('note').filter({ hasText: 'This computer has no system keyring' })).toBeVisible();
+  await captureAtWidths(page, 'desktop-app-settings-no-keyring');
+});
+
+test('a browser’s sign-in page has no App settings link', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'App settings: connection to the platform, updates' })).toHaveCount(0);
 });
 
 test('a browser has no first-run question and App settings says it is the desktop app’s', async ({ page }) => {

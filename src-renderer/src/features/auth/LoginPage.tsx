@@ -1,14 +1,15 @@
-import { Alert, Anchor, Container, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { OAuthProvider } from '@shared/auth/oauth-providers';
 import type { Credentials } from '@shared/auth/credentials';
 import { authErrorMessage, authMessages } from '@shared/auth/messages';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconInfoCircle, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { AuthLoading } from '../../app/guards/AuthLoading';
 import { useServerText } from '../../app/i18n';
 import { usePageMeta } from '../../app/use-page-meta';
+import { isDesktop } from '../../platform/platform';
 import { useAuth } from './auth-context';
 import { CredentialsForm } from './CredentialsForm';
 import { FirebaseSignIn } from './firebase/FirebaseSignIn';
@@ -103,6 +104,17 @@ export function LoginPage() {
           {registering && <LegalNotice />}
         </Stack>
       </Paper>
+      {/* Signed out, the profile menu is not there: the desktop's connection must still be reachable. */}
+      {isDesktop() && (
+        <Group justify="center" mt="md">
+          <Anchor component={Link} to="/app-settings" fz="sm">
+            <Group gap={6} wrap="nowrap" component="span">
+              <IconSettings size={16} aria-hidden />
+              {t('appSettingsLink')}
+            </Group>
+          </Anchor>
+        </Group>
+      )}
     </Container>
   );
 }

@@ -45,7 +45,7 @@ function Settings() {
       </Alert>
     );
   }
-  const { connection, betaChannel, defaultPlatformAddress } = settings.data;
+  const { connection, betaChannel, defaultPlatformAddress, tokensAtRest } = settings.data;
   const address = connection?.kind === 'platform' ? connection.address : undefined;
   return (
     <>
@@ -55,6 +55,11 @@ function Settings() {
             {t('connectionTitle')}
           </Title>
           <Text>{address ? t('connectedTo', { address }) : connection ? t('thisComputerOnly') : t('notChosen')}</Text>
+          {address && tokensAtRest === 'plain' && (
+            <Alert color="yellow" role="note">
+              {t('tokensPlain')}
+            </Alert>
+          )}
           {change.isError && (
             <Alert color="red" role="alert">
               {t('saveFailed', { message: change.error.message })}

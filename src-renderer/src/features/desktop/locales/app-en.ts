@@ -37,6 +37,7 @@ export const en = {
   updateFound: 'Kodeshala {{version}} is being downloaded.',
   updateReady: 'Kodeshala {{version}} is ready: restart the app to use it.',
   updateFailed: 'Could not check for updates: {{message}}',
+  tokensPlain: 'This computer has no system keyring (on Linux: GNOME Keyring or KWallet), so your sign-in to the platform is kept unencrypted in the app’s data folder. Anyone who can read your files could use it until it expires.',
   syncLink: 'Changes waiting and conflicts',
   syncTitle: 'Sync',
   syncDescription: 'Changes made on this computer that are waiting for the platform, and edits that need your choice.',

@@ -38,6 +38,7 @@ export const hi: DesktopAppTexts = {
   updateFound: 'Kodeshala {{version}} डाउनलोड हो रहा है।',
   updateReady: 'Kodeshala {{version}} तैयार है: इस्तेमाल के लिए app फिर से शुरू करें।',
   updateFailed: 'Updates देखे नहीं जा सके: {{message}}',
+  tokensPlain: 'इस computer पर system keyring नहीं है (Linux पर: GNOME Keyring या KWallet), इसलिए platform का आपका sign-in app के data folder में बिना encryption के रखा है। जो भी आपकी files पढ़ सकता है, वह इसके expire होने तक इसका उपयोग कर सकता है।',
   syncLink: 'भेजे जाने वाले बदलाव और टकराव',
   syncTitle: 'सिंक',
   syncDescription: 'इस computer पर किए गए बदलाव जो platform पर भेजे जाने बाकी हैं, और वे edits जिन पर आपको चुनना है।',

@@ -38,6 +38,7 @@ export const te: DesktopAppTexts = {
   updateFound: 'Kodeshala {{version}} డౌన్‌లోడ్ అవుతోంది.',
   updateReady: 'Kodeshala {{version}} సిద్ధంగా ఉంది: వాడడానికి app ను మళ్లీ ప్రారంభించండి.',
   updateFailed: 'Updates చూడలేకపోయాం: {{message}}',
+  tokensPlain: 'ఈ computer లో system keyring లేదు (Linux లో: GNOME Keyring లేదా KWallet), కాబట్టి platform లో మీ sign-in app యొక్క data folder లో encryption లేకుండా ఉంచబడింది. మీ files చదవగలిగే ఎవరైనా అది expire అయ్యే వరకు దాన్ని ఉపయోగించవచ్చు.',
   syncLink: 'పంపాల్సిన మార్పులు మరియు విభేదాలు',
   syncTitle: 'సింక్',
   syncDescription: 'ఈ computer లో చేసి platform కు ఇంకా పంపని మార్పులు, మీరు ఎంచుకోవాల్సిన edits.',

@@ -1,11 +1,12 @@
 import type { PlaygroundFile } from '@shared/api/playground';
 import type { FolderProject } from '@shared/bridge';
 import { folderProjectProblem } from '@shared/playground/folder-files';
+import { sameFiles } from '@shared/playground/folder-merge';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../../app/notifications/notify';
 import { bridgeErrorText } from '../../../platform/bridge-error';
 import { desktopBridge } from '../../../platform/platform';
-import { usePlaygroundMessage, usePlaygroundTexts } from '../playground-texts';
+import { type PlaygroundTranslate, usePlaygroundMessage, usePlaygroundTexts } from '../playground-texts';
 import { starterFiles } from '../starter-files';
 import type { Workspace } from '../use-workspace';
 
@@ -13,6 +14,10 @@ import type { Workspace } from '../use-workspace';
 export type FolderNotice = { kind: 'error'; text: string } | { kind: 'conflict'; text: string } | { kind: 'info'; text: string };
 
 export type FolderBusy = 'open' | 'create' | 'save' | null;
+
+/** What a merge of the disk's files says: the files both sides changed by name, else that the disk's were loaded. */
+const mergeNotice = (t: PlaygroundTranslate, conflicts: string[]): FolderNotice =>
+  conflicts.length > 0 ? { kind: 'conflict', text: t('folderConflicts', { names: conflicts.join(', ') }) } : { kind: 'info', text: t('folderChanged') };
 
 /**
  * The desktop app's folder projects in the playground: open a folder, make a new one on disk, save
@@ -31,17 +36,42 @@ export function useFolderProject(workspace: Workspace) {
     latest.current = workspace;
   });
 
+  const fail = (error: unknown) => setNotice({ kind: 'error', text: message(bridgeErrorText(error)) });
+
   const folderId = workspace.folder?.id;
   useEffect(() => {
     if (!folders || !folderId) return;
     return folders.onChanged((project) => {
       if (project.id !== folderId) return;
-      const conflicts = latest.current.mergeFromDisk(project.files);
-      setNotice(conflicts.length > 0 ? { kind: 'conflict', text: t('folderConflicts', { names: conflicts.join(', ') }) } : { kind: 'info', text: t('folderChanged') });
+      setNotice(mergeNotice(t, latest.current.mergeFromDisk(project.files)));
     });
   }, [folders, folderId, t]);
 
-  const fail = (error: unknown) => setNotice({ kind: 'error', text: message(bridgeErrorText(error)) });
+  // Back on the playground with a folder still open: what changed on disk while this screen was
+  // closed reached no listener, and a Save would write over it. Read the folder again and merge it
+  // as a change heard live. Only once per visit: a folder opened here is read as it opens.
+  useEffect(() => {
+    const folder = latest.current.folder;
+    if (!folders || !folder) return;
+    let current = true;
+    folders.read(folder.id).then(
+      (project) => {
+        const workspaceNow = latest.current;
+        if (!current || workspaceNow.folder?.id !== project.id) return;
+        const lastRead = workspaceNow.savedJson === null ? [] : (JSON.parse(workspaceNow.savedJson) as PlaygroundFile[]);
+        if (sameFiles(lastRead, project.files)) return;
+        setNotice(mergeNotice(t, workspaceNow.mergeFromDisk(project.files)));
+      },
+      (error: unknown) => {
+        if (current) setNotice({ kind: 'error', text: message(bridgeErrorText(error)) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // Once per mount of the screen, whatever the workspace does next.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const opened = (project: FolderProject) => {
     workspace.replace({ files: project.files, projectId: null, projectName: project.name, saved: true, folder: { id: project.id, name: project.name } });
