@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import * as Y from 'yjs';
 import type { WorkspaceProject } from '@shared/api/workspace';
-import { filesMapName, liveRefusals, maxCollaborators, maxDocumentBytes } from '@shared/workspace/limits';
+import { liveRefusals, maxCollaborators, maxDocumentBytes } from '@shared/workspace/limits';
 import { restoreFiles } from './restore';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { listMembers } from '../hackathon/team-queries';
-import { currentState, fromBase64, toBase64 } from './document-store';
+import { currentState, filesOfState, toBase64 } from './document-store';
 import type { Hub } from './hub';
 import { isTeamMember, mayOpen } from './membership';
 import * as q from './queries';
@@ -107,11 +106,7 @@ export async function saveVersion(db: Kysely<Database>, projectId: string, userI
 export async function versionFiles(db: Kysely<Database>, projectId: string, versionId: string) {
   const version = await q.findVersion(db, projectId, versionId);
   if (!version) throw new AppError('NOT_FOUND', 'This version does not exist.', 404);
-  const doc = new Y.Doc();
-  Y.applyUpdate(doc, fromBase64(version.state));
-  const files = Object.fromEntries([...doc.getMap<Y.Text>(filesMapName).entries()].map(([name, text]) => [name, text.toString()]));
-  doc.destroy();
-  return { id: version.id, name: version.name, files };
+  return { id: version.id, name: version.name, files: filesOfState(version.state) };
 }
 
 /** The name of the version a restore saves first, so restoring that one undoes it. */
