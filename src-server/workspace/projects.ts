@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { WorkspaceProject } from '@shared/api/workspace';
 import { liveRefusals, maxCollaborators, maxDocumentBytes } from '@shared/workspace/limits';
-import { restoreFiles } from './restore';
+import { noteVersion, restoreFiles } from './restore';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { listMembers } from '../hackathon/team-queries';
@@ -95,10 +95,20 @@ export async function removeCollaborator(db: Kysely<Database>, project: ProjectR
   return removed?.id;
 }
 
-export async function saveVersion(db: Kysely<Database>, projectId: string, userId: string, name: string, now: string) {
-  const state = await currentState(db, projectId);
+/**
+ * Saves the document as it is stored now under a name. The version is written in the transaction
+ * of a small server edit that tells every open document a version was saved, so each member's list
+ * follows; a document at its cap takes no edit, and the version is then saved alone.
+ */
+export async function saveVersion(db: Kysely<Database>, hub: Hub, projectId: string, userId: string, name: string, now: string) {
   const id = randomUUID();
-  await q.insertVersion(db, { id, project_id: projectId, name, state: toBase64(state), created_by: userId, created_at: now });
+  const row = (state: Uint8Array) => ({ id, project_id: projectId, name, state: toBase64(state), created_by: userId, created_at: now });
+  const told = await hub.edit(
+    projectId,
+    (doc) => noteVersion(doc, id),
+    (trx, state) => q.insertVersion(trx, row(state)),
+  );
+  if (!told) await q.insertVersion(db, row(await currentState(db, projectId)));
   const author = await q.findUserNames(db, [userId]);
   return { id, name, createdBy: author[0]?.display_name ?? '', createdAt: now };
 }
@@ -122,7 +132,10 @@ export async function restoreVersion(db: Kysely<Database>, hub: Hub, projectId: 
   const before = { id: randomUUID(), name: beforeRestoreName(version.name), createdBy: '', createdAt: now };
   const stored = await hub.edit(
     projectId,
-    (doc) => restoreFiles(doc, version.files),
+    (doc) => {
+      restoreFiles(doc, version.files);
+      noteVersion(doc, before.id);
+    },
     (trx, state) => q.insertVersion(trx, { id: before.id, project_id: projectId, name: before.name, state: toBase64(state), created_by: userId, created_at: now }),
   );
   if (!stored) throw new AppError('PAYLOAD_TOO_LARGE', liveRefusals.full.reason, 413);

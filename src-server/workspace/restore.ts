@@ -1,4 +1,4 @@
-import { filesMapName } from '@shared/workspace/limits';
+import { filesMapName, versionsMapName } from '@shared/workspace/limits';
 import { textChange } from '@shared/workspace/text-change';
 import * as Y from 'yjs';
 
@@ -24,4 +24,9 @@ export function restoreFiles(doc: Y.Doc, target: Readonly<Record<string, string>
       if (change.insert) text.insert(change.index, change.insert);
     }
   });
+}
+
+/** Tells every member's version list that a named version was saved (product.md §3.10 "Versions"). */
+export function noteVersion(doc: Y.Doc, versionId: string): void {
+  doc.getMap<string>(versionsMapName).set('latest', versionId);
 }

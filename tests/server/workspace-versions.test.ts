@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { versionsMapName } from '@shared/workspace/limits';
 import { signUp } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 import { joinWorkspace, leaveWorkspace, whenSynced, type WorkspaceMember } from './support/workspace-client';
@@ -87,6 +88,31 @@ describe('restoring a named version', () => {
     expect(undo.statusCode).toBe(200);
     await settled(a, edited);
     await settled(b, edited);
+  });
+
+  it('tells every open document when a member saves or restores a version, so each list can follow', async () => {
+    const { owner, friend, projectId, join } = await sharedProject();
+    const a = join(owner.headers);
+    const b = join(friend.headers);
+    await Promise.all([whenSynced(a), whenSynced(b)]);
+    const latest = (member: WorkspaceMember) => member.doc.getMap<string>(versionsMapName).get('latest');
+    a.file('main.py').insert(0, 'v = 1\n');
+    await settled(b, { 'main.py': 'v = 1\n' });
+
+    const saved = await t.app.inject({ method: 'POST', url: `/api/workspace/projects/${projectId}/versions`, headers: owner.headers, payload: { name: 'first' } });
+    expect(saved.statusCode).toBe(201);
+    const versionId = saved.json<{ id: string }>().id;
+    await vi.waitFor(() => expect([latest(a), latest(b)]).toEqual([versionId, versionId]), { timeout: 5000, interval: 10 });
+    // The version holds the files, not the note about itself.
+    const files = await t.app.inject({ method: 'GET', url: `/api/workspace/projects/${projectId}/versions/${versionId}`, headers: friend.headers });
+    expect(files.json<{ files: Record<string, string> }>().files).toEqual({ 'main.py': 'v = 1\n' });
+
+    a.file('main.py').insert(0, '# later\n');
+    await settled(b, { 'main.py': '# later\nv = 1\n' });
+    const restored = await t.app.inject({ method: 'POST', url: `/api/workspace/projects/${projectId}/versions/${versionId}/restore`, headers: friend.headers });
+    const beforeId = restored.json<{ before: { id: string } }>().before.id;
+    await vi.waitFor(() => expect([latest(a), latest(b)]).toEqual([beforeId, beforeId]), { timeout: 5000, interval: 10 });
+    await settled(a, { 'main.py': 'v = 1\n' });
   });
 
   it('restores into a document no one has open, as stored updates', async () => {
