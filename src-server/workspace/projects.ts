@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { WorkspaceProject } from '@shared/api/workspace';
 import { liveRefusals, maxCollaborators, maxDocumentBytes } from '@shared/workspace/limits';
-import { noteVersion, restoreFiles } from './restore';
+import { noteVersion, restoreFiles, undoDeletes } from './restore';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { listMembers } from '../hackathon/team-queries';
@@ -119,24 +119,33 @@ export async function versionFiles(db: Kysely<Database>, projectId: string, vers
   return { id: version.id, name: version.name, files: filesOfState(version.state) };
 }
 
+/** The files of the version whose restore `versionId` undoes, when it is a "Before restoring …" one. */
+async function undoneFiles(db: Kysely<Database>, projectId: string, versionId: string): Promise<Record<string, string> | undefined> {
+  const version = await q.findVersion(db, projectId, versionId);
+  const undone = version?.undoes_version_id ? await q.findVersion(db, projectId, version.undoes_version_id) : undefined;
+  return undone && filesOfState(undone.state);
+}
+
 /** The name of the version a restore saves first, so restoring that one undoes it. */
 export const beforeRestoreName = (name: string) => `Before restoring “${name}”`;
 
 /**
  * Restores a named version as a new edit on top of the document (everyone connected receives it),
  * after saving the document as it was under `beforeRestoreName`, in the same transaction as the
- * edit: that saved version is the undo. Answers the saved version.
+ * edit: that saved version is the undo, and restoring it keeps the files made since the restore.
+ * Answers the saved version.
  */
 export async function restoreVersion(db: Kysely<Database>, hub: Hub, projectId: string, versionId: string, userId: string, now: string) {
   const version = await versionFiles(db, projectId, versionId);
+  const mayDelete = undoDeletes(await undoneFiles(db, projectId, versionId));
   const before = { id: randomUUID(), name: beforeRestoreName(version.name), createdBy: '', createdAt: now };
   const stored = await hub.edit(
     projectId,
     (doc) => {
-      restoreFiles(doc, version.files);
+      restoreFiles(doc, version.files, mayDelete);
       noteVersion(doc, before.id);
     },
-    (trx, state) => q.insertVersion(trx, { id: before.id, project_id: projectId, name: before.name, state: toBase64(state), created_by: userId, created_at: now }),
+    (trx, state) => q.insertVersion(trx, { id: before.id, project_id: projectId, name: before.name, state: toBase64(state), created_by: userId, created_at: now, undoes_version_id: versionId }),
   );
   if (!stored) throw new AppError('PAYLOAD_TOO_LARGE', liveRefusals.full.reason, 413);
   const author = await q.findUserNames(db, [userId]);
