@@ -694,4 +694,6 @@ export interface WorkspaceVersionsTable {
   state: string;
   created_by: string;
   created_at: string;
+  /** Migration 0035: on a "Before restoring …" version, the version whose restore it undoes. */
+  undoes_version_id: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
 import { changeStatuses } from './admin-status';
+import { adminSubmissionSnapshot } from './admin-submissions';
 import { adminParticipants, adminRegistration, adminRegistrationIds, adminRegistrations, adminStats, adminTeamChanges } from './admin-views';
 import type { HackathonOptions } from './plugin';
 
@@ -24,6 +25,10 @@ export const adminPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, 
   app.route({
     ...routeOptions(hackathonAdminRoutes.teamChanges),
     handler: async (request) => adminTeamChanges(db, request.params.registrationId),
+  });
+  app.route({
+    ...routeOptions(hackathonAdminRoutes.submissionSnapshot),
+    handler: async (request) => ({ success: true as const, data: await adminSubmissionSnapshot(db, request.params.submissionId) }),
   });
   app.route({
     ...routeOptions(hackathonAdminRoutes.stats),

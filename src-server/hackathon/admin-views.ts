@@ -38,6 +38,7 @@ import {
 import { loadCurrentEvent, loadCurrentEventId } from './current-event';
 import { membersOf } from './membership';
 import { isRegistrationPaid, listTeamChanges } from './membership-queries';
+import { registrationSubmissions } from './admin-submissions';
 import { findCommitments } from './registration-queries';
 
 const personalInfo = registrationSummary.shape.personal_info;
@@ -110,7 +111,7 @@ export async function adminTeamChanges(db: Executor, registrationId: string): Pr
   const row = await findAdminRegistration(db, registrationId);
   if (!row) throw notFound('Registration not found');
   const paid = await isRegistrationPaid(db, row.id);
-  const [members, changes] = await Promise.all([membersOf(db, [{ id: row.id, paid }]), listTeamChanges(db, row.id)]);
+  const [members, changes, submissions] = await Promise.all([membersOf(db, [{ id: row.id, paid }]), listTeamChanges(db, row.id), registrationSubmissions(db, row)]);
   return {
     success: true,
     data: {
@@ -123,6 +124,7 @@ export async function adminTeamChanges(db: Executor, registrationId: string): Pr
         actor: change.actor_id ? { user_id: change.actor_id, name: change.display_name ?? '', email: change.email ?? '' } : null,
         created_at: change.created_at,
       })),
+      submissions,
     },
   };
 }

@@ -49,6 +49,26 @@ export async function listUserSubmissions(db: Executor, eventId: string, userId:
     .execute();
 }
 
+/**
+ * What a registration handed in, newest first: its team's submissions, or its leader's own when
+ * they submitted without a team.
+ */
+export async function listRegistrationSubmissions(db: Executor, registration: { id: string; event_id: string; user_id: string }) {
+  return db
+    .selectFrom('hackathon_submissions')
+    .select(submissionColumns)
+    .where('event_id', '=', registration.event_id)
+    .where((eb) =>
+      eb.or([
+        eb('team_id', 'in', eb.selectFrom('hackathon_teams').select('id').where('registration_id', '=', registration.id)),
+        eb.and([eb('team_id', 'is', null), eb('user_id', '=', registration.user_id)]),
+      ]),
+    )
+    .orderBy('submitted_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
 export async function listPublicSubmissions(db: Executor, eventId: string, limit: number) {
   return db
     .selectFrom('hackathon_submissions')

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import * as Y from 'yjs';
+import { filesMapName } from '@shared/workspace/limits';
 import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
 
@@ -119,6 +120,15 @@ export async function compact(db: Kysely<Database>, projectId: string): Promise<
 export async function currentState(db: Kysely<Database>, projectId: string): Promise<Uint8Array> {
   const stored = await loadDocument(db, projectId);
   return Y.mergeUpdates(stored.updates);
+}
+
+/** The text of every file in a stored state (a named version's), by name. */
+export function filesOfState(state: string): Record<string, string> {
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, fromBase64(state));
+  const files = Object.fromEntries([...doc.getMap<Y.Text>(filesMapName).entries()].map(([name, text]) => [name, text.toString()]));
+  doc.destroy();
+  return files;
 }
 
 export { fromBase64, toBase64 };

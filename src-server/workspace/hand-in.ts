@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
-import { currentState, toBase64 } from './document-store';
+import { currentState, filesOfState, toBase64 } from './document-store';
 import * as q from './queries';
 
 /**
@@ -34,4 +34,10 @@ export async function readHandIn(db: Kysely<Database>, teamId: string, userId: s
 /** The version a submission keeps, with its project, for whoever may open the project. */
 export async function findHandIn(db: Executor, versionId: string) {
   return db.selectFrom('workspace_versions').select(['id', 'project_id', 'name', 'created_at']).where('id', '=', versionId).executeTakeFirst();
+}
+
+/** The files a submission keeps, by name, for the organisers; undefined when the version is gone with its project. */
+export async function readHandInFiles(db: Executor, versionId: string): Promise<{ takenAt: string; files: Record<string, string> } | undefined> {
+  const version = await db.selectFrom('workspace_versions').select(['state', 'created_at']).where('id', '=', versionId).executeTakeFirst();
+  return version && { takenAt: version.created_at, files: filesOfState(version.state) };
 }

@@ -82,7 +82,7 @@ export const workspacePlugin: FastifyPluginAsyncZod<WorkspaceOptions> = async (a
     handler: async (request, reply) => {
       const { userId } = requireUser(request);
       const project = await openableProject(db, request.params.projectId, userId);
-      return reply.status(201).send(await saveVersion(db, project.id, userId, request.body.name, nowIso()));
+      return reply.status(201).send(await saveVersion(db, hub, project.id, userId, request.body.name, nowIso()));
     },
   });
 

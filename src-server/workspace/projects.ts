@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import * as Y from 'yjs';
 import type { WorkspaceProject } from '@shared/api/workspace';
-import { filesMapName, liveRefusals, maxCollaborators, maxDocumentBytes } from '@shared/workspace/limits';
-import { restoreFiles } from './restore';
+import { liveRefusals, maxCollaborators, maxDocumentBytes } from '@shared/workspace/limits';
+import { noteVersion, restoreFiles, undoDeletes } from './restore';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { listMembers } from '../hackathon/team-queries';
-import { currentState, fromBase64, toBase64 } from './document-store';
+import { currentState, filesOfState, toBase64 } from './document-store';
 import type { Hub } from './hub';
 import { isTeamMember, mayOpen } from './membership';
 import * as q from './queries';
@@ -96,10 +95,20 @@ export async function removeCollaborator(db: Kysely<Database>, project: ProjectR
   return removed?.id;
 }
 
-export async function saveVersion(db: Kysely<Database>, projectId: string, userId: string, name: string, now: string) {
-  const state = await currentState(db, projectId);
+/**
+ * Saves the document as it is stored now under a name. The version is written in the transaction
+ * of a small server edit that tells every open document a version was saved, so each member's list
+ * follows; a document at its cap takes no edit, and the version is then saved alone.
+ */
+export async function saveVersion(db: Kysely<Database>, hub: Hub, projectId: string, userId: string, name: string, now: string) {
   const id = randomUUID();
-  await q.insertVersion(db, { id, project_id: projectId, name, state: toBase64(state), created_by: userId, created_at: now });
+  const row = (state: Uint8Array) => ({ id, project_id: projectId, name, state: toBase64(state), created_by: userId, created_at: now });
+  const told = await hub.edit(
+    projectId,
+    (doc) => noteVersion(doc, id),
+    (trx, state) => q.insertVersion(trx, row(state)),
+  );
+  if (!told) await q.insertVersion(db, row(await currentState(db, projectId)));
   const author = await q.findUserNames(db, [userId]);
   return { id, name, createdBy: author[0]?.display_name ?? '', createdAt: now };
 }
@@ -107,11 +116,14 @@ export async function saveVersion(db: Kysely<Database>, projectId: string, userI
 export async function versionFiles(db: Kysely<Database>, projectId: string, versionId: string) {
   const version = await q.findVersion(db, projectId, versionId);
   if (!version) throw new AppError('NOT_FOUND', 'This version does not exist.', 404);
-  const doc = new Y.Doc();
-  Y.applyUpdate(doc, fromBase64(version.state));
-  const files = Object.fromEntries([...doc.getMap<Y.Text>(filesMapName).entries()].map(([name, text]) => [name, text.toString()]));
-  doc.destroy();
-  return { id: version.id, name: version.name, files };
+  return { id: version.id, name: version.name, files: filesOfState(version.state) };
+}
+
+/** The files of the version whose restore `versionId` undoes, when it is a "Before restoring …" one. */
+async function undoneFiles(db: Kysely<Database>, projectId: string, versionId: string): Promise<Record<string, string> | undefined> {
+  const version = await q.findVersion(db, projectId, versionId);
+  const undone = version?.undoes_version_id ? await q.findVersion(db, projectId, version.undoes_version_id) : undefined;
+  return undone && filesOfState(undone.state);
 }
 
 /** The name of the version a restore saves first, so restoring that one undoes it. */
@@ -120,15 +132,20 @@ export const beforeRestoreName = (name: string) => `Before restoring “${name}�
 /**
  * Restores a named version as a new edit on top of the document (everyone connected receives it),
  * after saving the document as it was under `beforeRestoreName`, in the same transaction as the
- * edit: that saved version is the undo. Answers the saved version.
+ * edit: that saved version is the undo, and restoring it keeps the files made since the restore.
+ * Answers the saved version.
  */
 export async function restoreVersion(db: Kysely<Database>, hub: Hub, projectId: string, versionId: string, userId: string, now: string) {
   const version = await versionFiles(db, projectId, versionId);
+  const mayDelete = undoDeletes(await undoneFiles(db, projectId, versionId));
   const before = { id: randomUUID(), name: beforeRestoreName(version.name), createdBy: '', createdAt: now };
   const stored = await hub.edit(
     projectId,
-    (doc) => restoreFiles(doc, version.files),
-    (trx, state) => q.insertVersion(trx, { id: before.id, project_id: projectId, name: before.name, state: toBase64(state), created_by: userId, created_at: now }),
+    (doc) => {
+      restoreFiles(doc, version.files, mayDelete);
+      noteVersion(doc, before.id);
+    },
+    (trx, state) => q.insertVersion(trx, { id: before.id, project_id: projectId, name: before.name, state: toBase64(state), created_by: userId, created_at: now, undoes_version_id: versionId }),
   );
   if (!stored) throw new AppError('PAYLOAD_TOO_LARGE', liveRefusals.full.reason, 413);
   const author = await q.findUserNames(db, [userId]);

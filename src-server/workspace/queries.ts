@@ -89,7 +89,7 @@ export async function findUserNames(db: Executor, userIds: readonly string[]) {
   return db.selectFrom('users').select(['id', 'display_name']).where('id', 'in', userIds).execute();
 }
 
-export async function insertVersion(db: Executor, row: { id: string; project_id: string; name: string; state: string; created_by: string; created_at: string }) {
+export async function insertVersion(db: Executor, row: { id: string; project_id: string; name: string; state: string; created_by: string; created_at: string; undoes_version_id?: string }) {
   await db.insertInto('workspace_versions').values(row).execute();
 }
 
@@ -105,5 +105,5 @@ export async function listVersions(db: Executor, projectId: string) {
 }
 
 export async function findVersion(db: Executor, projectId: string, versionId: string) {
-  return db.selectFrom('workspace_versions').select(['id', 'name', 'state']).where('project_id', '=', projectId).where('id', '=', versionId).executeTakeFirst();
+  return db.selectFrom('workspace_versions').select(['id', 'name', 'state', 'undoes_version_id']).where('project_id', '=', projectId).where('id', '=', versionId).executeTakeFirst();
 }

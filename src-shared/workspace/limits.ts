@@ -16,6 +16,13 @@ export const maxMessageBytes = 2 * 1024 * 1024;
 export const filesMapName = 'files';
 
 /**
+ * The Y.Map the server writes the id of the latest named version to (key `latest`) when one is
+ * saved or restored: every open document hears of it as of any edit, so each member's version
+ * list follows without a message of its own. Restores never touch it.
+ */
+export const versionsMapName = 'versions';
+
+/**
  * Close codes of the live endpoint (4000-4999 are the application's) and their reasons, which a
  * WebSocket close frame carries (at most 123 bytes). y-websocket's provider stops reconnecting
  * after a code in 4400-4499, as it would only be refused again; too many messages is 4029, after

@@ -104,6 +104,8 @@ test('two team members edit one project live and offline, and a stranger is refu
   await asha.getByLabel('Version name').press('Enter');
   await expect(versions(asha).getByRole('listitem')).toHaveCount(1);
   await expect(versions(asha)).toContainText('before refactor');
+  // The other member's list follows without a reload.
+  await expect(versions(ravi)).toContainText('before refactor');
   const saved = await editorText(asha);
 
   // Ravi goes offline: told so, keeps editing; Asha edits meanwhile.
@@ -140,6 +142,7 @@ test('two team members edit one project live and offline, and a stranger is refu
   await expect(asha.getByRole('status').filter({ hasText: 'Restored. To undo, restore “Before restoring “before refactor””.' })).toBeVisible();
   for (const page of [asha, ravi]) await expect.poll(() => editorText(page), { timeout: 30_000 }).toBe(saved);
   await expect(versions(asha).getByRole('listitem')).toHaveCount(2);
+  await expect(versions(ravi).getByRole('listitem')).toHaveCount(2);
   await captureAtWidths(asha, 'workspace-restored');
 
   // Someone outside the team is told plainly, and never sees the files.

@@ -1,7 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startGithubPeer, type GithubPeer } from '../peers/github-peer';
-import { signUp } from './support/accounts';
+import { adminSubmissionSnapshotReply, adminTeamChangesReply } from '@shared/api/hackathon/admin';
+import { registerReply } from '@shared/api/hackathon/registration';
+import { myTeamReply } from '@shared/api/hackathon/teams';
+import { bearer, login, signUp } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 import { joinWorkspace, leaveWorkspace, whenSynced, type WorkspaceMember } from './support/workspace-client';
 
@@ -88,6 +91,63 @@ describe('the hand-in snapshot of a team project', () => {
     expect(again.workspaceVersionId).not.toBe(workspaceVersionId);
     expect((await versionFiles(leader.headers, projectId, again.workspaceVersionId ?? '')).files).toEqual({ 'main.py': '# typed after the deadline\nprint("judged")\n', 'late.py': 'late = True\n' });
     expect((await versionFiles(leader.headers, projectId, workspaceVersionId ?? '')).files).toEqual({ 'main.py': 'print("judged")\n' });
+  });
+
+  it('shows the organisers what a registered team handed in, and its files as they were then', async () => {
+    const leader = await signUp(t, 'registered-leader');
+    const registered = await call(leader.headers, 'POST', '/api/hackathon/register', {
+      personal_info: { full_name: 'Arjun Reddy', email: leader.email, phone: '9876543210', college: 'JNTU Hyderabad', department: 'CSE', year: '3rd' },
+      team_info: { team_name: 'Byte Yoddhas', team_size: 1, team_members: [] },
+      additional_info: { problem_statement_id: 'PS03', commitments: { ibm_skillsbuild: true, nasscom_courses: true, full_participation: true }, agree_to_terms: true },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const registrationId = registerReply.parse(registered.json()).data.registration_id;
+    const team = myTeamReply.parse((await call(leader.headers, 'GET', '/api/hackathon/team')).json()).data;
+    const project = await call(leader.headers, 'POST', '/api/workspace/projects', { name: 'Yoddha', teamId: team?.id });
+    expect(project.statusCode, project.body).toBe(201);
+    const projectId = project.json<{ id: string }>().id;
+    const live = joinWorkspace(url, projectId, tokenOf(leader.headers));
+    opened.push(live);
+    await whenSynced(live);
+    live.file('app.py').insert(0, 'print("handed in")\n');
+    live.file('README.md').insert(0, '# Yoddha\n');
+    await typed(projectId, { 'app.py': 'print("handed in")\n', 'README.md': '# Yoddha\n' });
+
+    const submitted = await call(leader.headers, 'POST', '/api/hackathon/submissions', submission('Yoddha'));
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const submissionId = submitted.json<{ data: { id: string } }>().data.id;
+    live.file('app.py').insert(0, '# after the hand-in\n');
+    live.file('late.py').insert(0, 'late = True\n');
+    await typed(projectId, { 'app.py': '# after the hand-in\nprint("handed in")\n', 'README.md': '# Yoddha\n', 'late.py': 'late = True\n' });
+
+    const admin = bearer((await login(t, 'admin@kodeshala.local', 'demo-password-123')).accessToken);
+    const trail = await call(admin, 'GET', `/api/hackathon/admin/registrations/${registrationId}/team-changes`);
+    expect(trail.statusCode, trail.body).toBe(200);
+    expect(adminTeamChangesReply.parse(trail.json()).data.submissions).toEqual([expect.objectContaining({ id: submissionId, title: 'Yoddha', version: 1, has_snapshot: true })]);
+
+    const snapshotUrl = `/api/hackathon/admin/submissions/${submissionId}/snapshot`;
+    const snapshot = await call(admin, 'GET', snapshotUrl);
+    expect(snapshot.statusCode, snapshot.body).toBe(200);
+    expect(adminSubmissionSnapshotReply.parse(snapshot.json()).data).toMatchObject({
+      submission_id: submissionId,
+      title: 'Yoddha',
+      files: [
+        { name: 'README.md', content: '# Yoddha\n' },
+        { name: 'app.py', content: 'print("handed in")\n' },
+      ],
+    });
+    // The team itself, a learner, asks through the workspace, not the organisers' route.
+    expect((await call(leader.headers, 'GET', snapshotUrl)).statusCode).toBe(403);
+    const missing = await call(admin, 'GET', '/api/hackathon/admin/submissions/no-such-submission/snapshot');
+    expect([missing.statusCode, missing.json<{ error: { message: string } }>().error.message]).toEqual([404, 'Submission not found']);
+
+    const loner = await signUp(t, 'snapshotless');
+    const plain = await call(loner.headers, 'POST', '/api/hackathon/submissions', submission('Plain'));
+    const none = await call(admin, 'GET', `/api/hackathon/admin/submissions/${plain.json<{ data: { id: string } }>().data.id}/snapshot`);
+    expect([none.statusCode, none.json<{ error: { message: string } }>().error.message]).toEqual([
+      404,
+      'This submission keeps no workspace files: the team had no shared project when it was handed in.',
+    ]);
   });
 
   it('submits without a snapshot when the team has no shared project, and with no team', async () => {

@@ -1,5 +1,8 @@
 import type { AddressInfo } from 'node:net';
+import { Migrator } from 'kysely';
+import { migrationProvider } from '@server/db/migrations/index';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { versionsMapName } from '@shared/workspace/limits';
 import { signUp } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 import { joinWorkspace, leaveWorkspace, whenSynced, type WorkspaceMember } from './support/workspace-client';
@@ -80,13 +83,78 @@ describe('restoring a named version', () => {
     await settled(a, { 'main.py': 'print("v1")\n', 'offline.md': '# typed offline' });
     await settled(b, a.files());
 
-    // The version the restore saved is the document as it was just before: restoring it undoes the restore.
+    // The version the restore saved is the document as it was just before: restoring it undoes the
+    // restore, and keeps the file the offline member made meanwhile.
     const listed = await t.app.inject({ method: 'GET', url: `/api/workspace/projects/${projectId}/versions`, headers: owner.headers });
     expect(listed.json<{ versions: Array<{ name: string }> }>().versions.map((v) => v.name)).toEqual(['Before restoring “before refactor”', 'before refactor']);
     const undo = await t.app.inject({ method: 'POST', url: `/api/workspace/projects/${projectId}/versions/${before.id}/restore`, headers: owner.headers });
     expect(undo.statusCode).toBe(200);
-    await settled(a, edited);
-    await settled(b, edited);
+    await settled(a, { ...edited, 'offline.md': '# typed offline' });
+    await settled(b, a.files());
+  });
+
+  it('undoes a restore without removing the files made since it, and removes the files it brought back', async () => {
+    const { owner, friend, projectId, join } = await sharedProject();
+    const a = join(owner.headers);
+    const b = join(friend.headers);
+    await Promise.all([whenSynced(a), whenSynced(b)]);
+    a.file('main.py').insert(0, 'v = 1\n');
+    a.file('old.py').insert(0, 'old = True\n');
+    await settled(b, { 'main.py': 'v = 1\n', 'old.py': 'old = True\n' });
+    await vi.waitFor(async () => expect(await t.workspace.filesOf(projectId)).toEqual(a.files()), { timeout: 5000, interval: 10 });
+    const first = (await t.app.inject({ method: 'POST', url: `/api/workspace/projects/${projectId}/versions`, headers: owner.headers, payload: { name: 'first' } })).json<{ id: string }>().id;
+
+    // Later: old.py goes, new.py comes.
+    a.doc.getMap('files').delete('old.py');
+    a.file('new.py').insert(0, 'new = True\n');
+    const later = { 'main.py': 'v = 1\n', 'new.py': 'new = True\n' };
+    await settled(b, later);
+    await vi.waitFor(async () => expect(await t.workspace.filesOf(projectId)).toEqual(later), { timeout: 5000, interval: 10 });
+
+    // Restoring "first" brings old.py back and removes new.py, as a restore does.
+    const restored = await t.app.inject({ method: 'POST', url: `/api/workspace/projects/${projectId}/versions/${first}/restore`, headers: friend.headers });
+    const beforeId = restored.json<{ before: { id: string } }>().before.id;
+    await settled(a, { 'main.py': 'v = 1\n', 'old.py': 'old = True\n' });
+
+    // After the restore a member adds a file; then the restore is undone.
+    b.file('since.py').insert(0, 'since = True\n');
+    await settled(a, { 'main.py': 'v = 1\n', 'old.py': 'old = True\n', 'since.py': 'since = True\n' });
+    await vi.waitFor(async () => expect(await t.workspace.filesOf(projectId)).toEqual(a.files()), { timeout: 5000, interval: 10 });
+    const undo = await t.app.inject({ method: 'POST', url: `/api/workspace/projects/${projectId}/versions/${beforeId}/restore`, headers: owner.headers });
+    expect(undo.statusCode).toBe(200);
+    // new.py is back, old.py (which the restore brought back) goes, since.py stays.
+    await settled(a, { ...later, 'since.py': 'since = True\n' });
+    await settled(b, a.files());
+
+    // Restoring an ordinary version still deletes the files it lacks.
+    const again = await t.app.inject({ method: 'POST', url: `/api/workspace/projects/${projectId}/versions/${first}/restore`, headers: owner.headers });
+    expect(again.statusCode).toBe(200);
+    await settled(a, { 'main.py': 'v = 1\n', 'old.py': 'old = True\n' });
+  });
+
+  it('tells every open document when a member saves or restores a version, so each list can follow', async () => {
+    const { owner, friend, projectId, join } = await sharedProject();
+    const a = join(owner.headers);
+    const b = join(friend.headers);
+    await Promise.all([whenSynced(a), whenSynced(b)]);
+    const latest = (member: WorkspaceMember) => member.doc.getMap<string>(versionsMapName).get('latest');
+    a.file('main.py').insert(0, 'v = 1\n');
+    await settled(b, { 'main.py': 'v = 1\n' });
+
+    const saved = await t.app.inject({ method: 'POST', url: `/api/workspace/projects/${projectId}/versions`, headers: owner.headers, payload: { name: 'first' } });
+    expect(saved.statusCode).toBe(201);
+    const versionId = saved.json<{ id: string }>().id;
+    await vi.waitFor(() => expect([latest(a), latest(b)]).toEqual([versionId, versionId]), { timeout: 5000, interval: 10 });
+    // The version holds the files, not the note about itself.
+    const files = await t.app.inject({ method: 'GET', url: `/api/workspace/projects/${projectId}/versions/${versionId}`, headers: friend.headers });
+    expect(files.json<{ files: Record<string, string> }>().files).toEqual({ 'main.py': 'v = 1\n' });
+
+    a.file('main.py').insert(0, '# later\n');
+    await settled(b, { 'main.py': '# later\nv = 1\n' });
+    const restored = await t.app.inject({ method: 'POST', url: `/api/workspace/projects/${projectId}/versions/${versionId}/restore`, headers: friend.headers });
+    const beforeId = restored.json<{ before: { id: string } }>().before.id;
+    await vi.waitFor(() => expect([latest(a), latest(b)]).toEqual([beforeId, beforeId]), { timeout: 5000, interval: 10 });
+    await settled(a, { 'main.py': 'v = 1\n' });
   });
 
   it('restores into a document no one has open, as stored updates', async () => {
@@ -118,5 +186,13 @@ describe('restoring a named version', () => {
     const stranger = await t.app.inject({ method: 'POST', url: `/api/workspace/projects/${first.projectId}/versions/${versionId}/restore`, headers: second.owner.headers });
     expect(stranger.statusCode).toBe(404);
     expect(await t.db.kysely.selectFrom('workspace_versions').select('id').where('project_id', '=', first.projectId).execute()).toHaveLength(1);
+  });
+
+  it('drops the undo link of versions when migrated down and adds it again going up', async () => {
+    const migrator = new Migrator({ db: t.db.kysely, provider: migrationProvider });
+    expect((await migrator.migrateTo('0034_certificate_recipients')).error).toBeUndefined();
+    await expect(t.db.kysely.selectFrom('workspace_versions').select('undoes_version_id').execute()).rejects.toThrow();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    await expect(t.db.kysely.selectFrom('workspace_versions').select('undoes_version_id').execute()).resolves.toEqual(expect.any(Array));
   });
 });

@@ -29,6 +29,7 @@ import * as m0030 from './0030_workspace';
 import * as m0032 from './0032_oauth_link_states';
 import * as m0033 from './0033_submission_workspace_snapshot';
 import * as m0034 from './0034_certificate_recipients';
+import * as m0035 from './0035_version_undoes';
 import * as m0038 from './0038_phones_in_e164';
 import * as m0039 from './0039_desktop_sign_in';
 
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0032_oauth_link_states': m0032,
   '0033_submission_workspace_snapshot': m0033,
   '0034_certificate_recipients': m0034,
+  '0035_version_undoes': m0035,
   '0038_phones_in_e164': m0038,
   '0039_desktop_sign_in': m0039,
 };

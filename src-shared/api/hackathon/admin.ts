@@ -178,15 +178,48 @@ export type TeamChange = z.infer<typeof teamChange>;
  * GET /api/hackathon/admin/registrations/:registrationId/team-changes: the declared members with
  * their state, whether a refund is due, and the membership audit trail, oldest first.
  */
+/**
+ * A project the registration's team (or its leader alone) handed in, newest first; `has_snapshot`
+ * says whether it keeps the team workspace's files as they were then (product.md §3.10 "Hand-in").
+ */
+export const adminTeamSubmission = z.object({
+  id: z.string(),
+  title: z.string(),
+  github_repo: z.string(),
+  version: z.number().int(),
+  submitted_at: z.string(),
+  updated_at: z.string(),
+  has_snapshot: z.boolean(),
+});
+export type AdminTeamSubmission = z.infer<typeof adminTeamSubmission>;
+
 export const adminTeamChangesReply = z.object({
   success: z.literal(true),
   data: z.object({
     refund_due: z.boolean(),
     members: z.array(registrationMember),
     changes: z.array(teamChange),
+    submissions: z.array(adminTeamSubmission),
   }),
 });
 export type AdminTeamChangesReply = z.infer<typeof adminTeamChangesReply>;
+
+export const adminSubmissionParams = z.object({ submissionId: text().trim().min(1).max(64) });
+
+/**
+ * GET /api/hackathon/admin/submissions/:submissionId/snapshot: the team project's files as they
+ * were handed in, by name; what the team typed afterwards is not in it.
+ */
+export const adminSubmissionSnapshotReply = z.object({
+  success: z.literal(true),
+  data: z.object({
+    submission_id: z.string(),
+    title: z.string(),
+    taken_at: z.string(),
+    files: z.array(z.object({ name: z.string(), content: z.string() })),
+  }),
+});
+export type AdminSubmissionSnapshot = z.infer<typeof adminSubmissionSnapshotReply>['data'];
 
 const collegeStats = z.object({
   college: z.string(),

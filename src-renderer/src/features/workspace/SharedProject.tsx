@@ -2,6 +2,7 @@ import { ActionIcon, Alert, Badge, Button, Center, Container, Grid, Group, Loade
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import * as Y from 'yjs';
+import { isUnreachable, useOffline } from '../offline/use-offline';
 import { shareOpenFile, useLiveDocument } from './use-live-document';
 import { useInviteCollaborator, useWorkspaceProject } from './use-workspace-projects';
 import { VersionsPanel } from './VersionsPanel';
@@ -14,7 +15,11 @@ export interface SharedProjectProps {
   me: { name: string; colour: string };
 }
 
-/** One shared project: its files, the editor, who is online and where, and the connection's state. */
+/**
+ * One shared project: its files, the editor, who is online and where, and the connection's state.
+ * Offline it opens from the copy kept on this device (the document in IndexedDB, the project's
+ * details in the query cache), editable, and merges when the connection returns.
+ */
 export function SharedProject({ projectId, me }: SharedProjectProps) {
   const t = useWorkspaceTexts();
   const project = useWorkspaceProject(projectId);
@@ -23,19 +28,22 @@ export function SharedProject({ projectId, me }: SharedProjectProps) {
   const [newFile, setNewFile] = useState('');
   const [email, setEmail] = useState('');
   const invite = useInviteCollaborator(projectId);
+  const offline = useOffline();
   const names = live ? [...live.files.keys()].sort() : [];
   const current = open && live?.files.get(open) ? open : (names[0] ?? null);
   const text = current ? live?.files.get(current) : undefined;
   useEffect(() => shareOpenFile(live, current), [live, current]);
 
-  if (project.isPending) {
+  // Offline the details may never come; the document kept on this device is shown all the same.
+  const unreachable = offline || (project.isError && isUnreachable(project.error));
+  if (project.isPending && !unreachable) {
     return (
       <Center py="xl">
         <Loader aria-label={t('loading')} />
       </Center>
     );
   }
-  if (project.isError) {
+  if (project.isError && !project.data && !unreachable) {
     return (
       <Container py="lg">
         <Alert color="red" title={project.error.message}>
@@ -47,6 +55,7 @@ export function SharedProject({ projectId, me }: SharedProjectProps) {
     );
   }
 
+  const details = project.data;
   const addFile = () => {
     const name = newFile.trim();
     if (!live || !name || live.files.has(name)) return;
@@ -64,7 +73,7 @@ export function SharedProject({ projectId, me }: SharedProjectProps) {
               {t('back')}
             </Button>
             <Title order={1} size="h3">
-              {project.data.name}
+              {details?.name ?? t('keptProject')}
             </Title>
           </Group>
           <Group gap={6} role="group" aria-label={t('online')} style={{ minWidth: 0, maxWidth: '100%' }}>
@@ -108,12 +117,12 @@ export function SharedProject({ projectId, me }: SharedProjectProps) {
               <Text fw={600} mt="md">
                 {t('members')}
               </Text>
-              {project.data.members.map((member) => (
+              {details?.members.map((member) => (
                 <Text key={member.userId} size="sm">
                   {member.name}
                 </Text>
               ))}
-              {project.data.isOwner && (
+              {details?.isOwner && (
                 <form
                   onSubmit={(event) => {
                     event.preventDefault();
@@ -128,7 +137,7 @@ export function SharedProject({ projectId, me }: SharedProjectProps) {
                   </Group>
                 </form>
               )}
-              <VersionsPanel projectId={projectId} online={status === 'online'} />
+              <VersionsPanel projectId={projectId} online={status === 'online'} live={live} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 9 }}>

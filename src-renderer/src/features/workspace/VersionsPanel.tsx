@@ -1,19 +1,24 @@
 import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useFormats } from '../../app/format';
-import { useRestoreVersion, useSaveVersion, useVersions } from './use-workspace-projects';
+import { isUnreachable, useOffline } from '../offline/use-offline';
+import type { LiveDocument } from './use-live-document';
+import { useRestoreVersion, useSaveVersion, useVersions, useVersionsFollow } from './use-workspace-projects';
 import { useWorkspaceTexts } from './workspace-texts';
 
 /**
  * Named versions of a shared project: save one, see who saved which and when, restore one. A
- * restore is a new edit everyone receives; the version it saves first is its undo.
+ * restore is a new edit everyone receives; the version it saves first is its undo. The list follows
+ * the live document, so another member's save or restore shows at once.
  */
-export function VersionsPanel({ projectId, online }: { projectId: string; online: boolean }) {
+export function VersionsPanel({ projectId, online, live }: { projectId: string; online: boolean; live: LiveDocument | null }) {
   const t = useWorkspaceTexts();
   const formats = useFormats();
   const versions = useVersions(projectId);
   const save = useSaveVersion(projectId);
   const restore = useRestoreVersion(projectId);
+  const offline = useOffline();
+  useVersionsFollow(projectId, live?.doc);
   const [name, setName] = useState('');
   return (
     <Stack gap={4} component="section" aria-labelledby="workspace-versions">
@@ -38,8 +43,8 @@ export function VersionsPanel({ projectId, online }: { projectId: string; online
           {t('versionsOnline')}
         </Text>
       )}
-      {versions.isPending && <Loader size="xs" aria-label={t('loadingVersions')} />}
-      {versions.isError && (
+      {versions.isPending && !offline && <Loader size="xs" aria-label={t('loadingVersions')} />}
+      {versions.isError && !offline && !isUnreachable(versions.error) && (
         <Alert color="red" p="xs" title={t('versionsFailed')}>
           <Button size="xs" variant="light" onClick={() => void versions.refetch()}>
             {t('retry')}

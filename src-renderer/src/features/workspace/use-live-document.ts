@@ -34,7 +34,7 @@ function liveBase(): string {
  */
 export function useLiveDocument(projectId: string, me: { name: string; colour: string }) {
   const [live, setLive] = useState<LiveDocument | null>(null);
-  const [status, setStatus] = useState<LiveStatus>('connecting');
+  const [status, setStatus] = useState<LiveStatus>(() => (navigator.onLine ? 'connecting' : 'offline'));
   const [refusal, setRefusal] = useState<string | null>(null);
   const [peers, setPeers] = useState<Peer[]>([]);
   const [, setVersion] = useState(0);
@@ -45,6 +45,9 @@ export function useLiveDocument(projectId: string, me: { name: string; colour: s
     const provider = new WebsocketProvider(liveBase(), projectId, doc, { connect: false, params: {} });
     let stopped = false;
     const connect = async () => {
+      // Opened offline (a reload without network): the copy kept on this device is the document
+      // until the browser is back online, which calls this again.
+      if (!navigator.onLine) return;
       const token = await freshAccessToken();
       if (stopped) return;
       provider.params = { token: token ?? '' };

@@ -1,18 +1,26 @@
 import { workspaceRoutes } from '@shared/api/routes/workspace';
+import { versionsMapName } from '@shared/workspace/limits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type * as Y from 'yjs';
 import { api } from '../../api/client';
+import { persisted } from '../../api/persisted-query';
+import { useAuth } from '../auth/auth-context';
 
 export const workspaceKeys = {
   list: ['workspace', 'list'] as const,
-  project: (id: string) => ['workspace', 'project', id] as const,
+  project: (userId: string, id: string) => ['workspace', 'project', userId, id] as const,
 };
+
+const useUserId = () => useAuth().user?.uid ?? 'anonymous';
 
 export function useWorkspaceProjects() {
   return useQuery({ queryKey: workspaceKeys.list, queryFn: async () => (await api(workspaceRoutes.list)).projects });
 }
 
+/** Kept in this browser, so a project reloaded offline still shows its name and members (product.md §3.10 "Offline"). */
 export function useWorkspaceProject(projectId: string) {
-  return useQuery({ queryKey: workspaceKeys.project(projectId), queryFn: () => api(workspaceRoutes.get, { params: { projectId } }) });
+  return useQuery({ queryKey: workspaceKeys.project(useUserId(), projectId), queryFn: () => api(workspaceRoutes.get, { params: { projectId } }), ...persisted });
 }
 
 export function useCreateWorkspaceProject() {
@@ -26,9 +34,10 @@ export function useCreateWorkspaceProject() {
 
 export function useInviteCollaborator(projectId: string) {
   const queryClient = useQueryClient();
+  const userId = useUserId();
   return useMutation({
     mutationFn: (email: string) => api(workspaceRoutes.invite, { params: { projectId }, body: { email } }),
-    onSuccess: (project) => queryClient.setQueryData(workspaceKeys.project(projectId), project),
+    onSuccess: (project) => queryClient.setQueryData(workspaceKeys.project(userId, projectId), project),
   });
 }
 
@@ -36,6 +45,21 @@ export const versionKeys = (projectId: string) => ['workspace', 'versions', proj
 
 export function useVersions(projectId: string) {
   return useQuery({ queryKey: versionKeys(projectId), queryFn: async () => (await api(workspaceRoutes.listVersions, { params: { projectId } })).versions });
+}
+
+/**
+ * Fetches the version list again whenever the server notes a saved or restored version in the live
+ * document, so another member's save shows without a reload (product.md §3.10 "Versions").
+ */
+export function useVersionsFollow(projectId: string, doc: Y.Doc | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!doc) return;
+    const noted = doc.getMap<string>(versionsMapName);
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: versionKeys(projectId) });
+    noted.observe(refetch);
+    return () => noted.unobserve(refetch);
+  }, [doc, projectId, queryClient]);
 }
 
 export function useSaveVersion(projectId: string) {

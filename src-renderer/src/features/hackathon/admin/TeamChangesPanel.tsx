@@ -4,6 +4,7 @@ import type { MemberState } from '@shared/hackathon/membership';
 import { useFormats } from '../../../app/format';
 import { isUnreachable, useOffline } from '../../offline/use-offline';
 import { memberStateKeys, useMembershipTexts } from '../dashboard/membership-texts';
+import { HandInList } from './HandInList';
 import { actionKeys, useTeamChangesTexts } from './team-changes-texts';
 import { useAdminTeamChanges } from './use-admin-queries';
 
@@ -13,8 +14,8 @@ const isKnownAction = (action: string): action is (typeof teamChangeActions)[num
 
 /**
  * product.md §3.2.6: in the registration detail, whether its fee waits to be returned, the members
- * the leader declared with where each stands, and the team's membership audit trail (answers, the
- * leader's changes, a lapse), oldest first.
+ * the leader declared with where each stands, the team's membership audit trail (answers, the
+ * leader's changes, a lapse), oldest first, and what the team handed in.
  */
 export function TeamChangesPanel({ registrationId }: { registrationId: string }) {
   const t = useTeamChangesTexts();
@@ -41,7 +42,7 @@ export function TeamChangesPanel({ registrationId }: { registrationId: string })
   } else if (!team.data) {
     body = <Loader size="sm" aria-label={t('loading')} />;
   } else {
-    const { refund_due: refundDue, members, changes } = team.data;
+    const { refund_due: refundDue, members, changes, submissions } = team.data;
     body = (
       <Stack gap="sm">
         {refundDue && (
@@ -92,6 +93,7 @@ export function TeamChangesPanel({ registrationId }: { registrationId: string })
             ))}
           </Timeline>
         )}
+        <HandInList submissions={submissions} />
       </Stack>
     );
   }

@@ -9,6 +9,7 @@ export const adminKeys = {
   registrations: (query: AdminListQueryInput) => ['hackathon', 'admin', 'registrations', query] as const,
   registration: (id: string) => ['hackathon', 'admin', 'registration', id] as const,
   teamChanges: (id: string) => ['hackathon', 'admin', 'registration', id, 'team-changes'] as const,
+  submissionSnapshot: (id: string) => ['hackathon', 'admin', 'submission', id, 'snapshot'] as const,
   stats: ['hackathon', 'admin', 'stats'] as const,
   outboxAll: ['hackathon', 'admin', 'outbox'] as const,
   outbox: (page: number) => ['hackathon', 'admin', 'outbox', page] as const,

@@ -63,3 +63,16 @@ export function useAdminTeamChanges(registrationId: string) {
     queryFn: async ({ signal }) => (await api(hackathonAdminRoutes.teamChanges, { params: { registrationId }, signal })).data,
   });
 }
+
+/**
+ * GET /api/hackathon/admin/submissions/:submissionId/snapshot: the workspace files a submission
+ * kept, asked for when the organiser opens them. A hand-in never changes, so it stays fresh.
+ */
+export function useAdminSubmissionSnapshot(submissionId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: adminKeys.submissionSnapshot(submissionId),
+    staleTime: Infinity,
+    enabled,
+    queryFn: async ({ signal }) => (await api(hackathonAdminRoutes.submissionSnapshot, { params: { submissionId }, signal })).data,
+  });
+}

@@ -24,6 +24,7 @@ export const en = {
   deleteFile: 'Delete {{name}}',
   noFiles: 'No files yet. Add one to start.',
   noFileOpen: 'Choose a file to edit.',
+  keptProject: 'Shared project (the copy on this device)',
   offline: 'Offline: your edits are kept and will merge',
   connecting: 'Connecting…',
   refused: 'The server closed this project: {{reason}}',

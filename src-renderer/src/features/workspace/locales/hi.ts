@@ -25,6 +25,7 @@ export const hi: WorkspaceTexts = {
   deleteFile: '{{name}} हटाएँ',
   noFiles: 'अभी कोई file नहीं है। शुरू करने के लिए एक जोड़ें।',
   noFileOpen: 'Edit करने के लिए एक file चुनें।',
+  keptProject: 'साझा project (इस device पर रखी copy)',
   offline: 'Offline: आपके बदलाव सुरक्षित हैं और जुड़ जाएँगे',
   connecting: 'जुड़ रहे हैं…',
   refused: 'Server ने यह project बंद कर दिया: {{reason}}',

@@ -25,6 +25,7 @@ export const te: WorkspaceTexts = {
   deleteFile: '{{name}} తొలగించండి',
   noFiles: 'ఇంకా files లేవు. మొదలుపెట్టడానికి ఒకటి జోడించండి.',
   noFileOpen: 'Edit చేయడానికి ఒక file ఎంచుకోండి.',
+  keptProject: 'Shared project (ఈ పరికరంలో ఉంచిన కాపీ)',
   offline: 'Offline: మీ మార్పులు భద్రంగా ఉన్నాయి, తర్వాత కలిసిపోతాయి',
   connecting: 'కనెక్ట్ అవుతోంది…',
   refused: 'Server ఈ project ను మూసివేసింది: {{reason}}',
