@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { bearer, learnerPassword, registerThroughApi, signInThroughPage, uniqueEmail } from './auth-helpers';
+import { bearer, learnerPassword, registerThroughApi, signInForm, signInThroughPage, submitCredentials, uniqueEmail } from './auth-helpers';
 import { captureAtWidths, hasNoHorizontalScroll } from './screenshots';
 
 /**
@@ -26,7 +26,7 @@ test('in the browser, a signed-in learner allows the app, and only the app’s v
   // Signed out, the page asks to sign in first and comes back.
   await page.goto(`/desktop-sign-in?challenge=${challenge}&state=${state}`);
   await expect(page).toHaveURL(/\/login\?returnTo=/);
-  await signInThroughPage(page, email, learnerPassword);
+  await submitCredentials(signInForm(page), email, learnerPassword);
   await expect(page).toHaveURL(/\/desktop-sign-in\?/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the Kodeshala app' })).toBeVisible();
   await expect(page.getByText(`asks to sign in as ${email}`)).toBeVisible();
@@ -40,18 +40,18 @@ test('in the browser, a signed-in learner allows the app, and only the app’s v
   const { code } = (await (await answered).json()) as { code: string };
   await expect(page.getByTestId('desktop-sign-in-done')).toContainText('You can close this tab.');
 
-  // Someone who saw the code but not the verifier gets nothing, and uses the code up.
-  expect((await trade(request, code, pkce().verifier)).status()).toBe(400);
-  expect((await trade(request, code, verifier)).status()).toBe(400);
-
-  // A fresh allowance, traded with the app's verifier, is a session of the browser's learner.
-  await page.goto(`/desktop-sign-in?challenge=${challenge}&state=${state}`);
-  const again = page.waitForResponse((res) => res.url().endsWith('/api/desktop-sign-in/code'));
-  await page.getByRole('button', { name: 'Allow and open the app' }).click();
-  const fresh = (await (await again).json()) as { code: string };
-  const session = await trade(request, fresh.code, verifier);
+  // The app's verifier trades the code for a session of the browser's learner, once.
+  const session = await trade(request, code, verifier);
   expect(session.status()).toBe(200);
   expect(((await session.json()) as { user: { email: string } }).user.email).toBe(email);
+  expect((await trade(request, code, verifier)).status()).toBe(400);
+
+  // Someone who saw a code but not the verifier gets nothing, and uses the code up.
+  const other = pkce();
+  const seen = await request.post('/api/desktop-sign-in/code', { data: { challenge: other.challenge }, headers: await bearer(request, email, learnerPassword) });
+  const { code: seenCode } = (await seen.json()) as { code: string };
+  expect((await trade(request, seenCode, pkce().verifier)).status()).toBe(400);
+  expect((await trade(request, seenCode, other.verifier)).status()).toBe(400);
 });
 
 test('a link that did not come from the app is refused, and nothing is asked', async ({ page, request }) => {
