@@ -180,10 +180,13 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(healthPlugin, { db, version: config.version });
   await app.register(plansPlugin, { db });
   await app.register(syncPlugin, { service: sync });
+  const smtp = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : undefined;
+  if (smtp) app.addHook('onClose', () => smtp.close());
+  const mail = createMailDelivery(db.kysely, smtp, app.log);
   // Cookies matter only to sign-in and sessions; other routes skip the cookie plugin's hooks.
   await app.register(async (auth) => {
     await auth.register(cookie);
-    await auth.register(authPlugin, { db: db.kysely, config, signer, sessions, pages, clock });
+    await auth.register(authPlugin, { db: db.kysely, config, signer, sessions, pages, clock, mail });
     await auth.register(oauthPlugin, { db: db.kysely, config, signer, sessions, pages, clock });
     await auth.register(firebasePlugin, { db: db.kysely, config, signer, sessions, pages, clock });
     await auth.register(desktopSignInPlugin, { db: db.kysely, config, signer, sessions, pages, clock });
@@ -197,9 +200,6 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(projectsPlugin, { db: db.kysely });
   await app.register(githubPlugin, { db: db.kysely, config });
   const payments = chooseGateway(config.payments, db.kysely);
-  const smtp = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : undefined;
-  if (smtp) app.addHook('onClose', () => smtp.close());
-  const mail = createMailDelivery(db.kysely, smtp, app.log);
   const pdfWork = { heavyWork, resourcesDir };
   // What is for sale, each kind from the feature that owns it: payments never imports them.
   const items = { subscription: subscriptionPaymentItem, hackathon_registration: registrationPaymentItem({ db: db.kysely, clock, mail, publicUrl: config.publicUrl }) };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import os from 'node:os';
+import { heavyWorkQueueWaitMs } from '@shared/heavy-work/limits';
 import type { HeavyWorkConfig } from './heavy-work/pool';
 import { defaultRunnerLimits, type RunnerLimits } from './runner/limits';
 
@@ -298,7 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, version: string): AppConfig {
       memoryTotalBytes: e.RUNNER_MEMORY_TOTAL_MB === undefined ? undefined : e.RUNNER_MEMORY_TOTAL_MB * 1024 * 1024,
       memoryCgroups: e.RUNNER_MEMORY_CGROUPS === 'auto',
     },
-    heavyWork: { threads: heavyThreads, queue: e.HEAVY_WORK_QUEUE ?? heavyThreads * 16, memoryMb: e.HEAVY_WORK_MEMORY_MB, timeLimitMs: e.HEAVY_WORK_TIME_LIMIT_MS },
+    heavyWork: { threads: heavyThreads, queue: e.HEAVY_WORK_QUEUE ?? heavyThreads * 16, queueWaitMs: heavyWorkQueueWaitMs, memoryMb: e.HEAVY_WORK_MEMORY_MB, timeLimitMs: e.HEAVY_WORK_TIME_LIMIT_MS },
     desktopAccessSecret: e.DESKTOP_ACCESS_SECRET,
     sync: e.SYNC_REMOTE_URL
       ? { remoteUrl: new URL(e.SYNC_REMOTE_URL).origin, timeoutMs: e.SYNC_TIMEOUT_MS, intervalMs: e.SYNC_INTERVAL_MS, tokenKey: e.TOKEN_ENCRYPTION_KEY }

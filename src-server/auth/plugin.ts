@@ -2,7 +2,10 @@ import { authRoutes } from '@shared/api/routes/auth';
 import { authMessages } from '@shared/auth/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
+import type { MailDelivery } from '../mail/delivery';
+import { changePassword } from './change-password';
 import { registerWithPassword, verifyPasswordSignIn } from './password-sign-in';
 import { perAddressLimit } from './rate-limit';
 import { revokeByToken, rotateRefreshToken } from './refresh-tokens';
@@ -10,7 +13,7 @@ import { type AuthContext, clearRefreshCookie, completeSignIn, refreshCookie, se
 
 const sessionEnded = () => new AppError('auth/session-expired', authMessages.sessionExpired, 401);
 
-export const authPlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) => {
+export const authPlugin: FastifyPluginAsyncZod<AuthContext & { mail: MailDelivery }> = async (app, { mail, ...ctx }) => {
   app.route({
     ...routeOptions(authRoutes.register, { rateLimit: perAddressLimit(ctx.config.registerPer15Minutes ?? 20, '15 minutes') }),
     handler: async (request, reply) => {
@@ -25,6 +28,17 @@ export const authPlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) =
     handler: async (request, reply) => {
       const userId = await verifyPasswordSignIn(ctx, request.body.email, request.body.password, request.ip);
       return completeSignIn(ctx, reply, userId, request.body.email);
+    },
+  });
+
+  app.route({
+    // Limited like sign-in: each try costs a password hash, and it is one more place to guess a password.
+    ...routeOptions(authRoutes.changePassword, { rateLimit: perAddressLimit(ctx.config.signInPer5Minutes ?? 30, '5 minutes') }),
+    handler: async (request, reply) => {
+      const { userId } = requireUser(request);
+      const refreshToken = await changePassword(ctx, mail, userId, request.body);
+      setRefreshCookie(reply, ctx, refreshToken);
+      return sessionFor(ctx, userId);
     },
   });
 

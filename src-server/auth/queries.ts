@@ -134,3 +134,14 @@ export async function revokeTokenFamily(db: Executor, familyId: string, at: stri
 export function findRefreshTokenFamily(db: Executor, tokenHash: string) {
   return db.selectFrom('refresh_tokens').select(['family_id', 'user_id']).where('token_hash', '=', tokenHash).executeTakeFirst();
 }
+
+/** Ends every session family of the user: a new password leaves no old session alive. */
+export async function revokeUserTokens(db: Executor, userId: string, at: string): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}
+
+/** Sets the password only over the hash the caller checked, so of two changes at once one wins. */
+export async function replacePasswordHash(db: Executor, userId: string, checkedHash: string, newHash: string, at: string): Promise<boolean> {
+  const updated = await db.updateTable('users').set({ password_hash: newHash, updated_at: at }).where('id', '=', userId).where('password_hash', '=', checkedHash).executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}

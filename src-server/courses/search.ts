@@ -1,5 +1,6 @@
 import type { SearchResult } from '@shared/api/courses';
 import { isLessonLocked } from '@shared/courses/lock';
+import { rankSearchHits } from '@shared/courses/search-rank';
 import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
 import type { Executor } from '../db/executor';
 import { rebuiltWhenLessonsChange } from './library-stamped';
@@ -52,7 +53,7 @@ function snippet(text: string, terms: readonly string[]): string {
 }
 
 /**
- * Full-text search over course and lesson titles and text. The index lives in memory and is
+ * Full-text search over course and lesson titles and text, in the order of `rankSearchHits`. The index lives in memory and is
  * rebuilt when the lessons change (their count or latest update), which a cheap read tells, so
  * every server process sees content edits. For a free learner a locked lesson is found only by
  * its title, never by words of its body, and comes back without a snippet.
@@ -65,7 +66,8 @@ export function createCourseSearch(db: Executor) {
   });
 
   return async function search(query: string, premium: boolean, limit = 20): Promise<SearchResult[]> {
-    const hits = (await currentIndex()).search(query) as Array<MiniResult & Doc>;
+    // A course the query names comes before lessons elsewhere that only mention it.
+    const hits = rankSearchHits((await currentIndex()).search(query) as Array<MiniResult & Doc>, query);
     const results: SearchResult[] = [];
     for (const hit of hits) {
       const locked = hit.kind === 'lesson' && isLessonLocked(hit.position, premium);

@@ -66,9 +66,14 @@ export const jobs = {
   },
   /**
    * Tests only: holds its worker thread (synchronously, as a slow parse does) until `release[0]`
-   * is set, so a test can prove the request loop answers while a job runs.
+   * is set, so a test can prove the request loop answers while a job runs. Given a second slot,
+   * it sets `release[1]` once it holds the thread.
    */
   hold: async () => async ({ release }: { release: Int32Array }): Promise<'released'> => {
+    if (release.length > 1) {
+      Atomics.store(release, 1, 1);
+      Atomics.notify(release, 1);
+    }
     Atomics.wait(release, 0, 0);
     return 'released';
   },

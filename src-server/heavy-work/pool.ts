@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MessageChannel, type Transferable } from 'node:worker_threads';
 import { atsLimits, atsMessages } from '@shared/ats/rules';
+import { heavyJobLimitsMs } from '@shared/heavy-work/limits';
 import { heavyWorkMessages, heavyWorkRetryAfterSeconds } from '@shared/heavy-work/messages';
 import { resumePdfMessages } from '@shared/resume/pdf/limits';
 import { Piscina } from 'piscina';
@@ -23,6 +24,11 @@ export interface HeavyWorkConfig {
   threads: number;
   /** Jobs that may wait for a thread; one more is refused with 503. */
   queue: number;
+  /**
+   * How long a job may wait for a thread before it is refused as busy (503): the browser waits
+   * this plus the job's limit (`heavyWorkReplyTimeoutMs`), so it is `heavyWorkQueueWaitMs` but in tests.
+   */
+  queueWaitMs: number;
   /** V8 old-generation limit of each worker, in megabytes. */
   memoryMb: number;
   /** Replaces every job's own time limit (tests, slow machines). */
@@ -60,15 +66,18 @@ const limits: Record<JobName, JobLimits> = {
   resumePdf: { timeLimitMs: 20_000, timedOut: unprocessable(resumePdfMessages.tooSlow), outOfMemory: unprocessable(resumePdfMessages.tooManyPages) },
   courseFile: { timeLimitMs: 10_000, timedOut: unprocessable(heavyWorkMessages.courseFileSlow), outOfMemory: unprocessable(heavyWorkMessages.courseFileSlow) },
   // An organiser's export of every registration: tens of thousands of rows drawn take seconds, not a minute.
-  registrationExport: { timeLimitMs: 60_000, timedOut: unprocessable(heavyWorkMessages.exportTooLarge), outOfMemory: unprocessable(heavyWorkMessages.exportTooLarge) },
-  courseExport: { timeLimitMs: 10_000, timedOut: ourFileFailed, outOfMemory: ourFileFailed },
+  // The limits of what the browser downloads are shared with it, which waits for them (heavy-work/limits.ts).
+  registrationExport: { timeLimitMs: heavyJobLimitsMs.registrationExport, timedOut: unprocessable(heavyWorkMessages.exportTooLarge), outOfMemory: unprocessable(heavyWorkMessages.exportTooLarge) },
+  courseExport: { timeLimitMs: heavyJobLimitsMs.courseExport, timedOut: ourFileFailed, outOfMemory: ourFileFailed },
   // Our own one-page documents: drawn in milliseconds, so a failure is ours and worth a retry.
-  certificatePdf: { timeLimitMs: 10_000, timedOut: ourPdfFailed, outOfMemory: ourPdfFailed },
-  receiptPdf: { timeLimitMs: 10_000, timedOut: ourPdfFailed, outOfMemory: ourPdfFailed },
+  certificatePdf: { timeLimitMs: heavyJobLimitsMs.certificatePdf, timedOut: ourPdfFailed, outOfMemory: ourPdfFailed },
+  receiptPdf: { timeLimitMs: heavyJobLimitsMs.receiptPdf, timedOut: ourPdfFailed, outOfMemory: ourPdfFailed },
   hold: { timeLimitMs: 60_000, timedOut: ourPdfFailed, outOfMemory: ourPdfFailed },
 };
 
 const busy = () => new AppError('UNAVAILABLE', heavyWorkMessages.busy, 503, heavyWorkRetryAfterSeconds);
+/** Why a job was aborted when it waited for a thread longer than the queue allows. */
+const waitedTooLong = Symbol('waited too long for a thread');
 
 /**
  * The worker entry: the bundled `heavy-work-worker.js` beside the server bundle (`npm run
@@ -142,18 +151,23 @@ export function createHeavyWork(config: HeavyWorkConfig): HeavyWork {
       let timer: NodeJS.Timeout | undefined;
       // The clock starts when a worker picks the job up: time in the queue is not the job's.
       port1.once('message', () => {
-        timer = setTimeout(() => stop.abort(), timeLimitMs);
+        clearTimeout(timer);
+        if (!stop.signal.aborted) timer = setTimeout(() => stop.abort(), timeLimitMs);
       });
       pending++;
       try {
         const filename = await workerFile();
+        // A job not started in time leaves the queue (piscina drops an aborted queued task) as
+        // busy. Should its start be on its way as the wait ends, it is stopped all the same: busy
+        // is still true, since nothing it would have done is kept.
+        timer = setTimeout(() => stop.abort(waitedTooLong), config.queueWaitMs);
         const answer = await pool.run({ job, input, started: port2 }, { filename, signal: stop.signal, transferList: [port2, ...transferList] as never });
         if (!answer.ok) throw new AppError(answer.error.code, answer.error.message, answer.error.status);
         // The worker ran `jobs[job]`, whose output type this is.
         return answer.value as JobOutput<K>;
       } catch (error) {
         if (error instanceof AppError) throw error;
-        if (stop.signal.aborted) throw jobLimits.timedOut();
+        if (stop.signal.aborted) throw stop.signal.reason === waitedTooLong ? busy() : jobLimits.timedOut();
         if ((error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw jobLimits.outOfMemory();
         throw error;
       } finally {

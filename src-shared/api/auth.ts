@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './text';
-import { credentials } from '../auth/credentials';
+import { credentials, passwordField } from '../auth/credentials';
+import { authMessages } from '../auth/messages';
 import { oauthProviders } from '../auth/oauth-providers';
 import { meReply } from './profile';
 
@@ -16,6 +17,21 @@ export const sessionReply = z.object({
   user: meReply,
 });
 export type SessionReply = z.infer<typeof sessionReply>;
+
+/**
+ * A new password for the signed-in account: the current one proves it is its owner, the new one
+ * keeps the registration's rule. The current one's upper bound is the rule's, so no password that
+ * could be set is refused here.
+ */
+export const changePasswordFields = {
+  currentPassword: text().min(1, { message: authMessages.currentPasswordRequired, abort: true }).max(128, authMessages.passwordTooLong),
+  newPassword: passwordField,
+};
+/** The new password is refused beside its own field when it is the current one. */
+export const newPasswordDiffers = (body: { currentPassword: string; newPassword: string }) => body.newPassword !== body.currentPassword;
+export const samePasswordIssue = { message: authMessages.samePassword, path: ['newPassword'] };
+export const changePasswordBody = z.object(changePasswordFields).refine(newPasswordDiffers, samePasswordIssue);
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 export const logoutReply = z.object({ ok: z.literal(true) });
 

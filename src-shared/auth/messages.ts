@@ -26,6 +26,13 @@ export const authMessages = {
   signInCancelled: 'Sign-in Cancelled',
   loadingAuth: 'Loading authentication...',
   sessionExpired: 'Your session has ended. Please sign in again.',
+  // Changing the password from the profile (product.md §1.5, §1.8).
+  currentPasswordRequired: 'Enter your current password',
+  currentPasswordWrong: 'Your current password is not correct. Your password was not changed.',
+  samePassword: 'Choose a new password that is different from your current one',
+  confirmPasswordDiffers: 'The two new passwords do not match',
+  noPasswordToChange: 'This account signs in with Google or GitHub and has no password to change.',
+  passwordChanged: 'Your password has been changed. You have been signed out on your other devices.',
 } as const;
 
 /** The message a person sees for a sign-in failure code. */

@@ -1,6 +1,6 @@
 import type { CourseProgress, ModuleOutline } from '../api/courses';
 import { describe, expect, it } from 'vitest';
-import { hasLessons, modulePercent, placeLessons, readerEntry, resumeLesson, type PlacedLessons } from './course-outline';
+import { finishesCourse, hasLessons, modulePercent, placeLessons, readerEntry, resumeLesson, type PlacedLessons } from './course-outline';
 
 const lesson = (id: string, position: number) => ({ id, title: id.toUpperCase(), position, locked: position >= 3, readMinutes: 2 });
 const modules: ModuleOutline[] = [
@@ -41,5 +41,18 @@ describe('the reader outline', () => {
   it('resumes at the last visited lesson, else the first one not done', () => {
     expect(resumeLesson(placed, progress(['a'], 'c'))?.lesson.id).toBe('c');
     expect(resumeLesson(placed, progress(['a', 'b']))?.lesson.id).toBe('c');
+  });
+});
+
+describe('the moment a course is finished', () => {
+  it('is the write that completes the last lesson, however it reached this page', () => {
+    expect(finishesCourse(progress(['a', 'b', 'c']), progress(['a', 'b', 'c', 'd']))).toBe(true);
+  });
+
+  it('is not a write to a course already finished, a first copy, an unfinished one or another course', () => {
+    expect(finishesCourse(progress(['a', 'b', 'c', 'd']), progress(['a', 'b', 'c', 'd']))).toBe(false);
+    expect(finishesCourse(undefined, progress(['a', 'b', 'c', 'd']))).toBe(false);
+    expect(finishesCourse(progress(['a']), progress(['a', 'b']))).toBe(false);
+    expect(finishesCourse({ ...progress(['a', 'b', 'c']), courseId: 'y' }, progress(['a', 'b', 'c', 'd']))).toBe(false);
   });
 });

@@ -31,6 +31,14 @@ export function modulePercent(module: ModuleOutline, progress: CourseProgress): 
 
 export const isAllComplete = (progress: CourseProgress) => progress.totalLessons > 0 && progress.completedLessonIds.length >= progress.totalLessons;
 
+/**
+ * True when a progress write takes the course from unfinished to finished: the moment the Course
+ * Complete dialog opens (product.md §2.4), whichever write it was (a completion answered, one kept
+ * offline, or a kept one that reached the server later). Once finished, later writes do not again.
+ */
+export const finishesCourse = (before: CourseProgress | undefined, after: CourseProgress) =>
+  before !== undefined && before.courseId === after.courseId && !isAllComplete(before) && isAllComplete(after);
+
 /** Where Welcome Back's Continue Learning goes: the last visited lesson, else the first one not done. */
 export function resumeLesson(lessons: PlacedLessons, progress: CourseProgress): PlacedLesson {
   const done = new Set(progress.completedLessonIds);

@@ -297,6 +297,42 @@ test.describe('courses', () => {
     await expect(page.getByRole('article', { name: course.course.title }).getByRole('link', { name: 'Review' })).toBeVisible();
   });
 
+  test('a course finished while a completion waits to be sent still says Course Complete', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail('queued');
+    await registerThroughApi(request, email);
+    const admin = await bearer(request, demoAdmin, demoPassword);
+    expect((await request.post('/api/admin/subscriptions', { headers: admin, data: { email, plan: 'monthly' } })).status()).toBe(200);
+    const learner = await bearer(request, email, learnerPassword);
+    const everyLesson = (await outline(request, learner)).modules.flatMap((m) => m.lessons);
+    for (const lesson of everyLesson.slice(0, -2)) expect((await request.post(`/api/progress/${courseId}/complete`, { headers: learner, data: { contentId: lesson.id } })).status()).toBe(200);
+    const [waiting, final] = everyLesson.slice(-2);
+
+    // The next-to-last lesson's completion cannot reach the server: it waits in the browser's outbox.
+    const cutOff = (body: string | null) => body?.includes(`"${waiting?.id ?? ''}"`) ?? false;
+    await page.route(`**/api/progress/${courseId}/complete`, (route) => (cutOff(route.request().postData()) ? route.abort('internetdisconnected') : route.continue()));
+    await signInThroughPage(page, email, learnerPassword);
+    await page.goto(`/courses/${courseId}?lesson=${waiting?.id ?? ''}`);
+    await startTheApp(page);
+    await expect(completionCard(page)).toContainText('Completed', { timeout: 15_000 });
+    const outbox = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('kodeshala:progress-outbox:')).map((key) => localStorage.getItem(key) ?? '').join(''));
+    expect(await outbox()).toContain(waiting?.id ?? 'a lesson id');
+
+    // The last lesson is answered by the server, whose progress still lacks the waiting one.
+    await page.goto(`/courses/${courseId}?lesson=${final?.id ?? ''}`);
+    await startTheApp(page);
+    const finished = page.getByRole('dialog', { name: 'Course Complete!' });
+    await expect(finished).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('percent-chip')).toHaveText('100% complete');
+    await finished.getByRole('button', { name: 'Continue to Courses' }).click();
+
+    // When the waiting completion lands, the server has the whole course.
+    await page.unroute(`**/api/progress/${courseId}/complete`);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(async () => ((await (await request.get(`/api/courses/${courseId}`, { headers: learner })).json()) as { progress: { percent: number } }).progress.percent).toBe(100);
+    await expect.poll(outbox).not.toContain(waiting?.id ?? 'a lesson id');
+  });
+
   test('an unknown course says so and leads back to the catalogue', async ({ page, request }) => {
     const email = uniqueEmail('lost');
     await registerThroughApi(request, email);

@@ -2,6 +2,7 @@ import { errorReply } from '@shared/api/error-reply';
 import { atsMessages } from '@shared/ats/rules';
 import { heavyWorkMessages } from '@shared/heavy-work/messages';
 import { resumePdfMessages, surelyTooLong } from '@shared/resume/pdf/limits';
+import { createHeavyWork } from '@server/heavy-work/pool';
 import { renderResumePdf, resumeFontPaths } from '@server/resume/pdf';
 import type { Resume } from '@shared/resume/resume';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +39,12 @@ const score = (app: TestApp, as: Record<string, string>, bytes: Buffer) => {
   return app.app.inject({ method: 'POST', url: '/api/ats/score', headers: { ...as, ...body.headers }, payload: body.payload });
 };
 const messageOf = (res: { json(): unknown }) => errorReply.parse(res.json()).error.message;
+
+/** Resolves once a hold job with a second slot holds its thread (Node has `Atomics.waitAsync`; the ES2022 lib does not declare it). */
+const heldOn = async (slots: Int32Array): Promise<void> => {
+  const { waitAsync } = Atomics as unknown as { waitAsync(array: Int32Array, index: number, value: number): { value: Promise<string> | string } };
+  await waitAsync(slots, 1, 0).value;
+};
 
 /** A job that holds the pool's one thread until released, as a slow parse would. */
 function holdThread() {
@@ -89,6 +96,29 @@ describe('the heavy-work pool', () => {
       await queued.release();
     }
     expect(t.heavyWork.pending()).toBe(0);
+  });
+
+  it('refuses as busy a job that waited for a thread longer than the queue allows, so the browser’s wait covers it', { timeout: 60_000 }, async () => {
+    const pool = createHeavyWork({ threads: 1, queue: 4, queueWaitMs: 500, memoryMb: 256, timeLimitMs: undefined });
+    const held = new Int32Array(new SharedArrayBuffer(8));
+    let running: Promise<string> | undefined;
+    try {
+      // A cold thread's start counts as waiting: try until the thread holds the job.
+      for (let tries = 0; running === undefined && tries < 20; tries++) {
+        const attempt = pool.run('hold', { release: held });
+        const outcome = await Promise.race([heldOn(held).then(() => 'held' as const), attempt.then(() => 'ended' as const, () => 'refused' as const)]);
+        if (outcome === 'held') running = attempt;
+      }
+      expect(running).toBeDefined();
+      const waiting = new Int32Array(new SharedArrayBuffer(4));
+      await expect(pool.run('hold', { release: waiting })).rejects.toMatchObject({ status: 503, message: heavyWorkMessages.busy, retryAfterSeconds: 5 });
+      expect(pool.pending()).toBe(1);
+    } finally {
+      Atomics.store(held, 0, 1);
+      Atomics.notify(held, 0);
+      await running;
+      await pool.close();
+    }
   });
 
   it('stops a job over its time limit by ending its worker, with the 422 a slow PDF gets', { timeout: 90_000 }, async () => {

@@ -1,6 +1,7 @@
 import type { Me } from '@shared/api/profile';
 import { profileRoutes } from '@shared/api/routes/profile';
 import { paymentsRoutes } from '@shared/api/routes/payments';
+import { authRoutes } from '@shared/api/routes/auth';
 import { plansRoutes } from '@shared/api/routes/plans';
 import { tutorRoutes } from '@shared/api/routes/tutor';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -37,11 +38,13 @@ async function server(seen: string[], path: string, init: RequestInit = {}): Pro
   seen.push(`${method} ${path} ${headers.get('authorization') ?? '-'}`);
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   if (path === '/api/auth/refresh') return json(200, { accessToken: 'fresh', expiresAt: later(), user });
+  if (path === '/api/auth/login') return json(401, { error: { code: 'auth/wrong-password', message: 'Incorrect password. Please try again.' } });
   if (headers.get('authorization') !== 'Bearer fresh') return json(401, { error: { code: 'auth/session-expired', message: 'Your session has ended. Please sign in again.' } });
   if (path === '/api/me/photo' && init.body instanceof FormData && init.body.has('photo')) return json(200, { ...user, photoURL: '/api/photos/new.webp' });
   if (path.endsWith('/receipt.pdf')) return new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } });
   if (path === '/api/chat' && headers.get('content-type') === 'application/json') return new Response('data: {"done":true}\n\n', { headers: { 'content-type': 'text/event-stream' } });
   if (path === '/api/plans/monthly') return json(200, plan);
+  if (path === '/api/auth/password') return json(200, { accessToken: 'after-change', expiresAt: later(), user });
   if (path === '/api/plans/yearly') return json(409, { error: { code: 'CONFLICT', message: 'Changed elsewhere.' }, current: { key: 'yearly' } });
   return json(404, { error: { code: 'NOT_FOUND', message: 'No such route.' } });
 }
@@ -66,6 +69,18 @@ describe('the API client', () => {
     const reply = await api(plansRoutes.get, { params: { key: 'monthly' } });
     expect(reply.amountPaise).toBe(29900);
     refreshedOnce('GET', '/api/plans/monthly');
+  });
+
+  it('renews the session for the signed-in route under /api/auth, changing the password', async () => {
+    const reply = await api(authRoutes.changePassword, { body: { currentPassword: 'chai-and-code-42', newPassword: 'masala-dosa-7' } });
+    expect(reply.accessToken).toBe('after-change');
+    refreshedOnce('POST', '/api/auth/password');
+  });
+
+  it('never renews the session around a refused sign-in, whose 401 is not an ended token', async () => {
+    const error: unknown = await api(authRoutes.login, { body: { email: 'learner@example.com', password: 'not-my-password' } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, code: 'auth/wrong-password' });
+    expect(seen).toEqual(['POST /api/auth/login Bearer stale']);
   });
 
   it('an error keeps the whole reply, for the replies that carry more than a message', async () => {

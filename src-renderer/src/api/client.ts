@@ -103,23 +103,29 @@ export function refreshSession(options: { timeoutMs?: number } = {}): Promise<Se
   return pendingRefresh;
 }
 
-const isAuthRoute = (path: string) => path.startsWith('/api/auth/');
+/**
+ * Sign-in, refresh and sign-out answer 401 for a refused sign-in, not an ended token, so a call to
+ * them never renews the session first or after; a signed-in route under /api/auth (changing the
+ * password) renews like any other.
+ */
+const renewsSession = (contract: Pick<RouteContract, 'access' | 'path'>) => contract.access !== 'public' || !contract.path.startsWith('/api/auth/');
 
 /** A token about to run out, or a session kept through an offline page load that has none yet. */
 const needsRefresh = () => accessTokenExpired() || sessionSnapshot().offline;
 
 /**
  * Makes a call as the signed-in user, whatever it sends and answers: the bearer token, a refresh
- * first when the token is about to run out, and after a 401 from a non-auth route one refresh and
+ * first when the token is about to run out, and after a 401 from a route that renews one refresh and
  * one more try; when the refresh fails too, the caller gets the original 401.
  */
-async function asUser<T>(path: string, call: (token: string | null) => Promise<T>): Promise<T> {
-  if (!isAuthRoute(path) && needsRefresh()) await refreshSession().catch(() => null);
+async function asUser<T>(contract: RouteContract, call: (token: string | null) => Promise<T>): Promise<T> {
+  const renews = renewsSession(contract);
+  if (renews && needsRefresh()) await refreshSession().catch(() => null);
   const token = accessToken();
   try {
     return await call(token);
   } catch (error) {
-    if (isAuthRoute(path) || !token || !(error instanceof ApiError) || error.status !== 401) throw error;
+    if (!renews || !token || !(error instanceof ApiError) || error.status !== 401) throw error;
     const session = await refreshSession().catch(() => null);
     if (!session) throw error;
     return call(session.accessToken);
@@ -165,14 +171,14 @@ const pathOf = (contract: RouteContract, input: { params?: unknown; query?: unkn
 export function api<C extends JsonRoute>(contract: C, ...[input]: CallArgs<C>): Promise<z.infer<C['reply']>> {
   const path = pathOf(contract, input);
   const options: RequestOptions = { method: contract.method, body: input?.body, timeoutMs: input?.timeoutMs, signal: input?.signal };
-  return asUser(path, (token) => send<C['reply']>(path, contract.reply, options, token));
+  return asUser(contract, (token) => send<C['reply']>(path, contract.reply, options, token));
 }
 
 /** Sends form data (files) to an upload route; no timeout, as a large file on a slow line takes its time. */
 export function upload<C extends UploadRoute>(contract: C, form: FormData, ...[input]: CallArgs<C>): Promise<z.infer<C['reply']>> {
   const path = pathOf(contract, input);
   const transfer: Transfer = { method: contract.method, headers: { accept: 'application/json' }, body: form, timeoutMs: null, signal: input?.signal };
-  return asUser(path, async (token) => parseReply<C['reply']>(contract.reply, await exchange(path, transfer, token)));
+  return asUser(contract, async (token) => parseReply<C['reply']>(contract.reply, await exchange(path, transfer, token)));
 }
 
 /** Fetches the file a download route answers; a route with a body (a certificate's registration) sends it as JSON. */
@@ -181,7 +187,7 @@ export function download<C extends DownloadRoute>(contract: C, ...[input]: CallA
   const body = input?.body === undefined ? undefined : JSON.stringify(input.body);
   const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
   const transfer: Transfer = { method: contract.method, headers, body, timeoutMs: input?.timeoutMs ?? defaultTimeoutMs, signal: input?.signal };
-  return asUser(path, async (token) => (await exchange(path, transfer, token)).blob());
+  return asUser(contract, async (token) => (await exchange(path, transfer, token)).blob());
 }
 
 /** Opens an event-stream route and answers its response once the server has accepted the call; no timeout. */
@@ -189,5 +195,5 @@ export function openEventStream<C extends EventStreamRoute>(contract: C, ...[inp
   const path = pathOf(contract, input);
   const body = input?.body === undefined ? undefined : JSON.stringify(input.body);
   const headers = { accept: 'text/event-stream', ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
-  return asUser(path, (token) => exchange(path, { method: contract.method, headers, body, timeoutMs: null, signal: input?.signal }, token));
+  return asUser(contract, (token) => exchange(path, { method: contract.method, headers, body, timeoutMs: null, signal: input?.signal }, token));
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authProvidersReply, firebaseExchangeBody, loginBody, logoutReply, oauthCallbackQuery, oauthLinkBody, oauthLinkReply, oauthStartQuery, registerBody, sessionReply } from '../auth';
+import { authProvidersReply, changePasswordBody, firebaseExchangeBody, loginBody, logoutReply, oauthCallbackQuery, oauthLinkBody, oauthLinkReply, oauthStartQuery, registerBody, sessionReply } from '../auth';
 import { meReply } from '../profile';
 import { oauthProviders } from '../../auth/oauth-providers';
 import { route } from '../route';
@@ -24,6 +24,20 @@ export const authRoutes = {
   login: route({ method: 'POST', path: '/api/auth/login', access: 'public', body: loginBody, reply: sessionReply, tags, summary: 'Sign in with e-mail and password' }),
   refresh: route({ method: 'POST', path: '/api/auth/refresh', access: 'public', reply: sessionReply, tags, summary: 'Rotate the refresh cookie and get a new access token' }),
   logout: route({ method: 'POST', path: '/api/auth/logout', access: 'public', reply: logoutReply, tags, summary: 'Sign out: revoke this session on the server' }),
+  /**
+   * Answers a new access token (and sets a new refresh cookie): the change ends every other session
+   * of the account, and the caller's old tokens with them.
+   */
+  changePassword: route({
+    method: 'POST',
+    path: '/api/auth/password',
+    access: 'user',
+    offline: 'online',
+    body: changePasswordBody,
+    reply: sessionReply,
+    tags,
+    summary: 'Change the password of the signed-in account, signing out its other sessions',
+  }),
   providers: route({ method: 'GET', path: '/api/auth/providers', access: 'public', reply: authProvidersReply, tags, summary: 'Which social sign-in providers this server offers' }),
   firebaseExchange: route({
     method: 'POST',

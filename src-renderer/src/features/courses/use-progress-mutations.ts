@@ -1,5 +1,6 @@
 import type { CourseProgress, GetCourseReply, QuizAnswerBody } from '@shared/api/courses';
 import { progressRoutes } from '@shared/api/routes/progress';
+import { finishesCourse } from '@shared/courses/course-outline';
 import { withLessonsCompleted } from '@shared/courses/offline-progress';
 import { queuedLessonIds } from '@shared/offline/progress-outbox';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -15,10 +16,24 @@ export function withQueuedLessons(progress: CourseProgress): CourseProgress {
   return uid ? withLessonsCompleted(progress, queuedLessonIds(readOutbox(uid), progress.courseId)) : progress;
 }
 
+const finishedListeners = new Set<(courseId: string) => void>();
+
+/**
+ * Calls `listener` with the course a progress write has just finished. The writes end in
+ * `storeProgress` however they went (answered, kept offline, or a kept one sent later by the
+ * outbox, after the reader's own call may be long gone), so the reader learns it here.
+ */
+export function onCourseFinished(listener: (courseId: string) => void): () => void {
+  finishedListeners.add(listener);
+  return () => finishedListeners.delete(listener);
+}
+
 /** The server answers every progress write with the new progress; the reader shows that at once. */
 export function storeProgress(queryClient: QueryClient, courseId: string, reply: CourseProgress): void {
   const progress = withQueuedLessons(reply);
+  const before = queryClient.getQueryData<GetCourseReply>(courseKeys.course(courseId))?.progress;
   queryClient.setQueryData<GetCourseReply>(courseKeys.course(courseId), (course) => (course ? { ...course, progress } : course));
+  if (finishesCourse(before, progress)) for (const listener of finishedListeners) listener(courseId);
   // The catalogue's percents changed too; it refetches when next shown.
   void queryClient.invalidateQueries({ queryKey: courseKeys.list(), refetchType: 'none' });
 }

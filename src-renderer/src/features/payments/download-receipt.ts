@@ -1,4 +1,5 @@
 import { paymentsRoutes } from '@shared/api/routes/payments';
+import { heavyJobLimitsMs, heavyWorkReplyTimeoutMs } from '@shared/heavy-work/limits';
 import { ApiError } from '../../api/api-error';
 import { download } from '../../api/client';
 import { saveFile } from '../../api/save-file';
@@ -10,7 +11,8 @@ import { saveFile } from '../../api/save-file';
 export async function downloadReceipt(paymentId: string, receiptNumber: string): Promise<void> {
   let pdf: Blob;
   try {
-    pdf = await download(paymentsRoutes.receipt, { params: { id: paymentId } });
+    // Drawn in the heavy-work pool: its queue wait and limit, not the default 15 s.
+    pdf = await download(paymentsRoutes.receipt, { params: { id: paymentId }, timeoutMs: heavyWorkReplyTimeoutMs(heavyJobLimitsMs.receiptPdf) });
   } catch (error) {
     throw new Error(error instanceof ApiError && error.status === 404 ? 'This receipt is not in your payments.' : 'The receipt could not be downloaded. Please try again.');
   }

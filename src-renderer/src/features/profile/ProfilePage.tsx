@@ -6,6 +6,7 @@ import { useServerText } from '../../app/i18n';
 import { notify } from '../../app/notifications/notify';
 import { usePageMeta } from '../../app/use-page-meta';
 import { useAuth } from '../auth/auth-context';
+import { ChangePasswordSection } from '../auth/ChangePasswordSection';
 import { useMeStats } from '../engagement/use-me-stats';
 import { PaymentHistory } from '../payments/PaymentHistory';
 import { ActivityCalendar } from './ActivityCalendar';
@@ -64,6 +65,7 @@ export function ProfilePage() {
         )}
         <LanguageSetting />
         <ConnectGithub />
+        <ChangePasswordSection />
         {offline && (
           <Alert color={stats ? 'yellow' : 'red'} icon={stats ? <IconCloudOff /> : <IconAlertTriangle />}>
             {stats ? t('offlineStats') : t('loadFailed')}

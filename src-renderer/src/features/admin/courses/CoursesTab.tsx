@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { AdminCourseSummary } from '@shared/admin/content';
 import { adminContentRoutes } from '@shared/api/routes/admin-content';
+import { heavyJobLimitsMs, heavyWorkReplyTimeoutMs } from '@shared/heavy-work/limits';
 import { useState } from 'react';
 import { download } from '../../../api/client';
 import { saveFile } from '../../../api/save-file';
@@ -43,7 +44,12 @@ export function CoursesTab() {
       onError: (error) => notice({ type: 'error', message: failure(t('publishFailed'), error) }),
     });
   const exportCourse = (course: AdminCourseSummary) =>
-    void download(adminContentRoutes.exportCourse, { params: { courseId: course.id }, query: { from: course.status === 'published' ? 'published' : 'draft' } })
+    void download(adminContentRoutes.exportCourse, {
+      params: { courseId: course.id },
+      query: { from: course.status === 'published' ? 'published' : 'draft' },
+      // Written in the heavy-work pool: its queue wait and limit, not the default 15 s.
+      timeoutMs: heavyWorkReplyTimeoutMs(heavyJobLimitsMs.courseExport),
+    })
       .then((file) => saveFile(file, `${course.id}.yaml`))
       .catch((error: unknown) => notice({ type: 'error', message: failure(t('exportFailed'), error) }));
 

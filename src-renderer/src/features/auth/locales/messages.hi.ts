@@ -32,4 +32,12 @@ export const hi: Record<string, string> = {
     'यह GitHub अकाउंट पहले से किसी दूसरे Kodeshala अकाउंट से जुड़ा है।',
   'GitHub is the only way you sign in to this account, so it cannot be disconnected.':
     'इस अकाउंट में आप सिर्फ़ GitHub से लॉगिन करते हैं, इसलिए इसे हटाया नहीं जा सकता।',
+  'Enter your current password': 'अपना मौजूदा पासवर्ड डालें',
+  'Your current password is not correct. Your password was not changed.': 'आपका मौजूदा पासवर्ड सही नहीं है। आपका पासवर्ड नहीं बदला गया।',
+  'Choose a new password that is different from your current one': 'ऐसा नया पासवर्ड चुनें जो मौजूदा पासवर्ड से अलग हो',
+  'The two new passwords do not match': 'दोनों नए पासवर्ड एक जैसे नहीं हैं',
+  'This account signs in with Google or GitHub and has no password to change.':
+    'इस अकाउंट में Google या GitHub से लॉगिन होता है, इसलिए इसमें बदलने के लिए कोई पासवर्ड नहीं है।',
+  'Your password has been changed. You have been signed out on your other devices.':
+    'आपका पासवर्ड बदल दिया गया है। आपके बाकी डिवाइस से लॉग आउट कर दिया गया है।',
 };

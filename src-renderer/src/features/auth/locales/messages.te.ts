@@ -32,4 +32,12 @@ export const te: Record<string, string> = {
     'ఈ GitHub అకౌంట్ ఇప్పటికే వేరే Kodeshala అకౌంట్‌కి కలిపి ఉంది.',
   'GitHub is the only way you sign in to this account, so it cannot be disconnected.':
     'ఈ అకౌంట్‌లోకి మీరు GitHub తో మాత్రమే లాగిన్ అవుతారు, కాబట్టి దాన్ని తీసివేయలేరు.',
+  'Enter your current password': 'మీ ప్రస్తుత పాస్‌వర్డ్ ఇవ్వండి',
+  'Your current password is not correct. Your password was not changed.': 'మీ ప్రస్తుత పాస్‌వర్డ్ సరైనది కాదు. మీ పాస్‌వర్డ్ మారలేదు.',
+  'Choose a new password that is different from your current one': 'ప్రస్తుత పాస్‌వర్డ్‌కి భిన్నమైన కొత్త పాస్‌వర్డ్ ఎంచుకోండి',
+  'The two new passwords do not match': 'రెండు కొత్త పాస్‌వర్డ్‌లు ఒకేలా లేవు',
+  'This account signs in with Google or GitHub and has no password to change.':
+    'ఈ అకౌంట్‌లోకి Google లేదా GitHub తో లాగిన్ అవుతారు, కాబట్టి మార్చడానికి పాస్‌వర్డ్ లేదు.',
+  'Your password has been changed. You have been signed out on your other devices.':
+    'మీ పాస్‌వర్డ్ మార్చబడింది. మీ మిగతా డివైస్‌ల నుంచి లాగ్ అవుట్ చేశాం.',
 };

@@ -3,6 +3,7 @@ import type { ExportFormat, ExportType } from '@shared/api/hackathon/admin-expor
 import { exportMessages } from '@shared/api/hackathon/admin-export';
 import { hackathonAdminExportRoutes } from '@shared/api/routes/hackathon-admin-export';
 import { exportFileName } from '@shared/hackathon/export-rules';
+import { heavyJobLimitsMs, heavyWorkReplyTimeoutMs } from '@shared/heavy-work/limits';
 import { useMutation } from '@tanstack/react-query';
 import { download } from '../../../api/client';
 import { toastFailure, toastWarning } from './admin-toast';
@@ -10,8 +11,11 @@ import { adminTextsNow as t } from './admin-texts';
 import { saveFile } from '../../../api/save-file';
 import { useHackathonEvent } from '../use-hackathon-event';
 
-/** product.md §3.9: exports may take up to 60 s. */
-const exportTimeoutMs = 60_000;
+/**
+ * product.md §3.7: an export is written in the heavy-work pool, where it may wait for a thread and
+ * then run up to its limit; the browser waits for both and the file's way back, not the limit alone.
+ */
+const exportTimeoutMs = heavyWorkReplyTimeoutMs(heavyJobLimitsMs.registrationExport);
 
 interface ExportRequest {
   format: ExportFormat;

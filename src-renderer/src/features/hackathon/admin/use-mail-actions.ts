@@ -1,5 +1,6 @@
 import type { SendEmailInput, SendEmailReply } from '@shared/api/hackathon/admin-mail';
 import { hackathonAdminMailRoutes } from '@shared/api/routes/hackathon-admin-mail';
+import { heavyJobLimitsMs, heavyWorkReplyTimeoutMs } from '@shared/heavy-work/limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, download } from '../../../api/client';
@@ -91,7 +92,11 @@ export function useBatchedSend(onSent?: (result: SendResult) => void) {
 export function useGenerateCertificate() {
   return useMutation({
     mutationFn: async (registrationId: string) => {
-      const pdf = await download(hackathonAdminMailRoutes.generateCertificate, { body: { registration_id: registrationId, certificate_type: 'participation' } });
+      const pdf = await download(hackathonAdminMailRoutes.generateCertificate, {
+        body: { registration_id: registrationId, certificate_type: 'participation' },
+        // Drawn in the heavy-work pool: its queue wait and limit, not the default 15 s.
+        timeoutMs: heavyWorkReplyTimeoutMs(heavyJobLimitsMs.certificatePdf),
+      });
       saveFile(pdf, `certificate_${registrationId}.pdf`);
     },
     onSuccess: () => toastSuccess(t('certificateGenerated')),

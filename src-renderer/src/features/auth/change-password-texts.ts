@@ -1,0 +1,47 @@
+import { defineTexts } from '../../app/i18n';
+
+/** The profile's Change password section; its messages are the server's (auth-messages-texts.ts). */
+export const useChangePasswordTexts = defineTexts('changePassword', {
+  en: {
+    title: 'Change password',
+    description: 'Every other device signed in to your account is signed out when you change it; you stay signed in here.',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    newPasswordHint: 'At least 6 characters, not one that is easy to guess.',
+    confirmPassword: 'New password again',
+    submit: 'Change password',
+    offline: 'You are offline. Changing your password needs a connection to the server.',
+    failed: 'Your password was not changed',
+    changed: 'Password changed',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+  },
+  hi: {
+    title: 'पासवर्ड बदलें',
+    description: 'पासवर्ड बदलने पर आपके अकाउंट में लॉगिन बाकी सभी डिवाइस से लॉग आउट हो जाएगा; यहाँ आप लॉगिन रहेंगे।',
+    currentPassword: 'मौजूदा पासवर्ड',
+    newPassword: 'नया पासवर्ड',
+    newPasswordHint: 'कम से कम 6 अक्षर, और ऐसा जिसका अंदाज़ा आसानी से न लगे।',
+    confirmPassword: 'नया पासवर्ड दोबारा',
+    submit: 'पासवर्ड बदलें',
+    offline: 'आप ऑफ़लाइन हैं। पासवर्ड बदलने के लिए server से कनेक्शन चाहिए।',
+    failed: 'आपका पासवर्ड नहीं बदला',
+    changed: 'पासवर्ड बदल गया',
+    showPassword: 'पासवर्ड दिखाएँ',
+    hidePassword: 'पासवर्ड छिपाएँ',
+  },
+  te: {
+    title: 'పాస్‌వర్డ్ మార్చండి',
+    description: 'పాస్‌వర్డ్ మార్చగానే మీ అకౌంట్‌లో లాగిన్ అయిన మిగతా అన్ని డివైస్‌ల నుంచి లాగ్ అవుట్ అవుతుంది; ఇక్కడ మీరు లాగిన్‌లోనే ఉంటారు.',
+    currentPassword: 'ప్రస్తుత పాస్‌వర్డ్',
+    newPassword: 'కొత్త పాస్‌వర్డ్',
+    newPasswordHint: 'కనీసం 6 అక్షరాలు, తేలికగా ఊహించలేనిది.',
+    confirmPassword: 'కొత్త పాస్‌వర్డ్ మళ్ళీ',
+    submit: 'పాస్‌వర్డ్ మార్చండి',
+    offline: 'మీరు ఆఫ్‌లైన్‌లో ఉన్నారు. పాస్‌వర్డ్ మార్చడానికి సర్వర్‌తో కనెక్షన్ కావాలి.',
+    failed: 'మీ పాస్‌వర్డ్ మారలేదు',
+    changed: 'పాస్‌వర్డ్ మారింది',
+    showPassword: 'పాస్‌వర్డ్ చూపించండి',
+    hidePassword: 'పాస్‌వర్డ్ దాచండి',
+  },
+});
