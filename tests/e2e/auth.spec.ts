@@ -178,6 +178,8 @@ test.describe('header', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('profile-menu')).toBeHidden();
     await page.getByTestId('profile-menu-button').click();
+    // Open first: a click outside a menu still opening lands before it listens for one.
+    await expect(page.getByTestId('profile-menu')).toBeVisible();
     await page.mouse.click(20, 400);
     await expect(page.getByTestId('profile-menu')).toBeHidden();
     await page.getByTestId('profile-menu-button').click();

@@ -70,7 +70,10 @@ test('an organiser opens the workspace files a team handed in, as they were then
   await page.goto('/hackathon/admin');
   await page.getByRole('tab', { name: 'Registrations' }).click();
   await page.getByRole('textbox', { name: 'Search' }).fill(tag);
-  await page.getByTestId('admin-registration-row').getByRole('button', { name: /^View details of/ }).click();
+  // The list searches after typing stops: until then it holds every team, other tests' included.
+  const rows = page.getByTestId('admin-registration-row');
+  await expect(rows).toHaveCount(1);
+  await rows.getByRole('button', { name: /^View details of/ }).click();
   const handIns = page.getByTestId('admin-registration-detail').getByTestId('admin-hand-ins');
   await expect(handIns).toContainText(`${tag} Nuskha Check`);
   await handIns.getByRole('button', { name: 'View the handed-in files' }).click();

@@ -18,6 +18,13 @@ test('a shared project reloaded offline opens from this device, takes edits and 
   const created = await request.post('/api/workspace/projects', { headers, data: { name: 'Hostel Wi-Fi' } });
   expect(created.status(), await created.text()).toBe(201);
   const projectId = ((await created.json()) as { id: string }).id;
+  /** main.py as the server holds it: a version saved there now. */
+  const savedMain = async () => {
+    const saved = await request.post(`/api/workspace/projects/${projectId}/versions`, { headers, data: { name: 'check' } });
+    const { id } = (await saved.json()) as { id: string };
+    const files = await request.get(`/api/workspace/projects/${projectId}/versions/${id}`, { headers });
+    return ((await files.json()) as { files: Record<string, string> }).files['main.py'] ?? '';
+  };
 
   await signInThroughPage(page, email, learnerPassword);
   await page.goto(`/workspace/${projectId}`);
@@ -28,8 +35,10 @@ test('a shared project reloaded offline opens from this device, takes edits and 
   await expect(editor(page)).toBeVisible({ timeout: editorTimeout });
   await editor(page).locator('.view-lines').click();
   await page.keyboard.insertText('print("kept")');
-  // The project's details are kept in this browser's query cache, the document in IndexedDB.
+  // The project's details are kept in this browser's query cache, the document in IndexedDB. The
+  // browser writes its copy as it sends the text, so once the server has the text, so has the copy.
   await expect.poll(() => page.evaluate((id) => (localStorage.getItem('kodeshala:queries') ?? '').includes(id), projectId), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => savedMain(), { timeout: 60_000, intervals: [2_000] }).toContain('print("kept")');
 
   await context.setOffline(true);
   await page.reload();
@@ -47,15 +56,5 @@ test('a shared project reloaded offline opens from this device, takes edits and 
   await context.setOffline(false);
   await expect(page.getByText('Offline: your edits are kept and will merge')).toHaveCount(0, { timeout: 60_000 });
   // What was typed offline is on the server now: a version saved there holds it.
-  await expect
-    .poll(
-      async () => {
-        const saved = await request.post(`/api/workspace/projects/${projectId}/versions`, { headers, data: { name: 'check' } });
-        const { id } = (await saved.json()) as { id: string };
-        const files = await request.get(`/api/workspace/projects/${projectId}/versions/${id}`, { headers });
-        return ((await files.json()) as { files: Record<string, string> }).files['main.py'] ?? '';
-      },
-      { timeout: 60_000, intervals: [2_000] },
-    )
-    .toMatch(/print\("kept"\)\s*\noffline = 1/);
+  await expect.poll(() => savedMain(), { timeout: 60_000, intervals: [2_000] }).toMatch(/print\("kept"\)\s*\noffline = 1/);
 });
