@@ -31,11 +31,6 @@ export async function readHandIn(db: Kysely<Database>, teamId: string, userId: s
   };
 }
 
-/** The version a submission keeps, with its project, for whoever may open the project. */
-export async function findHandIn(db: Executor, versionId: string) {
-  return db.selectFrom('workspace_versions').select(['id', 'project_id', 'name', 'created_at']).where('id', '=', versionId).executeTakeFirst();
-}
-
 /** The files a submission keeps, by name, for the organisers; undefined when the version is gone with its project. */
 export async function readHandInFiles(db: Executor, versionId: string): Promise<{ takenAt: string; files: Record<string, string> } | undefined> {
   const version = await db.selectFrom('workspace_versions').select(['state', 'created_at']).where('id', '=', versionId).executeTakeFirst();
