@@ -109,7 +109,9 @@ async function closeToasts(page: Page): Promise<void> {
   await expect
     .poll(async () => {
       // As a click on the button would close it, without waiting for a toast still sliding in to stand still.
-      for (const close of await toasts.getByRole('button', { name: 'Close notification' }).all()) await close.dispatchEvent('click').catch(() => undefined);
+      // Briefly: a toast that closed on its own since it was listed would hold the call, and the
+      // poll with it, until the poll's time is up.
+      for (const close of await toasts.getByRole('button', { name: 'Close notification' }).all()) await close.dispatchEvent('click', undefined, { timeout: 1_000 }).catch(() => undefined);
       return toasts.count();
     })
     .toBe(0);
