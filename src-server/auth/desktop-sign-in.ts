@@ -6,12 +6,13 @@ import { AppError } from '../errors';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
 import { perAddressLimit } from './rate-limit';
+import { refreshTokenHash } from './refresh-tokens';
 import { type AuthContext, completeSignIn } from './session';
 
 /** Long enough to switch back from the browser, short enough that a code seen later is worthless. */
 const codeLifetimeMs = 5 * 60 * 1000;
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest();
+const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 const linkExpired = () => new AppError('BAD_REQUEST', desktopSignInMessages.linkExpired, 400);
 
 /**
@@ -30,7 +31,7 @@ export const desktopSignInPlugin: FastifyPluginAsyncZod<AuthContext> = async (ap
       const expiresAt = new Date(now.getTime() + codeLifetimeMs).toISOString();
       await ctx.db
         .insertInto('desktop_sign_in_codes')
-        .values({ code_hash: sha256(code).toString('hex'), user_id: userId, challenge: request.body.challenge, created_at: now.toISOString(), expires_at: expiresAt, used_at: null })
+        .values({ code_hash: refreshTokenHash(code), user_id: userId, challenge: request.body.challenge, created_at: now.toISOString(), expires_at: expiresAt, used_at: null })
         .execute();
       return { code, expiresAt };
     },
@@ -41,7 +42,8 @@ export const desktopSignInPlugin: FastifyPluginAsyncZod<AuthContext> = async (ap
     handler: async (request, reply) => {
       const { code, verifier } = request.body;
       const now = ctx.clock().toISOString();
-      const codeHash = sha256(code).toString('hex');
+      // Kept as refresh tokens are: by their SHA-256, so a copy of the table signs nobody in.
+      const codeHash = refreshTokenHash(code);
       // Used up before it is checked: of two racing trades, one alone finds it unused.
       const taken = await ctx.db
         .updateTable('desktop_sign_in_codes')
@@ -53,7 +55,7 @@ export const desktopSignInPlugin: FastifyPluginAsyncZod<AuthContext> = async (ap
         .executeTakeFirst();
       if (!taken) throw linkExpired();
       const expected = Buffer.from(taken.challenge, 'utf8');
-      const presented = Buffer.from(sha256(verifier).toString('base64url'), 'utf8');
+      const presented = Buffer.from(s256(verifier), 'utf8');
       if (expected.length !== presented.length || !timingSafeEqual(expected, presented)) throw linkExpired();
       const user = await ctx.db.selectFrom('users').select('email').where('id', '=', taken.user_id).executeTakeFirst();
       if (!user) throw linkExpired();
