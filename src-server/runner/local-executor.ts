@@ -82,6 +82,18 @@ interface Job {
   run: StageLimits;
 }
 
+/** A batch slot's sandboxes started ahead of its next run, on one folder. */
+interface ReadySandboxes {
+  workDir: string;
+  run: WarmSandbox;
+  compile: WarmSandbox | undefined;
+}
+
+const discardReady = (ready: ReadySandboxes | undefined) => {
+  ready?.run.discard();
+  ready?.compile?.discard();
+};
+
 /** This machine's toolchains through one sandbox backend (bubblewrap and prlimit, or plain processes), a run queue of one slot per core. */
 export function createLocalExecutor(options: LocalExecutorOptions): Executor {
   let tools: SandboxTools | undefined;
@@ -173,19 +185,22 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
     if (uid !== undefined) fs.chownSync(dir, uid, uid);
     return dir;
   };
-  // One sandbox kept ready per batch slot, started when the slot's previous run has been cleared away.
-  const warm = new Map<number, WarmSandbox>();
+  // Sandboxes kept ready per batch slot, started when the slot's previous run has been cleared
+  // away: one for the run and, after a compiled language's run (a class mostly runs one language),
+  // one more for the compile, both on the same folder.
+  const warm = new Map<number, ReadySandboxes>();
   let closed = false;
-  const startWarm = (sandbox: SandboxTools, uid: number | undefined, root: SlotRoot, cgroup: SlotCgroup | undefined): WarmSandbox | undefined => {
+  const startWarm = (sandbox: SandboxTools, uid: number | undefined, root: SlotRoot, cgroup: SlotCgroup | undefined, compiles: boolean): ReadySandboxes | undefined => {
     if (!sandbox.bwrap || closed) return undefined;
+    const bwrap = sandbox.bwrap;
     const workDir = freshDir(root, uid);
     // The most any language may be given; the stage narrows it when it starts.
-    const limits = withAddressSpace(sharedUser(sandbox, options.limits.run), true);
-    cgroup?.limit(sandboxMemoryBytes(limits, options.limits.workBytes));
-    return startWarmSandbox(
-      { ...sandbox, bwrap: sandbox.bwrap },
-      { workDir, uid: uid ?? 0, limits, env: baseEnv(sandboxRoot), mounts: table.flatMap((spec) => spec.mounts ?? []), cgroup },
-    );
+    const stageLimits = (stage: StageLimits) => withAddressSpace(sharedUser(sandbox, stage), true);
+    const start = (limits: StageLimits) =>
+      startWarmSandbox({ ...sandbox, bwrap }, { workDir, uid: uid ?? 0, limits, env: baseEnv(sandboxRoot), mounts: table.flatMap((spec) => spec.mounts ?? []), cgroup });
+    const [run, compile] = [stageLimits(options.limits.run), stageLimits(options.limits.compile)];
+    cgroup?.limit(Math.max(sandboxMemoryBytes(run, options.limits.workBytes), compiles ? sandboxMemoryBytes(compile, options.limits.workBytes) : 0));
+    return { workDir, run: start(run), compile: compiles ? start(compile) : undefined };
   };
 
   const requireBackend = (): SandboxBackend => {
@@ -250,18 +265,20 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
     const sandbox = tools;
     const { slot, release } = await slots.acquire();
     const uid = sandbox?.setpriv ? uidBase + slot.index : undefined;
-    let ready: WarmSandbox | undefined;
+    let ready: ReadySandboxes | undefined;
     let dir: string;
     let root: SlotRoot;
     let cgroup: SlotCgroup | undefined;
     try {
       root = slotRoot(`slot-${uidBase + slot.index}`);
       cgroup = slotCgroup(`slot-${uidBase + slot.index}`);
-      ready = prewarm && sandbox ? (warm.get(slot.index) ?? startWarm(sandbox, uid, root, cgroup)) : undefined;
+      ready = prewarm && sandbox ? (warm.get(slot.index) ?? startWarm(sandbox, uid, root, cgroup, false)) : undefined;
       warm.delete(slot.index);
+      // An idle compile sandbox would hold two of the uid's processes through the run.
+      if (!job.installed.spec.compile) ready?.compile?.discard();
       dir = ready?.workDir ?? freshDir(root, uid);
     } catch (error) {
-      ready?.discard();
+      discardReady(ready);
       release();
       throw error;
     }
@@ -287,20 +304,21 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
             stage: which,
             cgroup,
           };
-          return (which === 'run' ? ready?.launch(stageSpec) : undefined) ?? stages.start(stageSpec);
+          return ready?.[which]?.launch(stageSpec) ?? stages.start(stageSpec);
         });
     } finally {
       // The learner has the answer first (the reply is written before the next turn of the event
       // loop); the slot waits until its leftovers are cleared away.
-      setImmediate(() => void clearSlot(slot, uid, ready, dir, prewarm && sandbox ? { sandbox, root, cgroup } : undefined).then(release, release));
+      const rewarm = prewarm && sandbox ? { sandbox, root, cgroup, compiles: job.installed.spec.compile !== undefined } : undefined;
+      setImmediate(() => void clearSlot(slot, uid, ready, dir, rewarm).then(release, release));
     }
   }
 
-  async function clearSlot(slot: Slot, uid: number | undefined, ready: WarmSandbox | undefined, dir: string, rewarm: { sandbox: SandboxTools; root: SlotRoot; cgroup: SlotCgroup | undefined } | undefined): Promise<void> {
-    ready?.discard();
+  async function clearSlot(slot: Slot, uid: number | undefined, ready: ReadySandboxes | undefined, dir: string, rewarm: { sandbox: SandboxTools; root: SlotRoot; cgroup: SlotCgroup | undefined; compiles: boolean } | undefined): Promise<void> {
+    discardReady(ready);
     if (uid !== undefined) await reapSlotUser(uid);
     fs.rmSync(dir, { recursive: true, force: true });
-    const next = rewarm ? startWarm(rewarm.sandbox, uid, rewarm.root, rewarm.cgroup) : undefined;
+    const next = rewarm ? startWarm(rewarm.sandbox, uid, rewarm.root, rewarm.cgroup, rewarm.compiles) : undefined;
     if (next) warm.set(slot.index, next);
   }
 
@@ -383,7 +401,7 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
 
     async close() {
       closed = true;
-      for (const sandbox of warm.values()) sandbox.discard();
+      for (const ready of warm.values()) discardReady(ready);
       warm.clear();
       // Lazily: a sandbox just killed may still have its folder open; the memory goes when it has.
       for (const root of slotRoots.values()) {

@@ -210,6 +210,17 @@ describe.concurrent('hostile programs are stopped with a clear message', () => {
   });
 });
 
+it("holds a compile in a slot's ready sandbox to the memory limit asked for", async () => {
+  const token = await r.newToken();
+  const hello = { language: 'c', files: [{ content: '#include <stdio.h>\nint main(void) { puts("hi"); return 0; }' }] };
+  // After a compiled run every slot keeps a sandbox ready for the next compile, which narrows its bounds.
+  for (let run = 0; run < 4; run++) expect(executeReply.parse((await r.execute(hello, token)).json).run.stdout).toBe('hi\n');
+  const res = await r.execute({ ...hello, compile_memory_limit: 4 * 1024 * 1024 }, token);
+  const reply = executeReply.parse(res.json);
+  expect(reply.compile?.code).not.toBe(0);
+  expect(reply.run).toBeUndefined();
+});
+
 it('takes at most 4 of 50 concurrent runs from one learner and refuses the rest in words, health answering', async () => {
   const token = await r.newToken();
   const runs = Array.from({ length: 50 }, (_, i) => r.execute({ language: 'python', files: [{ content: `import time\ntime.sleep(0.3)\nprint(${i})` }] }, token));
