@@ -1,4 +1,4 @@
-import { mailRoutes } from '@shared/api/routes/payments';
+import { mailRoutes } from '@shared/api/routes/mail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { receiptMailStatuses } from './mail';
 import { text, wellFormedText } from './text';
 import { paymentTypes } from '../payments/amount';
 import { planKeys } from '../plans/plans';
@@ -72,7 +73,6 @@ export const verifyPaymentReply = z.object({
 export type VerifyPaymentReply = z.infer<typeof verifyPaymentReply>;
 
 export const paymentStatuses = ['credited', 'refunded'] as const;
-export const receiptMailStatuses = ['stored', 'pending', 'sent', 'failed'] as const;
 
 /** One line of the caller's payment history (GET /api/payments). */
 export const paymentSummary = z.object({
@@ -130,21 +130,3 @@ export const webhookReply = z.object({ outcome: z.enum(['processed', 'duplicate'
 
 /** An admin settles paid but unverified orders now, instead of waiting for the next round. */
 export const reconcileReply = z.object({ checked: z.number().int(), credited: z.number().int() });
-
-/** Admin view of the mail outbox (receipts and other mail the server sent or kept). */
-export const outboxReply = z.object({
-  messages: z.array(
-    z.object({
-      id: z.string(),
-      to: z.string(),
-      subject: z.string(),
-      text: z.string(),
-      kind: z.string(),
-      status: z.enum(receiptMailStatuses),
-      attempts: z.number().int(),
-      createdAt: z.string(),
-      sentAt: z.string().nullable(),
-    }),
-  ),
-});
-export const outboxQuery = z.object({ to: text().max(254).optional() });

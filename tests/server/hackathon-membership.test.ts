@@ -6,7 +6,8 @@ import { adminRegistrationReply, adminRegistrationsReply, adminStatsReply, admin
 import { membershipReply, myInvitationsReply, teamCodeReply } from '@shared/api/hackathon/invitations';
 import { myRegistrationsReply, registerReply, type RegisterInput } from '@shared/api/hackathon/registration';
 import { myTeamReply } from '@shared/api/hackathon/teams';
-import { createOrderReply, outboxReply, sandboxCheckoutReply } from '@shared/api/payments';
+import { createOrderReply, sandboxCheckoutReply } from '@shared/api/payments';
+import { outboxReply } from '@shared/api/mail';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, goodPassword, login, signUp } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';

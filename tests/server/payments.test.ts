@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createHmac } from 'node:crypto';
-import { createOrderReply, outboxReply, paymentHistoryReply, paymentStatusReply, sandboxCheckoutReply, verifyPaymentReply, type SandboxCheckoutReply } from '@shared/api/payments';
+import { createOrderReply, paymentHistoryReply, paymentStatusReply, sandboxCheckoutReply, verifyPaymentReply, type SandboxCheckoutReply } from '@shared/api/payments';
+import { outboxReply } from '@shared/api/mail';
 import { subscriptionReply } from '@shared/api/subscriptions';
 import { createMailDelivery } from '@server/mail/delivery';
 import { creditInTransaction } from '@server/payments/deps';

@@ -1,8 +1,6 @@
 import {
   createOrderBody,
   createOrderReply,
-  outboxQuery,
-  outboxReply,
   paymentConfigReply,
   paymentHistoryReply,
   paymentParams,
@@ -80,17 +78,5 @@ export const paymentsRoutes = {
     reply: sandboxCheckoutReply,
     tags,
     summary: 'Sandbox gateway: pay an order in test mode (no money moves)',
-  }),
-};
-
-export const mailRoutes = {
-  outbox: route({
-    method: 'GET',
-    path: '/api/admin/mail/outbox',
-    access: 'admin',
-    query: outboxQuery,
-    reply: outboxReply,
-    tags: ['mail'],
-    summary: 'The latest 100 outbox messages, optionally to one address',
   }),
 };
