@@ -74,7 +74,7 @@ import { tutorPlugin } from './tutor/plugin';
 import { createDemoAccountsIfEmpty, type DemoAccounts } from './users/demo-accounts';
 import { createHandIn } from './workspace/hand-in';
 import { createHub, type Hub } from './workspace/hub';
-import { listenForStoredUpdates } from './workspace/notify';
+import { connectWorkspaceBus } from './workspace/notify';
 import { workspacePlugin } from './workspace/plugin';
 
 /** Longest path parameter; a longer one answers 414. */
@@ -231,8 +231,28 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
 const membershipRecheckMs = 5000;
 
 function registerWorkspace(app: FastifyInstance, db: Db, config: AppConfig, verify: (token: string) => Promise<{ userId: string } | undefined>): Hub {
-  const bus = db.dialect === 'postgres' && config.databaseUrl ? listenForStoredUpdates(config.databaseUrl, (projectId, seq) => void hub.storedElsewhere(projectId, seq), app.log) : undefined;
-  const hub = createHub({ db: db.kysely, log: app.log, verify, onStored: bus ? (projectId, seq) => bus.stored(projectId, seq) : undefined });
+  const bus =
+    db.dialect === 'postgres' && config.databaseUrl
+      ? connectWorkspaceBus(
+          config.databaseUrl,
+          {
+            onStored: (projectId, seq) => void hub.storedElsewhere(projectId, seq),
+            onAwareness: (projectId, update) => void hub.awarenessElsewhere(projectId, update),
+            onAwarenessQuery: (projectId) => void hub.awarenessQueried(projectId),
+          },
+          app.log,
+        )
+      : undefined;
+  const hub = createHub({
+    db: db.kysely,
+    log: app.log,
+    verify,
+    ...(bus && {
+      onStored: (projectId: string, seq: number) => bus.stored(projectId, seq),
+      onAwareness: (projectId: string, update: Uint8Array) => bus.awareness(projectId, update),
+      onOpened: (projectId: string) => bus.queryAwareness(projectId),
+    }),
+  });
   const recheck = setInterval(() => void hub.recheck().catch((error: unknown) => app.log.warn({ err: error }, 'workspace membership could not be checked')), membershipRecheckMs);
   recheck.unref();
   app.addHook('preClose', async () => {
