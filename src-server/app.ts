@@ -222,7 +222,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(runnerPlugin, { executor, limitUser: createUserRunLimiter(db.kysely), verify, desktop: config.runner.allowUnsandboxed, sync });
   await app.register(assignmentsPlugin, { db: db.kysely, executor });
 
-  await app.register(workspacePlugin, { db: db.kysely, hub: workspace });
+  await app.register(workspacePlugin, { db: db.kysely, hub: workspace, config });
 
   return { app, db, demoAccounts, heavyWork, hasRenderer: pageFor !== undefined, workspace };
 }
