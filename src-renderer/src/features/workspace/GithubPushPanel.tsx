@@ -57,7 +57,7 @@ export function GithubPushPanel({ projectId, online }: { projectId: string; onli
       )}
       {push.data && !push.error && (
         <Stack gap={0} role="status">
-          <Text size="xs">{t('githubPushed', { count: String(push.data.fileCount), repo: `${push.data.owner}/${push.data.repo}` })}</Text>
+          <Text size="xs">{t('githubPushed', { repo: `${push.data.owner}/${push.data.repo}` })}</Text>
           <Anchor href={push.data.commitUrl} target="_blank" rel="noreferrer" size="xs">
             {t('githubCommit')}
           </Anchor>

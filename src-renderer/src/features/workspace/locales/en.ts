@@ -50,7 +50,7 @@ export const en = {
   githubMessage: 'Commit message (optional)',
   githubPush: 'Push',
   githubOnline: 'Pushing to GitHub needs a connection.',
-  githubPushed: 'Pushed {{count}} files to {{repo}}.',
+  githubPushed: 'Pushed to {{repo}}.',
   githubCommit: 'View the commit on GitHub',
   githubSignIn: 'Connect GitHub',
 };

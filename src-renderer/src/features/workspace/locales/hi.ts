@@ -51,7 +51,7 @@ export const hi: WorkspaceTexts = {
   githubMessage: 'Commit message (वैकल्पिक)',
   githubPush: 'Push करें',
   githubOnline: 'GitHub पर push करने के लिए connection चाहिए।',
-  githubPushed: '{{count}} files {{repo}} पर push हो गईं।',
+  githubPushed: '{{repo}} पर push हो गया।',
   githubCommit: 'GitHub पर commit देखें',
   githubSignIn: 'GitHub जोड़ें',
 };

@@ -51,7 +51,7 @@ export const te: WorkspaceTexts = {
   githubMessage: 'Commit message (ఐచ్ఛికం)',
   githubPush: 'Push చేయండి',
   githubOnline: 'GitHub కి push చేయడానికి connection కావాలి.',
-  githubPushed: '{{count}} files {{repo}} కి push అయ్యాయి.',
+  githubPushed: '{{repo}} కి push అయింది.',
   githubCommit: 'GitHub లో commit చూడండి',
   githubSignIn: 'GitHub ని కలపండి',
 };
