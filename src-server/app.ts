@@ -72,8 +72,9 @@ import { directSync, syncPlugin } from './sync/plugin';
 import { createTutor } from './tutor/create-tutor';
 import { tutorPlugin } from './tutor/plugin';
 import { createDemoAccountsIfEmpty, type DemoAccounts } from './users/demo-accounts';
+import { createHandIn } from './workspace/hand-in';
 import { createHub, type Hub } from './workspace/hub';
-import { listenForStoredUpdates } from './workspace/notify';
+import { connectWorkspaceBus } from './workspace/notify';
 import { workspacePlugin } from './workspace/plugin';
 
 /** Longest path parameter; a longer one answers 414. */
@@ -205,7 +206,10 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   const items = { subscription: subscriptionPaymentItem, hackathon_registration: registrationPaymentItem({ db: db.kysely, clock, mail, publicUrl: config.publicUrl }) };
   const paymentDeps = { db: db.kysely, gateway: payments.gateway, mail, publicUrl: config.publicUrl, log: app.log, clock, items };
   await app.register(paymentsPlugin, { deps: paymentDeps, sandbox: payments.sandbox, pdfWork });
-  await app.register(hackathonPlugin, { db: db.kysely, config, clock, payments: paymentDeps, pdfWork });
+  const verify = config.sync ? platformTokenUser(db.kysely) : (token: string) => signer.verify(token);
+  // Before the hackathon, whose hand-ins are kept through the live documents.
+  const workspace = registerWorkspace(app, db, config, verify);
+  await app.register(hackathonPlugin, { db: db.kysely, config, clock, payments: paymentDeps, pdfWork, handIn: createHandIn(db.kysely, workspace) });
   await app.register(mailPlugin, { db: db.kysely });
   await app.register(engagementPlugin, { db: db.kysely, clock });
   await app.register(tutorPlugin, { db: db.kysely, tutor: createTutor(db.kysely, config.llm), rateLimit: config.chatPerMinute });
@@ -213,14 +217,12 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(quizzesPlugin, { db: db.kysely, bank: await readQuizBank(resourcesDir), clock });
   await app.register(adminPlugin, { db, dataDir: config.dataDir, outlines, heavyWork, sessions });
   await app.register(resumePlugin, { db: db.kysely, improver: createSectionImprover(config.llm, app.log), resourcesDir, clock, heavyWork });
-  const verify = config.sync ? platformTokenUser(db.kysely) : (token: string) => signer.verify(token);
   // Once for every WebSocket route: each registration would answer every upgrade again.
   await app.register(websocket, { options: { maxPayload: 1_100_000 } });
   await app.register(runnerPlugin, { executor, limitUser: createUserRunLimiter(db.kysely), verify, desktop: config.runner.allowUnsandboxed, sync });
   await app.register(assignmentsPlugin, { db: db.kysely, executor });
 
-  const workspace = registerWorkspace(app, db, config, verify);
-  await app.register(workspacePlugin, { db: db.kysely, hub: workspace });
+  await app.register(workspacePlugin, { db: db.kysely, hub: workspace, config });
 
   return { app, db, demoAccounts, heavyWork, hasRenderer: pageFor !== undefined, workspace };
 }
@@ -229,8 +231,28 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
 const membershipRecheckMs = 5000;
 
 function registerWorkspace(app: FastifyInstance, db: Db, config: AppConfig, verify: (token: string) => Promise<{ userId: string } | undefined>): Hub {
-  const bus = db.dialect === 'postgres' && config.databaseUrl ? listenForStoredUpdates(config.databaseUrl, (projectId, seq) => void hub.storedElsewhere(projectId, seq), app.log) : undefined;
-  const hub = createHub({ db: db.kysely, log: app.log, verify, onStored: bus ? (projectId, seq) => bus.stored(projectId, seq) : undefined });
+  const bus =
+    db.dialect === 'postgres' && config.databaseUrl
+      ? connectWorkspaceBus(
+          config.databaseUrl,
+          {
+            onStored: (projectId, seq) => void hub.storedElsewhere(projectId, seq),
+            onAwareness: (projectId, update) => void hub.awarenessElsewhere(projectId, update),
+            onAwarenessQuery: (projectId) => void hub.awarenessQueried(projectId),
+          },
+          app.log,
+        )
+      : undefined;
+  const hub = createHub({
+    db: db.kysely,
+    log: app.log,
+    verify,
+    ...(bus && {
+      onStored: (projectId: string, seq: number) => bus.stored(projectId, seq),
+      onAwareness: (projectId: string, update: Uint8Array) => bus.awareness(projectId, update),
+      onOpened: (projectId: string) => bus.queryAwareness(projectId),
+    }),
+  });
   const recheck = setInterval(() => void hub.recheck().catch((error: unknown) => app.log.warn({ err: error }, 'workspace membership could not be checked')), membershipRecheckMs);
   recheck.unref();
   app.addHook('preClose', async () => {

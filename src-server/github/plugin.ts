@@ -4,10 +4,9 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { requireUser } from '../http/access';
-import { perUserLimit } from '../http/rate-limit';
 import { routeOptions } from '../http/route-options';
 import { createGithubAccess } from './connection';
-import { createGithubPush } from './push';
+import { createGithubPush, githubCallLimit } from './push';
 
 interface GithubOptions {
   db: Kysely<Database>;
@@ -17,16 +16,14 @@ interface GithubOptions {
 /** The GitHub screen (product.md §2.2): create a repository and push a project, as the learner. */
 export const githubPlugin: FastifyPluginAsyncZod<GithubOptions> = async (app, { db, config }) => {
   const github = createGithubPush(db, createGithubAccess(db, config));
-  // A push costs up to 36 calls against the learner's own GitHub quota.
-  const limit = perUserLimit(10, 'Too many GitHub requests. Please wait a minute and try again.');
 
   app.route({
-    ...routeOptions(githubRoutes.createRepo, { rateLimit: limit }),
+    ...routeOptions(githubRoutes.createRepo, { rateLimit: githubCallLimit }),
     handler: async (request, reply) => reply.status(201).send(await github.createRepo(requireUser(request).userId, request.body)),
   });
 
   app.route({
-    ...routeOptions(githubRoutes.push, { rateLimit: limit }),
+    ...routeOptions(githubRoutes.push, { rateLimit: githubCallLimit }),
     handler: async (request) => github.push(requireUser(request).userId, request.body),
   });
 };

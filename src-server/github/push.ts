@@ -8,8 +8,16 @@ import { AppError, notFound } from '../errors';
 import { findProjectFiles } from '../projects/queries';
 import { GithubError, type GithubClient } from './client';
 import type { GithubAccess } from './connection';
+import { perUserLimit } from '../http/rate-limit';
 
 const pushFailed = 'Failed to push to GitHub';
+
+/** A file as it goes to GitHub, by its path in the repository. */
+export interface PushedFile {
+  name: string;
+  content: string;
+}
+
 const createFailed = 'Failed to create the repository';
 
 /**
@@ -18,7 +26,7 @@ const createFailed = 'Failed to create the repository';
  * branch head, then the branch moved to it without force. Nothing changes on GitHub until that
  * last call, so a failure half-way leaves the repository as it was (the blobs and tree are unreachable).
  */
-async function pushFiles(api: GithubClient, token: string, target: { owner: string; repo: string; branch: string }, files: PlaygroundFile[], message: string) {
+async function pushFiles(api: GithubClient, token: string, target: { owner: string; repo: string; branch: string }, files: readonly PushedFile[], message: string) {
   const { owner, repo, branch } = target;
   let head = await api.branchHead(token, owner, repo, branch);
   if (!head) {
@@ -45,7 +53,30 @@ async function pushFiles(api: GithubClient, token: string, target: { owner: stri
 }
 
 export function createGithubPush(db: Kysely<Database>, access: GithubAccess) {
+  /**
+   * Pushes files as the learner to `repo` ('owner/repo', or 'repo' on their own account); `name`
+   * is the project's, for the default commit message. Answers the push and the repository's page.
+   */
+  async function pushProjectFiles(userId: string, input: { name: string; files: readonly PushedFile[]; repo: string; message?: string }): Promise<PushProjectReply & { repoUrl: string }> {
+    const { token, login, client: api } = await access.require(userId, pushFailed);
+    const parsed = parseRepoName(input.repo, login);
+    if (!parsed.ok) throw new AppError('VALIDATION', parsed.error, 400);
+    const { owner, repo } = parsed;
+    const { files } = input;
+    if (files.length === 0) throw new AppError('VALIDATION', `${pushFailed}: the project has no files.`, 400);
+    try {
+      const details = await api.getRepo(token, owner, repo);
+      const branch = details.default_branch;
+      const commit = await pushFiles(api, token, { owner, repo, branch }, files, input.message || `Push ${input.name} from Kodeshala`);
+      return { owner, repo, branch, commitSha: commit.sha, commitUrl: commit.htmlUrl ?? `${details.html_url}/commit/${commit.sha}`, fileCount: files.length, repoUrl: details.html_url };
+    } catch (error) {
+      access.explain(error, pushFailed, `the repository ${owner}/${repo} was not found, or your account cannot write to it.`);
+    }
+  }
+
   return {
+    pushFiles: pushProjectFiles,
+
     async createRepo(userId: string, input: { name: string; description?: string; private: boolean }) {
       const { token, client: api } = await access.require(userId, createFailed);
       try {
@@ -63,26 +94,15 @@ export function createGithubPush(db: Kysely<Database>, access: GithubAccess) {
     async push(userId: string, input: { projectId: string; repo: string; message?: string }): Promise<PushProjectReply> {
       const project = await findProjectFiles(db, userId, input.projectId);
       if (!project) throw notFound(projectMessages.notFound);
-      const { token, login, client: api } = await access.require(userId, pushFailed);
-      const parsed = parseRepoName(input.repo, login);
-      if (!parsed.ok) throw new AppError('VALIDATION', parsed.error, 400);
-      const { owner, repo } = parsed;
       const files = JSON.parse(project.files_json) as PlaygroundFile[];
-      if (files.length === 0) throw new AppError('VALIDATION', `${pushFailed}: the project has no files.`, 400);
-      try {
-        const details = await api.getRepo(token, owner, repo);
-        const branch = details.default_branch;
-        const commit = await pushFiles(api, token, { owner, repo, branch }, files, input.message || `Push ${project.name} from Kodeshala`);
-        await db
-          .updateTable('playground_projects')
-          .set({ github_url: details.html_url })
-          .where('id', '=', input.projectId)
-          .where('user_id', '=', userId)
-          .execute();
-        return { owner, repo, branch, commitSha: commit.sha, commitUrl: commit.htmlUrl ?? `${details.html_url}/commit/${commit.sha}`, fileCount: files.length };
-      } catch (error) {
-        access.explain(error, pushFailed, `the repository ${owner}/${repo} was not found, or your account cannot write to it.`);
-      }
+      const { repoUrl, ...pushed } = await pushProjectFiles(userId, { name: project.name, files, repo: input.repo, ...(input.message ? { message: input.message } : {}) });
+      await db.updateTable('playground_projects').set({ github_url: repoUrl }).where('id', '=', input.projectId).where('user_id', '=', userId).execute();
+      return pushed;
     },
   };
 }
+
+export type GithubPush = ReturnType<typeof createGithubPush>;
+
+/** A push costs up to 36 calls against the learner's own GitHub quota. */
+export const githubCallLimit = perUserLimit(10, 'Too many GitHub requests. Please wait a minute and try again.');

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import type { Clock } from '../engagement/clock';
 import type { PaymentDeps } from '../payments/deps';
 import type { PdfWork } from '../heavy-work/pool';
+import type { HandIn } from '../workspace/hand-in';
 import { adminPlugin } from './admin-plugin';
 import { adminMailPlugin } from './admin-mail-plugin';
 import { eventPlugin } from './event-plugin';
@@ -20,6 +21,8 @@ export interface HackathonOptions {
   payments: PaymentDeps;
   /** For certificates and exports, written in the heavy-work pool. */
   pdfWork: PdfWork;
+  /** Keeps the team project's files with a submission. */
+  handIn: HandIn;
 }
 
 /** The hackathon: the event, registration and its fee, teams, submissions, and the organisers' side. */

@@ -14,8 +14,8 @@ const submitLimit = perUserLimit(10, 'Too many submissions in a minute. Please w
 const urlCheckLimit = perUserLimit(20, 'Too many link checks in a minute. Please wait a moment and try again.');
 
 /** Project submissions (owner-only changes, product.md §3.6) and the demo-link check (§3.7). */
-export const submissionPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, { db, config, clock }) => {
-  const deps = { db, repositories: createRepositoryInfo(db, config.githubApiUrl, clock) };
+export const submissionPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, { db, config, clock, handIn }) => {
+  const deps = { db, repositories: createRepositoryInfo(db, config.githubApiUrl, clock), handIn };
   const now = () => clock().toISOString();
 
   app.route({

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
-import { readHandIn } from '../workspace/hand-in';
+import type { HandIn } from '../workspace/hand-in';
 import { findCurrentEventRow } from './queries';
 import type { RepositoryInfoSource } from './repository-info';
 import { repoFullName } from './repository-info';
@@ -40,6 +40,7 @@ type SubmissionInput = z.output<typeof submissionBody>;
 export interface SubmissionDeps {
   db: Kysely<Database>;
   repositories: RepositoryInfoSource;
+  handIn: HandIn;
 }
 
 const techStack = z.array(z.string());
@@ -134,8 +135,7 @@ export async function createSubmission(deps: SubmissionDeps, event: SubmissionEv
   const change = toChange(event, input);
   const id = randomUUID();
   const membership = await findMembership(deps.db, event.id, userId);
-  const handIn = membership ? await readHandIn(deps.db, membership.team_id, userId, input.projectTitle, now) : undefined;
-  await deps.db.transaction().execute(async (trx) => {
+  await deps.handIn.keep(membership?.team_id ?? null, userId, input.projectTitle, now, async (trx, versionId) => {
     await insertSubmission(trx, {
       ...change,
       id,
@@ -149,7 +149,7 @@ export async function createSubmission(deps: SubmissionDeps, event: SubmissionEv
       is_public: 1,
       submitted_at: now,
       updated_at: now,
-      workspace_version_id: handIn ? await handIn.save(trx) : null,
+      workspace_version_id: versionId,
     });
   });
   return loadOne(deps, id);
@@ -159,10 +159,7 @@ export async function createSubmission(deps: SubmissionDeps, event: SubmissionEv
 export async function changeSubmission(deps: SubmissionDeps, event: SubmissionEvent, userId: string, id: string, input: SubmissionInput, now: string) {
   const row = await loadOwned(deps, userId, id, submissionMessages.updateOwnOnly);
   const change = toChange(event, input);
-  const handIn = row.team_id ? await readHandIn(deps.db, row.team_id, userId, input.projectTitle, now) : undefined;
-  await deps.db.transaction().execute(async (trx) => {
-    await updateSubmission(trx, id, change, now, handIn ? await handIn.save(trx) : undefined);
-  });
+  await deps.handIn.keep(row.team_id, userId, input.projectTitle, now, (trx, versionId) => updateSubmission(trx, id, change, now, versionId ?? undefined));
   return loadOne(deps, id);
 }
 

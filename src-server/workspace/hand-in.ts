@@ -3,30 +3,50 @@ import type { Kysely } from 'kysely';
 import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
 import { currentState, filesOfState, toBase64 } from './document-store';
+import type { Hub } from './hub';
 import * as q from './queries';
+import { noteVersion } from './restore';
 
 /**
- * The team project's state at a hackathon hand-in (product.md §3.10): read when the submission is
- * made, kept as a named version in the submission's own transaction, so what is judged is the
- * project as it was then whatever the team types afterwards.
+ * The team project's state at a hackathon hand-in (product.md §3.10): kept as a named version in
+ * the submission's own transaction, so what is judged is the project as it was then whatever the
+ * team types afterwards.
  */
-export interface HandInSnapshot {
-  /** Writes the version in the caller's transaction; its id goes on the submission. */
-  save(trx: Executor): Promise<string>;
+export interface HandIn {
+  /**
+   * Runs `write` in one transaction with the version it keeps of the team's project, and answers
+   * what `write` answers; `versionId` is null when the team has no shared project (or there is no
+   * team). Like a member's saved version, it is written alongside a small server edit that tells
+   * every open version list (on any process) to fetch again.
+   */
+  keep<T>(teamId: string | null, userId: string, title: string, now: string, write: (trx: Executor, versionId: string | null) => Promise<T>): Promise<T>;
 }
 
 export const handInVersionName = (title: string) => `Submitted: ${title}`;
 
-/** Undefined when the team has no shared project. */
-export async function readHandIn(db: Kysely<Database>, teamId: string, userId: string, title: string, now: string): Promise<HandInSnapshot | undefined> {
-  const project = await q.findTeamProject(db, teamId);
-  if (!project) return undefined;
-  const state = toBase64(await currentState(db, project.id));
+export function createHandIn(db: Kysely<Database>, hub: Hub): HandIn {
   return {
-    async save(trx) {
+    async keep<T>(teamId: string | null, userId: string, title: string, now: string, write: (trx: Executor, versionId: string | null) => Promise<T>): Promise<T> {
+      const project = teamId ? await q.findTeamProject(db, teamId) : undefined;
+      if (!project) return db.transaction().execute((trx) => write(trx, null));
       const id = randomUUID();
-      await q.insertVersion(trx, { id, project_id: project.id, name: handInVersionName(title), state, created_by: userId, created_at: now });
-      return id;
+      const row = (state: Uint8Array) => ({ id, project_id: project.id, name: handInVersionName(title), state: toBase64(state), created_by: userId, created_at: now });
+      let result: { value: T } | undefined;
+      const told = await hub.edit(
+        project.id,
+        (doc) => noteVersion(doc, id),
+        async (trx, state) => {
+          await q.insertVersion(trx, row(state));
+          result = { value: await write(trx, id) };
+        },
+      );
+      if (told && result) return result.value;
+      // A document at its cap takes no edit: the version is kept alone, shown on the next fetch.
+      const state = await currentState(db, project.id);
+      return db.transaction().execute(async (trx) => {
+        await q.insertVersion(trx, row(state));
+        return write(trx, id);
+      });
     },
   };
 }

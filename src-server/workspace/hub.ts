@@ -38,7 +38,20 @@ export interface HubOptions {
   now?: () => number;
   /** Told after an update is stored, so other processes can fetch it (PostgreSQL NOTIFY). */
   onStored?: (projectId: string, seq: number) => void;
+  /**
+   * Told this process's members' awareness changes, gathered for a moment, for the other processes
+   * (PostgreSQL NOTIFY); false when the update is too large to carry.
+   */
+  onAwareness?: (projectId: string, update: Uint8Array) => boolean;
+  /** Told when this process opens a document, so the other processes publish their members' presence. */
+  onOpened?: (projectId: string) => void;
 }
+
+/** How long awareness changes are gathered before they go to the other processes, so a burst of cursor moves is one notification. */
+const awarenessRelayMs = 30;
+
+/** The origin of awareness applied from another process: it is not published again. */
+const elsewhere = Symbol('another process');
 
 interface Connection {
   socket: WebSocket;
@@ -59,6 +72,9 @@ interface LiveDocument {
   seq: number;
   /** Stores and catch-ups of this document, one after another. */
   queue: Promise<void>;
+  /** Awareness client ids changed here and not yet published to the other processes. */
+  outgoing: Set<number>;
+  relay: NodeJS.Timeout | undefined;
 }
 
 class Malformed extends Error {}
@@ -98,7 +114,7 @@ export function createHub(options: HubOptions) {
         for (const update of stored.updates) Y.applyUpdate(doc, update, 'stored');
         const awareness = new awarenessProtocol.Awareness(doc);
         awareness.setLocalState(null);
-        const live: LiveDocument = { projectId, doc, awareness, connections: new Map(), seq: stored.seq, queue: Promise.resolve() };
+        const live: LiveDocument = { projectId, doc, awareness, connections: new Map(), seq: stored.seq, queue: Promise.resolve(), outgoing: new Set(), relay: undefined };
         doc.on('update', (update: Uint8Array) => {
           const encoder = encoding.createEncoder();
           encoding.writeVarUint(encoder, messageSync);
@@ -118,13 +134,35 @@ export function createHub(options: HubOptions) {
           encoding.writeVarUint8Array(encoder, awarenessProtocol.encodeAwarenessUpdate(awareness, changed));
           const message = encoding.toUint8Array(encoder);
           for (const connection of live.connections.values()) send(connection.socket, message);
+          // Only what this process's members changed: another process's states are its own to
+          // publish, and each process expires states no one renews by itself.
+          if (origin !== elsewhere && origin !== 'timeout') publishLater(live, changed);
         });
+        options.onOpened?.(projectId);
         return live;
       })();
       documents.set(projectId, found);
       found.catch(() => documents.delete(projectId));
     }
     return found;
+  }
+
+  function publishLater(live: LiveDocument, ids: number[]): void {
+    if (!options.onAwareness) return;
+    for (const id of ids) live.outgoing.add(id);
+    live.relay ??= setTimeout(() => publish(live), awarenessRelayMs);
+  }
+
+  function publish(live: LiveDocument): void {
+    clearTimeout(live.relay);
+    live.relay = undefined;
+    const ids = [...live.outgoing].filter((id) => live.awareness.meta.has(id));
+    live.outgoing.clear();
+    if (ids.length === 0 || !options.onAwareness) return;
+    if (options.onAwareness(live.projectId, awarenessProtocol.encodeAwarenessUpdate(live.awareness, ids))) return;
+    for (const id of ids) {
+      if (!options.onAwareness(live.projectId, awarenessProtocol.encodeAwarenessUpdate(live.awareness, [id]))) log.warn({ projectId: live.projectId }, 'a member’s presence is too large to reach the other processes');
+    }
   }
 
   /** Applies what other processes stored since this one last looked. */
@@ -213,6 +251,7 @@ export function createHub(options: HubOptions) {
     void live.queue.then(() => {
       if (live.connections.size > 0 || documents.get(live.projectId) === undefined) return;
       documents.delete(live.projectId);
+      publish(live);
       live.awareness.destroy();
       live.doc.destroy();
     });
@@ -340,11 +379,30 @@ export function createHub(options: HubOptions) {
     await enqueue(live, () => catchUp(live));
   }
 
+  /** Another process's members' presence changed: apply it here, which relays it to this process's clients. */
+  async function awarenessElsewhere(projectId: string, update: Uint8Array): Promise<void> {
+    const live = await documents.get(projectId)?.catch(() => undefined);
+    if (!live) return;
+    try {
+      awarenessProtocol.applyAwarenessUpdate(live.awareness, update, elsewhere);
+    } catch (error) {
+      log.warn({ err: error, projectId }, 'an awareness update from another process could not be read');
+    }
+  }
+
+  /** Another process opened the document: publish this process's members' presence again. */
+  async function awarenessQueried(projectId: string): Promise<void> {
+    const live = await documents.get(projectId)?.catch(() => undefined);
+    if (!live) return;
+    publishLater(live, [...live.connections.values()].flatMap((connection) => [...connection.awarenessIds]));
+  }
+
   async function close(): Promise<void> {
     for (const pending of documents.values()) {
       const live = await pending.catch(() => undefined);
       if (!live) continue;
       for (const connection of live.connections.values()) connection.socket.close(1001, 'The server is restarting.');
+      clearTimeout(live.relay);
       await live.queue;
     }
   }
@@ -356,7 +414,7 @@ export function createHub(options: HubOptions) {
     return Object.fromEntries([...live.doc.getMap<Y.Text>(filesMapName).entries()].map(([name, text]) => [name, text.toString()]));
   }
 
-  return { connect, edit, revoke, recheck, storedElsewhere, close, filesOf, openDocuments: () => documents.size };
+  return { connect, edit, revoke, recheck, storedElsewhere, awarenessElsewhere, awarenessQueried, close, filesOf, openDocuments: () => documents.size };
 }
 
 export type Hub = ReturnType<typeof createHub>;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
@@ -6,27 +7,59 @@ import pg from 'pg';
  * that stored an update notifies `workspace_updates` with the project and its sequence number
  * (never the update, which may pass NOTIFY's 8,000-byte payload), and every process holding that
  * document reads the stored updates it lacks and relays them to its own clients.
+ *
+ * Presence (awareness) is never stored, so it travels in the notification itself, on
+ * `workspace_awareness`: each process publishes its own members' awareness changes, and a process
+ * that opens a document asks the others (`?`) to publish theirs again. A state that does not fit
+ * a notification is not carried; the receiving side expires states no one renews (y-protocols'
+ * 30 s), so a process that dies takes its members' presence with it.
  */
-const channel = 'workspace_updates';
+const updatesChannel = 'workspace_updates';
+const awarenessChannel = 'workspace_awareness';
 const reconnectMs = 1000;
+/** NOTIFY refuses payloads of 8,000 bytes or more; the ids and spaces take the rest. */
+export const maxAwarenessPayloadBytes = 7800;
+const askAgain = '?';
 
-export interface UpdateBus {
+export interface WorkspaceBusHandlers {
+  onStored(projectId: string, seq: number): void;
+  /** Another process's members' awareness update (y-protocols' encoding). */
+  onAwareness(projectId: string, update: Uint8Array): void;
+  /** Another process opened the document and wants this process's members' presence. */
+  onAwarenessQuery(projectId: string): void;
+}
+
+export interface WorkspaceBus {
   stored(projectId: string, seq: number): void;
+  /** False when the update is too large to carry. */
+  awareness(projectId: string, update: Uint8Array): boolean;
+  queryAwareness(projectId: string): void;
   close(): Promise<void>;
 }
 
-export function listenForStoredUpdates(databaseUrl: string, onStored: (projectId: string, seq: number) => void, log: FastifyBaseLogger): UpdateBus {
+export function connectWorkspaceBus(databaseUrl: string, handlers: WorkspaceBusHandlers, log: FastifyBaseLogger): WorkspaceBus {
+  const self = randomUUID();
   let client: pg.Client | undefined;
   let closing = false;
   let retry: NodeJS.Timeout | undefined;
 
+  const received = (message: pg.Notification) => {
+    const payload = message.payload ?? '';
+    if (message.channel === updatesChannel) {
+      const [projectId, seq] = payload.split(' ');
+      const number = Number(seq);
+      if (projectId && Number.isInteger(number)) handlers.onStored(projectId, number);
+      return;
+    }
+    const [from, projectId, body] = payload.split(' ');
+    if (from === self || !projectId || !body) return;
+    if (body === askAgain) handlers.onAwarenessQuery(projectId);
+    else handlers.onAwareness(projectId, new Uint8Array(Buffer.from(body, 'base64')));
+  };
+
   const start = () => {
     const next = new pg.Client({ connectionString: databaseUrl });
-    next.on('notification', (message) => {
-      const [projectId, seq] = (message.payload ?? '').split(' ');
-      const number = Number(seq);
-      if (projectId && Number.isInteger(number)) onStored(projectId, number);
-    });
+    next.on('notification', received);
     next.on('error', (error) => {
       log.warn({ err: error }, 'the workspace’s LISTEN connection failed; reconnecting');
       client = undefined;
@@ -35,7 +68,7 @@ export function listenForStoredUpdates(databaseUrl: string, onStored: (projectId
     });
     next
       .connect()
-      .then(() => next.query(`listen ${channel}`))
+      .then(() => next.query(`listen ${updatesChannel}; listen ${awarenessChannel}`))
       .then(() => {
         if (closing) return void next.end();
         client = next;
@@ -47,10 +80,24 @@ export function listenForStoredUpdates(databaseUrl: string, onStored: (projectId
   };
   start();
 
+  const notify = (channel: string, payload: string) => {
+    // A lost notification only delays the other processes: until the document's next update, or
+    // the member's next awareness renewal.
+    client?.query('select pg_notify($1, $2)', [channel, payload]).catch((error: unknown) => log.warn({ err: error }, 'a workspace notification was not sent'));
+  };
+
   return {
     stored(projectId, seq) {
-      // A lost notification only delays the other processes until the next one for the document.
-      client?.query('select pg_notify($1, $2)', [channel, `${projectId} ${seq}`]).catch((error: unknown) => log.warn({ err: error }, 'a workspace notification was not sent'));
+      notify(updatesChannel, `${projectId} ${seq}`);
+    },
+    awareness(projectId, update) {
+      const payload = `${self} ${projectId} ${Buffer.from(update.buffer, update.byteOffset, update.byteLength).toString('base64')}`;
+      if (Buffer.byteLength(payload) > maxAwarenessPayloadBytes) return false;
+      notify(awarenessChannel, payload);
+      return true;
+    },
+    queryAwareness(projectId) {
+      notify(awarenessChannel, `${self} ${projectId} ${askAgain}`);
     },
     async close() {
       closing = true;

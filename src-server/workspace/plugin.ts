@@ -3,23 +3,30 @@ import { workspaceRoutes } from '@shared/api/routes/workspace';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { WebSocket } from 'ws';
+import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
+import { createGithubAccess } from '../github/connection';
+import { createGithubPush, githubCallLimit } from '../github/push';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
 import type { Hub } from './hub';
 import { teamIdsOf } from './membership';
+import { pushSharedProject } from './github-push';
 import * as q from './queries';
 import { createProject, describeProject, inviteCollaborator, openableProject, removeCollaborator, restoreVersion, saveVersion, versionFiles } from './projects';
 
 interface WorkspaceOptions {
   db: Kysely<Database>;
   hub: Hub;
+  config: AppConfig;
 }
 
 const nowIso = () => new Date().toISOString();
 
 /** The team workspace: shared projects, their collaborators and versions, and the live endpoint. */
-export const workspacePlugin: FastifyPluginAsyncZod<WorkspaceOptions> = async (app, { db, hub }) => {
+export const workspacePlugin: FastifyPluginAsyncZod<WorkspaceOptions> = async (app, { db, hub, config }) => {
+  const github = createGithubPush(db, createGithubAccess(db, config));
+
   app.route({
     ...routeOptions(workspaceRoutes.list),
     handler: async (request) => {
@@ -101,6 +108,16 @@ export const workspacePlugin: FastifyPluginAsyncZod<WorkspaceOptions> = async (a
       const { userId } = requireUser(request);
       const project = await openableProject(db, request.params.projectId, userId);
       return { before: await restoreVersion(db, hub, project.id, request.params.versionId, userId, nowIso()) };
+    },
+  });
+
+  app.route({
+    // Limited as the playground's push is: each costs the member's own GitHub quota.
+    ...routeOptions(workspaceRoutes.pushToGithub, { rateLimit: githubCallLimit }),
+    handler: async (request) => {
+      const { userId } = requireUser(request);
+      const project = await openableProject(db, request.params.projectId, userId);
+      return pushSharedProject(db, github, project, userId, request.body);
     },
   });
 

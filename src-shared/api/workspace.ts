@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../auth/credentials';
+import { pushProjectBody } from './github';
 import { text } from './text';
 
 /** Contracts of the team workspace (product.md §3.10): shared projects, collaborators, versions. */
@@ -46,3 +47,6 @@ export const versionFilesReply = z.object({ id: z.string(), name: z.string(), fi
 
 /** The live endpoint's query: the access token, since a browser cannot set headers on a WebSocket. */
 export const liveQuery = z.object({ token: text().max(4096) });
+
+/** Push the team project's files to a repository the member names ('owner/repo' or 'repo'), as the playground pushes. */
+export const pushWorkspaceBody = pushProjectBody.omit({ projectId: true });

@@ -243,6 +243,36 @@ describe.runIf(testDialect === 'postgres' && nginxBinary !== undefined)('three s
     }
   }, 60_000);
 
+  it('shows members on different processes each other’s presence, and drops a member who leaves', async () => {
+    const [owner, friend] = [await learner(), await learner()];
+    const created = await owner.call('POST', '/api/workspace/projects', { name: 'Who is here' });
+    const { id: projectId } = (await created.json()) as { id: string };
+    expect((await owner.call('POST', `/api/workspace/projects/${projectId}/collaborators`, { email: friend.email })).status).toBe(200);
+    const join = (member: typeof owner, index: number) =>
+      joinWorkspace(`ws://127.0.0.1:${topology.processes[index]?.port ?? 0}/api/workspace/live`, projectId, member.headers.authorization.slice('Bearer '.length));
+    const asha = join(owner, 0);
+    asha.provider.awareness.setLocalStateField('user', { name: 'Asha', file: 'main.py' });
+    await whenSynced(asha);
+    // Ravi's process opens the document after Asha is already here: it asks the others who is.
+    const ravi = join(friend, 1);
+    try {
+      await whenSynced(ravi);
+      ravi.provider.awareness.setLocalStateField('user', { name: 'Ravi', file: 'README.md' });
+      const seen = (by: typeof asha, who: typeof asha) => by.provider.awareness.getStates().get(who.doc.clientID);
+      await vi.waitFor(() => expect(seen(ravi, asha)).toEqual({ user: { name: 'Asha', file: 'main.py' } }), { timeout: 10_000, interval: 20 });
+      await vi.waitFor(() => expect(seen(asha, ravi)).toEqual({ user: { name: 'Ravi', file: 'README.md' } }), { timeout: 10_000, interval: 20 });
+      // A change of file crosses too.
+      asha.provider.awareness.setLocalStateField('user', { name: 'Asha', file: 'app.py' });
+      await vi.waitFor(() => expect(seen(ravi, asha)).toEqual({ user: { name: 'Asha', file: 'app.py' } }), { timeout: 10_000, interval: 20 });
+      // Her connection closing is what removes her: the provider sends no goodbye of its own.
+      const ashaId = asha.doc.clientID;
+      leaveWorkspace(asha);
+      await vi.waitFor(() => expect(ravi.provider.awareness.getStates().has(ashaId)).toBe(false), { timeout: 10_000, interval: 20 });
+    } finally {
+      leaveWorkspace(ravi);
+    }
+  }, 60_000);
+
   it('serves a short mixed load of learners through the proxy with no errors (the five-minute run is npm run bench:load)', async () => {
     const report = await runMixedLoad(topology, { seconds: 15, learners: 12 });
     expect(report.errorSamples).toEqual([]);

@@ -4,6 +4,7 @@ import { startGithubPeer, type GithubPeer } from '../peers/github-peer';
 import { adminSubmissionSnapshotReply, adminTeamChangesReply } from '@shared/api/hackathon/admin';
 import { registerReply } from '@shared/api/hackathon/registration';
 import { myTeamReply } from '@shared/api/hackathon/teams';
+import { versionsMapName } from '@shared/workspace/limits';
 import { bearer, login, signUp } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 import { joinWorkspace, leaveWorkspace, whenSynced, type WorkspaceMember } from './support/workspace-client';
@@ -54,6 +55,9 @@ describe('the hand-in snapshot of a team project', () => {
   const typed = async (projectId: string, files: Record<string, string>) =>
     vi.waitFor(async () => expect(await t.workspace.filesOf(projectId)).toEqual(files), { timeout: 5000, interval: 10 });
 
+  const noted = (live: WorkspaceMember, versionId: string | null) =>
+    vi.waitFor(() => expect(live.doc.getMap<string>(versionsMapName).get('latest')).toBe(versionId), { timeout: 5000, interval: 10 });
+
   const versionFiles = async (headers: Record<string, string>, projectId: string, versionId: string) => {
     const res = await call(headers, 'GET', `/api/workspace/projects/${projectId}/versions/${versionId}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -69,6 +73,8 @@ describe('the hand-in snapshot of a team project', () => {
     expect(submitted.statusCode, submitted.body).toBe(201);
     const { id, workspaceVersionId } = submitted.json<{ data: { id: string; workspaceVersionId: string | null } }>().data;
     expect(workspaceVersionId).toEqual(expect.any(String));
+    // Every open version list hears of it, as of a version a member saves.
+    await noted(live, workspaceVersionId);
 
     live.file('main.py').insert(0, '# typed after the deadline\n');
     live.file('late.py').insert(0, 'late = True\n');
@@ -89,6 +95,7 @@ describe('the hand-in snapshot of a team project', () => {
     const again = changed.json<{ data: { workspaceVersionId: string | null; version: number } }>().data;
     expect(again.version).toBe(2);
     expect(again.workspaceVersionId).not.toBe(workspaceVersionId);
+    await noted(live, again.workspaceVersionId);
     expect((await versionFiles(leader.headers, projectId, again.workspaceVersionId ?? '')).files).toEqual({ 'main.py': '# typed after the deadline\nprint("judged")\n', 'late.py': 'late = True\n' });
     expect((await versionFiles(leader.headers, projectId, workspaceVersionId ?? '')).files).toEqual({ 'main.py': 'print("judged")\n' });
   });

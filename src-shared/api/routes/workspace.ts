@@ -1,3 +1,4 @@
+import { pushProjectReply } from '../github';
 import { route } from '../route';
 import {
   collaboratorParams,
@@ -5,6 +6,7 @@ import {
   inviteCollaboratorBody,
   listVersionsReply,
   listWorkspaceProjectsReply,
+  pushWorkspaceBody,
   restoreVersionReply,
   saveVersionBody,
   versionFilesReply,
@@ -74,6 +76,17 @@ export const workspaceRoutes = {
     reply: restoreVersionReply,
     tags,
     summary: 'Restore a named version as a new edit, after saving the document as it was',
+  }),
+  pushToGithub: route({
+    method: 'POST',
+    path: '/api/workspace/projects/:projectId/github-push',
+    access: 'user',
+    offline: 'online',
+    params: workspaceProjectParams,
+    body: pushWorkspaceBody,
+    reply: pushProjectReply,
+    tags,
+    summary: 'Push the shared project’s current files to a repository, as the member, in one commit',
   }),
   /** Signed in by the `token` query parameter: a browser cannot set headers on a WebSocket. Speaks y-websocket's protocol. */
   live: route({ method: 'GET', path: '/api/workspace/live/:projectId', access: 'public', kind: 'websocket', params: workspaceProjectParams, hide: true }),

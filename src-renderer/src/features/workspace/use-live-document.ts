@@ -3,10 +3,10 @@ import { routePath } from '@shared/api/route';
 import { filesMapName, isRefusal } from '@shared/workspace/limits';
 import { readPresence, type PresenceState } from '@shared/workspace/presence';
 import { useEffect, useState } from 'react';
-import { IndexeddbPersistence } from 'y-indexeddb';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import { freshAccessToken } from '../../api/client';
+import { keepOnDevice } from './device-copy';
 
 export type LiveStatus = 'connecting' | 'online' | 'offline' | 'refused';
 
@@ -41,7 +41,7 @@ export function useLiveDocument(projectId: string, me: { name: string; colour: s
 
   useEffect(() => {
     const doc = new Y.Doc();
-    const stored = new IndexeddbPersistence(`kodeshala-workspace-${projectId}`, doc);
+    const stored = keepOnDevice(`kodeshala-workspace-${projectId}`, doc);
     const provider = new WebsocketProvider(liveBase(), projectId, doc, { connect: false, params: {} });
     let stopped = false;
     const connect = async () => {
@@ -82,6 +82,7 @@ export function useLiveDocument(projectId: string, me: { name: string; colour: s
     // The browser knows it is offline before a socket times out: stop at once, and start again
     // (with a fresh token) when it is back.
     const offline = () => {
+      stored.flush();
       provider.disconnect();
       setStatus('offline');
     };

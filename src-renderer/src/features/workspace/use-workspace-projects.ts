@@ -78,3 +78,10 @@ export function useRestoreVersion(projectId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: versionKeys(projectId) }),
   });
 }
+
+/** Pushes the project's files as the server holds them to the member's repository (product.md §3.10 "Push to GitHub"). */
+export function usePushToGithub(projectId: string) {
+  return useMutation({
+    mutationFn: ({ repo, message }: { repo: string; message: string }) => api(workspaceRoutes.pushToGithub, { params: { projectId }, body: { repo, ...(message ? { message } : {}) } }),
+  });
+}

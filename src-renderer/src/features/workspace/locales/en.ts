@@ -44,6 +44,15 @@ export const en = {
   restore: 'Restore',
   restoreVersion: 'Restore {{name}}',
   restored: 'Restored. To undo, restore “{{name}}”.',
+  github: 'Push to GitHub',
+  githubHint: 'Sends the project’s files as they are now to a repository of yours, in one commit.',
+  githubRepo: 'Repository (name or owner/name)',
+  githubMessage: 'Commit message (optional)',
+  githubPush: 'Push',
+  githubOnline: 'Pushing to GitHub needs a connection.',
+  githubPushed: 'Pushed to {{repo}}.',
+  githubCommit: 'View the commit on GitHub',
+  githubSignIn: 'Connect GitHub',
 };
 
 export type WorkspaceTexts = Record<keyof typeof en, string>;

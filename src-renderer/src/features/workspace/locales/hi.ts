@@ -45,4 +45,13 @@ export const hi: WorkspaceTexts = {
   restore: 'Restore करें',
   restoreVersion: '{{name}} restore करें',
   restored: 'Restore हो गया। Undo करने के लिए “{{name}}” restore करें।',
+  github: 'GitHub पर push करें',
+  githubHint: 'Project की files जैसी अभी हैं, आपकी एक repository में एक commit में भेजता है।',
+  githubRepo: 'Repository (नाम या owner/नाम)',
+  githubMessage: 'Commit message (वैकल्पिक)',
+  githubPush: 'Push करें',
+  githubOnline: 'GitHub पर push करने के लिए connection चाहिए।',
+  githubPushed: '{{repo}} पर push हो गया।',
+  githubCommit: 'GitHub पर commit देखें',
+  githubSignIn: 'GitHub जोड़ें',
 };

@@ -45,4 +45,13 @@ export const te: WorkspaceTexts = {
   restore: 'Restore చేయండి',
   restoreVersion: '{{name}} ను restore చేయండి',
   restored: 'Restore అయింది. Undo చేయడానికి “{{name}}” ను restore చేయండి.',
+  github: 'GitHub కి push చేయండి',
+  githubHint: 'Project files ఇప్పుడు ఉన్నట్లే మీ repository కి ఒకే commit లో పంపుతుంది.',
+  githubRepo: 'Repository (పేరు లేదా owner/పేరు)',
+  githubMessage: 'Commit message (ఐచ్ఛికం)',
+  githubPush: 'Push చేయండి',
+  githubOnline: 'GitHub కి push చేయడానికి connection కావాలి.',
+  githubPushed: '{{repo}} కి push అయింది.',
+  githubCommit: 'GitHub లో commit చూడండి',
+  githubSignIn: 'GitHub ని కలపండి',
 };

@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import { maxFilesPerProject } from '@shared/playground/files';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors';
+import type { GithubPush } from '../github/push';
+import { currentState, filesOfState, toBase64 } from './document-store';
+
+/**
+ * Push to GitHub from a shared project (product.md §3.10): the files as stored now (every edit the
+ * server acknowledged), read on the server, through the playground's GitHub adapter as the member
+ * who pushes. A push is one GitHub call per file, so it takes as many files as a playground project.
+ */
+export async function pushSharedProject(db: Kysely<Database>, github: GithubPush, project: { id: string; name: string }, userId: string, input: { repo: string; message?: string | undefined }) {
+  const stored = filesOfState(toBase64(await currentState(db, project.id)));
+  const files = Object.entries(stored)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, content]) => ({ name, content }));
+  if (files.length > maxFilesPerProject) {
+    throw new AppError('VALIDATION', `Failed to push to GitHub: a push takes at most ${maxFilesPerProject} files, and this project has ${files.length}. Delete some files and try again.`, 400);
+  }
+  const pushed = await github.pushFiles(userId, { name: project.name, files, repo: input.repo, ...(input.message ? { message: input.message } : {}) });
+  return { owner: pushed.owner, repo: pushed.repo, branch: pushed.branch, commitSha: pushed.commitSha, commitUrl: pushed.commitUrl, fileCount: pushed.fileCount };
+}
