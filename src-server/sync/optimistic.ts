@@ -5,6 +5,7 @@ import type { Submission } from '@shared/api/hackathon/submissions';
 import type { Team } from '@shared/api/hackathon/teams';
 import type { Project } from '@shared/api/playground';
 import { matchRoutePath, routePath, type RouteContract } from '@shared/api/route';
+import { stampAfter } from '@shared/api/timestamp';
 import { assignmentsRoutes } from '@shared/api/routes/assignments';
 import { coursesRoutes } from '@shared/api/routes/courses';
 import { hackathonTeamRoutes } from '@shared/api/routes/hackathon-teams';
@@ -117,9 +118,6 @@ export const teamPath = routePath(hackathonTeamRoutes.myTeam);
 type TeamCopy = { success: true; data: Team | null };
 
 const teamNotHere = 'You are offline, and your team was not opened on this computer while online, so it cannot be changed here. Try again when you are back online.';
-
-/** A stamp after the base, as the platform server makes them (see resume/plugin.ts). */
-const stampAfter = (base: string | null): string => new Date(Math.max(Date.now(), base ? Date.parse(base) + 1 : 0)).toISOString();
 
 const submissionsPath = routePath(hackathonSubmissionRoutes.mine);
 type SubmissionList = { success: true; data: Submission[] };
