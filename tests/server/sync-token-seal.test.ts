@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sessionReply } from '@shared/api/auth';
 import { errorReply } from '@shared/api/error-reply';
 import { getResumeReply } from '@shared/api/resume';
+import { syncStatusReply } from '@shared/api/sync';
 import { emptyResume } from '@shared/resume/resume';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from './support/test-app';
@@ -139,6 +140,9 @@ describe('the platform tokens kept by the desktop server', () => {
       const onPlatform = async (token: string) =>
         getResumeReply.parse((await platform.app.inject({ method: 'GET', url: '/api/resume', headers: { authorization: `Bearer ${token}` } })).json()).resume?.summary;
       expect(await onPlatform(session.accessToken)).toBeUndefined();
+      // The Sync screen is told to ask for a sign-in, not shown an error.
+      const status = async () => syncStatusReply.parse((await desktop.app.inject({ method: 'GET', url: '/api/sync/status' })).json());
+      expect(await status()).toMatchObject({ pending: 1, signInAgain: true });
 
       // Signed in again, the new token replays the write.
       const signIn = await desktop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: session.user.email, password } });
@@ -147,6 +151,7 @@ describe('the platform tokens kept by the desktop server', () => {
       const after = await desktop.app.inject({ method: 'GET', url: '/api/resume', headers: { authorization: `Bearer ${fresh}` } });
       expect(after.statusCode, after.body).toBe(200);
       expect(await onPlatform(fresh)).toBe('Written offline.');
+      expect(await status()).toMatchObject({ pending: 0, signInAgain: false });
       await desktop.close();
     } finally {
       await database.drop();

@@ -30,7 +30,7 @@ export const playgroundRoutes = {
     method: 'POST',
     path: '/api/playground/projects',
     access: 'user',
-    offline: 'online',
+    offline: 'queue',
     body: createProjectBody,
     reply: project,
     status: 201,
