@@ -62,6 +62,16 @@ const isCall = (contract: RouteContract, method: string, path: string) => contra
 const replyHeaders = ['content-type', 'content-disposition', 'cache-control', 'retry-after', 'location', 'idempotent-replayed'];
 const json = 'application/json; charset=utf-8';
 
+/**
+ * A project edit carries a new name, new files or both; shown beside the platform's project, each
+ * copy is its name and files, what the edit left alone taken from the platform's.
+ */
+function projectCopies(mine: unknown, server: unknown): { mine: unknown; server: unknown } {
+  const theirs = (server ?? {}) as { name?: unknown; files?: unknown; updatedAt?: unknown };
+  const edit = (mine ?? {}) as { name?: unknown; files?: unknown };
+  return { mine: { name: edit.name ?? theirs.name, files: edit.files ?? theirs.files }, server: { name: theirs.name, files: theirs.files, updatedAt: theirs.updatedAt } };
+}
+
 /** A refusal in the API's error shape. */
 const errorBody = (code: string, message: string) => JSON.stringify({ error: { code, message } });
 
@@ -112,14 +122,12 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
     }),
     conflicts: async (userId) => {
       const rows = await db.selectFrom('sync_conflicts').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
-      return rows.map((row) => ({
-        id: row.id,
-        kind: row.kind === 'resume' || row.kind === 'project' ? row.kind : 'submission',
-        path: row.path,
-        mine: JSON.parse(row.local_json) as unknown,
-        server: JSON.parse(row.server_json) as unknown,
-        createdAt: row.created_at,
-      }));
+      return rows.map((row) => {
+        const kind = row.kind === 'resume' || row.kind === 'project' ? row.kind : 'submission';
+        const mine = JSON.parse(row.local_json) as unknown;
+        const server = JSON.parse(row.server_json) as unknown;
+        return { id: row.id, kind, path: row.path, ...(kind === 'project' ? projectCopies(mine, server) : { mine, server }), createdAt: row.created_at };
+      });
     },
     resolve: async (userId, conflictId, keep) => {
       const row = await db.selectFrom('sync_conflicts').selectAll().where('id', '=', conflictId).where('user_id', '=', userId).executeTakeFirst();

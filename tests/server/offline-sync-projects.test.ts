@@ -118,7 +118,7 @@ describe('playground projects through the offline-first sync', () => {
     expect(project.parse((await direct('GET', `/api/playground/projects/${kept.id}`)).json).files).toEqual(file('print("laptop")'));
     const conflicts = syncConflictsReply.parse((await call('GET', '/api/sync/conflicts')).json).conflicts;
     expect(conflicts).toHaveLength(1);
-    expect(conflicts[0]).toMatchObject({ kind: 'project', mine: { files: file('print("train")') }, server: { id: kept.id, files: file('print("laptop")') } });
+    expect(conflicts[0]).toMatchObject({ kind: 'project', mine: { name: 'Both sides', files: file('print("train")') }, server: { name: 'Both sides', files: file('print("laptop")') } });
 
     // Keep both: the laptop's stays in place, the train's becomes a project of its own.
     expect((await call('POST', `/api/sync/conflicts/${conflicts[0]!.id}/resolve`, { keep: 'both' })).status).toBe(200);
