@@ -158,6 +158,42 @@ describe('the platform tokens kept by the desktop server', () => {
     }
   });
 
+  it('say to sign in again when the platform refuses the kept token, and send the waiting write after it', async () => {
+    const database = await createTestDatabase();
+    try {
+      const key = base64Key();
+      let desktop = await desktopServer(database, key);
+      const { session, cookie } = await registerThrough(desktop, 'refused');
+      const auth = { authorization: `Bearer ${session.accessToken}` };
+      expect((await desktop.app.inject({ method: 'GET', url: '/api/resume', headers: auth })).statusCode).toBe(200);
+      await desktop.close();
+
+      desktop = await desktopServer(database, key, unreachable);
+      const resume = { ...emptyResume(), firstName: 'Asha', lastName: 'Verma', email: session.user.email, summary: 'Written before signing out elsewhere.' };
+      expect((await desktop.app.inject({ method: 'PUT', url: '/api/resume', headers: auth, payload: { resume, baseUpdatedAt: null } })).headers['x-kodeshala-queued']).toBe('1');
+      await desktop.close();
+
+      // Signed out on the platform meanwhile: every access token of the learner ends there.
+      expect((await platform.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } })).statusCode).toBe(200);
+      desktop = await desktopServer(database, key);
+      const status = async () => syncStatusReply.parse((await desktop.app.inject({ method: 'GET', url: '/api/sync/status' })).json());
+      // Readable and unexpired, the kept token is tried, refused, and the write waits for a sign-in.
+      await desktop.app.inject({ method: 'GET', url: '/api/resume', headers: auth });
+      expect(await status()).toMatchObject({ pending: 1, signInAgain: true });
+
+      const signIn = await desktop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: session.user.email, password } });
+      expect(signIn.statusCode, signIn.body).toBe(200);
+      const fresh = sessionReply.parse(signIn.json()).accessToken;
+      await desktop.app.inject({ method: 'GET', url: '/api/resume', headers: { authorization: `Bearer ${fresh}` } });
+      expect(await status()).toMatchObject({ pending: 0, signInAgain: false });
+      const onPlatform = await platform.app.inject({ method: 'GET', url: '/api/resume', headers: { authorization: `Bearer ${fresh}` } });
+      expect(getResumeReply.parse(onPlatform.json()).resume?.summary).toBe('Written before signing out elsewhere.');
+      await desktop.close();
+    } finally {
+      await database.drop();
+    }
+  });
+
   it('are kept as they are without a key, and sealed at the first start with one', async () => {
     const database = await createTestDatabase();
     try {
