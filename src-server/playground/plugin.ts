@@ -1,4 +1,6 @@
 import { playgroundRoutes } from '@shared/api/routes/playground';
+import type { SaveProjectConflict } from '@shared/api/playground';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
@@ -9,7 +11,7 @@ import { routeOptions } from '../http/route-options';
 import { createGithubAccess } from '../github/connection';
 import { createPlaygroundGithub } from './github';
 import { countActive, markActive, markGone } from './presence';
-import { createProject, deleteProject, listProjects, loadProject, updateProject } from './projects';
+import { createProject, deleteProject, listProjects, loadProject, StaleProject, updateProject } from './projects';
 
 interface PlaygroundOptions {
   db: Kysely<Database>;
@@ -41,7 +43,16 @@ export const playgroundPlugin: FastifyPluginAsyncZod<PlaygroundOptions> = async 
 
   app.route({
     ...routeOptions(playgroundRoutes.updateProject, { rateLimit: everyday }),
-    handler: async (request) => updateProject(db, requireUser(request).userId, request.params.id, request.body),
+    handler: async (request, reply) => {
+      try {
+        return await updateProject(db, requireUser(request).userId, request.params.id, request.body);
+      } catch (error) {
+        if (!(error instanceof StaleProject)) throw error;
+        const conflict: SaveProjectConflict = { error: { code: error.code, message: error.message }, current: error.current };
+        // The 409 carries the stored project beside the usual error, which the one error handler cannot add.
+        return (reply as FastifyReply).code(409).send(conflict);
+      }
+    },
   });
 
   app.route({

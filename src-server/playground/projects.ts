@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PlaygroundFile, Project, ProjectSummary } from '@shared/api/playground';
+import { stampAfter } from '@shared/api/timestamp';
 import { maxProjectsPerUser } from '@shared/playground/files';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PlaygroundProjectsTable } from '../db/schema';
@@ -38,21 +39,40 @@ export async function createProject(db: Kysely<Database>, userId: string, name: 
   return { id, name, fileCount: files.length, createdAt: now, updatedAt: now, files };
 }
 
+/** The message of a stale save (**ours**): the playground then offers to keep either copy. */
+export const staleProjectMessage = 'This project was changed in another tab or on another device since you opened it. Choose which copy to keep.';
+
+/** A save based on an older version than the stored one; `current` is the stored project. */
+export class StaleProject extends AppError {
+  constructor(readonly current: Project) {
+    super('CONFLICT', staleProjectMessage, 409);
+  }
+}
+
+/**
+ * Renames a project or writes its files. With `baseUpdatedAt`, only over the version it names: the
+ * check and the write are one conditional update, so two saves from the same base cannot both win.
+ */
 export async function updateProject(
   db: Kysely<Database>,
   userId: string,
   id: string,
-  change: { name?: string; files?: PlaygroundFile[] },
+  change: { name?: string; files?: PlaygroundFile[]; baseUpdatedAt?: string },
 ): Promise<Project> {
-  const now = new Date().toISOString();
-  const updated = await updateProjectRow(db, userId, id, {
-    updated_at: now,
+  const { baseUpdatedAt } = change;
+  const changes = {
+    updated_at: stampAfter(baseUpdatedAt ?? null),
     ...(change.name !== undefined ? { name: change.name } : {}),
     ...(change.files !== undefined
       ? { files_json: JSON.stringify(change.files), file_count: change.files.length, size_bytes: sizeOf(change.files) }
       : {}),
-  });
-  if (!updated) throw projectNotFound();
+  };
+  const updated = await updateProjectRow(db, userId, id, changes, baseUpdatedAt);
+  if (!updated) {
+    if (baseUpdatedAt === undefined) throw projectNotFound();
+    // Either gone, or moved on since the base.
+    throw new StaleProject(await loadProject(db, userId, id));
+  }
   return loadProject(db, userId, id);
 }
 

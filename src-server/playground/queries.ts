@@ -54,9 +54,17 @@ export async function insertProject(db: Executor, project: Insertable<Playground
   await db.insertInto('playground_projects').values(project).execute();
 }
 
-/** True when the owner's project existed and was changed. */
-export async function updateProjectRow(db: Executor, userId: string, id: string, changes: Updateable<PlaygroundProjectsTable>): Promise<boolean> {
-  const result = await db.updateTable('playground_projects').set(changes).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+/** True when the owner's project existed (at the version `baseUpdatedAt` names, when given) and was changed. */
+export async function updateProjectRow(
+  db: Executor,
+  userId: string,
+  id: string,
+  changes: Updateable<PlaygroundProjectsTable>,
+  baseUpdatedAt?: string,
+): Promise<boolean> {
+  let query = db.updateTable('playground_projects').set(changes).where('id', '=', id).where('user_id', '=', userId);
+  if (baseUpdatedAt !== undefined) query = query.where('updated_at', '=', baseUpdatedAt);
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

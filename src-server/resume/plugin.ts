@@ -1,3 +1,4 @@
+import { stampAfter } from '@shared/api/timestamp';
 import { resumeRoutes } from '@shared/api/routes/resume';
 import { canExport, resumeMessages } from '@shared/resume/contact-rules';
 import { toJsonResume } from '@shared/resume/json-resume';
@@ -33,9 +34,6 @@ interface ResumePluginOptions {
 
 /** The message of a stale save (**ours**): the builder then offers to keep either copy. */
 export const staleResumeMessage = 'Your resume was changed on another device or tab since you opened it. Choose which copy to keep.';
-
-/** A new `updatedAt` is always after the base, even within one millisecond, so a base names one version. */
-const stampAfter = (base: string | null): string => new Date(Math.max(Date.now(), base ? Date.parse(base) + 1 : 0)).toISOString();
 
 /** The resume builder's server side (product.md §2.7 "Resume"). */
 export const resumePlugin: FastifyPluginAsyncZod<ResumePluginOptions> = async (app, { db, improver, resourcesDir, clock, heavyWork }) => {

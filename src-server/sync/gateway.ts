@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SyncConflict, SyncStatusReply } from '@shared/api/sync';
+import type { ConflictChoice, SyncConflict, SyncStatusReply } from '@shared/api/sync';
 import { resolveConflictBody } from '@shared/api/sync';
 import { sessionReply } from '@shared/api/auth';
 import { executeRequest } from '@shared/api/runner';
@@ -7,7 +7,11 @@ import { matchRoutePath, routePath, type RouteContract } from '@shared/api/route
 import { authRoutes } from '@shared/api/routes/auth';
 import { platformRoutes } from '@shared/api/routes/platform';
 import { profileRoutes } from '@shared/api/routes/profile';
+import { playgroundRoutes } from '@shared/api/routes/playground';
 import { resumeRoutes } from '@shared/api/routes/resume';
+import type { Project } from '@shared/api/playground';
+import { keepBothCopy } from '@shared/sync/keep-both';
+import { offlineIdPrefix } from '@shared/sync/rules';
 import { hackathonSubmissionRoutes } from '@shared/api/routes/hackathon-submissions';
 import { runnerRoutes } from '@shared/api/routes/runner';
 import { syncRoutes } from '@shared/api/routes/sync';
@@ -20,11 +24,12 @@ import { installedHere } from '../runner/platform-executor';
 import { Link } from './link';
 import { offlineRefusal } from './offline-messages';
 import { forgetSession, keepSession, offlineSession } from './offline-session';
-import { findQueuedWrite, NotKeptOffline } from './optimistic';
+import { createProjectHere, findQueuedWrite, keepProject, NotKeptOffline } from './optimistic';
 import { pullFor } from './pull';
 import { createRemote, forwardedRequestHeaders, type RemoteReply, RemoteUnreachable, tokenClaims } from './remote';
 import { createReplayer } from './replay';
-import { countWaiting, dropCache, enqueue, findEntry, knownUser, pullableUsers, readCache, rememberToken, sealKeptTokens, writeCache } from './store';
+import { countWaiting, dropCache, enqueue, findEntry, knownUser, pullableUsers, readCache, rememberToken, sealKeptTokens, serverStamps, waitingForSignIn, writeCache } from './store';
+import type { OutboxKind } from './tables';
 import { signInAgainMessage, tokenSeal } from './token-seal';
 
 export interface SyncSettings {
@@ -39,7 +44,7 @@ export interface SyncSettings {
 export interface SyncService {
   status(): Promise<SyncStatusReply>;
   conflicts(userId: string): Promise<SyncConflict[]>;
-  resolve(userId: string, conflictId: string, keep: 'mine' | 'server'): Promise<boolean>;
+  resolve(userId: string, conflictId: string, keep: ConflictChoice): Promise<boolean>;
 }
 
 const bearer = /^Bearer (\S+)$/;
@@ -56,6 +61,16 @@ export const answeredHere: RouteContract[] = [runnerRoutes.execute, syncRoutes.r
 const isCall = (contract: RouteContract, method: string, path: string) => contract.method === method && matchRoutePath(contract, path) !== undefined;
 const replyHeaders = ['content-type', 'content-disposition', 'cache-control', 'retry-after', 'location', 'idempotent-replayed'];
 const json = 'application/json; charset=utf-8';
+
+/**
+ * A project edit carries a new name, new files or both; shown beside the platform's project, each
+ * copy is its name and files, what the edit left alone taken from the platform's.
+ */
+function projectCopies(mine: unknown, server: unknown): { mine: unknown; server: unknown } {
+  const theirs = (server ?? {}) as { name?: unknown; files?: unknown; updatedAt?: unknown };
+  const edit = (mine ?? {}) as { name?: unknown; files?: unknown };
+  return { mine: { name: edit.name ?? theirs.name, files: edit.files ?? theirs.files }, server: { name: theirs.name, files: theirs.files, updatedAt: theirs.updatedAt } };
+}
 
 /** A refusal in the API's error shape. */
 const errorBody = (code: string, message: string) => JSON.stringify({ error: { code, message } });
@@ -98,39 +113,62 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
   });
 
   const service: SyncService = {
-    status: async () => ({ mode: 'sync', online: link.offlineSince === null, offlineSince: link.offlineSince?.toISOString() ?? null, pending: await countWaiting(db) }),
+    status: async () => ({
+      mode: 'sync',
+      online: link.offlineSince === null,
+      offlineSince: link.offlineSince?.toISOString() ?? null,
+      pending: await countWaiting(db),
+      signInAgain: (await waitingForSignIn(db, seal, replayer.refusedUsers)).length > 0,
+    }),
     conflicts: async (userId) => {
       const rows = await db.selectFrom('sync_conflicts').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
-      return rows.map((row) => ({
-        id: row.id,
-        kind: row.kind === 'resume' ? 'resume' : 'submission',
-        path: row.path,
-        mine: JSON.parse(row.local_json) as unknown,
-        server: JSON.parse(row.server_json) as unknown,
-        createdAt: row.created_at,
-      }));
+      return rows.map((row) => {
+        const kind = row.kind === 'resume' || row.kind === 'project' ? row.kind : 'submission';
+        const mine = JSON.parse(row.local_json) as unknown;
+        const server = JSON.parse(row.server_json) as unknown;
+        return { id: row.id, kind, path: row.path, ...(kind === 'project' ? projectCopies(mine, server) : { mine, server }), createdAt: row.created_at };
+      });
     },
     resolve: async (userId, conflictId, keep) => {
       const row = await db.selectFrom('sync_conflicts').selectAll().where('id', '=', conflictId).where('user_id', '=', userId).executeTakeFirst();
       if (!row) return false;
+      const kind = row.kind === 'resume' || row.kind === 'project' ? row.kind : 'submission';
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('sync_conflicts').where('id', '=', row.id).execute();
         const server = JSON.parse(row.server_json) as { updatedAt?: string | null } | null;
+        const mine = JSON.parse(row.local_json) as unknown;
         if (keep === 'mine') {
           // Sent again, now over the server's copy that the learner has seen.
-          const mine = JSON.parse(row.local_json) as unknown;
-          const isResume = row.kind === 'resume';
-          const body = isResume ? { resume: mine, baseUpdatedAt: server?.updatedAt ?? null } : mine;
-          const entry = { userId, kind: isResume ? 'resume' : 'submission-update', method: 'PUT', path: row.path, body: JSON.stringify(body) } as const;
-          await enqueue(trx, { ...entry, baseStamp: server?.updatedAt ?? null, localStamp: null }, randomUUID(), randomUUID());
+          const base = server?.updatedAt ?? null;
+          const sent =
+            kind === 'resume'
+              ? { kind: 'resume', method: 'PUT', body: { resume: mine, baseUpdatedAt: base } }
+              : kind === 'project'
+                ? { kind: 'project', method: 'PATCH', body: { ...(mine as object), ...(base === null ? {} : { baseUpdatedAt: base }) } }
+                : { kind: 'submission-update', method: 'PUT', body: mine };
+          const entry = { userId, kind: sent.kind as OutboxKind, method: sent.method, path: row.path, body: JSON.stringify(sent.body) };
+          await enqueue(trx, { ...entry, baseStamp: base, localStamp: null }, randomUUID(), randomUUID());
         }
-        await dropCache(trx, userId, isResumePath(row.path) ? resumePath : routePath(hackathonSubmissionRoutes.mine));
+        if (keep === 'both') {
+          // The server's copy stays; this computer's becomes a new project, created as one made offline is.
+          const copy = keepBothCopy(kind, mine, server);
+          const created = await createProjectHere(trx, userId, copy);
+          const entry = { userId, kind: 'project-create', method: 'POST', path: projectsPath, body: JSON.stringify(copy), baseStamp: created.updatedAt, localStamp: created.id } as const;
+          await enqueue(trx, entry, randomUUID(), randomUUID());
+        }
+        if (kind === 'project') {
+          // What this computer shows until the platform answers: the server's copy unless mine goes over it.
+          if (keep !== 'mine' && server !== null) await keepProject(trx, userId, server as Project);
+        } else {
+          await dropCache(trx, userId, isResumePath(row.path) ? resumePath : routePath(hackathonSubmissionRoutes.mine));
+        }
       });
       void replayer.flush();
       return true;
     },
   };
   const resumePath = routePath(resumeRoutes.get);
+  const projectsPath = routePath(playgroundRoutes.projects);
   const isResumePath = (path: string) => path === resumePath;
 
   /** The user a platform token names: proven by the platform when it answers, remembered here for offline. */
@@ -143,6 +181,8 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
     const claims = tokenClaims(token);
     if (!claims) return undefined;
     await rememberToken(db, seal, token, claims.userId, claims.expiresAt);
+    // A token the platform accepted again: the writes waiting for a sign-in may go.
+    if (replayer.refusedUsers.delete(claims.userId)) void replayer.flush();
     return claims.userId;
   }
 
@@ -154,7 +194,7 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
     const resolve = request.method === syncRoutes.resolve.method ? matchRoutePath(syncRoutes.resolve, path) : undefined;
     if (resolve?.conflictId) {
       const body = resolveConflictBody.safeParse(JSON.parse((await readRaw(request)).toString('utf8') || '{}'));
-      if (!body.success) return reply.code(400).type(json).send(errorBody('VALIDATION', 'Choose "mine" or "server".'));
+      if (!body.success) return reply.code(400).type(json).send(errorBody('VALIDATION', 'Choose "mine", "server" or "both".'));
       if (!(await service.resolve(userId, resolve.conflictId, body.data.keep))) {
         return reply.code(404).type(json).send(errorBody('NOT_FOUND', 'This conflict was already resolved.'));
       }
@@ -258,20 +298,37 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
     return reply.header('x-kodeshala-offline-since', link.offlineSince?.toISOString() ?? '').type(json).send(copy);
   }
 
+  /**
+   * A page may still hold the id this computer gave a project made offline after the platform gave
+   * its own: the request goes to the platform's id.
+   */
+  async function followOfflineIds(url: string, token: string | undefined): Promise<string> {
+    if (!url.startsWith(`${projectsPath}/${offlineIdPrefix}`)) return url;
+    const userId = await userOf(token);
+    if (userId === undefined) return url;
+    const [pathPart = url, query] = url.split('?');
+    const offlineId = decodeURIComponent(pathPart.slice(projectsPath.length + 1));
+    const real = (await serverStamps(db, userId)).get(offlineId);
+    if (real === undefined) return url;
+    return `${routePath(playgroundRoutes.project, { id: real })}${query === undefined ? '' : `?${query}`}`;
+  }
+
   app.addHook('onRequest', async (request, reply) => {
     const url = request.url;
     // Interactive runs (a WebSocket) reach the platform through the runner (platform-executor.ts);
     // which toolchains this computer has is this computer's to say.
     if (!url.startsWith('/api/') || request.headers.upgrade !== undefined || url.split('?')[0] === toolchainsPath) return;
-    const path = url;
     const token = bearer.exec(request.headers.authorization ?? '')?.[1];
+    const path = await followOfflineIds(url, token);
     if (path.startsWith(syncPrefix)) return handleSyncRoute(request, reply, token, path);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const body = isRead ? undefined : await readRaw(request);
 
     if (!isRead && body) {
-      const queued = await queueWrite(request, reply, token, path, body);
-      if (queued) return queued;
+      await queueWrite(request, reply, token, path, body);
+      // A reply is a thenable that settles empty once sent: whether it was sent is what tells, not
+      // what the await gave, else a write answered here would also be forwarded to the platform.
+      if (reply.sent) return reply;
     }
     const userId = await userOf(token);
     // The learner's own writes go first, so what the platform answers already holds them.

@@ -5,6 +5,7 @@ import type { Submission } from '@shared/api/hackathon/submissions';
 import type { Team } from '@shared/api/hackathon/teams';
 import type { Project } from '@shared/api/playground';
 import { matchRoutePath, routePath, type RouteContract } from '@shared/api/route';
+import { stampAfter } from '@shared/api/timestamp';
 import { assignmentsRoutes } from '@shared/api/routes/assignments';
 import { coursesRoutes } from '@shared/api/routes/courses';
 import { hackathonTeamRoutes } from '@shared/api/routes/hackathon-teams';
@@ -12,6 +13,7 @@ import { progressRoutes } from '@shared/api/routes/progress';
 import { playgroundRoutes } from '@shared/api/routes/playground';
 import { resumeRoutes } from '@shared/api/routes/resume';
 import { hackathonSubmissionRoutes } from '@shared/api/routes/hackathon-submissions';
+import { maxProjectsPerUser } from '@shared/playground/files';
 import {
   applyAssignmentComplete,
   applyAssignmentSubmit,
@@ -118,9 +120,6 @@ type TeamCopy = { success: true; data: Team | null };
 
 const teamNotHere = 'You are offline, and your team was not opened on this computer while online, so it cannot be changed here. Try again when you are back online.';
 
-/** A stamp after the base, as the platform server makes them (see resume/plugin.ts). */
-const stampAfter = (base: string | null): string => new Date(Math.max(Date.now(), base ? Date.parse(base) + 1 : 0)).toISOString();
-
 const submissionsPath = routePath(hackathonSubmissionRoutes.mine);
 type SubmissionList = { success: true; data: Submission[] };
 type SubmissionFields = z.infer<typeof hackathonSubmissionRoutes.create.body>;
@@ -139,6 +138,31 @@ export const savedOfflineMessage = 'Saved on this computer: it will be sent when
 
 const resumePath = routePath(resumeRoutes.get);
 const projectsPath = routePath(playgroundRoutes.projects);
+
+type ProjectList = { projects: Array<Omit<Project, 'files'>> };
+
+/** This computer's copy of a project, and of the list that names it, newest first. */
+export async function keepProject(db: Db, userId: string, kept: Project): Promise<void> {
+  await writeCache(db, userId, routePath(playgroundRoutes.project, { id: kept.id }), JSON.stringify(kept));
+  const list = json<ProjectList>(await readCache(db, userId, projectsPath)) ?? { projects: [] };
+  const summary = { id: kept.id, name: kept.name, fileCount: kept.fileCount, createdAt: kept.createdAt, updatedAt: kept.updatedAt };
+  await writeCache(db, userId, projectsPath, JSON.stringify({ projects: [summary, ...list.projects.filter((p) => p.id !== kept.id)] }));
+}
+
+/**
+ * A project made on this computer: an `offline-` id until the platform gives its own, which the
+ * replay then puts in its place everywhere here (replay.ts).
+ */
+export async function createProjectHere(db: Db, userId: string, fields: { name: string; files: Project['files'] }): Promise<Project> {
+  const list = json<ProjectList>(await readCache(db, userId, projectsPath));
+  if (list && list.projects.length >= maxProjectsPerUser) {
+    throw new NotKeptOffline(`You can keep at most ${maxProjectsPerUser} projects. Delete one you no longer need first.`, 409);
+  }
+  const at = now();
+  const created: Project = { id: `${offlineIdPrefix}${randomUUID()}`, name: fields.name, files: fields.files, fileCount: fields.files.length, createdAt: at, updatedAt: at };
+  await keepProject(db, userId, created);
+  return created;
+}
 
 /** Every route whose contract says `offline: 'queue'`, with its effect on this computer's copy. */
 export const queuedWrites: QueuedWrite[] = [
@@ -173,19 +197,20 @@ export const queuedWrites: QueuedWrite[] = [
     await writeCache(db, userId, resumePath, JSON.stringify({ resume: { ...resume, updatedAt } }));
     return { status: 200, reply: { updatedAt }, baseStamp: baseUpdatedAt, localStamp: updatedAt };
   }),
+  queued(playgroundRoutes.createProject, 'project-create', async (db, userId, _params, body) => {
+    const created = await createProjectHere(db, userId, body);
+    // A creation's base is the stamp made here, which later saves of it start from (store.ts serverStamps).
+    return { status: 201, reply: created, baseStamp: created.updatedAt, localStamp: created.id };
+  }),
   queued(playgroundRoutes.updateProject, 'project', async (db, userId, { id = '' }, change) => {
     const path = routePath(playgroundRoutes.project, { id });
     const stored = json<Project>(await readCache(db, userId, path));
     if (!stored) throw new NotKeptOffline('You are offline, and this project was not opened on this computer while online, so it cannot be saved here. Try again when you are back online.');
-    const updated: Project = { ...stored, ...change, fileCount: (change.files ?? stored.files).length, updatedAt: now() };
-    await writeCache(db, userId, path, JSON.stringify(updated));
-    const list = json<{ projects: Array<Omit<Project, 'files'>> }>(await readCache(db, userId, projectsPath));
-    if (list) {
-      const summary = { id: updated.id, name: updated.name, fileCount: updated.fileCount, createdAt: updated.createdAt, updatedAt: updated.updatedAt };
-      const projects = [summary, ...list.projects.filter((p) => p.id !== updated.id)];
-      await writeCache(db, userId, projectsPath, JSON.stringify({ projects }));
-    }
-    return { status: 200, reply: updated, baseStamp: null, localStamp: null };
+    const { baseUpdatedAt, ...fields } = change;
+    const updated: Project = { ...stored, ...fields, fileCount: (change.files ?? stored.files).length, updatedAt: stampAfter(baseUpdatedAt ?? stored.updatedAt) };
+    await keepProject(db, userId, updated);
+    // The platform decides whether the base is still its copy's: a stale one becomes a conflict there.
+    return { status: 200, reply: updated, baseStamp: baseUpdatedAt ?? null, localStamp: updated.updatedAt };
   }),
   queued(hackathonSubmissionRoutes.create, 'submission-create', async (db, userId, _params, body) => {
     const at = now();

@@ -7,7 +7,7 @@ import type { SyncService } from './gateway';
 
 /** The platform server itself: nothing to sync, never offline, no conflicts of its own. */
 export const directSync: SyncService = {
-  status: async () => ({ mode: 'direct', online: true, offlineSince: null, pending: 0 }),
+  status: async () => ({ mode: 'direct', online: true, offlineSince: null, pending: 0, signInAgain: false }),
   conflicts: async () => [],
   resolve: async () => false,
 };

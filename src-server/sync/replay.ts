@@ -4,15 +4,18 @@ import type { CourseProgress, QuizAnswerReply } from '@shared/api/courses';
 import type { Submission } from '@shared/api/hackathon/submissions';
 import { routePath } from '@shared/api/route';
 import { hackathonSubmissionRoutes } from '@shared/api/routes/hackathon-submissions';
+import { playgroundRoutes } from '@shared/api/routes/playground';
 import { resumeRoutes } from '@shared/api/routes/resume';
-import { decideDocument, mergeProgress, rebaseStamp, replayOutcome } from '@shared/sync/rules';
+import type { Project } from '@shared/api/playground';
+import { decideDocument, mergeProgress, offlineIdPrefix, rebaseStamp, replayOutcome } from '@shared/sync/rules';
+import type { ConflictKind } from '@shared/sync/keep-both';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Link } from './link';
-import { assignmentsPath, teamPath } from './optimistic';
+import { assignmentsPath, keepProject, teamPath } from './optimistic';
 import { type CallRemote, type RemoteReply, RemoteUnreachable } from './remote';
-import { readCache, replayToken, serverStamps, waitingEntries, writeCache } from './store';
+import { dropCache, readCache, replayToken, serverStamps, waitingEntries, writeCache } from './store';
 import type { TokenSeal } from './token-seal';
 import type { SyncOutboxRow } from './tables';
 
@@ -20,6 +23,10 @@ type Db = Kysely<Database>;
 
 const submissionsPath = routePath(hackathonSubmissionRoutes.mine);
 const resumePath = routePath(resumeRoutes.get);
+const projectsPath = routePath(playgroundRoutes.projects);
+
+/** The kind of a conflict, by the kind of the write that met it. */
+export const conflictKindOf = (kind: SyncOutboxRow['kind']): ConflictKind => (kind === 'resume' ? 'resume' : kind === 'project' ? 'project' : 'submission');
 type SubmissionList = { success: true; data: Submission[] };
 
 /**
@@ -30,6 +37,8 @@ type SubmissionList = { success: true; data: Submission[] };
  */
 export function createReplayer(db: Db, seal: TokenSeal, callRemote: CallRemote, link: Link, log: FastifyBaseLogger) {
   let chain: Promise<void> = Promise.resolve();
+  /** Users whose kept token the platform refused (401): their writes wait until it accepts a newer one. */
+  const refusedUsers = new Set<string>();
   let queuedRun: Promise<void> | undefined;
 
   async function record(row: SyncOutboxRow, state: SyncOutboxRow['state'], reply: RemoteReply | undefined, conflict?: { mine: unknown; server: unknown }) {
@@ -45,7 +54,7 @@ export function createReplayer(db: Db, seal: TokenSeal, callRemote: CallRemote, 
           .values({
             id: randomUUID(),
             user_id: row.user_id,
-            kind: row.kind === 'resume' ? 'resume' : 'submission',
+            kind: conflictKindOf(row.kind),
             path: row.path,
             local_json: JSON.stringify(conflict.mine),
             server_json: JSON.stringify(conflict.server),
@@ -90,7 +99,11 @@ export function createReplayer(db: Db, seal: TokenSeal, callRemote: CallRemote, 
     } else if (row.kind === 'team-leave') {
       await writeCache(db, user, teamPath, JSON.stringify({ success: true, data: null }));
     } else if (row.kind === 'project') {
-      await writeCache(db, user, row.path, JSON.stringify(answer));
+      // Edits made here after this save stay in the copy until their own saves are answered.
+      const cached = await readCache(db, user, row.path);
+      if (!cached || (JSON.parse(cached) as Project).updatedAt === row.local_stamp) await keepProject(db, user, answer as Project);
+    } else if (row.kind === 'project-create') {
+      await adoptProjectId(row, answer as Project);
     } else {
       const sent = (answer as { data: Submission }).data;
       const cached = await readCache(db, user, submissionsPath);
@@ -99,6 +112,32 @@ export function createReplayer(db: Db, seal: TokenSeal, callRemote: CallRemote, 
       const replaced = list.data.map((s) => (s.id === sent.id || s.id === row.local_stamp ? sent : s));
       await writeCache(db, user, submissionsPath, JSON.stringify({ ...list, data: replaced }));
     }
+  }
+
+  /**
+   * A project made offline now has the platform's id: this computer's copy moves to it, and the
+   * saves waiting behind the creation go to it.
+   */
+  async function adoptProjectId(row: SyncOutboxRow, created: Project): Promise<void> {
+    const user = row.user_id;
+    const offlineId = row.local_stamp ?? '';
+    const offlinePath = routePath(playgroundRoutes.project, { id: offlineId });
+    const cached = await readCache(db, user, offlinePath);
+    const local = cached ? (JSON.parse(cached) as Project) : undefined;
+    await db.transaction().execute(async (trx) => {
+      const waiting = await trx.selectFrom('sync_outbox').select('id').where('user_id', '=', user).where('path', '=', offlinePath).where('state', 'in', ['pending', 'checked']).execute();
+      // Edits made here after the creation stay in the copy until their own saves are answered.
+      await keepProject(trx, user, local && waiting.length > 0 ? { ...local, id: created.id, createdAt: created.createdAt } : created);
+      await dropCache(trx, user, offlinePath);
+      const list = await readCache(trx, user, projectsPath);
+      if (list) {
+        const projects = (JSON.parse(list) as { projects: Array<{ id: string }> }).projects.filter((p) => p.id !== offlineId);
+        await writeCache(trx, user, projectsPath, JSON.stringify({ projects }));
+      }
+      // Their bases are rebased when they are sent, as any other (store.ts serverStamps).
+      const realPath = routePath(playgroundRoutes.project, { id: created.id });
+      for (const waitingRow of waiting) await trx.updateTable('sync_outbox').set({ path: realPath }).where('id', '=', waitingRow.id).execute();
+    });
   }
 
   /** Where a write made offline goes now that earlier ones have their server ids and stamps. */
@@ -113,9 +152,13 @@ export function createReplayer(db: Db, seal: TokenSeal, callRemote: CallRemote, 
         path = `${submissionsPath}/${encodeURIComponent(real)}`;
       }
     }
-    if (row.kind === 'resume') {
-      const parsed = JSON.parse(body) as { baseUpdatedAt: string | null };
-      body = JSON.stringify({ ...parsed, baseUpdatedAt: rebaseStamp(parsed.baseUpdatedAt, stamps) });
+    if (row.kind === 'project' && path.includes(`/${offlineIdPrefix}`)) {
+      // Its project's creation has not been answered yet.
+      return undefined;
+    }
+    if (row.kind === 'resume' || row.kind === 'project') {
+      const parsed = JSON.parse(body) as { baseUpdatedAt?: string | null };
+      if (parsed.baseUpdatedAt !== undefined) body = JSON.stringify({ ...parsed, baseUpdatedAt: rebaseStamp(parsed.baseUpdatedAt, stamps) });
     }
     return { path, body, base: rebaseStamp(row.base_stamp, stamps) };
   }
@@ -139,6 +182,7 @@ export function createReplayer(db: Db, seal: TokenSeal, callRemote: CallRemote, 
           link.online();
           if (list.status === 401) {
             blocked.add(row.user_id);
+            refusedUsers.add(row.user_id);
             continue;
           }
           const id = decodeURIComponent(target.path.slice(submissionsPath.length + 1));
@@ -155,6 +199,7 @@ export function createReplayer(db: Db, seal: TokenSeal, callRemote: CallRemote, 
         if (outcome === 'retry') return;
         if (outcome === 'needs-sign-in') {
           blocked.add(row.user_id);
+          refusedUsers.add(row.user_id);
           continue;
         }
         if (outcome === 'sent') {
@@ -163,9 +208,26 @@ export function createReplayer(db: Db, seal: TokenSeal, callRemote: CallRemote, 
         } else if (outcome === 'conflict' && row.kind === 'resume') {
           const current = (JSON.parse(reply.body.toString('utf8')) as { current?: unknown }).current ?? null;
           await record(row, 'conflict', reply, { mine: (JSON.parse(target.body) as { resume: unknown }).resume, server: current });
+        } else if (outcome === 'conflict' && row.kind === 'project') {
+          const current = (JSON.parse(reply.body.toString('utf8')) as { current?: unknown }).current ?? null;
+          // The edit as the learner made it: its base is the sync's business, not theirs.
+          const mine = JSON.parse(target.body) as Record<string, unknown>;
+          delete mine.baseUpdatedAt;
+          await record(row, 'conflict', reply, { mine, server: current });
         } else {
           log.warn({ path: row.path, status: reply.status }, 'the platform server refused a write made offline');
           await record(row, 'refused', reply);
+          if (row.kind === 'project-create') {
+            // The saves of a project that was never made have nowhere to go; the refusal says why.
+            const offlinePath = routePath(playgroundRoutes.project, { id: row.local_stamp ?? '' });
+            await db
+              .updateTable('sync_outbox')
+              .set({ state: 'refused', reply_status: reply.status, reply_body: reply.body.toString('utf8'), done_at: new Date().toISOString() })
+              .where('user_id', '=', row.user_id)
+              .where('path', '=', offlinePath)
+              .where('state', 'in', ['pending', 'checked'])
+              .execute();
+          }
         }
       } catch (error) {
         if (!(error instanceof RemoteUnreachable)) throw error;
@@ -176,6 +238,7 @@ export function createReplayer(db: Db, seal: TokenSeal, callRemote: CallRemote, 
   }
 
   return {
+    refusedUsers,
     /**
      * Runs the outbox once more after whatever run is going on: a write queued during a run is
      * sent by the next one. Calls that arrive while a run waits to start share it.

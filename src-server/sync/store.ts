@@ -76,6 +76,25 @@ export async function replayToken(db: Db, seal: TokenSeal, userId: string): Prom
   return kept.kind === 'token' ? kept.token : undefined;
 }
 
+/**
+ * The users with writes waiting that cannot be sent until they sign in again: no token kept, one
+ * this computer cannot read (sealed under a key the keyring no longer gives), one run out, or one
+ * the platform refused (`refused`, the replayer's own record).
+ */
+export async function waitingForSignIn(db: Db, seal: TokenSeal, refused: ReadonlySet<string>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sync_outbox')
+    .leftJoin('sync_users', 'sync_users.user_id', 'sync_outbox.user_id')
+    .select(['sync_outbox.user_id as userId', 'sync_users.access_token as token', 'sync_users.expires_at as expiresAt'])
+    .where('sync_outbox.state', 'in', ['pending', 'checked'])
+    .distinct()
+    .execute();
+  const now = new Date().toISOString();
+  return rows
+    .filter((row) => refused.has(row.userId) || row.token === null || row.expiresAt === null || row.expiresAt <= now || seal.open(row.token) === 'unreadable')
+    .map((row) => row.userId);
+}
+
 /** The users whose token is still valid and readable here, for the periodic pull. */
 export async function pullableUsers(db: Db, seal: TokenSeal): Promise<{ userId: string; token: string }[]> {
   const rows = await db.selectFrom('sync_users').selectAll().where('expires_at', '>', new Date().toISOString()).execute();
@@ -152,7 +171,7 @@ export async function findEntry(db: Db, id: string): Promise<SyncOutboxRow | und
 export async function serverStamps(db: Db, userId: string): Promise<Map<string, string>> {
   const rows = await db
     .selectFrom('sync_outbox')
-    .select(['kind', 'local_stamp', 'reply_body'])
+    .select(['kind', 'local_stamp', 'base_stamp', 'reply_body'])
     .where('user_id', '=', userId)
     .where('state', '=', 'sent')
     .where('local_stamp', 'is not', null)
@@ -160,9 +179,12 @@ export async function serverStamps(db: Db, userId: string): Promise<Map<string, 
   const stamps = new Map<string, string>();
   for (const row of rows) {
     if (!row.local_stamp || !row.reply_body) continue;
-    const reply = JSON.parse(row.reply_body) as { updatedAt?: string; data?: { id?: string; updatedAt?: string } };
-    const real = row.kind === 'submission-create' ? reply.data?.id : row.kind === 'submission-update' ? reply.data?.updatedAt : reply.updatedAt;
+    const reply = JSON.parse(row.reply_body) as { id?: string; updatedAt?: string; data?: { id?: string; updatedAt?: string } };
+    const real =
+      row.kind === 'submission-create' ? reply.data?.id : row.kind === 'submission-update' ? reply.data?.updatedAt : row.kind === 'project-create' ? reply.id : reply.updatedAt;
     if (real) stamps.set(row.local_stamp, real);
+    // A project made here also had a stamp made here, which saves of it started from.
+    if (row.kind === 'project-create' && row.base_stamp && reply.updatedAt) stamps.set(row.base_stamp, reply.updatedAt);
   }
   return stamps;
 }

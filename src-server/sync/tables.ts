@@ -28,6 +28,7 @@ export type OutboxKind =
   | 'quiz-answer'
   | 'resume'
   | 'project'
+  | 'project-create'
   | 'submission-create'
   | 'submission-update'
   | 'assignment-submit'
@@ -45,7 +46,7 @@ export interface SyncOutboxRow {
   method: string;
   path: string;
   body: string;
-  /** The server copy's stamp the edit started from (documents only). */
+  /** The server copy's stamp the edit started from (documents only); for a project made here, the stamp made here. */
   base_stamp: string | null;
   /** What this computer answered in the server's stead: a made-up updatedAt or submission id. */
   local_stamp: string | null;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { errorCodes } from '../errors';
 import { text, wellFormedText } from './text';
+import { timestamp } from './timestamp';
 import { maxFileNameLength, maxFilesPerProject, maxProjectNameLength, playgroundMessages, projectProblem } from '../playground/files';
 
 /** Contracts of the playground: projects kept per user, presence and the GitHub tab. */
@@ -40,8 +42,25 @@ export type Project = z.infer<typeof project>;
 export const listProjectsReply = z.object({ projects: z.array(projectSummary) });
 export const createProjectBody = z.object({ name: projectName, files: projectFiles });
 export const updateProjectBody = z
-  .object({ name: projectName.optional(), files: projectFiles.optional() })
+  .object({
+    name: projectName.optional(),
+    files: projectFiles.optional(),
+    /**
+     * The `updatedAt` of the stored project this edit started from: a save based on an older one
+     * answers 409 with the stored project. Absent (older clients), the save writes over it.
+     */
+    baseUpdatedAt: timestamp().optional(),
+  })
   .refine((body) => body.name !== undefined || body.files !== undefined, 'Send a new name or the files to save.');
+export type UpdateProjectBody = z.infer<typeof updateProjectBody>;
+
+/** A stale project save answers 409 with this: the error and the stored project, so the learner can keep either. */
+export const saveProjectConflict = z.object({
+  error: z.object({ code: z.enum(errorCodes), message: z.string() }),
+  current: project,
+});
+export type SaveProjectConflict = z.infer<typeof saveProjectConflict>;
+
 export const deleteProjectReply = z.object({ ok: z.literal(true) });
 export const projectParams = z.object({ id: z.uuid('Project not found.').check(wellFormedText) });
 

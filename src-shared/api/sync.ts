@@ -10,12 +10,17 @@ export const syncStatusReply = z.object({
   offlineSince: z.string().nullable(),
   /** Writes saved on this computer and not yet on the platform server. */
   pending: z.number().int().min(0),
+  /**
+   * Writes wait for a learner whose platform sign-in this computer cannot use: the kept token is
+   * sealed under a key the keyring no longer gives, has run out, or the platform refused it.
+   */
+  signInAgain: z.boolean(),
 });
 export type SyncStatusReply = z.infer<typeof syncStatusReply>;
 
 export const syncConflict = z.object({
   id: z.string(),
-  kind: z.enum(['resume', 'submission']),
+  kind: z.enum(['resume', 'submission', 'project']),
   /** The address the edit was for. */
   path: z.string(),
   /** The copy edited on this computer, as it was sent. */
@@ -28,6 +33,10 @@ export type SyncConflict = z.infer<typeof syncConflict>;
 
 export const syncConflictsReply = z.object({ conflicts: z.array(syncConflict) });
 export const syncConflictParams = z.object({ conflictId: text().min(1).max(64) });
-/** Keep the copy edited on this computer (sent over the server's) or the server's (this one dropped). */
-export const resolveConflictBody = z.object({ keep: z.enum(['mine', 'server']) });
+/**
+ * Keep the copy edited on this computer (sent over the server's), the server's (this one dropped),
+ * or both: the server's stays and this one becomes a new playground project (src-shared/sync/keep-both.ts).
+ */
+export const resolveConflictBody = z.object({ keep: z.enum(['mine', 'server', 'both']) });
+export type ConflictChoice = z.infer<typeof resolveConflictBody>['keep'];
 export const resolveConflictReply = z.object({ ok: z.literal(true) });

@@ -17,3 +17,9 @@ export function isTimestamp(value: string): boolean {
  * field that the server reads as a date uses this one schema.
  */
 export const timestamp = () => z.string().max(40).check(wellFormedText).refine(isTimestamp, timestampMessage);
+
+/**
+ * A new `updatedAt` always after the base, even within one millisecond, so that a base names one
+ * version of a stored document (a resume, a playground project).
+ */
+export const stampAfter = (base: string | null, now = Date.now()): string => new Date(Math.max(now, base ? Date.parse(base) + 1 : 0)).toISOString();

@@ -204,4 +204,53 @@ test.describe('the desktop copy of the platform', () => {
       await proxy.close();
     }
   });
+
+  test('keeps both copies of a project changed on both sides: the platform’s in place, this computer’s as a new project', async ({ page, baseURL }) => {
+    test.setTimeout(240_000);
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-desktop-keep-both-'));
+    const proxy = await startCuttableProxy(Number(new URL(baseURL!).port));
+    const local = await startServerProcess({ PORT: '0', DATA_DIR: path.join(work, 'local'), SYNC_REMOTE_URL: proxy.url, SYNC_INTERVAL_MS: '200', RENDERER_DIR: path.resolve('out/web') });
+    try {
+      const settingsFile = path.join(work, 'settings.json');
+      fs.writeFileSync(settingsFile, JSON.stringify({ connection: { kind: 'platform', address: proxy.url } }));
+      await desktopPage(page, settingsFile);
+      const email = uniqueEmail('desktop-keep-both');
+      const registered = await page.request.post(`${local.url}/api/auth/register`, { data: { email, password: learnerPassword } });
+      expect(registered.status(), await registered.text()).toBe(201);
+      const auth = { authorization: `Bearer ${((await registered.json()) as { accessToken: string }).accessToken}` };
+      const files = (content: string) => [{ name: 'main.py', content, mode: 'python' }];
+      const created = await page.request.post(`${local.url}/api/playground/projects`, { headers: auth, data: { name: 'Bus tracker', files: files('print("start")') } });
+      expect(created.status(), await created.text()).toBe(201);
+      const project = (await created.json()) as { id: string; updatedAt: string };
+      const save = (origin: string, content: string) =>
+        page.request.patch(`${origin}/api/playground/projects/${project.id}`, { headers: auth, data: { files: files(content), baseUpdatedAt: project.updatedAt } });
+
+      // Changed on another computer, and here while the cable is pulled.
+      proxy.cut();
+      expect((await save(baseURL!, 'print("laptop")')).status()).toBe(200);
+      expect((await save(local.url, 'print("train")')).headers()['x-kodeshala-queued']).toBe('1');
+
+      await page.goto(`${local.url}/sync`);
+      proxy.restore();
+      const conflict = page.getByRole('region', { name: 'Playground project' });
+      await expect(conflict).toBeVisible({ timeout: 60_000 });
+      await expect(conflict.getByText('print(\\"train\\")')).toBeVisible();
+      await expect(conflict.getByText('print(\\"laptop\\")')).toBeVisible();
+      await captureAtWidths(page, 'desktop-sync-keep-both');
+      await page.setViewportSize({ width: 375, height: 800 });
+      expect(await hasNoHorizontalScroll(page)).toBe(true);
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      await conflict.getByRole('button', { name: 'Keep both' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('No conflicts: everything you changed reached the platform.')).toBeVisible();
+      const onPlatform = async () => ((await (await page.request.get(`${baseURL}/api/playground/projects`, { headers: auth })).json()) as { projects: Array<{ name: string }> }).projects.map((p) => p.name).sort();
+      await expect.poll(onPlatform, { timeout: 30_000 }).toEqual(['Bus tracker', 'Bus tracker (copy from this computer)']);
+      const kept = (await (await page.request.get(`${baseURL}/api/playground/projects/${project.id}`, { headers: auth })).json()) as { files: Array<{ content: string }> };
+      expect(kept.files[0]?.content).toBe('print("laptop")');
+    } finally {
+      await local.stop();
+      await proxy.close();
+    }
+  });
 });

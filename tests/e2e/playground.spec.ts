@@ -185,6 +185,42 @@ test('Open in Playground opens a lesson sample as its own project, once', async 
   await expect(page.getByRole('dialog', { name: 'Your projects' })).toContainText('1 file · saved');
 });
 
+test('a save from a second tab does not write over the first: the stale one asks which copy to keep', async ({ page, request }) => {
+  await signInWithPassword(page, request);
+  await page.goto('/playground');
+  await expect(editor(page)).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('ControlOrMeta+s');
+  await expect(page.getByTestId('save-state')).toHaveText('Saved');
+
+  // The same project open in a second tab (the browser keeps it), changed and saved there first.
+  const other = await page.context().newPage();
+  await other.goto('/playground');
+  await expect(editor(other)).toBeVisible({ timeout: 30_000 });
+  await replaceText(other, '<h1>From the other tab</h1>');
+  await other.keyboard.press('ControlOrMeta+s');
+  await expect(other.getByTestId('save-state')).toHaveText('Saved');
+  await other.close();
+
+  await replaceText(page, '<h1>From this tab</h1>');
+  await page.keyboard.press('ControlOrMeta+s');
+  const dialog = page.getByRole('dialog', { name: 'This project changed elsewhere' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('was changed in another tab or on another device since you opened it');
+  await captureAtWidths(page, 'playground-save-conflict');
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await hasNoHorizontalScroll(page)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await dialog.getByRole('button', { name: 'Use the other copy' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(editor(page)).toContainText('From the other tab');
+  await expect(page.getByTestId('save-state')).toHaveText('Saved');
+
+  // Kept over the copy now seen, the next save goes through.
+  await replaceText(page, '<h1>From this tab, after all</h1>');
+  await page.keyboard.press('ControlOrMeta+s');
+  await expect(page.getByTestId('save-state')).toHaveText('Saved');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 

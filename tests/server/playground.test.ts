@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptToken } from '@server/auth/oauth/token-crypto';
+import { staleProjectMessage } from '@server/playground/projects';
 import { playgroundMessages } from '@shared/playground/files';
 import { repoMessages } from '@shared/playground/repo-name';
 import { startGithubPeer, type GithubPeer } from '../peers/github-peer';
@@ -50,6 +51,42 @@ describe('playground projects and presence', () => {
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/playground/projects/${id}`, headers: auth });
     expect(deleted.json()).toEqual({ ok: true });
     expect((await t.app.inject({ method: 'GET', url: `/api/playground/projects/${id}`, headers: auth })).statusCode).toBe(404);
+  });
+
+  it('writes a save only over the version it started from, and answers a stale one 409 with the stored project', async () => {
+    const auth = bearer((await register(t)).accessToken);
+    const created = (await t.app.inject({ method: 'POST', url: '/api/playground/projects', headers: auth, payload: { name: 'Two tabs', files } })).json();
+    const url = `/api/playground/projects/${created.id}`;
+    const fromTab = (content: string) => [{ name: 'index.html', content, mode: 'html' }];
+
+    const first = await t.app.inject({ method: 'PATCH', url, headers: auth, payload: { files: fromTab('<p>tab one</p>'), baseUpdatedAt: created.updatedAt } });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(Date.parse(first.json().updatedAt)).toBeGreaterThan(Date.parse(created.updatedAt));
+
+    // The second tab still started from the created version: its save must not win unseen.
+    const stale = await t.app.inject({ method: 'PATCH', url, headers: auth, payload: { files: fromTab('<p>tab two</p>'), baseUpdatedAt: created.updatedAt } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ error: { code: 'CONFLICT', message: staleProjectMessage }, current: first.json() });
+    const stored = (await t.app.inject({ method: 'GET', url, headers: auth })).json();
+    expect(stored.files).toEqual(fromTab('<p>tab one</p>'));
+
+    // Kept over the stored project it has now seen.
+    const mine = await t.app.inject({ method: 'PATCH', url, headers: auth, payload: { files: fromTab('<p>tab two</p>'), baseUpdatedAt: stale.json().current.updatedAt } });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().files).toEqual(fromTab('<p>tab two</p>'));
+
+    // An older client sends no base and writes over whatever is stored, as before.
+    const old = await t.app.inject({ method: 'PATCH', url, headers: auth, payload: { name: 'Renamed by an old app' } });
+    expect(old.statusCode, old.body).toBe(200);
+    expect(old.json()).toMatchObject({ name: 'Renamed by an old app', files: fromTab('<p>tab two</p>') });
+
+    const bad = await t.app.inject({ method: 'PATCH', url, headers: auth, payload: { name: 'x', baseUpdatedAt: 'yesterday' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('baseUpdatedAt');
+
+    await t.app.inject({ method: 'DELETE', url, headers: auth });
+    const gone = await t.app.inject({ method: 'PATCH', url, headers: auth, payload: { name: 'x', baseUpdatedAt: created.updatedAt } });
+    expect(gone.statusCode).toBe(404);
   });
 
   it('never shows or changes another learner’s project', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sessionReply } from '@shared/api/auth';
 import { errorReply } from '@shared/api/error-reply';
 import { getResumeReply } from '@shared/api/resume';
+import { syncStatusReply } from '@shared/api/sync';
 import { emptyResume } from '@shared/resume/resume';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from './support/test-app';
@@ -139,6 +140,9 @@ describe('the platform tokens kept by the desktop server', () => {
       const onPlatform = async (token: string) =>
         getResumeReply.parse((await platform.app.inject({ method: 'GET', url: '/api/resume', headers: { authorization: `Bearer ${token}` } })).json()).resume?.summary;
       expect(await onPlatform(session.accessToken)).toBeUndefined();
+      // The Sync screen is told to ask for a sign-in, not shown an error.
+      const status = async () => syncStatusReply.parse((await desktop.app.inject({ method: 'GET', url: '/api/sync/status' })).json());
+      expect(await status()).toMatchObject({ pending: 1, signInAgain: true });
 
       // Signed in again, the new token replays the write.
       const signIn = await desktop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: session.user.email, password } });
@@ -147,6 +151,43 @@ describe('the platform tokens kept by the desktop server', () => {
       const after = await desktop.app.inject({ method: 'GET', url: '/api/resume', headers: { authorization: `Bearer ${fresh}` } });
       expect(after.statusCode, after.body).toBe(200);
       expect(await onPlatform(fresh)).toBe('Written offline.');
+      expect(await status()).toMatchObject({ pending: 0, signInAgain: false });
+      await desktop.close();
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('say to sign in again when the platform refuses the kept token, and send the waiting write after it', async () => {
+    const database = await createTestDatabase();
+    try {
+      const key = base64Key();
+      let desktop = await desktopServer(database, key);
+      const { session, cookie } = await registerThrough(desktop, 'refused');
+      const auth = { authorization: `Bearer ${session.accessToken}` };
+      expect((await desktop.app.inject({ method: 'GET', url: '/api/resume', headers: auth })).statusCode).toBe(200);
+      await desktop.close();
+
+      desktop = await desktopServer(database, key, unreachable);
+      const resume = { ...emptyResume(), firstName: 'Asha', lastName: 'Verma', email: session.user.email, summary: 'Written before signing out elsewhere.' };
+      expect((await desktop.app.inject({ method: 'PUT', url: '/api/resume', headers: auth, payload: { resume, baseUpdatedAt: null } })).headers['x-kodeshala-queued']).toBe('1');
+      await desktop.close();
+
+      // Signed out on the platform meanwhile: every access token of the learner ends there.
+      expect((await platform.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } })).statusCode).toBe(200);
+      desktop = await desktopServer(database, key);
+      const status = async () => syncStatusReply.parse((await desktop.app.inject({ method: 'GET', url: '/api/sync/status' })).json());
+      // Readable and unexpired, the kept token is tried, refused, and the write waits for a sign-in.
+      await desktop.app.inject({ method: 'GET', url: '/api/resume', headers: auth });
+      expect(await status()).toMatchObject({ pending: 1, signInAgain: true });
+
+      const signIn = await desktop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: session.user.email, password } });
+      expect(signIn.statusCode, signIn.body).toBe(200);
+      const fresh = sessionReply.parse(signIn.json()).accessToken;
+      await desktop.app.inject({ method: 'GET', url: '/api/resume', headers: { authorization: `Bearer ${fresh}` } });
+      expect(await status()).toMatchObject({ pending: 0, signInAgain: false });
+      const onPlatform = await platform.app.inject({ method: 'GET', url: '/api/resume', headers: { authorization: `Bearer ${fresh}` } });
+      expect(getResumeReply.parse(onPlatform.json()).resume?.summary).toBe('Written before signing out elsewhere.');
       await desktop.close();
     } finally {
       await database.drop();

@@ -30,7 +30,7 @@ export const playgroundRoutes = {
     method: 'POST',
     path: '/api/playground/projects',
     access: 'user',
-    offline: 'online',
+    offline: 'queue',
     body: createProjectBody,
     reply: project,
     status: 201,
@@ -47,7 +47,7 @@ export const playgroundRoutes = {
     body: updateProjectBody,
     reply: project,
     tags,
-    summary: 'Rename a project or save its files',
+    summary: 'Rename a project or save its files; a save whose baseUpdatedAt is not the stored project’s answers 409 with that project',
   }),
   deleteProject: route({
     method: 'DELETE',

@@ -1,5 +1,7 @@
 import { Alert, Badge, Button, Card, Code, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { SyncConflict } from '@shared/api/sync';
+import type { ConflictChoice, SyncConflict } from '@shared/api/sync';
+import { Link } from 'react-router';
+import { ApiError } from '../../api/api-error';
 import { usePageMeta } from '../../app/use-page-meta';
 import { useFormats } from '../../app/format';
 import { type DesktopAppTranslate, useDesktopAppTexts } from './desktop-app-texts';
@@ -32,6 +34,8 @@ export function SyncPage() {
   const status = useSyncStatus();
   const syncing = status.data?.mode === 'sync';
   const conflicts = useSyncConflicts(syncing);
+  // The session is gone (the kept sign-in could not be read, or was refused): a sign-in, not an error.
+  const signedOut = conflicts.error instanceof ApiError && conflicts.error.status === 401;
   return (
     <Container size="md" py="lg">
       <Stack>
@@ -53,12 +57,32 @@ export function SyncPage() {
           </Card>
         )}
         {status.isPending && status.fetchStatus === 'idle' && <Text>{t('syncDirect')}</Text>}
+        {status.isError && (
+          <Alert color="red" role="alert">
+            <Group justify="space-between">
+              <Text>{t('statusFailed', { message: status.error.message })}</Text>
+              <Button variant="light" onClick={() => void status.refetch()}>
+                {t('retry')}
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        {syncing && (status.data?.signInAgain === true || signedOut) && (
+          <Alert color="yellow" role="alert" title={t('signInAgainTitle')}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{t('signInAgainText')}</Text>
+              <Button component={Link} to="/login?returnTo=%2Fsync">
+                {t('signIn')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         {syncing && (
           <>
             <Title order={2} size="h3">
               {t('conflictsTitle')}
             </Title>
-            {conflicts.isError && (
+            {conflicts.isError && !signedOut && (
               <Alert color="red" role="alert">
                 <Group justify="space-between">
                   <Text>{t('resolveFailed', { message: conflicts.error.message })}</Text>
@@ -81,13 +105,14 @@ function ConflictCard({ conflict }: { conflict: SyncConflict }) {
   const t = useDesktopAppTexts();
   const formats = useFormats();
   const resolve = useResolveConflict();
-  const keep = (choice: 'mine' | 'server') => resolve.mutate({ conflictId: conflict.id, keep: choice });
+  const keep = (choice: ConflictChoice) => resolve.mutate({ conflictId: conflict.id, keep: choice });
+  const kind = conflict.kind === 'resume' ? t('kindResume') : conflict.kind === 'project' ? t('kindProject') : t('kindSubmission');
   const previews = conflictPreviews(conflict.mine, conflict.server);
   return (
-    <Card component="section" withBorder padding="lg" aria-label={conflict.kind === 'resume' ? t('kindResume') : t('kindSubmission')}>
+    <Card component="section" withBorder padding="lg" aria-label={kind}>
       <Stack>
         <Group justify="space-between" wrap="wrap">
-          <Badge variant="light">{conflict.kind === 'resume' ? t('kindResume') : t('kindSubmission')}</Badge>
+          <Badge variant="light">{kind}</Badge>
           <Text size="sm" c="dimmed">
             {t('changedAt', { time: formats.dateTime(conflict.createdAt) })}
           </Text>
@@ -115,14 +140,20 @@ function ConflictCard({ conflict }: { conflict: SyncConflict }) {
             {t('resolveFailed', { message: resolve.error.message })}
           </Alert>
         )}
-        <Group>
+        <Group wrap="wrap">
           <Button loading={resolve.isPending && resolve.variables.keep === 'mine'} disabled={resolve.isPending} onClick={() => keep('mine')}>
             {t('keepMine')}
           </Button>
           <Button variant="default" loading={resolve.isPending && resolve.variables.keep === 'server'} disabled={resolve.isPending} onClick={() => keep('server')}>
             {t('keepTheirs')}
           </Button>
+          <Button variant="default" loading={resolve.isPending && resolve.variables.keep === 'both'} disabled={resolve.isPending} onClick={() => keep('both')}>
+            {t('keepBoth')}
+          </Button>
         </Group>
+        <Text size="xs" c="dimmed">
+          {conflict.kind === 'project' ? t('keepBothProject') : conflict.kind === 'resume' ? t('keepBothResume') : t('keepBothSubmission')}
+        </Text>
       </Stack>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { syncRoutes } from '@shared/api/routes/sync';
+import type { ConflictChoice } from '@shared/api/sync';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { isDesktop } from '../../platform/platform';
@@ -19,7 +20,7 @@ export function useSyncConflicts(enabled: boolean) {
 export function useResolveConflict() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ conflictId, keep }: { conflictId: string; keep: 'mine' | 'server' }) => api(syncRoutes.resolve, { params: { conflictId }, body: { keep } }),
+    mutationFn: ({ conflictId, keep }: { conflictId: string; keep: ConflictChoice }) => api(syncRoutes.resolve, { params: { conflictId }, body: { keep } }),
     onSettled: () => client.invalidateQueries({ queryKey: ['sync'] }),
   });
 }

@@ -18,7 +18,8 @@ import type { Problem } from './panels/ProblemsPanel';
 import { DesktopToolchains } from './DesktopToolchains';
 import { PlaygroundToolbar } from './PlaygroundToolbar';
 import { ProjectsModal } from './projects/ProjectsModal';
-import { useSaveProject } from './projects/use-projects';
+import { ProjectConflictDialog } from './projects/ProjectConflictDialog';
+import { staleSaveCurrent, useSaveProject } from './projects/use-projects';
 import { ResizeHandle } from './ResizeHandle';
 import { RightPanel, type PanelTab } from './RightPanel';
 import { planRun } from './run/run-plan';
@@ -53,6 +54,8 @@ export function PlaygroundWorkbench() {
   const [stdin, setStdin] = useState('');
   const [projectsOpen, setProjectsOpen] = useState(false);
   const [lastRun, setLastRun] = useState<RunResult>();
+  // The stored project a save was refused over, while the learner chooses which copy to keep.
+  const [stale, setStale] = useState<Project>();
   const bridge = useMemo(() => new TerminalBridge(), []);
   const editorRef = useRef<editor.IStandaloneCodeEditor | null>(null);
   const pendingJump = useRef<Problem | null>(null);
@@ -112,22 +115,27 @@ export function PlaygroundWorkbench() {
     void runner.run(plan, stdin);
   };
 
-  const saveProject = () => {
-    if (workspace.folder) return folder.save();
+  /** Writes the browser project over the stored version `baseUpdatedAt` names (the one it started from). */
+  const saveOver = (baseUpdatedAt: string | null) => {
     const files = workspace.currentFiles();
     const problem = projectProblem(files);
     if (problem) return notify({ type: 'error', title: t('save'), message: message(problem) });
     save.mutate(
-      { id: workspace.projectId, name: workspace.projectName, files },
+      { id: workspace.projectId, name: workspace.projectName, files, baseUpdatedAt },
       {
         onSuccess: (saved) => {
-          workspace.markSaved(saved.id, saved.name, files);
+          workspace.markSaved(saved, files);
           notify({ type: 'success', title: t('saved'), message: t('savedMessage', { name: saved.name }), duration: 2500 });
         },
-        onError: (error) => notify({ type: 'error', title: t('save'), message: t('saveFailed', { message: message(error.message) }) }),
+        onError: (error) => {
+          const current = staleSaveCurrent(error);
+          if (current) return setStale(current);
+          notify({ type: 'error', title: t('save'), message: t('saveFailed', { message: message(error.message) }) });
+        },
       },
     );
   };
+  const saveProject = () => (workspace.folder ? folder.save() : saveOver(workspace.baseUpdatedAt));
 
   useShortcuts({ run, save: saveProject });
   /**
@@ -149,7 +157,18 @@ export function PlaygroundWorkbench() {
   });
 
   const open = (project: Project, saved = true) =>
-    workspace.replace({ files: project.files, projectId: saved ? project.id : null, projectName: project.name, saved });
+    workspace.replace({ files: project.files, projectId: saved ? project.id : null, projectName: project.name, saved, updatedAt: project.updatedAt });
+  const keepMine = () => {
+    if (!stale) return;
+    setStale(undefined);
+    // Over the stored project the learner has now seen.
+    saveOver(stale.updatedAt);
+  };
+  const keepTheirs = () => {
+    if (!stale) return;
+    setStale(undefined);
+    open(stale);
+  };
   const newProject = () => {
     if (workspace.dirty && !window.confirm(t('newProjectConfirm'))) return;
     workspace.replace({ files: starterFiles, projectId: null, projectName: untitledProject(), saved: false });
@@ -258,12 +277,13 @@ export function PlaygroundWorkbench() {
         </Box>
         <ResizeHandle direction="vertical" label={t('editorHeight')} value={height} min={heightRange.min} max={heightRange.max} onChange={setHeight} />
       </Stack>
+      <ProjectConflictDialog theirs={stale} onKeepMine={keepMine} onKeepTheirs={keepTheirs} />
       <ProjectsModal
         opened={projectsOpen}
         currentId={workspace.projectId}
         onClose={() => setProjectsOpen(false)}
         onOpened={(p) => open(p)}
-        onRenamed={(p) => p.id === workspace.projectId && workspace.setName(p.name)}
+        onRenamed={(p) => p.id === workspace.projectId && workspace.renamed(p)}
         onDeleted={(id) => id === workspace.projectId && workspace.replace({ files: workspace.files, projectId: null, projectName: workspace.projectName, saved: false })}
       />
     </Container>

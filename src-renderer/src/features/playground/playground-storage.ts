@@ -7,7 +7,14 @@ export const filesKey = 'playground_files';
 export const projectKey = 'playground_project';
 
 const storedFiles = z.array(playgroundFile).min(1);
-const storedProject = z.object({ id: z.string().nullable(), name: z.string(), savedJson: z.string().nullable(), active: z.string().optional() });
+const storedProject = z.object({
+  id: z.string().nullable(),
+  name: z.string(),
+  savedJson: z.string().nullable(),
+  active: z.string().optional(),
+  /** The server project's `updatedAt` these files started from (absent in what older versions stored). */
+  updatedAt: z.string().nullable().optional(),
+});
 export type StoredProject = z.infer<typeof storedProject>;
 
 function read<T>(key: string, schema: z.ZodType<T>): T | undefined {

@@ -13,6 +13,8 @@ export interface WorkspaceState {
   /** The server project these files belong to; null until first saved. */
   projectId: string | null;
   projectName: string;
+  /** The server project's `updatedAt` these files started from, sent with a save so a stale one is refused. */
+  baseUpdatedAt: string | null;
   /** The files as last saved on the server, or read from or written to the folder (JSON), to tell unsaved changes. */
   savedJson: string | null;
   /** The desktop app's folder project these files are (the page holds its id, never its path); null for a browser project. */
@@ -43,7 +45,15 @@ function storedState(): WorkspaceState {
   const files = readStoredFiles() ?? starterFiles;
   const project = readStoredProject();
   const active = project?.active && files.some((f) => f.name === project.active) ? project.active : (files[0]?.name ?? '');
-  return { files, active, projectId: project?.id ?? null, projectName: project?.name ?? untitledProject(), savedJson: project?.savedJson ?? null, folder: null };
+  return {
+    files,
+    active,
+    projectId: project?.id ?? null,
+    projectName: project?.name ?? untitledProject(),
+    baseUpdatedAt: project?.updatedAt ?? null,
+    savedJson: project?.savedJson ?? null,
+    folder: null,
+  };
 }
 
 export type ChangeOutcome = { error?: string };
@@ -77,7 +87,7 @@ export function useWorkspace() {
     if (state.folder) return;
     const timer = window.setTimeout(() => {
       storeFiles(state.files);
-      storeProject({ id: state.projectId, name: state.projectName, savedJson: state.savedJson, active: state.active });
+      storeProject({ id: state.projectId, name: state.projectName, savedJson: state.savedJson, active: state.active, updatedAt: state.baseUpdatedAt });
     }, storeDelayMs);
     return () => window.clearTimeout(timer);
   }, [state]);
@@ -94,7 +104,7 @@ export function useWorkspace() {
       rename: (from: string, to: string): ChangeOutcome => outcome(renameFile(live.current.files, from, to, rules), setFiles),
       remove: (name: string): ChangeOutcome => outcome(deleteFile(live.current.files, name), setFiles),
       /** Opens another set of files: a server project, a GitHub load or a new project. */
-      replace: (next: { files: PlaygroundFile[]; projectId: string | null; projectName: string; saved: boolean; folder?: OpenFolder }) => {
+      replace: (next: { files: PlaygroundFile[]; projectId: string | null; projectName: string; saved: boolean; updatedAt?: string; folder?: OpenFolder }) => {
         // Whatever replaces a folder project ends it: main stops watching the folder.
         if (state.folder && state.folder.id !== next.folder?.id) void desktopBridge()?.folders.close(state.folder.id).catch(() => undefined);
         update({
@@ -102,6 +112,7 @@ export function useWorkspace() {
           active: next.files[0]?.name ?? '',
           projectId: next.projectId,
           projectName: next.projectName,
+          baseUpdatedAt: next.projectId === null ? null : (next.updatedAt ?? null),
           savedJson: next.saved ? JSON.stringify(next.files) : null,
           folder: next.folder ?? null,
         });
@@ -125,9 +136,10 @@ export function useWorkspace() {
         update((s) => ({ ...s, files: merged.files, active, savedJson: JSON.stringify(disk) }));
         return merged.conflicts;
       },
-      markSaved: (projectId: string, projectName: string, files: PlaygroundFile[]) =>
-        update((s) => ({ ...s, projectId, projectName, savedJson: JSON.stringify(files) })),
-      setName: (projectName: string) => update((s) => ({ ...s, projectName })),
+      markSaved: (saved: { id: string; name: string; updatedAt: string }, files: PlaygroundFile[]) =>
+        update((s) => ({ ...s, projectId: saved.id, projectName: saved.name, baseUpdatedAt: saved.updatedAt, savedJson: JSON.stringify(files) })),
+      /** Renamed on the server: the new name, and the version the next save builds on. */
+      renamed: (renamed: { name: string; updatedAt: string }) => update((s) => ({ ...s, projectName: renamed.name, baseUpdatedAt: renamed.updatedAt })),
       /** The files as the editor holds them now, rendered or not. */
       currentFiles: () => live.current.files,
     }),

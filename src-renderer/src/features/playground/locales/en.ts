@@ -26,6 +26,11 @@ export const en = {
   newProjectConfirm: 'Start a new project? Changes that are not saved will be lost.',
   savedMessage: '{{name}} is saved to your account.',
   saveFailed: '{{message}} Your files are still kept in this browser.',
+  conflictTitle: 'This project changed elsewhere',
+  conflictText: '{{name}} was changed in another tab or on another device since you opened it. Choose which copy to keep.',
+  conflictWhen: 'The other copy was saved {{when}}.',
+  conflictUseOther: 'Use the other copy',
+  conflictKeepMine: 'Keep this copy',
   openProject: 'Open project',
   playground: 'Playground',
   // Layout
