@@ -35,7 +35,7 @@ import { createSecurityHeaders, firebaseConnectSources, registerSecurityHeaders 
 import { replySerializerCompiler } from './http/serializer';
 import { createOutlineCache } from './courses/outline-cache';
 import { coursesPlugin } from './courses/plugin';
-import { createClock } from './engagement/clock';
+import { createClock } from './clock';
 import { desktopSignInPlugin } from './auth/desktop-sign-in';
 import { registrationPaymentItem } from './hackathon/payment-item';
 import { subscriptionPaymentItem } from './subscriptions/payment-item';
@@ -164,7 +164,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await registerRateLimit(app, databaseRateLimitStore(db.kysely, app.log));
   registerCheckedText(app);
   const clock = createClock(config.testClockFile);
-  const queries = courseQueries(db);
+  const queries = courseQueries(db, clock);
   const outlines = createOutlineCache((courseId: string) => loadOutline(queries, courseId));
   const pageFor = await registerRenderer(app, config.rendererDir, config.publicUrl, {
     pageData: { '/hackathon': () => landingPageData(db.kysely) },
@@ -192,14 +192,14 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
     await auth.register(desktopSignInPlugin, { db: db.kysely, config, signer, sessions, pages, clock });
   });
   await app.register(profilePlugin, { db: db.kysely, dataDir: config.dataDir, clock });
-  await app.register(subscriptionsPlugin, { db: db.kysely });
-  await app.register(coursesPlugin, { db, outlines });
-  await app.register(progressPlugin, { db, outlines });
+  await app.register(subscriptionsPlugin, { db: db.kysely, clock });
+  await app.register(coursesPlugin, { db, outlines, clock });
+  await app.register(progressPlugin, { db, outlines, clock });
   await app.register(previewPlugin);
   await app.register(playgroundPlugin, { db: db.kysely, config });
   await app.register(projectsPlugin, { db: db.kysely });
   await app.register(githubPlugin, { db: db.kysely, config });
-  const payments = chooseGateway(config.payments, db.kysely);
+  const payments = chooseGateway(config.payments, db.kysely, clock);
   const pdfWork = { heavyWork, resourcesDir };
   // What is for sale, each kind from the feature that owns it: payments never imports them.
   const items = { subscription: subscriptionPaymentItem, hackathon_registration: registrationPaymentItem({ db: db.kysely, clock, mail, publicUrl: config.publicUrl }) };
@@ -208,7 +208,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(hackathonPlugin, { db: db.kysely, config, clock, payments: paymentDeps, pdfWork });
   await app.register(mailPlugin, { db: db.kysely });
   await app.register(engagementPlugin, { db: db.kysely, clock });
-  await app.register(tutorPlugin, { db: db.kysely, tutor: createTutor(db.kysely, config.llm), rateLimit: config.chatPerMinute });
+  await app.register(tutorPlugin, { db: db.kysely, tutor: createTutor(db.kysely, config.llm), rateLimit: config.chatPerMinute, clock });
   await app.register(atsPlugin, { heavyWork });
   await app.register(quizzesPlugin, { db: db.kysely, bank: await readQuizBank(resourcesDir), clock });
   await app.register(adminPlugin, { db, dataDir: config.dataDir, outlines, heavyWork, sessions });
@@ -217,7 +217,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   // Once for every WebSocket route: each registration would answer every upgrade again.
   await app.register(websocket, { options: { maxPayload: 1_100_000 } });
   await app.register(runnerPlugin, { executor, limitUser: createUserRunLimiter(db.kysely), verify, desktop: config.runner.allowUnsandboxed, sync });
-  await app.register(assignmentsPlugin, { db: db.kysely, executor });
+  await app.register(assignmentsPlugin, { db: db.kysely, executor, clock });
 
   const workspace = registerWorkspace(app, db, config, verify);
   await app.register(workspacePlugin, { db: db.kysely, hub: workspace });

@@ -11,7 +11,7 @@ import type { HeavyWork } from '../heavy-work/pool';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Clock } from '../engagement/clock';
+import type { Clock } from '../clock';
 import { AppError } from '../errors';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
@@ -35,7 +35,7 @@ interface ResumePluginOptions {
 export const staleResumeMessage = 'Your resume was changed on another device or tab since you opened it. Choose which copy to keep.';
 
 /** A new `updatedAt` is always after the base, even within one millisecond, so a base names one version. */
-const stampAfter = (base: string | null): string => new Date(Math.max(Date.now(), base ? Date.parse(base) + 1 : 0)).toISOString();
+const stampAfter = (now: Date, base: string | null): string => new Date(Math.max(now.getTime(), base ? Date.parse(base) + 1 : 0)).toISOString();
 
 /** The resume builder's server side (product.md §2.7 "Resume"). */
 export const resumePlugin: FastifyPluginAsyncZod<ResumePluginOptions> = async (app, { db, improver, resourcesDir, clock, heavyWork }) => {
@@ -50,7 +50,7 @@ export const resumePlugin: FastifyPluginAsyncZod<ResumePluginOptions> = async (a
     handler: async (request, reply) => {
       const { userId } = requireUser(request);
       const { resume, baseUpdatedAt } = request.body;
-      const updatedAt = stampAfter(baseUpdatedAt);
+      const updatedAt = stampAfter(clock(), baseUpdatedAt);
       if (await saveResume(db, userId, resume, baseUpdatedAt, updatedAt)) return { updatedAt };
       const current = await findResume(db, userId);
       const conflict: SaveResumeConflict = { error: { code: 'CONFLICT', message: staleResumeMessage }, current: current?.resume ?? null };
