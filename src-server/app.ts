@@ -196,8 +196,8 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(coursesPlugin, { db, outlines, clock });
   await app.register(progressPlugin, { db, outlines, clock });
   await app.register(previewPlugin);
-  await app.register(playgroundPlugin, { db: db.kysely, config });
-  await app.register(projectsPlugin, { db: db.kysely });
+  await app.register(playgroundPlugin, { db: db.kysely, config, clock });
+  await app.register(projectsPlugin, { db: db.kysely, clock });
   await app.register(githubPlugin, { db: db.kysely, config });
   const payments = chooseGateway(config.payments, db.kysely, clock);
   const pdfWork = { heavyWork, resourcesDir };

@@ -26,8 +26,8 @@ export async function loadProject(db: Kysely<Database>, userId: string, id: stri
   return { ...summary(row), files: JSON.parse(row.files_json) as PlaygroundFile[] };
 }
 
-export async function createProject(db: Kysely<Database>, userId: string, name: string, files: PlaygroundFile[]): Promise<Project> {
-  const now = new Date().toISOString();
+export async function createProject(db: Kysely<Database>, userId: string, name: string, files: PlaygroundFile[], at: Date): Promise<Project> {
+  const now = at.toISOString();
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
     if ((await countProjects(trx, userId)) >= maxProjectsPerUser) {
@@ -43,8 +43,9 @@ export async function updateProject(
   userId: string,
   id: string,
   change: { name?: string; files?: PlaygroundFile[] },
+  at: Date,
 ): Promise<Project> {
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   const updated = await updateProjectRow(db, userId, id, {
     updated_at: now,
     ...(change.name !== undefined ? { name: change.name } : {}),
