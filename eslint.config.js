@@ -130,7 +130,6 @@ const clockNotYetInjected = [
   'src-server/mail/delivery.ts',
   'src-server/mail/outbox.ts',
   'src-server/playground/github.ts',
-  'src-server/profile/profile.ts',
   'src-server/runner/rate-limit.ts',
   'src-server/runner/reap.ts',
   'src-server/sync/gateway.ts',

@@ -36,7 +36,7 @@ export const profilePlugin: FastifyPluginAsyncZod<ProfileOptions> = async (app, 
       // A change of visibility gives the photo a new address, so a link from the public days stops working.
       const renamed = user?.photo_file && visibility && visibility !== user.profile_visibility ? await renamePhoto(dataDir, user.photo_file) : undefined;
       try {
-        await updateProfile(db, userId, request.body, renamed);
+        await updateProfile(db, userId, request.body, clock(), renamed);
       } catch (error) {
         await removePhoto(dataDir, renamed ?? null);
         throw error;
