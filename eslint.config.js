@@ -138,7 +138,6 @@ const clockNotYetInjected = [
   'src-server/sync/replay.ts',
   'src-server/sync/store.ts',
   'src-server/users/demo-accounts.ts',
-  'src-server/users/roles.ts',
   'src-server/workspace/plugin.ts',
 ];
 

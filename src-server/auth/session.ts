@@ -82,7 +82,7 @@ export async function sessionFor(ctx: AuthContext, userId: string): Promise<Sess
 /** Every way of signing in ends here: stamp the sign-in, grant configured roles, start a session family. */
 export async function completeSignIn(ctx: AuthContext, reply: FastifyReply, userId: string, email: string): Promise<SessionReply> {
   await stampSignIn(ctx.db, userId, ctx.clock().toISOString());
-  await grantConfiguredRoles(ctx.db, ctx.config, userId, email);
+  await grantConfiguredRoles(ctx.db, ctx.config, userId, email, ctx.clock());
   setRefreshCookie(reply, ctx, await issueRefreshToken(ctx.db, userId, undefined, ctx.clock()));
   return sessionFor(ctx, userId);
 }
