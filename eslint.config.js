@@ -116,7 +116,6 @@ const oneClock = [
 const clockNotYetInjected = [
   'src-server/admin/backup.ts',
   'src-server/admin/content-service.ts',
-  'src-server/admin/users-service.ts',
   'src-server/admin/working-copy.ts',
   'src-server/app.ts',
   'src-server/auth/oauth/link-account.ts',

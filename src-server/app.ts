@@ -211,7 +211,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(tutorPlugin, { db: db.kysely, tutor: createTutor(db.kysely, config.llm), rateLimit: config.chatPerMinute, clock });
   await app.register(atsPlugin, { heavyWork });
   await app.register(quizzesPlugin, { db: db.kysely, bank: await readQuizBank(resourcesDir), clock });
-  await app.register(adminPlugin, { db, dataDir: config.dataDir, outlines, heavyWork, sessions });
+  await app.register(adminPlugin, { db, dataDir: config.dataDir, outlines, heavyWork, sessions, clock });
   await app.register(resumePlugin, { db: db.kysely, improver: createSectionImprover(config.llm, app.log), resourcesDir, clock, heavyWork });
   const verify = config.sync ? platformTokenUser(db.kysely) : (token: string) => signer.verify(token);
   // Once for every WebSocket route: each registration would answer every upgrade again.
