@@ -126,8 +126,6 @@ const clockNotYetInjected = [
   'src-server/courses/outline-cache.ts',
   'src-server/db/seed.ts',
   'src-server/http/rate-limit-store.ts',
-  'src-server/mail/delivery.ts',
-  'src-server/mail/outbox.ts',
   'src-server/playground/github.ts',
   'src-server/runner/rate-limit.ts',
   'src-server/runner/reap.ts',

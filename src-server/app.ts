@@ -182,7 +182,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(syncPlugin, { service: sync });
   const smtp = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : undefined;
   if (smtp) app.addHook('onClose', () => smtp.close());
-  const mail = createMailDelivery(db.kysely, smtp, app.log);
+  const mail = createMailDelivery(db.kysely, smtp, app.log, clock);
   // Cookies matter only to sign-in and sessions; other routes skip the cookie plugin's hooks.
   await app.register(async (auth) => {
     await auth.register(cookie);
