@@ -101,6 +101,43 @@ const writtenImportsOnly = [
   { selector: "CallExpression[callee.name='require']", message: 'Use import: a require call can hide a module from the layering rules.' },
 ];
 
+/**
+ * The server reads "now" only through its clock (src-server/clock.ts), handed to each feature by
+ * app.ts, so a test clock reaches every feature. A date built from a value is fine.
+ */
+const oneClock = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read the time from the clock the app hands this feature (src-server/clock.ts), not new Date().' },
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Read the time from the clock the app hands this feature (src-server/clock.ts), not Date.now().' },
+];
+/**
+ * Server files that still read the time themselves. Each leaves this list when its feature takes
+ * the clock; the list only shrinks.
+ */
+const clockNotYetInjected = [
+  'src-server/admin/backup.ts',
+  'src-server/admin/content-service.ts',
+  'src-server/admin/working-copy.ts',
+  'src-server/app.ts',
+  'src-server/auth/oauth/link-account.ts',
+  'src-server/auth/oauth/states.ts',
+  'src-server/auth/password-sign-in.ts',
+  'src-server/auth/refresh-tokens.ts',
+  'src-server/auth/session-versions.ts',
+  'src-server/courses/outline-cache.ts',
+  'src-server/db/seed.ts',
+  'src-server/http/rate-limit-store.ts',
+  'src-server/playground/github.ts',
+  'src-server/runner/rate-limit.ts',
+  'src-server/runner/reap.ts',
+  'src-server/sync/gateway.ts',
+  'src-server/sync/link.ts',
+  'src-server/sync/optimistic.ts',
+  'src-server/sync/replay.ts',
+  'src-server/sync/store.ts',
+  'src-server/users/demo-accounts.ts',
+  'src-server/workspace/plugin.ts',
+];
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', '.tmp/**'] },
   js.configs.recommended,
@@ -131,6 +168,12 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones(sharedPackages) }],
       'no-restricted-syntax': ['error', ...writtenImportsOnly],
     },
+  },
+  {
+    files: ['src-server/**/*.ts'],
+    // The clock itself, migrations (history, frozen) and tests, which set the scene at real times.
+    ignores: ['src-server/clock.ts', 'src-server/db/migrations/**', '**/*.test.ts', ...clockNotYetInjected],
+    rules: { 'no-restricted-syntax': ['error', ...writtenImportsOnly, ...oneClock] },
   },
   {
     // A migration is history: what it wrote must not change when live code does, so it imports

@@ -35,7 +35,7 @@ import { createSecurityHeaders, firebaseConnectSources, registerSecurityHeaders 
 import { replySerializerCompiler } from './http/serializer';
 import { createOutlineCache } from './courses/outline-cache';
 import { coursesPlugin } from './courses/plugin';
-import { createClock } from './engagement/clock';
+import { createClock } from './clock';
 import { desktopSignInPlugin } from './auth/desktop-sign-in';
 import { registrationPaymentItem } from './hackathon/payment-item';
 import { subscriptionPaymentItem } from './subscriptions/payment-item';
@@ -165,7 +165,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await registerRateLimit(app, databaseRateLimitStore(db.kysely, app.log));
   registerCheckedText(app);
   const clock = createClock(config.testClockFile);
-  const queries = courseQueries(db);
+  const queries = courseQueries(db, clock);
   const outlines = createOutlineCache((courseId: string) => loadOutline(queries, courseId));
   const pageFor = await registerRenderer(app, config.rendererDir, config.publicUrl, {
     pageData: { '/hackathon': () => landingPageData(db.kysely) },
@@ -183,7 +183,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(syncPlugin, { service: sync });
   const smtp = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : undefined;
   if (smtp) app.addHook('onClose', () => smtp.close());
-  const mail = createMailDelivery(db.kysely, smtp, app.log);
+  const mail = createMailDelivery(db.kysely, smtp, app.log, clock);
   // Cookies matter only to sign-in and sessions; other routes skip the cookie plugin's hooks.
   await app.register(async (auth) => {
     await auth.register(cookie);
@@ -193,14 +193,14 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
     await auth.register(desktopSignInPlugin, { db: db.kysely, config, signer, sessions, pages, clock });
   });
   await app.register(profilePlugin, { db: db.kysely, dataDir: config.dataDir, clock });
-  await app.register(subscriptionsPlugin, { db: db.kysely });
-  await app.register(coursesPlugin, { db, outlines });
-  await app.register(progressPlugin, { db, outlines });
+  await app.register(subscriptionsPlugin, { db: db.kysely, clock });
+  await app.register(coursesPlugin, { db, outlines, clock });
+  await app.register(progressPlugin, { db, outlines, clock });
   await app.register(previewPlugin);
-  await app.register(playgroundPlugin, { db: db.kysely, config });
-  await app.register(projectsPlugin, { db: db.kysely });
+  await app.register(playgroundPlugin, { db: db.kysely, config, clock });
+  await app.register(projectsPlugin, { db: db.kysely, clock });
   await app.register(githubPlugin, { db: db.kysely, config });
-  const payments = chooseGateway(config.payments, db.kysely);
+  const payments = chooseGateway(config.payments, db.kysely, clock);
   const pdfWork = { heavyWork, resourcesDir };
   // What is for sale, each kind from the feature that owns it: payments never imports them.
   const items = { subscription: subscriptionPaymentItem, hackathon_registration: registrationPaymentItem({ db: db.kysely, clock, mail, publicUrl: config.publicUrl }) };
@@ -212,15 +212,15 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(hackathonPlugin, { db: db.kysely, config, clock, payments: paymentDeps, pdfWork, handIn: createHandIn(db.kysely, workspace) });
   await app.register(mailPlugin, { db: db.kysely });
   await app.register(engagementPlugin, { db: db.kysely, clock });
-  await app.register(tutorPlugin, { db: db.kysely, tutor: createTutor(db.kysely, config.llm), rateLimit: config.chatPerMinute });
+  await app.register(tutorPlugin, { db: db.kysely, tutor: createTutor(db.kysely, config.llm), rateLimit: config.chatPerMinute, clock });
   await app.register(atsPlugin, { heavyWork });
   await app.register(quizzesPlugin, { db: db.kysely, bank: await readQuizBank(resourcesDir), clock });
-  await app.register(adminPlugin, { db, dataDir: config.dataDir, outlines, heavyWork, sessions });
+  await app.register(adminPlugin, { db, dataDir: config.dataDir, outlines, heavyWork, sessions, clock });
   await app.register(resumePlugin, { db: db.kysely, improver: createSectionImprover(config.llm, app.log), resourcesDir, clock, heavyWork });
   // Once for every WebSocket route: each registration would answer every upgrade again.
   await app.register(websocket, { options: { maxPayload: 1_100_000 } });
   await app.register(runnerPlugin, { executor, limitUser: createUserRunLimiter(db.kysely), verify, desktop: config.runner.allowUnsandboxed, sync });
-  await app.register(assignmentsPlugin, { db: db.kysely, executor });
+  await app.register(assignmentsPlugin, { db: db.kysely, executor, clock });
 
   await app.register(workspacePlugin, { db: db.kysely, hub: workspace, config });
 

@@ -8,6 +8,7 @@ import { adminBackupRoutes } from '@shared/api/routes/admin-backup';
 import { backupMessages } from '@shared/admin/backup';
 import { photoMaxBytes } from '@shared/profile/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import { notFound } from '../errors';
 import { requireUser } from '../http/access';
@@ -29,6 +30,7 @@ interface AdminOptions {
   /** Where an imported course file is parsed, off the request loop. */
   heavyWork: HeavyWork;
   sessions: SessionVersions;
+  clock: Clock;
 }
 
 /** Course thumbnails: 16:9, large enough for a course card on a wide screen. */
@@ -38,7 +40,7 @@ const thumbnailsDir = (dataDir: string) => path.join(dataDir, 'course-thumbnails
 const importBodyLimit = 5 * 1024 * 1024;
 
 /** The content admin and the user admin (product.md §2.13); admins only. */
-export const adminPlugin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db, dataDir, outlines, heavyWork, sessions }) => {
+export const adminPlugin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db, dataDir, outlines, heavyWork, sessions, clock }) => {
   const k = db.kysely;
   const caller = (request: Parameters<typeof requireUser>[0]) => requireUser(request).userId;
   /** Learners' reads change only when something is published or deleted: their cached outlines go then. */
@@ -167,11 +169,11 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db
     },
   });
 
-  app.route({ ...routeOptions(u.listUsers), handler: async (request) => users.listUsers(k, request.query) });
-  app.route({ ...routeOptions(u.grantRole), handler: async (request) => users.grantUserRole(k, request.params.userId, request.params.role) });
+  app.route({ ...routeOptions(u.listUsers), handler: async (request) => users.listUsers(k, request.query, clock()) });
+  app.route({ ...routeOptions(u.grantRole), handler: async (request) => users.grantUserRole(k, request.params.userId, request.params.role, clock()) });
   app.route({
     ...routeOptions(u.removeRole),
-    handler: async (request) => users.removeUserRole(k, sessions, caller(request), request.params.userId, request.params.role),
+    handler: async (request) => users.removeUserRole(k, sessions, caller(request), request.params.userId, request.params.role, clock()),
   });
 
   app.route({

@@ -43,7 +43,7 @@ async function rolesOf(db: Executor, userIds: readonly string[]) {
 }
 
 /** Users whose e-mail or name contains the search, newest first, a page at a time (product.md §2.13). */
-export async function listUsers(db: Db, query: ListUsersQuery) {
+export async function listUsers(db: Db, query: ListUsersQuery, now: Date) {
   let matching = db.selectFrom('users');
   if (query.search) {
     const pattern = likePattern(query.search);
@@ -61,7 +61,7 @@ export async function listUsers(db: Db, query: ListUsersQuery) {
     matching.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
   ]);
   const ids = page.map((u) => u.id);
-  const [roles, subscriptions] = await Promise.all([rolesOf(db, ids), subscriptionsOf(db, ids, new Date().toISOString())]);
+  const [roles, subscriptions] = await Promise.all([rolesOf(db, ids), subscriptionsOf(db, ids, now.toISOString())]);
   return {
     users: page.map((u) => ({
       id: u.id,
@@ -78,10 +78,10 @@ export async function listUsers(db: Db, query: ListUsersQuery) {
   };
 }
 
-async function adminUser(db: Executor, userId: string): Promise<AdminUser> {
+async function adminUser(db: Executor, userId: string, now: Date): Promise<AdminUser> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound('User not found');
-  const [roles, subscriptions] = await Promise.all([listRoles(db, userId), subscriptionsOf(db, [userId], new Date().toISOString())]);
+  const [roles, subscriptions] = await Promise.all([listRoles(db, userId), subscriptionsOf(db, [userId], now.toISOString())]);
   return {
     id: user.id,
     email: user.email,
@@ -93,10 +93,10 @@ async function adminUser(db: Executor, userId: string): Promise<AdminUser> {
   };
 }
 
-export async function grantUserRole(db: Db, userId: string, role: GrantableRole): Promise<AdminUser> {
+export async function grantUserRole(db: Db, userId: string, role: GrantableRole, now: Date): Promise<AdminUser> {
   if (!(await findUserById(db, userId))) throw notFound('User not found');
-  await grantRole(db, userId, role, new Date().toISOString());
-  return adminUser(db, userId);
+  await grantRole(db, userId, role, now.toISOString());
+  return adminUser(db, userId, now);
 }
 
 /**
@@ -104,7 +104,7 @@ export async function grantUserRole(db: Db, userId: string, role: GrantableRole)
  * role leaves the caller, an admin. The user's sessions end with it, on every server process: an
  * access token signed with the role is refused at once, and the next refresh signs one without it.
  */
-export async function removeUserRole(db: Db, sessions: SessionVersions, callerId: string, userId: string, role: GrantableRole): Promise<AdminUser> {
+export async function removeUserRole(db: Db, sessions: SessionVersions, callerId: string, userId: string, role: GrantableRole, now: Date): Promise<AdminUser> {
   const changed = await db.transaction().execute(async (trx) => {
     if (!(await findUserById(trx, userId))) throw notFound('User not found');
     if (role === 'admin') {
@@ -113,7 +113,7 @@ export async function removeUserRole(db: Db, sessions: SessionVersions, callerId
     }
     await trx.deleteFrom('user_roles').where('user_id', '=', userId).where('role', '=', role).execute();
     await sessions.end(trx, userId);
-    return adminUser(trx, userId);
+    return adminUser(trx, userId, now);
   });
   sessions.forget(userId);
   return changed;

@@ -6,6 +6,7 @@ import { assignmentsRoutes } from '@shared/api/routes/assignments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { requireUser } from '../http/access';
@@ -21,6 +22,7 @@ interface AssignmentsPluginOptions {
   db: Kysely<Database>;
   /** The code runner's executor: code assignments are graded by running their tests in it. */
   executor: Executor;
+  clock: Clock;
 }
 
 const assignmentNotFound = (id: string) => notFound(`Assignment with ID "${id}" not found`);
@@ -32,12 +34,12 @@ const storedLanguage = z.enum(runnableLanguages);
 const submitRateLimit = perUserLimit(10, 'You are submitting too quickly. Please wait a minute, then try again.');
 
 /** product.md §2.7 "Assignments": the list, submit and complete, a submission, and the grading queue. */
-export const assignmentsPlugin: FastifyPluginAsyncZod<AssignmentsPluginOptions> = async (app, { db, executor }) => {
+export const assignmentsPlugin: FastifyPluginAsyncZod<AssignmentsPluginOptions> = async (app, { db, executor, clock }) => {
   /** The assignment a learner may act on, with their current status. */
   async function openAssignment(userId: string, id: string) {
     const assignment = await findAssignment(db, id);
     if (!assignment) throw assignmentNotFound(id);
-    if (isAssignmentLocked(assignment.position, assignment.is_final === 1, await isPremium(db, userId))) throw premiumRequired();
+    if (isAssignmentLocked(assignment.position, assignment.is_final === 1, await isPremium(db, userId, clock()))) throw premiumRequired();
     const existing = await findOwnSubmission(db, userId, id);
     const status: AssignmentStatus = existing?.status ?? 'Pending';
     return { assignment, existing, status };
@@ -47,7 +49,7 @@ export const assignmentsPlugin: FastifyPluginAsyncZod<AssignmentsPluginOptions> 
     ...routeOptions(assignmentsRoutes.list),
     handler: async (request) => {
       const { userId } = requireUser(request);
-      const premium = await isPremium(db, userId);
+      const premium = await isPremium(db, userId, clock());
       return { courses: groupByCourse(await listAssignmentRows(db, userId), premium), premium };
     },
   });
@@ -65,7 +67,7 @@ export const assignmentsPlugin: FastifyPluginAsyncZod<AssignmentsPluginOptions> 
         );
       }
       const { solution, submissionUrl, notes } = request.body;
-      const now = new Date().toISOString();
+      const now = clock().toISOString();
       // Tests run before anything is written, so a failed run leaves the last submission as it was.
       const grade =
         assignment.kind === 'code' ? await gradeCode(executor, storedLanguage.parse(assignment.language), solution, storedGrading.parse(JSON.parse(assignment.tests_json))) : undefined;
@@ -96,7 +98,7 @@ export const assignmentsPlugin: FastifyPluginAsyncZod<AssignmentsPluginOptions> 
       if (!canComplete(assignment.kind, status)) {
         throw new AppError('CONFLICT', assignment.kind === 'task' ? 'This assignment is already complete.' : 'This assignment is graded from your submission: submit your solution instead.', 409);
       }
-      const now = new Date().toISOString();
+      const now = clock().toISOString();
       const id = existing?.id ?? randomUUID();
       const row = { id, assignment_id: assignment.id, user_id: userId, solution: '', submission_url: null, notes: null, status: 'Graded' as const, marks: null, feedback: null, submitted_at: now, graded_at: now, graded_by: null };
       await saveSubmission(db, row);
@@ -124,7 +126,7 @@ export const assignmentsPlugin: FastifyPluginAsyncZod<AssignmentsPluginOptions> 
     ...routeOptions(assignmentsRoutes.grade),
     handler: async (request) => {
       const { userId } = requireUser(request);
-      const graded = await gradeSubmission(db, request.params.id, { ...request.body, graderId: userId, now: new Date().toISOString() });
+      const graded = await gradeSubmission(db, request.params.id, { ...request.body, graderId: userId, now: clock().toISOString() });
       const row = graded ? await findSubmission(db, request.params.id) : undefined;
       if (!row) throw submissionNotFound();
       return toSubmission(row);

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
-import type { Clock } from '../engagement/clock';
+import type { Clock } from '../clock';
 import { loadMe } from '../profile/me';
 import { stampSignIn } from '../users/queries';
 import { grantConfiguredRoles } from '../users/roles';
@@ -81,8 +81,8 @@ export async function sessionFor(ctx: AuthContext, userId: string): Promise<Sess
 
 /** Every way of signing in ends here: stamp the sign-in, grant configured roles, start a session family. */
 export async function completeSignIn(ctx: AuthContext, reply: FastifyReply, userId: string, email: string): Promise<SessionReply> {
-  await stampSignIn(ctx.db, userId, new Date().toISOString());
-  await grantConfiguredRoles(ctx.db, ctx.config, userId, email);
+  await stampSignIn(ctx.db, userId, ctx.clock().toISOString());
+  await grantConfiguredRoles(ctx.db, ctx.config, userId, email, ctx.clock());
   setRefreshCookie(reply, ctx, await issueRefreshToken(ctx.db, userId, undefined, ctx.clock()));
   return sessionFor(ctx, userId);
 }

@@ -2,6 +2,7 @@ import { coursesRoutes } from '@shared/api/routes/courses';
 import { isLessonLocked } from '@shared/courses/lock';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import { notFound } from '../errors';
 import { requireUser } from '../http/access';
@@ -10,8 +11,8 @@ import { courseQueries, findModule, lessonTitle, moduleLessonIds } from './queri
 import { createCourseSearch } from './search';
 import { courseNotFound, getCourseBody, learnerCatalogue, lessonFor, type OutlineCache } from './service';
 
-export const coursesPlugin: FastifyPluginAsyncZod<{ db: Db; outlines: OutlineCache }> = async (app, { db, outlines }) => {
-  const queries = courseQueries(db);
+export const coursesPlugin: FastifyPluginAsyncZod<{ db: Db; outlines: OutlineCache; clock: Clock }> = async (app, { db, outlines, clock }) => {
+  const queries = courseQueries(db, clock);
   const search = createCourseSearch(db.kysely);
   app.route({
     ...routeOptions(coursesRoutes.list),

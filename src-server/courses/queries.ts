@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import type { Executor } from '../db/executor';
 import { prepareQuery } from '../db/prepared';
@@ -9,7 +10,7 @@ import { isPremium } from '../subscriptions/premium';
  * The reader's reads, compiled once per database because the course request is the hot path of
  * the reader (bench/reader.ts).
  */
-export function courseQueries(db: Db) {
+export function courseQueries(db: Db, clock: Clock) {
   const course = prepareQuery(db, ['courseId'], (k, a) =>
     k.selectFrom('courses').select(['id', 'title', 'description', 'thumbnail', 'category', 'sort_order']).where('id', '=', a.courseId),
   );
@@ -97,7 +98,7 @@ export function courseQueries(db: Db) {
   return {
     /** The learner's last answer to each quiz block of a lesson, by the option's written place. */
     lessonPicks: async (userId: string, lessonId: string) => new Map((await lessonAnswers({ userId, lessonId })).map((r) => [r.block_id, Number(r.answer)])),
-    learnerState: async (userId: string, courseId: string, now = new Date()) => {
+    learnerState: async (userId: string, courseId: string, now: Date = clock()) => {
       const rows = await learnerState({ userId, courseId, now: now.toISOString() });
       const visit = rows.find((r) => r.kind === 'v');
       return {
@@ -114,7 +115,9 @@ export function courseQueries(db: Db) {
     completedIds: async (userId: string, courseId: string) => (await completed({ userId, courseId })).map((r) => r.lesson_id),
     answeredIds: async (userId: string, courseId: string) => (await answered({ userId, courseId })).map((r) => r.block_id),
     lesson: async (lessonId: string) => (await lesson({ lessonId }))[0],
-    isPremium: (userId: string) => isPremium(db.kysely, userId),
+    isPremium: (userId: string) => isPremium(db.kysely, userId, clock()),
+    /** The server's clock, for what a learner's reading records. */
+    clock,
   };
 }
 export type CourseQueries = ReturnType<typeof courseQueries>;

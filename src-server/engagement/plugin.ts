@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
-import type { Clock } from './clock';
+import type { Clock } from '../clock';
 import { heartbeatRateLimit, recordHeartbeat } from './heartbeat';
 import { findTimeZone } from './queries';
 import { learnerStats } from './stats';

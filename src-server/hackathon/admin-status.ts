@@ -4,7 +4,7 @@ import { registrationSummary, type RegistrationStatus } from '@shared/api/hackat
 import type { Kysely, Selectable } from 'kysely';
 import type { Executor } from '../db/executor';
 import type { Database, HackathonRegistrationsTable } from '../db/schema';
-import type { Clock } from '../engagement/clock';
+import type { Clock } from '../clock';
 import { AppError, badRequest, notFound } from '../errors';
 import type { MailDelivery } from '../mail/delivery';
 import { accountLanguage } from '../mail/language';

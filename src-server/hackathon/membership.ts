@@ -7,7 +7,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Executor } from '../db/executor';
 import type { Database, HackathonRegistrationsTable } from '../db/schema';
-import type { Clock } from '../engagement/clock';
+import type { Clock } from '../clock';
 import { AppError, notFound } from '../errors';
 import type { MailDelivery } from '../mail/delivery';
 import { accountLanguage } from '../mail/language';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
-import type { Clock } from '../engagement/clock';
+import type { Clock } from '../clock';
 import type { PaymentDeps } from '../payments/deps';
 import type { PdfWork } from '../heavy-work/pool';
 import type { HandIn } from '../workspace/hand-in';

@@ -1,7 +1,7 @@
 import { githubRepoPattern, repositoryInfo, type RepositoryInfo } from '@shared/api/hackathon/submissions';
 import { z } from 'zod';
 import type { Executor } from '../db/executor';
-import type { Clock } from '../engagement/clock';
+import type { Clock } from '../clock';
 import { findRepoCache, saveRepoCache } from './submission-queries';
 
 /**

@@ -21,7 +21,7 @@ const keysOf = (userId: string, address: string) => [
  * Guards joining by code as sign-in is guarded: the counts live in the database's rate-limit
  * table, so every server process shares them.
  */
-export function teamCodeGuesses(db: Kysely<Database>, now: () => number = () => Date.now()) {
+export function teamCodeGuesses(db: Kysely<Database>, now: () => number) {
   return {
     /** Seconds until the account and the address may try a code again; 0 when they may now. */
     async waitSeconds(userId: string, address: string): Promise<number> {

@@ -58,8 +58,8 @@ export interface NewTeam {
   description: string;
   /** The leader's registration, when the team comes from one. */
   registrationId: string | null;
-  /** ISO time of creation; now when absent. */
-  now?: string;
+  /** ISO time of creation, by the server's clock. */
+  now: string;
 }
 
 /**
@@ -69,7 +69,7 @@ export interface NewTeam {
  * the caller's transaction then rolls back.
  */
 export async function createTeamWithLeader(trx: Executor, team: NewTeam): Promise<{ teamId: string; code: string }> {
-  const now = team.now ?? new Date().toISOString();
+  const now = team.now;
   const teamId = randomUUID();
   let code = '';
   for (let attempt = 0; attempt < codeAttempts && !code; attempt++) {

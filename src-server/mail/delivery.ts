@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type Clock, systemClock } from '../clock';
 import type { Executor } from '../db/executor';
 import { claimMail, findMailMessage, listDueMail, updateMail } from './queries';
 import type { MailTransport } from './transport';
@@ -26,7 +27,7 @@ export interface MailDelivery {
  * Sends pending outbox messages. Each message is claimed by moving its next attempt past a lease
  * with a conditional update, so two server processes never send the same message twice at once.
  */
-export function createMailDelivery(db: Executor, transport: MailTransport | undefined, log: FastifyBaseLogger): MailDelivery {
+export function createMailDelivery(db: Executor, transport: MailTransport | undefined, log: FastifyBaseLogger, clock: Clock = systemClock): MailDelivery {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
@@ -36,7 +37,7 @@ export function createMailDelivery(db: Executor, transport: MailTransport | unde
     const message = await findMailMessage(db, id);
     try {
       await transport.send({ to: message.to_address, subject: message.subject, text: message.text_body, ...(message.html_body === null ? {} : { html: message.html_body }) });
-      await updateMail(db, id, { status: 'sent', attempts: attempts + 1, sent_at: new Date().toISOString(), last_error: null });
+      await updateMail(db, id, { status: 'sent', attempts: attempts + 1, sent_at: clock().toISOString(), last_error: null });
       return true;
     } catch (error) {
       const attempt = attempts + 1;
@@ -46,7 +47,7 @@ export function createMailDelivery(db: Executor, transport: MailTransport | unde
         status: attempt >= maxMailAttempts ? 'failed' : 'pending',
         attempts: attempt,
         last_error: reason.slice(0, 500),
-        next_attempt_at: new Date(Date.now() + backoffMs(attempt)).toISOString(),
+        next_attempt_at: new Date(clock().getTime() + backoffMs(attempt)).toISOString(),
       });
       return false;
     }
@@ -67,7 +68,7 @@ export function createMailDelivery(db: Executor, transport: MailTransport | unde
   }
 
   let kickedDuringRound = false;
-  const deliverDue = (now = new Date()): Promise<number> => {
+  const deliverDue = (now: Date = clock()): Promise<number> => {
     // One round at a time in this process; mail queued during a round gets a round of its own
     // right after it, not at the next timer round.
     if (running) {

@@ -29,14 +29,14 @@ function outboxRow(message: QueuedMessage, smtp: boolean, now: Date): Insertable
  * what it reports does. 'pending' waits for SMTP; 'stored' means the outbox is the delivery
  * (no SMTP configured) and admins read it there.
  */
-export async function enqueueMail(db: Executor, message: QueuedMessage, smtp: boolean, now = new Date()): Promise<string> {
+export async function enqueueMail(db: Executor, message: QueuedMessage, smtp: boolean, now: Date): Promise<string> {
   const row = outboxRow(message, smtp, now);
   await insertMail(db, row);
   return row.id;
 }
 
 /** Many messages at once (an organiser's e-mail to a whole group), written in a few statements. */
-export async function enqueueMails(db: Executor, messages: readonly QueuedMessage[], smtp: boolean, now = new Date()): Promise<string[]> {
+export async function enqueueMails(db: Executor, messages: readonly QueuedMessage[], smtp: boolean, now: Date): Promise<string[]> {
   const rows = messages.map((message) => outboxRow(message, smtp, now));
   await insertMails(db, rows);
   return rows.map((row) => row.id);

@@ -33,7 +33,7 @@ export async function createOrder(deps: PaymentDeps, userId: string, body: Creat
   if (order.amountPaise !== priced.amountPaise || order.currency !== priced.currency) {
     throw new AppError('UNAVAILABLE', paymentMessages.missingOrderDetails, 502);
   }
-  const now = new Date().toISOString();
+  const now = deps.clock().toISOString();
   await insertOrder(deps.db, {
     id,
     gateway_order_id: order.id,

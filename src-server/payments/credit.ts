@@ -47,7 +47,7 @@ export async function creditPayment(
   gatewayPaymentId: string,
   via: CreditVia,
   context: CreditDeps,
-  now = new Date(),
+  now: Date,
 ): Promise<CreditOutcome> {
   const id = randomUUID();
   const row: PaymentRow = {

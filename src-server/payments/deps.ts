@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, PaymentOrderRow } from '../db/schema';
-import type { Clock } from '../engagement/clock';
+import type { Clock } from '../clock';
 import type { MailDelivery } from '../mail/delivery';
 import { creditPayment, type CreditOutcome, type CreditVia } from './credit';
 import type { PaymentGateway } from './gateway';
@@ -14,7 +14,7 @@ export interface PaymentDeps {
   mail: MailDelivery;
   publicUrl: string;
   log: FastifyBaseLogger;
-  /** The server's clock (a file in tests): when an unpaid registration has lapsed. */
+  /** The server's clock (a file in tests): when an order, a payment or a lapse happened. */
   clock: Clock;
   /** What is sold, each kind given by the feature that owns it. */
   items: PaymentItems;
@@ -24,7 +24,7 @@ export interface PaymentDeps {
 export async function creditInTransaction(deps: PaymentDeps, order: PaymentOrderRow, gatewayPaymentId: string, via: CreditVia): Promise<CreditOutcome> {
   const outcome = await deps.db
     .transaction()
-    .execute((trx) => creditPayment(trx, order, gatewayPaymentId, via, { smtp: deps.mail.smtp, publicUrl: deps.publicUrl, items: deps.items }));
+    .execute((trx) => creditPayment(trx, order, gatewayPaymentId, via, { smtp: deps.mail.smtp, publicUrl: deps.publicUrl, items: deps.items }, deps.clock()));
   if (outcome.credited) deps.mail.kick();
   return outcome;
 }

@@ -57,7 +57,7 @@ export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsOptions> = async (app
       return {
         status: 'credited' as const,
         paymentId: outcome.payment.id,
-        subscription: await subscriptionState(db, userId),
+        subscription: await subscriptionState(db, userId, deps.clock()),
         ...(verified ? await verified(db, request.body) : {}),
       };
     },

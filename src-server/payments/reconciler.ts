@@ -12,7 +12,7 @@ export const reconcileEveryMs = 5 * 60_000;
  * credits a captured one, or captures an authorised one first. Crediting goes through the same
  * exactly-once gate as verify and the webhook.
  */
-export async function reconcile(deps: PaymentDeps, now = new Date()): Promise<{ checked: number; credited: number }> {
+export async function reconcile(deps: PaymentDeps, now: Date = deps.clock()): Promise<{ checked: number; credited: number }> {
   const orders = await unpaidOrdersSince(deps.db, new Date(now.getTime() - lookBackMs), batch);
   let credited = 0;
   for (const order of orders) {

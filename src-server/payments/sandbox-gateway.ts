@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { type Clock, systemClock } from '../clock';
 import type { Database } from '../db/schema';
 import type { GatewayOrder, GatewayPayment, GatewayPaymentStatus, PaymentGateway } from './gateway';
 import {
@@ -37,7 +38,7 @@ export interface SandboxGateway extends PaymentGateway {
  * payment and signature protocol and a local secret. No money moves. Its records live in tables
  * of their own, so it survives restarts and serves several server processes sharing a database.
  */
-export function createSandboxGateway(db: Kysely<Database>, secrets: { keySecret: string; webhookSecret: string }): SandboxGateway {
+export function createSandboxGateway(db: Kysely<Database>, secrets: { keySecret: string; webhookSecret: string }, clock: Clock = systemClock): SandboxGateway {
   const toPayment = (row: { id: string; order_id: string; amount_paise: number; currency: string; status: string; error_description: string | null }): GatewayPayment => ({
     id: row.id,
     orderId: row.order_id,
@@ -54,7 +55,7 @@ export function createSandboxGateway(db: Kysely<Database>, secrets: { keySecret:
     webhookSecret: secrets.webhookSecret,
 
     async createOrder({ amountPaise, currency, receipt }): Promise<GatewayOrder> {
-      const order = { id: gatewayId('order'), amount_paise: amountPaise, currency, receipt, status: 'created', created_at: new Date().toISOString() };
+      const order = { id: gatewayId('order'), amount_paise: amountPaise, currency, receipt, status: 'created', created_at: clock().toISOString() };
       await insertSandboxOrder(db, order);
       return { id: order.id, amountPaise, currency, status: 'created' };
     },
@@ -89,7 +90,7 @@ export function createSandboxGateway(db: Kysely<Database>, secrets: { keySecret:
           currency: order.currency,
           status: failed ? 'failed' : 'captured',
           error_description: failed ? description : null,
-          created_at: new Date().toISOString(),
+          created_at: clock().toISOString(),
         });
         if (!failed) await markSandboxOrderPaid(trx, orderId);
       });

@@ -68,7 +68,7 @@ export async function handleWebhook(deps: PaymentDeps, rawBody: Buffer, signatur
     if (!payment?.order_id || payment.status !== 'captured') return 'ignored';
     const order = await findOrderByGatewayId(trx, payment.order_id);
     if (!order || payment.amount !== order.amount_paise || payment.currency !== order.currency) return 'ignored';
-    const outcome = await creditPayment(trx, order, payment.id, 'webhook', context);
+    const outcome = await creditPayment(trx, order, payment.id, 'webhook', context, deps.clock());
     return outcome.credited ? 'processed' : 'duplicate';
   };
 
@@ -76,7 +76,7 @@ export async function handleWebhook(deps: PaymentDeps, rawBody: Buffer, signatur
     const orderId = e.payload.payment?.entity.order_id;
     if (!orderId) return 'ignored';
     // Counts the attempt; the order's status is left alone, so a paid order never moves back.
-    return (await countFailedAttempt(trx, orderId, new Date().toISOString())) ? 'processed' : 'ignored';
+    return (await countFailedAttempt(trx, orderId, deps.clock().toISOString())) ? 'processed' : 'ignored';
   };
 
   // A refund counts once by the gateway's refund id, whatever event id carries it; the plan goes
@@ -86,7 +86,7 @@ export async function handleWebhook(deps: PaymentDeps, rawBody: Buffer, signatur
     if (!refund) return 'ignored';
     const payment = await findPaymentIdByGatewayId(trx, refund.payment_id);
     if (!payment) return 'ignored';
-    const now = new Date().toISOString();
+    const now = deps.clock().toISOString();
     const recorded = await insertRefundOnce(trx, { refund_id: refund.id, payment_id: payment.id, amount_paise: refund.amount, processed_at: now });
     if (!recorded) return 'duplicate';
     await addRefundedPaise(trx, payment.id, refund.amount);
@@ -98,7 +98,7 @@ export async function handleWebhook(deps: PaymentDeps, rawBody: Buffer, signatur
   const step = steps[event.event];
 
   const outcome = await deps.db.transaction().execute(async (trx): Promise<WebhookOutcome> => {
-    const recorded = await insertWebhookEventOnce(trx, { event_id: eventId, event: event.event.slice(0, 100), outcome: 'received', received_at: new Date().toISOString() });
+    const recorded = await insertWebhookEventOnce(trx, { event_id: eventId, event: event.event.slice(0, 100), outcome: 'received', received_at: deps.clock().toISOString() });
     if (!recorded) return 'duplicate';
     const outcome = step ? await step(trx, event) : 'ignored';
     await setWebhookOutcome(trx, eventId, outcome);

@@ -3,6 +3,7 @@ import type { SaveProjectConflict } from '@shared/api/playground';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { requireUser } from '../http/access';
@@ -16,10 +17,11 @@ import { createProject, deleteProject, listProjects, loadProject, StaleProject, 
 interface PlaygroundOptions {
   db: Kysely<Database>;
   config: AppConfig;
+  clock: Clock;
 }
 
 /** The learner's projects, "N learners coding now" and saving to and loading from GitHub. */
-export const playgroundPlugin: FastifyPluginAsyncZod<PlaygroundOptions> = async (app, { db, config }) => {
+export const playgroundPlugin: FastifyPluginAsyncZod<PlaygroundOptions> = async (app, { db, config, clock }) => {
   const github = createPlaygroundGithub(createGithubAccess(db, config));
   // Each GitHub call costs a request against the learner's own GitHub quota, so those are held tighter.
   const tooMany = 'Too many requests from the playground. Please wait a minute and try again.';
@@ -33,7 +35,7 @@ export const playgroundPlugin: FastifyPluginAsyncZod<PlaygroundOptions> = async 
 
   app.route({
     ...routeOptions(playgroundRoutes.createProject, { rateLimit: everyday }),
-    handler: async (request, reply) => reply.status(201).send(await createProject(db, requireUser(request).userId, request.body.name, request.body.files)),
+    handler: async (request, reply) => reply.status(201).send(await createProject(db, requireUser(request).userId, request.body.name, request.body.files, clock())),
   });
 
   app.route({
@@ -45,7 +47,7 @@ export const playgroundPlugin: FastifyPluginAsyncZod<PlaygroundOptions> = async 
     ...routeOptions(playgroundRoutes.updateProject, { rateLimit: everyday }),
     handler: async (request, reply) => {
       try {
-        return await updateProject(db, requireUser(request).userId, request.params.id, request.body);
+        return await updateProject(db, requireUser(request).userId, request.params.id, request.body, clock());
       } catch (error) {
         if (!(error instanceof StaleProject)) throw error;
         const conflict: SaveProjectConflict = { error: { code: error.code, message: error.message }, current: error.current };
@@ -65,17 +67,17 @@ export const playgroundPlugin: FastifyPluginAsyncZod<PlaygroundOptions> = async 
 
   app.route({
     ...routeOptions(playgroundRoutes.presence, { rateLimit: everyday }),
-    handler: async () => ({ active: await countActive(db) }),
+    handler: async () => ({ active: await countActive(db, clock().getTime()) }),
   });
 
   app.route({
     ...routeOptions(playgroundRoutes.markPresent, { rateLimit: everyday }),
-    handler: async (request) => ({ active: await markActive(db, requireUser(request).userId) }),
+    handler: async (request) => ({ active: await markActive(db, requireUser(request).userId, clock().getTime()) }),
   });
 
   app.route({
     ...routeOptions(playgroundRoutes.markGone, { rateLimit: everyday }),
-    handler: async (request) => ({ active: await markGone(db, requireUser(request).userId) }),
+    handler: async (request) => ({ active: await markGone(db, requireUser(request).userId, clock().getTime()) }),
   });
 
   app.route({

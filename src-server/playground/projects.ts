@@ -27,8 +27,8 @@ export async function loadProject(db: Kysely<Database>, userId: string, id: stri
   return { ...summary(row), files: JSON.parse(row.files_json) as PlaygroundFile[] };
 }
 
-export async function createProject(db: Kysely<Database>, userId: string, name: string, files: PlaygroundFile[]): Promise<Project> {
-  const now = new Date().toISOString();
+export async function createProject(db: Kysely<Database>, userId: string, name: string, files: PlaygroundFile[], at: Date): Promise<Project> {
+  const now = at.toISOString();
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
     if ((await countProjects(trx, userId)) >= maxProjectsPerUser) {
@@ -58,10 +58,11 @@ export async function updateProject(
   userId: string,
   id: string,
   change: { name?: string; files?: PlaygroundFile[]; baseUpdatedAt?: string },
+  at: Date,
 ): Promise<Project> {
   const { baseUpdatedAt } = change;
   const changes = {
-    updated_at: stampAfter(baseUpdatedAt ?? null),
+    updated_at: stampAfter(baseUpdatedAt ?? null, at.getTime()),
     ...(change.name !== undefined ? { name: change.name } : {}),
     ...(change.files !== undefined
       ? { files_json: JSON.stringify(change.files), file_count: change.files.length, size_bytes: sizeOf(change.files) }

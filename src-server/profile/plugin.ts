@@ -9,7 +9,7 @@ import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
-import type { Clock } from '../engagement/clock';
+import type { Clock } from '../clock';
 import { loadMe } from './me';
 import { readUploadedImage } from './image-upload';
 import { normalisePhoto, photoField, photosDir, removePhoto, renamePhoto, storePhoto, wrongPhotoFieldMessage } from './photo';
@@ -36,7 +36,7 @@ export const profilePlugin: FastifyPluginAsyncZod<ProfileOptions> = async (app, 
       // A change of visibility gives the photo a new address, so a link from the public days stops working.
       const renamed = user?.photo_file && visibility && visibility !== user.profile_visibility ? await renamePhoto(dataDir, user.photo_file) : undefined;
       try {
-        await updateProfile(db, userId, request.body, renamed);
+        await updateProfile(db, userId, request.body, clock(), renamed);
       } catch (error) {
         await removePhoto(dataDir, renamed ?? null);
         throw error;
@@ -57,7 +57,7 @@ export const profilePlugin: FastifyPluginAsyncZod<ProfileOptions> = async (app, 
         const webp = await normalisePhoto(bytes);
         const name = await storePhoto(dataDir, webp);
         const previous = await findPhotoFile(db, userId);
-        await updateUserProfile(db, userId, { photo_file: name, updated_at: new Date().toISOString() });
+        await updateUserProfile(db, userId, { photo_file: name, updated_at: clock().toISOString() });
         await removePhoto(dataDir, previous ?? null);
         return loadMe(db, userId);
       },

@@ -26,8 +26,8 @@ export function readSocialLinks(json: string): SocialLinks {
  * (zod has already checked every field) changes nothing. An empty display name never arrives:
  * the body schema refuses it and the renderer keeps the old name (product.md §1.5 "Profile").
  */
-export async function updateProfile(db: Executor, userId: string, body: PatchMeBody, photoFile?: string): Promise<void> {
-  const now = new Date().toISOString();
+export async function updateProfile(db: Executor, userId: string, body: PatchMeBody, at: Date, photoFile?: string): Promise<void> {
+  const now = at.toISOString();
   const changes: Partial<{
     display_name: string;
     bio: string;

@@ -1,5 +1,6 @@
 import { progressRoutes } from '@shared/api/routes/progress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import { courseQueries } from '../courses/queries';
 import { getProgress, type OutlineCache } from '../courses/service';
@@ -7,8 +8,8 @@ import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
 import { recordCompletion, recordQuizAnswer, recordVisit } from './record';
 
-export const progressPlugin: FastifyPluginAsyncZod<{ db: Db; outlines: OutlineCache }> = async (app, { db, outlines }) => {
-  const queries = courseQueries(db);
+export const progressPlugin: FastifyPluginAsyncZod<{ db: Db; outlines: OutlineCache; clock: Clock }> = async (app, { db, outlines, clock }) => {
+  const queries = courseQueries(db, clock);
   app.route({
     ...routeOptions(progressRoutes.get),
     handler: async (request) => getProgress(queries, outlines, requireUser(request).userId, request.params.courseId),

@@ -16,14 +16,14 @@ import { insertCompletedLesson, touchCourseProgress, upsertQuizAnswer } from './
  */
 export async function recordVisit(db: Kysely<Database>, queries: CourseQueries, outlines: OutlineCache, userId: string, courseId: string, lessonId: string): Promise<CourseProgress> {
   await readableLesson(queries, userId, lessonId, courseId);
-  const now = new Date().toISOString();
+  const now = queries.clock().toISOString();
   await db.transaction().execute((trx) => touchCourseProgress(trx, userId, courseId, now, lessonId));
   return getProgress(queries, outlines, userId, courseId);
 }
 
 export async function recordCompletion(db: Kysely<Database>, queries: CourseQueries, outlines: OutlineCache, userId: string, courseId: string, lessonId: string): Promise<CourseProgress> {
   await readableLesson(queries, userId, lessonId, courseId);
-  const now = new Date().toISOString();
+  const now = queries.clock().toISOString();
   await db.transaction().execute(async (trx) => {
     await touchCourseProgress(trx, userId, courseId, now);
     await insertCompletedLesson(trx, userId, courseId, lessonId, now);
@@ -48,7 +48,7 @@ export async function recordQuizAnswer(
   const answer = optionIndexOf(quiz, input.optionId);
   if (answer < 0) throw badRequest(`"${input.optionId}" is not an option of this quiz. Reload the lesson and choose one of its ${quiz.options.length} options.`);
   const correct = answer === quiz.correctAnswer;
-  const now = new Date().toISOString();
+  const now = queries.clock().toISOString();
   await db.transaction().execute(async (trx) => {
     await touchCourseProgress(trx, userId, courseId, now);
     const row = { user_id: userId, block_id: quiz.id, lesson_id: lesson.id, course_id: courseId, answer, correct: correct ? 1 : 0, answered_at: now };

@@ -44,9 +44,9 @@ async function loadCard(db: Kysely<Database>, userId: string, id: string): Promi
   return toCard(row);
 }
 
-export async function updateCard(db: Kysely<Database>, userId: string, id: string, change: ProjectDetailsBody): Promise<ProjectCard> {
+export async function updateCard(db: Kysely<Database>, userId: string, id: string, change: ProjectDetailsBody, now: Date): Promise<ProjectCard> {
   const updated = await updateDetails(db, userId, id, {
-    updated_at: new Date().toISOString(),
+    updated_at: now.toISOString(),
     ...(change.name !== undefined ? { name: change.name } : {}),
     ...(change.description !== undefined ? { description: change.description } : {}),
     ...(change.category !== undefined ? { category: change.category } : {}),
@@ -63,10 +63,10 @@ export async function updateCard(db: Kysely<Database>, userId: string, id: strin
  * Stars are per learner and counted: the owner may star their project, and any signed-in learner
  * may star a shared one. Unstarring is always allowed, even after the owner stopped sharing.
  */
-export async function setStar(db: Kysely<Database>, userId: string, id: string, starred: boolean): Promise<{ starred: boolean; stars: number }> {
+export async function setStar(db: Kysely<Database>, userId: string, id: string, starred: boolean, now: Date): Promise<{ starred: boolean; stars: number }> {
   const project = await findProjectAccess(db, id);
   if (!project || (starred && project.user_id !== userId && project.share_id === null)) throw projectNotFound();
-  if (starred) await addStar(db, id, userId, new Date().toISOString());
+  if (starred) await addStar(db, id, userId, now.toISOString());
   else await removeStar(db, id, userId);
   return { starred, stars: await countStars(db, id) };
 }

@@ -1,6 +1,7 @@
 import { projectsRoutes } from '@shared/api/routes/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { requireUser } from '../http/access';
 import { perUserLimit } from '../http/rate-limit';
@@ -8,7 +9,7 @@ import { routeOptions } from '../http/route-options';
 import { listCards, openShared, setStar, share, unshare, updateCard } from './cards';
 
 /** The Projects screen and shared project pages (product.md §2.2). */
-export const projectsPlugin: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const projectsPlugin: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
   const limit = perUserLimit(120, 'Too many requests from the Projects page. Please wait a minute and try again.');
 
   app.route({
@@ -18,12 +19,12 @@ export const projectsPlugin: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = a
 
   app.route({
     ...routeOptions(projectsRoutes.update, { rateLimit: limit }),
-    handler: async (request) => updateCard(db, requireUser(request).userId, request.params.id, request.body),
+    handler: async (request) => updateCard(db, requireUser(request).userId, request.params.id, request.body, clock()),
   });
 
   app.route({
     ...routeOptions(projectsRoutes.star, { rateLimit: limit }),
-    handler: async (request) => setStar(db, requireUser(request).userId, request.params.id, request.body.starred),
+    handler: async (request) => setStar(db, requireUser(request).userId, request.params.id, request.body.starred, clock()),
   });
 
   app.route({

@@ -8,7 +8,7 @@ import { attemptDeadline, isInTime } from '@shared/quizzes/time-limit';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
-import type { Clock } from '../engagement/clock';
+import type { Clock } from '../clock';
 import { AppError, badRequest, notFound } from '../errors';
 import type { QuizBank } from './bank';
 import { findAttempt, insertAttempt, recordSubmission } from './queries';

@@ -2,7 +2,7 @@ import { quizzesRoutes } from '@shared/api/routes/quizzes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Clock } from '../engagement/clock';
+import type { Clock } from '../clock';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
 import { startAttempt, submitAttempt } from './attempts';

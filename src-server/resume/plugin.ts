@@ -12,7 +12,7 @@ import type { HeavyWork } from '../heavy-work/pool';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Clock } from '../engagement/clock';
+import type { Clock } from '../clock';
 import { AppError } from '../errors';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
@@ -48,7 +48,7 @@ export const resumePlugin: FastifyPluginAsyncZod<ResumePluginOptions> = async (a
     handler: async (request, reply) => {
       const { userId } = requireUser(request);
       const { resume, baseUpdatedAt } = request.body;
-      const updatedAt = stampAfter(baseUpdatedAt);
+      const updatedAt = stampAfter(baseUpdatedAt, clock().getTime());
       if (await saveResume(db, userId, resume, baseUpdatedAt, updatedAt)) return { updatedAt };
       const current = await findResume(db, userId);
       const conflict: SaveResumeConflict = { error: { code: 'CONFLICT', message: staleResumeMessage }, current: current?.resume ?? null };

@@ -2,6 +2,7 @@ import { subscriptionsRoutes } from '@shared/api/routes/subscriptions';
 import type { SubscriptionReply } from '@shared/api/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { requireUser } from '../http/access';
@@ -10,10 +11,10 @@ import { findUserByEmail } from '../users/queries';
 import { grantSubscription } from './premium';
 import { subscriptionState } from './state';
 
-export const subscriptionsPlugin: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const subscriptionsPlugin: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
   app.route({
     ...routeOptions(subscriptionsRoutes.current),
-    handler: async (request): Promise<SubscriptionReply> => subscriptionState(db, requireUser(request).userId),
+    handler: async (request): Promise<SubscriptionReply> => subscriptionState(db, requireUser(request).userId, clock()),
   });
 
   app.route({
@@ -22,7 +23,7 @@ export const subscriptionsPlugin: FastifyPluginAsyncZod<{ db: Kysely<Database> }
       const { userId: adminId } = requireUser(request);
       const user = await findUserByEmail(db, request.body.email);
       if (!user) throw notFound(`No account uses ${request.body.email}. Ask the learner to sign up first.`);
-      const granted = await db.transaction().execute((trx) => grantSubscription(trx, user.id, request.body.plan, `admin:${adminId}`));
+      const granted = await db.transaction().execute((trx) => grantSubscription(trx, user.id, request.body.plan, `admin:${adminId}`, clock()));
       return { userId: user.id, plan: request.body.plan, startsAt: granted.starts_at, expiresAt: granted.expires_at };
     },
   });

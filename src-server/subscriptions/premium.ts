@@ -7,12 +7,12 @@ import type { SubscriptionRow } from '../db/schema';
 import { findActiveSubscription, insertSubscription, latestActiveExpiry } from './queries';
 
 /** The subscription in force for a user at `now`, if any: the one that runs longest. */
-export async function activeSubscription(db: Executor, userId: string, now = new Date()): Promise<SubscriptionRow | undefined> {
+export async function activeSubscription(db: Executor, userId: string, now: Date): Promise<SubscriptionRow | undefined> {
   return findActiveSubscription(db, userId, now.toISOString());
 }
 
 /** "Is this user premium now?": the one answer every lock on the server asks. */
-export async function isPremium(db: Executor, userId: string, now = new Date()): Promise<boolean> {
+export async function isPremium(db: Executor, userId: string, now: Date): Promise<boolean> {
   return (await activeSubscription(db, userId, now)) !== undefined;
 }
 
@@ -20,7 +20,7 @@ export async function isPremium(db: Executor, userId: string, now = new Date()):
  * Grants a plan, running from the later of now and the user's current expiry. `source` records
  * who granted it (an admin, a payment).
  */
-export async function grantSubscription(db: Executor, userId: string, plan: PlanKey, source: string, now = new Date()): Promise<SubscriptionRow> {
+export async function grantSubscription(db: Executor, userId: string, plan: PlanKey, source: string, now: Date): Promise<SubscriptionRow> {
   const latest = await latestActiveExpiry(db, userId);
   const { startsAt, expiresAt } = extendSubscription(now, latest ? new Date(latest) : null, planDuration(plan));
   const row: SubscriptionRow = {

@@ -12,7 +12,7 @@ const planKey = z.enum(planKeys);
  * Purchases chain (each runs from the previous expiry), so an active learner's access lasts until
  * the latest expiry, and the plan shown is the one bought last.
  */
-export async function subscriptionState(db: Executor, userId: string, now = new Date()): Promise<SubscriptionReply> {
+export async function subscriptionState(db: Executor, userId: string, now: Date): Promise<SubscriptionReply> {
   const latest = await latestActivePlan(db, userId);
   if (!latest) return { hasSubscription: false, plan: null, status: 'none', expiresAt: null };
   const plan = planKey.parse(latest.plan_key);

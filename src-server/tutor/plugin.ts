@@ -1,6 +1,7 @@
 import { tutorRoutes } from '@shared/api/routes/tutor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
@@ -22,19 +23,20 @@ interface TutorPluginOptions {
   tutor: Tutor;
   /** Questions per user per minute. */
   rateLimit?: number;
+  clock: Clock;
 }
 
 /** A reply is stamped after its question even when both land in the same millisecond. */
-const after = (iso: string): string => new Date(Math.max(Date.now(), Date.parse(iso) + 1)).toISOString();
+const after = (now: Date, iso: string): string => new Date(Math.max(now.getTime(), Date.parse(iso) + 1)).toISOString();
 
 /** The AI tutor's chat (product.md §1.7 "Chat"), its history and clearing it. */
-export const tutorPlugin: FastifyPluginAsyncZod<TutorPluginOptions> = async (app, { db, tutor, rateLimit }) => {
+export const tutorPlugin: FastifyPluginAsyncZod<TutorPluginOptions> = async (app, { db, tutor, rateLimit, clock }) => {
   app.route({
     ...routeOptions(tutorRoutes.ask, { rateLimit: chatRateLimit(rateLimit) }),
     handler: async (request, reply) => {
       const { userId } = requireUser(request);
       const { message, chat_id: chatId, style, language, context } = request.body;
-      const premium = await isPremium(db, userId);
+      const premium = await isPremium(db, userId, clock());
       const history = (await listMessages(db, userId, chatId, contextTurns)).map((m) => ({ from: m.from, text: m.text }));
       const tutorRequest: TutorRequest = {
         userId,
@@ -49,7 +51,7 @@ export const tutorPlugin: FastifyPluginAsyncZod<TutorPluginOptions> = async (app
             ? { files: context.files, activeFile: context.activeFile, language: context.language, lastOutput: context.lastOutput }
             : undefined,
       };
-      const askedAt = new Date().toISOString();
+      const askedAt = clock().toISOString();
       await addMessage(db, { userId, chatId, from: 'user', text: message, createdAt: askedAt });
 
       const stream = openEventStream(reply);
@@ -80,7 +82,7 @@ export const tutorPlugin: FastifyPluginAsyncZod<TutorPluginOptions> = async (app
       const stopped = stream.signal.aborted;
       // The learner keeps what they saw: a stopped reply is stored as far as it got; a failed one is not.
       if (!failed && text.trim() !== '') {
-        await addMessage(db, { userId, chatId, from: 'bot', text, tutor: answeredBy, stopped, createdAt: after(askedAt) });
+        await addMessage(db, { userId, chatId, from: 'bot', text, tutor: answeredBy, stopped, createdAt: after(clock(), askedAt) });
       }
       if (!failed && !stopped) stream.send({ done: true, tutor: answeredBy });
       stream.end();

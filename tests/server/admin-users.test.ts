@@ -22,7 +22,7 @@ const errorOf = (res: { json: () => unknown }) => (res.json() as { error: { code
 describe('the user admin', () => {
   it('finds users by e-mail or name, a page at a time, with roles and subscription', async () => {
     const subscriber = await signUp(t, 'findme-sub');
-    await grantSubscription(t.db.kysely, subscriber.id, 'monthly', 'test');
+    await grantSubscription(t.db.kysely, subscriber.id, 'monthly', 'test', new Date());
     for (let i = 0; i < 26; i++) await signUp(t, 'pager');
 
     const found = listUsersReply.parse((await call('GET', '/api/admin/users?search=FINDME', admin)).json());

@@ -26,7 +26,7 @@ async function freeLearner() {
 
 async function premiumLearner() {
   const learner = await freeLearner();
-  await grantSubscription(t.db.kysely, learner.user.uid, 'monthly', 'test');
+  await grantSubscription(t.db.kysely, learner.user.uid, 'monthly', 'test', new Date());
   return learner;
 }
 

@@ -274,13 +274,13 @@ describe('hackathon teams', () => {
     const leader = await learner();
     const created = await t.db.kysely
       .transaction()
-      .execute((trx) => createTeamWithLeader(trx, { eventId, userId: leader.userId, name: 'Registered Team', description: '', registrationId: null }));
+      .execute((trx) => createTeamWithLeader(trx, { eventId, userId: leader.userId, name: 'Registered Team', description: '', registrationId: null, now: new Date().toISOString() }));
     expect(created.code).toMatch(teamCodePattern);
     expect((await leader.call('GET', '/api/hackathon/team')).json().data).toMatchObject({ id: created.teamId, leaderId: leader.userId });
 
     const attempt = t.db.kysely.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ display_name: 'Changed In Transaction' }).where('id', '=', leader.userId).execute();
-      return createTeamWithLeader(trx, { eventId, userId: leader.userId, name: 'Second Team', description: '', registrationId: null });
+      return createTeamWithLeader(trx, { eventId, userId: leader.userId, name: 'Second Team', description: '', registrationId: null, now: new Date().toISOString() });
     });
     await expect(attempt).rejects.toThrow(AppError);
     await expect(attempt).rejects.toMatchObject({ status: 409, message: 'You are already part of a team' });

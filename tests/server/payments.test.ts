@@ -387,7 +387,7 @@ describe('the reconciler, history and receipts', () => {
 
   it('lets an admin grant still extend a paid plan', async () => {
     const who = await learner();
-    await grantSubscription(t.db.kysely, who.id, 'one-day', 'test');
+    await grantSubscription(t.db.kysely, who.id, 'one-day', 'test', new Date());
     const { paid } = await paidOrder(who, 'weekly');
     const reply = verifyPaymentReply.parse((await verify(who, paid, 'weekly')).json());
     const days = (new Date(reply.subscription.expiresAt ?? 0).getTime() - Date.now()) / 86_400_000;

@@ -44,7 +44,7 @@ async function learner(t: TestApp) {
 
 async function premiumLearner(t: TestApp) {
   const l = await learner(t);
-  await grantSubscription(t.db.kysely, l.user.uid, 'monthly', 'test');
+  await grantSubscription(t.db.kysely, l.user.uid, 'monthly', 'test', new Date());
   return l;
 }
 

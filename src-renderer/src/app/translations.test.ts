@@ -1,6 +1,13 @@
+import hackathonCore from '@resources/hackathon/event.json';
+import hackathonProblems from '@resources/hackathon/problem-statements.json';
+import hackathonProgramme from '@resources/hackathon/programme.json';
+import hackathonHi from '@resources/hackathon/translations/hi.json';
+import hackathonTe from '@resources/hackathon/translations/te.json';
 import homeEn from '@resources/home/home.json';
 import homeHi from '@resources/home/home.hi.json';
 import homeTe from '@resources/home/home.te.json';
+import { hackathonEvent } from '@shared/hackathon/event';
+import { eventTranslation, wordsOfEvent } from '@shared/hackathon/event-translation';
 import { homeContent } from '@shared/home/home-content';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dictionariesOf, loadLanguage } from './i18n';
@@ -97,6 +104,33 @@ describe('translations', () => {
     const te = bundleOf('te', 'messages');
     const english = Object.fromEntries([...new Set([...Object.keys(hi), ...Object.keys(te)])].map((message) => [message, message]));
     expect([...problemsBetween(english, hi, 'hi', 'messages'), ...problemsBetween(english, te, 'te', 'messages')]).toEqual([]);
+  });
+
+  it('gives the hackathon event the same words in every language: every item translated, matched by id and position', () => {
+    const english = wordsOfEvent(hackathonEvent.parse({ ...hackathonCore, problemStatements: hackathonProblems, ...hackathonProgramme }));
+    // Names a student reads in Latin letters whatever the page's language: tags, track names, categories such as FinTech.
+    const mayStayAsWritten = new Set(['tags', 'name', 'category']);
+    const problems: string[] = [];
+    const walk = (en: unknown, other: unknown, path: string, language: string): void => {
+      const field = path.split('.').findLast((part) => !/^\d+$/.test(part)) ?? '';
+      if (typeof en === 'string') {
+        if (typeof other !== 'string' || other.trim() === '') problems.push(`${language} ${path}: missing`);
+        else if (field === 'id') {
+          if (other !== en) problems.push(`${language} ${path}: must stay "${en}"`);
+        } else if (other === en && !mayStayAsWritten.has(field) && !mayStayEnglish(en)) problems.push(`${language} ${path}: still English ("${en}")`);
+        return;
+      }
+      if (typeof en !== 'object' || en === null || typeof other !== 'object' || other === null || Array.isArray(en) !== Array.isArray(other)) {
+        problems.push(`${language} ${path}: missing`);
+        return;
+      }
+      const keys = new Set([...Object.keys(en), ...Object.keys(other)]);
+      for (const key of keys) walk((en as Record<string, unknown>)[key], (other as Record<string, unknown>)[key], path ? `${path}.${key}` : key, language);
+    };
+    for (const copy of [hackathonHi, hackathonTe]) expect(eventTranslation.safeParse(copy).error?.issues ?? []).toEqual([]);
+    walk(english, hackathonHi, '', 'hi');
+    walk(english, hackathonTe, '', 'te');
+    expect(problems).toEqual([]);
   });
 
   it('gives the home page the same copy in every language: same shape, same links, translated words', () => {

@@ -47,7 +47,7 @@ export function CourseAssignments({ courses, onSubmit, onComplete, onView, compl
           {current.modules.map((module) => (
             <Stack key={module.id ?? 'final'} gap="xs">
               <Title order={3} fz="lg">
-                {module.name}
+                {module.id === null ? t('finalAssignment') : module.name}
               </Title>
               <Stack gap="sm">
                 {module.assignments.map((a) => (

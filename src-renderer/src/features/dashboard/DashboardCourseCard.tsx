@@ -2,6 +2,7 @@ import { AspectRatio, Badge, Button, Card, Group, Image, Progress, Stack, Text, 
 import type { DashboardCourse } from '@shared/api/engagement';
 import { courseAction } from '@shared/courses/progress-percent';
 import { Link } from 'react-router';
+import { type CatalogueKey, categoryKeys, useCatalogueTexts } from '../courses/catalogue-texts';
 import { useDashboardTexts } from './dashboard-texts';
 
 const actionKeys = { Start: 'actionStart', Continue: 'actionContinue', Review: 'actionReview' } as const;
@@ -9,6 +10,10 @@ const actionKeys = { Start: 'actionStart', Continue: 'actionContinue', Review: '
 export function DashboardCourseCard({ course }: { course: DashboardCourse }) {
   const action = courseAction(course.progress);
   const t = useDashboardTexts();
+  const catalogue = useCatalogueTexts();
+  // The dashboard's course carries its category as a plain string; one the catalogue does not name shows as sent.
+  const categoryKey: CatalogueKey | undefined = (categoryKeys as Partial<Record<string, CatalogueKey>>)[course.category];
+  const level = catalogue('beginner');
   return (
     <Card withBorder radius="lg" padding="md" h="100%" component="article" aria-label={course.title} data-testid="dashboard-course">
       <Card.Section>
@@ -19,9 +24,9 @@ export function DashboardCourseCard({ course }: { course: DashboardCourse }) {
       </Card.Section>
       <Stack gap="xs" mt="sm" style={{ flex: 1 }}>
         <Group gap={6}>
-          <Badge variant="light">{course.category}</Badge>
+          <Badge variant="light">{categoryKey ? catalogue(categoryKey) : course.category}</Badge>
           <Badge variant="light" color="teal">
-            {course.level}
+            {level}
           </Badge>
         </Group>
         <Title order={3} fz="md" lh={1.3}>

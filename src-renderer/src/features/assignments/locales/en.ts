@@ -28,6 +28,7 @@ export const en = {
   courseProgress: 'Course progress',
   progressLabel: '{{course}} assignments graded',
   final: 'Final',
+  finalAssignment: 'Final assignment',
   premiumLocked: 'Premium: subscribe to open this assignment.',
   due: 'Due: {{date}}',
   dueDays: '{{days}} days after you start the course',

@@ -27,6 +27,7 @@ export const hi: AssignmentsTexts = {
   courseProgress: 'Course की progress',
   progressLabel: '{{course}} के graded assignments',
   final: 'फ़ाइनल',
+  finalAssignment: 'फ़ाइनल assignment',
   premiumLocked: 'Premium: यह assignment खोलने के लिए subscribe करें।',
   due: 'आखिरी तारीख: {{date}}',
   dueDays: 'Course शुरू करने के {{days}} दिन बाद',

@@ -27,6 +27,7 @@ export const te: AssignmentsTexts = {
   courseProgress: 'కోర్సు ప్రోగ్రెస్',
   progressLabel: '{{course}} లో grade అయిన assignments',
   final: 'ఫైనల్',
+  finalAssignment: 'ఫైనల్ assignment',
   premiumLocked: 'Premium: ఈ assignment తెరవడానికి subscribe చేయండి.',
   due: 'చివరి తేదీ: {{date}}',
   dueDays: 'Course మొదలుపెట్టిన {{days}} రోజుల తర్వాత',

@@ -53,7 +53,7 @@ export const en = {
   tabTerminal: 'terminal',
   tabProblems: 'problems',
   tabInput: 'input',
-  tabGithub: 'github',
+  tabGithub: 'GitHub',
   tabShell: 'shell',
   noHtml: 'No HTML file found for preview',
   previewUpdates: 'Updates 0.3 s after you stop typing',

@@ -57,7 +57,7 @@ export const hi: PlaygroundTexts = {
   tabTerminal: 'टर्मिनल',
   tabProblems: 'समस्याएँ',
   tabInput: 'इनपुट',
-  tabGithub: 'github',
+  tabGithub: 'GitHub',
   tabShell: 'शेल',
   noHtml: 'Preview के लिए कोई HTML file नहीं मिली',
   previewUpdates: 'टाइप रोकने के 0.3 s बाद अपडेट होता है',

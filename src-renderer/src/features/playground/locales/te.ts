@@ -57,7 +57,7 @@ export const te: PlaygroundTexts = {
   tabTerminal: 'టెర్మినల్',
   tabProblems: 'సమస్యలు',
   tabInput: 'ఇన్‌పుట్',
-  tabGithub: 'github',
+  tabGithub: 'GitHub',
   tabShell: 'షెల్',
   noHtml: 'Preview కోసం HTML file ఏదీ లేదు',
   previewUpdates: 'టైప్ ఆపిన 0.3 s తర్వాత అప్‌డేట్ అవుతుంది',

@@ -22,7 +22,7 @@ export const hi: QuizzesTexts = {
   searchPlaceholder: 'Quizzes खोजें',
   category: 'श्रेणी',
   allCategories: 'सभी categories',
-  difficulty: 'Level',
+  difficulty: 'स्तर',
   allLevels: 'सभी levels',
   completion: 'स्थिति',
   allQuizzes: 'सभी quizzes',

@@ -147,7 +147,7 @@ export const en = {
   itemTitle: 'Title',
   itemSubtitle: 'Subtitle',
   itemDate: 'Date',
-  itemUrl: 'Url',
+  itemUrl: 'URL',
   addEntry: 'Add entry',
   addSectionAria: 'Add section',
   newSectionTitle: 'New section title',

@@ -135,7 +135,7 @@ export const hi: ResumeTexts = {
   itemTitle: 'शीर्षक',
   itemSubtitle: 'उपशीर्षक',
   itemDate: 'तारीख़',
-  itemUrl: 'Url',
+  itemUrl: 'URL',
   addEntry: 'Entry जोड़ें',
   addSectionAria: 'Section जोड़ें',
   newSectionTitle: 'नए section का title',
