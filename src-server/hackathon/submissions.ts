@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Submission, submissionBody } from '@shared/api/hackathon/submissions';
+import type { PublicSubmission, Submission, submissionBody } from '@shared/api/hackathon/submissions';
+import { submissionSummary } from '@shared/hackathon/tech-stack';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
@@ -122,9 +123,13 @@ export async function listMySubmissions(deps: SubmissionDeps, eventId: string, u
   return withRepositories(deps, await listUserSubmissions(deps.db, eventId, userId));
 }
 
-/** Anyone's public submissions; the reply's schema carries no owner id or e-mail (product.md §3.6). */
-export async function listPublic(deps: SubmissionDeps, eventId: string): Promise<Submission[]> {
-  return withRepositories(deps, await listPublicSubmissions(deps.db, eventId, publicSubmissionLimit));
+/**
+ * Anyone's public submissions, each with its summary (product.md §3.9); the reply's schema carries
+ * no owner id or e-mail (product.md §3.6).
+ */
+export async function listPublic(deps: SubmissionDeps, eventId: string): Promise<PublicSubmission[]> {
+  const submissions = await withRepositories(deps, await listPublicSubmissions(deps.db, eventId, publicSubmissionLimit));
+  return submissions.map((submission) => ({ ...submission, summary: submissionSummary(submission) }));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { sectionModelTimeoutMs } from '@shared/resume/improve-limits';
 import { improveSectionOffline, maxSuggestions, type ImproveRequest, type ImproveResult } from '@shared/resume/offline-improver';
 import { z } from 'zod';
 import type { LlmConfig } from '../tutor/openai-tutor';
@@ -25,8 +26,6 @@ interface Logger {
   warn(details: object, message: string): void;
 }
 
-/** The resume API's timeout (product.md §2.9): a model slower than this is treated as failed. */
-const modelTimeoutMs = 30_000;
 /** Longest improved text accepted from a model: a section, not an essay. */
 const maxImprovedLength = 6000;
 
@@ -69,7 +68,7 @@ async function askModel(llm: LlmConfig, request: ImproveRequest): Promise<Improv
         { role: 'user', content: request.content },
       ],
     }),
-    signal: AbortSignal.timeout(modelTimeoutMs),
+    signal: AbortSignal.timeout(sectionModelTimeoutMs),
   });
   if (!response.ok) throw new Error(`The AI service answered ${response.status}.`);
   const content = completion.parse(await response.json()).choices[0]?.message.content ?? '';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { withLessonsCompleted } from '../courses/offline-progress';
 import { assetsCache, isOfflineReadablePath, lessonsCache, precacheName, savedLessonId, staleCacheNames } from './cache-names';
 import { fromWorkerMessage, toWorkerMessage } from './messages';
-import { enqueueCompletion, queuedLessonIds, withoutCompletion } from './progress-outbox';
+import { enqueueCompletion, enqueueVisit, queuedLessonIds, withoutSent, withoutVisit } from './progress-outbox';
 import { autoReloadSpacingMs, browserFamily, isLocalhost, mayReloadAutomatically, showsCacheDebugPanel, updatePolicy, type PageContext } from './update-policy';
 
 const agents = {
@@ -105,11 +105,30 @@ describe('progress made offline', () => {
     queue = enqueueCompletion(queue, { courseId: 'c', contentId: 'l1', at: 2 });
     queue = enqueueCompletion(queue, { courseId: 'd', contentId: 'l1', at: 3 });
     expect(queue).toEqual([
-      { courseId: 'c', contentId: 'l1', at: 1 },
-      { courseId: 'd', contentId: 'l1', at: 3 },
+      { kind: 'complete', courseId: 'c', contentId: 'l1', at: 1 },
+      { kind: 'complete', courseId: 'd', contentId: 'l1', at: 3 },
     ]);
     expect(queuedLessonIds(queue, 'c')).toEqual(['l1']);
-    expect(withoutCompletion(queue, { courseId: 'c', contentId: 'l1' })).toEqual([{ courseId: 'd', contentId: 'l1', at: 3 }]);
+    expect(withoutSent(queue, { kind: 'complete', courseId: 'c', contentId: 'l1', at: 1 })).toEqual([{ kind: 'complete', courseId: 'd', contentId: 'l1', at: 3 }]);
+  });
+
+  it('keeps the latest visit of each course beside the completions, and never counts a visit as complete', () => {
+    let queue = enqueueCompletion([], { courseId: 'c', contentId: 'l1', at: 1 });
+    queue = enqueueVisit(queue, { courseId: 'c', contentId: 'l1', at: 2 });
+    queue = enqueueVisit(queue, { courseId: 'c', contentId: 'l2', at: 5 });
+    queue = enqueueVisit(queue, { courseId: 'd', contentId: 'l9', at: 6 });
+    // A visit stamped earlier than the queued one (another tab's) does not replace it.
+    queue = enqueueVisit(queue, { courseId: 'c', contentId: 'l0', at: 4 });
+    expect(queue).toEqual([
+      { kind: 'complete', courseId: 'c', contentId: 'l1', at: 1 },
+      { kind: 'visit', courseId: 'c', contentId: 'l2', at: 5 },
+      { kind: 'visit', courseId: 'd', contentId: 'l9', at: 6 },
+    ]);
+    expect(queuedLessonIds(queue, 'c')).toEqual(['l1']);
+    expect(withoutVisit(queue, 'c')).toEqual([queue[0], queue[2]]);
+    // A newer visit queued while the older one was on its way stays to be sent.
+    const newer = enqueueVisit(queue, { courseId: 'c', contentId: 'l3', at: 7 });
+    expect(withoutSent(newer, { kind: 'visit', courseId: 'c', contentId: 'l2', at: 5 })).toEqual(newer);
   });
 
   it('shows queued lessons complete with the percent counted the server’s way', () => {

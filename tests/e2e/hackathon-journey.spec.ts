@@ -126,13 +126,15 @@ test('a team registers, pays, submits a project and a second learner joins by co
   await page.getByRole('button', { name: 'New Submission' }).click();
   const form = page.getByRole('form', { name: 'New submission' });
   await form.getByLabel('Project title').fill('Nuskha Check');
-  await form.getByLabel('Description').fill('Reads a handwritten prescription and flags risky combinations.');
+  await form.getByLabel('Description').fill('Reads a handwritten prescription with TensorFlow and flags risky combinations.');
   await form.getByLabel('GitHub repository').fill(`https://github.com/${repo}`);
   await form.getByRole('button', { name: 'Submit project' }).click();
   await expect(toast(page, 'success', 'Project submitted successfully!')).toBeVisible();
   const card = page.getByRole('article', { name: 'Nuskha Check' });
   await expect(card.getByLabel('Repository details')).toContainText('Prescription checks for rural pharmacies');
   await expect(card.getByLabel('42 stars')).toBeVisible();
+  // The technology its description names is a tag, though the form's tech stack was left empty.
+  await expect(card.getByRole('group', { name: 'Tech stack' }).getByText('TensorFlow', { exact: true })).toBeVisible();
   await captureAtWidths(page, 'hackathon-journey-submissions');
 
   // The team's code admits only declared members: a stranger is refused.

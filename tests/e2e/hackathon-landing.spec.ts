@@ -63,7 +63,8 @@ test.describe('hackathon landing', () => {
     const preparing = page.getByText('Preparing the battlefield...');
     await expect(preparing).toBeVisible();
     await animationSpeed(page, 1);
-    // The loading screen goes by itself after 1.5 s and uncovers the landing, with no script run.
+    // The landing shows beneath the loading notice, which goes by itself after 1.5 s with no script run.
+    await expect(page.getByRole('heading', { level: 1, name: 'Code Yuddh 2027' })).toBeVisible();
     await expect(preparing).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Code Yuddh 2027' })).toBeVisible();
     const headingOnTop = () =>

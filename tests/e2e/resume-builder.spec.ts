@@ -113,6 +113,20 @@ test('a learner builds a resume in eight steps, sees every rule, reloads it, tri
   await field(page, 'New section title').fill('Awards');
   await page.getByRole('button', { name: 'Add Section' }).click();
   await field(page, 'Paragraph of section 1').fill('Smart India Hackathon 2024 finalist.');
+  // Every section is improved where it is written, not only the summary, with its advice beside it.
+  await page.getByRole('button', { name: 'AI Optimize the paragraph of section 1' }).click();
+  await expect(page.getByRole('status', { name: 'Tips for AI Optimize the paragraph of section 1' })).toBeVisible();
+  await expect(field(page, 'Paragraph of section 1')).toHaveValue('Smart India Hackathon 2024 finalist.');
+  await step(page, 'Skills').click();
+  await page.getByRole('button', { name: 'AI Optimize skills' }).click();
+  await expect(page.getByRole('status', { name: 'Tips for AI Optimize skills' })).toBeVisible();
+  await step(page, 'Experience').click();
+  await field(page, 'Description (experience 1)').fill('- Worked on 12 dashboard screens in React used by 300 analysts.');
+  await page.getByRole('button', { name: 'AI Optimize experience 1' }).click();
+  await expect(field(page, 'Description (experience 1)')).toHaveValue('- Developed 12 dashboard screens in React used by 300 analysts.');
+  await expect(page.getByRole('status', { name: 'Tips for AI Optimize experience 1' })).toContainText('strong action verb');
+  await captureAtWidths(page, 'resume-builder-optimize-experience');
+  await step(page, 'Languages').click();
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'success', 'Resume saved successfully!')).toBeVisible();

@@ -163,6 +163,9 @@ describe('hackathon submissions', () => {
     expect(publicList.body).not.toContain(meera.userId);
     expect(publicList.body).not.toContain('@example.in');
     for (const entry of publicList.json().data) expect(Object.keys(entry)).not.toEqual(expect.arrayContaining(['userId']));
+    // Each carries its summary: the description's start, the technologies it names, the demo's host.
+    const someone = publicList.json().data.find((s: { projectTitle: string }) => s.projectTitle === 'Someone else’s');
+    expect(someone.summary).toEqual({ text: 'Reads a prescription photo and checks the dosage.', tags: ['React', 'FastAPI'], platform: 'Other' });
   });
 
   it('shows at most 50 public submissions', async () => {

@@ -166,6 +166,21 @@ describe('the stored resume', () => {
     expect(body.suggestions.length).toBeGreaterThan(0);
   });
 
+  it('improves every kind of section the builder offers, each by its own rules', async () => {
+    const headers = await learner(t);
+    const sections = [
+      { section_name: 'projects', current_content: '- Worked on a budget tracker in React\n- Basically utilized Firebase for sync', expected: '- Developed a budget tracker in React\n- Used Firebase for sync' },
+      { section_name: 'education', current_content: 'Was really involved in the coding club', expected: 'Was involved in the coding club' },
+      { section_name: 'skills', current_content: 'React, Node.js, SQL', expected: 'React, Node.js, SQL' },
+      { section_name: 'Volunteering', current_content: '- Helped teach 40 school children to code', expected: '- Collaborated to teach 40 school children to code' },
+    ];
+    for (const { expected, ...section } of sections) {
+      const body = improveSectionReply.parse((await improve(t, headers, { ...section, target_role: 'Frontend Developer', industry: '' })).json());
+      expect(body, section.section_name).toMatchObject({ mode: 'offline', fallback: false, improved_content: expected });
+      expect(body.suggestions.length, section.section_name).toBeGreaterThan(0);
+    }
+  });
+
   it('limits improvements per learner per minute', async () => {
     const headers = await learner(t);
     const statuses: number[] = [];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deploymentPlatforms } from '../../hackathon/deployment';
 import { text } from '../text';
 
 /**
@@ -55,8 +56,11 @@ export const submission = z.object({
 });
 export type Submission = z.infer<typeof submission>;
 
-/** What anyone may see of a public submission: no user id, no e-mail. */
-export const publicSubmission = submission.omit({ evaluationScore: true, workspaceVersionId: true });
+/** What anyone may see of a public submission: no user id, no e-mail; with its summary (product.md §3.9). */
+export const publicSubmission = submission.omit({ evaluationScore: true, workspaceVersionId: true }).extend({
+  summary: z.object({ text: z.string(), tags: z.array(z.string()), platform: z.enum(deploymentPlatforms).nullable() }),
+});
+export type PublicSubmission = z.infer<typeof publicSubmission>;
 
 /** A web page's address: `javascript:` and `data:` parse as URLs too, and would run when clicked. */
 const isWebUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { sessionSnapshot } from '../../api/session-token';
-import { queueCompletion, readOutbox } from '../offline/progress-outbox';
+import { dropQueuedVisit, queueCompletion, queueVisit, readOutbox } from '../offline/progress-outbox';
 import { courseKeys } from '@shared/courses/query-keys';
 
 /** The server's progress with the lessons completed offline and not sent yet, so they show complete meanwhile. */
@@ -15,6 +15,8 @@ export function withQueuedLessons(progress: CourseProgress): CourseProgress {
   const uid = sessionSnapshot().user?.uid;
   return uid ? withLessonsCompleted(progress, queuedLessonIds(readOutbox(uid), progress.courseId)) : progress;
 }
+
+const isOffline = (error: unknown) => error instanceof ApiError && (error.code === 'NETWORK' || error.code === 'TIMEOUT');
 
 const finishedListeners = new Set<(courseId: string) => void>();
 
@@ -38,12 +40,30 @@ export function storeProgress(queryClient: QueryClient, courseId: string, reply:
   void queryClient.invalidateQueries({ queryKey: courseKeys.list(), refetchType: 'none' });
 }
 
-/** Records the lesson the learner opened (last visited lesson and time). */
+/**
+ * Records the lesson the learner opened (last visited lesson and time). Offline, the visit waits in
+ * the outbox with the completions and is sent when the network returns; one recorded online
+ * replaces any queued for the course, so the latest visit wins.
+ */
 export function useVisitLesson(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (contentId: string) => api(progressRoutes.visit, { params: { courseId }, body: { contentId } }),
-    onSuccess: (progress) => storeProgress(queryClient, courseId, progress),
+    mutationFn: async (contentId: string): Promise<CourseProgress | null> => {
+      const uid = sessionSnapshot().user?.uid;
+      const at = Date.now();
+      try {
+        const progress = await api(progressRoutes.visit, { params: { courseId }, body: { contentId } });
+        if (uid) dropQueuedVisit(uid, courseId);
+        return progress;
+      } catch (error) {
+        if (!isOffline(error) || !uid) throw error;
+        queueVisit(uid, { courseId, contentId, at });
+        return null;
+      }
+    },
+    onSuccess: (progress) => {
+      if (progress) storeProgress(queryClient, courseId, progress);
+    },
   });
 }
 
@@ -52,8 +72,6 @@ export interface CompletionResult {
   /** Completed without a network: kept in the outbox and sent when it returns (product.md §3.2.8). */
   queued: boolean;
 }
-
-const isOffline = (error: unknown) => error instanceof ApiError && (error.code === 'NETWORK' || error.code === 'TIMEOUT');
 
 /** Marks a lesson complete; the server counts it once however often it is sent. Offline, it waits in the outbox. */
 export function useCompleteLesson(courseId: string) {

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Center, Container, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconSwords } from '@tabler/icons-react';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
@@ -95,13 +95,18 @@ export function HackathonPage() {
     );
   }
   const View = pathname.includes('registration') ? RegistrationWizard : onDashboard ? ParticipantDashboard : LandingPage;
-  // Once the event is known the view draws under the loading screen, so it is ready when the screen
-  // goes (the landing is about 1,800 components), and a page the server drew has both in its HTML.
+  // Once the event is known the view draws at once, with the loading notice over its top for the
+  // rest of the 1.5 s; a page the server drew has both in its HTML.
   return (
     <Box pos="relative">
       {preparing && (
         <div className={classes.cover}>
-          <ShellMessage text={t('preparing')} />
+          <Group gap="xs" wrap="nowrap" role="status">
+            <Loader color="orange" size="xs" />
+            <Text fz="sm" c="dimmed">
+              {t('preparing')}
+            </Text>
+          </Group>
         </div>
       )}
       {welcomeInPage && (

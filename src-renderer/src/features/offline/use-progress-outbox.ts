@@ -7,12 +7,12 @@ import { useAuth } from '../auth/auth-context';
 import { storeProgress } from '../courses/use-progress-mutations';
 import { markSent, readOutbox } from './progress-outbox';
 
-/** While lessons wait to be sent, try again this often too: the online event is not fired by every network change. */
+/** While progress waits to be sent, try again this often too: the online event is not fired by every network change. */
 const retryMs = 30_000;
 
 let sending = false;
 
-/** Sends the lessons completed offline, oldest first, when the network returns. */
+/** Sends the progress made offline (completions and the last visit of each course), oldest first, when the network returns. */
 export function useProgressOutbox(): void {
   const uid = useAuth().user?.uid;
   const queryClient = useQueryClient();
@@ -24,7 +24,7 @@ export function useProgressOutbox(): void {
       try {
         for (const item of readOutbox(uid).sort((a, b) => a.at - b.at)) {
           try {
-            const progress = await api(progressRoutes.complete, { params: { courseId: item.courseId }, body: { contentId: item.contentId } });
+            const progress = await api(item.kind === 'visit' ? progressRoutes.visit : progressRoutes.complete, { params: { courseId: item.courseId }, body: { contentId: item.contentId } });
             markSent(uid, item);
             storeProgress(queryClient, item.courseId, progress);
           } catch (error) {

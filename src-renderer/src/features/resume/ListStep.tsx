@@ -8,6 +8,7 @@ import { zodResolver } from '../../app/forms/zod-resolver';
 import { entryFields, type ListName } from './entry-fields';
 import { EntryFields } from './EntryFields';
 import { newId } from './resume-draft';
+import { OptimizeButton } from './SectionOptimizer';
 import { useResumeFormContext } from './resume-form';
 import { translatedErrors, useResumeTexts } from './resume-texts';
 
@@ -26,13 +27,15 @@ export interface ListStepProps<L extends ListName> {
   emptyText: string;
   /** Above the list: hints, quick-add chips. */
   children?: ReactNode;
+  /** The entry's text field that "AI Optimize" improves, and the section the improver is told it is. */
+  optimize?: { section: string; field: 'description' };
 }
 
 /**
  * One list step: every entry editable in place with a Remove button, then an Add form that asks
  * for the entry's main fields with product.md §2.5's rules before it joins the list.
  */
-export function ListStep<L extends ListName>({ list, noun, schema, blank, headline, marks, emptyText, children }: ListStepProps<L>) {
+export function ListStep<L extends ListName>({ list, noun, schema, blank, headline, marks, emptyText, children, optimize }: ListStepProps<L>) {
   const form = useResumeFormContext();
   const entries = form.getValues()[list] as Array<Entry<L>>;
   const fields = entryFields[list];
@@ -72,6 +75,15 @@ export function ListStep<L extends ListName>({ list, noun, schema, blank, headli
               </Tooltip>
             </Group>
             <EntryFields fields={fields} labelSuffix={t('labelSuffix', { noun: lower, n: index + 1 })} inputProps={(key, type) => form.getInputProps(`${list}.${index}.${key}`, type ? { type } : undefined)} />
+            {optimize && (
+              <OptimizeButton
+                section={optimize.section}
+                content={String((entry as Record<string, unknown>)[optimize.field] ?? '')}
+                path={`${list}.${index}.${optimize.field}`}
+                adviceKey={entry.id}
+                label={t('optimizeNounN', { noun: lower, n: index + 1 })}
+              />
+            )}
           </Paper>
         ))
       )}

@@ -26,6 +26,7 @@ import { SkillsStep } from './steps/SkillsStep';
 import { SummaryStep } from './steps/SummaryStep';
 import { PaperSizeControl } from './PaperSizeControl';
 import { TemplateChooser } from './TemplateChooser';
+import { SectionOptimizerProvider } from './SectionOptimizer';
 import { useBuilderActions } from './use-builder-actions';
 import { useResumeSync } from './use-resume-sync';
 import { translatedErrors, useResumeTexts } from './resume-texts';
@@ -129,67 +130,69 @@ function ResumeBuilder({ userId }: { userId: string }) {
 
   return (
     <ResumeFormProvider form={form}>
-      <Box pos="relative">
-        <LoadingOverlay
-          visible={actions.busy}
-          zIndex={400}
-          // Over the viewport, so the message is in sight wherever the learner has scrolled to.
-          pos="fixed"
-          overlayProps={{ blur: 1 }}
-          loaderProps={{
-            children: (
-              <Stack align="center" gap="xs" role="status">
-                <Loader />
-                <Text fw={600}>{t('processing')}</Text>
-              </Stack>
-            ),
-          }}
-        />
-        <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
-          <Stack gap="md">
-            <BuilderHeader
-              status={status}
-              actions={actions}
-              onSave={save}
-              onTemplates={templates.open}
-              paperControl={
-                <PaperSizeControl size="xs" paper={paper} onPaper={setPaper} />
-              }
-            />
-            <Grid gutter="md">
-              <Grid.Col span={{ base: 12, lg: 7 }}>
-                <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-                  <BuilderSteps active={step} onChange={(next) => setStep(Math.min(Math.max(next, 0), builderSteps.length - 1))} render={renderStep} />
-                </Paper>
-              </Grid.Col>
-              <Grid.Col span={{ lg: 5 }} visibleFrom="lg">
-                <Paper withBorder radius="md" p="md" pos="sticky" top={80} aria-label={t('livePreview')} component="section">
-                  <Title order={2} fz="md" mb="sm">
-                    {t('livePreview')}
-                  </Title>
-                  <ResumePdfPreview resume={previewResume} template={previewResume.template} paper={paper} />
-                </Paper>
-              </Grid.Col>
-            </Grid>
-          </Stack>
-        </Container>
-        {/* Bottom left: the tutor's chat button holds the bottom right corner. */}
-        <Affix position={{ bottom: aboveBottomBar(20), left: 20 }} hiddenFrom="lg">
-          <Button leftSection={<IconEye size={18} />} radius="xl" size="md" onClick={preview.open} style={{ boxShadow: 'var(--mantine-shadow-md)' }}>
-            {t('preview')}
-          </Button>
-        </Affix>
-        <Modal opened={previewOpen} onClose={preview.close} title={t('previewAndTemplate')} fullScreen>
-          <Stack gap="md">
-            {chooser(false)}
-            <ResumePdfPreview resume={previewResume} template={previewResume.template} paper={paper} />
-          </Stack>
-        </Modal>
-        <Modal opened={templatesOpen} onClose={templates.close} title={t('chooseTemplate')} size="xl">
-          {chooser(true)}
-        </Modal>
-        <ConflictDialog theirs={conflict} onKeepMine={() => resolveConflict('mine')} onKeepTheirs={() => resolveConflict('theirs')} />
-      </Box>
+      <SectionOptimizerProvider value={actions.optimizer}>
+        <Box pos="relative">
+          <LoadingOverlay
+            visible={actions.busy}
+            zIndex={400}
+            // Over the viewport, so the message is in sight wherever the learner has scrolled to.
+            pos="fixed"
+            overlayProps={{ blur: 1 }}
+            loaderProps={{
+              children: (
+                <Stack align="center" gap="xs" role="status">
+                  <Loader />
+                  <Text fw={600}>{t('processing')}</Text>
+                </Stack>
+              ),
+            }}
+          />
+          <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
+            <Stack gap="md">
+              <BuilderHeader
+                status={status}
+                actions={actions}
+                onSave={save}
+                onTemplates={templates.open}
+                paperControl={
+                  <PaperSizeControl size="xs" paper={paper} onPaper={setPaper} />
+                }
+              />
+              <Grid gutter="md">
+                <Grid.Col span={{ base: 12, lg: 7 }}>
+                  <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+                    <BuilderSteps active={step} onChange={(next) => setStep(Math.min(Math.max(next, 0), builderSteps.length - 1))} render={renderStep} />
+                  </Paper>
+                </Grid.Col>
+                <Grid.Col span={{ lg: 5 }} visibleFrom="lg">
+                  <Paper withBorder radius="md" p="md" pos="sticky" top={80} aria-label={t('livePreview')} component="section">
+                    <Title order={2} fz="md" mb="sm">
+                      {t('livePreview')}
+                    </Title>
+                    <ResumePdfPreview resume={previewResume} template={previewResume.template} paper={paper} />
+                  </Paper>
+                </Grid.Col>
+              </Grid>
+            </Stack>
+          </Container>
+          {/* Bottom left: the tutor's chat button holds the bottom right corner. */}
+          <Affix position={{ bottom: aboveBottomBar(20), left: 20 }} hiddenFrom="lg">
+            <Button leftSection={<IconEye size={18} />} radius="xl" size="md" onClick={preview.open} style={{ boxShadow: 'var(--mantine-shadow-md)' }}>
+              {t('preview')}
+            </Button>
+          </Affix>
+          <Modal opened={previewOpen} onClose={preview.close} title={t('previewAndTemplate')} fullScreen>
+            <Stack gap="md">
+              {chooser(false)}
+              <ResumePdfPreview resume={previewResume} template={previewResume.template} paper={paper} />
+            </Stack>
+          </Modal>
+          <Modal opened={templatesOpen} onClose={templates.close} title={t('chooseTemplate')} size="xl">
+            {chooser(true)}
+          </Modal>
+          <ConflictDialog theirs={conflict} onKeepMine={() => resolveConflict('mine')} onKeepTheirs={() => resolveConflict('theirs')} />
+        </Box>
+      </SectionOptimizerProvider>
     </ResumeFormProvider>
   );
 }

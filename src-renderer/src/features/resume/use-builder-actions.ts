@@ -1,4 +1,5 @@
 import { resumeRoutes } from '@shared/api/routes/resume';
+import { sectionReplyTimeoutMs } from '@shared/resume/improve-limits';
 import { canExport, resumeMessages } from '@shared/resume/contact-rules';
 import type { UseFormReturnType } from '@mantine/form';
 import { emptyResume, type Resume } from '@shared/resume/resume';
@@ -10,6 +11,7 @@ import { api } from '../../api/client';
 import { saveFile } from '../../api/save-file';
 import { desktopBridge } from '../../platform/platform';
 import { exportResumePdf } from './pdf/export-resume-pdf';
+import type { SectionOptimizer, SectionToImprove } from './SectionOptimizer';
 import { importMessages, jsonResume, ownJson, parseResumeFile } from './resume-files';
 import { resumeNotify } from './use-resume-sync';
 
@@ -24,12 +26,12 @@ export const actionMessages = {
 const failureText = (error: unknown, fallback: string) => (error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback);
 
 /**
- * The header's actions on the open resume: improve the summary, export the PDF, import and export
+ * The builder's actions on the open resume: improve the summary or any other section, export the PDF, import and export
  * JSON, reset. The page holds the form (its provider is below it). `busy` drives the 'Processing your request...' overlay.
  */
 export function useBuilderActions(form: UseFormReturnType<Resume>, paper: PaperSize) {
   const [busy, setBusy] = useState(false);
-  const [advice, setAdvice] = useState<string[]>([]);
+  const [sectionAdvice, setSectionAdvice] = useState<SectionOptimizer['advice']>(null);
 
   const whileBusy = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -40,19 +42,27 @@ export function useBuilderActions(form: UseFormReturnType<Resume>, paper: PaperS
     }
   };
 
-  const optimizeSummary = () =>
+  /** Improves one section's text; the browser waits as long as the server may wait for the model, so its fallback arrives. */
+  const optimize = (request: SectionToImprove) =>
     whileBusy(async () => {
-      const { summary, targetRole, industry } = form.getValues();
-      if (summary.trim() === '') return;
+      const { targetRole, industry } = form.getValues();
+      if (request.content.trim() === '') return;
       try {
-        const reply = await api(resumeRoutes.improveSection, { body: { section_name: 'summary', current_content: summary, target_role: targetRole, industry } });
-        form.setFieldValue('summary', reply.improved_content);
-        setAdvice(reply.suggestions);
+        const reply = await api(resumeRoutes.improveSection, {
+          body: { section_name: request.section, current_content: request.content, target_role: targetRole, industry },
+          timeoutMs: sectionReplyTimeoutMs(),
+        });
+        if (request.path) form.setFieldValue(request.path, reply.improved_content);
+        setSectionAdvice({ key: request.adviceKey, tips: reply.suggestions });
         resumeNotify(reply.fallback ? 'warning' : reply.mode === 'offline' ? 'info' : 'success', reply.notice);
       } catch (error) {
         resumeNotify('error', failureText(error, actionMessages.optimizeFailed));
       }
     });
+
+  const optimizeSummary = () => optimize({ section: 'summary', content: form.getValues().summary, path: 'summary', adviceKey: 'summary' });
+  const advice = sectionAdvice?.key === 'summary' ? sectionAdvice.tips : [];
+  const optimizer: SectionOptimizer = { optimize, advice: sectionAdvice };
 
   const exportPdf = () => {
     const resume = form.getValues();
@@ -99,10 +109,10 @@ export function useBuilderActions(form: UseFormReturnType<Resume>, paper: PaperS
   const reset = () => {
     form.setValues(emptyResume());
     form.clearErrors();
-    setAdvice([]);
+    setSectionAdvice(null);
   };
 
-  return { busy, advice, optimizeSummary, exportPdf, exportJson, importJson, reset };
+  return { busy, advice, optimizer, optimizeSummary, exportPdf, exportJson, importJson, reset };
 }
 
 export type BuilderActions = ReturnType<typeof useBuilderActions>;

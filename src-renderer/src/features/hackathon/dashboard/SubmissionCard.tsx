@@ -1,13 +1,17 @@
 import { ActionIcon, Badge, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { Submission } from '@shared/api/hackathon/submissions';
 import { previewTags, previewText } from '@shared/hackathon/preview';
+import { detectTechStack } from '@shared/hackathon/tech-stack';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useFormats } from '../../../app/format';
 import { useDashboardTexts } from './dashboard-texts';
 import { RepositoryDetails } from './RepositoryDetails';
 import { SubmissionLinks } from './SubmissionLinks';
 
-/** product.md §3.9: a card shows the first 100 characters of the description and the first 3 technologies. */
+/**
+ * product.md §3.9: a card shows the first 100 characters of the description and the first 3
+ * technologies, those the team listed and those its title and description name.
+ */
 const previewChars = 100;
 const shownTags = 3;
 
@@ -22,7 +26,8 @@ interface Props {
 export function SubmissionCard({ submission, now, onEdit, onDelete }: Props) {
   const t = useDashboardTexts();
   const formats = useFormats();
-  const tags = previewTags(submission.techStack, shownTags);
+  const stack = detectTechStack(submission);
+  const tags = previewTags(stack, shownTags);
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={`submission-${submission.id}`}>
       <Stack gap="sm" h="100%">
@@ -56,8 +61,8 @@ export function SubmissionCard({ submission, now, onEdit, onDelete }: Props) {
             {previewText(submission.description, previewChars)}
           </Text>
         )}
-        {submission.techStack.length > 0 && (
-          <Group gap={4} aria-label={t('techStack')}>
+        {stack.length > 0 && (
+          <Group gap={4} role="group" aria-label={t('techStack')}>
             {tags.shown.map((tag, index) => (
               <Badge key={`${index}-${tag}`} size="sm" variant="light" tt="none">
                 {tag}

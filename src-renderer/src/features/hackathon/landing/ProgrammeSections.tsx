@@ -6,9 +6,17 @@ import { DifficultyStars } from './DifficultyStars';
 import { EventIcon } from './EventIcon';
 import { useLandingTexts } from './landing-texts';
 
+/**
+ * The programme's sections all lie below the first screen: the browser lays them out and paints
+ * them when they come near the view, not before the landing's first paint (a long page of about
+ * 1,800 components was the landing's blocking time). Their size until then is a guess the browser
+ * replaces with the real one once drawn.
+ */
+const laterSection = { contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' } as const;
+
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} style={laterSection}>
       <Stack gap="md">
         <div>
           <Title id={id} order={2}>

@@ -4,6 +4,7 @@ import { itemMessages } from '@shared/resume/resume';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { blankCustomItem, blankCustomSection } from '../resume-draft';
 import { useResumeFormContext } from '../resume-form';
+import { OptimizeButton } from '../SectionOptimizer';
 import { resumeMessage, useResumeTexts } from '../resume-texts';
 
 /** Example titles, in English like the resume they go into. */
@@ -39,6 +40,7 @@ export function CustomSections() {
             </ActionIcon>
           </Group>
           <Textarea mt="sm" label={t('paragraph')} aria-label={t('paragraphOf', { n: s + 1 })} autosize minRows={2} {...form.getInputProps(`customSections.${s}.content`)} />
+          <OptimizeButton section={section.title} content={section.content} path={`customSections.${s}.content`} adviceKey={section.id} label={t('optimizeParagraphOf', { n: s + 1 })} />
           {section.items.map((item, i) => (
             <Paper key={item.id} withBorder p="sm" mt="sm" radius="sm">
               <Group justify="space-between" mb={4}>
@@ -55,6 +57,13 @@ export function CustomSections() {
                 ))}
               </SimpleGrid>
               <Textarea mt="xs" label={t('fieldDescription')} autosize minRows={2} {...form.getInputProps(`customSections.${s}.items.${i}.description`)} />
+              <OptimizeButton
+                section={section.title}
+                content={item.description}
+                path={`customSections.${s}.items.${i}.description`}
+                adviceKey={item.id}
+                label={t('optimizeEntry', { i: i + 1, s: s + 1 })}
+              />
             </Paper>
           ))}
           <Button mt="sm" size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem(`customSections.${s}.items`, blankCustomItem())}>

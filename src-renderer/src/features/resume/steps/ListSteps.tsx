@@ -10,7 +10,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function ExperienceStep() {
   const t = useResumeTexts();
   return (
-    <ListStep list="experiences" noun={t('nounExperience')} schema={experienceSchema} blank={blankExperience} headline={(e) => joined(e.jobTitle, e.company)} emptyText={t('emptyExperience')} />
+    <ListStep list="experiences" noun={t('nounExperience')} schema={experienceSchema} blank={blankExperience} headline={(e) => joined(e.jobTitle, e.company)} emptyText={t('emptyExperience')} optimize={{ section: 'experience', field: 'description' }} />
   );
 }
 
@@ -18,7 +18,7 @@ export function ExperienceStep() {
 export function EducationStep() {
   const t = useResumeTexts();
   return (
-    <ListStep list="education" noun={t('nounEducation')} schema={educationSchema} blank={blankEducation} headline={(e) => joined(e.degree, e.institution)} emptyText={t('emptyEducation')} />
+    <ListStep list="education" noun={t('nounEducation')} schema={educationSchema} blank={blankEducation} headline={(e) => joined(e.degree, e.institution)} emptyText={t('emptyEducation')} optimize={{ section: 'education', field: 'description' }} />
   );
 }
 
@@ -26,7 +26,7 @@ export function EducationStep() {
 export function ProjectsStep() {
   const t = useResumeTexts();
   return (
-    <ListStep list="projects" noun={t('nounProject')} schema={projectSchema} blank={blankProject} headline={(p) => p.name} emptyText={t('emptyProjects')} />
+    <ListStep list="projects" noun={t('nounProject')} schema={projectSchema} blank={blankProject} headline={(p) => p.name} emptyText={t('emptyProjects')} optimize={{ section: 'projects', field: 'description' }} />
   );
 }
 

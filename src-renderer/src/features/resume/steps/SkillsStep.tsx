@@ -2,6 +2,7 @@ import { Chip, Group, Text } from '@mantine/core';
 import { defaultSkillLevel, hasName, skillSchema } from '@shared/resume/resume';
 import { sectionSuggestions } from '@shared/resume/suggestions';
 import { ListStep } from '../ListStep';
+import { OptimizeButton } from '../SectionOptimizer';
 import { blankSkill, newId } from '../resume-draft';
 import { useResumeFormContext } from '../resume-form';
 import { useResumeTexts } from '../resume-texts';
@@ -42,6 +43,10 @@ export function SkillsStep() {
             ))}
           </Group>
         </div>
+      )}
+      {skills.length > 0 && (
+        // The list keeps its entries and levels; the improver's advice says what the role asks for that is missing.
+        <OptimizeButton section="skills" content={skills.map((skill) => skill.name).join(', ')} adviceKey="skills" label={t('optimizeSkills')} />
       )}
     </ListStep>
   );
