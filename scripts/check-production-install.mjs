@@ -115,7 +115,7 @@ async function check() {
     if (!landing.includes('data-prerendered') || !landing.includes('Code Yuddh 2027')) {
       throw new Error(`the hackathon landing went out without the server's drawing of it:\n${landing.slice(0, 2000)}`);
     }
-    console.log(`the hackathon landing was drawn by the server in the production install (${seconds()})`);
+    console.log(`the hackathon landing was prerendered by the server in the production install (${seconds()})`);
   } finally {
     server.child.kill('SIGTERM');
     const code = await server.exited;

@@ -12,7 +12,7 @@ import { App } from './app/App';
 import { installGlobalErrorHandlers } from './app/global-errors';
 import { currentAppLanguage, loadLanguage } from './app/i18n';
 import { hydratedEvent, prerenderedAttribute } from './app/prerender/prerendered-page';
-import { leftDrawnPage, rememberDrawnPage } from './app/prompts/page-shown-since';
+import { leftPrerenderedPage, rememberPrerenderedPage } from './app/prompts/page-shown-since';
 import { routes } from './app/routes';
 import { loadScriptFont } from './app/script-fonts';
 import { loadRestOfStylesWhenIdle } from './app/styles/load-styles';
@@ -33,14 +33,14 @@ const router = createBrowserRouter(routes);
  * pages.ts). For that visitor React takes the HTML over as it stands; one who reads another
  * language gets the page drawn afresh in it.
  */
-const drawnPage = container.hasAttribute(prerenderedAttribute);
-const hydrating = drawnPage && currentAppLanguage() === 'en';
-if (drawnPage) {
-  const drawnPath = window.location.pathname;
-  rememberDrawnPage(drawnPath);
+const prerenderedPage = container.hasAttribute(prerenderedAttribute);
+const hydrating = prerenderedPage && currentAppLanguage() === 'en';
+if (prerenderedPage) {
+  const prerenderedPath = window.location.pathname;
+  rememberPrerenderedPage(prerenderedPath);
   const stopWatching = router.subscribe((state) => {
-    if (state.location.pathname === drawnPath) return;
-    leftDrawnPage();
+    if (state.location.pathname === prerenderedPath) return;
+    leftPrerenderedPage();
     stopWatching();
   });
 }
@@ -73,10 +73,10 @@ void Promise.all([
   loadLanguage(currentAppLanguage()).catch(() => undefined),
   restorePersistedQueries(),
   hydrating ? routerReady() : undefined,
-  drawnPage ? import('./app/prerender/drawn-queries') : undefined,
+  prerenderedPage ? import('./app/prerender/prerender-queries') : undefined,
 ])
   .then(([, , , drawn]) => {
-    drawn?.takeDrawnQueries(queryClient, document);
+    drawn?.takePrerenderQueries(queryClient, document);
     const app = (
       <StrictMode>
         <App queryClient={queryClient}>

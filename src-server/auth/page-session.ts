@@ -7,7 +7,7 @@ import { pageSessionCookie, pageSessionLifetimeMs, sessionFor, type AuthContext 
 /**
  * The page renderer's own credential (`ks_page_session`, sent with every page request): the hash
  * of the refresh token it was issued beside and its expiry, signed by the server. It is never the
- * refresh token, which goes only to /api/auth: holding it names the learner to a drawn page for an
+ * refresh token, which goes only to /api/auth: holding it names the learner to a prerendered page for an
  * hour at most, and only while that refresh token is live, so a refresh (which rotates the token)
  * or a sign-out (which revokes its family) ends it at once. It cannot be exchanged for a refresh.
  */

@@ -11,7 +11,7 @@ export interface PasswordChangeFacts {
   publicUrl: string;
 }
 
-interface Words {
+interface Messages {
   subject: string;
   hello: (name: string) => string;
   changed: (email: string, day: string, time: string) => string;
@@ -20,7 +20,7 @@ interface Words {
   team: string;
 }
 
-const words: Record<AppLanguage, Words> = {
+const words: Record<AppLanguage, Messages> = {
   en: {
     subject: 'Your Kodeshala password was changed',
     hello: (name) => `Hello ${name},`,

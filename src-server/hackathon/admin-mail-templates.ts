@@ -1,7 +1,7 @@
 import type { HackathonEmailType } from '@shared/api/hackathon/admin-mail';
 import type { AppLanguage } from '@shared/i18n/languages';
 import { formatPaise } from '@shared/payments/amount';
-import { hackathonMailWords, type HackathonMailWords } from './mail-words';
+import { hackathonMailMessages, type HackathonMailMessages } from './mail-messages';
 
 /** What a template knows about one registration; the leader is the addressee (product.md §3.7). */
 export interface MailRecipient {
@@ -37,16 +37,16 @@ interface MailContent {
   closing: string;
 }
 
-const teamLine = (r: MailRecipient, w: HackathonMailWords) => `${r.teamName} (${w.teamKind(r.teamSize)})`;
+const teamLine = (r: MailRecipient, w: HackathonMailMessages) => `${r.teamName} (${w.teamKind(r.teamSize)})`;
 
 /** The announcement's text is the organiser's message; for the others it is an addition, set apart. */
-function organiserNote(type: HackathonEmailType, message: string | undefined, w: HackathonMailWords): string[] {
+function organiserNote(type: HackathonEmailType, message: string | undefined, w: HackathonMailMessages): string[] {
   if (!message || type === 'announcement') return [];
   return [w.organiserNote(message)];
 }
 
 /** product.md §3.7 "E-mail templates": one per type, in the participant's own words of the event. */
-function content(type: HackathonEmailType, r: MailRecipient, c: MailContext, w: HackathonMailWords): MailContent {
+function content(type: HackathonEmailType, r: MailRecipient, c: MailContext, w: HackathonMailMessages): MailContent {
   const dashboard = { label: w.dashboardLink, url: `${c.publicUrl}/hackathon/dashboard` };
   const idFact: [string, string] = [w.registrationId, r.registrationId];
   const problem: Array<[string, string]> = r.problemStatement ? [[w.problemStatement, r.problemStatement]] : [];
@@ -100,7 +100,7 @@ const paragraphHtml = (paragraph: string) => `<p>${escapeHtml(paragraph).replace
 
 /** The same content twice: plain text for every client, and simple HTML (no images, no styles sheet) for those that show it. */
 export function renderHackathonMail(type: HackathonEmailType, recipient: MailRecipient, context: MailContext, language: AppLanguage = 'en'): RenderedMail {
-  const w = hackathonMailWords[language];
+  const w = hackathonMailMessages[language];
   const mail = content(type, recipient, context, w);
   const paragraphs = [...mail.paragraphs, ...organiserNote(type, context.message, w)];
   const subject = context.subject || mail.subject;

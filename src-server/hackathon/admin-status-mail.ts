@@ -1,7 +1,7 @@
 import type { RegistrationStatus } from '@shared/api/hackathon/registration';
 import type { AppLanguage } from '@shared/i18n/languages';
 import { formatPaise } from '@shared/payments/amount';
-import { hackathonMailWords } from './mail-words';
+import { hackathonMailMessages } from './mail-messages';
 
 export const paymentReminderMailKind = 'hackathon_payment_reminder';
 export const announcementMailKind = 'hackathon_announcement';
@@ -17,7 +17,7 @@ interface ReminderFacts {
 
 /** product.md §3.4: an organiser set the registration back to pending payment. */
 export function paymentReminderMail(facts: ReminderFacts, language: AppLanguage = 'en'): { subject: string; text: string } {
-  const w = hackathonMailWords[language];
+  const w = hackathonMailMessages[language];
   const lines = [
     w.hello(facts.leaderName),
     '',
@@ -41,7 +41,7 @@ export function announcementMail(
   language: AppLanguage = 'en',
 ): { subject: string; text: string } | undefined {
   if (status !== 'waitlisted' && status !== 'rejected') return undefined;
-  const w = hackathonMailWords[language];
+  const w = hackathonMailMessages[language];
   const announcement = w.announcements[status];
   const lines = [w.hello(facts.leaderName), '', w.registrationLine(facts.eventName, facts.registrationId), announcement.body, '', w.teamKodeshala];
   return { subject: announcement.subject(facts.eventName, facts.registrationId), text: lines.join('\n') };

@@ -1,7 +1,7 @@
 import type { AppLanguage } from '@shared/i18n/languages';
 import { formatPaise } from '@shared/payments/amount';
 import { mailDay } from '../mail/language';
-import { hackathonMailWords } from './mail-words';
+import { hackathonMailMessages } from './mail-messages';
 import { teamCodeLine } from './membership-mail';
 
 export interface ConfirmationFacts {
@@ -26,7 +26,7 @@ export interface ConfirmationFacts {
  * language of the account that registered.
  */
 export function confirmationMail(facts: ConfirmationFacts, language: AppLanguage = 'en'): { subject: string; text: string } {
-  const w = hackathonMailWords[language];
+  const w = hackathonMailMessages[language];
   const [leader, ...members] = facts.people;
   const lines = [
     w.hello(facts.leaderName),

@@ -1,5 +1,5 @@
 import { hackathonEvent, hackathonEventQueryKey, type HackathonEvent } from '@shared/hackathon/event';
-import type { DrawnQueries } from '@shared/routing/drawn-page';
+import type { PrerenderQueries } from '@shared/routing/prerendered';
 import type { Executor } from '../db/executor';
 import { notFound } from '../errors';
 import { findCurrentEventRow } from './queries';
@@ -20,10 +20,10 @@ export async function loadCurrentEventId(db: Executor): Promise<string> {
 
 /**
  * The landing page's data, for the server to draw the page with for a visitor
- * (src-server/http/drawn-with-data.ts): the current event as GET /api/hackathon answers it, under
+ * (src-server/http/prerender-with-data.ts): the current event as GET /api/hackathon answers it, under
  * the renderer's query key; none when no event is scheduled.
  */
-export async function landingPageData(db: Executor): Promise<DrawnQueries | undefined> {
+export async function landingPageData(db: Executor): Promise<PrerenderQueries | undefined> {
   const row = await findCurrentEventRow(db);
   return row ? [{ queryKey: [...hackathonEventQueryKey], data: hackathonEvent.parse(JSON.parse(row.data_json)) }] : undefined;
 }

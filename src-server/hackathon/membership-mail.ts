@@ -1,5 +1,5 @@
 import type { AppLanguage } from '@shared/i18n/languages';
-import { hackathonMailWords } from './mail-words';
+import { hackathonMailMessages } from './mail-messages';
 
 /** The membership e-mails' kinds in the outbox (product.md §3.4 "Members and invitations"). */
 export const membershipMailKinds = {
@@ -17,7 +17,7 @@ export type TeamChange =
   | { kind: 'replaced'; oldName: string; newName: string }
   | { kind: 'code'; code: string };
 
-interface MembershipWords {
+interface MembershipMessages {
   invitationSubject: (event: string, leader: string) => string;
   invited: (leader: string, team: string, event: string) => string;
   answerHow: string;
@@ -30,7 +30,7 @@ interface MembershipWords {
   lapsedBody: (hours: number) => string;
 }
 
-const words: Record<AppLanguage, MembershipWords> = {
+const words: Record<AppLanguage, MembershipMessages> = {
   en: {
     invitationSubject: (event, leader) => `${event}: ${leader} invited you to their team`,
     invited: (leader, team, event) => `${leader} registered team '${team}' for ${event} and declared you as a member.`,
@@ -121,7 +121,7 @@ export function invitationMail(
   language: AppLanguage,
 ): Mail {
   const w = words[language];
-  const h = hackathonMailWords[language];
+  const h = hackathonMailMessages[language];
   const lines = [
     h.hello(facts.memberName),
     '',
@@ -138,7 +138,7 @@ export function invitationMail(
 /** To the leader: one change of the team's membership. */
 export function teamChangeMail(facts: { eventName: string; leaderName: string; teamName: string; change: TeamChange; publicUrl: string }, language: AppLanguage): Mail {
   const w = words[language];
-  const h = hackathonMailWords[language];
+  const h = hackathonMailMessages[language];
   const lines = [h.hello(facts.leaderName), '', w.change(facts.change), '', `${h.dashboardLine}: ${dashboard(facts.publicUrl)}`, '', h.teamKodeshala];
   return { subject: w.changeSubject(facts.eventName, facts.teamName), text: lines.join('\n') };
 }
@@ -146,14 +146,14 @@ export function teamChangeMail(facts: { eventName: string; leaderName: string; t
 /** To a member the leader took off the team. */
 export function removedMail(facts: { eventName: string; memberName: string; teamName: string }, language: AppLanguage): Mail {
   const w = words[language];
-  const h = hackathonMailWords[language];
+  const h = hackathonMailMessages[language];
   return { subject: w.removedSubject(facts.eventName, facts.teamName), text: [h.hello(facts.memberName), '', w.removedBody(facts.teamName), '', h.teamKodeshala].join('\n') };
 }
 
 /** To the leader of a registration that lapsed unpaid. */
 export function lapsedMail(facts: { eventName: string; registrationId: string; leaderName: string; hours: number; publicUrl: string }, language: AppLanguage): Mail {
   const w = words[language];
-  const h = hackathonMailWords[language];
+  const h = hackathonMailMessages[language];
   const lines = [h.hello(facts.leaderName), '', h.registrationLine(facts.eventName, facts.registrationId), w.lapsedBody(facts.hours), '', `${facts.publicUrl}/hackathon`, '', h.teamKodeshala];
   return { subject: w.lapsedSubject(facts.eventName, facts.registrationId), text: lines.join('\n') };
 }

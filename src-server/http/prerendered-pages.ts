@@ -3,18 +3,18 @@ import path from 'node:path';
 import { z } from 'zod';
 import { organizationData, organizationDataId } from '@shared/home/organization-data';
 import type { SessionReply } from '@shared/api/auth';
-import { drawnPage, drawnQueriesId, type DrawnPage, type DrawnQueries } from '@shared/routing/drawn-page';
-import { drawnSessionId } from '@shared/routing/drawn-session';
+import { prerenderedPage, prerenderQueriesId, type PrerenderedPage, type PrerenderQueries } from '@shared/routing/prerendered';
+import { prerenderSessionId } from '@shared/routing/prerender-session';
 
 /**
  * The public pages drawn at build time for a visitor who is not signed in (npm run build:web writes
  * them to out/web-prerender/pages.json beside out/web, scripts/prerender-pages.mjs), by address;
  * none when the build has no such file.
  */
-export function loadPrerenderedPages(rendererDir: string): Map<string, DrawnPage> {
+export function loadPrerenderedPages(rendererDir: string): Map<string, PrerenderedPage> {
   const file = path.join(path.dirname(rendererDir), `${path.basename(rendererDir)}-prerender`, 'pages.json');
   if (!fs.existsSync(file)) return new Map();
-  return new Map(Object.entries(z.record(z.string(), drawnPage).parse(JSON.parse(fs.readFileSync(file, 'utf8')))));
+  return new Map(Object.entries(z.record(z.string(), prerenderedPage).parse(JSON.parse(fs.readFileSync(file, 'utf8')))));
 }
 
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -31,7 +31,7 @@ const emptyRoot = '<div id="root"></div>';
  * data carries that data (`queries`) for the app to start from, and one drawn for a signed-in
  * learner their session. Returns the page unchanged if it is not the shape the build writes.
  */
-export function withPrerenderedBody(page: string, drawn: DrawnPage, startScript: string, origin: string, queries: DrawnQueries = [], session?: SessionReply): string {
+export function withPrerenderedBody(page: string, drawn: PrerenderedPage, startScript: string, origin: string, queries: PrerenderQueries = [], session?: SessionReply): string {
   const entry = entryScript.exec(page)?.[1];
   if (!entry || !page.includes(emptyRoot)) return page;
   const preloads = [...page.matchAll(modulePreload)].map((match) => match[1]);
@@ -50,7 +50,7 @@ export function withPrerenderedBody(page: string, drawn: DrawnPage, startScript:
 }
 
 /** The tags the app's page-meta hook and structured-data hook write, as they would write them. */
-function headTags({ title, description, canonicalPath, structuredData }: DrawnPage, origin: string): string[] {
+function headTags({ title, description, canonicalPath, structuredData }: PrerenderedPage, origin: string): string[] {
   const tags: string[] = [];
   const meta = (property: string, content: string) => tags.push(`<meta property="${property}" content="${escapeHtml(content)}">`);
   if (canonicalPath) {
@@ -66,8 +66,8 @@ function headTags({ title, description, canonicalPath, structuredData }: DrawnPa
 }
 
 const dataScript = (id: string, value: unknown) => `\n    <script type="application/json" id="${id}">${scriptJson(value)}</script>`;
-const carried = (queries: DrawnQueries, session: SessionReply | undefined) =>
-  `${queries.length ? dataScript(drawnQueriesId, queries) : ''}${session ? dataScript(drawnSessionId, session) : ''}`;
+const carried = (queries: PrerenderQueries, session: SessionReply | undefined) =>
+  `${queries.length ? dataScript(prerenderQueriesId, queries) : ''}${session ? dataScript(prerenderSessionId, session) : ''}`;
 
 /** JSON to put inside a script element, where only `</` could end it early; `<` written as \u003c is the same JSON. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionReply } from '@shared/api/auth';
-import type { DrawnQueries } from '@shared/routing/drawn-page';
+import type { PrerenderQueries } from '@shared/routing/prerendered';
 
 /** The prerenderer's entry (src-renderer/src/app/prerender/prerender-page.tsx): a page drawn from its data, for a learner or no one. */
-export type Prerender = (pathname: string, queries: DrawnQueries, session?: SessionReply) => Promise<unknown>;
+export type Prerender = (pathname: string, queries: PrerenderQueries, session?: SessionReply) => Promise<unknown>;
 
 /**
  * The prerenderer `npm run build:web` writes beside the renderer (out/web-prerender/prerender-page.js),

@@ -8,10 +8,10 @@ import { hasSignedInHint } from '@shared/auth/signed-in-hint';
 import { manifestKey } from '@shared/routing/manifest-key';
 import { notFoundScreen, screenFor, screens, type Screen } from '@shared/routing/screens';
 import type { SessionReply } from '@shared/api/auth';
-import type { DrawnPage, DrawnQueries } from '@shared/routing/drawn-page';
+import type { PrerenderedPage, PrerenderQueries } from '@shared/routing/prerendered';
 import type { PageSessionOf } from '../auth/page-session';
-import { learnerPageDataFor, pagesDrawnForLearner, type LearnerDataFor, type LearnerPageData } from './drawn-for-learner';
-import { pageDataFor, pagesDrawnWithData, type DataFor, type PageData } from './drawn-with-data';
+import { learnerPageDataFor, pagesPrerenderedForLearner, type LearnerDataFor, type LearnerPageData } from './prerender-for-learner';
+import { pageDataFor, pagesPrerenderedWithData, type DataFor, type PageData } from './prerender-with-data';
 import { prerendererFor, type Prerender } from './prerenderer';
 import { loadPrerenderedPages, withPrerenderedBody } from './prerendered-pages';
 
@@ -121,8 +121,8 @@ interface Drawers {
  * otherwise fetch after the entry.
  * A screen marked `prerender: 'build'` or `'with-data'` goes to a visitor who is not signed in as
  * drawn, when the build has drawn it (prerendered-pages.ts) or the server can draw it from its data
- * (drawn-with-data.ts); one marked `'for-learner'` goes to a signed-in learner drawn for them
- * (drawn-for-learner.ts). Every other page, and any that cannot be drawn, is the app's page.
+ * (prerender-with-data.ts); one marked `'for-learner'` goes to a signed-in learner drawn for them
+ * (prerender-for-learner.ts). Every other page, and any that cannot be drawn, is the app's page.
  * Without a build manifest every page is the built index.html, and the screens fetch it all themselves.
  */
 function pagesFor(indexHtml: string, rendererDir: string, origin: string, drawers: Drawers, log: FastifyBaseLogger): PageFor {
@@ -151,22 +151,22 @@ function pagesFor(indexHtml: string, rendererDir: string, origin: string, drawer
   };
   const pages = new Map([...screens, notFoundScreen].map((screen) => [screen, page(screen)]));
   const startScript = manifest['src/app/prerender/start-on-interaction.ts']?.file;
-  const drawn = startScript ? loadPrerenderedPages(rendererDir) : new Map<string, DrawnPage>();
+  const drawn = startScript ? loadPrerenderedPages(rendererDir) : new Map<string, PrerenderedPage>();
   const appPage = (pathname: string) => pages.get(screenFor(pathname)) ?? indexHtml;
-  const assemble = (pathname: string, page: DrawnPage, queries: DrawnQueries = [], session?: SessionReply) =>
+  const assemble = (pathname: string, page: PrerenderedPage, queries: PrerenderQueries = [], session?: SessionReply) =>
     startScript ? withPrerenderedBody(appPage(pathname), page, `/${startScript}`, origin, queries, session) : appPage(pathname);
   const prerendered = new Map([...drawn].map(([pathname, page]) => [pathname, assemble(pathname, page)]));
-  const drawnWithData = pagesDrawnWithData(drawers.prerenderer, drawers.dataFor, assemble, log);
-  const drawnForLearner = pagesDrawnForLearner(drawers.prerenderer, drawers.sessionOf, drawers.learnerDataFor, assemble, log);
+  const prerenderWithData = pagesPrerenderedWithData(drawers.prerenderer, drawers.dataFor, assemble, log);
+  const prerenderForLearner = pagesPrerenderedForLearner(drawers.prerenderer, drawers.sessionOf, drawers.learnerDataFor, assemble, log);
   return async (asked, cookieHeader) => {
     // Appended rather than resolved, so that a path such as //host/x stays a path.
     const address = new URL(`http://page.invalid${asked}`);
     const { pathname } = address;
     if (!hasSignedInHint(cookieHeader ?? '')) {
-      const page = prerendered.get(pathname) ?? (await drawnWithData(pathname));
+      const page = prerendered.get(pathname) ?? (await prerenderWithData(pathname));
       if (page) return { html: page, personal: false };
     } else if (startScript) {
-      const page = await drawnForLearner(address, cookieHeader);
+      const page = await prerenderForLearner(address, cookieHeader);
       if (page) return { html: page, personal: true };
     }
     return { html: appPage(pathname), personal: false };

@@ -13,7 +13,7 @@ export interface ReceiptFacts {
   publicUrl: string;
 }
 
-interface ReceiptWords {
+interface ReceiptMessages {
   subject: (receipt: string) => string;
   hello: (name: string) => string;
   thanks: string;
@@ -31,7 +31,7 @@ interface ReceiptWords {
 }
 
 /** The receipt in the learner's language (their account's); the facts (numbers, ids, item) stay as recorded. */
-const words: Record<AppLanguage, ReceiptWords> = {
+const words: Record<AppLanguage, ReceiptMessages> = {
   en: {
     subject: (receipt) => `Your Kodeshala receipt ${receipt}`,
     hello: (name) => `Hello ${name},`,

@@ -8,7 +8,7 @@ export const organizationDataId = 'ld-organization';
 
 /**
  * The home page's structured data for search engines (product.md §1.1), at the address the site
- * is reached by: the server writes it into the drawn page, the app again once it runs.
+ * is reached by: the server writes it into the prerendered page, the app again once it runs.
  */
 export function organizationData(origin: string) {
   return {

@@ -14,7 +14,7 @@ export interface StageEnd {
  * The lines in English with `{{value}}` slots; the playground shows them in the learner's language
  * from a dictionary with the same keys, so the choice of line is made here once.
  */
-export const runEndWords = {
+export const runEndMessages = {
   runEndCompileTimeout: 'Compiling stopped after {{seconds}} s. Try again in a moment; if it happens again, make the program smaller.',
   runEndCompileFailed: 'Compilation failed (exit code {{code}}): fix the first error above, then press Run again.',
   runEndStoppedByLearner: 'Stopped: you pressed Stop.',
@@ -28,10 +28,10 @@ export const runEndWords = {
   runEndFailed: 'Finished with exit code {{code}}: a code other than 0 means the program ended with an error (see above).',
 } as const;
 
-export type RunEndKey = keyof typeof runEndWords;
+export type RunEndKey = keyof typeof runEndMessages;
 export type RunEndSay = (key: RunEndKey, values?: Record<string, string>) => string;
 
-const english: RunEndSay = (key, values = {}) => runEndWords[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+const english: RunEndSay = (key, values = {}) => runEndMessages[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
 const seconds = (message: string) => /more than ([\d.]+) s/.exec(message)?.[1];
 

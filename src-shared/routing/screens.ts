@@ -20,9 +20,9 @@ export interface Screen {
    * The server draws it for a visitor who is not signed in, a page that is the same for every such
    * visitor, with no address parameters: at build time (`'build'`, src-server/http/prerendered-pages.ts),
    * or, for a page of data that changes, from that data when asked (`'with-data'`,
-   * src-server/http/drawn-with-data.ts), and again whenever the data has changed. A screen marked
+   * src-server/http/prerender-with-data.ts), and again whenever the data has changed. A screen marked
    * `'for-learner'` is drawn for a signed-in learner, from their own data, on each request
-   * (src-server/http/drawn-for-learner.ts); it may have address parameters.
+   * (src-server/http/prerender-for-learner.ts); it may have address parameters.
    */
   prerender?: 'build' | 'with-data' | 'for-learner';
 }

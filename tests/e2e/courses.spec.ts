@@ -193,7 +193,7 @@ test.describe('courses', () => {
         // The header's avatar names its learner; the session the app will start in is theirs too.
         expect(html, name).toContain(`title="${name}"`);
         for (const other of learners.filter((learner) => learner.email !== email)) expect(html, name).not.toContain(other.name);
-        const session = /<script type="application\/json" id="drawn-session">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null';
+        const session = /<script type="application\/json" id="prerender-session">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null';
         expect((JSON.parse(session) as { user?: { email?: string } } | null)?.user?.email, name).toBe(email);
       });
     } finally {
@@ -397,7 +397,7 @@ test.describe('the lesson reader on a slow network', () => {
       await expect(page.getByTestId('code-block').first()).toBeVisible();
       expect(await unstyledClasses(page)).toEqual([]);
     }
-    // The lessons came drawn by the server with the reader's share of the styles, the quiz not yet
+    // The lessons came prerendered by the server with the reader's share of the styles, the quiz not yet
     // drawn. Once the app runs, the quiz waits for the rest, and arrives styled with them.
     await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
     await startTheApp(page);

@@ -33,7 +33,7 @@ test('a team registers, pays, submits a project and a second learner joins by co
   await page.goto('/hackathon');
   await expect(page.getByRole('heading', { name: 'Choose Your Challenge' })).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('problem-carousel').hover();
-  // The hover starts the app; a click while it takes the drawn page over can land as the carousel
+  // The hover starts the app; a click while it takes the prerendered page over can land as the carousel
   // lays its slides out (the click held before the app arrives has its own test in the landing's spec).
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByText('Preparing the battlefield...')).toBeHidden();

@@ -77,10 +77,10 @@ test.describe('hackathon landing', () => {
     expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Choose Your Challenge', 'Battle Timeline', 'Prizes', 'All Problem Statements', 'Battle Rules', 'Judging Criteria']);
     await expect(page).toHaveTitle(/^Code Yuddh 2027: The 48-hour battle of builders/);
     // The drawing cannot know the time: the page's start-up script counts its countdown until the app does.
-    const drawnCountdown = page.getByTestId('hackathon-countdown-drawn');
-    await expect(drawnCountdown.getByRole('timer', { name: 'Until hackathon begins' })).toBeVisible();
-    const figures = () => drawnCountdown.locator('[data-drawn-unit]').evaluateAll((units) => units.map((unit) => unit.getAttribute('data-value') ?? ''));
-    const [startsAt = ''] = (await drawnCountdown.getAttribute('data-drawn-countdown'))?.split(' ') ?? [];
+    const prerenderedCountdown = page.getByTestId('hackathon-countdown-prerendered');
+    await expect(prerenderedCountdown.getByRole('timer', { name: 'Until hackathon begins' })).toBeVisible();
+    const figures = () => prerenderedCountdown.locator('[data-prerender-unit]').evaluateAll((units) => units.map((unit) => unit.getAttribute('data-value') ?? ''));
+    const [startsAt = ''] = (await prerenderedCountdown.getAttribute('data-prerender-countdown'))?.split(' ') ?? [];
     const firstFigures = await figures();
     const daysLeft = Math.floor((Date.parse(startsAt) - (await page.evaluate(() => Date.now()))) / 86_400_000);
     expect(firstFigures[0]).toBe(String(daysLeft).padStart(2, '0'));

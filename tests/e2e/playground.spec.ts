@@ -165,7 +165,7 @@ async function signInWithPassword(page: Page, request: APIRequestContext): Promi
 test('Open in Playground opens a lesson sample as its own project, once', async ({ page, request }) => {
   await signInWithPassword(page, request);
   await page.goto('/courses/python-programming?lesson=py-what-is-programming');
-  // The lesson comes drawn by the server; this first click, before the app is there, is held for
+  // The lesson comes prerendered by the server; this first click, before the app is there, is held for
   // the app, which follows the link with the sample the browser alone would leave behind.
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
   await page.getByRole('link', { name: 'Open in Playground' }).first().click();

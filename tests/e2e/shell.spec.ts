@@ -30,7 +30,7 @@ test("a visitor's page load asks the server nothing about a session it does not 
 test('the home page announces the hackathon once, 3 s after it opened', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
-  // The visitor reads the drawn page for 4 s before moving: its 3 s are over when the app starts.
+  // The visitor reads the prerendered page for 4 s before moving: its 3 s are over when the app starts.
   await page.clock.fastForward(4_000);
   await expect(toast(page, 'hackathon', 'Code Yuddh 2027')).toHaveCount(0);
   await startTheApp(page);

@@ -68,7 +68,7 @@ describe('the server with a prerenderer built', () => {
       'src/features/home/HomePage.tsx': { file: 'assets/HomePage-5555.js', isDynamicEntry: true, imports: ['_shared-2222.js'] },
     }));
     // The pages in the place the build draws them: the home page and the privacy policy, not the refund policy.
-    const drawn = (pathname: string) => ({ body: `<main data-drawn="${pathname}">Drawn</main>`, title: `Drawn ${pathname}`, description: 'Drawn by the test', canonicalPath: pathname });
+    const drawn = (pathname: string) => ({ body: `<main data-prerendered-for="${pathname}">Drawn</main>`, title: `Drawn ${pathname}`, description: 'Drawn by the test', canonicalPath: pathname });
     fs.writeFileSync(path.join(work, 'web-prerender/pages.json'), JSON.stringify({ '/': drawn('/'), '/privacy-policy': drawn('/privacy-policy') }));
     t = await createTestApp({ RENDERER_DIR: web, PUBLIC_URL: 'https://learn.kodeshala.example/' });
   });
@@ -82,12 +82,12 @@ describe('the server with a prerenderer built', () => {
 
   it('sends a visitor the drawn home page and legal pages, with the start-up script instead of the app', async () => {
     const home = await get('/');
-    expect(home).toContain('<div id="root" data-prerendered><main data-drawn="/">Drawn</main></div>');
+    expect(home).toContain('<div id="root" data-prerendered><main data-prerendered-for="/">Drawn</main></div>');
     expect(home).toContain('src="/assets/start-4444.js" data-entry="/assets/index-1111.js"');
     expect(home).toContain('/assets/HomePage-5555.js');
     expect(home).toContain('<title>Drawn /</title>');
     const privacy = await get('/privacy-policy');
-    expect(privacy).toContain('data-drawn="/privacy-policy"');
+    expect(privacy).toContain('data-prerendered-for="/privacy-policy"');
     // At the site's public address, whatever address this request came in by.
     expect(privacy).toContain('<link rel="canonical" href="https://learn.kodeshala.example/privacy-policy">');
   });
@@ -117,20 +117,20 @@ describe('the server drawing the hackathon landing from the current event', () =
     export async function prerenderPage(pathname, queries) {
       globalThis.drawings += 1;
       const event = queries[0].data;
-      return { body: '<main data-drawn="' + pathname + '">' + event.name.replaceAll('<', '&lt;') + '</main>', title: event.name, canonicalPath: pathname };
+      return { body: '<main data-prerendered-for="' + pathname + '">' + event.name.replaceAll('<', '&lt;') + '</main>', title: event.name, canonicalPath: pathname };
     }`;
   const drawings = () => (globalThis as { drawings?: number }).drawings;
 
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ t, close } = await appWithPrerenderer('drawn-with-data', prerenderer));
+    ({ t, close } = await appWithPrerenderer('prerender-with-data', prerenderer));
   });
 
   afterAll(() => close());
 
   const get = async (url: string, cookie?: string) => (await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).body;
-  const carried = (page: string) => JSON.parse(/<script type="application\/json" id="drawn-queries">([^<]*)<\/script>/.exec(page)?.[1] ?? 'null') as unknown;
+  const carried = (page: string) => JSON.parse(/<script type="application\/json" id="prerender-queries">([^<]*)<\/script>/.exec(page)?.[1] ?? 'null') as unknown;
   const renameEvent = async (name: string) => {
     const stored = await t.db.kysely.selectFrom('hackathon_events').select(['id', 'data_json']).orderBy('starts_at', 'desc').orderBy('updated_at', 'desc').executeTakeFirstOrThrow();
     const data = { ...(JSON.parse(stored.data_json) as Record<string, unknown>), name };
@@ -140,7 +140,7 @@ describe('the server drawing the hackathon landing from the current event', () =
   it('sends a visitor the landing drawn from the event, with the event the app starts from, as the API answers it', async () => {
     const page = await get('/hackathon');
     const event = (await t.app.inject({ method: 'GET', url: '/api/hackathon' })).json<{ name: string }>();
-    expect(page).toContain(`<div id="root" data-prerendered><main data-drawn="/hackathon">${event.name}</main></div>`);
+    expect(page).toContain(`<div id="root" data-prerendered><main data-prerendered-for="/hackathon">${event.name}</main></div>`);
     expect(page).toContain('src="/assets/start-4444.js" data-entry="/assets/index-1111.js"');
     expect(carried(page)).toEqual([{ queryKey: ['hackathon', 'event'], data: event }]);
   });
@@ -154,7 +154,7 @@ describe('the server drawing the hackathon landing from the current event', () =
     await renameEvent('Code Yuddh 2027 </script><script>alert(1)</script>');
     const page = await get('/hackathon');
     expect(drawings()).toBe((before ?? 0) + 1);
-    expect(page).toContain('<main data-drawn="/hackathon">Code Yuddh 2027 &lt;/script>&lt;script>alert(1)&lt;/script></main>');
+    expect(page).toContain('<main data-prerendered-for="/hackathon">Code Yuddh 2027 &lt;/script>&lt;script>alert(1)&lt;/script></main>');
     // The event's text inside the data script cannot end it early.
     expect(page).not.toContain('</script><script>alert(1)');
     expect(carried(page)).toMatchObject([{ data: { name: 'Code Yuddh 2027 </script><script>alert(1)</script>' } }]);

@@ -11,7 +11,7 @@ import { type AppLanguage, useAppLanguage } from './i18n';
 export interface Formats {
   /** 27 Nov 2026 / 27 नव॰ 2026 */
   date: (value: string | number | Date) => string;
-  /** 27 Nov 2026 as the day is in India, in any zone: an event held there, and drawn by the server */
+  /** 27 Nov 2026 as the day is in India, in any zone: an event held there, and prerendered by the server */
   indiaDate: (value: string | number | Date) => string;
   /** 27 Nov 2026, 2:05 pm */
   dateTime: (value: string | number | Date) => string;

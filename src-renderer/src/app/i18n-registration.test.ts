@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addServerMessages, currentAppLanguage, defineTexts, loadLanguage, setAppLanguage, subscribeToWords, textsIn } from './i18n';
+import { addServerMessages, currentAppLanguage, defineTexts, loadLanguage, setAppLanguage, subscribeToMessages, textsIn } from './i18n';
 
 /** Counts the announcements that make every mounted reader of texts render again. */
 function announcements(): { count: () => number; stop: () => void } {
   let count = 0;
-  const stop = subscribeToWords(() => void count++);
+  const stop = subscribeToMessages(() => void count++);
   return { count: () => count, stop };
 }
 

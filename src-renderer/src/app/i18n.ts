@@ -28,7 +28,7 @@ export function dictionariesOf(lang: AppLanguage): ReadonlyMap<string, Readonly<
 const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
 
 /** The text in `lang`, else in English, else the key itself, with its values written in (a missing one as nothing). */
-function wordsFor(lang: AppLanguage, namespace: string, key: string, values?: TextValues): string {
+function messageFor(lang: AppLanguage, namespace: string, key: string, values?: TextValues): string {
   const text = dictionaries[lang].get(namespace)?.[key] ?? dictionaries.en.get(namespace)?.[key] ?? key;
   if (!text.includes('{{')) return text;
   return text.replace(placeholder, (_, name: string) => {
@@ -47,7 +47,7 @@ const readers = new Set<() => void>();
 const translators = new Map<string, Translate<string>>();
 let serverTranslator: ((message: string) => string) | undefined;
 
-function wordsChanged(): void {
+function messagesChanged(): void {
   revision += 1;
   translators.clear();
   serverTranslator = undefined;
@@ -55,7 +55,7 @@ function wordsChanged(): void {
 }
 
 /** Calls `reader` whenever the words change (a new language, or words fetched for the language shown). */
-export function subscribeToWords(reader: () => void): () => void {
+export function subscribeToMessages(reader: () => void): () => void {
   readers.add(reader);
   return () => void readers.delete(reader);
 }
@@ -64,7 +64,7 @@ const currentRevision = (): number => revision;
 function translatorOf<Key extends string>(namespace: string): Translate<Key> {
   let translate = translators.get(namespace);
   if (!translate) {
-    translate = (key, values) => wordsFor(language, namespace, key, values);
+    translate = (key, values) => messageFor(language, namespace, key, values);
     translators.set(namespace, translate);
   }
   return translate;
@@ -72,7 +72,7 @@ function translatorOf<Key extends string>(namespace: string): Translate<Key> {
 
 /** A namespace's translator, re-rendering its component when the words change. */
 function useTranslator<Key extends string>(namespace: string): Translate<Key> {
-  useSyncExternalStore(subscribeToWords, currentRevision, currentRevision);
+  useSyncExternalStore(subscribeToMessages, currentRevision, currentRevision);
   return translatorOf<Key>(namespace);
 }
 
@@ -86,15 +86,15 @@ const hasWords = (lang: AppLanguage, namespace: string): boolean => dictionaries
  * words that arrive after their readers rendered (a fetched dictionary of the language shown)
  * announce themselves.
  */
-function addWords(lang: AppLanguage, namespace: string, words: Dictionary, announce: boolean): void {
+function addMessages(lang: AppLanguage, namespace: string, words: Dictionary, announce: boolean): void {
   // Without a prototype, so a key such as 'constructor' finds a text or nothing, never Object's own.
   dictionaries[lang].set(namespace, Object.assign(Object.create(null) as Dictionary, dictionaries[lang].get(namespace), words));
-  if (announce) wordsChanged();
+  if (announce) messagesChanged();
 }
 
 /** Registers a screen's texts under `namespace`, one dictionary per language. */
 export function addTexts(namespace: string, texts: Record<AppLanguage, Record<string, string>>): void {
-  for (const lang of appLanguages) if (!hasWords(lang, namespace)) addWords(lang, namespace, texts[lang], false);
+  for (const lang of appLanguages) if (!hasWords(lang, namespace)) addMessages(lang, namespace, texts[lang], false);
 }
 
 export type TextValues = Record<string, string | number>;
@@ -148,11 +148,11 @@ export function defineTexts<Texts extends Record<string, string>>(
   texts: { en: Texts; hi: TextsSource<Record<keyof Texts, string>>; te: TextsSource<Record<keyof Texts, string>> },
 ): () => Translate<keyof Texts & string> {
   const { en, hi, te } = texts;
-  if (!hasWords('en', namespace)) addWords('en', namespace, en, false);
+  if (!hasWords('en', namespace)) addMessages('en', namespace, en, false);
   for (const [lang, source] of [['hi', hi], ['te', te]] as const) {
     if (hasWords(lang, namespace)) continue;
-    if (typeof source !== 'function') addWords(lang, namespace, source, false);
-    else beforeLanguageShows(lang, async () => addWords(lang, namespace, await source(), true));
+    if (typeof source !== 'function') addMessages(lang, namespace, source, false);
+    else beforeLanguageShows(lang, async () => addMessages(lang, namespace, await source(), true));
   }
   return function useTexts() {
     return useTranslator<keyof Texts & string>(namespace);
@@ -161,7 +161,7 @@ export function defineTexts<Texts extends Record<string, string>>(
 
 /** The language the interface speaks now, re-rendering when it changes. */
 export function useAppLanguage(): AppLanguage {
-  return useSyncExternalStore(subscribeToWords, currentAppLanguage, currentAppLanguage);
+  return useSyncExternalStore(subscribeToMessages, currentAppLanguage, currentAppLanguage);
 }
 
 /** The language the interface speaks now, for code outside React. */
@@ -185,17 +185,17 @@ export async function setAppLanguage(lang: AppLanguage): Promise<void> {
   if (language === lang) return;
   language = lang;
   markDocumentLanguage();
-  wordsChanged();
+  messagesChanged();
 }
 
 /** A namespace's words in a given language, whatever the interface speaks (the tutor's chat language). */
 export function textsIn<Key extends string>(lang: AppLanguage, namespace: string): Translate<Key> {
-  return (key, values) => wordsFor(lang, namespace, key, values);
+  return (key, values) => messageFor(lang, namespace, key, values);
 }
 
 /** A translator outside React (notifications raised in callbacks, document titles). */
 export function textsOf<Key extends string>(namespace: string): Translate<Key> {
-  return (key, values) => wordsFor(language, namespace, key, values);
+  return (key, values) => messageFor(language, namespace, key, values);
 }
 
 /**
@@ -204,7 +204,7 @@ export function textsOf<Key extends string>(namespace: string): Translate<Key> {
  * as it came otherwise, so a new server message is never hidden.
  */
 export function useServerText(): (message: string) => string {
-  useSyncExternalStore(subscribeToWords, currentRevision, currentRevision);
+  useSyncExternalStore(subscribeToMessages, currentRevision, currentRevision);
   serverTranslator ??= (message) => serverTextOf(message);
   return serverTranslator;
 }
@@ -222,7 +222,7 @@ export function serverTextOf(message: string): string {
 export function addServerMessages(messages: { hi: TextsSource<Record<string, string>>; te: TextsSource<Record<string, string>> }): void {
   for (const [lang, source] of [['hi', messages.hi], ['te', messages.te]] as const) {
     // The messages namespace is shared: a message on screen now may be one these words translate.
-    if (typeof source !== 'function') addWords(lang, 'messages', source, lang === language);
-    else beforeLanguageShows(lang, async () => addWords(lang, 'messages', await source(), true));
+    if (typeof source !== 'function') addMessages(lang, 'messages', source, lang === language);
+    else beforeLanguageShows(lang, async () => addMessages(lang, 'messages', await source(), true));
   }
 }

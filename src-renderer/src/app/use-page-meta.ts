@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import type { DrawnPageMeta } from '@shared/routing/drawn-page';
+import type { PrerenderedPageMeta } from '@shared/routing/prerendered';
 
 export interface PageMeta {
   title: string;
@@ -34,7 +34,7 @@ const fullTitleOf = (title: string) => (title.includes('Kodeshala') ? title : `$
  * Where a page drawn on the server leaves what its head needs, which no effect sets there: the
  * server writes these into the page (src-server/http/prerendered-pages.ts).
  */
-export const PageMetaSink = createContext<((meta: Partial<DrawnPageMeta>) => void) | null>(null);
+export const PageMetaSink = createContext<((meta: Partial<PrerenderedPageMeta>) => void) | null>(null);
 
 /** Sets the document title, description, canonical link and Open Graph tags for a page. */
 export function usePageMeta({ title, description, canonicalPath }: PageMeta): void {

@@ -39,12 +39,12 @@ const looks: Record<NotificationType, { color: string; icon: ReactNode }> = {
   hackathon: { color: 'orange', icon: <IconSwords size={18} /> },
 };
 
-function CurrentWords({ read }: { read: () => string }) {
+function CurrentMessage({ read }: { read: () => string }) {
   useAppLanguage();
   return read();
 }
 
-const words = (text: ToastText): ReactNode => (typeof text === 'string' ? text : <CurrentWords read={text} />);
+const words = (text: ToastText): ReactNode => (typeof text === 'string' ? text : <CurrentMessage read={text} />);
 
 export function notify({ type, title, message, duration = defaultNotificationMs, id, action }: NotifyOptions): string {
   const { color, icon } = looks[type];

@@ -8,7 +8,7 @@ import { App } from '../App';
 import { routes } from '../routes';
 import { PageMetaSink } from '../use-page-meta';
 import type { SessionReply } from '@shared/api/auth';
-import type { DrawnPage, DrawnPageMeta, DrawnQueries } from '@shared/routing/drawn-page';
+import type { PrerenderedPage, PrerenderedPageMeta, PrerenderQueries } from '@shared/routing/prerendered';
 import { screens } from '@shared/routing/screens';
 
 /** The addresses drawn at build time: the screens marked `prerender: 'build'`. */
@@ -21,7 +21,7 @@ export const prerenderedPaths = screens.filter((screen) => screen.prerender === 
  * with that data given as `queries`, which the screen then finds cached. One page is drawn at a
  * time: the session is the app's one signed-in session, which two drawings at once would share.
  */
-export function prerenderPage(pathname: string, queries: DrawnQueries = [], session?: SessionReply): Promise<DrawnPage> {
+export function prerenderPage(pathname: string, queries: PrerenderQueries = [], session?: SessionReply): Promise<PrerenderedPage> {
   const turn = drawing.then(() => draw(pathname, queries, session));
   drawing = turn.catch(() => undefined);
   return turn;
@@ -29,7 +29,7 @@ export function prerenderPage(pathname: string, queries: DrawnQueries = [], sess
 
 let drawing: Promise<unknown> = Promise.resolve();
 
-async function draw(pathname: string, queries: DrawnQueries, session: SessionReply | undefined): Promise<DrawnPage> {
+async function draw(pathname: string, queries: PrerenderQueries, session: SessionReply | undefined): Promise<PrerenderedPage> {
   // What the page learns at once: from the absent signed-in cookie (restore-session.ts), or from the session it carries.
   if (session) startSession(session);
   else endSession(null);
@@ -39,7 +39,7 @@ async function draw(pathname: string, queries: DrawnQueries, session: SessionRep
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   for (const { queryKey, data } of queries) queryClient.setQueryData(queryKey, data);
-  let meta: Partial<DrawnPageMeta> = {};
+  let meta: Partial<PrerenderedPageMeta> = {};
   const page = (
     <PageMetaSink value={(found) => (meta = { ...meta, ...found })}>
       <App queryClient={queryClient}>

@@ -9,9 +9,9 @@ export const entryAttribute = 'data-entry';
 export const preloadAttribute = 'data-preload';
 export const hydratedEvent = 'kodeshala:hydrated';
 /** On a drawn countdown: the instants it counts to, `startsAt endsAt` (src-shared/hackathon/countdown.ts). */
-export const countdownAttribute = 'data-drawn-countdown';
+export const countdownAttribute = 'data-prerender-countdown';
 /** On each of its figures: which unit it shows; the script writes the figure into `data-value`. */
-export const countdownUnitAttribute = 'data-drawn-unit';
+export const countdownUnitAttribute = 'data-prerender-unit';
 /**
  * On a link that carries more than its address (router state, such as a code block's program for
  * the playground): a click on it before the app is there is held for the app, like a button's,

@@ -1,5 +1,5 @@
 import { rememberedLanguage } from '../remembered-language';
-import { showDrawnCountdowns } from './drawn-countdowns';
+import { showPrerenderedCountdowns } from './prerender-countdowns';
 import { appLinkAttribute, entryAttribute, hydratedEvent, preloadAttribute } from './prerendered-page';
 
 /**
@@ -26,8 +26,8 @@ try {
   // Storage blocked: the light scheme until the app runs.
 }
 
-if (showDrawnCountdowns(document, new Date())) {
-  const ticking = setInterval(() => showDrawnCountdowns(document, new Date()), 1_000);
+if (showPrerenderedCountdowns(document, new Date())) {
+  const ticking = setInterval(() => showPrerenderedCountdowns(document, new Date()), 1_000);
   addEventListener(hydratedEvent, () => clearInterval(ticking), { once: true });
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { delayLeft, leftDrawnPage, pageShownSince, rememberDrawnPage } from './page-shown-since';
+import { delayLeft, leftPrerenderedPage, pageShownSince, rememberPrerenderedPage } from './page-shown-since';
 
 describe("a prompt's seconds", () => {
   beforeEach(() => {
@@ -7,16 +7,16 @@ describe("a prompt's seconds", () => {
     vi.advanceTimersByTime(4_000);
   });
   afterEach(() => {
-    leftDrawnPage();
+    leftPrerenderedPage();
     vi.useRealTimers();
   });
 
   it('count from the document’s load on the page the server drew, until the visitor leaves it', () => {
-    rememberDrawnPage('/');
+    rememberPrerenderedPage('/');
     expect(pageShownSince('/')).toBe(0);
     expect(delayLeft(3_000, pageShownSince('/'))).toBe(0);
     expect(pageShownSince('/privacy-policy')).toBe(4_000);
-    leftDrawnPage();
+    leftPrerenderedPage();
     expect(pageShownSince('/')).toBe(4_000);
     expect(delayLeft(3_000, pageShownSince('/'))).toBe(3_000);
   });

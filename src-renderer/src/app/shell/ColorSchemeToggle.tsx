@@ -3,7 +3,7 @@ import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useShellTexts } from '../shell-texts';
 
 /**
- * The scheme the page shows. A tap held on a drawn page and replayed as the app takes it over comes
+ * The scheme the page shows. A tap held on a prerendered page and replayed as the app takes it over comes
  * before Mantine has read the remembered scheme, while its computed one still reads 'light'.
  */
 function shownScheme(computed: 'light' | 'dark'): 'light' | 'dark' {

@@ -1,12 +1,12 @@
 import { sessionReply } from '@shared/api/auth';
 import { hasSignedInHint } from '@shared/auth/signed-in-hint';
-import { drawnSessionId } from '@shared/routing/drawn-session';
+import { prerenderSessionId } from '@shared/routing/prerender-session';
 import { refreshSession } from '../../api/client';
 import { endSession, keepSessionOffline, sessionSnapshot, startSession } from '../../api/session-token';
 
-/** The session a page drawn for the signed-in learner carries (src-server/http/drawn-for-learner.ts), if this page is one. */
-function drawnSession() {
-  const carried = document.getElementById(drawnSessionId)?.textContent;
+/** The session a page drawn for the signed-in learner carries (src-server/http/prerender-for-learner.ts), if this page is one. */
+function prerenderSession() {
+  const carried = document.getElementById(prerenderSessionId)?.textContent;
   const parsed = carried ? sessionReply.safeParse(JSON.parse(carried)) : undefined;
   return parsed?.success ? parsed.data : undefined;
 }
@@ -19,7 +19,7 @@ async function restore(): Promise<string> {
     return sessionSnapshot().status;
   }
   // The server has just given this page a session: the app starts in it and refreshes when it expires.
-  const drawn = drawnSession();
+  const drawn = prerenderSession();
   if (drawn) {
     startSession(drawn);
     return sessionSnapshot().status;

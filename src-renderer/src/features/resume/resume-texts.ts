@@ -110,10 +110,10 @@ export function translatedErrors<E extends Record<string, unknown>>(errors: E): 
   return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, typeof message === 'string' ? resumeMessage(message) : message])) as E;
 }
 
-type TemplateWords = Pick<ResumeTemplate, 'description' | 'best_for' | 'features'>;
+type TemplateMessages = Pick<ResumeTemplate, 'description' | 'best_for' | 'features'>;
 
 /** What the chooser says of each built-in template; the names (Modern, Classic…) are names and stay. */
-const templateWords: Record<Exclude<AppLanguage, 'en'>, Record<TemplateId, TemplateWords>> = {
+const templateMessages: Record<Exclude<AppLanguage, 'en'>, Record<TemplateId, TemplateMessages>> = {
   hi: {
     'latex-modern': {
       description: 'एक साफ़ single-column layout: bold नाम, पतली section lines और थोड़ा-सा रंग।',
@@ -173,7 +173,7 @@ const templateWords: Record<Exclude<AppLanguage, 'en'>, Record<TemplateId, Templ
 /** A template as the chooser shows it in `language`; a template we have no words for stays as the server sent it. */
 export function templateInLanguage(template: ResumeTemplate, language: AppLanguage): ResumeTemplate {
   if (language === 'en') return template;
-  const words = templateWords[language][template.id] as TemplateWords | undefined;
+  const words = templateMessages[language][template.id] as TemplateMessages | undefined;
   return words ? { ...template, ...words } : template;
 }
 

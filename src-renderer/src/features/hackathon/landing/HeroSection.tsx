@@ -12,7 +12,7 @@ import { useMyRegistrations } from '../dashboard/use-my-registrations';
 import { warnDashboardNeedsLogin } from '../dashboard-login-notice';
 import { countdownLabelKeys, useHackathonTexts } from '../hackathon-texts';
 import { useNow } from '../use-now';
-import classes from './drawn-countdown.module.css';
+import classes from './prerender-countdown.module.css';
 import { useLandingTexts } from './landing-texts';
 
 /** product.md §3.2.3 item 1. */
@@ -56,7 +56,7 @@ export function HeroSection({ event }: { event: HackathonEvent }) {
           </Badge>
         </Group>
         {/* A page the server drew may be hours old: its countdown is counted by the page's start-up script until the app counts. */}
-        <ClientOnly fallback={<DrawnCountdown startsAt={event.startsAt} endsAt={event.endsAt} />}>
+        <ClientOnly fallback={<PrerenderedCountdown startsAt={event.startsAt} endsAt={event.endsAt} />}>
           <Countdown startsAt={event.startsAt} endsAt={event.endsAt} />
         </ClientOnly>
         {/* The server draws the page for everyone; who is registered is known only in the browser. */}
@@ -123,9 +123,9 @@ function Countdown({ startsAt, endsAt }: { startsAt: string; endsAt: string }) {
 
 /**
  * The countdown in a page the server drew: the same boxes, with the figures left to the page's
- * start-up script (app/prerender/drawn-countdowns.ts) and hidden until it has written them.
+ * start-up script (app/prerender/prerender-countdowns.ts) and hidden until it has written them.
  */
-function DrawnCountdown({ startsAt, endsAt }: { startsAt: string; endsAt: string }) {
+function PrerenderedCountdown({ startsAt, endsAt }: { startsAt: string; endsAt: string }) {
   const shared = useHackathonTexts();
   return (
     <CountdownUnits label={shared(countdownLabelKeys['before-start'])} countsTo={`${startsAt} ${endsAt}`} />
@@ -137,7 +137,7 @@ function CountdownUnits({ label, figure, countsTo }: { label: string; figure?: (
   const t = useLandingTexts();
   const drawn = countsTo === undefined ? {} : { [countdownAttribute]: countsTo, className: classes.clock };
   return (
-    <Stack gap={6} align="center" data-testid={countsTo === undefined ? 'hackathon-countdown' : 'hackathon-countdown-drawn'} {...drawn}>
+    <Stack gap={6} align="center" data-testid={countsTo === undefined ? 'hackathon-countdown' : 'hackathon-countdown-prerendered'} {...drawn}>
       {/* A timer is not announced on every tick; the label says what it counts to. */}
       <SimpleGrid cols={4} spacing="xs" role="timer" aria-label={label}>
         {countdownUnits.map((unit) => (

@@ -1,8 +1,8 @@
-import { runEndWords } from '@shared/playground/run-end';
+import { runEndMessages } from '@shared/playground/run-end';
 
 /** The playground's texts in English, word for word as product.md §1.2 and the screens had them. */
 export const en = {
-  ...runEndWords,
+  ...runEndMessages,
   pageTitle: 'Coding Playground',
   pageDescription: 'Write HTML, CSS, JavaScript, Python, C, Java and more in your browser, run it, and save your projects.',
   mobileTitle: 'Playground Not Available on Mobile',

@@ -8,7 +8,7 @@ import { countdownAttribute, countdownUnitAttribute } from './prerendered-page';
  * before the start stays hidden once the event has begun, until the app says so in words. Answers
  * whether the page has any countdown to keep counting.
  */
-export function showDrawnCountdowns(root: ParentNode, now: Date): boolean {
+export function showPrerenderedCountdowns(root: ParentNode, now: Date): boolean {
   const clocks = root.querySelectorAll<HTMLElement>(`[${countdownAttribute}]`);
   for (const clock of clocks) {
     const [startsAt = '', endsAt = ''] = (clock.getAttribute(countdownAttribute) ?? '').split(' ');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionReply } from '@shared/api/auth';
 import { pageSessionLifetimeMs } from '@server/auth/session';
-import { learnerDrawingsAtOnce } from '@server/http/drawn-for-learner';
+import { learnerDrawingsAtOnce } from '@server/http/prerender-for-learner';
 import { bearer, goodPassword, uniqueEmail } from './support/accounts';
 import { appWithPrerenderer } from './support/built-renderer';
 import type { TestApp } from './support/test-app';
@@ -16,7 +16,7 @@ const prerenderer = `
     globalThis.drawingsArrived = (globalThis.drawingsArrived ?? 0) + 1;
     await globalThis.drawingHeld;
     const keys = queries.map((query) => query.queryKey.join('/')).join(' ');
-    return { body: '<main data-drawn="' + address + '" data-for="' + (session ? session.user.email : 'nobody') + '">' + keys + '</main>' };
+    return { body: '<main data-prerendered-for="' + address + '" data-for="' + (session ? session.user.email : 'nobody') + '">' + keys + '</main>' };
   }`;
 
 /** The cookies a browser keeps from a sign-in or refresh reply, as one Cookie header. */
@@ -32,17 +32,17 @@ describe('the server drawing a signed-in learner’s catalogue', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ t, close } = await appWithPrerenderer('drawn-for-learner', prerenderer));
+    ({ t, close } = await appWithPrerenderer('prerender-for-learner', prerenderer));
   });
 
   afterAll(() => close());
 
   const page = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const carriedSession = (html: string) => {
-    const json = /<script type="application\/json" id="drawn-session">([^<]*)<\/script>/.exec(html)?.[1];
+    const json = /<script type="application\/json" id="prerender-session">([^<]*)<\/script>/.exec(html)?.[1];
     return json ? sessionReply.parse(JSON.parse(json)) : undefined;
   };
-  const carriedQueries = (html: string) => JSON.parse(/<script type="application\/json" id="drawn-queries">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+  const carriedQueries = (html: string) => JSON.parse(/<script type="application\/json" id="prerender-queries">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
   const registered = async () => {
     const email = uniqueEmail('drawn');
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: goodPassword } });
@@ -84,7 +84,7 @@ describe('the server drawing a signed-in learner’s catalogue', () => {
     expect(res.statusCode).toBe(200);
     // Their session is in the page: no cache, not even the browser's, may keep it.
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.body).toContain(`<div id="root" data-prerendered><main data-drawn="/courses" data-for="${email}">`);
+    expect(res.body).toContain(`<div id="root" data-prerendered><main data-prerendered-for="/courses" data-for="${email}">`);
     expect(res.body).toContain('src="/assets/start-4444.js" data-entry="/assets/index-1111.js"');
     const session = carriedSession(res.body);
     expect(session?.user.email).toBe(email);
@@ -106,14 +106,14 @@ describe('the server drawing a signed-in learner’s catalogue', () => {
 
     const opening = await page('/courses/html-basics', cookie);
     expect(opening.headers['cache-control']).toBe('private, no-store');
-    expect(opening.body).toContain(`<main data-drawn="/courses/html-basics" data-for="${email}">courses/course/html-basics courses/lesson/${first?.id ?? ''}</main>`);
+    expect(opening.body).toContain(`<main data-prerendered-for="/courses/html-basics" data-for="${email}">courses/course/html-basics courses/lesson/${first?.id ?? ''}</main>`);
     expect(carriedQueries(opening.body)).toEqual([
       { queryKey: ['courses', 'course', 'html-basics'], data: outline },
       { queryKey: ['courses', 'lesson', first?.id], data: await lessonOf(first?.id) },
     ]);
     // The lesson the address names, its query passed on to the drawing.
     const named = await page(`/courses/html-basics?lesson=${second?.id ?? ''}`, cookie);
-    expect(named.body).toContain(`data-drawn="/courses/html-basics?lesson=${second?.id ?? ''}"`);
+    expect(named.body).toContain(`data-prerendered-for="/courses/html-basics?lesson=${second?.id ?? ''}"`);
     expect(carriedQueries(named.body)).toMatchObject([{ queryKey: ['courses', 'course', 'html-basics'] }, { queryKey: ['courses', 'lesson', second?.id], data: await lessonOf(second?.id) }]);
     // A lesson locked to this free learner: the course alone, as the reader shows its lock.
     const lockedPage = await page(`/courses/html-basics?lesson=${locked?.id ?? ''}`, cookie);
@@ -162,7 +162,7 @@ describe('the server drawing a signed-in learner’s catalogue', () => {
     const appPage = async (header: string | undefined) => {
       const answer = await page('/courses', header);
       expect(answer.body, header).toContain('<div id="root"></div>');
-      expect(answer.body, header).not.toContain('drawn-session');
+      expect(answer.body, header).not.toContain('prerender-session');
       expect(answer.headers['cache-control']).toBe('no-cache');
     };
     // The rotated token is spent; the new one draws.

@@ -1,21 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { drawnPage, type DrawnPage, type DrawnQueries } from '@shared/routing/drawn-page';
+import { prerenderedPage, type PrerenderedPage, type PrerenderQueries } from '@shared/routing/prerendered';
 import type { Prerender } from './prerenderer';
-import { checkReadingsMatchMarks } from './readings-match-marks';
+import { checkLoadersMatchMarks } from './loaders-match-marks';
 
 /**
  * How to read the data each page of changing data is drawn with, by its screen's path: one for
  * every screen marked `prerender: 'with-data'` and for no other (pageDataFor checks it at start).
  * A reading answers undefined when there is nothing to draw.
  */
-export type PageData = Readonly<Record<string, () => Promise<DrawnQueries | undefined>>>;
+export type PageData = Readonly<Record<string, () => Promise<PrerenderQueries | undefined>>>;
 
 /** The data a page is drawn with, read when it is asked for; undefined for a page not drawn from data. */
-export type DataFor = (pathname: string) => Promise<DrawnQueries | undefined>;
+export type DataFor = (pathname: string) => Promise<PrerenderQueries | undefined>;
 
-/** The readings checked against the screens' marks, looked up by a page's path. */
+/** The loaders checked against the screens' marks, looked up by a page's path. */
 export function pageDataFor(pageData: PageData): DataFor {
-  checkReadingsMatchMarks('with-data', Object.keys(pageData), 'Pages drawn from data');
+  checkLoadersMatchMarks('with-data', Object.keys(pageData), 'Pages prerendered from data');
   return async (pathname) => (Object.hasOwn(pageData, pathname) ? pageData[pathname]?.() : undefined);
 }
 
@@ -26,19 +26,19 @@ export function pageDataFor(pageData: PageData): DataFor {
  * undefined (and the caller sends the app's page) when the page has no data, the build has no
  * prerenderer, or it fails to load or to draw.
  */
-export function pagesDrawnWithData(
+export function pagesPrerenderedWithData(
   prerenderer: () => Promise<Prerender | undefined>,
   dataFor: DataFor,
-  assemble: (pathname: string, drawn: DrawnPage, queries: DrawnQueries) => string,
+  assemble: (pathname: string, drawn: PrerenderedPage, queries: PrerenderQueries) => string,
   log: FastifyBaseLogger,
 ): (pathname: string) => Promise<string | undefined> {
-  const drawnFor = new Map<string, { data: string; page: Promise<string | undefined> }>();
+  const prerenderFor = new Map<string, { data: string; page: Promise<string | undefined> }>();
 
-  const draw = async (pathname: string, queries: DrawnQueries): Promise<string | undefined> => {
+  const draw = async (pathname: string, queries: PrerenderQueries): Promise<string | undefined> => {
     const prerender = await prerenderer();
     if (!prerender) return undefined;
     try {
-      return assemble(pathname, drawnPage.parse(await prerender(pathname, queries)), queries);
+      return assemble(pathname, prerenderedPage.parse(await prerender(pathname, queries)), queries);
     } catch (error) {
       log.error({ err: error, pathname }, 'A page could not be drawn from its data; it goes out as the app instead.');
       return undefined;
@@ -53,10 +53,10 @@ export function pagesDrawnWithData(
     });
     if (!queries) return undefined;
     const data = JSON.stringify(queries);
-    const known = drawnFor.get(pathname);
+    const known = prerenderFor.get(pathname);
     if (known?.data === data) return known.page;
     const page = draw(pathname, queries);
-    drawnFor.set(pathname, { data, page });
+    prerenderFor.set(pathname, { data, page });
     return page;
   };
 }

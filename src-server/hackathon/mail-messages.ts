@@ -5,7 +5,7 @@ import type { AppLanguage } from '@shared/i18n/languages';
  * registering account's language. English is the spec's text, word for word. Names, ids, amounts,
  * addresses and the organisers' own subject and message stay as they were written.
  */
-export interface HackathonMailWords {
+export interface HackathonMailMessages {
   hello: (name: string) => string;
   registrationId: string;
   team: string;
@@ -49,7 +49,7 @@ export interface HackathonMailWords {
   eventTeam: (event: string) => string;
 }
 
-export const hackathonMailWords: Record<AppLanguage, HackathonMailWords> = {
+export const hackathonMailMessages: Record<AppLanguage, HackathonMailMessages> = {
   en: {
     hello: (name) => `Hello ${name},`,
     registrationId: 'Registration id',

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionReply } from '@shared/api/auth';
-import { drawnPage, type DrawnPage, type DrawnQueries } from '@shared/routing/drawn-page';
+import { prerenderedPage, type PrerenderedPage, type PrerenderQueries } from '@shared/routing/prerendered';
 import { screenFor } from '@shared/routing/screens';
 import type { PageSessionOf } from '../auth/page-session';
 import type { Prerender } from './prerenderer';
-import { checkReadingsMatchMarks } from './readings-match-marks';
+import { checkLoadersMatchMarks } from './loaders-match-marks';
 
 /**
  * How to read a learner's own data for each screen the server draws for them, by the screen's path
@@ -13,14 +13,14 @@ import { checkReadingsMatchMarks } from './readings-match-marks';
  * included, and answers undefined when there is nothing to draw (a course that does not exist),
  * and the app's page goes out.
  */
-export type LearnerPageData = Readonly<Record<string, (userId: string, address: URL) => Promise<DrawnQueries | undefined>>>;
+export type LearnerPageData = Readonly<Record<string, (userId: string, address: URL) => Promise<PrerenderQueries | undefined>>>;
 
 /** A learner's data for the page at an address; undefined for an address no such screen draws. */
-export type LearnerDataFor = (userId: string, address: URL) => Promise<DrawnQueries | undefined>;
+export type LearnerDataFor = (userId: string, address: URL) => Promise<PrerenderQueries | undefined>;
 
-/** The readings checked against the screens' marks, looked up by the screen that draws an address. */
+/** The loaders checked against the screens' marks, looked up by the screen that draws an address. */
 export function learnerPageDataFor(pageData: LearnerPageData): LearnerDataFor {
-  checkReadingsMatchMarks('for-learner', Object.keys(pageData), 'Pages drawn for a learner');
+  checkLoadersMatchMarks('for-learner', Object.keys(pageData), 'Pages prerendered for a learner');
   return async (userId, address) => {
     const { path } = screenFor(address.pathname);
     return Object.hasOwn(pageData, path) ? pageData[path]?.(userId, address) : undefined;
@@ -28,7 +28,7 @@ export function learnerPageDataFor(pageData: LearnerPageData): LearnerDataFor {
 }
 
 /** Whether a signed-in visitor's page at this address can be drawn for them, before any session is read. */
-export const drawnForLearner = (pathname: string): boolean => screenFor(pathname).prerender === 'for-learner';
+export const prerenderForLearner = (pathname: string): boolean => screenFor(pathname).prerender === 'for-learner';
 
 /**
  * Learners' pages being drawn at once, beyond which the next goes out as the app's page. The
@@ -46,17 +46,17 @@ export const learnerDrawingsAtOnce = 4;
  * live session, the learner reads the product in another language than the drawing's English, the
  * page has no data, drawing fails, or learnerDrawingsAtOnce pages are being drawn already.
  */
-export function pagesDrawnForLearner(
+export function pagesPrerenderedForLearner(
   prerenderer: () => Promise<Prerender | undefined>,
   sessionOf: PageSessionOf,
   dataFor: LearnerDataFor,
-  assemble: (pathname: string, drawn: DrawnPage, queries: DrawnQueries, session: SessionReply) => string,
+  assemble: (pathname: string, drawn: PrerenderedPage, queries: PrerenderQueries, session: SessionReply) => string,
   log: FastifyBaseLogger,
 ): (address: URL, cookieHeader: string | undefined) => Promise<string | undefined> {
   let drawing = 0;
   return async (address, cookieHeader) => {
     const { pathname } = address;
-    if (!drawnForLearner(pathname)) return undefined;
+    if (!prerenderForLearner(pathname)) return undefined;
     const prerender = await prerenderer();
     // Counted with no wait between the check and the count, so that a rush cannot pass it together.
     if (!prerender || drawing >= learnerDrawingsAtOnce) return undefined;
@@ -66,7 +66,7 @@ export function pagesDrawnForLearner(
       if (!session || session.user.language !== 'en') return undefined;
       const queries = await dataFor(session.user.uid, address);
       if (!queries) return undefined;
-      return assemble(pathname, drawnPage.parse(await prerender(`${pathname}${address.search}`, queries, session)), queries, session);
+      return assemble(pathname, prerenderedPage.parse(await prerender(`${pathname}${address.search}`, queries, session)), queries, session);
     } catch (error) {
       log.error({ err: error, pathname }, "A learner's page could not be drawn; it goes out as the app instead.");
       return undefined;
