@@ -17,7 +17,6 @@ const product = fs.readFileSync(path.join(root, 'docs/product.md'), 'utf8');
  * screens we built differently (product.md says what we show instead), and examples of input.
  */
 const notOurMessages: Record<string, string> = {
-  'Failed to push to GitHub: {reason}': 'composed: the constant "Failed to push to GitHub" and the reason (src-server/github/push.ts)',
   'Failed to delete module: {message}': 'composed by the admin panel’s useFailure from "Failed to delete module" and the reason',
   'Failed to create content: …': 'composed by the admin panel’s useFailure from "Failed to create content" and the reason',
   'Failed to delete content: …': 'composed by the admin panel’s useFailure from "Failed to delete content" and the reason',
