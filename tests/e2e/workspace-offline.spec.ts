@@ -72,8 +72,9 @@ test('a shared project reloaded offline opens from this device, takes edits and 
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.press('Enter');
   await page.keyboard.insertText('offline = 1');
-  // Reloaded again at once: what was just typed is written to this device's copy as the page goes,
-  // not left queued behind earlier writes.
+  // A burst of keys reaches this device's copy in one write within a moment, not queued behind a
+  // write a key. A write started as the page goes may be cut off with it, so the reload waits for it.
+  await expect.poll(() => keptMain(page, projectId), { timeout: 10_000 }).toContain('offline = 1');
   await page.reload();
   await expect(editor(page)).toBeVisible({ timeout: editorTimeout });
   await expect(editor(page)).toContainText('offline = 1');

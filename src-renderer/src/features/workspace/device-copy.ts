@@ -16,7 +16,8 @@ export interface DeviceCopy {
  * with the document's updates gathered and written in one transaction instead of one each. One
  * transaction a keystroke queues behind the others under load, and the copy then trails what was
  * typed by seconds; a page reloaded offline in that time opened without the last characters. What
- * is gathered is also written as soon as the page is hidden or goes away, before it can be lost.
+ * is gathered is also written as soon as the page is hidden or goes away, though a browser may cut
+ * off a write started as the page unloads.
  */
 export function keepOnDevice(name: string, doc: Y.Doc): DeviceCopy {
   const stored = new IndexeddbPersistence(name, doc);
