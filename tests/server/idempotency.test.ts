@@ -118,7 +118,7 @@ describe('the sync routes on the platform server itself', () => {
   afterAll(() => t.close());
 
   it('says it is the platform (direct), never offline, with no conflicts to list', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/sync/status' })).json()).toEqual({ mode: 'direct', online: true, offlineSince: null, pending: 0 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/sync/status' })).json()).toEqual({ mode: 'direct', online: true, offlineSince: null, pending: 0, signInAgain: false });
     const { headers } = await signUp(t, 'sync-direct');
     expect((await t.app.inject({ method: 'GET', url: '/api/sync/conflicts', headers })).json()).toEqual({ conflicts: [] });
     const resolve = await t.app.inject({ method: 'POST', url: '/api/sync/conflicts/abc/resolve', headers, payload: { keep: 'mine' } });
