@@ -4,11 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// Chosen once in the runner process; workers inherit the environment, so they agree on both.
-const freePort = () => execFileSync(process.execPath, ['scripts/free-port.mjs'], { encoding: 'utf8' }).trim();
-for (const name of ['E2E_PORT', 'PEER_GOOGLE_PORT', 'PEER_GITHUB_PORT', 'PEER_CONTROL_PORT', 'PEER_SMTP_PORT', 'E2E_LLM_PORT', 'PEER_OPENAI_PORT']) {
-  process.env[name] ??= freePort();
-}
+// Chosen once in the runner process; workers inherit the environment, so they agree on both. All in
+// one call: ports asked for one at a time could come back the same, and two servers then collide.
+const portNames = ['E2E_PORT', 'PEER_GOOGLE_PORT', 'PEER_GITHUB_PORT', 'PEER_CONTROL_PORT', 'PEER_SMTP_PORT', 'E2E_LLM_PORT', 'PEER_OPENAI_PORT'];
+const freePorts = execFileSync(process.execPath, ['scripts/free-port.mjs', String(portNames.length)], { encoding: 'utf8' }).trim().split(' ');
+portNames.forEach((name, index) => {
+  process.env[name] ??= freePorts[index];
+});
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-e2e-'));
 }
