@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { organizationData, organizationDataId } from '@shared/home/organization-data';
 import type { SessionReply } from '@shared/api/auth';
-import { prerenderedPage, prerenderQueriesId, type PrerenderedPage, type PrerenderQueries } from '@shared/routing/prerendered';
+import { colorSchemeAttribute, prerenderedPage, prerenderQueriesId, type PrerenderedPage, type PrerenderQueries } from '@shared/routing/prerendered';
 import { prerenderSessionId } from '@shared/routing/prerender-session';
 
 /**
@@ -37,8 +37,10 @@ export function withPrerenderedBody(page: string, drawn: PrerenderedPage, startS
   const preloads = [...page.matchAll(modulePreload)].map((match) => match[1]);
   const start = `<script type="module" crossorigin src="${startScript}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
   let result = page
-    // The language the page is drawn in, as the app marks it once it runs.
-    .replace(/<html lang="[^"]*">/, '<html lang="en">')
+    // The language the page is drawn in, as the app marks it once it runs, and the light scheme
+    // the page is drawn in: Mantine's colours hang on this attribute, and setting it only from the
+    // start-up script, after the first paint, made the phone restyle and lay out the whole page twice.
+    .replace(/<html lang="[^"]*">/, `<html lang="en" ${colorSchemeAttribute}="light">`)
     .replace(modulePreload, '')
     .replace(entryScript, () => start)
     .replace(emptyRoot, () => `<div id="root" data-prerendered>${drawn.body}</div>${carried(queries, session)}`);

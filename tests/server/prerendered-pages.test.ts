@@ -12,7 +12,7 @@ describe('a prerendered page', () => {
   it('carries the drawn screen and, in place of the app, the start-up script naming the entry and its chunks', () => {
     const page = withPrerenderedBody(builtIndex, { body: '<main><h1>Privacy</h1></main>', title: 'Privacy & "you" | Kodeshala', description: 'What we keep <and> why' }, '/assets/start-4444.js', origin);
     expect(page).toContain('<div id="root" data-prerendered><main><h1>Privacy</h1></main></div>');
-    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('<html lang="en" data-mantine-color-scheme="light">');
     expect(page).toContain('<script type="module" crossorigin src="/assets/start-4444.js" data-entry="/assets/index-1111.js" data-preload="/assets/shared-2222.js"></script>');
     expect(page).not.toContain('<script type="module" crossorigin src="/assets/index-1111.js">');
     expect(page).not.toContain('rel="modulepreload"');

@@ -1,3 +1,4 @@
+import { colorSchemeAttribute } from '@shared/routing/prerendered';
 import { rememberedLanguage } from '../remembered-language';
 import { showPrerenderedCountdowns } from './prerender-countdowns';
 import { appLinkAttribute, entryAttribute, hydratedEvent, preloadAttribute } from './prerendered-page';
@@ -17,11 +18,13 @@ const entry = script?.getAttribute(entryAttribute);
 // The screen's own chunks, fetched beside the entry rather than after it has run.
 const screenScripts = script?.getAttribute(preloadAttribute)?.split(' ').filter(Boolean) ?? [];
 
-// Mantine sets the colour scheme once it runs; until then the page follows the same choice.
+// Mantine sets the colour scheme once it runs; until then the page follows the same choice. The
+// server draws it light; a change restyles the whole page, so only a dark choice touches it.
 try {
   const stored = localStorage.getItem('mantine-color-scheme-value');
   const dark = stored === 'dark' || (stored !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
-  document.documentElement.setAttribute('data-mantine-color-scheme', dark ? 'dark' : 'light');
+  const scheme = dark ? 'dark' : 'light';
+  if (document.documentElement.getAttribute(colorSchemeAttribute) !== scheme) document.documentElement.setAttribute(colorSchemeAttribute, scheme);
 } catch {
   // Storage blocked: the light scheme until the app runs.
 }
