@@ -25,6 +25,7 @@ const benches: Array<{ name: string; command: string[]; needsPostgres?: boolean;
   { name: 'run', command: ['npx', ...tsx, 'bench/run.ts'] },
   { name: 'chat', command: ['npx', ...tsx, 'bench/chat.ts'] },
   { name: 'resume-pdf', command: ['npx', ...tsx, 'bench/resume-pdf.ts'] },
+  { name: 'pdf-stacks', command: ['npx', ...tsx, 'bench/pdf-stacks.ts'] },
   { name: 'ats-eval', command: ['npx', ...tsx, 'bench/ats-eval.ts'] },
   { name: 'ats-large', command: ['npx', ...tsx, 'bench/ats-large-files.ts'] },
   { name: 'heavy work', command: ['npx', ...tsx, 'bench/heavy-work.ts'] },

@@ -114,7 +114,7 @@ fs.mkdirSync('test-results', { recursive: true });
 // one core busy and leaves the other mostly idle. Lint and the type check fill it beside the SQLite
 // run, and the product's build for the end-to-end step (`npm start`'s first half, minutes of Rollup
 // on one core) beside the PostgreSQL run. The production install (minutes of npm ci and a
-// better-sqlite3 build) runs beside the SQLite run too when asked, after touching a dependency
+// node-pty build) runs beside the SQLite run too when asked, after touching a dependency
 // (docs/development.md "Dependencies"); CI's 45 minutes no longer hold it.
 const checks = Promise.all([
   run('lint and dependency rules', 'npx', ['eslint', '.'], {}, { beside: true }),
