@@ -208,6 +208,11 @@ try {
     reportFigure({ name: `workspace merge of ${offlineEdits} offline edits`, value: Math.round(mergeMs), unit: 'ms', budget: 1000, bound: 'at most' });
   }
 } finally {
-  for (const replica of allTeams.flat()) replica.provider.destroy();
+  // The provider leaves its awareness to the document, and the awareness's check interval keeps
+  // the process alive until the document is destroyed too.
+  for (const replica of allTeams.flat()) {
+    replica.provider.destroy();
+    replica.doc.destroy();
+  }
   await target.stop();
 }
