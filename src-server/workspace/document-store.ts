@@ -54,7 +54,8 @@ export type AppendResult = { stored: true; seq: number; pending: number } | { st
 /**
  * Stores one update; `{ stored: false }` when it would take the document past `maxBytes`.
  * `pending` is how many updates now follow the snapshot, for the caller's compaction.
- * `alongside` writes the caller's rows in the same transaction, only if the update is stored.
+ * `alongside` writes the caller's rows in the same transaction, only if the update is stored,
+ * and is told the update's number (a notification sent there goes out when it commits).
  */
 export async function appendUpdate(
   db: Kysely<Database>,
@@ -62,7 +63,7 @@ export async function appendUpdate(
   update: Uint8Array,
   maxBytes: number,
   now: string,
-  alongside?: (trx: Executor) => Promise<void>,
+  alongside?: (trx: Executor, seq: number) => Promise<void>,
 ): Promise<AppendResult> {
   return db.transaction().execute(async (trx) => {
     const size = update.byteLength;
@@ -77,7 +78,7 @@ export async function appendUpdate(
       .executeTakeFirst();
     if (!row) return { stored: false };
     await trx.insertInto('workspace_updates').values({ project_id: projectId, seq: row.last_seq, data: toBase64(update), size_bytes: size, created_at: now }).execute();
-    await alongside?.(trx);
+    await alongside?.(trx, row.last_seq);
     return { stored: true, seq: row.last_seq, pending: row.last_seq - row.snapshot_seq };
   });
 }
