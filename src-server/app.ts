@@ -250,6 +250,7 @@ function registerWorkspace(app: FastifyInstance, db: Db, config: AppConfig, veri
     verify,
     ...(bus && {
       onStored: (trx: Executor, projectId: string, seq: number, update: Uint8Array) => bus.stored(trx, projectId, seq, update),
+      append: (projectId: string, update: Uint8Array, maxBytes: number, at: string) => bus.append(db.kysely, projectId, update, maxBytes, at),
       onAwareness: (projectId: string, update: Uint8Array) => bus.awareness(projectId, update),
       onOpened: (projectId: string) => bus.queryAwareness(projectId),
     }),

@@ -84,6 +84,38 @@ export async function appendUpdate(
 }
 
 /**
+ * `appendUpdate` without `alongside`, and a NOTIFY on `channel` of `projectId seq` followed by
+ * `suffix`, as one PostgreSQL statement: one round trip, the project's row locked only while it
+ * runs, and the notification sent when it commits. Typing stores through here on PostgreSQL, where
+ * a document's row is shared by every process's stores.
+ */
+export async function appendUpdateNotifying(
+  db: Kysely<Database>,
+  projectId: string,
+  update: Uint8Array,
+  maxBytes: number,
+  now: string,
+  channel: string,
+  suffix: string,
+): Promise<AppendResult> {
+  const size = update.byteLength;
+  const { rows } = await sql<{ last_seq: number; snapshot_seq: number }>`
+    with charged as (
+      update workspace_projects
+      set last_seq = last_seq + 1, stored_bytes = stored_bytes + ${size}, updated_at = ${now}
+      where id = ${projectId} and stored_bytes + ${size} <= ${maxBytes}
+      returning last_seq, snapshot_seq
+    ), inserted as (
+      insert into workspace_updates (project_id, seq, data, size_bytes, created_at)
+      select ${projectId}, last_seq, ${toBase64(update)}, ${size}, ${now} from charged
+    )
+    select last_seq, snapshot_seq, pg_notify(${channel}, ${projectId} || ' ' || last_seq || ${suffix}) as notified from charged`.execute(db);
+  const [row] = rows;
+  if (!row) return { stored: false };
+  return { stored: true, seq: row.last_seq, pending: row.last_seq - row.snapshot_seq };
+}
+
+/**
  * Folds every stored update into one snapshot. Merging through a Y.Doc (rather than
  * `Y.mergeUpdates`) also drops deleted text, so a document's size follows what it holds now.
  */

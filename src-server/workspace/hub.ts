@@ -9,7 +9,7 @@ import * as Y from 'yjs';
 import { defaultMessageRate, filesMapName, fullBucket, liveRefusals, maxDocumentBytes, maxMessageBytes, takeToken, type Bucket, type BucketRule, type LiveRefusal } from '@shared/workspace/limits';
 import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
-import { appendUpdate, compact, loadDocument, updatesAfter } from './document-store';
+import { appendUpdate, compact, loadDocument, updatesAfter, type AppendResult } from './document-store';
 import { mayOpen } from './membership';
 import { findProject } from './queries';
 
@@ -40,6 +40,11 @@ export interface HubOptions {
   now?: () => number;
   /** Told inside the transaction that stores an update, so other processes hear of it when it commits (PostgreSQL NOTIFY). */
   onStored?: (trx: Executor, projectId: string, seq: number, update: Uint8Array) => Promise<void>;
+  /**
+   * Stores a member's update and tells the other processes in one go (PostgreSQL's one statement);
+   * `appendUpdate` and `onStored` when unset.
+   */
+  append?: (projectId: string, update: Uint8Array, maxBytes: number, now: string) => Promise<AppendResult>;
   /**
    * Told this process's members' awareness changes, gathered for a moment, for the other processes
    * (PostgreSQL NOTIFY); false when the update is too large to carry.
@@ -225,16 +230,20 @@ export function createHub(options: HubOptions) {
    * document is full. `origin` is the connection it came from, or the server's own edit.
    */
   async function store(live: LiveDocument, update: Uint8Array, origin: unknown, alongside?: (trx: Executor) => Promise<void>): Promise<boolean> {
-    const { onStored } = options;
+    const { onStored, append } = options;
     const within = async (trx: Executor, seq: number) => {
       await alongside?.(trx);
       await onStored?.(trx, live.projectId, seq, update);
     };
-    let result = await appendUpdate(db, live.projectId, update, maxBytes, new Date(now()).toISOString(), within);
+    const attempt = () => {
+      const at = new Date(now()).toISOString();
+      return append && !alongside ? append(live.projectId, update, maxBytes, at) : appendUpdate(db, live.projectId, update, maxBytes, at, within);
+    };
+    let result = await attempt();
     if (!result.stored) {
       // Deleted text still counts until a compaction drops it: try once before refusing.
       await compact(db, live.projectId);
-      result = await appendUpdate(db, live.projectId, update, maxBytes, new Date(now()).toISOString(), within);
+      result = await attempt();
     }
     if (!result.stored) return false;
     // Updates stored just before it elsewhere need not be here first: a Yjs document takes

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { Executor } from '../db/executor';
+import type { Database } from '../db/schema';
+import { appendUpdateNotifying, type AppendResult } from './document-store';
 
 /**
  * Several server processes on one PostgreSQL share a document through LISTEN/NOTIFY: the process
@@ -39,10 +41,19 @@ export interface WorkspaceBusHandlers {
 export interface WorkspaceBus {
   /** Notifies, inside the transaction that stores the update, so the notification leaves when it commits. */
   stored(trx: Executor, projectId: string, seq: number, update: Uint8Array): Promise<void>;
+  /** Stores a member's update and notifies it in one statement (`appendUpdateNotifying`). */
+  append(db: Kysely<Database>, projectId: string, update: Uint8Array, maxBytes: number, now: string): Promise<AppendResult>;
   /** False when the update is too large to carry. */
   awareness(projectId: string, update: Uint8Array): boolean;
   queryAwareness(projectId: string): void;
   close(): Promise<void>;
+}
+
+/** The update after the project and its number in a notification, when it fits. */
+function carried(projectId: string, update: Uint8Array): string {
+  const body = ` ${Buffer.from(update.buffer, update.byteOffset, update.byteLength).toString('base64')}`;
+  // The sequence number takes at most 16 digits.
+  return Buffer.byteLength(body) + projectId.length + 17 <= maxUpdatePayloadBytes ? body : '';
 }
 
 export function connectWorkspaceBus(databaseUrl: string, handlers: WorkspaceBusHandlers, log: FastifyBaseLogger): WorkspaceBus {
@@ -96,9 +107,10 @@ export function connectWorkspaceBus(databaseUrl: string, handlers: WorkspaceBusH
 
   return {
     async stored(trx, projectId, seq, update) {
-      const carried = `${projectId} ${seq} ${Buffer.from(update.buffer, update.byteOffset, update.byteLength).toString('base64')}`;
-      const payload = Buffer.byteLength(carried) <= maxUpdatePayloadBytes ? carried : `${projectId} ${seq}`;
-      await sql`select pg_notify(${updatesChannel}, ${payload})`.execute(trx);
+      await sql`select pg_notify(${updatesChannel}, ${`${projectId} ${seq}${carried(projectId, update)}`})`.execute(trx);
+    },
+    append(db, projectId, update, maxBytes, now) {
+      return appendUpdateNotifying(db, projectId, update, maxBytes, now, updatesChannel, carried(projectId, update));
     },
     awareness(projectId, update) {
       const payload = `${self} ${projectId} ${Buffer.from(update.buffer, update.byteOffset, update.byteLength).toString('base64')}`;
