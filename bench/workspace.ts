@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
@@ -33,8 +34,17 @@ const postgres = process.env.TOPOLOGY_DATABASE_URL ?? process.env.TEST_DATABASE_
 interface Target {
   httpUrls: string[];
   memory: () => number[];
+  /** CPU seconds each server process has used so far. */
+  cpu: () => number[];
   stop: () => Promise<void>;
 }
+
+const ticksPerSecond = 100;
+const cpuOf = (pid: number): number => {
+  // utime and stime, the 14th and 15th fields, after the command in parentheses.
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+};
 
 const rssOf = (pid: number): number => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -48,6 +58,7 @@ async function startTarget(): Promise<Target> {
     return {
       httpUrls: topology.processes.map((p) => `http://127.0.0.1:${p.port}`),
       memory: () => topology.processes.map((p) => (p.child.pid ? rssOf(p.child.pid) : 0)),
+      cpu: () => topology.processes.map((p) => (p.child.pid ? cpuOf(p.child.pid) : 0)),
       stop: () => topology.stop(),
     };
   }
@@ -58,6 +69,7 @@ async function startTarget(): Promise<Target> {
   return {
     httpUrls: [`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`],
     memory: () => [process.memoryUsage().rss],
+    cpu: () => [process.cpuUsage().system / 1e6 + process.cpuUsage().user / 1e6],
     stop: async () => {
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -159,6 +171,11 @@ try {
     });
   }
   const memoryStart = target.memory();
+  const cpuStart = target.cpu();
+  const generatorCpuStart = process.cpuUsage();
+  // How late this process runs its timers and messages: a late load generator reads as latency.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   console.log(`all ${teams * 4} members connected; typing`);
 
   const timers: NodeJS.Timeout[] = [];
@@ -174,6 +191,10 @@ try {
   }
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   for (const timer of timers) clearInterval(timer);
+  loopDelay.disable();
+  const cpuSeconds = target.cpu().map((end, i) => end - (cpuStart[i] ?? 0));
+  const generatorCpu = process.cpuUsage(generatorCpuStart);
+  console.log(`CPU while typing (s of ${seconds}): servers ${cpuSeconds.map((c) => c.toFixed(1)).join(', ')}; load generator ${((generatorCpu.user + generatorCpu.system) / 1e6).toFixed(1)}, its event-loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores`);
 
   // Sorted by name: a map's own order is the order its entries arrived, which differs by replica.
   const contentOf = (replica: Replica) => JSON.stringify([...replica.files.entries()].map(([name, text]) => [name, text.toString()]).sort(([a], [b]) => String(a).localeCompare(String(b))));
@@ -208,6 +229,11 @@ try {
     reportFigure({ name: `workspace merge of ${offlineEdits} offline edits`, value: Math.round(mergeMs), unit: 'ms', budget: 1000, bound: 'at most' });
   }
 } finally {
-  for (const replica of allTeams.flat()) replica.provider.destroy();
+  // The provider leaves its awareness to the document, and the awareness's check interval keeps
+  // the process alive until the document is destroyed too.
+  for (const replica of allTeams.flat()) {
+    replica.provider.destroy();
+    replica.doc.destroy();
+  }
   await target.stop();
 }

@@ -14,6 +14,7 @@ import { oauthPlugin } from './auth/oauth/plugin';
 import { authPlugin } from './auth/plugin';
 import type { AppConfig } from './config';
 import { connect, type Db } from './db/connect';
+import type { Executor } from './db/executor';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { landingPageData } from './hackathon/current-event';
@@ -236,7 +237,7 @@ function registerWorkspace(app: FastifyInstance, db: Db, config: AppConfig, veri
       ? connectWorkspaceBus(
           config.databaseUrl,
           {
-            onStored: (projectId, seq) => void hub.storedElsewhere(projectId, seq),
+            onStored: (projectId, seq, update) => void hub.storedElsewhere(projectId, seq, update),
             onAwareness: (projectId, update) => void hub.awarenessElsewhere(projectId, update),
             onAwarenessQuery: (projectId) => void hub.awarenessQueried(projectId),
           },
@@ -248,7 +249,8 @@ function registerWorkspace(app: FastifyInstance, db: Db, config: AppConfig, veri
     log: app.log,
     verify,
     ...(bus && {
-      onStored: (projectId: string, seq: number) => bus.stored(projectId, seq),
+      onStored: (trx: Executor, projectId: string, seq: number, update: Uint8Array) => bus.stored(trx, projectId, seq, update),
+      append: (projectId: string, update: Uint8Array, maxBytes: number, at: string) => bus.append(db.kysely, projectId, update, maxBytes, at),
       onAwareness: (projectId: string, update: Uint8Array) => bus.awareness(projectId, update),
       onOpened: (projectId: string) => bus.queryAwareness(projectId),
     }),

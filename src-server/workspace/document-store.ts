@@ -54,7 +54,8 @@ export type AppendResult = { stored: true; seq: number; pending: number } | { st
 /**
  * Stores one update; `{ stored: false }` when it would take the document past `maxBytes`.
  * `pending` is how many updates now follow the snapshot, for the caller's compaction.
- * `alongside` writes the caller's rows in the same transaction, only if the update is stored.
+ * `alongside` writes the caller's rows in the same transaction, only if the update is stored,
+ * and is told the update's number (a notification sent there goes out when it commits).
  */
 export async function appendUpdate(
   db: Kysely<Database>,
@@ -62,7 +63,7 @@ export async function appendUpdate(
   update: Uint8Array,
   maxBytes: number,
   now: string,
-  alongside?: (trx: Executor) => Promise<void>,
+  alongside?: (trx: Executor, seq: number) => Promise<void>,
 ): Promise<AppendResult> {
   return db.transaction().execute(async (trx) => {
     const size = update.byteLength;
@@ -77,9 +78,41 @@ export async function appendUpdate(
       .executeTakeFirst();
     if (!row) return { stored: false };
     await trx.insertInto('workspace_updates').values({ project_id: projectId, seq: row.last_seq, data: toBase64(update), size_bytes: size, created_at: now }).execute();
-    await alongside?.(trx);
+    await alongside?.(trx, row.last_seq);
     return { stored: true, seq: row.last_seq, pending: row.last_seq - row.snapshot_seq };
   });
+}
+
+/**
+ * `appendUpdate` without `alongside`, and a NOTIFY on `channel` of `projectId seq` followed by
+ * `suffix`, as one PostgreSQL statement: one round trip, the project's row locked only while it
+ * runs, and the notification sent when it commits. Typing stores through here on PostgreSQL, where
+ * a document's row is shared by every process's stores.
+ */
+export async function appendUpdateNotifying(
+  db: Kysely<Database>,
+  projectId: string,
+  update: Uint8Array,
+  maxBytes: number,
+  now: string,
+  channel: string,
+  suffix: string,
+): Promise<AppendResult> {
+  const size = update.byteLength;
+  const { rows } = await sql<{ last_seq: number; snapshot_seq: number }>`
+    with charged as (
+      update workspace_projects
+      set last_seq = last_seq + 1, stored_bytes = stored_bytes + ${size}, updated_at = ${now}
+      where id = ${projectId} and stored_bytes + ${size} <= ${maxBytes}
+      returning last_seq, snapshot_seq
+    ), inserted as (
+      insert into workspace_updates (project_id, seq, data, size_bytes, created_at)
+      select ${projectId}, last_seq, ${toBase64(update)}, ${size}, ${now} from charged
+    )
+    select last_seq, snapshot_seq, pg_notify(${channel}, ${projectId} || ' ' || last_seq || ${suffix}) as notified from charged`.execute(db);
+  const [row] = rows;
+  if (!row) return { stored: false };
+  return { stored: true, seq: row.last_seq, pending: row.last_seq - row.snapshot_seq };
 }
 
 /**

@@ -9,7 +9,7 @@ import * as Y from 'yjs';
 import { defaultMessageRate, filesMapName, fullBucket, liveRefusals, maxDocumentBytes, maxMessageBytes, takeToken, type Bucket, type BucketRule, type LiveRefusal } from '@shared/workspace/limits';
 import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
-import { appendUpdate, compact, loadDocument, updatesAfter } from './document-store';
+import { appendUpdate, compact, loadDocument, updatesAfter, type AppendResult } from './document-store';
 import { mayOpen } from './membership';
 import { findProject } from './queries';
 
@@ -19,7 +19,9 @@ import { findProject } from './queries';
  *
  * An update is stored before it is applied: the server's document, what it relays and every sync
  * step 2 it answers hold only stored updates, so the echo of an update to its sender is the
- * acknowledgment that it survives a crash.
+ * acknowledgment that it survives a crash. The updates that arrive while a document's earlier
+ * work is in the database wait together and are stored as one (group commit), so the database
+ * sees one transaction per document per round trip, however fast its members type.
  */
 
 const messageSync = 0;
@@ -36,8 +38,13 @@ export interface HubOptions {
   maxBytes?: number;
   rate?: BucketRule;
   now?: () => number;
-  /** Told after an update is stored, so other processes can fetch it (PostgreSQL NOTIFY). */
-  onStored?: (projectId: string, seq: number) => void;
+  /** Told inside the transaction that stores an update, so other processes hear of it when it commits (PostgreSQL NOTIFY). */
+  onStored?: (trx: Executor, projectId: string, seq: number, update: Uint8Array) => Promise<void>;
+  /**
+   * Stores a member's update and tells the other processes in one go (PostgreSQL's one statement);
+   * `appendUpdate` and `onStored` when unset.
+   */
+  append?: (projectId: string, update: Uint8Array, maxBytes: number, now: string) => Promise<AppendResult>;
   /**
    * Told this process's members' awareness changes, gathered for a moment, for the other processes
    * (PostgreSQL NOTIFY); false when the update is too large to carry.
@@ -50,6 +57,12 @@ export interface HubOptions {
 /** How long awareness changes are gathered before they go to the other processes, so a burst of cursor moves is one notification. */
 const awarenessRelayMs = 30;
 
+/**
+ * How long a gap in the applied updates may last before the missing ones are read from the
+ * database: one stored elsewhere is normally heard of (with the update) within a round trip.
+ */
+const catchUpAfterMs = 200;
+
 /** The origin of awareness applied from another process: it is not published again. */
 const elsewhere = Symbol('another process');
 
@@ -59,8 +72,8 @@ interface Connection {
   bucket: Bucket;
   /** Awareness client ids this connection controls, removed when it closes. */
   awarenessIds: Set<number>;
-  /** Its messages, one after another. */
-  chain: Promise<void>;
+  /** Its updates still waiting are not stored: a removed member's last keys must not land. */
+  closed: boolean;
 }
 
 interface LiveDocument {
@@ -70,6 +83,16 @@ interface LiveDocument {
   connections: Map<WebSocket, Connection>;
   /** Every stored update up to this one is applied here. */
   seq: number;
+  /** Updates after `seq` applied here already (stored here, or heard of from another process). */
+  ahead: Set<number>;
+  /** Reads what is missing when a gap before `ahead` lasts. */
+  lag: NodeJS.Timeout | undefined;
+  /** Members' updates waiting to be stored together, in the order they arrived. */
+  pending: { update: Uint8Array; from: Connection }[];
+  /** A store of `pending` is in the queue and has not taken them yet. */
+  flushQueued: boolean;
+  /** A compaction in flight, which the queue does not wait for. */
+  compaction: Promise<void> | undefined;
   /** Stores and catch-ups of this document, one after another. */
   queue: Promise<void>;
   /** Awareness client ids changed here and not yet published to the other processes. */
@@ -114,7 +137,21 @@ export function createHub(options: HubOptions) {
         for (const update of stored.updates) Y.applyUpdate(doc, update, 'stored');
         const awareness = new awarenessProtocol.Awareness(doc);
         awareness.setLocalState(null);
-        const live: LiveDocument = { projectId, doc, awareness, connections: new Map(), seq: stored.seq, queue: Promise.resolve(), outgoing: new Set(), relay: undefined };
+        const live: LiveDocument = {
+          projectId,
+          doc,
+          awareness,
+          connections: new Map(),
+          seq: stored.seq,
+          ahead: new Set(),
+          lag: undefined,
+          pending: [],
+          flushQueued: false,
+          compaction: undefined,
+          queue: Promise.resolve(),
+          outgoing: new Set(),
+          relay: undefined,
+        };
         doc.on('update', (update: Uint8Array) => {
           const encoder = encoding.createEncoder();
           encoding.writeVarUint(encoder, messageSync);
@@ -165,12 +202,27 @@ export function createHub(options: HubOptions) {
     }
   }
 
+  /** Notes that the stored update `seq` is applied here; a gap before it is read later if no one fills it. */
+  function applied(live: LiveDocument, seq: number): void {
+    if (seq > live.seq) live.ahead.add(seq);
+    while (live.ahead.delete(live.seq + 1)) live.seq += 1;
+    for (const early of live.ahead) if (early <= live.seq) live.ahead.delete(early);
+    if (live.ahead.size === 0 || live.lag) return;
+    live.lag = setTimeout(() => {
+      live.lag = undefined;
+      if (live.ahead.size > 0 && documents.has(live.projectId)) {
+        enqueue(live, () => catchUp(live)).catch((error: unknown) => log.warn({ err: error, projectId: live.projectId }, 'a workspace document could not catch up'));
+      }
+    }, catchUpAfterMs);
+  }
+
   /** Applies what other processes stored since this one last looked. */
   async function catchUp(live: LiveDocument): Promise<void> {
     const after = await updatesAfter(db, live.projectId, live.seq);
     const state = after ?? (await loadDocument(db, live.projectId));
     for (const update of state.updates) Y.applyUpdate(live.doc, update, 'stored');
     live.seq = Math.max(live.seq, state.seq);
+    applied(live, live.seq);
   }
 
   /**
@@ -178,22 +230,74 @@ export function createHub(options: HubOptions) {
    * document is full. `origin` is the connection it came from, or the server's own edit.
    */
   async function store(live: LiveDocument, update: Uint8Array, origin: unknown, alongside?: (trx: Executor) => Promise<void>): Promise<boolean> {
-    let result = await appendUpdate(db, live.projectId, update, maxBytes, new Date(now()).toISOString(), alongside);
+    const { onStored, append } = options;
+    const within = async (trx: Executor, seq: number) => {
+      await alongside?.(trx);
+      await onStored?.(trx, live.projectId, seq, update);
+    };
+    const attempt = () => {
+      const at = new Date(now()).toISOString();
+      return append && !alongside ? append(live.projectId, update, maxBytes, at) : appendUpdate(db, live.projectId, update, maxBytes, at, within);
+    };
+    let result = await attempt();
     if (!result.stored) {
       // Deleted text still counts until a compaction drops it: try once before refusing.
       await compact(db, live.projectId);
-      result = await appendUpdate(db, live.projectId, update, maxBytes, new Date(now()).toISOString(), alongside);
+      result = await attempt();
     }
     if (!result.stored) return false;
-    if (result.seq !== live.seq + 1) await catchUp(live);
+    // Updates stored just before it elsewhere need not be here first: a Yjs document takes
+    // updates in any order, and `applied` reads them if they are not heard of soon.
     Y.applyUpdate(live.doc, update, origin);
-    live.seq = Math.max(live.seq, result.seq);
-    options.onStored?.(live.projectId, result.seq);
-    if (result.pending >= compactAfter) await compact(db, live.projectId);
+    applied(live, result.seq);
+    if (result.pending >= compactAfter) compactLater(live);
     return true;
   }
 
-  /** Reads one message; anything that cannot be read throws Malformed before it touches the document. */
+  /** Compacts beside the queue: it is only an optimisation, and typing must not wait for it. */
+  function compactLater(live: LiveDocument): void {
+    live.compaction ??= compact(db, live.projectId)
+      .catch((error: unknown) => log.warn({ err: error, projectId: live.projectId }, 'a workspace document could not be compacted'))
+      .finally(() => {
+        live.compaction = undefined;
+      });
+  }
+
+  /** Queues a member's update to be stored with the others that arrive before the document's turn. */
+  function submit(live: LiveDocument, from: Connection, update: Uint8Array): void {
+    live.pending.push({ update, from });
+    if (live.flushQueued) return;
+    live.flushQueued = true;
+    void enqueue(live, () => flush(live));
+  }
+
+  /** Stores every waiting update as one, or each alone when together they pass the cap. */
+  async function flush(live: LiveDocument): Promise<void> {
+    live.flushQueued = false;
+    const batch = live.pending.splice(0).filter((entry) => !entry.from.closed);
+    const [only] = batch;
+    if (!only) return;
+    try {
+      if (batch.length === 1) {
+        if (!(await store(live, only.update, only.from))) refuse(only.from.socket, 'full');
+        return;
+      }
+      if (await store(live, Y.mergeUpdates(batch.map((entry) => entry.update)), 'members')) return;
+      // Each alone, so only a member whose own update does not fit is refused.
+      for (const { update, from } of batch) if (!from.closed && !(await store(live, update, from))) refuse(from.socket, 'full');
+    } catch (error) {
+      log.error({ err: error, projectId: live.projectId }, 'a workspace update could not be stored');
+      // The clients keep their edits and send them again when they reconnect.
+      for (const { from } of batch) {
+        if (from.socket.readyState === from.socket.OPEN) from.socket.close(1011, 'The update could not be stored; reconnecting sends it again.');
+      }
+    }
+  }
+
+  /**
+   * Reads one message; anything that cannot be read throws Malformed before it touches the
+   * document. Returns the work to do in the document's turn, if any.
+   */
   function read(live: LiveDocument, connection: Connection, message: Uint8Array): (() => Promise<void>) | undefined {
     try {
       const decoder = decoding.createDecoder(message);
@@ -216,9 +320,8 @@ export function createHub(options: HubOptions) {
         // anything is stored or applied, so the document stays as it was.
         const decoded = Y.decodeUpdate(payload);
         if (decoded.structs.length === 0 && decoded.ds.clients.size === 0) return undefined;
-        return async () => {
-          if (!(await store(live, payload, connection))) refuse(connection.socket, 'full');
-        };
+        submit(live, connection, payload);
+        return undefined;
       }
       if (type === messageAwareness) {
         const update = decoding.readVarUint8Array(decoder);
@@ -251,6 +354,7 @@ export function createHub(options: HubOptions) {
     void live.queue.then(() => {
       if (live.connections.size > 0 || documents.get(live.projectId) === undefined) return;
       documents.delete(live.projectId);
+      clearTimeout(live.lag);
       publish(live);
       live.awareness.destroy();
       live.doc.destroy();
@@ -293,23 +397,20 @@ export function createHub(options: HubOptions) {
       if (!connection || !live) return void early.push(message);
       if (!takeToken(connection.bucket, now(), rate)) return refuse(socket, 'tooFast');
       if (message.byteLength > maxMessageBytes) return refuse(socket, 'malformed');
-      const target = live;
-      const from = connection;
       let work: (() => Promise<void>) | undefined;
       try {
-        work = read(target, from, message);
+        work = read(live, connection, message);
       } catch {
         return refuse(socket, 'malformed');
       }
-      if (!work) return;
-      const step = work;
-      from.chain = from.chain
-        .then(() => (closed ? undefined : enqueue(target, step)))
-        .catch((error: unknown) => {
-          log.error({ err: error, projectId }, 'a workspace update could not be stored');
-          // The client keeps its edits and sends them again when it reconnects.
-          if (socket.readyState === socket.OPEN) socket.close(1011, 'The update could not be stored; reconnecting sends it again.');
+      // The document's queue keeps this connection's messages in order: an answer to its sync
+      // step 1 comes after its updates before it are stored.
+      if (work) {
+        enqueue(live, work).catch((error: unknown) => {
+          log.error({ err: error, projectId }, 'a workspace message could not be answered');
+          if (socket.readyState === socket.OPEN) socket.close(1011, 'The project could not be read. Please try again.');
         });
+      }
     };
 
     socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
@@ -318,6 +419,7 @@ export function createHub(options: HubOptions) {
     });
     socket.on('close', () => {
       closed = true;
+      if (connection) connection.closed = true;
       if (live && connection) leave(live, connection);
     });
 
@@ -329,7 +431,7 @@ export function createHub(options: HubOptions) {
       if (!(await mayOpen(db, project, caller.userId))) return refuse(socket, 'notMember');
       const opened = await open(projectId);
       if (closed) return;
-      connection = { socket, userId: caller.userId, bucket: fullBucket(rate, now()), awarenessIds: new Set(), chain: Promise.resolve() };
+      connection = { socket, userId: caller.userId, bucket: fullBucket(rate, now()), awarenessIds: new Set(), closed: false };
       live = opened;
       live.connections.set(socket, connection);
       // As y-websocket's server: our sync step 1 (the client answers with what we lack) and who is here.
@@ -372,11 +474,26 @@ export function createHub(options: HubOptions) {
     }
   }
 
-  /** Another process stored an update: apply it here and relay it to this process's clients. */
-  async function storedElsewhere(projectId: string, seq: number): Promise<void> {
+  /**
+   * An update was stored (this process hears of its own too): apply it here, which relays it to
+   * this process's clients. It is stored, so it need not wait for the document's queue; one too
+   * large to carry is read from the database in the queue.
+   */
+  async function storedElsewhere(projectId: string, seq: number, update: Uint8Array | undefined): Promise<void> {
     const live = await documents.get(projectId)?.catch(() => undefined);
-    if (!live || live.seq >= seq) return;
-    await enqueue(live, () => catchUp(live));
+    if (!live || live.seq >= seq || live.ahead.has(seq)) return;
+    if (update) {
+      try {
+        Y.applyUpdate(live.doc, update, 'stored');
+        applied(live, seq);
+        return;
+      } catch (error) {
+        log.warn({ err: error, projectId }, 'an update from another process could not be applied; reading it');
+      }
+    }
+    await enqueue(live, async () => {
+      if (live.seq < seq && !live.ahead.has(seq)) await catchUp(live);
+    });
   }
 
   /** Another process's members' presence changed: apply it here, which relays it to this process's clients. */
@@ -403,7 +520,9 @@ export function createHub(options: HubOptions) {
       if (!live) continue;
       for (const connection of live.connections.values()) connection.socket.close(1001, 'The server is restarting.');
       clearTimeout(live.relay);
+      clearTimeout(live.lag);
       await live.queue;
+      await live.compaction;
     }
   }
 

@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
+import type { Executor } from '../db/executor';
+import type { Database } from '../db/schema';
+import { appendUpdateNotifying, type AppendResult } from './document-store';
 
 /**
  * Several server processes on one PostgreSQL share a document through LISTEN/NOTIFY: the process
- * that stored an update notifies `workspace_updates` with the project and its sequence number
- * (never the update, which may pass NOTIFY's 8,000-byte payload), and every process holding that
- * document reads the stored updates it lacks and relays them to its own clients.
+ * that stores an update notifies `workspace_updates` in the storing transaction, so the
+ * notification goes out when the update commits and notifications of one document arrive in the
+ * order of their numbers. It carries the project, the sequence number and, when it fits NOTIFY's
+ * 8,000-byte payload, the update itself: every process holding the document applies that without
+ * reading the database, and reads the stored updates it lacks only for an update too large to
+ * carry (or a notification it missed).
  *
  * Presence (awareness) is never stored, so it travels in the notification itself, on
  * `workspace_awareness`: each process publishes its own members' awareness changes, and a process
@@ -19,10 +26,12 @@ const awarenessChannel = 'workspace_awareness';
 const reconnectMs = 1000;
 /** NOTIFY refuses payloads of 8,000 bytes or more; the ids and spaces take the rest. */
 export const maxAwarenessPayloadBytes = 7800;
+const maxUpdatePayloadBytes = maxAwarenessPayloadBytes;
 const askAgain = '?';
 
 export interface WorkspaceBusHandlers {
-  onStored(projectId: string, seq: number): void;
+  /** An update was stored (by any process, this one too); `update` is absent when it was too large to carry. */
+  onStored(projectId: string, seq: number, update: Uint8Array | undefined): void;
   /** Another process's members' awareness update (y-protocols' encoding). */
   onAwareness(projectId: string, update: Uint8Array): void;
   /** Another process opened the document and wants this process's members' presence. */
@@ -30,11 +39,21 @@ export interface WorkspaceBusHandlers {
 }
 
 export interface WorkspaceBus {
-  stored(projectId: string, seq: number): void;
+  /** Notifies, inside the transaction that stores the update, so the notification leaves when it commits. */
+  stored(trx: Executor, projectId: string, seq: number, update: Uint8Array): Promise<void>;
+  /** Stores a member's update and notifies it in one statement (`appendUpdateNotifying`). */
+  append(db: Kysely<Database>, projectId: string, update: Uint8Array, maxBytes: number, now: string): Promise<AppendResult>;
   /** False when the update is too large to carry. */
   awareness(projectId: string, update: Uint8Array): boolean;
   queryAwareness(projectId: string): void;
   close(): Promise<void>;
+}
+
+/** The update after the project and its number in a notification, when it fits. */
+function carried(projectId: string, update: Uint8Array): string {
+  const body = ` ${Buffer.from(update.buffer, update.byteOffset, update.byteLength).toString('base64')}`;
+  // The sequence number takes at most 16 digits.
+  return Buffer.byteLength(body) + projectId.length + 17 <= maxUpdatePayloadBytes ? body : '';
 }
 
 export function connectWorkspaceBus(databaseUrl: string, handlers: WorkspaceBusHandlers, log: FastifyBaseLogger): WorkspaceBus {
@@ -46,9 +65,9 @@ export function connectWorkspaceBus(databaseUrl: string, handlers: WorkspaceBusH
   const received = (message: pg.Notification) => {
     const payload = message.payload ?? '';
     if (message.channel === updatesChannel) {
-      const [projectId, seq] = payload.split(' ');
+      const [projectId, seq, body] = payload.split(' ');
       const number = Number(seq);
-      if (projectId && Number.isInteger(number)) handlers.onStored(projectId, number);
+      if (projectId && Number.isInteger(number)) handlers.onStored(projectId, number, body ? new Uint8Array(Buffer.from(body, 'base64')) : undefined);
       return;
     }
     const [from, projectId, body] = payload.split(' ');
@@ -87,8 +106,11 @@ export function connectWorkspaceBus(databaseUrl: string, handlers: WorkspaceBusH
   };
 
   return {
-    stored(projectId, seq) {
-      notify(updatesChannel, `${projectId} ${seq}`);
+    async stored(trx, projectId, seq, update) {
+      await sql`select pg_notify(${updatesChannel}, ${`${projectId} ${seq}${carried(projectId, update)}`})`.execute(trx);
+    },
+    append(db, projectId, update, maxBytes, now) {
+      return appendUpdateNotifying(db, projectId, update, maxBytes, now, updatesChannel, carried(projectId, update));
     },
     awareness(projectId, update) {
       const payload = `${self} ${projectId} ${Buffer.from(update.buffer, update.byteOffset, update.byteLength).toString('base64')}`;

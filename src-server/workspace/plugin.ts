@@ -9,6 +9,8 @@ import { createGithubAccess } from '../github/connection';
 import { createGithubPush, githubCallLimit } from '../github/push';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
+import { platformTokenUser } from '../sync/store';
+import { bridgeToPlatform } from './bridge';
 import type { Hub } from './hub';
 import { teamIdsOf } from './membership';
 import { pushSharedProject } from './github-push';
@@ -26,6 +28,8 @@ const nowIso = () => new Date().toISOString();
 /** The team workspace: shared projects, their collaborators and versions, and the live endpoint. */
 export const workspacePlugin: FastifyPluginAsyncZod<WorkspaceOptions> = async (app, { db, hub, config }) => {
   const github = createGithubPush(db, createGithubAccess(db, config));
+  const platformUser = platformTokenUser(db);
+  const knowsToken = async (token: string) => (await platformUser(token)) !== undefined;
 
   app.route({
     ...routeOptions(workspaceRoutes.list),
@@ -126,7 +130,10 @@ export const workspacePlugin: FastifyPluginAsyncZod<WorkspaceOptions> = async (a
     websocket: true,
     handler: (socket: WebSocket, request) => {
       const query = liveQuery.safeParse(request.query);
-      hub.connect(socket, request.params.projectId, query.success ? query.data.token : undefined);
+      const token = query.success ? query.data.token : undefined;
+      // The desktop connected to the platform: the shared project is the platform's.
+      if (config.sync) return bridgeToPlatform(socket, request.params.projectId, token, { remoteUrl: config.sync.remoteUrl, knows: knowsToken, log: request.log });
+      hub.connect(socket, request.params.projectId, token);
     },
   });
 };

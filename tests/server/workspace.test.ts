@@ -68,6 +68,22 @@ describe('the workspace live endpoint', () => {
     expect(await t.workspace.filesOf(projectId)).toEqual(a.files());
   });
 
+  it('stores the keystrokes that arrive while the document is busy as one update, and relays every key', async () => {
+    const { owner, friend, projectId } = await sharedProject(t);
+    const a = join(url, projectId, tokenOf(owner.headers));
+    const b = join(url, projectId, tokenOf(friend.headers));
+    await Promise.all([synced(a), synced(b)]);
+    const stored = async () => (await t.db.kysely.selectFrom('workspace_updates').select('seq').where('project_id', '=', projectId).execute()).length;
+    const before = await stored();
+    // Thirty keys in one go are thirty messages on one socket, read before the first is stored.
+    for (let key = 0; key < 30; key++) a.file('main.py').insert(key, 'k');
+    const typed = 'k'.repeat(30);
+    await vi.waitFor(() => expect(b.files()['main.py']).toBe(typed), { timeout: 5000, interval: 10 });
+    expect(await t.workspace.filesOf(projectId)).toEqual({ 'main.py': typed });
+    // One transaction a key queued without bound under load; now they share one.
+    expect((await stored()) - before).toBeLessThan(30);
+  });
+
   it('keeps every edit of a member who was offline and of the one who was not', async () => {
     const { owner, friend, projectId } = await sharedProject(t);
     const a = join(url, projectId, tokenOf(owner.headers));
