@@ -1,3 +1,4 @@
+import { authMessageTable } from '@shared/auth/messages';
 import type { RoleName } from '@shared/auth/roles';
 import type { Access } from '@shared/api/route';
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
@@ -93,7 +94,7 @@ export function registerAccessCheck(app: FastifyInstance, signer: AccessTokenSig
     const decide = (caller: Caller | undefined) => {
       request.caller = caller ?? null;
       if (access === 'public') return done();
-      if (!caller) return done(new AppError('auth/session-expired', 'Your session has ended. Please sign in again.', 401));
+      if (!caller) return done(new AppError('auth/session-expired', authMessageTable.ref('sessionExpired'), 401));
       if (!allows(access, caller.roles)) {
         return done(new AppError('FORBIDDEN', access === 'admin' ? 'Access denied. Admin privileges required.' : 'Access denied. Organiser privileges required.', 403));
       }

@@ -1,7 +1,8 @@
 import type { ErrorCode } from '../errors';
+import { defineMessages } from '../i18n/messages';
 
 /** The exact texts of product.md §1.5 and §8 for the login form and sign-in failures. */
-export const authMessages = {
+export const authMessageTable = defineMessages('auth', {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
@@ -33,7 +34,10 @@ export const authMessages = {
   confirmPasswordDiffers: 'The two new passwords do not match',
   noPasswordToChange: 'This account signs in with Google or GitHub and has no password to change.',
   passwordChanged: 'Your password has been changed. You have been signed out on your other devices.',
-} as const;
+});
+
+/** The sign-in texts in English, by key. */
+export const authMessages = authMessageTable.en;
 
 /** The message a person sees for a sign-in failure code. */
 export function authErrorMessage(code: ErrorCode | string, fallback?: string): string {

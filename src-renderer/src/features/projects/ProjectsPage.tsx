@@ -37,7 +37,7 @@ export function ProjectsPage() {
     if (shared) return setShareId(id);
     share.mutate(id, {
       onSuccess: () => setShareId(id),
-      onError: (error) => notify({ type: 'error', title: t('notifyShare'), message: server(error.message) }),
+      onError: (error) => notify({ type: 'error', title: t('notifyShare'), message: server(error) }),
     });
   };
 
@@ -91,7 +91,7 @@ export function ProjectsPage() {
                     layout={layout}
                     starring={star.isPending && star.variables.id === project.id}
                     onStar={() =>
-                      star.mutate({ id: project.id, starred: !project.starred }, { onError: (error) => notify({ type: 'error', title: t('notifyStar'), message: server(error.message) }) })
+                      star.mutate({ id: project.id, starred: !project.starred }, { onError: (error) => notify({ type: 'error', title: t('notifyStar'), message: server(error) }) })
                     }
                     onEdit={() => void navigate('/playground', { state: { openProject: project.id } })}
                     onDetails={() => setDetailsId(project.id)}
