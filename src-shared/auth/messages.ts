@@ -17,7 +17,6 @@ export const authMessageTable = defineMessages('auth', {
   otherError: 'An error occurred. Please try again.',
   googleTimeout: 'Authentication timed out. Please try again.',
   githubTimeout: 'GitHub authentication timed out. Please try again.',
-  popupBlocked: 'Pop-up blocked. Please allow pop-ups and try again.',
   differentCredential: 'An account with this email already exists. Try signing in with a different method.',
   githubConnectFromProfile: 'An account with this email already exists. Sign in the way you did before, then connect GitHub from your profile.',
   githubLinkedElsewhere: 'This GitHub account is already connected to another Kodeshala account.',

@@ -16,7 +16,6 @@ export const hi: Record<keyof typeof authMessageTable.templates, string> = {
   otherError: 'कोई गड़बड़ हुई। फिर से कोशिश करें।',
   googleTimeout: 'लॉगिन का समय खत्म हो गया। फिर से कोशिश करें।',
   githubTimeout: 'GitHub लॉगिन का समय खत्म हो गया। फिर से कोशिश करें।',
-  popupBlocked: 'पॉप-अप ब्लॉक हो गया। पॉप-अप की इजाज़त दें और फिर से कोशिश करें।',
   differentCredential: 'इस ईमेल से पहले से एक अकाउंट है। किसी दूसरे तरीके से लॉगिन करके देखें।',
   redirectFailed: 'लॉगिन नहीं हो पाया। फिर से कोशिश करें।',
   signOutFailed: 'लॉग आउट करने में दिक्कत हुई। फिर से कोशिश करें।',

@@ -16,7 +16,6 @@ export const te: Record<keyof typeof authMessageTable.templates, string> = {
   otherError: 'ఏదో పొరపాటు జరిగింది. మళ్ళీ ప్రయత్నించండి.',
   googleTimeout: 'లాగిన్ సమయం అయిపోయింది. మళ్ళీ ప్రయత్నించండి.',
   githubTimeout: 'GitHub లాగిన్ సమయం అయిపోయింది. మళ్ళీ ప్రయత్నించండి.',
-  popupBlocked: 'పాప్-అప్ బ్లాక్ అయింది. పాప్-అప్‌లను అనుమతించి మళ్ళీ ప్రయత్నించండి.',
   differentCredential: 'ఈ ఈమెయిల్‌తో ఇప్పటికే అకౌంట్ ఉంది. వేరే పద్ధతిలో లాగిన్ అయి చూడండి.',
   redirectFailed: 'లాగిన్ కాలేదు. మళ్ళీ ప్రయత్నించండి.',
   signOutFailed: 'లాగ్ అవుట్ చేయడంలో సమస్య వచ్చింది. మళ్ళీ ప్రయత్నించండి.',
