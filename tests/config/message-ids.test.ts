@@ -1,8 +1,8 @@
+/// <reference types="vite/client" />
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Messages } from '@shared/i18n/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dictionariesOf, loadLanguage } from '../../src-renderer/src/app/i18n';
 
 /**
  * The server messages by id (src-shared/i18n/messages.ts): every feature's table in
@@ -12,9 +12,22 @@ import { dictionariesOf, loadLanguage } from '../../src-renderer/src/app/i18n';
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const messageModules = import.meta.glob<Record<string, unknown>>('../../src-shared/**/messages.ts', { eager: true });
+/**
+ * The renderer's word store, through a glob: this project type-checks the server and the shared
+ * code, not the renderer (tsconfig.web.json does), so the store is read by the part of its shape used here.
+ */
+interface WordStore {
+  dictionariesOf(language: 'en' | 'hi' | 'te'): ReadonlyMap<string, Readonly<Record<string, string>>>;
+  loadLanguage(language: 'hi' | 'te'): Promise<void>;
+}
+const store = Object.values(import.meta.glob<WordStore>('../../src-renderer/src/app/i18n.ts', { eager: true }))[0];
+const dictionariesOf = (language: 'en' | 'hi' | 'te') => store?.dictionariesOf(language) ?? new Map<string, Readonly<Record<string, string>>>();
 // Loading registers every feature's translations, as translations.test.ts does for the screens' texts.
 import.meta.glob(['../../src-renderer/src/**/*-texts.ts', '../../src-renderer/src/**/texts.ts'], { eager: true });
-beforeAll(() => Promise.all([loadLanguage('hi'), loadLanguage('te')]));
+beforeAll(async () => {
+  expect(store, 'src-renderer/src/app/i18n.ts').toBeDefined();
+  await Promise.all([store?.loadLanguage('hi'), store?.loadLanguage('te')]);
+});
 
 type Table = Messages<Record<string, string>>;
 const isTable = (value: unknown): value is Table =>
