@@ -223,7 +223,10 @@ export function serverTextOf(message: string | MessageRef): string {
   if (!messageId) return dictionaries[language].get('messages')?.[english] ?? english;
   const dot = messageId.indexOf('.');
   const text = dictionaries[language].get(messagesNamespace(messageId.slice(0, dot)))?.[messageId.slice(dot + 1)];
-  return text === undefined ? english : fillTemplate(text, messageValues);
+  if (text === undefined) return english;
+  // A value that is itself a message (a reason the gateway gave in our words) is shown translated too.
+  const values = messageValues && Object.fromEntries(Object.entries(messageValues).map(([name, value]) => [name, typeof value === 'string' && idOfEnglish.has(value) ? serverTextOf(value) : value]));
+  return fillTemplate(text, values);
 }
 
 /**
