@@ -1,4 +1,3 @@
-import { quizMessageTable } from '@shared/quizzes/messages';
 import { randomUUID } from 'node:crypto';
 import type { AttemptResult, StartAttemptReply, SubmitAttemptBody } from '@shared/api/quizzes';
 import { achievementIds, unlockedAchievements } from '@shared/quizzes/achievements';
@@ -6,6 +5,7 @@ import type { QuizFile } from '@shared/quizzes/quiz-file';
 import { scoreAttempt } from '@shared/quizzes/scoring';
 import { seededShuffle, shuffleSeed } from '@shared/quizzes/shuffle';
 import { attemptDeadline, isInTime } from '@shared/quizzes/time-limit';
+import { quizMessageTable } from '@shared/quizzes/messages';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { browseProjects, projectStats, type ProjectView } from '@shared/projects/browse';
-import { projectMessages } from '@shared/projects/meta';
+import { projectMessages } from '@shared/projects/messages';
 import { IconFolderOff, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
