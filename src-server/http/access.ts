@@ -56,7 +56,7 @@ export function requireAccessDeclaration(route: RouteOptions): Access | undefine
 }
 
 /** What a caller who is not signed in is told, unless the route has its own words. */
-export const signInMessage = 'Please sign in to continue.';
+const signInMessage = authMessageTable.ref('signInToContinue');
 
 /** The caller of a route declared 'user' or stricter; the access check has already proven it. */
 export function requireUser(request: FastifyRequest): Caller {
@@ -96,7 +96,7 @@ export function registerAccessCheck(app: FastifyInstance, signer: AccessTokenSig
       if (access === 'public') return done();
       if (!caller) return done(new AppError('auth/session-expired', authMessageTable.ref('sessionExpired'), 401));
       if (!allows(access, caller.roles)) {
-        return done(new AppError('FORBIDDEN', access === 'admin' ? 'Access denied. Admin privileges required.' : 'Access denied. Organiser privileges required.', 403));
+        return done(new AppError('FORBIDDEN', authMessageTable.ref(access === 'admin' ? 'adminOnly' : 'organiserOnly'), 403));
       }
       done();
     };

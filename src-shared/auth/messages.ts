@@ -33,6 +33,10 @@ export const authMessageTable = defineMessages('auth', {
   confirmPasswordDiffers: 'The two new passwords do not match',
   noPasswordToChange: 'This account signs in with Google or GitHub and has no password to change.',
   passwordChanged: 'Your password has been changed. You have been signed out on your other devices.',
+  // Any route's refusals before it runs (src-server/http/access.ts).
+  signInToContinue: 'Please sign in to continue.',
+  adminOnly: 'Access denied. Admin privileges required.',
+  organiserOnly: 'Access denied. Organiser privileges required.',
 });
 
 /** The sign-in texts in English, by key. */

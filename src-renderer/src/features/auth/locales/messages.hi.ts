@@ -31,6 +31,9 @@ export const hi: Record<keyof typeof authMessageTable.templates, string> = {
   confirmPasswordDiffers: 'दोनों नए पासवर्ड एक जैसे नहीं हैं',
   noPasswordToChange: 'इस अकाउंट में Google या GitHub से लॉगिन होता है, इसलिए इसमें बदलने के लिए कोई पासवर्ड नहीं है।',
   passwordChanged: 'आपका पासवर्ड बदल दिया गया है। आपके बाकी डिवाइस से लॉग आउट कर दिया गया है।',
+  signInToContinue: 'आगे बढ़ने के लिए कृपया login करें।',
+  adminOnly: 'पहुँच नहीं है। इसके लिए admin अधिकार चाहिए।',
+  organiserOnly: 'पहुँच नहीं है। इसके लिए organiser अधिकार चाहिए।',
 };
 
 /** The routes' own sign-in requests, still sent in English only, in Hindi. */

@@ -31,6 +31,9 @@ export const te: Record<keyof typeof authMessageTable.templates, string> = {
   confirmPasswordDiffers: 'రెండు కొత్త పాస్‌వర్డ్‌లు ఒకేలా లేవు',
   noPasswordToChange: 'ఈ అకౌంట్‌లోకి Google లేదా GitHub తో లాగిన్ అవుతారు, కాబట్టి మార్చడానికి పాస్‌వర్డ్ లేదు.',
   passwordChanged: 'మీ పాస్‌వర్డ్ మార్చబడింది. మీ మిగతా డివైస్‌ల నుంచి లాగ్ అవుట్ చేశాం.',
+  signInToContinue: 'కొనసాగడానికి దయచేసి login అవ్వండి.',
+  adminOnly: 'అనుమతి లేదు. దీనికి admin అధికారాలు కావాలి.',
+  organiserOnly: 'అనుమతి లేదు. దీనికి organiser అధికారాలు కావాలి.',
 };
 
 /** The routes' own sign-in requests, still sent in English only, in Telugu. */
