@@ -39,7 +39,6 @@ export const hi: Record<keyof typeof authMessageTable.templates, string> = {
 /** The routes' own sign-in requests, still sent in English only, in Hindi. */
 export const hiSignIn: Record<string, string> = {
   'Please log in to view courses.': 'कोर्स देखने के लिए कृपया लॉगिन करें।',
-  'Please log in to view assignments.': 'असाइनमेंट देखने के लिए कृपया लॉगिन करें।',
   'Please log in to view your profile': 'अपनी प्रोफ़ाइल देखने के लिए कृपया लॉगिन करें',
   'Please login to check your resume.': 'अपना रिज़्यूमे चेक करने के लिए कृपया लॉगिन करें।',
 };

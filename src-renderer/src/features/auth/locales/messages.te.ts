@@ -39,7 +39,6 @@ export const te: Record<keyof typeof authMessageTable.templates, string> = {
 /** The routes' own sign-in requests, still sent in English only, in Telugu. */
 export const teSignIn: Record<string, string> = {
   'Please log in to view courses.': 'కోర్సులు చూడడానికి దయచేసి లాగిన్ అవ్వండి.',
-  'Please log in to view assignments.': 'అసైన్‌మెంట్లు చూడడానికి దయచేసి లాగిన్ అవ్వండి.',
   'Please log in to view your profile': 'మీ ప్రొఫైల్ చూడడానికి దయచేసి లాగిన్ అవ్వండి',
   'Please login to check your resume.': 'మీ రెజ్యూమ్ చెక్ చేయడానికి దయచేసి లాగిన్ అవ్వండి.',
 };
