@@ -231,8 +231,8 @@ export function serverTextOf(message: string | MessageRef): string {
 
 /**
  * Registers the Hindi and Telugu of a feature's server messages (its `defineMessages` table), keyed
- * as the table is, so a missing or unknown key fails typecheck; one call per feature, in the
- * feature's `*-messages.ts` beside its texts. Each language may be given as the import of its module.
+ * as the table is, so a missing or unknown key fails typecheck; one call per feature, in one of
+ * the feature's `*-texts.ts` (which the checks load). Each language may be given as the import of its module.
  */
 export function addMessageTranslations<Texts extends Record<string, string>>(
   table: Messages<Texts>,
