@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { storedGrading } from '@shared/assignments/assignment-file';
+import { assignmentMessages, assignmentMessageTable } from '@shared/assignments/messages';
 import { canComplete, canSubmit, isAssignmentLocked, type AssignmentStatus } from '@shared/assignments/rules';
 import { runnableLanguages } from '@shared/courses/blocks';
 import { assignmentsRoutes } from '@shared/api/routes/assignments';
@@ -25,13 +26,13 @@ interface AssignmentsPluginOptions {
   clock: Clock;
 }
 
-const assignmentNotFound = (id: string) => notFound(`Assignment with ID "${id}" not found`);
-const submissionNotFound = () => notFound('Submission not found.');
-const premiumRequired = () => new AppError('PREMIUM_REQUIRED', 'This assignment is part of Kodeshala Premium. Subscribe to unlock every assignment.', 403);
+const assignmentNotFound = (id: string) => notFound(assignmentMessageTable.ref('notFound', { id }));
+const submissionNotFound = () => notFound(assignmentMessageTable.ref('submissionNotFound'));
+const premiumRequired = () => new AppError('PREMIUM_REQUIRED', assignmentMessageTable.ref('premium'), 403);
 const storedLanguage = z.enum(runnableLanguages);
 
 /** A submit runs the tests of a code assignment: a few a minute is plenty for a learner. */
-const submitRateLimit = perUserLimit(10, 'You are submitting too quickly. Please wait a minute, then try again.');
+const submitRateLimit = perUserLimit(10, assignmentMessages.tooQuick);
 
 /** product.md §2.7 "Assignments": the list, submit and complete, a submission, and the grading queue. */
 export const assignmentsPlugin: FastifyPluginAsyncZod<AssignmentsPluginOptions> = async (app, { db, executor, clock }) => {
@@ -62,7 +63,7 @@ export const assignmentsPlugin: FastifyPluginAsyncZod<AssignmentsPluginOptions> 
       if (!canSubmit(assignment.kind, status, existing?.marks ?? null)) {
         throw new AppError(
           'CONFLICT',
-          assignment.kind === 'task' ? 'This assignment has nothing to hand in: mark it complete instead.' : 'You have already submitted this assignment. It will be graded soon.',
+          assignmentMessageTable.ref(assignment.kind === 'task' ? 'nothingToHandIn' : 'alreadySubmitted'),
           409,
         );
       }
@@ -96,7 +97,7 @@ export const assignmentsPlugin: FastifyPluginAsyncZod<AssignmentsPluginOptions> 
       const { userId } = requireUser(request);
       const { assignment, existing, status } = await openAssignment(userId, request.params.id);
       if (!canComplete(assignment.kind, status)) {
-        throw new AppError('CONFLICT', assignment.kind === 'task' ? 'This assignment is already complete.' : 'This assignment is graded from your submission: submit your solution instead.', 409);
+        throw new AppError('CONFLICT', assignmentMessageTable.ref(assignment.kind === 'task' ? 'alreadyComplete' : 'gradedFromSubmission'), 409);
       }
       const now = clock().toISOString();
       const id = existing?.id ?? randomUUID();

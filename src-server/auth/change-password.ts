@@ -1,6 +1,6 @@
 import type { ChangePasswordBody } from '@shared/api/auth';
 import { isWeakPassword } from '@shared/auth/credentials';
-import { authMessages } from '@shared/auth/messages';
+import { authMessageTable } from '@shared/auth/messages';
 import { AppError } from '../errors';
 import { accountLanguage } from '../mail/language';
 import type { MailDelivery } from '../mail/delivery';
@@ -13,7 +13,7 @@ import { replacePasswordHash, revokeUserTokens } from './queries';
 import { issueRefreshToken } from './refresh-tokens';
 import type { AuthContext } from './session';
 
-const wrongCurrent = () => new AppError('auth/wrong-password', authMessages.currentPasswordWrong, 400);
+const wrongCurrent = () => new AppError('auth/wrong-password', authMessageTable.ref('currentPasswordWrong'), 400);
 
 /**
  * Changes the signed-in user's password and answers the refresh token of the caller's new session.
@@ -28,14 +28,14 @@ const wrongCurrent = () => new AppError('auth/wrong-password', authMessages.curr
  */
 export async function changePassword(ctx: AuthContext, mail: MailDelivery, userId: string, change: ChangePasswordBody): Promise<string> {
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw new AppError('auth/session-expired', authMessages.sessionExpired, 401);
+  if (!user) throw new AppError('auth/session-expired', authMessageTable.ref('sessionExpired'), 401);
   const checkedHash = user.password_hash;
-  if (!checkedHash) throw new AppError('CONFLICT', authMessages.noPasswordToChange, 409);
-  if (isWeakPassword(change.newPassword, user.email)) throw new AppError('auth/weak-password', authMessages.weakPassword, 400);
+  if (!checkedHash) throw new AppError('CONFLICT', authMessageTable.ref('noPasswordToChange'), 409);
+  if (isWeakPassword(change.newPassword, user.email)) throw new AppError('auth/weak-password', authMessageTable.ref('weakPassword'), 400);
 
   const key = `password-change:${userId}`;
   const nowMs = ctx.clock().getTime();
-  const tooMany = () => new AppError('auth/too-many-requests', authMessages.tooManyRequests, 429);
+  const tooMany = () => new AppError('auth/too-many-requests', authMessageTable.ref('tooManyRequests'), 429);
   if ((await coolDownLeftMs(ctx.db, key, nowMs)) > 0) throw tooMany();
   if (!(await verifyPassword(checkedHash, change.currentPassword))) {
     await recordFailure(ctx.db, key, nowMs);

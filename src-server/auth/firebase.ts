@@ -1,5 +1,5 @@
 import { authRoutes } from '@shared/api/routes/auth';
-import { authMessages } from '@shared/auth/messages';
+import { authMessageTable } from '@shared/auth/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createRemoteJWKSet, jwtVerify, UnsecuredJWT, type JWTPayload } from 'jose';
 import { z } from 'zod';
@@ -49,7 +49,7 @@ export const firebasePlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ct
         claims = firebaseClaims.parse(await verify(request.body.idToken));
       } catch (error) {
         request.log.warn({ err: error }, 'firebase token refused');
-        throw new AppError('UNAUTHENTICATED', authMessages.redirectFailed, 401);
+        throw new AppError('UNAUTHENTICATED', authMessageTable.ref('redirectFailed'), 401);
       }
       const { userId, email } = await findOrCreateSocialUser(
         ctx.db,

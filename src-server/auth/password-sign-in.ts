@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isWeakPassword } from '@shared/auth/credentials';
-import { authMessages } from '@shared/auth/messages';
+import { authMessageTable } from '@shared/auth/messages';
 import { AppError } from '../errors';
 import { insertUser, findUserByEmail } from '../users/queries';
 import { clearFailures, coolDownLeftMs, recordFailure } from './failures';
@@ -11,11 +11,11 @@ import type { AuthContext } from './session';
 // wrong-password answer takes the same time whether or not the account exists.
 const dummyHash = hashPassword(randomUUID());
 
-const tooMany = () => new AppError('auth/too-many-requests', authMessages.tooManyRequests, 429);
+const tooMany = () => new AppError('auth/too-many-requests', authMessageTable.ref('tooManyRequests'), 429);
 
 export async function registerWithPassword(ctx: AuthContext, email: string, password: string, displayName?: string): Promise<string> {
-  if (isWeakPassword(password, email)) throw new AppError('auth/weak-password', authMessages.weakPassword, 400);
-  if (await findUserByEmail(ctx.db, email)) throw new AppError('auth/email-already-in-use', authMessages.emailInUse, 409);
+  if (isWeakPassword(password, email)) throw new AppError('auth/weak-password', authMessageTable.ref('weakPassword'), 400);
+  if (await findUserByEmail(ctx.db, email)) throw new AppError('auth/email-already-in-use', authMessageTable.ref('emailInUse'), 409);
   const now = new Date().toISOString();
   const id = randomUUID();
   try {
@@ -34,7 +34,7 @@ export async function registerWithPassword(ctx: AuthContext, email: string, pass
     );
   } catch (error) {
     // Two registrations of one e-mail at once: the unique index decides, the loser gets the spec's answer.
-    if (await findUserByEmail(ctx.db, email)) throw new AppError('auth/email-already-in-use', authMessages.emailInUse, 409);
+    if (await findUserByEmail(ctx.db, email)) throw new AppError('auth/email-already-in-use', authMessageTable.ref('emailInUse'), 409);
     throw error;
   }
   return id;
@@ -57,7 +57,7 @@ export async function verifyPasswordSignIn(ctx: AuthContext, email: string, pass
   }
   await recordFailure(ctx.db, key, now);
   if ((await coolDownLeftMs(ctx.db, key, now)) > 0) throw tooMany();
-  if (!user) throw new AppError('auth/user-not-found', authMessages.userNotFound, 404);
-  if (!user.password_hash) throw new AppError('auth/account-exists-with-different-credential', authMessages.differentCredential, 409);
-  throw new AppError('auth/wrong-password', authMessages.wrongPassword, 401);
+  if (!user) throw new AppError('auth/user-not-found', authMessageTable.ref('userNotFound'), 404);
+  if (!user.password_hash) throw new AppError('auth/account-exists-with-different-credential', authMessageTable.ref('differentCredential'), 409);
+  throw new AppError('auth/wrong-password', authMessageTable.ref('wrongPassword'), 401);
 }

@@ -1,5 +1,5 @@
 import { authRoutes } from '@shared/api/routes/auth';
-import { authMessages } from '@shared/auth/messages';
+import { authMessageTable } from '@shared/auth/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 import { requireUser } from '../http/access';
@@ -11,7 +11,7 @@ import { perAddressLimit } from './rate-limit';
 import { revokeByToken, rotateRefreshToken } from './refresh-tokens';
 import { type AuthContext, clearRefreshCookie, completeSignIn, refreshCookie, sessionFor, setRefreshCookie } from './session';
 
-const sessionEnded = () => new AppError('auth/session-expired', authMessages.sessionExpired, 401);
+const sessionEnded = () => new AppError('auth/session-expired', authMessageTable.ref('sessionExpired'), 401);
 
 export const authPlugin: FastifyPluginAsyncZod<AuthContext & { mail: MailDelivery }> = async (app, { mail, ...ctx }) => {
   app.route({

@@ -1,5 +1,5 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import { authMessages } from '@shared/auth/messages';
+import { authMessageTable } from '@shared/auth/messages';
 import { AppError } from '../errors';
 
 /**
@@ -10,5 +10,5 @@ import { AppError } from '../errors';
 export const perAddressLimit = (max: number, timeWindow: string): RateLimitOptions => ({
   max,
   timeWindow,
-  errorResponseBuilder: () => new AppError('auth/too-many-requests', authMessages.tooManyRequests, 429),
+  errorResponseBuilder: () => new AppError('auth/too-many-requests', authMessageTable.ref('tooManyRequests'), 429),
 });

@@ -1,6 +1,6 @@
 import type { PlaygroundFile } from '@shared/api/playground';
 import type { PushProjectReply } from '@shared/api/github';
-import { projectMessages } from '@shared/projects/meta';
+import { projectMessageTable } from '@shared/projects/messages';
 import { parseRepoName } from '@shared/playground/repo-name';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -93,7 +93,7 @@ export function createGithubPush(db: Kysely<Database>, access: GithubAccess) {
 
     async push(userId: string, input: { projectId: string; repo: string; message?: string }): Promise<PushProjectReply> {
       const project = await findProjectFiles(db, userId, input.projectId);
-      if (!project) throw notFound(projectMessages.notFound);
+      if (!project) throw notFound(projectMessageTable.ref('notFound'));
       const files = JSON.parse(project.files_json) as PlaygroundFile[];
       const { repoUrl, ...pushed } = await pushProjectFiles(userId, { name: project.name, files, repo: input.repo, ...(input.message ? { message: input.message } : {}) });
       await db.updateTable('playground_projects').set({ github_url: repoUrl }).where('id', '=', input.projectId).where('user_id', '=', userId).execute();

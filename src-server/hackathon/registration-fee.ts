@@ -1,6 +1,6 @@
 import type { CreateOrderBody } from '@shared/api/payments';
 import { claimedAmountMatches, paymentCurrency, type OrderAmount } from '@shared/payments/amount';
-import { paymentMessages } from '@shared/payments/messages';
+import { paymentMessageTable } from '@shared/payments/messages';
 import type { HackathonRegistrationStatus } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
 import { alreadyPaidMessage, membershipMessages } from '@shared/hackathon/membership';
@@ -42,7 +42,7 @@ export async function priceRegistrationFee(deps: MembershipDeps, userId: string,
   if (registration.expired_at) throw conflict(membershipMessages.lapsedUnpaid);
   if (registration.status !== 'pending_payment') throw conflict(notPayable[registration.status]);
   const sizeMatches = body.team_size === undefined || body.team_size === registration.team_size;
-  if (!sizeMatches || !claimedAmountMatches(body.amount, registration.amount_paise)) throw badRequest(paymentMessages.invalidRequest);
+  if (!sizeMatches || !claimedAmountMatches(body.amount, registration.amount_paise)) throw badRequest(paymentMessageTable.ref('invalidRequest'));
   const { name } = await findEventName(db, registration.event_id);
   return {
     item: registration.id,

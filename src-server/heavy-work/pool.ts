@@ -6,7 +6,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MessageChannel, type Transferable } from 'node:worker_threads';
 import { atsLimits, atsMessages } from '@shared/ats/rules';
 import { heavyJobLimitsMs } from '@shared/heavy-work/limits';
-import { heavyWorkMessages, heavyWorkRetryAfterSeconds } from '@shared/heavy-work/messages';
+import { heavyWorkMessageTable, heavyWorkRetryAfterSeconds } from '@shared/heavy-work/messages';
+import type { MessageRef } from '@shared/i18n/messages';
 import { resumePdfMessages } from '@shared/resume/pdf/limits';
 import { Piscina } from 'piscina';
 import { AppError } from '../errors';
@@ -56,18 +57,18 @@ interface JobLimits {
   outOfMemory: () => AppError;
 }
 
-const unprocessable = (message: string) => () => new AppError('VALIDATION', message, 422);
-const ourPdfFailed = () => new AppError('UNAVAILABLE', heavyWorkMessages.pdfFailed, 503, heavyWorkRetryAfterSeconds);
-const ourFileFailed = () => new AppError('UNAVAILABLE', heavyWorkMessages.fileFailed, 503, heavyWorkRetryAfterSeconds);
+const unprocessable = (message: string | MessageRef) => () => new AppError('VALIDATION', message, 422);
+const ourPdfFailed = () => new AppError('UNAVAILABLE', heavyWorkMessageTable.ref('pdfFailed'), 503, heavyWorkRetryAfterSeconds);
+const ourFileFailed = () => new AppError('UNAVAILABLE', heavyWorkMessageTable.ref('fileFailed'), 503, heavyWorkRetryAfterSeconds);
 
 const limits: Record<JobName, JobLimits> = {
   // The same answers as a slow or huge file got when it was read on the request loop.
   atsScore: { timeLimitMs: atsLimits.readMs, timedOut: unprocessable(atsMessages.tooSlow), outOfMemory: unprocessable(atsMessages.tooMuchText) },
   resumePdf: { timeLimitMs: 20_000, timedOut: unprocessable(resumePdfMessages.tooSlow), outOfMemory: unprocessable(resumePdfMessages.tooManyPages) },
-  courseFile: { timeLimitMs: 10_000, timedOut: unprocessable(heavyWorkMessages.courseFileSlow), outOfMemory: unprocessable(heavyWorkMessages.courseFileSlow) },
+  courseFile: { timeLimitMs: 10_000, timedOut: unprocessable(heavyWorkMessageTable.ref('courseFileSlow')), outOfMemory: unprocessable(heavyWorkMessageTable.ref('courseFileSlow')) },
   // An organiser's export of every registration: tens of thousands of rows drawn take seconds, not a minute.
   // The limits of what the browser downloads are shared with it, which waits for them (heavy-work/limits.ts).
-  registrationExport: { timeLimitMs: heavyJobLimitsMs.registrationExport, timedOut: unprocessable(heavyWorkMessages.exportTooLarge), outOfMemory: unprocessable(heavyWorkMessages.exportTooLarge) },
+  registrationExport: { timeLimitMs: heavyJobLimitsMs.registrationExport, timedOut: unprocessable(heavyWorkMessageTable.ref('exportTooLarge')), outOfMemory: unprocessable(heavyWorkMessageTable.ref('exportTooLarge')) },
   courseExport: { timeLimitMs: heavyJobLimitsMs.courseExport, timedOut: ourFileFailed, outOfMemory: ourFileFailed },
   // Our own one-page documents: drawn in milliseconds, so a failure is ours and worth a retry.
   certificatePdf: { timeLimitMs: heavyJobLimitsMs.certificatePdf, timedOut: ourPdfFailed, outOfMemory: ourPdfFailed },
@@ -75,7 +76,7 @@ const limits: Record<JobName, JobLimits> = {
   hold: { timeLimitMs: 60_000, timedOut: ourPdfFailed, outOfMemory: ourPdfFailed },
 };
 
-const busy = () => new AppError('UNAVAILABLE', heavyWorkMessages.busy, 503, heavyWorkRetryAfterSeconds);
+const busy = () => new AppError('UNAVAILABLE', heavyWorkMessageTable.ref('busy'), 503, heavyWorkRetryAfterSeconds);
 /** Why a job was aborted when it waited for a thread longer than the queue allows. */
 const waitedTooLong = Symbol('waited too long for a thread');
 

@@ -1,3 +1,4 @@
+import { authMessageTable } from '@shared/auth/messages';
 import type { RoleName } from '@shared/auth/roles';
 import type { Access } from '@shared/api/route';
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
@@ -55,7 +56,7 @@ export function requireAccessDeclaration(route: RouteOptions): Access | undefine
 }
 
 /** What a caller who is not signed in is told, unless the route has its own words. */
-export const signInMessage = 'Please sign in to continue.';
+const signInMessage = authMessageTable.ref('signInToContinue');
 
 /** The caller of a route declared 'user' or stricter; the access check has already proven it. */
 export function requireUser(request: FastifyRequest): Caller {
@@ -93,9 +94,9 @@ export function registerAccessCheck(app: FastifyInstance, signer: AccessTokenSig
     const decide = (caller: Caller | undefined) => {
       request.caller = caller ?? null;
       if (access === 'public') return done();
-      if (!caller) return done(new AppError('auth/session-expired', 'Your session has ended. Please sign in again.', 401));
+      if (!caller) return done(new AppError('auth/session-expired', authMessageTable.ref('sessionExpired'), 401));
       if (!allows(access, caller.roles)) {
-        return done(new AppError('FORBIDDEN', access === 'admin' ? 'Access denied. Admin privileges required.' : 'Access denied. Organiser privileges required.', 403));
+        return done(new AppError('FORBIDDEN', authMessageTable.ref(access === 'admin' ? 'adminOnly' : 'organiserOnly'), 403));
       }
       done();
     };

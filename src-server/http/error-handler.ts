@@ -11,6 +11,12 @@ function reply(code: ErrorReply['error']['code'], message: string, requestId?: s
   return { error: requestId ? { code, message, requestId } : { code, message } };
 }
 
+/** An AppError's reply, with the id and values of a message that has them. */
+function appErrorReply(error: AppError): ErrorReply {
+  const { code, message, messageId, messageValues } = error;
+  return { error: { code, message, ...(messageId ? { messageId } : {}), ...(messageValues ? { messageValues } : {}) } };
+}
+
 const internal = (requestId: string) =>
   reply('INTERNAL', `Something went wrong on our side. Please try again. (Reference ${requestId})`, requestId);
 
@@ -22,7 +28,8 @@ function describeValidation(error: FastifyError): string {
 }
 
 /**
- * The single error handler: every failure becomes `{ error: { code, message } }` with a 4xx a
+ * The single error handler: every failure becomes `{ error: { code, message } }` (an AppError's
+ * with its message's id and values, if it has them) with a 4xx a
  * person can act on, and only real faults become a 500, logged with the request id and never
  * with a stack trace in the response.
  */
@@ -30,7 +37,7 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
   app.setErrorHandler((error: FastifyError, request, response) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) response.header('retry-after', String(error.retryAfterSeconds));
-      return response.status(error.status).send(reply(error.code, error.message));
+      return response.status(error.status).send(appErrorReply(error));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return response.status(400).send(reply('VALIDATION', describeValidation(error)));

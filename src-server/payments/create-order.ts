@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateOrderBody, CreateOrderReply } from '@shared/api/payments';
-import { paymentMessages } from '@shared/payments/messages';
+import { paymentMessageTable } from '@shared/payments/messages';
 import { AppError } from '../errors';
 import type { PaymentDeps } from './deps';
 import { GatewayUnavailableError } from './gateway';
@@ -31,7 +31,7 @@ export async function createOrder(deps: PaymentDeps, userId: string, body: Creat
     throw error;
   }
   if (order.amountPaise !== priced.amountPaise || order.currency !== priced.currency) {
-    throw new AppError('UNAVAILABLE', paymentMessages.missingOrderDetails, 502);
+    throw new AppError('UNAVAILABLE', paymentMessageTable.ref('missingOrderDetails'), 502);
   }
   const now = deps.clock().toISOString();
   await insertOrder(deps.db, {

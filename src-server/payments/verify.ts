@@ -1,6 +1,6 @@
 import type { VerifyPaymentBody } from '@shared/api/payments';
 import { claimedAmountMatches } from '@shared/payments/amount';
-import { paymentMessages } from '@shared/payments/messages';
+import { paymentMessageTable } from '@shared/payments/messages';
 import type { PaymentOrderRow } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
 import type { CreditOutcome } from './credit';
@@ -9,7 +9,7 @@ import { GatewayUnavailableError, type GatewayPayment } from './gateway';
 import { findOrderByGatewayId, findPaymentByGatewayId } from './queries';
 import { checkoutSignatureValid } from './signing';
 
-const refuse = (reason: string) => badRequest(paymentMessages.verificationFailed(reason));
+const refuse = (reason: string) => badRequest(paymentMessageTable.ref('verificationFailed', { reason }));
 
 /** The gateway's own record decides: the payment must be this order's, for its amount, and captured. */
 async function confirmedAtGateway(deps: PaymentDeps, order: PaymentOrderRow, paymentId: string): Promise<GatewayPayment> {
@@ -31,7 +31,7 @@ async function confirmedAtGateway(deps: PaymentDeps, order: PaymentOrderRow, pay
 export async function verifyPayment(deps: PaymentDeps, userId: string, body: VerifyPaymentBody): Promise<CreditOutcome> {
   const order = await findOrderByGatewayId(deps.db, body.razorpay_order_id);
   // Someone else's order reads exactly like a missing one.
-  if (!order || order.user_id !== userId) throw notFound(paymentMessages.verificationFailed('this order was not found for your account.'));
+  if (!order || order.user_id !== userId) throw notFound(paymentMessageTable.ref('verificationFailed', { reason: 'this order was not found for your account.' }));
   // What was bought must be what the order sold: the plan, or the registration (product.md §3.7).
   const item = order.payment_type === 'subscription' ? body.plan : body.registration_id;
   if (body.payment_type !== order.payment_type || item !== order.item || !claimedAmountMatches(body.amount, order.amount_paise)) {
@@ -43,7 +43,7 @@ export async function verifyPayment(deps: PaymentDeps, userId: string, body: Ver
 
   const known = await findPaymentByGatewayId(deps.db, body.razorpay_payment_id);
   if (known) {
-    if (known.order_id !== order.id) throw new AppError('CONFLICT', paymentMessages.verificationFailed('this payment was already used for another order.'), 409);
+    if (known.order_id !== order.id) throw new AppError('CONFLICT', paymentMessageTable.ref('verificationFailed', { reason: 'this payment was already used for another order.' }), 409);
     return { credited: false, payment: known };
   }
 
@@ -56,7 +56,7 @@ export async function verifyPayment(deps: PaymentDeps, userId: string, body: Ver
   }
   const outcome = await creditInTransaction(deps, order, body.razorpay_payment_id, 'verify');
   if (outcome.payment.gateway_payment_id !== body.razorpay_payment_id) {
-    throw new AppError('CONFLICT', paymentMessages.verificationFailed('this order was already paid by another payment.'), 409);
+    throw new AppError('CONFLICT', paymentMessageTable.ref('verificationFailed', { reason: 'this order was already paid by another payment.' }), 409);
   }
   return outcome;
 }

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { PlaygroundFile, Project, ProjectSummary } from '@shared/api/playground';
 import { stampAfter } from '@shared/api/timestamp';
 import { maxProjectsPerUser } from '@shared/playground/files';
+import { projectMessageTable } from '@shared/projects/messages';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PlaygroundProjectsTable } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { countProjects, deleteProjectRow, findProject, insertProject, listProjectRows, updateProjectRow } from './queries';
 
 /** A learner's projects on our server: every query is scoped to the owner, so ids cannot be guessed across accounts. */
-const projectNotFound = () => notFound('Project not found. It may have been deleted.');
+const projectNotFound = () => notFound(projectMessageTable.ref('notFound'));
 
 const sizeOf = (files: readonly PlaygroundFile[]) => files.reduce((sum, f) => sum + Buffer.byteLength(f.content, 'utf8'), 0);
 

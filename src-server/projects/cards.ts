@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { PlaygroundFile } from '@shared/api/playground';
 import type { ProjectCard, ProjectDetailsBody, SharedProject } from '@shared/api/projects';
-import { projectCategories, projectMessages, projectStatuses, type ProjectCategory, type ProjectStatus } from '@shared/projects/meta';
+import { projectCategories, projectStatuses, type ProjectCategory, type ProjectStatus } from '@shared/projects/meta';
+import { projectMessageTable } from '@shared/projects/messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { addStar, countStars, hasStarred, findProjectAccess, findShared, findShareId, removeStar, selectCards, setShareIdIfNone, updateDetails, type CardRow } from './queries';
 
 /** A learner's playground projects as the Projects screen shows them (product.md §2.2, §2.4). */
-const projectNotFound = () => notFound(projectMessages.notFound);
+const projectNotFound = () => notFound(projectMessageTable.ref('notFound'));
 
 const technologiesOf = (json: string): string[] => {
   const parsed: unknown = JSON.parse(json);
@@ -87,7 +88,7 @@ export async function unshare(db: Kysely<Database>, userId: string, id: string):
 
 export async function openShared(db: Kysely<Database>, shareId: string, viewerId: string | null): Promise<SharedProject> {
   const row = await findShared(db, shareId);
-  if (!row) throw notFound(projectMessages.sharedNotFound);
+  if (!row) throw notFound(projectMessageTable.ref('sharedNotFound'));
   return {
     id: row.id,
     name: row.name,

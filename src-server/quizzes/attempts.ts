@@ -5,6 +5,7 @@ import type { QuizFile } from '@shared/quizzes/quiz-file';
 import { scoreAttempt } from '@shared/quizzes/scoring';
 import { seededShuffle, shuffleSeed } from '@shared/quizzes/shuffle';
 import { attemptDeadline, isInTime } from '@shared/quizzes/time-limit';
+import { quizMessageTable } from '@shared/quizzes/messages';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
@@ -13,14 +14,6 @@ import { AppError, badRequest, notFound } from '../errors';
 import type { QuizBank } from './bank';
 import { findAttempt, insertAttempt, recordSubmission } from './queries';
 import { bestScores, quizRecords } from './records';
-
-export const quizMessages = {
-  quizNotFound: (quizId: string) => `There is no quiz "${quizId}". Choose a quiz from the Quizzes page.`,
-  attemptNotFound: 'Quiz attempt not found.',
-  alreadySubmitted: 'This attempt was already submitted. Choose Retake Quiz to start a new one.',
-  timeUp: 'Time is up: answers sent after the quiz’s time limit are not accepted. Choose Retake Quiz to start a new attempt.',
-  quizChanged: 'This quiz was changed after your attempt started. Choose Retake Quiz to start a new attempt.',
-} as const;
 
 /** The questions and option ids in the order one attempt shows them. */
 const layout = z.array(z.object({ questionId: z.string(), optionIds: z.array(z.string()) }));
@@ -32,7 +25,7 @@ const layoutFor = (quiz: QuizFile, seed: string): Layout =>
 
 function findQuiz(bank: QuizBank, quizId: string): QuizFile {
   const quiz = bank.get(quizId);
-  if (!quiz) throw notFound(quizMessages.quizNotFound(quizId));
+  if (!quiz) throw notFound(quizMessageTable.ref('quizNotFound', { quizId }));
   return quiz;
 }
 
@@ -41,7 +34,7 @@ function laidOut(quiz: QuizFile, order: Layout) {
   return order.map(({ questionId, optionIds }) => {
     const question = quiz.questions.find((q) => q.id === questionId);
     const options = optionIds.map((id) => question?.options.find((o) => o.id === id));
-    if (!question || options.some((o) => o === undefined)) throw new AppError('CONFLICT', quizMessages.quizChanged, 409);
+    if (!question || options.some((o) => o === undefined)) throw new AppError('CONFLICT', quizMessageTable.ref('quizChanged'), 409);
     return { question, options: options.filter((o) => o !== undefined) };
   });
 }
@@ -104,10 +97,10 @@ export async function submitAttempt(
   body: SubmitAttemptBody,
 ): Promise<AttemptResult> {
   const attempt = await findAttempt(db, attemptId, userId);
-  if (!attempt) throw notFound(quizMessages.attemptNotFound);
-  if (attempt.submitted_at !== null) throw new AppError('CONFLICT', quizMessages.alreadySubmitted, 409);
+  if (!attempt) throw notFound(quizMessageTable.ref('attemptNotFound'));
+  if (attempt.submitted_at !== null) throw new AppError('CONFLICT', quizMessageTable.ref('alreadySubmitted'), 409);
   const now = clock();
-  if (!isInTime(now, new Date(attempt.deadline_at))) throw new AppError('CONFLICT', quizMessages.timeUp, 409);
+  if (!isInTime(now, new Date(attempt.deadline_at))) throw new AppError('CONFLICT', quizMessageTable.ref('timeUp'), 409);
   const quiz = findQuiz(bank, attempt.quiz_id);
   const order = layout.parse(JSON.parse(attempt.layout_json));
   const questions = laidOut(quiz, order);
@@ -122,7 +115,7 @@ export async function submitAttempt(
   const unlocked = await db.transaction().execute(async (trx) => {
     const before = unlockedAchievements(bestScores(await quizRecords(trx, bank, userId)));
     const row = { submitted_at: submittedAt, answers_json: JSON.stringify(Object.fromEntries(chosen)), correct_count: score.correctCount, percent: score.percent, points: score.points };
-    if (!(await recordSubmission(trx, attemptId, row))) throw new AppError('CONFLICT', quizMessages.alreadySubmitted, 409);
+    if (!(await recordSubmission(trx, attemptId, row))) throw new AppError('CONFLICT', quizMessageTable.ref('alreadySubmitted'), 409);
     const after = unlockedAchievements(bestScores(await quizRecords(trx, bank, userId)));
     return achievementIds.filter((id) => after.has(id) && !before.has(id));
   });

@@ -1,5 +1,5 @@
 import { claimedAmountMatches, subscriptionAmount } from '@shared/payments/amount';
-import { paymentMessages } from '@shared/payments/messages';
+import { paymentMessageTable } from '@shared/payments/messages';
 import { planKeys, type PlanKey } from '@shared/plans/plans';
 import { badRequest } from '../errors';
 import type { PaymentItem } from '../payments/items';
@@ -13,7 +13,7 @@ export const subscriptionPaymentItem: PaymentItem = {
     if (!body.plan) throw badRequest('Choose a plan.');
     const priced = subscriptionAmount(body.plan);
     if (!priced) throw badRequest(`Unknown plan "${body.plan}". Choose one of: ${planKeys.join(', ')}.`);
-    if (!claimedAmountMatches(body.amount, priced.amountPaise)) throw badRequest(paymentMessages.invalidRequest);
+    if (!claimedAmountMatches(body.amount, priced.amountPaise)) throw badRequest(paymentMessageTable.ref('invalidRequest'));
     return { ...priced, item: priced.plan };
   },
   credited: async (trx, { order, paymentId }, _context, now) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ConflictChoice, SyncConflict, SyncStatusReply } from '@shared/api/sync';
 import { resolveConflictBody } from '@shared/api/sync';
 import { sessionReply } from '@shared/api/auth';
+import { authMessages } from '@shared/auth/messages';
 import { executeRequest } from '@shared/api/runner';
 import { matchRoutePath, routePath, type RouteContract } from '@shared/api/route';
 import { authRoutes } from '@shared/api/routes/auth';
@@ -189,7 +190,7 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
   async function handleSyncRoute(request: FastifyRequest, reply: FastifyReply, token: string | undefined, path: string) {
     if (isCall(syncRoutes.status, request.method, path)) return reply.type(json).send(await service.status());
     const userId = await userOf(token);
-    if (!userId) return reply.code(401).type(json).send(errorBody('UNAUTHENTICATED', 'Please sign in to continue.'));
+    if (!userId) return reply.code(401).type(json).send(errorBody('UNAUTHENTICATED', authMessages.signInToContinue));
     if (isCall(syncRoutes.conflicts, request.method, path)) return reply.type(json).send({ conflicts: await service.conflicts(userId) });
     const resolve = request.method === syncRoutes.resolve.method ? matchRoutePath(syncRoutes.resolve, path) : undefined;
     if (resolve?.conflictId) {
@@ -217,7 +218,7 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
         if (!(error instanceof RemoteUnreachable)) throw error;
         link.offline();
       }
-      if (!userId) return reply.code(401).type(json).send(errorBody('UNAUTHENTICATED', 'Please sign in to continue.'));
+      if (!userId) return reply.code(401).type(json).send(errorBody('UNAUTHENTICATED', authMessages.signInToContinue));
     }
     let parsedBody: unknown;
     try {
@@ -271,7 +272,7 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
 
   /** A batch run the platform cannot take: this computer's toolchain runs it when it has one. */
   async function runHere(reply: FastifyReply, userId: string | undefined, body: Buffer | undefined) {
-    if (userId === undefined) return reply.code(401).type(json).send(errorBody('UNAUTHENTICATED', 'Please sign in to continue.'));
+    if (userId === undefined) return reply.code(401).type(json).send(errorBody('UNAUTHENTICATED', authMessages.signInToContinue));
     let value: unknown;
     try {
       value = JSON.parse(body?.toString('utf8') ?? '');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assignmentKinds } from '../assignments/assignment-file';
-import { assignmentMessages, assignmentStatuses } from '../assignments/rules';
+import { assignmentMessages } from '../assignments/messages';
+import { assignmentStatuses } from '../assignments/rules';
 import { runnableLanguages } from '../courses/blocks';
 import { text } from './text';
 
@@ -60,7 +61,7 @@ const isWebUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new 
 
 export const submitAssignmentBody = z.object({
   solution: text().max(maxSolutionChars).refine((s) => s.trim().length > 0, assignmentMessages.solutionRequired),
-  submissionUrl: text().trim().max(2000).refine(isWebUrl, 'Enter a full web address starting with https:// (or leave it empty).').optional(),
+  submissionUrl: text().trim().max(2000).refine(isWebUrl, assignmentMessages.webAddress).optional(),
   notes: text().trim().max(2000).optional(),
 });
 export type SubmitAssignmentBody = z.infer<typeof submitAssignmentBody>;
@@ -101,7 +102,7 @@ export const gradingQuery = z.object({ status: z.enum(['Submitted', 'Graded', 'a
 export const gradingReply = z.object({ submissions: z.array(submission) });
 
 export const gradeBody = z.object({
-  marks: z.number().int('Marks are a whole percent.').min(0, 'Marks are 0 to 100.').max(100, 'Marks are 0 to 100.'),
-  feedback: text().trim().min(1, 'Write some feedback for the learner.').max(2000),
+  marks: z.number().int(assignmentMessages.marksWhole).min(0, assignmentMessages.marksRange).max(100, assignmentMessages.marksRange),
+  feedback: text().trim().min(1, assignmentMessages.feedbackRequired).max(2000),
 });
 export type GradeBody = z.infer<typeof gradeBody>;

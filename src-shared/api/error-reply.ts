@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { errorCodes } from '../errors';
 
-/** The one shape of every error reply: `{ error: { code, message } }`. */
+/**
+ * The one shape of every error reply: `{ error: { code, message } }`. `message` is the English
+ * text; a message defined with an id (src-shared/i18n/messages.ts) also sends `messageId` and the
+ * `messageValues` written into it, by which the browser shows it in the reader's language.
+ */
 export const errorReply = z.object({
   error: z.object({
     code: z.enum(errorCodes),
     message: z.string(),
+    messageId: z.string().optional(),
+    messageValues: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     requestId: z.string().optional(),
   }),
 });

@@ -1,18 +1,14 @@
 import { z } from 'zod';
+import { githubMessages } from '../github/messages';
 import { githubRepo, githubRepoInput } from './playground';
 import { text, wellFormedText } from './text';
 
 /** Contracts of the GitHub screen (product.md §2.2): create a repository, push a project as its files. */
 
-export const githubMessages = {
-  fetchFailed: 'Failed to fetch repositories.',
-  badRepoName: 'A repository name is letters, digits, ".", "_" and "-", up to 100 characters.',
-} as const;
-
 export const createRepoBody = z.object({
   name: text()
     .trim()
-    .min(1, 'Please enter a repository name.')
+    .min(1, githubMessages.repoNameRequired)
     .max(100, githubMessages.badRepoName)
     .regex(/^[A-Za-z0-9._-]+$/, githubMessages.badRepoName)
     .refine((name) => name !== '.' && name !== '..', githubMessages.badRepoName),
@@ -22,7 +18,7 @@ export const createRepoBody = z.object({
 export const createRepoReply = githubRepo;
 
 export const pushProjectBody = z.object({
-  projectId: z.uuid('Choose one of your projects to push.').check(wellFormedText),
+  projectId: z.uuid(githubMessages.chooseProject).check(wellFormedText),
   /** 'owner/repo' or just 'repo' (product.md §1.5). */
   repo: githubRepoInput,
   message: text().trim().max(500, 'A commit message can be at most 500 characters.').optional(),

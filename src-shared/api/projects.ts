@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxDescriptionLength, maxTechnologies, maxTechnologyLength, projectCategories, projectStatuses } from '../projects/meta';
+import { projectMessages } from '../projects/messages';
 import { playgroundFile, projectName } from './playground';
 import { text, wellFormedText } from './text';
 
@@ -64,7 +65,7 @@ export const unshareReply = z.object({ ok: z.literal(true) });
 
 /** A share id: 16 random bytes in base64url. */
 export const sharedProjectParams = z.object({
-  shareId: text().regex(/^[A-Za-z0-9_-]{22}$/, 'This shared project does not exist, or its owner stopped sharing it.'),
+  shareId: text().regex(/^[A-Za-z0-9_-]{22}$/, projectMessages.sharedNotFound),
 });
 export const sharedProjectReply = z.object({
   /** The project's id, so a signed-in visitor can star it. */

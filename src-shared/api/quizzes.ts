@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { achievementIds } from '../quizzes/achievements';
 import { slug } from '../courses/slug';
 import { quizCategories, quizDifficulties } from '../quizzes/quiz-file';
+import { quizMessages } from '../quizzes/messages';
 import { wellFormedText } from './text';
 
 /** A bank quiz with the caller's record on it (product.md §2.2 "Quizzes"). Scores are whole percents. */
@@ -39,7 +40,7 @@ export const listQuizzesReply = z.object({ quizzes: z.array(quizSummary), stats:
 export type ListQuizzesReply = z.infer<typeof listQuizzesReply>;
 
 export const quizIdParams = z.object({ quizId: slug });
-export const attemptIdParams = z.object({ attemptId: z.uuid('Quiz attempt not found.').check(wellFormedText) });
+export const attemptIdParams = z.object({ attemptId: z.uuid(quizMessages.attemptNotFound).check(wellFormedText) });
 
 const shownOption = z.object({ id: z.string(), text: z.string() });
 

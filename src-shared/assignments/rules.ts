@@ -6,17 +6,6 @@ export const assignmentStatuses = ['Pending', 'Submitted', 'Graded'] as const;
 export type AssignmentStatus = (typeof assignmentStatuses)[number];
 
 /** product.md §2.8, shown exactly. */
-export const assignmentMessages = {
-  signIn: 'Please log in to view assignments.',
-  authError: 'Authentication error. Please log out and log in again.',
-  completeFailed: (reason: string) => `Failed to mark assignment as complete: ${reason}`,
-  submitFailed: (reason: string) => `Failed to submit assignment: ${reason}`,
-  completed: 'Assignment marked as completed!',
-  submitted: 'Assignment submitted successfully!',
-  empty: 'No assignments found',
-  solutionRequired: 'Please write your solution before submitting.',
-} as const;
-
 /**
  * The premium lock "as for lessons" (product.md §1.6, **ours** for assignments): a module's first
  * three assignments are free, like its first three lessons; the Final assignment, which draws on

@@ -1,7 +1,8 @@
 import type { ErrorCode } from '../errors';
+import { defineMessages } from '../i18n/messages';
 
 /** The exact texts of product.md §1.5 and §8 for the login form and sign-in failures. */
-export const authMessages = {
+export const authMessageTable = defineMessages('auth', {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
@@ -16,7 +17,6 @@ export const authMessages = {
   otherError: 'An error occurred. Please try again.',
   googleTimeout: 'Authentication timed out. Please try again.',
   githubTimeout: 'GitHub authentication timed out. Please try again.',
-  popupBlocked: 'Pop-up blocked. Please allow pop-ups and try again.',
   differentCredential: 'An account with this email already exists. Try signing in with a different method.',
   githubConnectFromProfile: 'An account with this email already exists. Sign in the way you did before, then connect GitHub from your profile.',
   githubLinkedElsewhere: 'This GitHub account is already connected to another Kodeshala account.',
@@ -33,7 +33,14 @@ export const authMessages = {
   confirmPasswordDiffers: 'The two new passwords do not match',
   noPasswordToChange: 'This account signs in with Google or GitHub and has no password to change.',
   passwordChanged: 'Your password has been changed. You have been signed out on your other devices.',
-} as const;
+  // Any route's refusals before it runs (src-server/http/access.ts).
+  signInToContinue: 'Please sign in to continue.',
+  adminOnly: 'Access denied. Admin privileges required.',
+  organiserOnly: 'Access denied. Organiser privileges required.',
+});
+
+/** The sign-in texts in English, by key. */
+export const authMessages = authMessageTable.en;
 
 /** The message a person sees for a sign-in failure code. */
 export function authErrorMessage(code: ErrorCode | string, fallback?: string): string {

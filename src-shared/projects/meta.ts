@@ -23,8 +23,3 @@ export const maxTechnologies = 15;
 export const maxTechnologyLength = 40;
 export const maxDescriptionLength = 500;
 
-export const projectMessages = {
-  empty: 'No projects found',
-  notFound: 'Project not found. It may have been deleted.',
-  sharedNotFound: 'This shared project does not exist, or its owner stopped sharing it.',
-} as const;

@@ -30,6 +30,7 @@ const notOurMessages: Record<string, string> = {
   'E D U C A T I O N': 'an example of a letter-spaced heading the ATS reads',
   'Failed to initiate payment': 'the specification’s; a checkout that cannot start shows the create-order messages of §1.8 (payments/payment-errors.ts)',
   'Failed to fetch submissions': 'the specification’s; the participant dashboard shows its load error with the server’s reason and Try again',
+  'Pop-up blocked. Please allow pop-ups and try again.': 'the specification’s; sign-in goes through a redirect (or the desktop app’s browser), never a popup that could be blocked',
   'Failed to send notification': 'the specification’s; the organiser’s mail reports sends that failed as "Not sent" in its outcome',
 };
 

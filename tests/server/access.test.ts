@@ -95,7 +95,7 @@ describe('route access declarations', () => {
     app.get('/api/private', { config: { access: 'user' } }, async () => ({ secret: true }));
     const res = await app.inject({ method: 'GET', url: '/api/private' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' } });
+    expect(res.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.', messageId: 'auth.signInToContinue' } });
     await app.close();
   });
 });

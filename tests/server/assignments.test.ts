@@ -1,6 +1,6 @@
 import { listAssignmentsReply, submission, assignmentResult, gradingReply, type AssignmentEntry } from '@shared/api/assignments';
 import { errorReply } from '@shared/api/error-reply';
-import { assignmentMessages } from '@shared/assignments/rules';
+import { assignmentMessages } from '@shared/assignments/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, signUp } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -169,6 +169,7 @@ describe('assignments', () => {
     const refused = await submit(learner.headers, pythonFinal, { solution: 'print(1)' });
     expect(refused.statusCode).toBe(403);
     expect(errorReply.parse(refused.json()).error.code).toBe('PREMIUM_REQUIRED');
+    expect(errorReply.parse(refused.json()).error.messageId).toBe('assignments.premium');
 
     await premium(learner.id);
     expect((await entry(learner.headers, pythonFinal)).locked).toBe(false);

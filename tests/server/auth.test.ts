@@ -43,12 +43,12 @@ describe('e-mail and password accounts', () => {
     await register(t, email);
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: 'another-good-pass' } });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: 'auth/email-already-in-use', message: 'An account with this email already exists.' });
+    expect(res.json().error).toEqual({ code: 'auth/email-already-in-use', message: 'An account with this email already exists.', messageId: 'auth.emailInUse' });
   });
 
   it('refuses weak, short, huge and malformed input with the spec messages and writes nothing', async () => {
     const weak = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: uniqueEmail(), password: 'password' } });
-    expect(weak.json().error).toEqual({ code: 'auth/weak-password', message: 'Password is too weak. Please choose a stronger password.' });
+    expect(weak.json().error).toEqual({ code: 'auth/weak-password', message: 'Password is too weak. Please choose a stronger password.', messageId: 'auth.weakPassword' });
     const short = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: uniqueEmail(), password: 'abc' } });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.message).toContain('Password must be at least 6 characters long');
@@ -83,10 +83,10 @@ describe('e-mail and password accounts', () => {
     await register(t, email);
     const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'not-my-password' } });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().error).toEqual({ code: 'auth/wrong-password', message: 'Incorrect password. Please try again.' });
+    expect(wrong.json().error).toEqual({ code: 'auth/wrong-password', message: 'Incorrect password. Please try again.', messageId: 'auth.wrongPassword' });
     const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail('nobody'), password: 'whatever-123' } });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error).toEqual({ code: 'auth/user-not-found', message: 'No account found with this email address.' });
+    expect(unknown.json().error).toEqual({ code: 'auth/user-not-found', message: 'No account found with this email address.', messageId: 'auth.userNotFound' });
     const ok = await login(t, email, goodPassword);
     expect(ok.user.email).toBe(email);
   });
@@ -103,7 +103,7 @@ describe('e-mail and password accounts', () => {
     }
     expect(statuses.slice(0, 9).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
-    expect(last).toEqual({ code: 'auth/too-many-requests', message: 'Too many failed attempts. Please try again later.' });
+    expect(last).toEqual({ code: 'auth/too-many-requests', message: 'Too many failed attempts. Please try again later.', messageId: 'auth.tooManyRequests' });
     const right = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: goodPassword } });
     expect(right.statusCode).toBe(429);
   });
@@ -130,7 +130,7 @@ describe('e-mail and password accounts', () => {
     setNow(start + 61_000);
     const again = await from(stranger, 'wrong-again-password');
     expect(again.statusCode).toBe(429);
-    expect(again.json().error).toEqual({ code: 'auth/too-many-requests', message: 'Too many failed attempts. Please try again later.' });
+    expect(again.json().error).toEqual({ code: 'auth/too-many-requests', message: 'Too many failed attempts. Please try again later.', messageId: 'auth.tooManyRequests' });
     setNow(start + 61_000 + 90_000);
     expect((await from(stranger, goodPassword)).statusCode).toBe(429);
     setNow(start + 61_000 + 121_000);

@@ -285,6 +285,7 @@ describe('paying the registration fee', () => {
     const tampered = await feeOrder(who, id, { amount: 25000 });
     expect(tampered.statusCode).toBe(400);
     expect(messageOf(tampered)).toBe(paymentMessages.invalidRequest);
+    expect(tampered.json().error.messageId).toBe('payments.invalidRequest');
     expect((await feeOrder(who, id, { team_size: 1 })).statusCode).toBe(400);
 
     const res = await feeOrder(who, id, { amount: 75000, team_size: 3 });

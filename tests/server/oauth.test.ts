@@ -187,7 +187,7 @@ describe('social sign-in against loopback protocol peers', () => {
     const session = await sessionOf((await signIn('github', 'redirect')).callback);
     const refused = await t.app.inject({ method: 'DELETE', url: '/api/me/connections/github', headers: bearer(session.accessToken) });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: { code: 'auth/last-sign-in-method', message: 'GitHub is the only way you sign in to this account, so it cannot be disconnected.' } });
+    expect(refused.json()).toEqual({ error: { code: 'auth/last-sign-in-method', message: 'GitHub is the only way you sign in to this account, so it cannot be disconnected.', messageId: 'auth.githubOnlySignIn' } });
     expect((await me(session.accessToken)).providers).toEqual(['github']);
   });
 

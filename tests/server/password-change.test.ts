@@ -29,7 +29,7 @@ describe('changing the password', () => {
     const phone = await login(t, email, goodPassword);
     const res = await change(laptop.accessToken, { currentPassword: 'not-my-password', newPassword }, laptop.refresh);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toEqual({ code: 'auth/wrong-password', message: 'Your current password is not correct. Your password was not changed.' });
+    expect(res.json().error).toEqual({ code: 'auth/wrong-password', message: 'Your current password is not correct. Your password was not changed.', messageId: 'auth.currentPasswordWrong' });
     expect((await signIn(email, goodPassword)).statusCode).toBe(200);
     expect((await signIn(email, newPassword)).statusCode).toBe(401);
     expect((await me(laptop.accessToken)).statusCode).toBe(200);
@@ -97,7 +97,7 @@ describe('changing the password', () => {
     expect(empty.json().error).toEqual({ code: 'VALIDATION', message: 'Invalid currentPassword: Enter your current password' });
     const weak = await change(session.accessToken, { currentPassword: goodPassword, newPassword: email.split('@')[0] });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().error).toEqual({ code: 'auth/weak-password', message: 'Password is too weak. Please choose a stronger password.' });
+    expect(weak.json().error).toEqual({ code: 'auth/weak-password', message: 'Password is too weak. Please choose a stronger password.', messageId: 'auth.weakPassword' });
     expect((await signIn(email, goodPassword)).statusCode).toBe(200);
   });
 
@@ -107,7 +107,7 @@ describe('changing the password', () => {
     await t.db.kysely.updateTable('users').set({ password_hash: null }).where('id', '=', session.user.uid).execute();
     const res = await change(session.accessToken, { currentPassword: goodPassword, newPassword });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: 'CONFLICT', message: 'This account signs in with Google or GitHub and has no password to change.' });
+    expect(res.json().error).toEqual({ code: 'CONFLICT', message: 'This account signs in with Google or GitHub and has no password to change.', messageId: 'auth.noPasswordToChange' });
     expect((await me(session.accessToken)).statusCode).toBe(200);
   });
 
@@ -128,7 +128,7 @@ describe('changing the password', () => {
     expect(statuses).toEqual([...Array<number>(9).fill(400), 429, 429]);
     const right = await change(session.accessToken, { currentPassword: goodPassword, newPassword });
     expect(right.statusCode).toBe(429);
-    expect(right.json().error).toEqual({ code: 'auth/too-many-requests', message: 'Too many failed attempts. Please try again later.' });
+    expect(right.json().error).toEqual({ code: 'auth/too-many-requests', message: 'Too many failed attempts. Please try again later.', messageId: 'auth.tooManyRequests' });
     expect((await signIn(email, goodPassword)).statusCode).toBe(200);
   });
 

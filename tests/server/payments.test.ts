@@ -181,6 +181,7 @@ describe('bad input and attacks', () => {
     const forged = await verify(who, { ...paid, razorpay_signature: 'f'.repeat(64) });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().error.message).toBe('Payment verification failed: the payment signature is not valid.');
+    expect(forged.json().error).toMatchObject({ messageId: 'payments.verificationFailed', messageValues: { reason: 'the payment signature is not valid.' } });
     const other = await paidOrder(who);
     const swapped = await verify(who, { ...paid, razorpay_signature: other.paid.razorpay_signature });
     expect(swapped.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectMessages } from '@shared/projects/meta';
+import { projectMessages } from '@shared/projects/messages';
 import { bearer, register } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -127,6 +127,7 @@ describe('projects: details, stars and share links', () => {
     const gone = await t.app.inject({ method: 'GET', url: `/api/shared-projects/${shareId}` });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().error.message).toBe(projectMessages.sharedNotFound);
+    expect(gone.json().error.messageId).toBe('projects.sharedNotFound');
     const malformed = await t.app.inject({ method: 'GET', url: '/api/shared-projects/not-a-share-id' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.message).toContain(projectMessages.sharedNotFound);

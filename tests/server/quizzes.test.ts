@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { errorReply } from '@shared/api/error-reply';
 import { attemptResult, listQuizzesReply, startAttemptReply, type StartAttemptReply } from '@shared/api/quizzes';
-import { quizMessages } from '@server/quizzes/attempts';
+import { quizMessages } from '@shared/quizzes/messages';
 import { readQuizBank } from '@server/quizzes/bank';
 import { startRateLimitMessage } from '@server/quizzes/rate-limit';
 import { submitGraceMs } from '@shared/quizzes/time-limit';
@@ -93,7 +93,7 @@ describe('the quiz bank', () => {
     const { headers } = await signUp(t, 'quiz');
     const res = await start(headers, 'no-such-quiz');
     expect(res.statusCode).toBe(404);
-    expect(messageOf(res)).toBe(quizMessages.quizNotFound('no-such-quiz'));
+    expect(messageOf(res)).toBe(quizMessages.quizNotFound({ quizId: 'no-such-quiz' }));
   });
 });
 
@@ -148,6 +148,7 @@ describe('submitting an attempt', () => {
     const refused = await submit(headers, late.attemptId, answersWith(late, 10));
     expect(refused.statusCode).toBe(409);
     expect(messageOf(refused)).toBe(quizMessages.timeUp);
+    expect(refused.json().error.messageId).toBe('quizzes.timeUp');
     setNow(new Date(Date.parse(onTime.deadlineAt) - 1000));
     expect((await submit(headers, onTime.attemptId, answersWith(onTime, 10))).statusCode).toBe(200);
     // The refused attempt never counts.

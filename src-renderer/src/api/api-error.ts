@@ -1,15 +1,26 @@
 import type { ErrorCode } from '@shared/errors';
+import type { MessageRef, MessageValues } from '@shared/i18n/messages';
 
-/** A failed API call, carrying the server's code and human message. */
-export class ApiError extends Error {
+/**
+ * A failed API call, carrying the server's code and human message; a message the server sent by
+ * id keeps its id and values, so `useServerText()(error)` shows it in the reader's language.
+ */
+export class ApiError extends Error implements MessageRef {
+  readonly messageId?: string;
+  readonly messageValues?: MessageValues;
+
   constructor(
     readonly status: number,
     readonly code: ErrorCode | 'NETWORK' | 'TIMEOUT' | 'BAD_RESPONSE',
-    message: string,
+    message: string | MessageRef,
     /** The whole reply, for the few errors that carry more than a message (a 409 with the stored copy). */
     readonly body?: unknown,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.message);
     this.name = 'ApiError';
+    if (typeof message !== 'string') {
+      this.messageId = message.messageId;
+      this.messageValues = message.messageValues;
+    }
   }
 }

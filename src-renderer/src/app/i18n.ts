@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { appLanguages, type AppLanguage } from '@shared/i18n/languages';
+import { fillTemplate, type MessageRef, type Messages } from '@shared/i18n/messages';
 import { languageStorageKey, rememberedLanguage } from './remembered-language';
 
 export { appLanguages, type AppLanguage } from '@shared/i18n/languages';
@@ -8,8 +9,9 @@ export { languageStorageKey } from './remembered-language';
 /**
  * Every language's words, by namespace. Each screen brings its own texts as a namespace with
  * `defineTexts` when its chunk loads, so no screen pays for another's words and the first screen's
- * bundle carries only the shell's. English is the fallback. Keys are plain identifiers and the
- * server's English messages.
+ * bundle carries only the shell's. English is the fallback. Keys are plain identifiers, the keys
+ * of a feature's server messages (namespace `messages.<feature>`) and, for the rest, the server's
+ * English messages.
  *
  * Our own lookup rather than i18next's: the texts are flat strings with `{{name}}` values and no
  * plural forms, nesting or formats (translations.test.ts keeps it so). For that, i18next was 16 KB
@@ -25,16 +27,9 @@ export function dictionariesOf(lang: AppLanguage): ReadonlyMap<string, Readonly<
   return dictionaries[lang];
 }
 
-const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
-
 /** The text in `lang`, else in English, else the key itself, with its values written in (a missing one as nothing). */
 function messageFor(lang: AppLanguage, namespace: string, key: string, values?: TextValues): string {
-  const text = dictionaries[lang].get(namespace)?.[key] ?? dictionaries.en.get(namespace)?.[key] ?? key;
-  if (!text.includes('{{')) return text;
-  return text.replace(placeholder, (_, name: string) => {
-    const value = values?.[name];
-    return value === undefined ? '' : String(value);
-  });
+  return fillTemplate(dictionaries[lang].get(namespace)?.[key] ?? dictionaries.en.get(namespace)?.[key] ?? key, values);
 }
 
 /**
@@ -45,7 +40,7 @@ function messageFor(lang: AppLanguage, namespace: string, key: string, values?: 
 let revision = 0;
 const readers = new Set<() => void>();
 const translators = new Map<string, Translate<string>>();
-let serverTranslator: ((message: string) => string) | undefined;
+let serverTranslator: ServerText | undefined;
 
 function messagesChanged(): void {
   revision += 1;
@@ -198,20 +193,60 @@ export function textsOf<Key extends string>(namespace: string): Translate<Key> {
   return (key, values) => messageFor(language, namespace, key, values);
 }
 
+/** What a screen can show from the server: a message by id (an ApiError is one), or a bare English text. */
+export type ServerText = (message: string | MessageRef) => string;
+
+/** The namespace a feature's server messages are registered under, by the feature part of their id. */
+const messagesNamespace = (feature: string) => `messages.${feature}`;
+
 /**
- * The server and the shared schemas speak the spec's English messages; a screen shows one in the
- * learner's language when the `messages` dictionary has it (keyed by the English text itself) and
- * as it came otherwise, so a new server message is never hidden.
+ * The server and the shared schemas speak the spec's English messages, the feature's ones with an
+ * id beside (src-shared/i18n/messages.ts). A screen shows a message in the learner's language when
+ * its feature's table has its id, with its values written in, and as it came otherwise, so a new
+ * server message is never hidden. A bare English text is looked up in the `messages` dictionary.
  */
-export function useServerText(): (message: string) => string {
+export function useServerText(): ServerText {
   useSyncExternalStore(subscribeToMessages, currentRevision, currentRevision);
   serverTranslator ??= (message) => serverTextOf(message);
   return serverTranslator;
 }
 
+/**
+ * The id of a message with no values, by its English: what a shared zod schema's issue or a
+ * redirect's message arrives as, without an id. The message-id check keeps each English text to one id.
+ */
+const idOfEnglish = new Map<string, string>();
+
 /** `useServerText` for code outside React (toasts raised in callbacks). */
-export function serverTextOf(message: string): string {
-  return dictionaries[language].get('messages')?.[message] ?? message;
+export function serverTextOf(message: string | MessageRef): string {
+  const { message: english, messageId = idOfEnglish.get(english), messageValues } = typeof message === 'string' ? { message } : message;
+  if (!messageId) return dictionaries[language].get('messages')?.[english] ?? english;
+  const dot = messageId.indexOf('.');
+  const text = dictionaries[language].get(messagesNamespace(messageId.slice(0, dot)))?.[messageId.slice(dot + 1)];
+  if (text === undefined) return english;
+  // A value that is itself a message (a reason the gateway gave in our words) is shown translated too.
+  const values = messageValues && Object.fromEntries(Object.entries(messageValues).map(([name, value]) => [name, typeof value === 'string' && idOfEnglish.has(value) ? serverTextOf(value) : value]));
+  return fillTemplate(text, values);
+}
+
+/**
+ * Registers the Hindi and Telugu of a feature's server messages (its `defineMessages` table), keyed
+ * as the table is, so a missing or unknown key fails typecheck; one call per feature, in one of
+ * the feature's `*-texts.ts` (which the checks load). Each language may be given as the import of its module.
+ */
+export function addMessageTranslations<Texts extends Record<string, string>>(
+  table: Messages<Texts>,
+  translations: { hi: TextsSource<Record<keyof Texts, string>>; te: TextsSource<Record<keyof Texts, string>> },
+): void {
+  const namespace = messagesNamespace(table.feature);
+  if (!hasWords('en', namespace)) addMessages('en', namespace, table.templates, false);
+  for (const [key, template] of Object.entries(table.templates)) if (!template.includes('{{')) idOfEnglish.set(template, `${table.feature}.${key}`);
+  for (const [lang, source] of [['hi', translations.hi], ['te', translations.te]] as const) {
+    if (hasWords(lang, namespace)) continue;
+    // A message on screen now may be one these words translate.
+    if (typeof source !== 'function') addMessages(lang, namespace, source, lang === language);
+    else beforeLanguageShows(lang, async () => addMessages(lang, namespace, await source(), true));
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { authMessages } from '@shared/auth/messages';
+import { authMessageTable } from '@shared/auth/messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -31,7 +31,7 @@ export async function findOrCreateSocialUser(
 
     if (await findUserByEmail(trx, profile.email)) {
       // GitHub can be connected to that account once its owner has signed in the usual way.
-      const message = provider === 'github' ? authMessages.githubConnectFromProfile : authMessages.differentCredential;
+      const message = authMessageTable.ref(provider === 'github' ? 'githubConnectFromProfile' : 'differentCredential');
       throw new AppError('auth/account-exists-with-different-credential', message, 409);
     }
     const userId = randomUUID();
@@ -76,7 +76,7 @@ export async function linkSocialAccount(db: Kysely<Database>, provider: string, 
   const storedToken = profile.accessToken && tokenKey ? encryptToken(profile.accessToken, tokenKey) : null;
   await db.transaction().execute(async (trx) => {
     const linked = await findLinkedAccount(trx, provider, profile.providerUserId);
-    if (linked && linked.userId !== userId) throw new AppError('auth/provider-linked-elsewhere', authMessages.githubLinkedElsewhere, 409);
+    if (linked && linked.userId !== userId) throw new AppError('auth/provider-linked-elsewhere', authMessageTable.ref('githubLinkedElsewhere'), 409);
     if (linked) {
       await updateLinkedAccount(trx, provider, profile.providerUserId, { login: profile.login ?? null, access_token_encrypted: storedToken, updated_at: now });
       return;
@@ -92,7 +92,7 @@ export async function unlinkSocialAccount(db: Kysely<Database>, provider: string
     const user = await findUserById(trx, userId);
     if (!user) throw new AppError('NOT_FOUND', 'User not found', 404);
     if (!user.password_hash && (await countOtherLinks(trx, userId, provider)) === 0) {
-      throw new AppError('auth/last-sign-in-method', authMessages.githubOnlySignIn, 409);
+      throw new AppError('auth/last-sign-in-method', authMessageTable.ref('githubOnlySignIn'), 409);
     }
     await deleteUserLinks(trx, userId, provider);
   });

@@ -1,5 +1,5 @@
 import { assignmentParams, assignmentResult, gradeBody, gradingQuery, gradingReply, listAssignmentsReply, submission, submissionParams, submitAssignmentBody } from '../assignments';
-import { assignmentMessages } from '../../assignments/rules';
+import { assignmentMessages } from '../../assignments/messages';
 import { route } from '../route';
 
 const tags = ['assignments'];

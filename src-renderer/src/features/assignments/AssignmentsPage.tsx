@@ -37,7 +37,7 @@ export function AssignmentsPage() {
   const markComplete = (a: AssignmentEntry) =>
     complete.mutate(a.id, {
       onSuccess: () => notify({ type: 'success', title: t('completed'), message: a.title, duration: assignmentToastMs }),
-      onError: (error) => notify({ type: 'error', title: t('notCompleted'), message: t('completeFailed', { reason: serverText(error.message) }), duration: assignmentToastMs }),
+      onError: (error) => notify({ type: 'error', title: t('notCompleted'), message: t('completeFailed', { reason: serverText(error) }), duration: assignmentToastMs }),
     });
 
   const rows = query.data ? rowsOf(query.data) : [];

@@ -28,7 +28,7 @@ export function GradeModal({ submission: s, onClose }: { submission: Submission;
         onError: (error) => {
           const named = serverFieldError(error, gradeFields);
           if (named) form.setFieldError(named.field, serverText(named.message));
-          else notify({ type: 'error', title: t('notGraded'), message: serverText(error.message) });
+          else notify({ type: 'error', title: t('notGraded'), message: serverText(error) });
         },
       },
     );

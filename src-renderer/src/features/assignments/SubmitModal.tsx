@@ -52,7 +52,7 @@ export function SubmitModal({ assignment, onClose }: Props) {
         onError: (error) => {
           const named = serverFieldError(error, submitFields);
           if (named) form.setFieldError(named.field, serverText(named.message));
-          notify({ type: 'error', title: t('submissionFailed'), message: t('submitFailed', { reason: serverText(error.message) }), duration: assignmentToastMs });
+          notify({ type: 'error', title: t('submissionFailed'), message: t('submitFailed', { reason: serverText(error) }), duration: assignmentToastMs });
         },
       },
     );

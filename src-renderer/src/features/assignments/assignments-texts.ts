@@ -1,13 +1,15 @@
 import type { FormErrors } from '@mantine/form';
 import type { AssignmentStatus } from '@shared/assignments/rules';
-import { addServerMessages, defineTexts } from '../../app/i18n';
+import { assignmentMessageTable } from '@shared/assignments/messages';
+import { addMessageTranslations, addServerMessages, defineTexts } from '../../app/i18n';
 import { en, type AssignmentsTexts } from './locales/en';
-import { hi, hiServerMessages } from './locales/hi';
-import { te, teServerMessages } from './locales/te';
+import { hi, hiMessages, hiServerMessages } from './locales/hi';
+import { te, teMessages, teServerMessages } from './locales/te';
 
 /** The assignments screens' words: the learner's page, the dashboard, and the grading queue. */
 export const useAssignmentsTexts = defineTexts('assignments', { en, hi, te });
 
+addMessageTranslations(assignmentMessageTable, { hi: hiMessages, te: teMessages });
 addServerMessages({ hi: hiServerMessages, te: teServerMessages });
 
 /** A status as the badges say it; the value itself stays the server's English. */

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Group, Loader, Paper, Radio, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { createRepoBody, githubMessages } from '@shared/api/github';
+import { createRepoBody } from '@shared/api/github';
+import { githubMessages } from '@shared/github/messages';
 import type { GithubRepo } from '@shared/api/playground';
 import { IconLock, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';

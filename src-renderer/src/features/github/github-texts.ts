@@ -1,5 +1,5 @@
-import { githubMessages } from '@shared/api/github';
-import { addServerMessages, defineTexts } from '../../app/i18n';
+import { githubMessageTable } from '@shared/github/messages';
+import { addMessageTranslations, defineTexts } from '../../app/i18n';
 
 /** The GitHub screen's texts; English word for word as product.md §2.2 and the screen had it. */
 const en = {
@@ -109,17 +109,17 @@ const te: Record<keyof typeof en, string> = {
 
 export const useGithubTexts = defineTexts('github', { en, hi, te });
 
-addServerMessages({
+addMessageTranslations(githubMessageTable, {
   hi: {
-    [githubMessages.fetchFailed]: 'Repositories नहीं मिल सकीं।',
-    [githubMessages.badRepoName]: 'Repository के नाम में अक्षर, अंक, ".", "_" और "-" हो सकते हैं, 100 अक्षर तक।',
-    'Please enter a repository name.': 'कृपया repository का नाम लिखें।',
-    'Choose one of your projects to push.': 'Push करने के लिए अपना कोई project चुनें।',
+    fetchFailed: 'Repositories नहीं मिल सकीं।',
+    badRepoName: 'Repository के नाम में अक्षर, अंक, ".", "_" और "-" हो सकते हैं, 100 अक्षर तक।',
+    repoNameRequired: 'कृपया repository का नाम लिखें।',
+    chooseProject: 'Push करने के लिए अपना कोई project चुनें।',
   },
   te: {
-    [githubMessages.fetchFailed]: 'Repositories తేలేకపోయాము.',
-    [githubMessages.badRepoName]: 'Repository పేరులో అక్షరాలు, అంకెలు, ".", "_", "-" మాత్రమే, 100 అక్షరాల వరకు.',
-    'Please enter a repository name.': 'దయచేసి repository పేరు రాయండి.',
-    'Choose one of your projects to push.': 'Push చేయడానికి మీ project ఒకటి ఎంచుకోండి.',
+    fetchFailed: 'Repositories తేలేకపోయాము.',
+    badRepoName: 'Repository పేరులో అక్షరాలు, అంకెలు, ".", "_", "-" మాత్రమే, 100 అక్షరాల వరకు.',
+    repoNameRequired: 'దయచేసి repository పేరు రాయండి.',
+    chooseProject: 'Push చేయడానికి మీ project ఒకటి ఎంచుకోండి.',
   },
 });

@@ -1,4 +1,6 @@
 import { addServerMessages, defineTexts } from '../../app/i18n';
+// The pricing's refund terms are a payment message.
+import '../payments/payment-messages-texts';
 
 /** The home page's own words; its copy (slides, sections) is resources/home/home*.json. */
 const en = {
@@ -43,12 +45,8 @@ export const useHomeTexts = defineTexts('home', {
 addServerMessages({
   hi: {
     'The 48-hour battle of builders': 'बनाने वालों का 48 घंटे का मुकाबला',
-    '30-day money-back guarantee on your first premium subscription while less than 20% of the premium content is used; other payments can be refunded within 7 days.':
-      'पहले प्रीमियम सब्सक्रिप्शन पर 30 दिन की मनी-बैक गारंटी, जब तक प्रीमियम कंटेंट का 20% से कम इस्तेमाल हुआ हो; बाकी पेमेंट 7 दिन के अंदर रिफ़ंड हो सकते हैं।',
   },
   te: {
     'The 48-hour battle of builders': 'తయారుచేసేవాళ్ళ 48 గంటల యుద్ధం',
-    '30-day money-back guarantee on your first premium subscription while less than 20% of the premium content is used; other payments can be refunded within 7 days.':
-      'మొదటి ప్రీమియం సబ్‌స్క్రిప్షన్‌కి, ప్రీమియం కంటెంట్‌లో 20% కంటే తక్కువ వాడినంత వరకు 30 రోజుల మనీ-బ్యాక్ గ్యారంటీ; మిగతా పేమెంట్లు 7 రోజుల్లోగా రీఫండ్ చేయవచ్చు.',
   },
 });

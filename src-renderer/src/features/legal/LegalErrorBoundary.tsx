@@ -19,7 +19,7 @@ export function LegalErrorBoundary() {
     <Container size="sm" py={64}>
       <Stack align="center" ta="center" gap="sm">
         <Title order={2}>{t('errorTitle')}</Title>
-        <Text c="dimmed">{error instanceof Error ? serverText(error.message) : t('errorText')}</Text>
+        <Text c="dimmed">{error instanceof Error ? serverText(error) : t('errorText')}</Text>
         <Group>
           <Button onClick={() => void tryAgain()}>{t('tryAgain')}</Button>
           <Button component={Link} to="/" variant="default">

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import type { MessageRef } from '@shared/i18n/messages';
 import { paymentMessages } from '@shared/payments/messages';
 import type { Plan } from '@shared/plans/plans';
 import { IconAlertTriangle, IconLock, IconShieldCheck } from '@tabler/icons-react';
@@ -7,7 +8,7 @@ import { useFormats } from '../../app/format';
 import { useServerText } from '../../app/i18n';
 import { withParts } from '../courses/with-parts';
 import { usePaymentTexts } from './payment-texts';
-import { usePaymentMessage } from './plan-texts';
+import './plan-texts';
 import type { CheckoutPhase } from './use-checkout';
 
 interface PayPanelProps {
@@ -15,7 +16,7 @@ interface PayPanelProps {
   signedIn: boolean;
   checkoutReady: boolean;
   phase: CheckoutPhase;
-  error: string | null;
+  error: MessageRef | null;
   canRetry: boolean;
   onPay: () => void;
 }
@@ -26,7 +27,6 @@ const phaseLabel = { creating: 'creating', checkout: 'waiting', verifying: 'conf
 export function PayPanel({ plan, signedIn, checkoutReady, phase, error, canRetry, onPay }: PayPanelProps) {
   const t = usePaymentTexts();
   const serverText = useServerText();
-  const paymentMessage = usePaymentMessage();
   const formats = useFormats();
   const busy = phase !== 'idle';
   const price = formats.rupees(plan.priceRupees);
@@ -45,7 +45,7 @@ export function PayPanel({ plan, signedIn, checkoutReady, phase, error, canRetry
         {error && (
           <Alert color="red" icon={<IconAlertTriangle />} role="alert" data-testid="payment-error">
             <Stack gap="xs">
-              <Text fz="sm">{paymentMessage(error)}</Text>
+              <Text fz="sm">{serverText(error)}</Text>
               {canRetry ? (
                 <Button size="xs" variant="white" color="red" w="fit-content" onClick={onPay} disabled={!signedIn || !checkoutReady}>
                   {t('tryAgain')}

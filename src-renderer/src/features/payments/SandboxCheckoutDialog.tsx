@@ -36,7 +36,7 @@ export function SandboxCheckoutDialog({ order, planName, callbacks }: SandboxChe
       if (result.outcome === 'succeeded') callbacks.succeeded(result);
       else callbacks.failed(result.description);
     } catch (err) {
-      setError(err instanceof Error ? serverText(err.message) : t('sandboxNoAnswer'));
+      setError(err instanceof Error ? serverText(err) : t('sandboxNoAnswer'));
     } finally {
       setBusy(null);
     }

@@ -1,7 +1,8 @@
 import type { CreateOrderReply, PaymentConfigReply } from '@shared/api/payments';
 import { paymentsRoutes } from '@shared/api/routes/payments';
 import { canTryAgain } from '@shared/payments/attempts';
-import { paymentMessages } from '@shared/payments/messages';
+import type { MessageRef } from '@shared/i18n/messages';
+import { paymentMessages, paymentMessageTable } from '@shared/payments/messages';
 import type { Plan } from '@shared/plans/plans';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,7 +26,7 @@ export interface CheckoutCallbacks {
 
 /** Where a checkout stopped: each screen words these its own way. */
 export type CheckoutFailure =
-  | { stage: 'unavailable'; message: string }
+  | { stage: 'unavailable'; message: MessageRef }
   | { stage: 'order'; error: unknown }
   | { stage: 'payment'; description: string }
   | { stage: 'verify'; error: unknown };
@@ -89,7 +90,7 @@ export function useGatewayCheckout(options: GatewayCheckoutOptions) {
       return;
     }
     const Razorpay = window.Razorpay;
-    if (!Razorpay) return fail({ stage: 'unavailable', message: paymentMessages.sdkNotLoaded });
+    if (!Razorpay) return fail({ stage: 'unavailable', message: paymentMessageTable.ref('sdkNotLoaded') });
     try {
       const checkout = new Razorpay({
         key: order.key_id,
@@ -103,16 +104,16 @@ export function useGatewayCheckout(options: GatewayCheckoutOptions) {
         handler: callbacks.succeeded,
         modal: { ondismiss: callbacks.dismissed },
       });
-      checkout.on('payment.failed', (response) => callbacks.failed(response.error.description ?? 'the bank declined the payment'));
+      checkout.on('payment.failed', (response) => callbacks.failed(response.error.description ?? paymentMessages.bankDeclined));
       checkout.open();
     } catch {
-      fail({ stage: 'unavailable', message: paymentMessages.initFailed });
+      fail({ stage: 'unavailable', message: paymentMessageTable.ref('initFailed') });
     }
   };
 
   const pay = async () => {
     if (phase !== 'idle') return;
-    if (!config || (config.checkout === 'razorpay' && !window.Razorpay)) return fail({ stage: 'unavailable', message: paymentMessages.sdkNotLoaded });
+    if (!config || (config.checkout === 'razorpay' && !window.Razorpay)) return fail({ stage: 'unavailable', message: paymentMessageTable.ref('sdkNotLoaded') });
     setPhase('creating');
     let order: CreateOrderReply;
     try {
@@ -120,7 +121,7 @@ export function useGatewayCheckout(options: GatewayCheckoutOptions) {
     } catch (error) {
       return fail({ stage: 'order', error });
     }
-    if (!order.order_id || !order.key_id) return fail({ stage: 'unavailable', message: paymentMessages.missingOrderDetails });
+    if (!order.order_id || !order.key_id) return fail({ stage: 'unavailable', message: paymentMessageTable.ref('missingOrderDetails') });
     setPhase('checkout');
     openCheckout(order);
   };
@@ -138,9 +139,9 @@ export function useCheckout(plan: Plan, config: PaymentConfigReply | undefined) 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [failedAttempts, setFailedAttempts] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageRef | null>(null);
 
-  const fail = (message: string) => {
+  const fail = (message: MessageRef) => {
     setFailedAttempts((n) => n + 1);
     setError(message);
   };
@@ -165,7 +166,7 @@ export function useCheckout(plan: Plan, config: PaymentConfigReply | undefined) 
     },
     onFailure: (failure) => {
       if (failure.stage === 'unavailable') return fail(failure.message);
-      if (failure.stage === 'payment') return fail(paymentMessages.paymentFailed(failure.description));
+      if (failure.stage === 'payment') return fail(paymentMessageTable.ref('paymentFailed', { description: failure.description }));
       if (failure.stage === 'verify') return fail(verifyErrorMessage(failure.error));
       fail(createOrderErrorMessage(failure.error));
       if (failure.error instanceof ApiError && failure.error.status === 401) void navigate(`/login?returnTo=${encodeURIComponent(`/payment/${plan.key}`)}`);
@@ -175,7 +176,7 @@ export function useCheckout(plan: Plan, config: PaymentConfigReply | undefined) 
   const pay = async () => {
     if (gateway.phase !== 'idle') return;
     setError(null);
-    if (!user) return fail(paymentMessages.notAuthenticated);
+    if (!user) return fail(paymentMessageTable.ref('notAuthenticated'));
     await gateway.pay();
   };
 

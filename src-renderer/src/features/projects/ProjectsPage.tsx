@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { browseProjects, projectStats, type ProjectView } from '@shared/projects/browse';
-import { projectMessages } from '@shared/projects/meta';
+import { projectMessages } from '@shared/projects/messages';
 import { IconFolderOff, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -37,7 +37,7 @@ export function ProjectsPage() {
     if (shared) return setShareId(id);
     share.mutate(id, {
       onSuccess: () => setShareId(id),
-      onError: (error) => notify({ type: 'error', title: t('notifyShare'), message: server(error.message) }),
+      onError: (error) => notify({ type: 'error', title: t('notifyShare'), message: server(error) }),
     });
   };
 
@@ -91,7 +91,7 @@ export function ProjectsPage() {
                     layout={layout}
                     starring={star.isPending && star.variables.id === project.id}
                     onStar={() =>
-                      star.mutate({ id: project.id, starred: !project.starred }, { onError: (error) => notify({ type: 'error', title: t('notifyStar'), message: server(error.message) }) })
+                      star.mutate({ id: project.id, starred: !project.starred }, { onError: (error) => notify({ type: 'error', title: t('notifyStar'), message: server(error) }) })
                     }
                     onEdit={() => void navigate('/playground', { state: { openProject: project.id } })}
                     onDetails={() => setDetailsId(project.id)}

@@ -64,7 +64,7 @@ export function SharedProjectPage() {
                     aria-label={project.starred ? t('unstarNamed', { name: project.name }) : t('starNamed', { name: project.name })}
                     aria-pressed={project.starred}
                     loading={star.isPending}
-                    onClick={() => star.mutate({ id: project.id, starred: !project.starred }, { onError: (error) => notify({ type: 'error', title: t('notifyStar'), message: server(error.message) }) })}
+                    onClick={() => star.mutate({ id: project.id, starred: !project.starred }, { onError: (error) => notify({ type: 'error', title: t('notifyStar'), message: server(error) }) })}
                   >
                     {project.starred ? <IconStarFilled size={18} /> : <IconStar size={18} />}
                   </ActionIcon>

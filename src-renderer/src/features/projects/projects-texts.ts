@@ -1,5 +1,6 @@
-import { projectMessages, type ProjectSort, type ProjectStatus } from '@shared/projects/meta';
-import { addServerMessages, defineTexts } from '../../app/i18n';
+import type { ProjectSort, ProjectStatus } from '@shared/projects/meta';
+import { projectMessageTable } from '@shared/projects/messages';
+import { addMessageTranslations, defineTexts } from '../../app/i18n';
 
 /** The Projects screens' texts; English word for word as product.md §2.2 and the screens had it. */
 const en = {
@@ -229,15 +230,15 @@ export const statusKeys: Record<ProjectStatus, ProjectsTextKey> = {
 };
 export const sortKeys: Record<ProjectSort, ProjectsTextKey> = { updated: 'sortUpdated', stars: 'sortStars', name: 'sortName' };
 
-addServerMessages({
+addMessageTranslations(projectMessageTable, {
   hi: {
-    [projectMessages.empty]: 'कोई project नहीं मिला',
-    [projectMessages.notFound]: 'Project नहीं मिला। शायद delete हो गया है।',
-    [projectMessages.sharedNotFound]: 'यह shared project मौजूद नहीं है, या इसके owner ने share करना बंद कर दिया।',
+    empty: 'कोई project नहीं मिला',
+    notFound: 'Project नहीं मिला। शायद delete हो गया है।',
+    sharedNotFound: 'यह shared project मौजूद नहीं है, या इसके owner ने share करना बंद कर दिया।',
   },
   te: {
-    [projectMessages.empty]: 'Projects ఏవీ దొరకలేదు',
-    [projectMessages.notFound]: 'Project దొరకలేదు. Delete అయి ఉండవచ్చు.',
-    [projectMessages.sharedNotFound]: 'ఈ shared project లేదు, లేదా దాని owner share చేయడం ఆపేశారు.',
+    empty: 'Projects ఏవీ దొరకలేదు',
+    notFound: 'Project దొరకలేదు. Delete అయి ఉండవచ్చు.',
+    sharedNotFound: 'ఈ shared project లేదు, లేదా దాని owner share చేయడం ఆపేశారు.',
   },
 });

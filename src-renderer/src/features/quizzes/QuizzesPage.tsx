@@ -33,7 +33,7 @@ export function QuizzesPage() {
         setView({ kind: 'attempt', attempt });
         toTop();
       },
-      onError: (error) => notify({ type: 'error', title: t('startFailed'), message: serverText(error.message) }),
+      onError: (error) => notify({ type: 'error', title: t('startFailed'), message: serverText(error) }),
     });
   };
   const finish = (attempt: StartAttemptReply, answers: Array<{ questionId: string; optionId: string }>) => {
@@ -65,8 +65,8 @@ export function QuizzesPage() {
           attempt={view.attempt}
           onSubmit={(answers) => finish(view.attempt, answers)}
           submitting={submit.isPending}
-          refusal={error && final ? serverText(error.message) : null}
-          sendError={error && !final ? serverText(error.message) : null}
+          refusal={error && final ? serverText(error) : null}
+          sendError={error && !final ? serverText(error) : null}
           onRetake={() => begin(view.attempt.quizId)}
           retaking={start.isPending}
           onLeave={leave}

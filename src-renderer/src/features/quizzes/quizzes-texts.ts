@@ -1,14 +1,15 @@
 import type { AchievementId } from '@shared/quizzes/achievements';
 import type { QuizCategory, QuizDifficulty } from '@shared/quizzes/quiz-file';
-import { addServerMessages, defineTexts } from '../../app/i18n';
+import { quizMessageTable } from '@shared/quizzes/messages';
+import { addMessageTranslations, defineTexts } from '../../app/i18n';
 import { en, type QuizzesTexts } from './locales/en';
-import { hi, hiServerMessages } from './locales/hi';
-import { te, teServerMessages } from './locales/te';
+import { hi, hiMessages } from './locales/hi';
+import { te, teMessages } from './locales/te';
 
 /** The Quizzes screen's words: the bank, an attempt and its result. */
 export const useQuizzesTexts = defineTexts('quizzes', { en, hi, te });
 
-addServerMessages({ hi: hiServerMessages, te: teServerMessages });
+addMessageTranslations(quizMessageTable, { hi: hiMessages, te: teMessages });
 
 type Key = keyof QuizzesTexts;
 

@@ -1,3 +1,4 @@
+import type { assignmentMessageTable } from '@shared/assignments/messages';
 import type { AssignmentsTexts } from './en';
 
 /** Assignments in Hindi, for beginners: assignment, submit, score, feedback kept as students say them. */
@@ -99,19 +100,25 @@ export const hi: AssignmentsTexts = {
   notGraded: 'Grade नहीं हुआ',
 };
 
-/** The server's and the shared schemas' English messages these screens show, in Hindi. */
+/** The assignment messages (src-shared/assignments/messages.ts) in Hindi, by key. */
+export const hiMessages: Record<keyof typeof assignmentMessageTable.templates, string> = {
+  signIn: 'असाइनमेंट देखने के लिए कृपया लॉगिन करें।',
+  notFound: '"{{id}}" ID वाला assignment नहीं मिला',
+  solutionRequired: 'Submit करने से पहले अपना solution लिखें।',
+  webAddress: 'https:// से शुरू होने वाला पूरा web address लिखें (या खाली छोड़ दें)।',
+  marksWhole: 'Marks पूरे प्रतिशत में हों।',
+  marksRange: 'Marks 0 से 100 तक हों।',
+  feedbackRequired: 'Learner के लिए कुछ feedback लिखें।',
+  premium: 'यह assignment Kodeshala Premium का हिस्सा है। सभी assignments खोलने के लिए subscribe करें।',
+  alreadyComplete: 'यह assignment पहले से पूरा है।',
+  gradedFromSubmission: 'यह assignment आपके submission से grade होता है: अपना solution submit करें।',
+  nothingToHandIn: 'इस assignment में कुछ जमा नहीं करना है: बस इसे पूरा mark करें।',
+  alreadySubmitted: 'आप यह assignment पहले ही submit कर चुके हैं। जल्द ही इसे grade किया जाएगा।',
+  submissionNotFound: 'Submission नहीं मिला।',
+  tooQuick: 'आप बहुत जल्दी-जल्दी submit कर रहे हैं। एक मिनट रुककर फिर कोशिश करें।',
+};
+
+/** A schema message the shared code does not word (zod's own), in Hindi. */
 export const hiServerMessages: Record<string, string> = {
-  'Please write your solution before submitting.': 'Submit करने से पहले अपना solution लिखें।',
-  'Enter a full web address starting with https:// (or leave it empty).': 'https:// से शुरू होने वाला पूरा web address लिखें (या खाली छोड़ दें)।',
-  'Marks are a whole percent.': 'Marks पूरे प्रतिशत में हों।',
-  'Marks are 0 to 100.': 'Marks 0 से 100 तक हों।',
-  'Write some feedback for the learner.': 'Learner के लिए कुछ feedback लिखें।',
-  'This assignment is part of Kodeshala Premium. Subscribe to unlock every assignment.': 'यह assignment Kodeshala Premium का हिस्सा है। सभी assignments खोलने के लिए subscribe करें।',
-  'This assignment is already complete.': 'यह assignment पहले से पूरा है।',
-  'This assignment is graded from your submission: submit your solution instead.': 'यह assignment आपके submission से grade होता है: अपना solution submit करें।',
-  'This assignment has nothing to hand in: mark it complete instead.': 'इस assignment में कुछ जमा नहीं करना है: बस इसे पूरा mark करें।',
-  'You have already submitted this assignment. It will be graded soon.': 'आप यह assignment पहले ही submit कर चुके हैं। जल्द ही इसे grade किया जाएगा।',
-  'Submission not found.': 'Submission नहीं मिला।',
-  'You are submitting too quickly. Please wait a minute, then try again.': 'आप बहुत जल्दी-जल्दी submit कर रहे हैं। एक मिनट रुककर फिर कोशिश करें।',
   'Invalid input: expected number, received string': 'एक संख्या लिखें।',
 };

@@ -1,3 +1,4 @@
+import type { assignmentMessageTable } from '@shared/assignments/messages';
 import type { AssignmentsTexts } from './en';
 
 /** Assignments in Telugu, for beginners: assignment, submit, score, feedback kept as students say them. */
@@ -99,19 +100,25 @@ export const te: AssignmentsTexts = {
   notGraded: 'Grade కాలేదు',
 };
 
-/** The server's and the shared schemas' English messages these screens show, in Telugu. */
+/** The assignment messages (src-shared/assignments/messages.ts) in Telugu, by key. */
+export const teMessages: Record<keyof typeof assignmentMessageTable.templates, string> = {
+  signIn: 'అసైన్‌మెంట్లు చూడడానికి దయచేసి లాగిన్ అవ్వండి.',
+  notFound: '"{{id}}" ID తో assignment దొరకలేదు',
+  solutionRequired: 'Submit చేసే ముందు మీ solution రాయండి.',
+  webAddress: 'https:// తో మొదలయ్యే పూర్తి web address రాయండి (లేదా ఖాళీగా వదిలేయండి).',
+  marksWhole: 'Marks పూర్ణ శాతంగా ఉండాలి.',
+  marksRange: 'Marks 0 నుండి 100 మధ్య ఉండాలి.',
+  feedbackRequired: 'Learner కోసం కొంత feedback రాయండి.',
+  premium: 'ఈ assignment Kodeshala Premium లో భాగం. అన్ని assignments తెరవడానికి subscribe చేయండి.',
+  alreadyComplete: 'ఈ assignment ఇప్పటికే పూర్తయింది.',
+  gradedFromSubmission: 'ఈ assignment మీ submission ఆధారంగా grade అవుతుంది: మీ solution submit చేయండి.',
+  nothingToHandIn: 'ఈ assignment లో submit చేయాల్సింది ఏమీ లేదు: పూర్తి అని mark చేయండి.',
+  alreadySubmitted: 'మీరు ఈ assignment ఇప్పటికే submit చేశారు. త్వరలో grade చేస్తాం.',
+  submissionNotFound: 'Submission దొరకలేదు.',
+  tooQuick: 'మీరు చాలా త్వరగా submit చేస్తున్నారు. ఒక నిమిషం ఆగి మళ్ళీ ప్రయత్నించండి.',
+};
+
+/** A schema message the shared code does not word (zod's own), in Telugu. */
 export const teServerMessages: Record<string, string> = {
-  'Please write your solution before submitting.': 'Submit చేసే ముందు మీ solution రాయండి.',
-  'Enter a full web address starting with https:// (or leave it empty).': 'https:// తో మొదలయ్యే పూర్తి web address రాయండి (లేదా ఖాళీగా వదిలేయండి).',
-  'Marks are a whole percent.': 'Marks పూర్ణ శాతంగా ఉండాలి.',
-  'Marks are 0 to 100.': 'Marks 0 నుండి 100 మధ్య ఉండాలి.',
-  'Write some feedback for the learner.': 'Learner కోసం కొంత feedback రాయండి.',
-  'This assignment is part of Kodeshala Premium. Subscribe to unlock every assignment.': 'ఈ assignment Kodeshala Premium లో భాగం. అన్ని assignments తెరవడానికి subscribe చేయండి.',
-  'This assignment is already complete.': 'ఈ assignment ఇప్పటికే పూర్తయింది.',
-  'This assignment is graded from your submission: submit your solution instead.': 'ఈ assignment మీ submission ఆధారంగా grade అవుతుంది: మీ solution submit చేయండి.',
-  'This assignment has nothing to hand in: mark it complete instead.': 'ఈ assignment లో submit చేయాల్సింది ఏమీ లేదు: పూర్తి అని mark చేయండి.',
-  'You have already submitted this assignment. It will be graded soon.': 'మీరు ఈ assignment ఇప్పటికే submit చేశారు. త్వరలో grade చేస్తాం.',
-  'Submission not found.': 'Submission దొరకలేదు.',
-  'You are submitting too quickly. Please wait a minute, then try again.': 'మీరు చాలా త్వరగా submit చేస్తున్నారు. ఒక నిమిషం ఆగి మళ్ళీ ప్రయత్నించండి.',
   'Invalid input: expected number, received string': 'ఒక సంఖ్య రాయండి.',
 };

@@ -1,10 +1,11 @@
+import type { MessageRef } from '@shared/i18n/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/api-error';
 import { textsOf } from '../../../app/i18n';
 import { checkoutDescription, registrationFailureText, registrationPlan, type PaymentKey } from './payment-texts';
 
 const t = textsOf<PaymentKey>('hackathonPayment');
-const asSent = (message: string) => message;
+const asSent = (message: string | MessageRef) => (typeof message === 'string' ? message : message.message);
 
 describe('the payment step’s texts (product.md §3.8)', () => {
   it('names the entry by team size', () => {

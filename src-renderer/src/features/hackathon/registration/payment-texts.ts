@@ -1,5 +1,7 @@
 import { ApiError } from '../../../api/api-error';
-import { addServerMessages, defineTexts, type Translate } from '../../../app/i18n';
+import { addServerMessages, defineTexts, type ServerText, type Translate } from '../../../app/i18n';
+// The checkout's own failures are payment messages.
+import '../../payments/payment-messages-texts';
 import type { CheckoutFailure } from '../../payments/use-checkout';
 
 const namespace = 'hackathonPayment';
@@ -90,7 +92,7 @@ export const registrationPlan = (teamSize: number) => (teamSize === 1 ? 'hackath
  * The notification for a checkout that stopped; a failed payment can simply be paid again. The
  * provider's and the server's reasons go through `serverText`, which knows the ones we word.
  */
-export function registrationFailureText(failure: CheckoutFailure, t: Translate<PaymentKey>, serverText: (message: string) => string): string {
+export function registrationFailureText(failure: CheckoutFailure, t: Translate<PaymentKey>, serverText: ServerText): string {
   switch (failure.stage) {
     case 'verify':
       return t('verificationFailed');
@@ -99,14 +101,13 @@ export function registrationFailureText(failure: CheckoutFailure, t: Translate<P
     case 'unavailable':
       return t('failed', { message: serverText(failure.message) });
     case 'order':
-      return t('failed', { message: failure.error instanceof ApiError && failure.error.message ? serverText(failure.error.message) : t('orderFailedDefault') });
+      return t('failed', { message: failure.error instanceof ApiError && failure.error.message ? serverText(failure.error) : t('orderFailedDefault') });
   }
 }
 
 // What create-order refuses a registration with (product.md §3.7), and the checkout script's failure.
 addServerMessages({
   hi: {
-    'Razorpay SDK not loaded. Please refresh the page and try again.': 'Razorpay SDK लोड नहीं हुआ। कृपया page refresh करके फिर से कोशिश करें।',
     'Choose the registration to pay for.': 'जिस registration का payment करना है, उसे चुनें।',
     'No registration with this id in your account.': 'आपके account में इस id का कोई registration नहीं है।',
     'This registration is already paid.': 'इस registration का payment पहले ही हो चुका है।',
@@ -117,7 +118,6 @@ addServerMessages({
     'This registration was not accepted, so it cannot be paid. Please contact the organisers.': 'यह registration स्वीकार नहीं हुआ, इसलिए इसका payment नहीं हो सकता। कृपया organisers से संपर्क करें।',
   },
   te: {
-    'Razorpay SDK not loaded. Please refresh the page and try again.': 'Razorpay SDK లోడ్ కాలేదు. దయచేసి page refresh చేసి మళ్ళీ ప్రయత్నించండి.',
     'Choose the registration to pay for.': 'Payment చేయాల్సిన registration ఎంచుకోండి.',
     'No registration with this id in your account.': 'మీ account లో ఈ id తో registration లేదు.',
     'This registration is already paid.': 'ఈ registration కి payment ఇప్పటికే అయ్యింది.',

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/api-error';
 import { serverFieldError } from '../../../app/forms/server-field-error';
 import { zodResolver } from '../../../app/forms/zod-resolver';
-import { useServerText, type Translate } from '../../../app/i18n';
+import { type ServerText, useServerText, type Translate } from '../../../app/i18n';
 import { notify } from '../../../app/notifications/notify';
 import { useAuth } from '../../auth/auth-context';
 import { useRegister } from './use-register';
@@ -20,9 +20,9 @@ export interface Registered {
 const loginPath = `/login?context=hackathon&returnTo=${encodeURIComponent('/hackathon/registration')}`;
 
 /** What the server said, in product.md §3.8's words ("Registration failed: {error}"). */
-function failureText(error: Error, t: Translate<'noPost' | 'failed'>, serverText: (message: string) => string): string {
+function failureText(error: Error, t: Translate<'noPost' | 'failed'>, serverText: ServerText): string {
   if (error instanceof ApiError && error.status === 405) return t('noPost');
-  return error.message ? serverText(error.message) : t('failed');
+  return error.message ? serverText(error) : t('failed');
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { quizMessageTable } from '@shared/quizzes/messages';
 import type { QuizzesTexts } from './en';
 
 /** The Quizzes screen in Hindi: quiz, score, attempt kept as students say them; category names stay the tech words they know. */
@@ -85,10 +86,11 @@ export const hi: QuizzesTexts = {
   explanation: 'समझिए',
 };
 
-/** The server's English messages this screen shows, in Hindi. */
-export const hiServerMessages: Record<string, string> = {
-  'Quiz attempt not found.': 'Quiz attempt नहीं मिला।',
-  'This attempt was already submitted. Choose Retake Quiz to start a new one.': 'यह attempt पहले ही submit हो चुका है। नया शुरू करने के लिए Quiz फिर से दें चुनें।',
-  'Time is up: answers sent after the quiz’s time limit are not accepted. Choose Retake Quiz to start a new attempt.': 'समय खत्म: quiz का समय पूरा होने के बाद भेजे गए जवाब नहीं लिए जाते। नया attempt शुरू करने के लिए Quiz फिर से दें चुनें।',
-  'This quiz was changed after your attempt started. Choose Retake Quiz to start a new attempt.': 'आपका attempt शुरू होने के बाद यह quiz बदल गया। नया attempt शुरू करने के लिए Quiz फिर से दें चुनें।',
+/** The quiz messages (src-shared/quizzes/messages.ts) in Hindi, by key. */
+export const hiMessages: Record<keyof typeof quizMessageTable.templates, string> = {
+  quizNotFound: '"{{quizId}}" नाम का कोई quiz नहीं है। Quizzes page से कोई quiz चुनें।',
+  attemptNotFound: 'Quiz attempt नहीं मिला।',
+  alreadySubmitted: 'यह attempt पहले ही submit हो चुका है। नया शुरू करने के लिए Quiz फिर से दें चुनें।',
+  timeUp: 'समय खत्म: quiz का समय पूरा होने के बाद भेजे गए जवाब नहीं लिए जाते। नया attempt शुरू करने के लिए Quiz फिर से दें चुनें।',
+  quizChanged: 'आपका attempt शुरू होने के बाद यह quiz बदल गया। नया attempt शुरू करने के लिए Quiz फिर से दें चुनें।',
 };

@@ -1,3 +1,4 @@
+import type { quizMessageTable } from '@shared/quizzes/messages';
 import type { QuizzesTexts } from './en';
 
 /** The Quizzes screen in Telugu: quiz, score, attempt kept as students say them; category names stay the tech words they know. */
@@ -85,10 +86,11 @@ export const te: QuizzesTexts = {
   explanation: 'వివరణ',
 };
 
-/** The server's English messages this screen shows, in Telugu. */
-export const teServerMessages: Record<string, string> = {
-  'Quiz attempt not found.': 'Quiz attempt దొరకలేదు.',
-  'This attempt was already submitted. Choose Retake Quiz to start a new one.': 'ఈ attempt ఇప్పటికే submit అయింది. కొత్తది మొదలుపెట్టడానికి మళ్ళీ Quiz రాయండి ఎంచుకోండి.',
-  'Time is up: answers sent after the quiz’s time limit are not accepted. Choose Retake Quiz to start a new attempt.': 'సమయం అయిపోయింది: quiz సమయం ముగిశాక పంపిన జవాబులు తీసుకోము. కొత్త attempt కోసం మళ్ళీ Quiz రాయండి ఎంచుకోండి.',
-  'This quiz was changed after your attempt started. Choose Retake Quiz to start a new attempt.': 'మీ attempt మొదలైన తర్వాత ఈ quiz మారింది. కొత్త attempt కోసం మళ్ళీ Quiz రాయండి ఎంచుకోండి.',
+/** The quiz messages (src-shared/quizzes/messages.ts) in Telugu, by key. */
+export const teMessages: Record<keyof typeof quizMessageTable.templates, string> = {
+  quizNotFound: '"{{quizId}}" అనే quiz లేదు. Quizzes page నుంచి ఒక quiz ఎంచుకోండి.',
+  attemptNotFound: 'Quiz attempt దొరకలేదు.',
+  alreadySubmitted: 'ఈ attempt ఇప్పటికే submit అయింది. కొత్తది మొదలుపెట్టడానికి మళ్ళీ Quiz రాయండి ఎంచుకోండి.',
+  timeUp: 'సమయం అయిపోయింది: quiz సమయం ముగిశాక పంపిన జవాబులు తీసుకోము. కొత్త attempt కోసం మళ్ళీ Quiz రాయండి ఎంచుకోండి.',
+  quizChanged: 'మీ attempt మొదలైన తర్వాత ఈ quiz మారింది. కొత్త attempt కోసం మళ్ళీ Quiz రాయండి ఎంచుకోండి.',
 };

@@ -1,0 +1,13 @@
+import { defineMessages } from '../i18n/messages';
+
+/** What a learner is told when a quiz or an attempt cannot be used (product.md §2.12). */
+export const quizMessageTable = defineMessages('quizzes', {
+  quizNotFound: 'There is no quiz "{{quizId}}". Choose a quiz from the Quizzes page.',
+  attemptNotFound: 'Quiz attempt not found.',
+  alreadySubmitted: 'This attempt was already submitted. Choose Retake Quiz to start a new one.',
+  timeUp: 'Time is up: answers sent after the quiz’s time limit are not accepted. Choose Retake Quiz to start a new attempt.',
+  quizChanged: 'This quiz was changed after your attempt started. Choose Retake Quiz to start a new attempt.',
+});
+
+/** The quiz messages in English, by key. */
+export const quizMessages = quizMessageTable.en;

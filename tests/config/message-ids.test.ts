@@ -1,0 +1,155 @@
+/// <reference types="vite/client" />
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Messages } from '@shared/i18n/messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The server messages by id (src-shared/i18n/messages.ts): every feature's table in
+ * `src-shared/<feature>/messages.ts`, the code that sends or shows its messages, and the Hindi and
+ * Telugu the renderer registers for it. An id nobody uses is a translation nobody reads; an id
+ * used but not defined, or defined without a translation, is a message shown in English only.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const messageModules = import.meta.glob<Record<string, unknown>>('../../src-shared/**/messages.ts', { eager: true });
+/**
+ * The renderer's word store, through a glob: this project type-checks the server and the shared
+ * code, not the renderer (tsconfig.web.json does), so the store is read by the part of its shape used here.
+ */
+interface WordStore {
+  dictionariesOf(language: 'en' | 'hi' | 'te'): ReadonlyMap<string, Readonly<Record<string, string>>>;
+  loadLanguage(language: 'hi' | 'te'): Promise<void>;
+}
+const store = Object.values(import.meta.glob<WordStore>('../../src-renderer/src/app/i18n.ts', { eager: true }))[0];
+const dictionariesOf = (language: 'en' | 'hi' | 'te') => store?.dictionariesOf(language) ?? new Map<string, Readonly<Record<string, string>>>();
+// Loading registers every feature's translations, as translations.test.ts does for the screens' texts.
+import.meta.glob(['../../src-renderer/src/**/*-texts.ts', '../../src-renderer/src/**/texts.ts'], { eager: true });
+beforeAll(async () => {
+  expect(store, 'src-renderer/src/app/i18n.ts').toBeDefined();
+  await Promise.all([store?.loadLanguage('hi'), store?.loadLanguage('te')]);
+});
+
+type Table = Messages<Record<string, string>>;
+const isTable = (value: unknown): value is Table =>
+  typeof value === 'object' && value !== null && 'feature' in value && 'templates' in value && 'ref' in value && typeof value.ref === 'function';
+
+interface Defined {
+  table: Table;
+  file: string;
+  /** The names the code reaches it by: the table's export, and its English view's. */
+  tableNames: string[];
+  englishNames: string[];
+}
+
+const defined: Defined[] = Object.entries(messageModules).flatMap(([file, exports]) =>
+  Object.values(exports)
+    .filter(isTable)
+    .map((table) => ({
+      table,
+      file: path.relative(root, path.resolve(import.meta.dirname, file)),
+      tableNames: Object.keys(exports).filter((name) => exports[name] === table),
+      englishNames: Object.keys(exports).filter((name) => exports[name] === table.en),
+    })),
+);
+
+function sourceFiles(dirs: string[]): Array<{ file: string; text: string }> {
+  const files: Array<{ file: string; text: string }> = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules') walk(full);
+      } else if (/\.tsx?$/.test(entry.name)) files.push({ file: path.relative(root, full), text: fs.readFileSync(full, 'utf8') });
+    }
+  };
+  for (const dir of dirs) walk(path.join(root, dir));
+  return files;
+}
+
+const code = sourceFiles(['src-server', 'src-shared', 'src-renderer']).filter(({ file }) => !/\.test\.tsx?$/.test(file));
+const withTests = [...code, ...sourceFiles(['tests'])];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The keys a table's code uses: `table.ref('key'…)` (every quoted key inside the call), `table.en.key` and `english.key`. */
+function usedKeys({ table, file, tableNames, englishNames }: Defined): Set<string> {
+  const used = new Set<string>();
+  for (const { file: other, text } of code) {
+    if (other === file) continue;
+    for (const name of tableNames) {
+      for (const call of text.matchAll(new RegExp(`\\b${escape(name)}\\.ref\\(([^)]*)\\)`, 'g'))) {
+        for (const key of call[1]?.matchAll(/['"](\w+)['"]/g) ?? []) used.add(key[1] ?? '');
+      }
+      for (const read of text.matchAll(new RegExp(`\\b${escape(name)}\\.en\\.(\\w+)`, 'g'))) used.add(read[1] ?? '');
+    }
+    for (const name of englishNames) for (const read of text.matchAll(new RegExp(`\\b${escape(name)}\\.(\\w+)`, 'g'))) used.add(read[1] ?? '');
+  }
+  return new Set([...used].filter((key) => key in table.templates));
+}
+
+/** A plural written out by hand: "file(s)", or two sentences picked by comparing a count with 1. */
+const handPlural = /\w\((?:s|es)\)|[!=]==\s*1\s*\?/;
+
+describe('server messages by id', () => {
+  it('finds the tables, each with its own feature and an id of plain words', () => {
+    expect(defined.map(({ table }) => table.feature)).toEqual(expect.arrayContaining(['auth', 'heavyWork']));
+    const features = defined.map(({ table }) => table.feature);
+    expect(features.filter((feature, index) => features.indexOf(feature) !== index)).toEqual([]);
+    for (const { table } of defined) for (const key of Object.keys(table.templates)) expect(key, `${table.feature}.${key}`).toMatch(/^[a-z]\w*$/);
+  });
+
+  it('gives each English text one id, so a message that arrives without its id is still found', () => {
+    const idsOf = new Map<string, string[]>();
+    for (const { table } of defined) {
+      for (const [key, template] of Object.entries(table.templates)) idsOf.set(template, [...(idsOf.get(template) ?? []), `${table.feature}.${key}`]);
+    }
+    expect([...idsOf.values()].filter((ids) => ids.length > 1)).toEqual([]);
+  });
+
+  it('uses every id it defines somewhere in the server, the shared code or the renderer', () => {
+    const unused = defined.flatMap((entry) => {
+      const used = usedKeys(entry);
+      return Object.keys(entry.table.templates)
+        .filter((key) => !used.has(key))
+        .map((key) => `${entry.table.feature}.${key} (${entry.file})`);
+    });
+    expect(unused).toEqual([]);
+  });
+
+  it('defines every id the code or the tests name', () => {
+    const ids = new Set(defined.flatMap(({ table }) => Object.keys(table.templates).map((key) => `${table.feature}.${key}`)));
+    const named = withTests.flatMap(({ file, text }) => [...text.matchAll(/messageId: ['"]([\w.]+)['"]/g)].map((match) => ({ file, id: match[1] ?? '' })));
+    expect(named.filter(({ id }) => !ids.has(id)).map(({ file, id }) => `${id} (${file})`)).toEqual([]);
+  });
+
+  it('has every message in Hindi and Telugu, with the same values written in', () => {
+    const problems: string[] = [];
+    for (const { table } of defined) {
+      for (const language of ['hi', 'te'] as const) {
+        const translated = dictionariesOf(language).get(`messages.${table.feature}`);
+        for (const [key, template] of Object.entries(table.templates)) {
+          const text = translated?.[key];
+          const values = (words: string) => [...words.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort().join();
+          if (!text?.trim()) problems.push(`${language} ${table.feature}.${key}: missing (addMessageTranslations in its feature's *-texts.ts)`);
+          else if (values(text) !== values(template)) problems.push(`${language} ${table.feature}.${key}: values ${values(text)} differ from English ${values(template)}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('writes no plural by hand: a message reads right for any number, in every language', () => {
+    const problems: string[] = [];
+    for (const { table, file } of defined) {
+      for (const language of ['en', 'hi', 'te'] as const) {
+        const texts = language === 'en' ? table.templates : (dictionariesOf(language).get(`messages.${table.feature}`) ?? {});
+        for (const [key, text] of Object.entries(texts)) if (handPlural.test(text)) problems.push(`${language} ${table.feature}.${key}: "${text}"`);
+      }
+      const source = fs.readFileSync(path.join(root, file), 'utf8');
+      if (/[!=]==\s*1\s*\?/.test(source)) problems.push(`${file}: picks a message by comparing a count with 1`);
+    }
+    for (const { file, text } of code) {
+      for (const line of text.split('\n')) if (/\.ref\(/.test(line) && /[!=]==\s*1\s*\?/.test(line)) problems.push(`${file}: picks a message by comparing a count with 1: ${line.trim()}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
