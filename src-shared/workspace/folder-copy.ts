@@ -1,8 +1,3 @@
-import * as Y from 'yjs';
-import { modeForFile, type PlaygroundFileShape } from '../playground/files';
-import { rebaseChange } from './text-edit';
-import { textChange } from './text-change';
-
 /**
  * A shared project's copy in a folder on the desktop (product.md §3.10 "A copy in a folder"): the
  * document's files written to disk, and what another editor changes there applied to the document
@@ -22,56 +17,7 @@ export const folderCopyMessages = {
 /** The hidden file that marks a folder as one shared project's copy (the folder scan never reads hidden files). */
 export const folderCopyMarker = '.kodeshala-shared-project';
 
-/** The document's files as the folder service writes them, by name. */
-export function documentFiles(files: Y.Map<Y.Text>): PlaygroundFileShape[] {
-  return [...files.entries()]
-    .map(([name, text]) => ({ name, content: text.toString(), mode: modeForFile(name) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
-
 export const textsOf = (files: readonly { name: string; content: string }[]): Map<string, string> => new Map(files.map((f) => [f.name, f.content]));
-
-/**
- * Applies what changed on disk since `base` (the folder as last written or read) to the document,
- * as edits in one transaction with `origin`: a changed file is the changed span only (rebased over
- * the document's own changes since `base`, so a member's edit elsewhere in the file survives), a
- * new file is created, a deleted one deleted unless the document changed it meanwhile (the edit
- * wins, and is written back). Files the disk did not change are not touched. Returns the names
- * changed.
- */
-export function applyDiskChanges(doc: Y.Doc, files: Y.Map<Y.Text>, base: ReadonlyMap<string, string>, disk: readonly { name: string; content: string }[], origin: unknown): string[] {
-  const changed: string[] = [];
-  doc.transact(() => {
-    const onDisk = new Set<string>();
-    for (const { name, content } of disk) {
-      onDisk.add(name);
-      const before = base.get(name);
-      if (before === content) continue;
-      const text = files.get(name);
-      if (!text) {
-        files.set(name, new Y.Text(content));
-        changed.push(name);
-        continue;
-      }
-      const current = text.toString();
-      // A file new on disk that the document also has: no common base, so the disk's text wins the span that differs.
-      const change = before === undefined ? textChange(current, content) : rebaseChange(before, current, content);
-      if (!change) continue;
-      if (change.remove > 0) text.delete(change.index, change.remove);
-      if (change.insert) text.insert(change.index, change.insert);
-      changed.push(name);
-    }
-    for (const [name, before] of base) {
-      if (onDisk.has(name)) continue;
-      const text = files.get(name);
-      if (text && text.toString() === before) {
-        files.delete(name);
-        changed.push(name);
-      }
-    }
-  }, origin);
-  return changed;
-}
 
 /**
  * A short fingerprint of a file's text (cyrb53): what this device remembers of the folder as it

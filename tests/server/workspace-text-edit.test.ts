@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyChange, rebaseChange } from './text-edit';
-import { textChange } from './text-change';
+import { applyChange, rebaseChange } from '@shared/workspace/text-edit';
+import { textChange } from '@shared/workspace/text-change';
 
 // A small alphabet, so repeated characters (where a diff could pick the wrong copy) are common.
 const text = fc.string({ unit: fc.constantFrom('a', 'b', '\n', 'é', '😀'), maxLength: 30 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { applyDiskChanges, documentFiles, fingerprintsOf, reopenBase, textsOf } from './folder-copy';
+import { fingerprintsOf, reopenBase, textsOf } from '@shared/workspace/folder-copy';
+import { applyDiskChanges, documentFiles } from './folder-copy';
 
 function docWith(files: Record<string, string>) {
   const doc = new Y.Doc();
