@@ -62,10 +62,7 @@ export interface FolderCopyOptions {
   folders: Pick<KodeshalaBridge['folders'], 'save' | 'read' | 'onChanged'>;
   /** The folder project the copy is, as linked or opened. */
   copy: FolderProject;
-  /**
-   * Fingerprints of the folder as this device last wrote it; absent when the folder was just
-   * written from the document.
-   */
+  /** Fingerprints of the folder as this device last wrote it (`remember`); absent when there are none. */
   written?: Readonly<Record<string, string>>;
   remember(written: Record<string, string>): void;
   onState(state: FolderCopyState): void;
@@ -96,7 +93,12 @@ const sameTexts = (a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string
 export function keepInFolder(options: FolderCopyOptions): FolderCopy {
   const { doc, files, folders, copy } = options;
   const origin = { folderCopy: copy.id };
-  let base = options.written ? reopenBase(options.written, copy.files, textsOf(documentFiles(files))) : textsOf(copy.files);
+  const documentTexts = textsOf(documentFiles(files));
+  // Without a memory of the last write (just linked, or linked on another computer), the
+  // document's text stands for files both have; files only on disk are added to the document.
+  let base = options.written
+    ? reopenBase(options.written, copy.files, documentTexts)
+    : new Map(copy.files.filter((file) => documentTexts.has(file.name)).map((file) => [file.name, file.content]));
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
   let again = false;
