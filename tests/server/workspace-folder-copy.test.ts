@@ -202,6 +202,22 @@ describe('a shared project kept in a folder', () => {
     expect(onDisk(first.folder, 'b.py')).toBe('b changed in the document, b\n');
   });
 
+  it('never empties the folder from a document this device has not filled yet', async () => {
+    const { one } = team({ 'a.py': 'a\n' });
+    const first = await linked(one);
+    const remembered = first.remembered();
+    await first.copy.stop();
+    running = [];
+    service.closeAll();
+    const { project } = await copies.link(owner, 'p-1', first.folder, documentFiles(one.getMap<Y.Text>('files')));
+    const empty = new Y.Doc();
+    const again = keepInFolder({ doc: empty, files: empty.getMap<Y.Text>('files'), folders, copy: project, written: remembered, remember: () => undefined, onState: () => undefined, errorText: String, delayMs: 30 });
+    running.push(again);
+    await again.sync();
+    expect(onDisk(first.folder, 'a.py')).toBe('a\n');
+    expect(saves).toBe(0);
+  });
+
   it('says what went wrong when the folder cannot take the document', async () => {
     const { one, filesOf } = team({ 'main.py': 'x\n' });
     const { states } = await linked(one);

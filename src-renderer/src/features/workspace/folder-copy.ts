@@ -118,7 +118,8 @@ export function keepInFolder(options: FolderCopyOptions): FolderCopy {
       if (stopped) return;
       settle(disk);
       const next = documentFiles(files);
-      if (!sameTexts(textsOf(next), base)) {
+      // A document with no files yet (a device that has not heard from the server) empties no folder.
+      if (next.length > 0 && !sameTexts(textsOf(next), base)) {
         await folders.save(copy.id, next);
         base = textsOf(next);
         options.remember(fingerprintsOf(base));

@@ -11,6 +11,32 @@ export type FolderCopyView =
   | { phase: 'none'; linking: boolean; error: string | null }
   | { phase: 'linked'; where: string | null; folderId: string | null; state: FolderCopyState | null };
 
+/** How long the copy waits for the server's state of the document before it goes with this device's. */
+const serverWaitMs = 5000;
+
+/**
+ * Resolves once the document holds what the server has (or the device is offline, or the server
+ * has not answered for a while): a copy started from a stale or empty copy on this device would
+ * write a folder the team's document is about to change again.
+ */
+function documentReady({ provider }: LiveDocument): Promise<void> {
+  return new Promise((resolve) => {
+    if (provider.synced || !navigator.onLine) return resolve();
+    const timer = setTimeout(done, serverWaitMs);
+    function done() {
+      clearTimeout(timer);
+      provider.off('sync', synced);
+      window.removeEventListener('offline', done);
+      resolve();
+    }
+    function synced(isSynced: boolean) {
+      if (isSynced) done();
+    }
+    provider.on('sync', synced);
+    window.addEventListener('offline', done);
+  });
+}
+
 const memoryKey = (projectId: string) => `kodeshala-folder-copy-${projectId}`;
 
 /** What this device last wrote to the project's folder, as fingerprints (kept in local storage). */
@@ -65,7 +91,9 @@ export function useFolderCopy(projectId: string, live: LiveDocument | null) {
   useEffect(() => {
     if (!bridge || !live) return;
     let cancelled = false;
-    bridge.workspaceCopies.open(projectId).then(
+    void documentReady(live)
+      .then(() => bridge.workspaceCopies.open(projectId))
+      .then(
       (copy) => {
         if (cancelled) {
           if (copy) void bridge.folders.close(copy.project.id).catch(() => undefined);
