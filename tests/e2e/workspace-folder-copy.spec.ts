@@ -197,16 +197,18 @@ test('a desktop member keeps the team project in a folder: edits go both ways, l
   await ravi.goto(`/workspace/${projectId}`);
   await expect(editor(ravi)).toBeVisible({ timeout: editorTimeout });
   await expect.poll(() => editorText(ravi), { timeout: 30_000 }).toContain('print("from the team")');
+  // Opened by choice: the file list is sorted, and the folder is about to add lib/util.py before it.
+  await ravi.getByText('main.py', { exact: true }).click();
   await editor(ravi).locator('.view-lines').click();
   await ravi.keyboard.press('ControlOrMeta+Home');
-  await ravi.keyboard.insertText('# ravi\n');
-  await expect.poll(() => fs.readFileSync(path.join(copy, 'main.py'), 'utf8'), { timeout: 30_000 }).toBe('# ravi\nprint("from the team")');
+  await ravi.keyboard.insertText('ravi = 1; ');
+  await expect.poll(() => fs.readFileSync(path.join(copy, 'main.py'), 'utf8'), { timeout: 30_000 }).toBe('ravi = 1; print("from the team")');
 
   // Another editor changes the file on disk and adds one: both reach the other member live.
-  fs.writeFileSync(path.join(copy, 'main.py'), '# ravi\nprint("from VS Code")');
+  fs.writeFileSync(path.join(copy, 'main.py'), 'ravi = 1; print("from VS Code")');
   fs.mkdirSync(path.join(copy, 'lib'));
   fs.writeFileSync(path.join(copy, 'lib', 'util.py'), 'x = 1\n');
-  await expect.poll(() => editorText(ravi), { timeout: 30_000 }).toBe('# ravi\nprint("from VS Code")');
+  await expect.poll(() => editorText(ravi), { timeout: 30_000 }).toBe('ravi = 1; print("from VS Code")');
   await expect(ravi.getByText('lib/util.py', { exact: true })).toBeVisible();
   await captureAtWidths(asha, 'workspace-folder-copy');
   await asha.setViewportSize({ width: 375, height: 800 });
@@ -222,6 +224,6 @@ test('a desktop member keeps the team project in a folder: edits go both ways, l
   // Removing the link keeps the folder's files.
   await panel.getByRole('button', { name: 'Remove the link' }).click();
   await expect(panel.getByRole('button', { name: 'Keep a copy in a folder…' })).toBeVisible();
-  expect(fs.readFileSync(path.join(copy, 'main.py'), 'utf8')).toBe('# ravi\nprint("from VS Code")');
+  expect(fs.readFileSync(path.join(copy, 'main.py'), 'utf8')).toBe('ravi = 1; print("from VS Code")');
   await captureAtWidths(asha, 'workspace-folder-copy-unlinked');
 });
