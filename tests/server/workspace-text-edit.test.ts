@@ -26,20 +26,20 @@ describe('rebaseChange', () => {
       fc.property(
         text.chain((base) => fc.tuple(fc.constant(base), editOf(base), editOf(base))),
         ([base, first, second]) => {
-          const [before, after] = first.index <= second.index ? [first, second] : [second, first];
-          fc.pre(before.index + before.remove < after.index);
           const mine = applyChange(base, first);
           const theirs = applyChange(base, second);
-          // The reduced spans may differ from the edits made (a repeated character), but the
-          // texts they produce are what both edits made to base.
-          const both = applyChange(applyChange(base, after), before);
+          // What each side changed, as the copy sees it: the one span between common start and end
+          // (with a repeated character it may sit elsewhere than the edit made, same text).
           const mineSpan = textChange(base, mine);
           const theirSpan = textChange(base, theirs);
-          fc.pre(!!mineSpan && !!theirSpan && (mineSpan.index + mineSpan.remove < theirSpan.index || theirSpan.index + theirSpan.remove < mineSpan.index));
+          fc.pre(mineSpan !== undefined && theirSpan !== undefined);
+          const [left, right] = mineSpan.index <= theirSpan.index ? [mineSpan, theirSpan] : [theirSpan, mineSpan];
+          fc.pre(left.index + left.remove < right.index);
+          const both = applyChange(applyChange(base, right), left);
           expect(applyChange(mine, rebaseChange(base, mine, theirs))).toBe(both);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 1000 },
     );
   });
 
