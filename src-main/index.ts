@@ -17,6 +17,7 @@ import { type ServerChild, type ServerProcess, startServerProcess } from './serv
 import { SettingsStore, settingsService } from './services/settings';
 import { type TokenKey, tokenEncryptionKey } from './services/token-key';
 import { FolderProjects } from './services/folder-projects';
+import { WorkspaceCopies } from './services/workspace-copies';
 import { mergeLoginEnvironment, readLoginEnvironment } from './services/login-environment';
 import { decideNavigation } from './services/navigation-guard';
 import { menuTemplate } from './services/app-menu';
@@ -122,6 +123,12 @@ const emitTo =
     })(event, payload);
 
 const folders = new FolderProjects((owner, project) => emitTo(owner)('folders.changed', project));
+const workspaceCopies = new WorkspaceCopies(folders, {
+  read: () => settings.read().workspaceCopies ?? {},
+  write: (links) => {
+    settings.update({ workspaceCopies: links });
+  },
+});
 const terminals = new Terminals();
 const updates = new UpdateService(autoUpdater, {
   currentVersion: app.getVersion(),
@@ -131,12 +138,17 @@ const updates = new UpdateService(autoUpdater, {
   },
 });
 
-async function chooseFolder(senderId: number, purpose: 'open' | 'create'): Promise<string | undefined> {
+const folderDialogs = {
+  open: { title: 'Open a folder as a project', buttonLabel: 'Open' },
+  create: { title: 'Choose where to create the project', buttonLabel: 'Create here' },
+  copy: { title: 'Choose an empty folder for the shared project’s copy', buttonLabel: 'Keep the copy here' },
+} as const;
+
+async function chooseFolder(senderId: number, purpose: keyof typeof folderDialogs): Promise<string | undefined> {
   const sender = webContents.fromId(senderId);
   const owner = sender ? BrowserWindow.fromWebContents(sender) : null;
   const options: OpenDialogOptions = {
-    title: purpose === 'open' ? 'Open a folder as a project' : 'Choose where to create the project',
-    buttonLabel: purpose === 'open' ? 'Open' : 'Create here',
+    ...folderDialogs[purpose],
     properties: ['openDirectory', 'createDirectory'],
   };
   const result = owner ? await dialog.showOpenDialog(owner, options) : await dialog.showOpenDialog(options);
@@ -165,6 +177,7 @@ function registerBridge(origin: string): void {
     settings: desktopSettings,
     browserSignIn,
     folders,
+    workspaceCopies,
     terminals,
     updates,
     chooseFolder,

@@ -30,6 +30,11 @@ const bridge: KodeshalaBridge = {
     reveal: call('folders.reveal'),
     onChanged: listen('folders.changed'),
   },
+  workspaceCopies: {
+    link: call('workspaceCopies.link'),
+    open: call('workspaceCopies.open'),
+    unlink: call('workspaceCopies.unlink'),
+  },
   terminal: {
     open: call('terminal.open'),
     write: call('terminal.write'),

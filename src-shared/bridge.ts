@@ -38,6 +38,17 @@ export const folderProject = z.object({
 });
 export type FolderProject = z.infer<typeof folderProject>;
 
+const sharedProjectId = z.string().regex(/^[\w-]{1,64}$/);
+
+/** A shared project's copy in a folder: the folder project it is, and where it is (to show, never to write to). */
+export const workspaceCopy = z.object({
+  project: folderProject,
+  where: z.string(),
+  /** The folder already held this project's copy, so nothing was written on linking. */
+  existing: z.boolean(),
+});
+export type WorkspaceCopy = z.infer<typeof workspaceCopy>;
+
 export const updateChannel = z.enum(['stable', 'beta']);
 export type UpdateChannel = z.infer<typeof updateChannel>;
 
@@ -77,6 +88,16 @@ export const bridgeChannels = {
   'folders.close': { args: z.tuple([folderId]), result: z.null() },
   /** Shows the project's folder in the system's file manager. */
   'folders.reveal': { args: z.tuple([folderId]), result: z.null() },
+  /**
+   * Shows a folder picker and keeps the shared project's copy there: the files are written into
+   * an empty folder (or the folder already holding this project's copy is taken as it is), and the
+   * link is remembered on this computer. Null when the learner cancels the picker.
+   */
+  'workspaceCopies.link': { args: z.tuple([sharedProjectId, folderFiles]), result: workspaceCopy.nullable() },
+  /** The shared project's copy remembered on this computer, opened as a folder project; null without one. */
+  'workspaceCopies.open': { args: z.tuple([sharedProjectId]), result: workspaceCopy.nullable() },
+  /** Forgets the link (and closes the open folder project); the folder keeps its files. */
+  'workspaceCopies.unlink': { args: z.tuple([sharedProjectId, folderId.nullable()]), result: z.null() },
   /** A shell in the folder of an open folder project, or in the home folder without one. */
   'terminal.open': {
     args: z.tuple([z.object({ folderId: folderId.nullable(), columns, rows })]),
@@ -138,6 +159,11 @@ export interface KodeshalaBridge {
     close(id: string): Promise<null>;
     reveal(id: string): Promise<null>;
     onChanged(listener: Listener<'folders.changed'>): Unsubscribe;
+  };
+  workspaceCopies: {
+    link(...args: BridgeArgs<'workspaceCopies.link'>): Promise<WorkspaceCopy | null>;
+    open(projectId: string): Promise<WorkspaceCopy | null>;
+    unlink(...args: BridgeArgs<'workspaceCopies.unlink'>): Promise<null>;
   };
   terminal: {
     open(...args: BridgeArgs<'terminal.open'>): Promise<BridgeResult<'terminal.open'>>;

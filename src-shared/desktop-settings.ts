@@ -23,6 +23,8 @@ export const desktopSettings = z.object({
   port: z.number().int().min(1024).max(65535).optional(),
   /** The key that seals the platform's tokens, itself sealed by the system keyring (base64; src-main/services/token-key.ts). */
   sealedTokenKey: z.string().optional(),
+  /** Shared projects kept in a folder on this computer: project id -> folder (src-main/services/workspace-copies.ts). */
+  workspaceCopies: z.record(z.string(), z.string()).optional(),
 });
 export type DesktopSettings = z.infer<typeof desktopSettings>;
 

@@ -10,6 +10,7 @@ import { createBrowserSignIn } from '../services/browser-sign-in';
 import { FolderProjects } from '../services/folder-projects';
 import { SettingsStore, settingsService } from '../services/settings';
 import { Terminals } from '../services/terminals';
+import { WorkspaceCopies } from '../services/workspace-copies';
 import { bridgeEmitter, handleBridgeCall } from './bridge-handlers';
 import { type DesktopServices, desktopHandlers, localOnly } from './desktop-handlers';
 
@@ -31,11 +32,18 @@ const revealed: string[] = [];
 const browserPages: string[] = [];
 let platformConnected: string | undefined;
 
+let copyLinks: Record<string, string> = {};
 const services: DesktopServices = {
   version: '0.1.0',
   privileged: true,
   platform: () => ({ os: 'linux', arch: 'x64', serverUrl: origin, standalone: true }),
   folders,
+  workspaceCopies: new WorkspaceCopies(folders, {
+    read: () => copyLinks,
+    write: (links) => {
+      copyLinks = links;
+    },
+  }),
   terminals,
   updates: {
     current: () => status,
@@ -100,6 +108,21 @@ describe('desktop bridge channels', () => {
     // Another window cannot save this window's folder.
     await expect(call('folders.save', [created.id, files], 2)).rejects.toThrow('not open');
     await expect(call('folders.close', [created.id])).resolves.toBeNull();
+  });
+
+  it('workspaceCopies: a cancelled picker links nothing; a link writes, opens again and is forgotten', async () => {
+    chosen = undefined;
+    await expect(call('workspaceCopies.link', ['p-1', files])).resolves.toBeNull();
+    const target = path.join(base, 'team-copy');
+    fs.mkdirSync(target);
+    chosen = target;
+    const copy = (await call('workspaceCopies.link', ['p-1', files])) as { project: { id: string }; where: string };
+    expect(copy.where).toBe(target);
+    expect(fs.readFileSync(path.join(target, 'main.py'), 'utf8')).toBe('print(1)\n');
+    await expect(call('workspaceCopies.open', ['p-1'])).resolves.toMatchObject({ where: target, existing: true });
+    await expect(call('workspaceCopies.link', ['../p', files])).rejects.toThrow('Invalid arguments');
+    await expect(call('workspaceCopies.unlink', ['p-1', copy.project.id])).resolves.toBeNull();
+    await expect(call('workspaceCopies.open', ['p-1'])).resolves.toBeNull();
   });
 
   it.skipIf(process.platform !== 'linux')('terminal: runs in the project folder, streams to its window, ends with its tab', async () => {
@@ -174,6 +197,8 @@ describe('desktop bridge channels', () => {
       ['terminal.open', [{ folderId: null, columns: 80, rows: 24 }]],
       ['settings.change', [{ connection: { kind: 'offline' } }]],
       ['signIn.withBrowser', []],
+      ['workspaceCopies.link', ['p-1', files]],
+      ['workspaceCopies.open', ['p-1']],
     ] as const) {
       await expect(handleBridgeCall(remote, channel, page, origin, [...args], { senderId: 1 })).rejects.toThrow(localOnly);
     }

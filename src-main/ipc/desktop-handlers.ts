@@ -4,6 +4,7 @@ import type { BrowserSignIn } from '../services/browser-sign-in';
 import type { SettingsService } from '../services/settings';
 import { type ResumePdfService, saveResumePdf } from '../services/resume-pdf';
 import type { Terminals } from '../services/terminals';
+import type { WorkspaceCopies } from '../services/workspace-copies';
 import type { UpdateService } from '../services/updates';
 import { type BridgeCallContext, type BridgeHandlers, BridgeRefusal, type EmitBridgeEvent } from './bridge-handlers';
 
@@ -16,10 +17,11 @@ export interface DesktopServices {
   privileged: boolean;
   platform: () => PlatformInfo;
   folders: FolderProjects;
+  workspaceCopies: WorkspaceCopies;
   terminals: Terminals;
   updates: Pick<UpdateService, 'current' | 'check' | 'setChannel' | 'restart'>;
   /** The system's folder picker (Electron's dialog); undefined when the learner cancels it. */
-  chooseFolder: (senderId: number, purpose: 'open' | 'create') => Promise<string | undefined>;
+  chooseFolder: (senderId: number, purpose: 'open' | 'create' | 'copy') => Promise<string | undefined>;
   /** Shows a folder in the system's file manager (Electron's shell). */
   revealFolder: (folder: string) => Promise<void>;
   /** Where a terminal starts without a folder project. */
@@ -60,6 +62,15 @@ export function desktopHandlers(services: DesktopServices): BridgeHandlers {
     }),
     'folders.reveal': local(async ({ senderId }, id) => {
       await services.revealFolder(folders.folderOf(senderId, id));
+      return null;
+    }),
+    'workspaceCopies.link': local(async ({ senderId }, projectId, files) => {
+      const folder = await services.chooseFolder(senderId, 'copy');
+      return folder === undefined ? null : services.workspaceCopies.link(senderId, projectId, folder, files);
+    }),
+    'workspaceCopies.open': local(({ senderId }, projectId) => services.workspaceCopies.open(senderId, projectId)),
+    'workspaceCopies.unlink': local(({ senderId }, projectId, folderId) => {
+      services.workspaceCopies.unlink(senderId, projectId, folderId);
       return null;
     }),
     'terminal.open': local(({ senderId }, { folderId, columns, rows }) => {

@@ -8,6 +8,7 @@ import { createBrowserSignIn } from '../../src-main/services/browser-sign-in';
 import { FolderProjects } from '../../src-main/services/folder-projects';
 import { SettingsStore, settingsService } from '../../src-main/services/settings';
 import { Terminals } from '../../src-main/services/terminals';
+import { WorkspaceCopies } from '../../src-main/services/workspace-copies';
 import { resumeFontPaths } from '../../src-server/resume/pdf';
 import { registerThroughApi, signInThroughPage, toast, uniqueEmail } from './auth-helpers';
 import { captureAtWidths, hasNoHorizontalScroll } from './screenshots';
@@ -74,6 +75,7 @@ test.beforeEach(async ({ page, baseURL }) => {
     privileged: true,
     platform: () => ({ os: 'linux', arch: 'x64', serverUrl: origin, standalone: true }),
     folders,
+    workspaceCopies: new WorkspaceCopies(folders, { read: () => ({}), write: () => undefined }),
     terminals,
     updates: {
       current: () => ({ channel: 'stable', state: 'up-to-date' }),

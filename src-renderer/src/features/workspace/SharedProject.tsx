@@ -5,6 +5,7 @@ import * as Y from 'yjs';
 import { isUnreachable, useOffline } from '../offline/use-offline';
 import { shareOpenFile, useLiveDocument } from './use-live-document';
 import { useInviteCollaborator, useWorkspaceProject } from './use-workspace-projects';
+import { FolderCopyPanel } from './FolderCopyPanel';
 import { GithubPushPanel } from './GithubPushPanel';
 import { VersionsPanel } from './VersionsPanel';
 import { useWorkspaceTexts } from './workspace-texts';
@@ -140,6 +141,7 @@ export function SharedProject({ projectId, me }: SharedProjectProps) {
               )}
               <VersionsPanel projectId={projectId} online={status === 'online'} live={live} />
               <GithubPushPanel projectId={projectId} online={status === 'online'} />
+              <FolderCopyPanel projectId={projectId} live={live} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 9 }}>

@@ -53,6 +53,18 @@ export const en = {
   githubPushed: 'Pushed to {{repo}}.',
   githubCommit: 'View the commit on GitHub',
   githubSignIn: 'Connect GitHub',
+  folderCopy: 'Copy in a folder',
+  folderCopyHint: 'Keep the project’s files in a folder on this computer. What you change there with another editor reaches the team, and their edits are written there.',
+  folderCopyLink: 'Keep a copy in a folder…',
+  folderCopyNoFiles: 'Add a file before keeping a copy in a folder.',
+  folderCopyLoading: 'Looking for this project’s folder…',
+  folderCopyWhere: 'In',
+  folderCopyWriting: 'Writing to the folder…',
+  folderCopyWritten: 'Up to date in the folder at {{time}}.',
+  folderCopyError: 'The folder could not be kept up to date',
+  folderCopyReveal: 'Show in file manager',
+  folderCopyUnlink: 'Remove the link',
+  folderCopyUnlinkHint: 'Removing the link stops the copying; the folder keeps its files.',
 };
 
 export type WorkspaceTexts = Record<keyof typeof en, string>;
