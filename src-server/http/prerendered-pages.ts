@@ -3,7 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { organizationData, organizationDataId } from '@shared/home/organization-data';
 import type { SessionReply } from '@shared/api/auth';
-import { colorSchemeAttribute, prerenderedPage, prerenderQueriesId, type PrerenderedPage, type PrerenderQueries } from '@shared/routing/prerendered';
+import { colorSchemeAttribute } from '@shared/routing/color-scheme';
+import { prerenderedPage, prerenderQueriesId, type PrerenderedPage, type PrerenderQueries } from '@shared/routing/prerendered';
 import { prerenderSessionId } from '@shared/routing/prerender-session';
 
 /**

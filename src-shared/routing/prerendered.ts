@@ -24,6 +24,3 @@ export type PrerenderQueries = z.infer<typeof prerenderQueries>;
 
 /** The id of the page's `application/json` script element that carries them. */
 export const prerenderQueriesId = 'prerender-queries';
-
-/** The attribute on `<html>` that Mantine's colours follow; a prerendered page comes with it set to light. */
-export const colorSchemeAttribute = 'data-mantine-color-scheme';

@@ -1,4 +1,4 @@
-import { colorSchemeAttribute } from '@shared/routing/prerendered';
+import { colorSchemeAttribute } from '@shared/routing/color-scheme';
 import { rememberedLanguage } from '../remembered-language';
 import { showPrerenderedCountdowns } from './prerender-countdowns';
 import { appLinkAttribute, entryAttribute, hydratedEvent, preloadAttribute } from './prerendered-page';
