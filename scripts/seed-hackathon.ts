@@ -338,7 +338,7 @@ async function main(): Promise<void> {
   });
   try {
     await migrateToLatest(db.kysely);
-    await seed(db.kysely, path.join(root, 'resources'));
+    await seed(db.kysely, path.join(root, 'resources'), new Date());
     const started = performance.now();
     const result = await seedRegistrations(db.kysely, { count, seed: Number(values.seed) });
     db.settle();

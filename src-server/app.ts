@@ -35,7 +35,7 @@ import { createSecurityHeaders, firebaseConnectSources, registerSecurityHeaders 
 import { replySerializerCompiler } from './http/serializer';
 import { createOutlineCache } from './courses/outline-cache';
 import { coursesPlugin } from './courses/plugin';
-import { createClock } from './clock';
+import { createClock, realTimeMs } from './clock';
 import { desktopSignInPlugin } from './auth/desktop-sign-in';
 import { registrationPaymentItem } from './hackathon/payment-item';
 import { subscriptionPaymentItem } from './subscriptions/payment-item';
@@ -112,12 +112,14 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
     dataDir: config.dataDir,
     onIdleConnectionError: (error) => logger.current?.warn({ err: error }, 'an idle database connection was closed by the server'),
   });
+  // The one clock of this app, handed to every feature below.
+  const clock = createClock(config.testClockFile);
   let demoAccounts: DemoAccounts | undefined;
   let skippedCourses: string[];
   try {
     await migrateToLatest(db.kysely);
-    ({ skippedCourses } = await seed(db.kysely, resourcesDir));
-    demoAccounts = await createDemoAccountsIfEmpty(db.kysely, config.demoPassword);
+    ({ skippedCourses } = await seed(db.kysely, resourcesDir, clock()));
+    demoAccounts = await createDemoAccountsIfEmpty(db.kysely, config.demoPassword, clock());
     db.settle();
   } catch (error) {
     await db.close();
@@ -147,7 +149,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   app.addHook('onClose', () => db.close());
 
   const sessions = createSessionVersions(db.kysely);
-  const signer = createAccessTokenSigner(config.auth.secret, () => Date.now(), sessions);
+  const signer = createAccessTokenSigner(config.auth.secret, realTimeMs, sessions);
   const pages = createPageCredentials(config.auth.secret);
   // First of the request hooks, so that a refusal by a later one (the access check) carries them.
   registerSecurityHeaders(app, securityHeaders);
@@ -158,13 +160,12 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   app.addHook('onClose', () => heavyWork.close());
   const executor = createExecutor(config.runner, config.sync);
   app.addHook('onClose', () => executor.close());
-  const sync = config.sync ? registerSyncGateway(app, db.kysely, config.sync, executor) : directSync;
+  const sync = config.sync ? registerSyncGateway(app, db.kysely, config.sync, clock, executor) : directSync;
   registerAccessCheck(app, signer);
   registerPrivateReplies(app);
   registerIdempotency(app, db.kysely);
   await registerRateLimit(app, databaseRateLimitStore(db.kysely, app.log));
   registerCheckedText(app);
-  const clock = createClock(config.testClockFile);
   const queries = courseQueries(db, clock);
   const outlines = createOutlineCache((courseId: string) => loadOutline(queries, courseId));
   const pageFor = await registerRenderer(app, config.rendererDir, config.publicUrl, {
@@ -222,7 +223,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(runnerPlugin, { executor, limitUser: createUserRunLimiter(db.kysely), verify, desktop: config.runner.allowUnsandboxed, sync });
   await app.register(assignmentsPlugin, { db: db.kysely, executor, clock });
 
-  await app.register(workspacePlugin, { db: db.kysely, hub: workspace, config });
+  await app.register(workspacePlugin, { db: db.kysely, hub: workspace, config, clock });
 
   return { app, db, demoAccounts, heavyWork, hasRenderer: pageFor !== undefined, workspace };
 }

@@ -16,7 +16,7 @@ const tooMany = () => new AppError('auth/too-many-requests', authMessages.tooMan
 export async function registerWithPassword(ctx: AuthContext, email: string, password: string, displayName?: string): Promise<string> {
   if (isWeakPassword(password, email)) throw new AppError('auth/weak-password', authMessages.weakPassword, 400);
   if (await findUserByEmail(ctx.db, email)) throw new AppError('auth/email-already-in-use', authMessages.emailInUse, 409);
-  const now = new Date().toISOString();
+  const now = ctx.clock().toISOString();
   const id = randomUUID();
   try {
     await insertUser(
