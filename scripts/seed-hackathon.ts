@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Insertable, Kysely } from 'kysely';
-import { academicYears } from '@shared/api/hackathon/registration';
+import { academicYears } from '@shared/api/hackathon-registration';
 import { connect } from '../src-server/db/connect';
 import { migrateToLatest } from '../src-server/db/migrate';
 import type {

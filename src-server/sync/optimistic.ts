@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AssignmentEntry, AssignmentResult, ListAssignmentsReply } from '@shared/api/assignments';
 import type { CourseProgress, GetCourseReply, QuizAnswerBody } from '@shared/api/courses';
-import type { Submission } from '@shared/api/hackathon/submissions';
-import type { Team } from '@shared/api/hackathon/teams';
+import type { Submission } from '@shared/api/hackathon-submissions';
+import type { Team } from '@shared/api/hackathon-teams';
 import type { Project } from '@shared/api/playground';
 import { matchRoutePath, routePath, type RouteContract } from '@shared/api/route';
 import { stampAfter } from '@shared/api/timestamp';
