@@ -35,7 +35,7 @@ import { createSecurityHeaders, firebaseConnectSources, registerSecurityHeaders 
 import { replySerializerCompiler } from './http/serializer';
 import { createOutlineCache } from './courses/outline-cache';
 import { coursesPlugin } from './courses/plugin';
-import { createClock, realTimeMs } from './clock';
+import { type Clock, createClock, nowMs, realTimeMs } from './clock';
 import { desktopSignInPlugin } from './auth/desktop-sign-in';
 import { registrationPaymentItem } from './hackathon/payment-item';
 import { subscriptionPaymentItem } from './subscriptions/payment-item';
@@ -163,7 +163,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   const sync = config.sync ? registerSyncGateway(app, db.kysely, config.sync, clock, executor) : directSync;
   registerAccessCheck(app, signer);
   registerPrivateReplies(app);
-  registerIdempotency(app, db.kysely);
+  registerIdempotency(app, db.kysely, () => nowMs(clock));
   await registerRateLimit(app, databaseRateLimitStore(db.kysely, app.log));
   registerCheckedText(app);
   const queries = courseQueries(db, clock);
@@ -209,7 +209,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(paymentsPlugin, { deps: paymentDeps, sandbox: payments.sandbox, pdfWork });
   const verify = config.sync ? platformTokenUser(db.kysely) : (token: string) => signer.verify(token);
   // Before the hackathon, whose hand-ins are kept through the live documents.
-  const workspace = registerWorkspace(app, db, config, verify);
+  const workspace = registerWorkspace(app, db, config, clock, verify);
   await app.register(hackathonPlugin, { db: db.kysely, config, clock, payments: paymentDeps, pdfWork, handIn: createHandIn(db.kysely, workspace) });
   await app.register(mailPlugin, { db: db.kysely });
   await app.register(engagementPlugin, { db: db.kysely, clock });
@@ -231,7 +231,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
 /** How often open documents ask again whether their members still are (a team left elsewhere). */
 const membershipRecheckMs = 5000;
 
-function registerWorkspace(app: FastifyInstance, db: Db, config: AppConfig, verify: (token: string) => Promise<{ userId: string } | undefined>): Hub {
+function registerWorkspace(app: FastifyInstance, db: Db, config: AppConfig, clock: Clock, verify: (token: string) => Promise<{ userId: string } | undefined>): Hub {
   const bus =
     db.dialect === 'postgres' && config.databaseUrl
       ? connectWorkspaceBus(
@@ -246,6 +246,7 @@ function registerWorkspace(app: FastifyInstance, db: Db, config: AppConfig, veri
       : undefined;
   const hub = createHub({
     db: db.kysely,
+    clock,
     log: app.log,
     verify,
     ...(bus && {

@@ -7,6 +7,7 @@ import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
 import { defaultMessageRate, filesMapName, fullBucket, liveRefusals, maxDocumentBytes, maxMessageBytes, takeToken, type Bucket, type BucketRule, type LiveRefusal } from '@shared/workspace/limits';
+import type { Clock } from '../clock';
 import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
 import { appendUpdate, compact, loadDocument, updatesAfter } from './document-store';
@@ -35,7 +36,8 @@ export interface HubOptions {
   verify: (token: string) => Promise<{ userId: string } | undefined>;
   maxBytes?: number;
   rate?: BucketRule;
-  now?: () => number;
+  /** Dates the stored updates. */
+  clock: Clock;
   /** Told after an update is stored, so other processes can fetch it (PostgreSQL NOTIFY). */
   onStored?: (projectId: string, seq: number) => void;
   /**
@@ -87,7 +89,9 @@ export function createHub(options: HubOptions) {
   const { db, log, verify } = options;
   const maxBytes = options.maxBytes ?? maxDocumentBytes;
   const rate = options.rate ?? defaultMessageRate;
-  const now = options.now ?? Date.now;
+  const { clock } = options;
+  // A socket's message allowance refills over elapsed time: the monotonic clock, which a test clock leaves alone.
+  const elapsedMs = () => performance.now();
   const documents = new Map<string, Promise<LiveDocument>>();
 
   const refuse = (socket: WebSocket, refusal: LiveRefusal) => {
@@ -178,11 +182,11 @@ export function createHub(options: HubOptions) {
    * document is full. `origin` is the connection it came from, or the server's own edit.
    */
   async function store(live: LiveDocument, update: Uint8Array, origin: unknown, alongside?: (trx: Executor) => Promise<void>): Promise<boolean> {
-    let result = await appendUpdate(db, live.projectId, update, maxBytes, new Date(now()).toISOString(), alongside);
+    let result = await appendUpdate(db, live.projectId, update, maxBytes, clock().toISOString(), alongside);
     if (!result.stored) {
       // Deleted text still counts until a compaction drops it: try once before refusing.
       await compact(db, live.projectId);
-      result = await appendUpdate(db, live.projectId, update, maxBytes, new Date(now()).toISOString(), alongside);
+      result = await appendUpdate(db, live.projectId, update, maxBytes, clock().toISOString(), alongside);
     }
     if (!result.stored) return false;
     if (result.seq !== live.seq + 1) await catchUp(live);
@@ -291,7 +295,7 @@ export function createHub(options: HubOptions) {
 
     const receive = (message: Uint8Array) => {
       if (!connection || !live) return void early.push(message);
-      if (!takeToken(connection.bucket, now(), rate)) return refuse(socket, 'tooFast');
+      if (!takeToken(connection.bucket, elapsedMs(), rate)) return refuse(socket, 'tooFast');
       if (message.byteLength > maxMessageBytes) return refuse(socket, 'malformed');
       const target = live;
       const from = connection;
@@ -329,7 +333,7 @@ export function createHub(options: HubOptions) {
       if (!(await mayOpen(db, project, caller.userId))) return refuse(socket, 'notMember');
       const opened = await open(projectId);
       if (closed) return;
-      connection = { socket, userId: caller.userId, bucket: fullBucket(rate, now()), awarenessIds: new Set(), chain: Promise.resolve() };
+      connection = { socket, userId: caller.userId, bucket: fullBucket(rate, elapsedMs()), awarenessIds: new Set(), chain: Promise.resolve() };
       live = opened;
       live.connections.set(socket, connection);
       // As y-websocket's server: our sync step 1 (the client answers with what we lack) and who is here.
