@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createPostgresDatabase } from '../scripts/postgres-database';
 import { seedRegistrations } from '../scripts/seed-hackathon';
 import { connect } from '../src-server/db/connect';
 import type { Resume } from '../src-shared/resume/resume';
@@ -48,25 +48,6 @@ function largestResume(): Resume {
     experiences: Array.from({ length: 30 }, (_, i) => ({ id: `e${i}`, jobTitle: `Developer ${i}`, company: `Company ${i}`, location: 'Hyderabad', startDate: '2020-01', endDate: '2021-01', current: false, description })),
     skills: Array.from({ length: 100 }, (_, i) => ({ id: `s${i}`, name: `Skill ${i}`, level: 3, category: 'Technical' })),
   });
-}
-
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `kodeshala_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 async function register(base: string, index: number, email = `heavy-${index}-${randomBytes(4).toString('hex')}@example.in`): Promise<Record<string, string>> {
@@ -222,7 +203,7 @@ async function measure(database: string, env: Record<string, string>): Promise<v
 await measure('SQLite', {});
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (postgresUrl) {
-  const database = await freshPostgres(postgresUrl);
+  const database = await createPostgresDatabase(postgresUrl, 'kodeshala_bench');
   try {
     await measure('PostgreSQL', { DATABASE_URL: database.url });
   } finally {

@@ -72,7 +72,7 @@ async function writeExportRows(file: string, dataDir: string): Promise<number> {
   const db = connect({ databaseUrl: undefined, dataDir });
   try {
     await migrateToLatest(db.kysely);
-    await seed(db.kysely, resourcesDir);
+    await seed(db.kysely, resourcesDir, new Date('2027-01-05T00:00:00Z'));
     await seedRegistrations(db.kysely, { count: registrations, seed: 1, now: new Date('2027-01-05T00:00:00Z') });
     const document = exportDocument(db.kysely, await loadCurrentEvent(db.kysely), 'detailed', []);
     const tables: StoredExport['tables'] = [];

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Insertable, Kysely } from 'kysely';
-import { academicYears } from '@shared/api/hackathon/registration';
+import { academicYears } from '@shared/api/hackathon-registration';
 import { connect } from '../src-server/db/connect';
 import { migrateToLatest } from '../src-server/db/migrate';
 import type {
@@ -338,7 +338,7 @@ async function main(): Promise<void> {
   });
   try {
     await migrateToLatest(db.kysely);
-    await seed(db.kysely, path.join(root, 'resources'));
+    await seed(db.kysely, path.join(root, 'resources'), new Date());
     const started = performance.now();
     const result = await seedRegistrations(db.kysely, { count, seed: Number(values.seed) });
     db.settle();

@@ -36,7 +36,7 @@ import { createSecurityHeaders, firebaseConnectSources, registerSecurityHeaders 
 import { replySerializerCompiler } from './http/serializer';
 import { createOutlineCache } from './courses/outline-cache';
 import { coursesPlugin } from './courses/plugin';
-import { createClock } from './clock';
+import { type Clock, createClock, nowMs, realTimeMs } from './clock';
 import { desktopSignInPlugin } from './auth/desktop-sign-in';
 import { registrationPaymentItem } from './hackathon/payment-item';
 import { subscriptionPaymentItem } from './subscriptions/payment-item';
@@ -113,12 +113,14 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
     dataDir: config.dataDir,
     onIdleConnectionError: (error) => logger.current?.warn({ err: error }, 'an idle database connection was closed by the server'),
   });
+  // The one clock of this app, handed to every feature below.
+  const clock = createClock(config.testClockFile);
   let demoAccounts: DemoAccounts | undefined;
   let skippedCourses: string[];
   try {
     await migrateToLatest(db.kysely);
-    ({ skippedCourses } = await seed(db.kysely, resourcesDir));
-    demoAccounts = await createDemoAccountsIfEmpty(db.kysely, config.demoPassword);
+    ({ skippedCourses } = await seed(db.kysely, resourcesDir, clock()));
+    demoAccounts = await createDemoAccountsIfEmpty(db.kysely, config.demoPassword, clock());
     db.settle();
   } catch (error) {
     await db.close();
@@ -148,7 +150,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   app.addHook('onClose', () => db.close());
 
   const sessions = createSessionVersions(db.kysely);
-  const signer = createAccessTokenSigner(config.auth.secret, () => Date.now(), sessions);
+  const signer = createAccessTokenSigner(config.auth.secret, realTimeMs, sessions);
   const pages = createPageCredentials(config.auth.secret);
   // First of the request hooks, so that a refusal by a later one (the access check) carries them.
   registerSecurityHeaders(app, securityHeaders);
@@ -159,13 +161,12 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   app.addHook('onClose', () => heavyWork.close());
   const executor = createExecutor(config.runner, config.sync);
   app.addHook('onClose', () => executor.close());
-  const sync = config.sync ? registerSyncGateway(app, db.kysely, config.sync, executor) : directSync;
+  const sync = config.sync ? registerSyncGateway(app, db.kysely, config.sync, clock, executor) : directSync;
   registerAccessCheck(app, signer);
   registerPrivateReplies(app);
-  registerIdempotency(app, db.kysely);
+  registerIdempotency(app, db.kysely, () => nowMs(clock));
   await registerRateLimit(app, databaseRateLimitStore(db.kysely, app.log));
   registerCheckedText(app);
-  const clock = createClock(config.testClockFile);
   const queries = courseQueries(db, clock);
   const outlines = createOutlineCache((courseId: string) => loadOutline(queries, courseId));
   const pageFor = await registerRenderer(app, config.rendererDir, config.publicUrl, {
@@ -209,7 +210,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(paymentsPlugin, { deps: paymentDeps, sandbox: payments.sandbox, pdfWork });
   const verify = config.sync ? platformTokenUser(db.kysely) : (token: string) => signer.verify(token);
   // Before the hackathon, whose hand-ins are kept through the live documents.
-  const workspace = registerWorkspace(app, db, config, verify);
+  const workspace = registerWorkspace(app, db, config, clock, verify);
   await app.register(hackathonPlugin, { db: db.kysely, config, clock, payments: paymentDeps, pdfWork, handIn: createHandIn(db.kysely, workspace) });
   await app.register(mailPlugin, { db: db.kysely });
   await app.register(engagementPlugin, { db: db.kysely, clock });
@@ -223,7 +224,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   await app.register(runnerPlugin, { executor, limitUser: createUserRunLimiter(db.kysely), verify, desktop: config.runner.allowUnsandboxed, sync });
   await app.register(assignmentsPlugin, { db: db.kysely, executor, clock });
 
-  await app.register(workspacePlugin, { db: db.kysely, hub: workspace, config });
+  await app.register(workspacePlugin, { db: db.kysely, hub: workspace, config, clock });
 
   return { app, db, demoAccounts, heavyWork, hasRenderer: pageFor !== undefined, workspace };
 }
@@ -231,7 +232,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
 /** How often open documents ask again whether their members still are (a team left elsewhere). */
 const membershipRecheckMs = 5000;
 
-function registerWorkspace(app: FastifyInstance, db: Db, config: AppConfig, verify: (token: string) => Promise<{ userId: string } | undefined>): Hub {
+function registerWorkspace(app: FastifyInstance, db: Db, config: AppConfig, clock: Clock, verify: (token: string) => Promise<{ userId: string } | undefined>): Hub {
   const bus =
     db.dialect === 'postgres' && config.databaseUrl
       ? connectWorkspaceBus(
@@ -246,6 +247,7 @@ function registerWorkspace(app: FastifyInstance, db: Db, config: AppConfig, veri
       : undefined;
   const hub = createHub({
     db: db.kysely,
+    clock,
     log: app.log,
     verify,
     ...(bus && {

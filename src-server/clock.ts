@@ -9,6 +9,15 @@ export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();
 
+/**
+ * The real time in epoch milliseconds, whatever the test clock says, for the few things that must
+ * follow it: rate-limit windows and run leases, which every process counts in the database (a
+ * frozen test clock would never end a window), and the access-token signer with the session
+ * versions it checks, whose tokens the browser and the desktop renew by their own real clock. What a learner or a rule sees reads
+ * `Clock`; a duration or a cache's age reads `performance.now()`.
+ */
+export const realTimeMs = (): number => Date.now();
+
 /** Milliseconds since the epoch by `clock`, for code that counts time as numbers. */
 export const nowMs = (clock: Clock): number => clock().getTime();
 

@@ -21,7 +21,7 @@ import type { ReadCourseFile } from './course-file-read';
 import { findDraft, findPublishedDocument, parseDocument } from './documents';
 import { checkIdsFree, checkNewInDocument, documentIds } from './ids';
 import { publishDocument } from './publish';
-import { courseReply, courseSummary, editDraft, findModuleIn, findWorkingCopy, lessonReply, loadWorkingCopy, moduleReply, saveDraft, takeOver } from './working-copy';
+import { courseReply, courseSummary, editDraft, findModuleIn, findWorkingCopy, lessonReply, loadWorkingCopy, moduleReply, saveDraft, takeOver, type Editor } from './working-copy';
 
 type Db = Kysely<Database>;
 
@@ -45,23 +45,23 @@ export async function getCourse(db: Db, courseId: string): Promise<AdminCourseRe
 }
 
 /** A new course is a draft with no modules yet: learners see it once it is published. */
-export async function createCourse(db: Db, userId: string, body: CreateCourseBody): Promise<AdminCourseReply> {
+export async function createCourse(db: Db, editor: Editor, body: CreateCourseBody): Promise<AdminCourseReply> {
   return db.transaction().execute(async (trx) => {
     if (await findWorkingCopy(trx, body.id)) throw courseExists(body.id);
     const live = await trx.selectFrom('courses').select('id').where('id', '=', body.id).executeTakeFirst();
     if (live) throw courseExists(body.id);
     const document: DraftCourse = { ...body, modules: [], assignments: [] };
-    await saveDraft(trx, body.id, document, userId, new Date().toISOString());
+    await saveDraft(trx, body.id, document, editor.userId, editor.at);
     return courseReply(await loadWorkingCopy(trx, body.id));
   });
 }
 
-export async function updateCourse(db: Db, userId: string, courseId: string, body: UpdateCourseBody): Promise<AdminCourseReply> {
-  return courseReply(await editDraft(db, courseId, userId, (document) => ({ ...document, ...body })));
+export async function updateCourse(db: Db, editor: Editor, courseId: string, body: UpdateCourseBody): Promise<AdminCourseReply> {
+  return courseReply(await editDraft(db, courseId, editor, (document) => ({ ...document, ...body })));
 }
 
 /** A new catalogue order: each course whose place changes gets it in its draft. */
-export async function reorderCourses(db: Db, userId: string, ids: readonly string[]) {
+export async function reorderCourses(db: Db, editor: Editor, ids: readonly string[]) {
   const { courses } = await listCourses(db);
   const problem = reorderProblem(
     courses.map((c) => c.id),
@@ -70,7 +70,7 @@ export async function reorderCourses(db: Db, userId: string, ids: readonly strin
   if (problem) throw badRequest(problem);
   for (const [index, id] of ids.entries()) {
     if (courses.find((c) => c.id === id)?.order === index + 1) continue;
-    await editDraft(db, id, userId, (document) => ({ ...document, order: index + 1 }));
+    await editDraft(db, id, editor, (document) => ({ ...document, order: index + 1 }));
   }
   return listCourses(db);
 }
@@ -79,22 +79,22 @@ export async function reorderCourses(db: Db, userId: string, ids: readonly strin
  * Deletes a course at once (product.md §2.13, **ours**): learners lose it and their progress in it;
  * its revisions stay, and the start-up import does not bring its course file back.
  */
-export async function deleteCourse(db: Db, courseId: string): Promise<void> {
+export async function deleteCourse(db: Db, courseId: string, at: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!(await findWorkingCopy(trx, courseId))) throw courseNotFound(courseId);
     await trx.deleteFrom('course_drafts').where('course_id', '=', courseId).execute();
     await trx.deleteFrom('assignments').where('course_id', '=', courseId).execute();
     await trx.deleteFrom('courses').where('id', '=', courseId).execute();
-    await trx.updateTable('course_documents').set({ deleted_at: new Date().toISOString() }).where('course_id', '=', courseId).execute();
+    await trx.updateTable('course_documents').set({ deleted_at: at }).where('course_id', '=', courseId).execute();
     await takeOver(trx, courseId);
   });
 }
 
-export async function publish(db: Db, userId: string, courseId: string): Promise<AdminCourseReply> {
+export async function publish(db: Db, editor: Editor, courseId: string): Promise<AdminCourseReply> {
   return db.transaction().execute(async (trx) => {
     const copy = await loadWorkingCopy(trx, courseId);
     if (!copy.draft) throw new AppError('CONFLICT', 'There are no unpublished changes to publish.', 409);
-    await publishDocument(trx, copy.document, userId, new Date().toISOString());
+    await publishDocument(trx, copy.document, editor.userId, editor.at);
     return courseReply(await loadWorkingCopy(trx, courseId));
   });
 }
@@ -154,12 +154,12 @@ export async function getRevision(db: Db, courseId: string, revision: number) {
 }
 
 /** Restoring makes the revision the draft (product.md §2.13, **ours**): the admin reviews it, then publishes. */
-export async function restoreRevision(db: Db, userId: string, courseId: string, revision: number): Promise<AdminCourseReply> {
+export async function restoreRevision(db: Db, editor: Editor, courseId: string, revision: number): Promise<AdminCourseReply> {
   const row = await findRevision(db, courseId, revision);
   const document = parseDocument(row.document_json);
   return db.transaction().execute(async (trx) => {
     await checkIdsFree(trx, courseId, documentIds(document), { drafts: true });
-    await saveDraft(trx, courseId, document, userId, new Date().toISOString());
+    await saveDraft(trx, courseId, document, editor.userId, editor.at);
     return courseReply(await loadWorkingCopy(trx, courseId));
   });
 }
@@ -183,12 +183,11 @@ export async function exportCourse(db: Db, heavyWork: HeavyWork, courseId: strin
 }
 
 /** Takes a course file back, read by `readCourseFile`: it becomes the course's draft, or is published at once. */
-export async function importCourse(db: Db, userId: string, course: ReadCourseFile, publish: boolean): Promise<AdminCourseReply> {
+export async function importCourse(db: Db, editor: Editor, course: ReadCourseFile, publish: boolean): Promise<AdminCourseReply> {
   return db.transaction().execute(async (trx) => {
     await checkIdsFree(trx, course.id, documentIds(course), { drafts: true });
-    const now = new Date().toISOString();
-    if (publish) await publishDocument(trx, course, userId, now);
-    else await saveDraft(trx, course.id, draftCourse.parse(course), userId, now);
+    if (publish) await publishDocument(trx, course, editor.userId, editor.at);
+    else await saveDraft(trx, course.id, draftCourse.parse(course), editor.userId, editor.at);
     return courseReply(await loadWorkingCopy(trx, course.id));
   });
 }
@@ -200,8 +199,8 @@ export async function listModules(db: Db, courseId: string) {
   return { modules: copy.document.modules.map((m, i) => moduleReply(courseId, m, i)) };
 }
 
-export async function createModule(db: Db, userId: string, courseId: string, body: CreateModuleBody) {
-  const copy = await editDraft(db, courseId, userId, async (document, trx) => {
+export async function createModule(db: Db, editor: Editor, courseId: string, body: CreateModuleBody) {
+  const copy = await editDraft(db, courseId, editor, async (document, trx) => {
     checkNewInDocument(document, 'module', body.id);
     await checkIdsFree(trx, courseId, { module: [body.id] }, { drafts: true });
     const module = { id: body.id, title: body.title, description: body.description, lessons: [] };
@@ -215,8 +214,8 @@ function moduleAt(document: DraftCourse, courseId: string, moduleId: string) {
   return moduleReply(courseId, findModuleIn(document, moduleId), index);
 }
 
-export async function updateModule(db: Db, userId: string, courseId: string, moduleId: string, body: UpdateModuleBody) {
-  const copy = await editDraft(db, courseId, userId, (document) => {
+export async function updateModule(db: Db, editor: Editor, courseId: string, moduleId: string, body: UpdateModuleBody) {
+  const copy = await editDraft(db, courseId, editor, (document) => {
     findModuleIn(document, moduleId);
     const modules = document.modules.map((m) => (m.id === moduleId ? { ...m, title: body.title, description: body.description } : m));
     return { ...document, modules: body.order === undefined ? modules : moveTo(modules, moduleId, body.order) };
@@ -225,15 +224,15 @@ export async function updateModule(db: Db, userId: string, courseId: string, mod
 }
 
 /** Removes a module with its lessons and the assignments that belong to it (product.md §2.13, **ours**). */
-export async function deleteModule(db: Db, userId: string, courseId: string, moduleId: string): Promise<void> {
-  await editDraft(db, courseId, userId, (document) => {
+export async function deleteModule(db: Db, editor: Editor, courseId: string, moduleId: string): Promise<void> {
+  await editDraft(db, courseId, editor, (document) => {
     findModuleIn(document, moduleId);
     return { ...document, modules: document.modules.filter((m) => m.id !== moduleId), assignments: document.assignments.filter((a) => a.module !== moduleId) };
   });
 }
 
-export async function reorderModules(db: Db, userId: string, courseId: string, ids: readonly string[]) {
-  const copy = await editDraft(db, courseId, userId, (document) => {
+export async function reorderModules(db: Db, editor: Editor, courseId: string, ids: readonly string[]) {
+  const copy = await editDraft(db, courseId, editor, (document) => {
     const problem = reorderProblem(
       document.modules.map((m) => m.id),
       ids,
@@ -267,8 +266,8 @@ function withModule(document: DraftCourse, moduleId: string, change: (lessons: L
   return { ...document, modules: document.modules.map((m) => (m === module ? { ...m, lessons: change(m.lessons) } : m)) };
 }
 
-export async function createLesson(db: Db, userId: string, courseId: string, moduleId: string, body: CreateLessonBody) {
-  const copy = await editDraft(db, courseId, userId, async (document, trx) => {
+export async function createLesson(db: Db, editor: Editor, courseId: string, moduleId: string, body: CreateLessonBody) {
+  const copy = await editDraft(db, courseId, editor, async (document, trx) => {
     findModuleIn(document, moduleId);
     checkNewInDocument(document, 'lesson', body.id);
     await checkIdsFree(trx, courseId, { lesson: [body.id] }, { drafts: true });
@@ -277,8 +276,8 @@ export async function createLesson(db: Db, userId: string, courseId: string, mod
   return lessonReply(courseId, findModuleIn(copy.document, moduleId), body.id);
 }
 
-export async function updateLesson(db: Db, userId: string, courseId: string, moduleId: string, lessonId: string, body: UpdateLessonBody) {
-  const copy = await editDraft(db, courseId, userId, (document) => {
+export async function updateLesson(db: Db, editor: Editor, courseId: string, moduleId: string, lessonId: string, body: UpdateLessonBody) {
+  const copy = await editDraft(db, courseId, editor, (document) => {
     lessonReply(courseId, findModuleIn(document, moduleId), lessonId);
     const changed = withModule(document, moduleId, (lessons) => lessons.map((l) => (l.id === lessonId ? lessonContent(lessonId, body) : l)));
     return body.order === undefined ? changed : withModule(changed, moduleId, (lessons) => moveTo(lessons, lessonId, body.order ?? 1));
@@ -286,15 +285,15 @@ export async function updateLesson(db: Db, userId: string, courseId: string, mod
   return lessonReply(courseId, findModuleIn(copy.document, moduleId), lessonId);
 }
 
-export async function deleteLesson(db: Db, userId: string, courseId: string, moduleId: string, lessonId: string): Promise<void> {
-  await editDraft(db, courseId, userId, (document) => {
+export async function deleteLesson(db: Db, editor: Editor, courseId: string, moduleId: string, lessonId: string): Promise<void> {
+  await editDraft(db, courseId, editor, (document) => {
     lessonReply(courseId, findModuleIn(document, moduleId), lessonId);
     return withModule(document, moduleId, (lessons) => lessons.filter((l) => l.id !== lessonId));
   });
 }
 
-export async function reorderLessons(db: Db, userId: string, courseId: string, moduleId: string, ids: readonly string[]) {
-  const copy = await editDraft(db, courseId, userId, (document) => {
+export async function reorderLessons(db: Db, editor: Editor, courseId: string, moduleId: string, ids: readonly string[]) {
+  const copy = await editDraft(db, courseId, editor, (document) => {
     const module = findModuleIn(document, moduleId);
     const problem = reorderProblem(
       module.lessons.map((l) => l.id),

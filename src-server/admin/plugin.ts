@@ -20,6 +20,7 @@ import { perUserLimit } from '../http/rate-limit';
 import type { HeavyWork } from '../heavy-work/pool';
 import { backupDatabase } from './backup';
 import * as content from './content-service';
+import type { Editor } from './working-copy';
 import * as users from './users-service';
 import type { SessionVersions } from '../auth/session-versions';
 
@@ -43,6 +44,7 @@ const importBodyLimit = 5 * 1024 * 1024;
 export const adminPlugin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db, dataDir, outlines, heavyWork, sessions, clock }) => {
   const k = db.kysely;
   const caller = (request: Parameters<typeof requireUser>[0]) => requireUser(request).userId;
+  const editor = (request: Parameters<typeof requireUser>[0]): Editor => ({ userId: caller(request), at: clock().toISOString() });
   /** Learners' reads change only when something is published or deleted: their cached outlines go then. */
   const published = <T>(result: T): T => {
     outlines.clear();
@@ -52,34 +54,34 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db
   app.route({ ...routeOptions(r.listCourses), handler: async () => content.listCourses(k) });
   app.route({
     ...routeOptions(r.createCourse),
-    handler: async (request, reply) => reply.status(201).send(await content.createCourse(k, caller(request), request.body)),
+    handler: async (request, reply) => reply.status(201).send(await content.createCourse(k, editor(request), request.body)),
   });
-  app.route({ ...routeOptions(r.reorderCourses), handler: async (request) => content.reorderCourses(k, caller(request), request.body.ids) });
+  app.route({ ...routeOptions(r.reorderCourses), handler: async (request) => content.reorderCourses(k, editor(request), request.body.ids) });
   app.route({
     ...routeOptions(r.importCourse),
     bodyLimit: importBodyLimit,
     handler: async (request) => {
       const course = await heavyWork.run('courseFile', { yaml: request.body.yaml });
-      const result = await content.importCourse(k, caller(request), course, request.body.publish);
+      const result = await content.importCourse(k, editor(request), course, request.body.publish);
       return request.body.publish ? published(result) : result;
     },
   });
   app.route({ ...routeOptions(r.getCourse), handler: async (request) => content.getCourse(k, request.params.courseId) });
-  app.route({ ...routeOptions(r.updateCourse), handler: async (request) => content.updateCourse(k, caller(request), request.params.courseId, request.body) });
+  app.route({ ...routeOptions(r.updateCourse), handler: async (request) => content.updateCourse(k, editor(request), request.params.courseId, request.body) });
   app.route({
     ...routeOptions(r.deleteCourse),
     handler: async (request) => {
-      await content.deleteCourse(k, request.params.courseId);
+      await content.deleteCourse(k, request.params.courseId, clock().toISOString());
       return published({ deleted: true as const });
     },
   });
-  app.route({ ...routeOptions(r.publish), handler: async (request) => published(await content.publish(k, caller(request), request.params.courseId)) });
+  app.route({ ...routeOptions(r.publish), handler: async (request) => published(await content.publish(k, editor(request), request.params.courseId)) });
   app.route({ ...routeOptions(r.discardDraft), handler: async (request) => content.discardDraft(k, request.params.courseId) });
   app.route({ ...routeOptions(r.listRevisions), handler: async (request) => content.listRevisions(k, request.params.courseId) });
   app.route({ ...routeOptions(r.getRevision), handler: async (request) => content.getRevision(k, request.params.courseId, request.params.revision) });
   app.route({
     ...routeOptions(r.restoreRevision),
-    handler: async (request) => content.restoreRevision(k, caller(request), request.params.courseId, request.params.revision),
+    handler: async (request) => content.restoreRevision(k, editor(request), request.params.courseId, request.params.revision),
   });
   app.route({
     ...routeOptions(r.exportCourse),
@@ -96,20 +98,20 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db
   app.route({ ...routeOptions(r.listModules), handler: async (request) => content.listModules(k, request.params.courseId) });
   app.route({
     ...routeOptions(r.createModule),
-    handler: async (request, reply) => reply.status(201).send(await content.createModule(k, caller(request), request.params.courseId, request.body)),
+    handler: async (request, reply) => reply.status(201).send(await content.createModule(k, editor(request), request.params.courseId, request.body)),
   });
   app.route({
     ...routeOptions(r.reorderModules),
-    handler: async (request) => content.reorderModules(k, caller(request), request.params.courseId, request.body.ids),
+    handler: async (request) => content.reorderModules(k, editor(request), request.params.courseId, request.body.ids),
   });
   app.route({
     ...routeOptions(r.updateModule),
-    handler: async (request) => content.updateModule(k, caller(request), request.params.courseId, request.params.moduleId, request.body),
+    handler: async (request) => content.updateModule(k, editor(request), request.params.courseId, request.params.moduleId, request.body),
   });
   app.route({
     ...routeOptions(r.deleteModule),
     handler: async (request) => {
-      await content.deleteModule(k, caller(request), request.params.courseId, request.params.moduleId);
+      await content.deleteModule(k, editor(request), request.params.courseId, request.params.moduleId);
       return { deleted: true as const };
     },
   });
@@ -118,11 +120,11 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db
   app.route({
     ...routeOptions(r.createLesson),
     handler: async (request, reply) =>
-      reply.status(201).send(await content.createLesson(k, caller(request), request.params.courseId, request.params.moduleId, request.body)),
+      reply.status(201).send(await content.createLesson(k, editor(request), request.params.courseId, request.params.moduleId, request.body)),
   });
   app.route({
     ...routeOptions(r.reorderLessons),
-    handler: async (request) => content.reorderLessons(k, caller(request), request.params.courseId, request.params.moduleId, request.body.ids),
+    handler: async (request) => content.reorderLessons(k, editor(request), request.params.courseId, request.params.moduleId, request.body.ids),
   });
   app.route({
     ...routeOptions(r.getLesson),
@@ -132,14 +134,14 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db
     ...routeOptions(r.updateLesson),
     handler: async (request) => {
       const { courseId, moduleId, lessonId } = request.params;
-      return content.updateLesson(k, caller(request), courseId, moduleId, lessonId, request.body);
+      return content.updateLesson(k, editor(request), courseId, moduleId, lessonId, request.body);
     },
   });
   app.route({
     ...routeOptions(r.deleteLesson),
     handler: async (request) => {
       const { courseId, moduleId, lessonId } = request.params;
-      await content.deleteLesson(k, caller(request), courseId, moduleId, lessonId);
+      await content.deleteLesson(k, editor(request), courseId, moduleId, lessonId);
       return { deleted: true as const };
     },
   });
@@ -178,6 +180,6 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db
 
   app.route({
     ...routeOptions(adminBackupRoutes.backup, { rateLimit: perUserLimit(1, backupMessages.rateLimited) }),
-    handler: async (_request, reply) => reply.code(201).send(await backupDatabase(db, dataDir)),
+    handler: async (_request, reply) => reply.code(201).send(await backupDatabase(db, dataDir, clock())),
   });
 };

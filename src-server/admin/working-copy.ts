@@ -50,19 +50,26 @@ export async function takeOver(db: Executor, courseId: string): Promise<void> {
   await db.updateTable('course_documents').set({ owner: 'database' }).where('course_id', '=', courseId).execute();
 }
 
+/** Who changes a course, and when by the app's clock. */
+export interface Editor {
+  userId: string;
+  /** ISO-8601 UTC. */
+  at: string;
+}
+
 /** Runs one read-modify-write of a course's draft in a transaction and answers the saved copy. */
 export async function editDraft(
   db: Kysely<Database>,
   courseId: string,
-  userId: string,
+  editor: Editor,
   edit: (document: DraftCourse, trx: Executor) => DraftCourse | Promise<DraftCourse>,
 ): Promise<WorkingCopy> {
   return db.transaction().execute(async (trx) => {
     const copy = await loadWorkingCopy(trx, courseId);
     const document = await edit(copy.document, trx);
-    const now = new Date().toISOString();
-    await saveDraft(trx, courseId, document, userId, now);
-    return { ...copy, document, draft: { course_id: courseId, document_json: JSON.stringify(document), created_at: copy.draft?.created_at ?? now, updated_at: now, updated_by: userId } };
+    const { userId, at } = editor;
+    await saveDraft(trx, courseId, document, userId, at);
+    return { ...copy, document, draft: { course_id: courseId, document_json: JSON.stringify(document), created_at: copy.draft?.created_at ?? at, updated_at: at, updated_by: userId } };
   });
 }
 

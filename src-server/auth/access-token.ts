@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { roleNames, type RoleName } from '@shared/auth/roles';
+import { realTimeMs } from '../clock';
 import type { SessionVersions } from './session-versions';
 
 // Short-lived: a stolen access token is useful for minutes; the refresh cookie renews it.
@@ -42,7 +43,7 @@ const verifiedCacheSize = 20_000;
  * Without `versions` (unit tests of the token alone) every token carries version 0 and a session
  * never ends before its tokens expire.
  */
-export function createAccessTokenSigner(secret: string | undefined, now: () => number = Date.now, versions?: SessionVersions): AccessTokenSigner {
+export function createAccessTokenSigner(secret: string | undefined, now: () => number = realTimeMs, versions?: SessionVersions): AccessTokenSigner {
   const raw = secret ? new TextEncoder().encode(secret) : randomBytes(32);
   // Imported once: given raw bytes, jose imports a fresh CryptoKey on every sign and verify,
   // which was most of the cost of checking a token on each signed-in request.

@@ -64,6 +64,7 @@ export const firebasePlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ct
           accessToken: undefined,
         },
         undefined,
+        ctx.clock(),
       );
       return completeSignIn(ctx, reply, userId, email);
     },

@@ -16,7 +16,7 @@ const tooMany = () => new AppError('auth/too-many-requests', authMessageTable.re
 export async function registerWithPassword(ctx: AuthContext, email: string, password: string, displayName?: string): Promise<string> {
   if (isWeakPassword(password, email)) throw new AppError('auth/weak-password', authMessageTable.ref('weakPassword'), 400);
   if (await findUserByEmail(ctx.db, email)) throw new AppError('auth/email-already-in-use', authMessageTable.ref('emailInUse'), 409);
-  const now = new Date().toISOString();
+  const now = ctx.clock().toISOString();
   const id = randomUUID();
   try {
     await insertUser(

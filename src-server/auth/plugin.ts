@@ -61,7 +61,7 @@ export const authPlugin: FastifyPluginAsyncZod<AuthContext & { mail: MailDeliver
     ...routeOptions(authRoutes.logout),
     handler: async (request, reply) => {
       const presented = request.cookies[refreshCookie];
-      const userId = presented ? await revokeByToken(ctx.db, presented) : undefined;
+      const userId = presented ? await revokeByToken(ctx.db, presented, ctx.clock()) : undefined;
       // The access tokens go too, on every device: the others renew theirs with their own refresh cookie.
       if (userId) await ctx.sessions.end(ctx.db, userId);
       clearRefreshCookie(reply, ctx.config);

@@ -26,7 +26,7 @@ export const refreshTokenHash = (token: string) => createHash('sha256').update(t
 const hash = refreshTokenHash;
 
 /** Starts a session family (or continues one) and returns the raw token for the cookie. */
-export async function issueRefreshToken(db: Executor, userId: string, familyId: string = randomUUID(), now = new Date()): Promise<string> {
+export async function issueRefreshToken(db: Executor, userId: string, familyId: string = randomUUID(), now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await insertRefreshToken(db, {
     id: randomUUID(),
@@ -64,7 +64,7 @@ async function continueFamily(db: Executor, row: TokenRow, now: Date): Promise<R
  * token of its own in that family. Presented later, it means someone replayed it: the whole family
  * is revoked, signing out both holders.
  */
-export async function rotateRefreshToken(db: Executor, token: string, now = new Date()): Promise<RotationResult> {
+export async function rotateRefreshToken(db: Executor, token: string, now: Date): Promise<RotationResult> {
   const at = now.toISOString();
   let found = await findToken(db, token);
   if (!found) return { ok: false, reason: 'unknown' };
@@ -91,20 +91,20 @@ export async function rotateRefreshToken(db: Executor, token: string, now = new 
  * Whose token this is (by its hash), if it is live: not rotated, revoked or expired, in a family not
  * revoked. Only reads it; a page request uses it to learn who asks (page-session.ts).
  */
-export async function liveTokenUser(db: Executor, tokenHash: string, now = new Date()): Promise<string | undefined> {
+export async function liveTokenUser(db: Executor, tokenHash: string, now: Date): Promise<string | undefined> {
   const found = await findRefreshToken(db, tokenHash);
   if (!found || found.rotated_at || found.revoked_at || found.expires_at <= now.toISOString()) return undefined;
   return (await isFamilyRevoked(db, found.family_id)) ? undefined : found.user_id;
 }
 
-export async function revokeFamily(db: Executor, familyId: string, now = new Date()): Promise<void> {
+export async function revokeFamily(db: Executor, familyId: string, now: Date): Promise<void> {
   await revokeTokenFamily(db, familyId, now.toISOString());
 }
 
 /** Sign-out: revokes the family of the presented token, whatever its state; whose it was, if known. */
-export async function revokeByToken(db: Executor, token: string): Promise<string | undefined> {
+export async function revokeByToken(db: Executor, token: string, now: Date): Promise<string | undefined> {
   const found = await findRefreshTokenFamily(db, hash(token));
   if (!found) return undefined;
-  await revokeFamily(db, found.family_id);
+  await revokeFamily(db, found.family_id, now);
   return found.user_id;
 }

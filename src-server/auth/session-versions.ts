@@ -1,3 +1,4 @@
+import { realTimeMs } from '../clock';
 import type { Executor } from '../db/executor';
 
 /**
@@ -29,7 +30,8 @@ export interface SessionVersions {
   forget(userId: string): void;
 }
 
-export function createSessionVersions(db: Executor, now: () => number = () => Date.now()): SessionVersions {
+// Ages of what was read, on the real time like the token signer that asks (see realTimeMs).
+export function createSessionVersions(db: Executor, now: () => number = realTimeMs): SessionVersions {
   const known = new Map<string, { version: number | null; readAtMs: number }>();
   const reading = new Map<string, Promise<number | null>>();
   // Raised by every forget: a read that started before a session ended must not be remembered.

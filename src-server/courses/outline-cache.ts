@@ -3,8 +3,9 @@
  * content is edited, yet every reader request needs one; so each process keeps them, prepared,
  * for a few seconds. The learner's own state is never cached. A content edit shows in every
  * process within the time-to-live; the process that edits calls `clear()` to show it at once.
+ * The time-to-live is an age on the monotonic clock, not a date, so a test clock leaves it alone.
  */
-export function createOutlineCache<Outline>(load: (courseId: string) => Promise<Outline | undefined>, ttlMs = 5_000, now = () => Date.now()) {
+export function createOutlineCache<Outline>(load: (courseId: string) => Promise<Outline | undefined>, ttlMs = 5_000, now = () => performance.now()) {
   const entries = new Map<string, { outline: Outline; expires: number }>();
   return {
     async get(courseId: string): Promise<Outline | undefined> {

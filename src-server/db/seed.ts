@@ -13,10 +13,10 @@ import { readHackathonEvent } from './seed-files';
  * the row in place. A course an admin has edited in the product belongs to the database and is
  * skipped; its id is in the answer, so the caller can log it.
  */
-export async function seed(db: Kysely<Database>, resourcesDir: string): Promise<{ skippedCourses: string[] }> {
+export async function seed(db: Kysely<Database>, resourcesDir: string, at: Date): Promise<{ skippedCourses: string[] }> {
   const library = await readCourseLibrary(resourcesDir);
   const event = await readHackathonEvent(resourcesDir);
-  const now = new Date().toISOString();
+  const now = at.toISOString();
 
   return db.transaction().execute(async (trx) => {
     for (const plan of plans) {

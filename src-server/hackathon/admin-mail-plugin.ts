@@ -1,4 +1,4 @@
-import { adminMailMessages, hackathonOutboxPageSize } from '@shared/api/hackathon/admin-mail';
+import { adminMailMessages, hackathonOutboxPageSize } from '@shared/api/hackathon-admin-mail';
 import { hackathonAdminMailRoutes } from '@shared/api/routes/hackathon-admin-mail';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import { adminMailMessages, hackathonEmailTypes, recipientGroupStatuses, type HackathonEmailType, type SendEmailBody, type SendEmailReply } from '@shared/api/hackathon/admin-mail';
+import { adminMailMessages, hackathonEmailTypes, recipientGroupStatuses, type HackathonEmailType, type SendEmailBody, type SendEmailReply } from '@shared/api/hackathon-admin-mail';
 import { checkEmail } from '@shared/hackathon/contact-rules';
 import type { Kysely } from 'kysely';
 import type { Database, HackathonRegistrationStatus } from '../db/schema';

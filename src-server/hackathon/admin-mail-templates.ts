@@ -1,4 +1,4 @@
-import type { HackathonEmailType } from '@shared/api/hackathon/admin-mail';
+import type { HackathonEmailType } from '@shared/api/hackathon-admin-mail';
 import type { AppLanguage } from '@shared/i18n/languages';
 import { formatPaise } from '@shared/payments/amount';
 import { hackathonMailMessages, type HackathonMailMessages } from './mail-messages';

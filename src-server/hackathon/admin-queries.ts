@@ -1,4 +1,4 @@
-import type { AdminIdsQuery, AdminListQuery } from '@shared/api/hackathon/admin';
+import type { AdminIdsQuery, AdminListQuery } from '@shared/api/hackathon-admin';
 import { type Expression, type ExpressionBuilder, type Insertable, type SqlBool, sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import type { Database, HackathonRegistrationStatus, HackathonStatusChangesTable } from '../db/schema';

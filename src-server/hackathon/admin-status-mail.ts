@@ -1,4 +1,4 @@
-import type { RegistrationStatus } from '@shared/api/hackathon/registration';
+import type { RegistrationStatus } from '@shared/api/hackathon-registration';
 import type { AppLanguage } from '@shared/i18n/languages';
 import { formatPaise } from '@shared/payments/amount';
 import { hackathonMailMessages } from './mail-messages';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { StatusUpdate, UpdatedRegistration } from '@shared/api/hackathon/admin';
-import { registrationSummary, type RegistrationStatus } from '@shared/api/hackathon/registration';
+import type { StatusUpdate, UpdatedRegistration } from '@shared/api/hackathon-admin';
+import { registrationSummary, type RegistrationStatus } from '@shared/api/hackathon-registration';
 import type { Kysely, Selectable } from 'kysely';
 import type { Executor } from '../db/executor';
 import type { Database, HackathonRegistrationsTable } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { AdminSubmissionSnapshot, AdminTeamSubmission } from '@shared/api/hackathon/admin';
+import type { AdminSubmissionSnapshot, AdminTeamSubmission } from '@shared/api/hackathon-admin';
 import type { Executor } from '../db/executor';
 import { notFound } from '../errors';
 import { readHandInFiles } from '../workspace/hand-in';

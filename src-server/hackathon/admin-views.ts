@@ -11,8 +11,8 @@ import {
   type AdminTeamChangesReply,
   type ParticipantRow,
   type PaymentStatus,
-} from '@shared/api/hackathon/admin';
-import { registrationSummary } from '@shared/api/hackathon/registration';
+} from '@shared/api/hackathon-admin';
+import { registrationSummary } from '@shared/api/hackathon-registration';
 import { genders, participantSkills } from '@shared/hackathon/participant-background';
 import { countByDay, daysEnding, dayKey } from '@shared/engagement/day-key';
 import { z } from 'zod';

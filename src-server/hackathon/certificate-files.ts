@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { adminMailMessages } from '@shared/api/hackathon/admin-mail';
+import { adminMailMessages } from '@shared/api/hackathon-admin-mail';
 import type { HackathonEvent } from '@shared/hackathon/event';
 import * as archiverPackage from 'archiver';
 import type { Archiver, ArchiverOptions } from 'archiver';

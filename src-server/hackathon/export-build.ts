@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { MessagePort } from 'node:worker_threads';
-import type { ExportFormat } from '@shared/api/hackathon/admin-export';
+import type { ExportFormat } from '@shared/api/hackathon-admin-export';
 import type { PdfFonts } from '../pdf/fonts';
 import { csvStream } from './export-csv';
 import { excelStream } from './export-excel';

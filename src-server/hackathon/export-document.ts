@@ -1,8 +1,8 @@
-import type { AdminIdsQuery, PaymentStatus } from '@shared/api/hackathon/admin';
-import type { RegistrationStatus } from '@shared/api/hackathon/registration';
+import type { AdminIdsQuery, PaymentStatus } from '@shared/api/hackathon-admin';
+import type { RegistrationStatus } from '@shared/api/hackathon-registration';
 import { e164Phone } from '@shared/hackathon/contact-rules';
 import { paymentStatusLabels, registrationStatusLabels } from '@shared/hackathon/export-rules';
-import type { ExportType } from '@shared/api/hackathon/admin-export';
+import type { ExportType } from '@shared/api/hackathon-admin-export';
 import type { HackathonEvent } from '@shared/hackathon/event';
 import type { Executor } from '../db/executor';
 import { countsBy, registrationPage, teamSizeCounts, type ExportCursor, type ExportFilter, type ExportRegistrationRow } from './export-queries';

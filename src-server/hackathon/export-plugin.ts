@@ -1,5 +1,5 @@
 import { MessageChannel } from 'node:worker_threads';
-import { exportMessages, maxSelectedExport } from '@shared/api/hackathon/admin-export';
+import { exportMessages, maxSelectedExport } from '@shared/api/hackathon-admin-export';
 import { hackathonAdminExportRoutes } from '@shared/api/routes/hackathon-admin-export';
 import { exportContentTypes, exportFileName, selectedIds } from '@shared/hackathon/export-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

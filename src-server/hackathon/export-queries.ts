@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AdminIdsQuery } from '@shared/api/hackathon/admin';
+import type { AdminIdsQuery } from '@shared/api/hackathon-admin';
 import type { Executor } from '../db/executor';
 import { listConditions } from './admin-queries';
 

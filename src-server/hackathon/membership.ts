@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Invitation, MembershipReply, TeamCodeReply } from '@shared/api/hackathon/invitations';
-import { registrationSummary, type RegistrationMember, type teamMemberBody } from '@shared/api/hackathon/registration';
+import type { Invitation, MembershipReply, TeamCodeReply } from '@shared/api/hackathon-invitations';
+import { registrationSummary, type RegistrationMember, type teamMemberBody } from '@shared/api/hackathon-registration';
 import type { HackathonEvent } from '@shared/hackathon/event';
 import { canReplace, holdsSeat, memberState, membershipMessages as m, takesAddress } from '@shared/hackathon/membership';
 import type { Kysely, Selectable } from 'kysely';

@@ -1,4 +1,4 @@
-import { registrationSummary } from '@shared/api/hackathon/registration';
+import { registrationSummary } from '@shared/api/hackathon-registration';
 import type { Transaction } from 'kysely';
 import type { Database, PaymentOrderRow } from '../db/schema';
 import { accountLanguage } from '../mail/language';

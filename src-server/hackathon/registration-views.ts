@@ -1,4 +1,4 @@
-import { registrationSummary, type CommitmentsReply, type MyRegistrationsReply } from '@shared/api/hackathon/registration';
+import { registrationSummary, type CommitmentsReply, type MyRegistrationsReply } from '@shared/api/hackathon-registration';
 import type { Caller } from '../http/access';
 import { AppError, notFound } from '../errors';
 import type { Executor } from '../db/executor';

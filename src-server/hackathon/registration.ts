@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { RegisterBody, RegisterReply } from '@shared/api/hackathon/registration';
+import type { RegisterBody, RegisterReply } from '@shared/api/hackathon-registration';
 import type { HackathonEvent } from '@shared/hackathon/event';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';

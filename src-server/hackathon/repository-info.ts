@@ -1,4 +1,4 @@
-import { githubRepoPattern, repositoryInfo, type RepositoryInfo } from '@shared/api/hackathon/submissions';
+import { githubRepoPattern, repositoryInfo, type RepositoryInfo } from '@shared/api/hackathon-submissions';
 import { z } from 'zod';
 import type { Executor } from '../db/executor';
 import type { Clock } from '../clock';

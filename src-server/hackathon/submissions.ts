@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PublicSubmission, Submission, submissionBody } from '@shared/api/hackathon/submissions';
+import type { PublicSubmission, Submission, submissionBody } from '@shared/api/hackathon-submissions';
 import { submissionSummary } from '@shared/hackathon/tech-stack';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';

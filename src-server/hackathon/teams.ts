@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Team } from '@shared/api/hackathon/teams';
-import { teamCodeLength } from '@shared/api/hackathon/teams';
+import type { Team } from '@shared/api/hackathon-teams';
+import { teamCodeLength } from '@shared/api/hackathon-teams';
 import type { Kysely } from 'kysely';
 import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';

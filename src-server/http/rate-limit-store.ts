@@ -2,6 +2,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { realTimeMs } from '../clock';
 import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
 
@@ -70,7 +71,7 @@ export function databaseRateLimitStore(db: Kysely<Database>, log: FastifyBaseLog
 
     // The plugin always passes the route's window in milliseconds as the third argument.
     incr(key: string, callback: (error: Error | null, result?: RateLimitHit) => void, timeWindow = 60_000): void {
-      const now = Date.now();
+      const now = realTimeMs();
       countRateLimitHit(db, this.prefix + key, timeWindow, now).then(
         (hit) => callback(null, hit),
         (error: Error) => callback(error),

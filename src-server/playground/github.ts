@@ -2,6 +2,7 @@ import { projectDocument, type githubLoadReply, type githubSaveReply, type Playg
 import { projectProblem } from '@shared/playground/files';
 import { parseRepoName } from '@shared/playground/repo-name';
 import type { z } from 'zod';
+import type { Clock } from '../clock';
 import { AppError } from '../errors';
 import { GithubError } from '../github/client';
 import type { GithubAccess } from '../github/connection';
@@ -9,7 +10,7 @@ import type { GithubAccess } from '../github/connection';
 export const projectPath = 'project.json';
 
 /** Saving and loading project.json through the learner's own GitHub account (product.md §1.8 prefixes). */
-export function createPlaygroundGithub(access: GithubAccess) {
+export function createPlaygroundGithub(access: GithubAccess, clock: Clock) {
   /** product.md §1.5: 'owner/repo' or just 'repo', whose owner is the learner's GitHub login. */
   function target(input: string, login: string | null): { owner: string; repo: string } {
     const parsed = parseRepoName(input, login);
@@ -38,7 +39,7 @@ export function createPlaygroundGithub(access: GithubAccess) {
       const outcome = 'Failed to save to GitHub';
       const { token, login, client: api } = await access.require(userId, outcome);
       const { owner, repo } = target(input.repo, login);
-      const text = `${JSON.stringify({ app: 'kodeshala', name: input.project.name, savedAt: new Date().toISOString(), files: input.project.files }, null, 2)}\n`;
+      const text = `${JSON.stringify({ app: 'kodeshala', name: input.project.name, savedAt: clock().toISOString(), files: input.project.files }, null, 2)}\n`;
       const message = input.message || `Save ${input.project.name} from Kodeshala Playground`;
       try {
         // Update needs the current sha; a save racing another one is retried once with the new sha.

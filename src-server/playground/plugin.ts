@@ -22,7 +22,7 @@ interface PlaygroundOptions {
 
 /** The learner's projects, "N learners coding now" and saving to and loading from GitHub. */
 export const playgroundPlugin: FastifyPluginAsyncZod<PlaygroundOptions> = async (app, { db, config, clock }) => {
-  const github = createPlaygroundGithub(createGithubAccess(db, config));
+  const github = createPlaygroundGithub(createGithubAccess(db, config), clock);
   // Each GitHub call costs a request against the learner's own GitHub quota, so those are held tighter.
   const tooMany = 'Too many requests from the playground. Please wait a minute and try again.';
   const everyday = perUserLimit(120, tooMany);

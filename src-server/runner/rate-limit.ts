@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { realTimeMs } from '../clock';
 import { AppError } from '../errors';
 import { countRateLimitHit } from '../http/rate-limit-store';
 
@@ -32,7 +33,7 @@ const stillRunning = (inFlight: number) =>
  * a refusal rolls back, so it does not count. Returns the release that ends the lease.
  */
 export function createUserRunLimiter(db: Kysely<Database>, limits: UserRunLimits = defaultUserRunLimits) {
-  return async (userId: string, now = Date.now()): Promise<() => void> => {
+  return async (userId: string, now = realTimeMs()): Promise<() => void> => {
     const id = randomUUID();
     await db.transaction().execute(async (trx) => {
       const minute = await countRateLimitHit(trx, `run:${userId}`, minuteMs, now);

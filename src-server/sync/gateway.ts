@@ -18,6 +18,7 @@ import { runnerRoutes } from '@shared/api/routes/runner';
 import { syncRoutes } from '@shared/api/routes/sync';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import type { Executor } from '../runner/executor';
@@ -101,11 +102,12 @@ function relay(reply: FastifyReply, remote: RemoteReply): FastifyReply {
  * quiz answers, resume, playground saves, assignments, hackathon submissions and team changes) go through a durable outbox, sent in order
  * with idempotency keys. Registered before the access check: the tokens here are the platform's.
  */
-export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, settings: SyncSettings, executor?: Executor): SyncService {
-  const link = new Link(Math.min(settings.intervalMs, 5000));
+export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, settings: SyncSettings, clock: Clock, executor?: Executor): SyncService {
+  const link = new Link(Math.min(settings.intervalMs, 5000), clock);
+  const stamp = () => clock().toISOString();
   const callRemote = createRemote(settings.remoteUrl, settings.timeoutMs);
   const seal = tokenSeal(settings.tokenKey);
-  const replayer = createReplayer(db, seal, callRemote, link, app.log);
+  const replayer = createReplayer(db, seal, callRemote, link, app.log, clock);
   // Tokens kept in clear before this computer had a key are sealed before the first request.
   app.addHook('onReady', async () => {
     const { sealed, unreadable } = await sealKeptTokens(db, seal);
@@ -119,7 +121,7 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
       online: link.offlineSince === null,
       offlineSince: link.offlineSince?.toISOString() ?? null,
       pending: await countWaiting(db),
-      signInAgain: (await waitingForSignIn(db, seal, replayer.refusedUsers)).length > 0,
+      signInAgain: (await waitingForSignIn(db, seal, replayer.refusedUsers, stamp())).length > 0,
     }),
     conflicts: async (userId) => {
       const rows = await db.selectFrom('sync_conflicts').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
@@ -148,18 +150,18 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
                 ? { kind: 'project', method: 'PATCH', body: { ...(mine as object), ...(base === null ? {} : { baseUpdatedAt: base }) } }
                 : { kind: 'submission-update', method: 'PUT', body: mine };
           const entry = { userId, kind: sent.kind as OutboxKind, method: sent.method, path: row.path, body: JSON.stringify(sent.body) };
-          await enqueue(trx, { ...entry, baseStamp: base, localStamp: null }, randomUUID(), randomUUID());
+          await enqueue(trx, { ...entry, baseStamp: base, localStamp: null }, randomUUID(), randomUUID(), stamp());
         }
         if (keep === 'both') {
           // The server's copy stays; this computer's becomes a new project, created as one made offline is.
           const copy = keepBothCopy(kind, mine, server);
-          const created = await createProjectHere(trx, userId, copy);
+          const created = await createProjectHere(trx, userId, copy, stamp());
           const entry = { userId, kind: 'project-create', method: 'POST', path: projectsPath, body: JSON.stringify(copy), baseStamp: created.updatedAt, localStamp: created.id } as const;
-          await enqueue(trx, entry, randomUUID(), randomUUID());
+          await enqueue(trx, entry, randomUUID(), randomUUID(), stamp());
         }
         if (kind === 'project') {
           // What this computer shows until the platform answers: the server's copy unless mine goes over it.
-          if (keep !== 'mine' && server !== null) await keepProject(trx, userId, server as Project);
+          if (keep !== 'mine' && server !== null) await keepProject(trx, userId, server as Project, stamp());
         } else {
           await dropCache(trx, userId, isResumePath(row.path) ? resumePath : routePath(hackathonSubmissionRoutes.mine));
         }
@@ -181,7 +183,7 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
     if (!token || status === 401) return undefined;
     const claims = tokenClaims(token);
     if (!claims) return undefined;
-    await rememberToken(db, seal, token, claims.userId, claims.expiresAt);
+    await rememberToken(db, seal, token, claims.userId, claims.expiresAt, stamp());
     // A token the platform accepted again: the writes waiting for a sign-in may go.
     if (replayer.refusedUsers.delete(claims.userId)) void replayer.flush();
     return claims.userId;
@@ -233,12 +235,13 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
     const id = randomUUID();
     let answer;
     try {
+      const at = stamp();
       answer = await db.transaction().execute(async (trx) => {
-        const local = await found.write.apply(trx, userId, found.params, parsed.data);
+        const local = await found.write.apply(trx, userId, found.params, parsed.data, at);
         if (local.nothingToSend) return local;
         const sent = local.send === undefined ? body.toString('utf8') : JSON.stringify(local.send);
         const entry = { userId, kind: found.write.kind, method: request.method, path, body: sent, baseStamp: local.baseStamp, localStamp: local.localStamp };
-        await enqueue(trx, entry, id, randomUUID());
+        await enqueue(trx, entry, id, randomUUID(), at);
         return local;
       });
     } catch (error) {
@@ -266,7 +269,7 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
     const body = remote.body.toString('utf8');
     const session = sessionReply.safeParse(JSON.parse(body || 'null'));
     if (!session.success) return;
-    await keepSession(db, cookies, body);
+    await keepSession(db, cookies, body, stamp());
     await remember(session.data.accessToken, remote.status);
   }
 
@@ -374,14 +377,15 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
     const seenUser = (await remember(token, remote.status)) ?? (token ? undefined : '');
     if (request.method === 'GET' && seenUser !== undefined) {
       const isJson = (remote.headers.get('content-type') ?? '').startsWith('application/json');
-      if (remote.status === 200 && isJson && !path.startsWith('/api/auth/')) await writeCache(db, seenUser, path, remote.body.toString('utf8'));
+      if (remote.status === 200 && isJson && !path.startsWith('/api/auth/')) await writeCache(db, seenUser, path, remote.body.toString('utf8'), stamp());
       // A lesson that is locked now (a subscription ended) stays on the server.
       else if (remote.status === 403 || remote.status === 404) await dropCache(db, seenUser, path);
     }
     return relay(reply, remote);
   });
 
-  let lastPull = 0;
+  // On the monotonic clock: the wait between pulls is a duration, which a test clock leaves alone.
+  let lastPull = Number.NEGATIVE_INFINITY;
   const pullEveryMs = settings.intervalMs * 10;
   const tick = async () => {
     if (link.offlineSince !== null || (await countWaiting(db)) > 0) {
@@ -390,15 +394,15 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
         try {
           await callRemote({ method: 'GET', path: routePath(platformRoutes.health), headers: {} });
           link.online();
-          lastPull = 0;
+          lastPull = Number.NEGATIVE_INFINITY;
         } catch {
           link.offline();
         }
       }
     }
-    if (link.offlineSince !== null || Date.now() - lastPull < pullEveryMs) return;
-    lastPull = Date.now();
-    for (const user of await pullableUsers(db, seal)) await pullFor(db, callRemote, link, user.userId, user.token);
+    if (link.offlineSince !== null || performance.now() - lastPull < pullEveryMs) return;
+    lastPull = performance.now();
+    for (const user of await pullableUsers(db, seal, stamp())) await pullFor(db, callRemote, link, clock, user.userId, user.token);
   };
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {

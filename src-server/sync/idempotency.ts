@@ -49,7 +49,7 @@ const headersOf = (json: string | null): Record<string, string> => {
  * running the write a second time. A repeat that arrives while the first still runs is told to
  * retry (409 with Retry-After); the key sent with another method, address or body is refused (422).
  */
-export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>, now: () => number = Date.now): void {
+export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>, now: () => number): void {
   const claimed = new WeakMap<FastifyRequest, { userId: string; key: string }>();
 
   // Almost no request carries a key: those go on without a promise, as in the onSend hook below.

@@ -1,3 +1,5 @@
+import type { Clock } from '../clock';
+
 /**
  * Whether the platform server answers, and since when it has not. While it does not, a request
  * asks it again only after `retryMs`, so a network that hangs (rather than refusing) does not make
@@ -5,13 +7,17 @@
  */
 export class Link {
   offlineSince: Date | null = null;
+  /** On the monotonic clock: the wait between tries is a duration, which a test clock leaves alone. */
   private lastTry = 0;
 
-  constructor(private readonly retryMs: number) {}
+  constructor(
+    private readonly retryMs: number,
+    private readonly clock: Clock,
+  ) {}
 
   offline(): void {
-    this.offlineSince ??= new Date();
-    this.lastTry = Date.now();
+    this.offlineSince ??= this.clock();
+    this.lastTry = performance.now();
   }
 
   online(): void {
@@ -19,6 +25,6 @@ export class Link {
   }
 
   worthTrying(): boolean {
-    return this.offlineSince === null || Date.now() - this.lastTry >= this.retryMs;
+    return this.offlineSince === null || performance.now() - this.lastTry >= this.retryMs;
   }
 }

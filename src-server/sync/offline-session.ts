@@ -27,10 +27,10 @@ function cookieValue(header: string, name: string): string | undefined {
   return undefined;
 }
 
-export async function keepSession(db: Db, setCookies: string[], body: string): Promise<void> {
+export async function keepSession(db: Db, setCookies: string[], body: string, at: string): Promise<void> {
   for (const cookie of setCookies) {
     const value = cookieValue(cookie.split(';')[0] ?? '', refreshCookie);
-    if (value) await writeCache(db, cookieKey(value), sessionPath, body);
+    if (value) await writeCache(db, cookieKey(value), sessionPath, body, at);
   }
 }
 

@@ -12,6 +12,7 @@ import { quizzesRoutes } from '@shared/api/routes/quizzes';
 import { resumeRoutes } from '@shared/api/routes/resume';
 import { tutorRoutes } from '@shared/api/routes/tutor';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import type { Link } from './link';
 import { type CallRemote, RemoteUnreachable } from './remote';
@@ -44,7 +45,7 @@ const ownPaths = [
  * a kept copy of it is dropped. Skipped while the learner has writes waiting, whose copies here are
  * newer than the server's.
  */
-export async function pullFor(db: Db, callRemote: CallRemote, link: Link, userId: string, token: string): Promise<void> {
+export async function pullFor(db: Db, callRemote: CallRemote, link: Link, clock: Clock, userId: string, token: string): Promise<void> {
   if ((await countWaiting(db, userId)) > 0) return;
   const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
   const fetchJson = async <T>(path: string): Promise<T | undefined> => {
@@ -52,7 +53,7 @@ export async function pullFor(db: Db, callRemote: CallRemote, link: Link, userId
     link.online();
     if (reply.status === 200) {
       const body = reply.body.toString('utf8');
-      await writeCache(db, userId, path, body);
+      await writeCache(db, userId, path, body, clock().toISOString());
       return JSON.parse(body) as T;
     }
     if (reply.status === 403 || reply.status === 404) await dropCache(db, userId, path);

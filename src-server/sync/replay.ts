@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AssignmentEntry, AssignmentResult, ListAssignmentsReply } from '@shared/api/assignments';
 import type { CourseProgress, QuizAnswerReply } from '@shared/api/courses';
-import type { Submission } from '@shared/api/hackathon/submissions';
+import type { Submission } from '@shared/api/hackathon-submissions';
 import { routePath } from '@shared/api/route';
 import { hackathonSubmissionRoutes } from '@shared/api/routes/hackathon-submissions';
 import { playgroundRoutes } from '@shared/api/routes/playground';
@@ -11,6 +11,7 @@ import { decideDocument, mergeProgress, offlineIdPrefix, rebaseStamp, replayOutc
 import type { ConflictKind } from '@shared/sync/keep-both';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import type { Link } from './link';
 import { assignmentsPath, keepProject, teamPath } from './optimistic';
@@ -35,7 +36,7 @@ type SubmissionList = { success: true; data: Submission[] };
  * applied once. A user's later writes wait behind one that cannot go yet; the run stops at the
  * first sign that the platform server is not there. One run at a time.
  */
-export function createReplayer(db: Db, seal: TokenSeal, callRemote: CallRemote, link: Link, log: FastifyBaseLogger) {
+export function createReplayer(db: Db, seal: TokenSeal, callRemote: CallRemote, link: Link, log: FastifyBaseLogger, clock: Clock) {
   let chain: Promise<void> = Promise.resolve();
   /** Users whose kept token the platform refused (401): their writes wait until it accepts a newer one. */
   const refusedUsers = new Set<string>();
@@ -45,7 +46,7 @@ export function createReplayer(db: Db, seal: TokenSeal, callRemote: CallRemote, 
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('sync_outbox')
-        .set({ state, reply_status: reply?.status ?? null, reply_body: reply ? reply.body.toString('utf8') : null, done_at: new Date().toISOString() })
+        .set({ state, reply_status: reply?.status ?? null, reply_body: reply ? reply.body.toString('utf8') : null, done_at: clock().toISOString() })
         .where('id', '=', row.id)
         .execute();
       if (conflict) {
@@ -58,7 +59,7 @@ export function createReplayer(db: Db, seal: TokenSeal, callRemote: CallRemote, 
             path: row.path,
             local_json: JSON.stringify(conflict.mine),
             server_json: JSON.stringify(conflict.server),
-            created_at: new Date().toISOString(),
+            created_at: clock().toISOString(),
           })
           .execute();
       }
@@ -69,22 +70,23 @@ export function createReplayer(db: Db, seal: TokenSeal, callRemote: CallRemote, 
   async function keepAnswer(row: SyncOutboxRow, reply: RemoteReply): Promise<void> {
     const answer = JSON.parse(reply.body.toString('utf8')) as unknown;
     const user = row.user_id;
+    const at = clock().toISOString();
     if (row.kind === 'progress') {
       const progressPath = row.path.replace(/\/(visit|complete)$/, '');
       const local = await readCache(db, user, progressPath);
       const server = answer as CourseProgress;
-      await writeCache(db, user, progressPath, JSON.stringify(local ? mergeProgress(server, JSON.parse(local) as CourseProgress) : server));
+      await writeCache(db, user, progressPath, JSON.stringify(local ? mergeProgress(server, JSON.parse(local) as CourseProgress) : server), at);
     } else if (row.kind === 'resume') {
       const cached = await readCache(db, user, resumePath);
       const copy = cached ? (JSON.parse(cached) as { resume: { updatedAt?: string | null } | null }) : undefined;
       if (copy?.resume && copy.resume.updatedAt === row.local_stamp) {
-        await writeCache(db, user, resumePath, JSON.stringify({ resume: { ...copy.resume, updatedAt: (answer as { updatedAt: string }).updatedAt } }));
+        await writeCache(db, user, resumePath, JSON.stringify({ resume: { ...copy.resume, updatedAt: (answer as { updatedAt: string }).updatedAt } }), at);
       }
     } else if (row.kind === 'quiz-answer') {
       const progressPath = row.path.replace(/\/quiz$/, '');
       const local = await readCache(db, user, progressPath);
       const server = (answer as QuizAnswerReply).progress;
-      await writeCache(db, user, progressPath, JSON.stringify(local ? mergeProgress(server, JSON.parse(local) as CourseProgress) : server));
+      await writeCache(db, user, progressPath, JSON.stringify(local ? mergeProgress(server, JSON.parse(local) as CourseProgress) : server), at);
     } else if (row.kind === 'assignment-submit' || row.kind === 'assignment-complete') {
       // Graded now (a code assignment by its tests): the platform's marks replace "waiting".
       const result = answer as AssignmentResult;
@@ -93,15 +95,15 @@ export function createReplayer(db: Db, seal: TokenSeal, callRemote: CallRemote, 
       const list = JSON.parse(cached) as ListAssignmentsReply;
       const update = (a: AssignmentEntry): AssignmentEntry => (a.id === result.id ? { ...a, status: result.status, marks: result.marks, feedback: result.feedback, submissionId: result.submissionId } : a);
       const courses = list.courses.map((c) => ({ ...c, modules: c.modules.map((m) => ({ ...m, assignments: m.assignments.map(update) })) }));
-      await writeCache(db, user, assignmentsPath, JSON.stringify({ ...list, courses }));
+      await writeCache(db, user, assignmentsPath, JSON.stringify({ ...list, courses }), at);
     } else if (row.kind === 'team-update') {
-      await writeCache(db, user, teamPath, JSON.stringify({ success: true, data: (answer as { data: unknown }).data }));
+      await writeCache(db, user, teamPath, JSON.stringify({ success: true, data: (answer as { data: unknown }).data }), at);
     } else if (row.kind === 'team-leave') {
-      await writeCache(db, user, teamPath, JSON.stringify({ success: true, data: null }));
+      await writeCache(db, user, teamPath, JSON.stringify({ success: true, data: null }), at);
     } else if (row.kind === 'project') {
       // Edits made here after this save stay in the copy until their own saves are answered.
       const cached = await readCache(db, user, row.path);
-      if (!cached || (JSON.parse(cached) as Project).updatedAt === row.local_stamp) await keepProject(db, user, answer as Project);
+      if (!cached || (JSON.parse(cached) as Project).updatedAt === row.local_stamp) await keepProject(db, user, answer as Project, at);
     } else if (row.kind === 'project-create') {
       await adoptProjectId(row, answer as Project);
     } else {
@@ -110,7 +112,7 @@ export function createReplayer(db: Db, seal: TokenSeal, callRemote: CallRemote, 
       if (!cached) return;
       const list = JSON.parse(cached) as SubmissionList;
       const replaced = list.data.map((s) => (s.id === sent.id || s.id === row.local_stamp ? sent : s));
-      await writeCache(db, user, submissionsPath, JSON.stringify({ ...list, data: replaced }));
+      await writeCache(db, user, submissionsPath, JSON.stringify({ ...list, data: replaced }), at);
     }
   }
 
@@ -120,6 +122,7 @@ export function createReplayer(db: Db, seal: TokenSeal, callRemote: CallRemote, 
    */
   async function adoptProjectId(row: SyncOutboxRow, created: Project): Promise<void> {
     const user = row.user_id;
+    const at = clock().toISOString();
     const offlineId = row.local_stamp ?? '';
     const offlinePath = routePath(playgroundRoutes.project, { id: offlineId });
     const cached = await readCache(db, user, offlinePath);
@@ -127,12 +130,12 @@ export function createReplayer(db: Db, seal: TokenSeal, callRemote: CallRemote, 
     await db.transaction().execute(async (trx) => {
       const waiting = await trx.selectFrom('sync_outbox').select('id').where('user_id', '=', user).where('path', '=', offlinePath).where('state', 'in', ['pending', 'checked']).execute();
       // Edits made here after the creation stay in the copy until their own saves are answered.
-      await keepProject(trx, user, local && waiting.length > 0 ? { ...local, id: created.id, createdAt: created.createdAt } : created);
+      await keepProject(trx, user, local && waiting.length > 0 ? { ...local, id: created.id, createdAt: created.createdAt } : created, at);
       await dropCache(trx, user, offlinePath);
       const list = await readCache(trx, user, projectsPath);
       if (list) {
         const projects = (JSON.parse(list) as { projects: Array<{ id: string }> }).projects.filter((p) => p.id !== offlineId);
-        await writeCache(trx, user, projectsPath, JSON.stringify({ projects }));
+        await writeCache(trx, user, projectsPath, JSON.stringify({ projects }), at);
       }
       // Their bases are rebased when they are sent, as any other (store.ts serverStamps).
       const realPath = routePath(playgroundRoutes.project, { id: created.id });
@@ -222,7 +225,7 @@ export function createReplayer(db: Db, seal: TokenSeal, callRemote: CallRemote, 
             const offlinePath = routePath(playgroundRoutes.project, { id: row.local_stamp ?? '' });
             await db
               .updateTable('sync_outbox')
-              .set({ state: 'refused', reply_status: reply.status, reply_body: reply.body.toString('utf8'), done_at: new Date().toISOString() })
+              .set({ state: 'refused', reply_status: reply.status, reply_body: reply.body.toString('utf8'), done_at: clock().toISOString() })
               .where('user_id', '=', row.user_id)
               .where('path', '=', offlinePath)
               .where('state', 'in', ['pending', 'checked'])

@@ -15,8 +15,8 @@ export async function readCache(db: Db, userId: string, path: string): Promise<s
   return row?.body;
 }
 
-export async function writeCache(db: Db, userId: string, path: string, body: string): Promise<void> {
-  const fetched_at = new Date().toISOString();
+export async function writeCache(db: Db, userId: string, path: string, body: string, at: string): Promise<void> {
+  const fetched_at = at;
   await db
     .insertInto('sync_cache')
     .values({ user_id: userId, path, body, fetched_at })
@@ -29,8 +29,8 @@ export async function dropCache(db: Db, userId: string, path: string): Promise<v
 }
 
 /** Remembers a token the platform server accepted, so that it names its user while offline. */
-export async function rememberToken(db: Db, seal: TokenSeal, token: string, userId: string, expiresAt: string): Promise<void> {
-  const seen_at = new Date().toISOString();
+export async function rememberToken(db: Db, seal: TokenSeal, token: string, userId: string, expiresAt: string, at: string): Promise<void> {
+  const seen_at = at;
   await db
     .insertInto('sync_tokens')
     .values({ token_hash: hashToken(token), user_id: userId, seen_at })
@@ -81,7 +81,7 @@ export async function replayToken(db: Db, seal: TokenSeal, userId: string): Prom
  * this computer cannot read (sealed under a key the keyring no longer gives), one run out, or one
  * the platform refused (`refused`, the replayer's own record).
  */
-export async function waitingForSignIn(db: Db, seal: TokenSeal, refused: ReadonlySet<string>): Promise<string[]> {
+export async function waitingForSignIn(db: Db, seal: TokenSeal, refused: ReadonlySet<string>, now: string): Promise<string[]> {
   const rows = await db
     .selectFrom('sync_outbox')
     .leftJoin('sync_users', 'sync_users.user_id', 'sync_outbox.user_id')
@@ -89,15 +89,14 @@ export async function waitingForSignIn(db: Db, seal: TokenSeal, refused: Readonl
     .where('sync_outbox.state', 'in', ['pending', 'checked'])
     .distinct()
     .execute();
-  const now = new Date().toISOString();
   return rows
     .filter((row) => refused.has(row.userId) || row.token === null || row.expiresAt === null || row.expiresAt <= now || seal.open(row.token) === 'unreadable')
     .map((row) => row.userId);
 }
 
 /** The users whose token is still valid and readable here, for the periodic pull. */
-export async function pullableUsers(db: Db, seal: TokenSeal): Promise<{ userId: string; token: string }[]> {
-  const rows = await db.selectFrom('sync_users').selectAll().where('expires_at', '>', new Date().toISOString()).execute();
+export async function pullableUsers(db: Db, seal: TokenSeal, now: string): Promise<{ userId: string; token: string }[]> {
+  const rows = await db.selectFrom('sync_users').selectAll().where('expires_at', '>', now).execute();
   return rows.flatMap((row) => {
     const token = seal.open(row.access_token);
     return token === 'unreadable' ? [] : [{ userId: row.user_id, token }];
@@ -128,7 +127,7 @@ export interface NewOutboxEntry {
 }
 
 /** Appends a write behind every other; the caller runs it in the transaction that updates the cache. */
-export async function enqueue(db: Db, entry: NewOutboxEntry, id: string, key: string): Promise<void> {
+export async function enqueue(db: Db, entry: NewOutboxEntry, id: string, key: string, at: string): Promise<void> {
   const last = await db.selectFrom('sync_outbox').select((eb) => eb.fn.max('position').as('position')).executeTakeFirst();
   await db
     .insertInto('sync_outbox')
@@ -146,7 +145,7 @@ export async function enqueue(db: Db, entry: NewOutboxEntry, id: string, key: st
       state: 'pending',
       reply_status: null,
       reply_body: null,
-      queued_at: new Date().toISOString(),
+      queued_at: at,
       done_at: null,
     })
     .execute();

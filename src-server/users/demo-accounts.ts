@@ -23,11 +23,12 @@ const demo: ReadonlyArray<{ email: string; name: string; roles: Role[] }> = [
 export async function createDemoAccountsIfEmpty(
   db: Kysely<Database>,
   demoPassword: string | undefined,
+  at: Date,
 ): Promise<DemoAccounts | undefined> {
   if ((await countUsers(db)) > 0) return undefined;
   const password = demoPassword ?? randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   await db.transaction().execute(async (trx) => {
     for (const account of demo) {
       await insertUser(

@@ -7,6 +7,7 @@ import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
 import { defaultMessageRate, filesMapName, fullBucket, liveRefusals, maxDocumentBytes, maxMessageBytes, takeToken, type Bucket, type BucketRule, type LiveRefusal } from '@shared/workspace/limits';
+import type { Clock } from '../clock';
 import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
 import { appendUpdate, compact, loadDocument, updatesAfter, type AppendResult } from './document-store';
@@ -37,7 +38,8 @@ export interface HubOptions {
   verify: (token: string) => Promise<{ userId: string } | undefined>;
   maxBytes?: number;
   rate?: BucketRule;
-  now?: () => number;
+  /** Dates the stored updates. */
+  clock: Clock;
   /** Told inside the transaction that stores an update, so other processes hear of it when it commits (PostgreSQL NOTIFY). */
   onStored?: (trx: Executor, projectId: string, seq: number, update: Uint8Array) => Promise<void>;
   /**
@@ -110,7 +112,9 @@ export function createHub(options: HubOptions) {
   const { db, log, verify } = options;
   const maxBytes = options.maxBytes ?? maxDocumentBytes;
   const rate = options.rate ?? defaultMessageRate;
-  const now = options.now ?? Date.now;
+  const { clock } = options;
+  // A socket's message allowance refills over elapsed time: the monotonic clock, which a test clock leaves alone.
+  const elapsedMs = () => performance.now();
   const documents = new Map<string, Promise<LiveDocument>>();
 
   const refuse = (socket: WebSocket, refusal: LiveRefusal) => {
@@ -236,7 +240,7 @@ export function createHub(options: HubOptions) {
       await onStored?.(trx, live.projectId, seq, update);
     };
     const attempt = () => {
-      const at = new Date(now()).toISOString();
+      const at = clock().toISOString();
       return append && !alongside ? append(live.projectId, update, maxBytes, at) : appendUpdate(db, live.projectId, update, maxBytes, at, within);
     };
     let result = await attempt();
@@ -395,7 +399,7 @@ export function createHub(options: HubOptions) {
 
     const receive = (message: Uint8Array) => {
       if (!connection || !live) return void early.push(message);
-      if (!takeToken(connection.bucket, now(), rate)) return refuse(socket, 'tooFast');
+      if (!takeToken(connection.bucket, elapsedMs(), rate)) return refuse(socket, 'tooFast');
       if (message.byteLength > maxMessageBytes) return refuse(socket, 'malformed');
       let work: (() => Promise<void>) | undefined;
       try {
@@ -431,7 +435,7 @@ export function createHub(options: HubOptions) {
       if (!(await mayOpen(db, project, caller.userId))) return refuse(socket, 'notMember');
       const opened = await open(projectId);
       if (closed) return;
-      connection = { socket, userId: caller.userId, bucket: fullBucket(rate, now()), awarenessIds: new Set(), closed: false };
+      connection = { socket, userId: caller.userId, bucket: fullBucket(rate, elapsedMs()), awarenessIds: new Set(), closed: false };
       live = opened;
       live.connections.set(socket, connection);
       // As y-websocket's server: our sync step 1 (the client answers with what we lack) and who is here.

@@ -3,6 +3,7 @@ import { workspaceRoutes } from '@shared/api/routes/workspace';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { WebSocket } from 'ws';
+import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { createGithubAccess } from '../github/connection';
@@ -21,12 +22,12 @@ interface WorkspaceOptions {
   db: Kysely<Database>;
   hub: Hub;
   config: AppConfig;
+  clock: Clock;
 }
 
-const nowIso = () => new Date().toISOString();
-
 /** The team workspace: shared projects, their collaborators and versions, and the live endpoint. */
-export const workspacePlugin: FastifyPluginAsyncZod<WorkspaceOptions> = async (app, { db, hub, config }) => {
+export const workspacePlugin: FastifyPluginAsyncZod<WorkspaceOptions> = async (app, { db, hub, config, clock }) => {
+  const nowIso = () => clock().toISOString();
   const github = createGithubPush(db, createGithubAccess(db, config));
   const platformUser = platformTokenUser(db);
   const knowsToken = async (token: string) => (await platformUser(token)) !== undefined;

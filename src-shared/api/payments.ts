@@ -4,7 +4,7 @@ import { text, wellFormedText } from './text';
 import { paymentTypes } from '../payments/amount';
 import { planKeys } from '../plans/plans';
 import { subscriptionReply } from './subscriptions';
-import { registrationStatuses } from './hackathon/registration';
+import { registrationStatuses } from './hackathon-registration';
 
 const gatewayId = (label: string) => text().trim().min(1, `${label} is missing.`).max(64).regex(/^[\w-]+$/, `${label} is not valid.`);
 

@@ -1,6 +1,6 @@
-import type { PaymentStatus } from '../api/hackathon/admin';
-import type { ExportFormat, ExportType } from '../api/hackathon/admin-export';
-import type { RegistrationStatus } from '../api/hackathon/registration';
+import type { PaymentStatus } from '../api/hackathon-admin';
+import type { ExportFormat, ExportType } from '../api/hackathon-admin-export';
+import type { RegistrationStatus } from '../api/hackathon-registration';
 import { dayKey, defaultTimeZone } from '../engagement/day-key';
 
 const extensions: Record<ExportFormat, string> = { csv: 'csv', excel: 'xlsx', pdf: 'pdf' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerBody } from '../api/hackathon/registration';
+import { registerBody } from '../api/hackathon-registration';
 import {
   emptyPerson,
   emptyWizardForm,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RegisterInput } from '../api/hackathon/registration';
+import type { RegisterInput } from '../api/hackathon-registration';
 import { e164Phone } from './contact-rules';
 import { isAiExperience, isGender, isPreviousHackathons } from './participant-background';
 import {

@@ -76,6 +76,15 @@ describe('dependency direction (ARCHITECTURE.md)', () => {
     expect(await refusals('src-preload/x.ts', "import { buildApp } from '@server/app';\nexport { buildApp };\n")).toHaveLength(1);
   });
 
+  it('lets the server read now only through its clock, a date from a value and a duration still allowed', async () => {
+    for (const code of ['export const at = new Date();\n', 'export const ms = Date.now();\n', 'export const read = (now: () => number = Date.now) => now();\n']) {
+      expect(await refusals('src-server/courses/x.ts', code), code).toHaveLength(1);
+    }
+    expect(await refusals('src-server/clock.ts', 'export const ms = Date.now();\n')).toEqual([]);
+    expect(await refusals('src-server/db/migrations/0099_x.ts', 'export const at = new Date();\n')).toEqual([]);
+    expect(await refusals('src-server/courses/x.ts', "export const at = new Date('2026-01-01T00:00:00Z');\nexport const since = performance.now();\n")).toEqual([]);
+  });
+
   it('allows the imports the architecture allows', async () => {
     expect(
       await refusals(

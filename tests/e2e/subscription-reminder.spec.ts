@@ -22,9 +22,9 @@ async function signedInLearner(page: Page, request: Parameters<typeof registerTh
   await signInThroughPage(page, email, learnerPassword);
 }
 
-test('the subscription reminder floats at the bottom without moving the lesson, and the floating controls step above it', async ({ page, request }) => {
+test('wider than a phone the subscription reminder floats at the bottom without moving the lesson, and the floating controls step above it', async ({ page, request }) => {
   await signedInLearner(page, request);
-  for (const [label, width] of Object.entries(widths)) {
+  for (const [label, width] of Object.entries({ desktop: widths.desktop, tablet: 768 })) {
     await page.setViewportSize({ width, height: 740 });
     await page.goto(lessonUrl);
     await startTheApp(page);
@@ -63,6 +63,40 @@ test('the subscription reminder floats at the bottom without moving the lesson, 
   // Past the reminder's 5 s on the page's clock, which showed it before the dismissal above.
   await page.clock.runFor(6_000);
   await expect(reminder(page), 'a dismissed reminder stays away for the session').toBeHidden();
+});
+
+test('on a phone the reminder is the foot of the page: it covers nothing, moves nothing and lifts nothing', async ({ page, request }) => {
+  await signedInLearner(page, request);
+  await page.setViewportSize({ width: widths.mobile, height: 740 });
+  await page.goto(lessonUrl);
+  await startTheApp(page);
+  const title = page.getByRole('heading', { name: lessonTitle });
+  await expect(title).toBeVisible();
+  const launcher = page.getByTestId('tutor-launcher');
+  await expect(launcher).toBeVisible();
+  const titleBefore = await box(title);
+  const launcherBefore = await box(launcher);
+
+  await expect(reminder(page)).toBeAttached({ timeout: 15_000 });
+  expect((await box(title)).y, 'the lesson stays where the learner is reading').toBe(titleBefore.y);
+  expect((await box(launcher)).y, 'nothing floats over the page to step above').toBe(launcherBefore.y);
+  // After everything the page shows and before the footer, in the page's flow.
+  const order = await page.evaluate(() => {
+    const bar = document.querySelector('[data-testid="reminder-at-page-foot"]');
+    const main = document.getElementById('main-content');
+    const footer = document.querySelector('footer');
+    return {
+      lastInMain: bar !== null && main?.lastElementChild === bar,
+      beforeFooter: bar !== null && footer !== null && (bar.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+      position: bar ? getComputedStyle(bar).position : '',
+    };
+  });
+  expect(order).toEqual({ lastInMain: true, beforeFooter: true, position: 'static' });
+  await reminder(page).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screenshots/subscription-reminder-mobile.png' });
+  await page.screenshot({ path: 'test-results/screenshots/subscription-reminder-mobile-full.png', fullPage: true });
+  await reminder(page).getByRole('button', { name: 'Dismiss' }).click();
+  await expect(reminder(page)).toBeHidden();
 });
 
 test("on a phone the reminder leaves the resume builder's floating Preview button free", async ({ page, request }) => {

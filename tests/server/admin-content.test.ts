@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
@@ -36,6 +37,9 @@ const assignedCourse = {
   ],
 };
 
+// Empty (real time) unless a test sets it.
+const clockFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-admin-clock-')), 'now');
+
 let t: TestApp;
 let resources: string;
 let admin: Record<string, string>;
@@ -44,7 +48,7 @@ let learner: Record<string, string>;
 beforeAll(async () => {
   resources = createFixtureResources([assignedCourse]);
   // One heavy-work thread: a held thread makes "the export waits for the pool" exact.
-  t = await createTestApp({ HEAVY_WORK_THREADS: '1' }, undefined, resources);
+  t = await createTestApp({ HEAVY_WORK_THREADS: '1', KODESHALA_TEST_CLOCK_FILE: clockFile }, undefined, resources);
   admin = bearer((await login(t, 'admin@kodeshala.local', 'demo-password-123')).accessToken);
   learner = (await signUp(t)).headers;
 });
@@ -202,10 +206,27 @@ describe('courses, modules and lessons as drafts', () => {
   it('leaves a course edited here out of the start-up import, and says so', async () => {
     const file = path.join(resources, 'courses', `${fixtureCourseId}.yaml`);
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Python Fixture Course', 'Renamed In The File'));
-    const { skippedCourses } = await seed(t.db.kysely, resources);
+    const { skippedCourses } = await seed(t.db.kysely, resources, new Date());
     expect(skippedCourses).toEqual([fixtureCourseId]);
     const catalogue = listCoursesReply.parse((await call('GET', '/api/courses', learner)).json());
     expect(catalogue.courses.find((c) => c.id === fixtureCourseId)?.title).toBe(fixtureLibrary.title);
+  });
+
+  it("dates drafts and published versions by the app's clock", async () => {
+    const instant = '2031-02-03T04:05:06.000Z';
+    fs.writeFileSync(clockFile, instant);
+    try {
+      const body = { id: 'clocked-course', title: 'Clocked Course', description: 'Dated by the clock.', thumbnail: 'https://cdn.example.in/c.png', order: 9 };
+      expect((await call('POST', courses, admin, body)).statusCode).toBe(201);
+      expect((await call('POST', `${courses}/clocked-course/modules`, admin, { id: 'ck-m1', title: 'One', description: 'One.' })).statusCode).toBe(201);
+      expect((await call('POST', `${courses}/clocked-course/modules/ck-m1/lessons`, admin, lessonBody('Clocked', { id: 'ck-l1' }))).statusCode).toBe(201);
+      expect(adminCourseReply.parse((await call('GET', `${courses}/clocked-course`, admin)).json()).draftUpdatedAt).toBe(instant);
+      expect((await call('POST', `${courses}/clocked-course/publish`, admin)).statusCode).toBe(200);
+      const revisions = listRevisionsReply.parse((await call('GET', `${courses}/clocked-course/revisions`, admin)).json()).revisions;
+      expect(revisions.map((r) => r.publishedAt)).toEqual([instant]);
+    } finally {
+      fs.rmSync(clockFile, { force: true });
+    }
   });
 
   it('deletes a course at once, for good', async () => {

@@ -221,6 +221,17 @@ describe('sessions', () => {
     expect((await refresh(session.refresh)).statusCode).toBe(401);
   });
 
+  it("dates a new account and its sign-out by the app's clock", async () => {
+    const instant = '2030-05-06T07:08:09.000Z';
+    setNow(Date.parse(instant));
+    const session = await register(t);
+    const user = await t.db.kysely.selectFrom('users').select(['created_at', 'updated_at']).where('id', '=', session.user.uid).executeTakeFirstOrThrow();
+    expect(user).toEqual({ created_at: instant, updated_at: instant });
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { ks_refresh: session.refresh } })).statusCode).toBe(200);
+    const tokens = await t.db.kysely.selectFrom('refresh_tokens').select('revoked_at').where('user_id', '=', session.user.uid).execute();
+    expect(tokens.map((row) => row.revoked_at)).toEqual([instant]);
+  });
+
   it('answers 401 without a cookie, with a made-up one, and for forged or expired tokens', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh' })).statusCode).toBe(401);
     expect((await refresh('made-up')).statusCode).toBe(401);

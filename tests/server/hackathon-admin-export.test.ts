@@ -1,7 +1,7 @@
 import { sessionReply } from '@shared/api/auth';
 import { errorReply } from '@shared/api/error-reply';
-import { exportMessages } from '@shared/api/hackathon/admin-export';
-import { registerReply, type RegisterInput } from '@shared/api/hackathon/registration';
+import { exportMessages } from '@shared/api/hackathon-admin-export';
+import { registerReply, type RegisterInput } from '@shared/api/hackathon-registration';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

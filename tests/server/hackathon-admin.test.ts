@@ -9,8 +9,8 @@ import {
   bulkUpdateReply,
   statusUpdateReply,
   type AdminListQueryInput,
-} from '@shared/api/hackathon/admin';
-import { registerReply, type RegisterInput, type RegistrationStatus } from '@shared/api/hackathon/registration';
+} from '@shared/api/hackathon-admin';
+import { registerReply, type RegisterInput, type RegistrationStatus } from '@shared/api/hackathon-registration';
 import { hackathonAdminRoutes } from '@shared/api/routes/hackathon-admin';
 import { routePath } from '@shared/api/route';
 import { createOrderReply, sandboxCheckoutReply } from '@shared/api/payments';

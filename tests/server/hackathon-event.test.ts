@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hackathonEventReply, problemStatementsReply } from '@shared/api/hackathon/event';
+import { hackathonEventReply, problemStatementsReply } from '@shared/api/hackathon';
 import { createTestApp, createTestDatabase, resourcesDir, type TestApp } from './support/test-app';
 
 describe('GET /api/hackathon and /api/hackathon/problem-statements', () => {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminRegistrationReply } from '@shared/api/hackathon/admin';
-import { myInvitationsReply } from '@shared/api/hackathon/invitations';
-import { registerReply } from '@shared/api/hackathon/registration';
+import { adminRegistrationReply } from '@shared/api/hackathon-admin';
+import { myInvitationsReply } from '@shared/api/hackathon-invitations';
+import { registerReply } from '@shared/api/hackathon-registration';
 import { lapseSweepEveryMs } from '@server/hackathon/lapse-sweep';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, goodPassword, login, signUp } from './support/accounts';

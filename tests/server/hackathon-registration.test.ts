@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { errorReply } from '@shared/api/error-reply';
-import { commitmentsReply, myRegistrationsReply, registerReply, type RegisterInput } from '@shared/api/hackathon/registration';
+import { commitmentsReply, myRegistrationsReply, registerReply, type RegisterInput } from '@shared/api/hackathon-registration';
 import { createOrderReply, sandboxCheckoutReply, verifyPaymentReply } from '@shared/api/payments';
 import { outboxReply } from '@shared/api/mail';
 import { paymentMessages } from '@shared/payments/messages';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamCodePattern } from '@shared/api/hackathon/teams';
+import { teamCodePattern } from '@shared/api/hackathon-teams';
 import { loadCurrentEventId } from '@server/hackathon/current-event';
 import { teamCodeGuessLimits, tooManyTeamCodeGuesses } from '@server/hackathon/team-code-guesses';
 import { createTeamWithLeader } from '@server/hackathon/teams';

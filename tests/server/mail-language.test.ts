@@ -1,5 +1,5 @@
 import { errorReply } from '@shared/api/error-reply';
-import { registerReply, type RegisterInput } from '@shared/api/hackathon/registration';
+import { registerReply, type RegisterInput } from '@shared/api/hackathon-registration';
 import { createOrderReply, sandboxCheckoutReply } from '@shared/api/payments';
 import { meReply } from '@shared/api/profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sessionReply } from '@shared/api/auth';
-import { submissionListReply } from '@shared/api/hackathon/submissions';
+import { submissionListReply } from '@shared/api/hackathon-submissions';
 import { listProjectsReply, project } from '@shared/api/playground';
 import { getResumeReply, saveResumeReply } from '@shared/api/resume';
 import { syncConflictsReply, syncStatusReply } from '@shared/api/sync';

@@ -7,8 +7,8 @@ import { assignmentResult, listAssignmentsReply } from '@shared/api/assignments'
 import { chatMessagesReply } from '@shared/api/chat';
 import { courseProgress, getCourseReply, getLessonReply, listCoursesReply, queuedQuizAnswer } from '@shared/api/courses';
 import { errorReply } from '@shared/api/error-reply';
-import { submissionListReply, submissionReply } from '@shared/api/hackathon/submissions';
-import { myTeamReply, teamReply } from '@shared/api/hackathon/teams';
+import { submissionListReply, submissionReply } from '@shared/api/hackathon-submissions';
+import { myTeamReply, teamReply } from '@shared/api/hackathon-teams';
 import { project } from '@shared/api/playground';
 import { getResumeReply, saveResumeReply } from '@shared/api/resume';
 import { syncConflictsReply, syncStatusReply } from '@shared/api/sync';

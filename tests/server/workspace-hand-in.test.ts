@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startGithubPeer, type GithubPeer } from '../peers/github-peer';
-import { adminSubmissionSnapshotReply, adminTeamChangesReply } from '@shared/api/hackathon/admin';
-import { registerReply } from '@shared/api/hackathon/registration';
-import { myTeamReply } from '@shared/api/hackathon/teams';
+import { adminSubmissionSnapshotReply, adminTeamChangesReply } from '@shared/api/hackathon-admin';
+import { registerReply } from '@shared/api/hackathon-registration';
+import { myTeamReply } from '@shared/api/hackathon-teams';
 import { versionsMapName } from '@shared/workspace/limits';
 import { bearer, login, signUp } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';

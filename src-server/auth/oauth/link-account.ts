@@ -18,8 +18,9 @@ export async function findOrCreateSocialUser(
   provider: string,
   profile: ProviderProfile,
   tokenKey: string | undefined,
+  at: Date,
 ): Promise<{ userId: string; email: string }> {
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   const storedToken = profile.accessToken && tokenKey ? encryptToken(profile.accessToken, tokenKey) : null;
 
   return db.transaction().execute(async (trx) => {
@@ -71,8 +72,8 @@ const linkRow = (provider: string, profile: ProviderProfile, userId: string, sto
  * the account kept for another identity of the same provider. An identity already connected to
  * another account stays there: taking it over would move that person's sign-in.
  */
-export async function linkSocialAccount(db: Kysely<Database>, provider: string, profile: ProviderProfile, userId: string, tokenKey: string | undefined): Promise<void> {
-  const now = new Date().toISOString();
+export async function linkSocialAccount(db: Kysely<Database>, provider: string, profile: ProviderProfile, userId: string, tokenKey: string | undefined, at: Date): Promise<void> {
+  const now = at.toISOString();
   const storedToken = profile.accessToken && tokenKey ? encryptToken(profile.accessToken, tokenKey) : null;
   await db.transaction().execute(async (trx) => {
     const linked = await findLinkedAccount(trx, provider, profile.providerUserId);

@@ -71,7 +71,7 @@ export const oauthPlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) 
     const state = client.randomState();
     const nonce = client.randomNonce();
     const binding = randomBytes(24).toString('base64url');
-    await saveState(ctx.db, { state, provider, codeVerifier, nonce, mode, returnTo, linkUserId }, binding);
+    await saveState(ctx.db, { state, provider, codeVerifier, nonce, mode, returnTo, linkUserId }, binding, ctx.clock());
     reply.setCookie(bindingCookie, binding, {
       path: bindingCookiePath,
       httpOnly: true,
@@ -143,7 +143,7 @@ export const oauthPlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) 
       const returnTo = peeked?.return_to ?? '/dashboard';
       const fail = (outcome: Outcome) => finish(reply, mode, returnTo, { type: 'kodeshala:oauth', ok: false, ...outcome });
 
-      const pending = state ? await consumeState(ctx.db, state, provider, request.cookies[bindingCookie]) : undefined;
+      const pending = state ? await consumeState(ctx.db, state, provider, request.cookies[bindingCookie], ctx.clock()) : undefined;
       if (!pending) return fail({ code: 'auth/invalid-state', message: authMessages.redirectFailed });
       if (error) {
         const cancelled = error === 'access_denied';
@@ -164,10 +164,10 @@ export const oauthPlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) 
         });
         const profile = await providerClient.profile(configuration, tokens);
         if (pending.linkUserId) {
-          await linkSocialAccount(ctx.db, provider, profile, pending.linkUserId, ctx.config.auth.tokenEncryptionKey);
+          await linkSocialAccount(ctx.db, provider, profile, pending.linkUserId, ctx.config.auth.tokenEncryptionKey, ctx.clock());
           return finishLink(reply, pending.returnTo, provider, null);
         }
-        const { userId, email } = await findOrCreateSocialUser(ctx.db, provider, profile, ctx.config.auth.tokenEncryptionKey);
+        const { userId, email } = await findOrCreateSocialUser(ctx.db, provider, profile, ctx.config.auth.tokenEncryptionKey, ctx.clock());
         await completeSignIn(ctx, reply, userId, email);
         return finish(reply, pending.mode, pending.returnTo, { type: 'kodeshala:oauth', ok: true });
       } catch (failure) {

@@ -19,8 +19,8 @@ export interface PendingSignIn {
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export async function saveState(db: Executor, pending: PendingSignIn, binding: string): Promise<void> {
-  const now = Date.now();
+export async function saveState(db: Executor, pending: PendingSignIn, binding: string, at: Date): Promise<void> {
+  const now = at.getTime();
   // Old, abandoned attempts go when new ones arrive; the table stays small without a timer.
   await deleteExpiredStates(db, new Date(now).toISOString());
   await insertState(db, {
@@ -47,11 +47,12 @@ export async function consumeState(
   state: string,
   provider: string,
   binding: string | undefined,
+  at: Date,
 ): Promise<PendingSignIn | undefined> {
   const row = await findState(db, state);
   if (!row) return undefined;
   if (!(await deleteState(db, state))) return undefined;
-  if (row.provider !== provider || row.expires_at < new Date().toISOString()) return undefined;
+  if (row.provider !== provider || row.expires_at < at.toISOString()) return undefined;
   if (!binding || hash(binding) !== row.browser_binding) return undefined;
   return {
     state: row.state,

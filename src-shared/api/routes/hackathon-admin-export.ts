@@ -1,4 +1,4 @@
-import { exportQuery } from '../hackathon/admin-export';
+import { exportQuery } from '../hackathon-admin-export';
 import { route } from '../route';
 
 const tags = ['hackathon-admin'];

@@ -6,7 +6,7 @@ import {
   hackathonOutboxReply,
   sendEmailBody,
   sendEmailReply,
-} from '../hackathon/admin-mail';
+} from '../hackathon-admin-mail';
 import { route } from '../route';
 
 const tags = ['hackathon-admin'];

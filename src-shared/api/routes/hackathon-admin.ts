@@ -14,7 +14,7 @@ import {
   bulkUpdateReply,
   statusUpdateBody,
   statusUpdateReply,
-} from '../hackathon/admin';
+} from '../hackathon-admin';
 import { route } from '../route';
 
 const tags = ['hackathon-admin'];

@@ -1,4 +1,4 @@
-import { commitmentsReply, myRegistrationsReply, registerBody, registerReply, registrationParams } from '../hackathon/registration';
+import { commitmentsReply, myRegistrationsReply, registerBody, registerReply, registrationParams } from '../hackathon-registration';
 import { route } from '../route';
 
 const tags = ['hackathon'];

@@ -7,7 +7,7 @@ import {
   submissionReply,
   urlCheckQuery,
   urlCheckReply,
-} from '../hackathon/submissions';
+} from '../hackathon-submissions';
 import { route } from '../route';
 
 const tags = ['hackathon'];

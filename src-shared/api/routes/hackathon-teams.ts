@@ -1,5 +1,5 @@
-import { invitationParams, memberParams, membershipReply, myInvitationsReply, replaceMemberBody, teamCodeParams, teamCodeReply } from '../hackathon/invitations';
-import { createTeamBody, joinTeamBody, leaveTeamReply, myTeamReply, teamParams, teamReply, updateTeamBody } from '../hackathon/teams';
+import { invitationParams, memberParams, membershipReply, myInvitationsReply, replaceMemberBody, teamCodeParams, teamCodeReply } from '../hackathon-invitations';
+import { createTeamBody, joinTeamBody, leaveTeamReply, myTeamReply, teamParams, teamReply, updateTeamBody } from '../hackathon-teams';
 import { route } from '../route';
 
 const tags = ['hackathon'];

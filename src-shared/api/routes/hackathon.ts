@@ -1,4 +1,4 @@
-import { hackathonEventReply, problemStatementsReply } from '../hackathon/event';
+import { hackathonEventReply, problemStatementsReply } from '../hackathon';
 import { route } from '../route';
 
 const tags = ['hackathon'];

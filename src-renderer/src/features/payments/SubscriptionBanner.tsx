@@ -2,12 +2,15 @@ import { Alert, Anchor, Box, Button, Container, Group, Paper, Text } from '@mant
 import { daysLeft, showsUpgradeWarning } from '@shared/payments/days-left';
 import { nextPlan } from '@shared/plans/plans';
 import { IconAlertTriangle, IconCrown } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { useFormats } from '../../app/format';
 import { useServerText } from '../../app/i18n';
 import { useAfterDelay } from '../../app/prompts/use-after-delay';
 import { useBottomBar } from '../../app/shell/bottom-bar';
+import { mainContentId } from '../../app/shell/SkipLink';
 import { withParts } from '../courses/with-parts';
 import { useSyncStatus } from '../desktop/use-sync';
 import { isUnreachable, useOffline } from '../offline/use-offline';
@@ -22,12 +25,39 @@ const bannerDelayMs = 5_000;
 // landing's hero, the checkout and the team forms.
 const quietPaths = ['/payment', '/login', '/hackathon'];
 
+/** product.md §1.4: a phone, as the toasts count it (up to 576 px). */
+const phoneQuery = '(max-width: 36em)';
+
 /**
- * The reminder floats along the window's bottom edge: arriving 5 s after the page, in the page's
- * flow it pushed down whatever the learner had begun to read. Below the dialogs and drawers
- * (z-index 200), and the floating controls step up above it (app/shell/bottom-bar.ts).
+ * Where the reminder goes. On a phone a bar along the window's edge took an eighth of the screen
+ * and sat over whatever was being read (a sync conflict's copies, a form's last field), so there
+ * it is the last thing of the page's content, above the footer: arriving 5 s after the page it
+ * moves nothing above it and covers nothing.
  */
 function ReminderBar({ children }: { children: ReactNode }) {
+  // Read at once, not after a first floating render that would lift the controls for a moment.
+  const phone = useMediaQuery(phoneQuery, undefined, { getInitialValueInEffect: false }) ?? false;
+  const main = phone ? document.getElementById(mainContentId) : null;
+  if (!main) return <FloatingBar>{children}</FloatingBar>;
+  return createPortal(
+    <Box px="md" pb="md" data-testid="reminder-at-page-foot">
+      <Container size="xl" p={0}>
+        <Paper shadow="xs" radius="md" withBorder>
+          {children}
+        </Paper>
+      </Container>
+    </Box>,
+    main,
+  );
+}
+
+/**
+ * Wider than a phone the reminder floats along the window's bottom edge: arriving 5 s after the
+ * page, in the page's flow it pushed down whatever the learner had begun to read. Below the
+ * dialogs and drawers (z-index 200), and the floating controls step up above it, while the page's
+ * end gets its height as room to scroll into sight (app/shell/bottom-bar.ts).
+ */
+function FloatingBar({ children }: { children: ReactNode }) {
   const bar = useBottomBar<HTMLDivElement>();
   return (
     <Box ref={bar} pos="fixed" bottom={0} left={0} right={0} px="md" pb="md" style={{ zIndex: 190, pointerEvents: 'none' }}>

@@ -1,7 +1,8 @@
-import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { createContext, useContext } from 'react';
 import { useResumeTexts } from './resume-texts';
+import { TipsList } from './TipsList';
 
 /** One section's text sent for improvement, and where the improved text goes in the form. */
 export interface SectionToImprove {
@@ -35,18 +36,7 @@ export function OptimizeButton({ label, ...request }: SectionToImprove & { label
           {t('aiOptimize')}
         </Button>
       </Group>
-      {tips.length > 0 && (
-        <div role="status" aria-label={t('tipsFor', { what: label })}>
-          <Text fw={600} fz="sm" mb={4}>
-            {t('tips')}
-          </Text>
-          <List fz="sm" spacing={4}>
-            {tips.map((tip) => (
-              <List.Item key={tip}>{tip}</List.Item>
-            ))}
-          </List>
-        </div>
-      )}
+      {tips.length > 0 && <TipsList tips={tips} announceAs={t('tipsFor', { what: label })} />}
     </Stack>
   );
 }

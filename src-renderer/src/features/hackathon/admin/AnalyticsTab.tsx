@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { AdminStats } from '@shared/api/hackathon/admin';
+import type { AdminStats } from '@shared/api/hackathon-admin';
 import type { ReactNode } from 'react';
 import { useFormats } from '../../../app/format';
 import { useAppLanguage } from '../../../app/i18n';

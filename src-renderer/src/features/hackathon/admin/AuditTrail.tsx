@@ -1,5 +1,5 @@
 import { Stack, Text, Timeline, Title } from '@mantine/core';
-import type { StatusChange } from '@shared/api/hackathon/admin';
+import type { StatusChange } from '@shared/api/hackathon-admin';
 import { useFormats } from '../../../app/format';
 import { statusKeys, useAdminTexts } from './admin-texts';
 

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Select, Text } from '@mantine/core';
-import type { RegistrationStatus } from '@shared/api/hackathon/registration';
+import type { RegistrationStatus } from '@shared/api/hackathon-registration';
 import { useState } from 'react';
 import { useFormats } from '../../../app/format';
 import { adminMessages } from './admin-messages';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { adminMailMessages, type SendEmailReply } from '@shared/api/hackathon/admin-mail';
+import { adminMailMessages, type SendEmailReply } from '@shared/api/hackathon-admin-mail';
 import { useState } from 'react';
 import { useFormats } from '../../../app/format';
 import { useServerText } from '../../../app/i18n';

@@ -1,5 +1,5 @@
 import { Card, Table, Title } from '@mantine/core';
-import type { AdminStats } from '@shared/api/hackathon/admin';
+import type { AdminStats } from '@shared/api/hackathon-admin';
 import { useFormats } from '../../../app/format';
 import { useAdminTexts } from './admin-texts';
 

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { recipientGroups, type RecipientGroup, type SendEmailReply } from '@shared/api/hackathon/admin-mail';
+import { recipientGroups, type RecipientGroup, type SendEmailReply } from '@shared/api/hackathon-admin-mail';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFormats } from '../../../app/format';

@@ -1,5 +1,5 @@
 import { Card, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { AdminStats } from '@shared/api/hackathon/admin';
+import type { AdminStats } from '@shared/api/hackathon-admin';
 import { percentOf } from './percent';
 import { useFormats } from '../../../app/format';
 import { useAdminTexts } from './admin-texts';

@@ -1,5 +1,5 @@
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
-import type { AdminRegistrationDetail } from '@shared/api/hackathon/admin';
+import type { AdminRegistrationDetail } from '@shared/api/hackathon-admin';
 import { useFormats } from '../../../app/format';
 import { aiExperienceKeys, genderKeys, paymentKeys, previousHackathonKeys, statusKeys, useAdminTexts } from './admin-texts';
 import { DetailField } from './DetailField';

@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { AdminRegistrationDetail } from '@shared/api/hackathon/admin';
-import { registrationStatuses, type RegistrationStatus } from '@shared/api/hackathon/registration';
+import type { AdminRegistrationDetail } from '@shared/api/hackathon-admin';
+import { registrationStatuses, type RegistrationStatus } from '@shared/api/hackathon-registration';
 import { useAdminTexts } from './admin-texts';
 import { useStatusOptions } from './status-options';
 import { useStatusMutations } from './use-status-mutations';

@@ -1,5 +1,5 @@
 import { Button, Menu } from '@mantine/core';
-import type { AdminIdsQueryInput } from '@shared/api/hackathon/admin';
+import type { AdminIdsQueryInput } from '@shared/api/hackathon-admin';
 import { IconDownload, IconFileSpreadsheet, IconFileText, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
 import { useFormats } from '../../../app/format';
 import { useAdminTexts } from './admin-texts';

@@ -1,5 +1,5 @@
 import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
-import type { AdminTeamSubmission } from '@shared/api/hackathon/admin';
+import type { AdminTeamSubmission } from '@shared/api/hackathon-admin';
 import { useState } from 'react';
 import { useFormats } from '../../../app/format';
 import { HandInFiles } from './HandInFiles';

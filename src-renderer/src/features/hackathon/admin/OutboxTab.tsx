@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Loader, Stack, Table, Text } from '@mantine/core';
-import type { HackathonOutboxReply } from '@shared/api/hackathon/admin-mail';
+import type { HackathonOutboxReply } from '@shared/api/hackathon-admin-mail';
 import { useState } from 'react';
 import { useFormats } from '../../../app/format';
 import { type AdminKey, useAdminTexts } from './admin-texts';

@@ -1,5 +1,5 @@
 import { Badge, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { adminPageSizeDefault, type AdminStats } from '@shared/api/hackathon/admin';
+import { adminPageSizeDefault, type AdminStats } from '@shared/api/hackathon-admin';
 import { useState } from 'react';
 import { useFormats } from '../../../app/format';
 import { paymentKeys, statusKeys, useAdminTexts } from './admin-texts';

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Checkbox, Group, NativeSelect, Table } from '@mantine/core';
-import type { AdminRegistrationRow } from '@shared/api/hackathon/admin';
-import { registrationStatuses, type RegistrationStatus } from '@shared/api/hackathon/registration';
+import type { AdminRegistrationRow } from '@shared/api/hackathon-admin';
+import { registrationStatuses, type RegistrationStatus } from '@shared/api/hackathon-registration';
 import { IconEye } from '@tabler/icons-react';
 import { memo, type PointerEvent } from 'react';
 import { paymentKeys, statusKeys, useAdminTexts } from './admin-texts';

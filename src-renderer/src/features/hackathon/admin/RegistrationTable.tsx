@@ -1,6 +1,6 @@
 import { Table, VisuallyHidden } from '@mantine/core';
-import type { AdminRegistrationRow } from '@shared/api/hackathon/admin';
-import type { RegistrationStatus } from '@shared/api/hackathon/registration';
+import type { AdminRegistrationRow } from '@shared/api/hackathon-admin';
+import type { RegistrationStatus } from '@shared/api/hackathon-registration';
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import { useAdminTexts } from './admin-texts';
 import { RegistrationRow } from './RegistrationRow';

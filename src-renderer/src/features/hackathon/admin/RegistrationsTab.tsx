@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { adminPageSizeDefault, type AdminListQueryInput } from '@shared/api/hackathon/admin';
+import { adminPageSizeDefault, type AdminListQueryInput } from '@shared/api/hackathon-admin';
 import { IconMail } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useFormats } from '../../../app/format';

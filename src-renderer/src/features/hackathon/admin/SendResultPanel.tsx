@@ -1,5 +1,5 @@
 import { Alert, List, Progress, Stack, Text } from '@mantine/core';
-import type { SendEmailReply } from '@shared/api/hackathon/admin-mail';
+import type { SendEmailReply } from '@shared/api/hackathon-admin-mail';
 import { useFormats } from '../../../app/format';
 import { useServerText } from '../../../app/i18n';
 import { useAdminTexts } from './admin-texts';

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
-import { teamChangeActions, type TeamChange } from '@shared/api/hackathon/admin';
+import { teamChangeActions, type TeamChange } from '@shared/api/hackathon-admin';
 import type { MemberState } from '@shared/hackathon/membership';
 import { useFormats } from '../../../app/format';
 import { isUnreachable, useOffline } from '../../offline/use-offline';

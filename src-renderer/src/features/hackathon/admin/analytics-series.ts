@@ -1,4 +1,4 @@
-import type { AdminStats } from '@shared/api/hackathon/admin';
+import type { AdminStats } from '@shared/api/hackathon-admin';
 import { formatsFor } from '../../../app/format';
 import type { AppLanguage } from '../../../app/i18n';
 import { averagePer, percentOf, topBy } from './percent';

@@ -1,5 +1,5 @@
-import type { AdminIdsQueryInput } from '@shared/api/hackathon/admin';
-import { registrationStatuses } from '@shared/api/hackathon/registration';
+import type { AdminIdsQueryInput } from '@shared/api/hackathon-admin';
+import { registrationStatuses } from '@shared/api/hackathon-registration';
 import type { ListFilters } from './RegistrationFilters';
 
 const filterValue = (value: string) => (value === 'all' ? undefined : value);

@@ -1,4 +1,4 @@
-import type { RecipientGroup } from '@shared/api/hackathon/admin-mail';
+import type { RecipientGroup } from '@shared/api/hackathon-admin-mail';
 import type { AdminKey } from './admin-texts';
 
 /**

@@ -1,4 +1,4 @@
-import type { AdminListQueryInput } from '@shared/api/hackathon/admin';
+import type { AdminListQueryInput } from '@shared/api/hackathon-admin';
 
 /**
  * Cache keys of the organiser dashboard, under one prefix the refresh button and every change

@@ -1,4 +1,4 @@
-import type { RegistrationStatus } from '@shared/api/hackathon/registration';
+import type { RegistrationStatus } from '@shared/api/hackathon-registration';
 import type { Formats } from '../../../app/format';
 
 /** product.md §3.2.6: the table shows the last 8 characters of a registration id. */

@@ -1,4 +1,4 @@
-import type { teamChangeActions } from '@shared/api/hackathon/admin';
+import type { teamChangeActions } from '@shared/api/hackathon-admin';
 import { defineTexts } from '../../../app/i18n';
 
 /** The registration detail's team panel (product.md §3.2.6): declared members, refund due, membership audit trail. */

@@ -1,4 +1,4 @@
-import type { AdminListQueryInput } from '@shared/api/hackathon/admin';
+import type { AdminListQueryInput } from '@shared/api/hackathon-admin';
 import { hackathonAdminRoutes } from '@shared/api/routes/hackathon-admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';

@@ -1,6 +1,6 @@
-import type { AdminIdsQueryInput } from '@shared/api/hackathon/admin';
-import type { ExportFormat, ExportType } from '@shared/api/hackathon/admin-export';
-import { exportMessages } from '@shared/api/hackathon/admin-export';
+import type { AdminIdsQueryInput } from '@shared/api/hackathon-admin';
+import type { ExportFormat, ExportType } from '@shared/api/hackathon-admin-export';
+import { exportMessages } from '@shared/api/hackathon-admin-export';
 import { hackathonAdminExportRoutes } from '@shared/api/routes/hackathon-admin-export';
 import { exportFileName } from '@shared/hackathon/export-rules';
 import { heavyJobLimitsMs, heavyWorkReplyTimeoutMs } from '@shared/heavy-work/limits';

@@ -1,4 +1,4 @@
-import { recipientGroupStatuses, type RecipientGroup } from '@shared/api/hackathon/admin-mail';
+import { recipientGroupStatuses, type RecipientGroup } from '@shared/api/hackathon-admin-mail';
 import { hackathonAdminRoutes } from '@shared/api/routes/hackathon-admin';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';

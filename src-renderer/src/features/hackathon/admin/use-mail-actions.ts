@@ -1,4 +1,4 @@
-import type { SendEmailInput, SendEmailReply } from '@shared/api/hackathon/admin-mail';
+import type { SendEmailInput, SendEmailReply } from '@shared/api/hackathon-admin-mail';
 import { hackathonAdminMailRoutes } from '@shared/api/routes/hackathon-admin-mail';
 import { heavyJobLimitsMs, heavyWorkReplyTimeoutMs } from '@shared/heavy-work/limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

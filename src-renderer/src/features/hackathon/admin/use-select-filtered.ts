@@ -1,4 +1,4 @@
-import type { AdminIdsQueryInput } from '@shared/api/hackathon/admin';
+import type { AdminIdsQueryInput } from '@shared/api/hackathon-admin';
 import { hackathonAdminRoutes } from '@shared/api/routes/hackathon-admin';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../api/client';

@@ -1,4 +1,4 @@
-import type { RegistrationStatus } from '@shared/api/hackathon/registration';
+import type { RegistrationStatus } from '@shared/api/hackathon-registration';
 import { hackathonAdminRoutes } from '@shared/api/routes/hackathon-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';

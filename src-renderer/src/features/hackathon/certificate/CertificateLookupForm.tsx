@@ -1,5 +1,5 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { verificationCodePattern } from '@shared/api/hackathon/admin-mail';
+import { verificationCodePattern } from '@shared/api/hackathon-admin-mail';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useCertificateTexts } from './certificate-texts';

@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { createTeamBody } from '@shared/api/hackathon/teams';
+import { createTeamBody } from '@shared/api/hackathon-teams';
 import { serverFieldError } from '../../../app/forms/server-field-error';
 import { zodResolver } from '../../../app/forms/zod-resolver';
 import { useServerText } from '../../../app/i18n';

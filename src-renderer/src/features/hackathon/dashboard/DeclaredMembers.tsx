@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { replaceMemberBody, type ReplaceMemberInput } from '@shared/api/hackathon/invitations';
-import type { RegistrationMember, RegistrationSummary } from '@shared/api/hackathon/registration';
+import { replaceMemberBody, type ReplaceMemberInput } from '@shared/api/hackathon-invitations';
+import type { RegistrationMember, RegistrationSummary } from '@shared/api/hackathon-registration';
 import type { MemberState } from '@shared/hackathon/membership';
 import { useState, type FormEvent } from 'react';
 import { zodResolver } from '../../../app/forms/zod-resolver';

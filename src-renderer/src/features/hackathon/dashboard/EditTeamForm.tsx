@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { updateTeamBody, type Team } from '@shared/api/hackathon/teams';
+import { updateTeamBody, type Team } from '@shared/api/hackathon-teams';
 import { serverFieldError } from '../../../app/forms/server-field-error';
 import { zodResolver } from '../../../app/forms/zod-resolver';
 import { useServerText } from '../../../app/i18n';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Invitation } from '@shared/api/hackathon/invitations';
+import type { Invitation } from '@shared/api/hackathon-invitations';
 import { IconAlertTriangle, IconMailOpened } from '@tabler/icons-react';
 import { useServerText } from '../../../app/i18n';
 import { notify } from '../../../app/notifications/notify';

@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { teamCodeLength } from '@shared/api/hackathon/teams';
+import { teamCodeLength } from '@shared/api/hackathon-teams';
 import { useState, type FormEvent } from 'react';
 import { useServerText } from '../../../app/i18n';
 import { notify } from '../../../app/notifications/notify';

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import type { RegistrationSummary } from '@shared/api/hackathon/registration';
-import type { Team } from '@shared/api/hackathon/teams';
+import type { RegistrationSummary } from '@shared/api/hackathon-registration';
+import type { Team } from '@shared/api/hackathon-teams';
 import type { HackathonEvent } from '@shared/hackathon/event';
 import { PaymentStep } from '../registration/PaymentStep';
 import { CountdownCard } from './CountdownCard';

@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import type { RegistrationSummary } from '@shared/api/hackathon/registration';
+import type { RegistrationSummary } from '@shared/api/hackathon-registration';
 import { useFormats } from '../../../app/format';
 import { useMembershipTexts } from './membership-texts';
 

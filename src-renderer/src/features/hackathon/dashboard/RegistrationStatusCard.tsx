@@ -1,6 +1,6 @@
 import { Badge, Button, Text } from '@mantine/core';
-import type { RegistrationStatus, RegistrationSummary } from '@shared/api/hackathon/registration';
-import type { Team } from '@shared/api/hackathon/teams';
+import type { RegistrationStatus, RegistrationSummary } from '@shared/api/hackathon-registration';
+import type { Team } from '@shared/api/hackathon-teams';
 import { IconTicket } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

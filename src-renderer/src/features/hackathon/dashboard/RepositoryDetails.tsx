@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Text } from '@mantine/core';
-import type { RepositoryInfo } from '@shared/api/hackathon/submissions';
+import type { RepositoryInfo } from '@shared/api/hackathon-submissions';
 import { relativeTime } from '@shared/i18n/relative-time';
 import { IconCode, IconGitFork, IconStar } from '@tabler/icons-react';
 import { useFormats } from '../../../app/format';

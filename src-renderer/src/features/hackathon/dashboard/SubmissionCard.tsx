@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import type { Submission } from '@shared/api/hackathon/submissions';
+import type { Submission } from '@shared/api/hackathon-submissions';
 import { previewTags, previewText } from '@shared/hackathon/preview';
 import { detectTechStack } from '@shared/hackathon/tech-stack';
 import { IconPencil, IconTrash } from '@tabler/icons-react';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { submissionBody, type Submission } from '@shared/api/hackathon/submissions';
+import { submissionBody, type Submission } from '@shared/api/hackathon-submissions';
 import { IconBrandGithub, IconVideo } from '@tabler/icons-react';
 import { serverFieldError } from '../../../app/forms/server-field-error';
 import { zodResolver } from '../../../app/forms/zod-resolver';

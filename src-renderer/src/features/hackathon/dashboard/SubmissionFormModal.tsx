@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Submission } from '@shared/api/hackathon/submissions';
+import type { Submission } from '@shared/api/hackathon-submissions';
 import { useDashboardTexts } from './dashboard-texts';
 import { SubmissionForm } from './SubmissionForm';
 

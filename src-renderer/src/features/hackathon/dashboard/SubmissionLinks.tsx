@@ -1,5 +1,5 @@
 import { Badge, Button, Group } from '@mantine/core';
-import type { Submission } from '@shared/api/hackathon/submissions';
+import type { Submission } from '@shared/api/hackathon-submissions';
 import { deploymentPlatform } from '@shared/hackathon/deployment';
 import { IconBrandGithub, IconVideo, IconWorld } from '@tabler/icons-react';
 import { useDashboardTexts } from './dashboard-texts';

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Submission } from '@shared/api/hackathon/submissions';
+import type { Submission } from '@shared/api/hackathon-submissions';
 import { IconPlus, IconRocket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useServerText } from '../../../app/i18n';

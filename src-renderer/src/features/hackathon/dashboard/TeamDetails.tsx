@@ -1,5 +1,5 @@
 import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Team } from '@shared/api/hackathon/teams';
+import type { Team } from '@shared/api/hackathon-teams';
 import { IconDoorExit, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useServerText } from '../../../app/i18n';

@@ -1,5 +1,5 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
-import type { Team } from '@shared/api/hackathon/teams';
+import type { Team } from '@shared/api/hackathon-teams';
 import { useFormats } from '../../../app/format';
 import { useDashboardTexts } from './dashboard-texts';
 

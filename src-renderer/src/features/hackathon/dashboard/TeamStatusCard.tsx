@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import type { Team } from '@shared/api/hackathon/teams';
+import type { Team } from '@shared/api/hackathon-teams';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useDashboardTexts } from './dashboard-texts';
 import { OverviewCard } from './OverviewCard';

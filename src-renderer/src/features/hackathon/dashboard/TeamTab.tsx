@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import type { Team } from '@shared/api/hackathon/teams';
+import type { Team } from '@shared/api/hackathon-teams';
 import { CreateTeamForm } from './CreateTeamForm';
 import { JoinTeamForm } from './JoinTeamForm';
 import { TeamDetails } from './TeamDetails';

@@ -1,4 +1,4 @@
-import type { RegistrationStatus, RegistrationSummary } from '@shared/api/hackathon/registration';
+import type { RegistrationStatus, RegistrationSummary } from '@shared/api/hackathon-registration';
 import { describe, expect, it } from 'vitest';
 import { currentRegistration } from './current-registration';
 

@@ -1,4 +1,4 @@
-import type { RegistrationStatus, RegistrationSummary } from '@shared/api/hackathon/registration';
+import type { RegistrationStatus, RegistrationSummary } from '@shared/api/hackathon-registration';
 
 /** A live registration outranks an ended one, so a person who cancelled and registered again sees the new one. */
 const rank: Record<RegistrationStatus, number> = { confirmed: 0, pending_payment: 1, waitlisted: 2, refunded: 3, rejected: 4, cancelled: 5 };

@@ -1,4 +1,4 @@
-import type { RegistrationStatus } from '@shared/api/hackathon/registration';
+import type { RegistrationStatus } from '@shared/api/hackathon-registration';
 import { addServerMessages, defineTexts } from '../../../app/i18n';
 
 /** The participant dashboard's words; its notifications are product.md §3.8 "Submissions and teams", word for word in English. */

@@ -1,4 +1,4 @@
-import { submissionBody, type Submission } from '@shared/api/hackathon/submissions';
+import { submissionBody, type Submission } from '@shared/api/hackathon-submissions';
 import { describe, expect, it } from 'vitest';
 import { zodResolver } from '../../../app/forms/zod-resolver';
 import { submissionFormValues, techStackError } from './submission-form';

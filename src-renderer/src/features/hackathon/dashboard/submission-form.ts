@@ -1,4 +1,4 @@
-import type { Submission } from '@shared/api/hackathon/submissions';
+import type { Submission } from '@shared/api/hackathon-submissions';
 
 /** What the submission form edits; the links are text, empty when not given (the server stores null). */
 export interface SubmissionFormValues {

@@ -1,4 +1,4 @@
-import type { ReplaceMemberInput } from '@shared/api/hackathon/invitations';
+import type { ReplaceMemberInput } from '@shared/api/hackathon-invitations';
 import { hackathonTeamRoutes } from '@shared/api/routes/hackathon-teams';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';

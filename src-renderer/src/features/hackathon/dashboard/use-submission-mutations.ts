@@ -1,4 +1,4 @@
-import type { SubmissionInput } from '@shared/api/hackathon/submissions';
+import type { SubmissionInput } from '@shared/api/hackathon-submissions';
 import { hackathonSubmissionRoutes } from '@shared/api/routes/hackathon-submissions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';

@@ -1,4 +1,4 @@
-import type { Team } from '@shared/api/hackathon/teams';
+import type { Team } from '@shared/api/hackathon-teams';
 import { hackathonTeamRoutes } from '@shared/api/routes/hackathon-teams';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';

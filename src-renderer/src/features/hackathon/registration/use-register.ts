@@ -1,4 +1,4 @@
-import type { RegisterInput } from '@shared/api/hackathon/registration';
+import type { RegisterInput } from '@shared/api/hackathon-registration';
 import { hackathonRegistrationRoutes } from '@shared/api/routes/hackathon-registration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';

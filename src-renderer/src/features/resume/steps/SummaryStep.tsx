@@ -1,10 +1,11 @@
-import { Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { resumeLimits } from '@shared/resume/resume';
 import { summaryMinLength } from '@shared/resume/builder-score';
 import { sectionSuggestions } from '@shared/resume/suggestions';
 import { IconSparkles } from '@tabler/icons-react';
 import { useResumeFormContext } from '../resume-form';
 import { useResumeTexts } from '../resume-texts';
+import { TipsList } from '../TipsList';
 
 /** An example summary: resumes are written in English for employers, so the example is too. */
 const summaryExample = 'Final-year computer science student who builds web apps with React and Node.js…';
@@ -42,16 +43,7 @@ export function SummaryStep({ onOptimize, advice }: Props) {
           {t('improveSummary')}
         </Button>
       </Group>
-      <div>
-        <Text fw={600} fz="sm" mb={4}>
-          {t('tips')}
-        </Text>
-        <List fz="sm" spacing={4}>
-          {tips.map((tip) => (
-            <List.Item key={tip}>{tip}</List.Item>
-          ))}
-        </List>
-      </div>
+      <TipsList tips={tips} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerBody, type RegisterInput } from './registration';
+import { registerBody, type RegisterInput } from './hackathon-registration';
 
 const body = (): RegisterInput => ({
   personal_info: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from '../text';
-import { adminIdsQuery } from './admin';
+import { text } from './text';
+import { adminIdsQuery } from './hackathon-admin';
 
 /** product.md §3.7 "exports as CSV, Excel or PDF": the formats and what each export holds. */
 export const exportFormats = ['csv', 'excel', 'pdf'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from '../text';
-import type { RegistrationStatus } from './registration';
+import { text } from './text';
+import type { RegistrationStatus } from './hackathon-registration';
 
 /**
  * The organisers' utilities (product.md §3.7 "Utilities"): e-mails to registrations, the outbox of

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from '../text';
-import { registrationStatuses } from './registration';
+import { text } from './text';
+import { registrationStatuses } from './hackathon-registration';
 
 /**
  * Teams on the participant dashboard (product.md §3.3 "Team", §3.5 "Teams"). Membership is the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hackathonEvent, problemStatement } from '../../hackathon/event';
+import { hackathonEvent, problemStatement } from '../hackathon/event';
 
 /** GET /api/hackathon: the current event with all its content. */
 export const hackathonEventReply = hackathonEvent;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { text } from '../text';
-import { aiExperienceLevels, genders, previousHackathonCounts } from '../../hackathon/participant-background';
-import { registrationMember, registrationStatuses, registrationSummary } from './registration';
+import { text } from './text';
+import { aiExperienceLevels, genders, previousHackathonCounts } from '../hackathon/participant-background';
+import { registrationMember, registrationStatuses, registrationSummary } from './hackathon-registration';
 
 /**
  * The organisers' registration API (product.md §3.2.6, §3.4, §3.7): the list with search, filters

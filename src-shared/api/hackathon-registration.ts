@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { e164Phone } from '../../hackathon/contact-rules';
+import { e164Phone } from '../hackathon/contact-rules';
 import {
   academicYears,
   branchField,
@@ -20,10 +20,10 @@ import {
   teamNameField,
   termsField,
   trackField,
-} from '../../hackathon/registration-rules';
-import { genders, participantSkills } from '../../hackathon/participant-background';
-import { memberStates } from '../../hackathon/membership';
-import { text } from '../text';
+} from '../hackathon/registration-rules';
+import { genders, participantSkills } from '../hackathon/participant-background';
+import { memberStates } from '../hackathon/membership';
+import { text } from './text';
 
 export { academicYears };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { deploymentPlatforms } from '../../hackathon/deployment';
-import { text } from '../text';
+import { deploymentPlatforms } from '../hackathon/deployment';
+import { text } from './text';
 
 /**
  * Project submissions (product.md §3.3 "Submission", §3.5 "Submission form"). A repository is

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from '../text';
-import { registrationStatuses, teamMemberBody } from './registration';
+import { text } from './text';
+import { registrationStatuses, teamMemberBody } from './hackathon-registration';
 
 /**
  * Invitations and the leader's changes to the team (product.md §3.4 "Members and invitations").
