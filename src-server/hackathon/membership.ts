@@ -40,7 +40,8 @@ import {
 } from './membership-queries';
 import { findEventName, findListedEmail, findRegistration } from './registration-queries';
 import { deleteMember, findMembership, insertMemberIfFree, releaseSeat, takeSeat } from './team-queries';
-import { drawTeamCode, teamMessages } from './teams';
+import { drawTeamCode } from './team-code';
+import { teamMessages } from './team-messages';
 
 /** What membership changes work with: they write, audit and queue mail in one transaction. */
 export interface MembershipDeps {

@@ -7,7 +7,8 @@ import { loadCurrentEvent, loadCurrentEventId } from './current-event';
 import { teamCodeGuesses, tooManyTeamCodeGuesses } from './team-code-guesses';
 import type { HackathonOptions } from './plugin';
 import { acceptInvitation, declineInvitation, expireLapsed, myInvitations, regenerateCode, removeMember, replaceMember } from './membership';
-import { createTeam, joinTeam, leaveTeam, loadMyTeam, teamMessages, updateTeam } from './teams';
+import { teamMessages } from './team-messages';
+import { createTeam, joinTeam, leaveTeam, loadMyTeam, updateTeam } from './teams';
 
 /**
  * Teams on the participant dashboard: create, join by code, edit (leader only), leave, and the

@@ -1,11 +1,12 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Team } from '@shared/api/hackathon-teams';
-import { teamCodeLength } from '@shared/api/hackathon-teams';
 import type { Kysely } from 'kysely';
 import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { loadCurrentEvent } from './current-event';
+import { drawTeamCode } from './team-code';
+import { teamMessages } from './team-messages';
 import { expireLapsed, joinRegisteredTeam, type MembershipDeps } from './membership';
 import {
   deactivateTeam,
@@ -24,32 +25,10 @@ import {
   updateTeamDetails,
 } from './team-queries';
 
-/** The product's words for teams (product.md §3.8 "Submissions and teams", §3.6). */
-export const teamMessages = {
-  created: 'Team created successfully!',
-  joined: (name: string) => `Successfully joined team '${name}'!`,
-  left: 'Successfully left the team',
-  updated: 'Team information updated successfully',
-  notFound: 'Team not found',
-  alreadyInTeam: 'You are already part of a team',
-  alreadyMember: 'You are already a member of this team',
-  full: 'Team is already full',
-  notInTeam: 'You are not part of any team',
-  leaderOnly: 'Only team leader can update team information',
-} as const;
-
 const conflict = (message: string) => new AppError('CONFLICT', message, 409);
 
-const codeAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 /** 36^6 codes: a clash is rare, and each try costs one insert, so a handful of tries always suffices. */
 const codeAttempts = 8;
-
-/** A team code of product.md §3.9: 6 characters of A–Z and 0–9, from the crypto source so codes cannot be guessed in order. */
-export function drawTeamCode(): string {
-  let code = '';
-  for (let i = 0; i < teamCodeLength; i++) code += codeAlphabet[randomInt(codeAlphabet.length)];
-  return code;
-}
 
 export interface NewTeam {
   eventId: string;
