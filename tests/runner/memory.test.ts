@@ -6,11 +6,13 @@ import { createRunnerApp, type RunnerApp } from './runner-app';
 
 // Room for two batch runs and one interactive session at a sandbox's full bound (256 MB of memory,
 // 64 MB working folder, 64 MB /tmp, 16 MB /dev/shm = 400 MB each), and a wall clock long enough
-// for the kernel, not the timer, to end a program that fills its memory on a busy machine.
+// for the kernel, not the timer, to end a program that fills its memory on a busy machine. Two
+// batch slots whatever the machine's cores: on one core the runner would take one, and room for two
+// sessions.
 let r: RunnerApp;
 let baseUrl: string;
 beforeAll(async () => {
-  r = await createRunnerApp({ RUNNER_MEMORY_TOTAL_MB: '1200', RUNNER_RUN_TIMEOUT_MS: '30000' });
+  r = await createRunnerApp({ RUNNER_MEMORY_TOTAL_MB: '1200', RUNNER_CONCURRENCY: '2', RUNNER_RUN_TIMEOUT_MS: '30000' });
   baseUrl = await r.t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => r?.close());
