@@ -85,7 +85,9 @@ test.describe(() => {
     await startTheApp(page);
     const notice = toast(page, 'hackathon', 'registration is open');
     await expect(notice).toBeVisible();
-    // The welcome greets a browser once; forgotten here, so it can say the app has started.
+    // The welcome greets a browser once; forgotten here, so it can say the app has started. Only
+    // once this load has marked it: a mark written after the removal would silence the next load.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('hackathonWelcomed'))).not.toBeNull();
     await page.evaluate(() => localStorage.removeItem('hackathonWelcomed'));
     await page.reload();
     await page.clock.fastForward(3_000);
