@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { bridgeEmitter, handleBridgeCall } from '../../src-main/ipc/bridge-handlers';
+import { bridgeEmitter } from '../../src-main/ipc/bridge-handlers';
 import { desktopHandlers } from '../../src-main/ipc/desktop-handlers';
 import { createBrowserSignIn } from '../../src-main/services/browser-sign-in';
 import { FolderProjects } from '../../src-main/services/folder-projects';
@@ -11,6 +11,7 @@ import { Terminals } from '../../src-main/services/terminals';
 import { WorkspaceCopies } from '../../src-main/services/workspace-copies';
 import { resumeFontPaths } from '../../src-server/resume/pdf';
 import { bearer, learnerPassword, registerThroughApi, signInThroughPage, uniqueEmail } from './auth-helpers';
+import { useDesktopBridge, type BridgeEvent } from './desktop-bridge';
 import { captureAtWidths, hasNoHorizontalScroll } from './screenshots';
 
 /**
@@ -38,7 +39,7 @@ async function editorText(page: Page): Promise<string> {
 let base: string;
 let home: string;
 let chosen: string | undefined;
-let events: Array<{ event: string; payload: unknown }>;
+let events: BridgeEvent[];
 let folders: FolderProjects;
 let terminals: Terminals;
 
@@ -75,56 +76,7 @@ async function desktopPage(browser: Browser, origin: string): Promise<Page> {
     settings: settingsService({ store, defaultPlatformAddress: 'https://learn.kodeshala.in', tokensAtRest: () => 'sealed', onConnectionChanged: async () => undefined, onBetaChannelChanged: async () => undefined }),
     browserSignIn: createBrowserSignIn({ openExternal: async () => undefined, platformUrl: () => undefined }),
   });
-  await page.route('**/__bridge/**', async (route) => {
-    const request = route.request();
-    if (new URL(request.url()).pathname === '/__bridge/events') {
-      const pending = events.filter((e) => !e.event.startsWith('test.'));
-      events = events.filter((e) => e.event.startsWith('test.'));
-      return route.fulfill({ json: pending });
-    }
-    const { channel, args } = request.postDataJSON() as { channel: string; args: unknown[] };
-    try {
-      const result = await handleBridgeCall(handlers, channel, request.frame().url(), origin, args, { senderId: 1 });
-      await route.fulfill({ json: { result: result ?? null } });
-    } catch (error) {
-      await route.fulfill({ status: 500, json: { error: error instanceof Error ? error.message : String(error) } });
-    }
-  });
-  await page.addInitScript(() => {
-    const listeners = new Map<string, Set<(payload: unknown) => void>>();
-    const call =
-      (channel: string) =>
-      async (...args: unknown[]) => {
-        const response = await fetch('/__bridge/call', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ channel, args }) });
-        const body = (await response.json()) as { result?: unknown; error?: string };
-        if (!response.ok) throw new Error(`Error invoking remote method '${channel}': Error: ${body.error ?? ''}`);
-        return body.result;
-      };
-    const listen = (event: string) => (listener: (payload: unknown) => void) => {
-      const set = listeners.get(event) ?? new Set();
-      set.add(listener);
-      listeners.set(event, set);
-      return () => void set.delete(listener);
-    };
-    setInterval(() => {
-      void fetch('/__bridge/events')
-        .then((response) => response.json() as Promise<Array<{ event: string; payload: unknown }>>)
-        .then((pending) => pending.forEach(({ event, payload }) => listeners.get(event)?.forEach((listener) => listener(payload))))
-        .catch(() => undefined);
-    }, 150);
-    Object.assign(window, {
-      kodeshala: {
-        app: { getVersion: call('app.getVersion') },
-        platform: { info: call('platform.info') },
-        folders: { open: call('folders.open'), create: call('folders.create'), save: call('folders.save'), read: call('folders.read'), close: call('folders.close'), reveal: call('folders.reveal'), onChanged: listen('folders.changed') },
-        workspaceCopies: { link: call('workspaceCopies.link'), open: call('workspaceCopies.open'), unlink: call('workspaceCopies.unlink') },
-        terminal: { open: call('terminal.open'), write: call('terminal.write'), resize: call('terminal.resize'), close: call('terminal.close'), onData: listen('terminal.data'), onExit: listen('terminal.exit') },
-        updates: { status: call('updates.status'), check: call('updates.check'), setChannel: call('updates.setChannel'), restart: call('updates.restart'), onStatus: listen('updates.status') },
-        resume: { savePdf: call('resume.savePdf') },
-        settings: { get: call('settings.get'), change: call('settings.change') },
-      },
-    });
-  });
+  await useDesktopBridge(page, handlers, origin, events);
   return page;
 }
 
