@@ -22,16 +22,20 @@ import { root } from './harness';
  * long a member returning with WORKSPACE_OFFLINE_EDITS offline edits takes to merge.
  *
  * With TOPOLOGY_DATABASE_URL (or TEST_DATABASE_URL) it runs against three server processes on
- * PostgreSQL, each member connected to one of them in turn, so most keystrokes cross processes
- * through LISTEN/NOTIFY; without, against one in-process server on SQLite.
+ * PostgreSQL behind nginx, and the members connect through nginx as the app does (which puts a
+ * document's members on one process); WORKSPACE_CONNECT=spread connects each member straight to
+ * one of the processes in turn instead, so most keystrokes cross processes through LISTEN/NOTIFY.
+ * Without a database URL, against one in-process server on SQLite.
  */
 const teams = Number(process.env.WORKSPACE_TEAMS ?? 50);
 const seconds = Number(process.env.WORKSPACE_SECONDS ?? 60);
 const keysPerSecond = Number(process.env.WORKSPACE_KEYS_PER_SECOND ?? 5);
 const offlineEdits = Number(process.env.WORKSPACE_OFFLINE_EDITS ?? 2000);
 const postgres = process.env.TOPOLOGY_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const spread = process.env.WORKSPACE_CONNECT === 'spread';
 
 interface Target {
+  /** Where members connect: the proxy, or each process in turn. */
   httpUrls: string[];
   memory: () => number[];
   /** CPU seconds each server process has used so far. */
@@ -56,7 +60,7 @@ async function startTarget(): Promise<Target> {
   if (postgres) {
     const topology: Topology = await startTopology({ adminDatabaseUrl: postgres, env });
     return {
-      httpUrls: topology.processes.map((p) => `http://127.0.0.1:${p.port}`),
+      httpUrls: spread ? topology.processes.map((p) => `http://127.0.0.1:${p.port}`) : [topology.url],
       memory: () => topology.processes.map((p) => (p.child.pid ? rssOf(p.child.pid) : 0)),
       cpu: () => topology.processes.map((p) => (p.child.pid ? cpuOf(p.child.pid) : 0)),
       stop: () => topology.stop(),
@@ -132,11 +136,16 @@ const percentile = (values: number[], p: number) => {
 process.setMaxListeners(teams * 4 + 20);
 const target = await startTarget();
 const urls = target.httpUrls;
-console.log(`workspace bench: ${teams} teams of 4, ${keysPerSecond} keys/s each for ${seconds} s, ${urls.length} server process(es) on ${postgres ? 'PostgreSQL' : 'SQLite'}`);
+const route = postgres ? (spread ? ', members spread over the processes' : ', members through nginx') : '';
+console.log(`workspace bench: ${teams} teams of 4, ${keysPerSecond} keys/s each for ${seconds} s, ${target.memory().length} server process(es) on ${postgres ? 'PostgreSQL' : 'SQLite'}${route}`);
 let replicaCount = 0;
 const nextUrl = () => urls[replicaCount++ % urls.length] ?? '';
 
 const latencies: number[] = [];
+/** Latencies by the window of the run their keystroke was typed in, so a queue that grows shows as a rising tail. */
+const windowSeconds = 10;
+const byWindow: number[][] = Array.from({ length: Math.ceil(seconds / windowSeconds) }, () => []);
+let typingStarted: number | undefined;
 const allTeams: Replica[][] = [];
 try {
   for (let t = 0; t < teams; t++) {
@@ -164,7 +173,10 @@ try {
           const now = performance.now();
           for (; seen < text.length; seen++) {
             const sent = replicas[writer]?.sentAt[seen];
-            if (sent !== undefined) latencies.push(now - sent);
+            if (sent !== undefined) {
+              latencies.push(now - sent);
+              if (typingStarted !== undefined) byWindow[Math.floor((sent - typingStarted) / (windowSeconds * 1000))]?.push(now - sent);
+            }
           }
         });
       });
@@ -177,6 +189,10 @@ try {
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   console.log(`all ${teams * 4} members connected; typing`);
+  typingStarted = performance.now();
+  // Resident memory through the run: the first window holds the warm-up, flat means the later ones stay level.
+  const memorySeries: number[][] = [];
+  const sampler = setInterval(() => memorySeries.push(target.memory()), windowSeconds * 1000);
 
   const timers: NodeJS.Timeout[] = [];
   for (const replicas of allTeams) {
@@ -191,6 +207,7 @@ try {
   }
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   for (const timer of timers) clearInterval(timer);
+  clearInterval(sampler);
   loopDelay.disable();
   const cpuSeconds = target.cpu().map((end, i) => end - (cpuStart[i] ?? 0));
   const generatorCpu = process.cpuUsage(generatorCpuStart);
@@ -206,6 +223,8 @@ try {
   console.log(`${typed} keystrokes, ${latencies.length} deliveries to peers`);
   console.log(`keystroke to peer: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${percentile(latencies, 100).toFixed(1)} ms`);
   console.log(`replicas equal: ${equal}`);
+  console.log(`p99 by ${windowSeconds} s window of typing (ms): ${byWindow.map((w) => percentile(w, 99).toFixed(0)).join(', ')}`);
+  console.log(`server memory (RSS, MB) every ${windowSeconds} s: ${memorySeries.map((sample) => sample.map((m) => (m / 1e6).toFixed(0)).join('/')).join(', ')}`);
   console.log(`server memory (RSS, MB) start ${memoryStart.map((m) => (m / 1e6).toFixed(0)).join(', ')} -> end ${memoryEnd.map((m) => (m / 1e6).toFixed(0)).join(', ')}`);
   reportFigure({ name: 'workspace keystroke to peer p99', value: Math.round(percentile(latencies, 99)), unit: 'ms', budget: 150, bound: 'at most' });
   reportFigure({ name: 'workspace replicas equal at the end', value: equal ? 1 : 0, unit: 'boolean', budget: 1, bound: 'at least' });

@@ -238,6 +238,7 @@ function registerWorkspace(app: FastifyInstance, db: Db, config: AppConfig, cloc
       ? connectWorkspaceBus(
           config.databaseUrl,
           {
+            holds: (projectId) => hub.holds(projectId),
             onStored: (projectId, seq, update) => void hub.storedElsewhere(projectId, seq, update),
             onAwareness: (projectId, update) => void hub.awarenessElsewhere(projectId, update),
             onAwarenessQuery: (projectId) => void hub.awarenessQueried(projectId),

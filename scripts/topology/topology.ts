@@ -92,7 +92,13 @@ async function bundleServer(outDir: string): Promise<string> {
   return outfile;
 }
 
-/** nginx as a round-robin load balancer in front of `ports`, with WebSocket upgrades and unbuffered event streams. */
+/**
+ * nginx as a round-robin load balancer in front of `ports`, with WebSocket upgrades and unbuffered
+ * event streams. The team workspace's live connections are hashed on their path (the project), so
+ * a document's members normally meet on one process and their keystrokes need not cross through
+ * PostgreSQL; consistent hashing moves only a lost process's documents, and LISTEN/NOTIFY keeps
+ * members who land apart (a restart, a failover) in step.
+ */
 export function nginxConfig(dir: string, listenPort: number, ports: number[]): string {
   const upstreams = ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n');
   return `worker_processes 1;
@@ -111,6 +117,10 @@ http {
 ${upstreams}
     keepalive 32;
   }
+  upstream kodeshala_workspace {
+    hash $uri consistent;
+${upstreams}
+  }
   map $http_upgrade $connection_upgrade {
     default upgrade;
     '' '';
@@ -121,6 +131,18 @@ ${upstreams}
     # Bodies up to that size stay in memory: a worker started by root runs as nobody, which may not
     # write to the temporary folder, and answered uploads with its own 500.
     client_body_buffer_size 12m;
+    location /api/workspace/live/ {
+      proxy_pass http://kodeshala_workspace;
+      proxy_http_version 1.1;
+      proxy_set_header Host $host;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_read_timeout 3600s;
+      proxy_next_upstream error timeout http_502;
+      add_header X-Upstream $upstream_addr always;
+    }
     location / {
       proxy_pass http://kodeshala;
       proxy_http_version 1.1;

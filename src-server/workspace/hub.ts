@@ -11,8 +11,8 @@ import type { Clock } from '../clock';
 import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
 import { appendUpdate, compact, loadDocument, updatesAfter, type AppendResult } from './document-store';
-import { mayOpen } from './membership';
-import { findProject } from './queries';
+import { mayOpen, openersOf } from './membership';
+import { findProject, findProjects } from './queries';
 
 /**
  * The live side of the workspace: y-websocket's protocol (y-protocols' sync and awareness
@@ -466,15 +466,12 @@ export function createHub(options: HubOptions) {
 
   /** Asks again whether every connected user may still open their project; closes those who may not. */
   async function recheck(): Promise<void> {
-    for (const pending of documents.values()) {
-      const live = await pending.catch(() => undefined);
-      if (!live) continue;
-      const project = await findProject(db, live.projectId);
-      const users = new Set([...live.connections.values()].map((c) => c.userId));
-      for (const userId of users) {
-        if (project && (await mayOpen(db, project, userId))) continue;
-        for (const connection of live.connections.values()) if (connection.userId === userId) refuse(connection.socket, 'removed');
-      }
+    const open = (await Promise.all([...documents.values()].map((pending) => pending.catch(() => undefined)))).filter((live) => live !== undefined);
+    if (open.length === 0) return;
+    const openers = await openersOf(db, await findProjects(db, open.map((live) => live.projectId)));
+    for (const live of open) {
+      const allowed = openers.get(live.projectId);
+      for (const connection of live.connections.values()) if (!allowed?.has(connection.userId)) refuse(connection.socket, 'removed');
     }
   }
 
@@ -537,7 +534,7 @@ export function createHub(options: HubOptions) {
     return Object.fromEntries([...live.doc.getMap<Y.Text>(filesMapName).entries()].map(([name, text]) => [name, text.toString()]));
   }
 
-  return { connect, edit, revoke, recheck, storedElsewhere, awarenessElsewhere, awarenessQueried, close, filesOf, openDocuments: () => documents.size };
+  return { connect, edit, revoke, recheck, holds: (projectId: string) => documents.has(projectId), storedElsewhere, awarenessElsewhere, awarenessQueried, close, filesOf, openDocuments: () => documents.size };
 }
 
 export type Hub = ReturnType<typeof createHub>;

@@ -30,6 +30,8 @@ const maxUpdatePayloadBytes = maxAwarenessPayloadBytes;
 const askAgain = '?';
 
 export interface WorkspaceBusHandlers {
+  /** Whether this process holds the document: every process hears every document's notifications, and reads only its own. */
+  holds(projectId: string): boolean;
   /** An update was stored (by any process, this one too); `update` is absent when it was too large to carry. */
   onStored(projectId: string, seq: number, update: Uint8Array | undefined): void;
   /** Another process's members' awareness update (y-protocols' encoding). */
@@ -67,11 +69,11 @@ export function connectWorkspaceBus(databaseUrl: string, handlers: WorkspaceBusH
     if (message.channel === updatesChannel) {
       const [projectId, seq, body] = payload.split(' ');
       const number = Number(seq);
-      if (projectId && Number.isInteger(number)) handlers.onStored(projectId, number, body ? new Uint8Array(Buffer.from(body, 'base64')) : undefined);
+      if (projectId && Number.isInteger(number) && handlers.holds(projectId)) handlers.onStored(projectId, number, body ? new Uint8Array(Buffer.from(body, 'base64')) : undefined);
       return;
     }
     const [from, projectId, body] = payload.split(' ');
-    if (from === self || !projectId || !body) return;
+    if (from === self || !projectId || !body || !handlers.holds(projectId)) return;
     if (body === askAgain) handlers.onAwarenessQuery(projectId);
     else handlers.onAwareness(projectId, new Uint8Array(Buffer.from(body, 'base64')));
   };

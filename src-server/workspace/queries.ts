@@ -9,6 +9,10 @@ export async function findProject(db: Executor, projectId: string) {
   return db.selectFrom('workspace_projects').select(projectColumns).where('id', '=', projectId).executeTakeFirst();
 }
 
+export async function findProjects(db: Executor, projectIds: string[]) {
+  return db.selectFrom('workspace_projects').select(projectColumns).where('id', 'in', projectIds).execute();
+}
+
 export async function findTeamProject(db: Executor, teamId: string) {
   return db.selectFrom('workspace_projects').select(projectColumns).where('team_id', '=', teamId).executeTakeFirst();
 }

@@ -243,6 +243,25 @@ describe.runIf(testDialect === 'postgres' && nginxBinary !== undefined)('three s
     }
   }, 60_000);
 
+  it('sends every live connection of a shared project through the proxy to one process', async () => {
+    const [owner, friend] = [await learner(), await learner()];
+    const projects = await Promise.all(['First', 'Second', 'Third', 'Fourth'].map(async (name) => ((await (await owner.call('POST', '/api/workspace/projects', { name })).json()) as { id: string }).id));
+    for (const projectId of projects) expect((await owner.call('POST', `/api/workspace/projects/${projectId}/collaborators`, { email: friend.email })).status).toBe(200);
+    const { default: WebSocket } = await import('ws');
+    /** The process nginx sent the connection to, from the upgrade's `X-Upstream`. */
+    const upstreamOf = (projectId: string, who: typeof owner) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = new WebSocket(`${topology.url.replace('http', 'ws')}/api/workspace/live/${projectId}?token=${who.headers.authorization.slice('Bearer '.length)}`);
+        socket.on('upgrade', (response) => {
+          resolve(String(response.headers['x-upstream']));
+          socket.close();
+        });
+        socket.on('error', reject);
+      });
+    const routes = await Promise.all(projects.map(async (projectId) => [await upstreamOf(projectId, owner), await upstreamOf(projectId, friend), await upstreamOf(projectId, owner)]));
+    for (const [first, ...rest] of routes) for (const other of rest) expect(other).toBe(first);
+  });
+
   it('shows members on different processes each other’s presence, and drops a member who leaves', async () => {
     const [owner, friend] = [await learner(), await learner()];
     const created = await owner.call('POST', '/api/workspace/projects', { name: 'Who is here' });

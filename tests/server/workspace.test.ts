@@ -211,6 +211,23 @@ describe('a hackathon team’s shared project', () => {
     await synced(inside);
     await vi.waitFor(() => expect(outside.closes[0]).toEqual(liveRefusals.notMember), { timeout: 5000, interval: 10 });
   });
+
+  it('disconnects a member who left the team at the next membership check, and only them', async () => {
+    const [leader, member, other] = [await signUp(t, 'leader'), await signUp(t, 'member'), await signUp(t, 'other')];
+    const teamId = await team([leader, member]);
+    const otherTeamId = await team([other]);
+    const create = async (headers: Record<string, string>, id: string) => (await t.app.inject({ method: 'POST', url: '/api/workspace/projects', headers, payload: { name: 'Hack', teamId: id } })).json<{ id: string }>().id;
+    const [projectId, otherProjectId] = [await create(leader.headers, teamId), await create(other.headers, otherTeamId)];
+    const staying = join(url, projectId, tokenOf(leader.headers));
+    const leaving = join(url, projectId, tokenOf(member.headers));
+    const elsewhere = join(url, otherProjectId, tokenOf(other.headers));
+    await Promise.all([synced(staying), synced(leaving), synced(elsewhere)]);
+    await t.db.kysely.deleteFrom('hackathon_team_members').where('team_id', '=', teamId).where('user_id', '=', member.id).execute();
+    await t.workspace.recheck();
+    await vi.waitFor(() => expect(leaving.closes[0]).toEqual(liveRefusals.removed), { timeout: 5000, interval: 10 });
+    expect(staying.closes).toEqual([]);
+    expect(elsewhere.closes).toEqual([]);
+  });
 });
 
 describe('the workspace document store', () => {
