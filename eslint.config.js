@@ -42,7 +42,8 @@ const translatedScreens = [
   'src-renderer/src/features/offline/**/*.tsx',
   'src-renderer/src/features/payments/**/*.tsx',
   'src-renderer/src/features/desktop/**/*.tsx',
-  'src-renderer/src/app/**/*.tsx',
+  'src-renderer/src/core/**/*.tsx',
+  'src-renderer/src/shell/**/*.tsx',
   'src-renderer/src/features/auth/**/*.tsx',
   'src-renderer/src/features/home/**/*.tsx',
   'src-renderer/src/features/legal/**/*.tsx',
@@ -207,7 +208,7 @@ export default tseslint.config(
         {
           mode: 'jsx-only',
           'jsx-attributes': { include: ['label', 'placeholder', 'title', 'aria-label', 'description', 'alt', 'error', 'tooltip'] },
-          message: 'Words on screen come from the feature\'s dictionaries (defineTexts in app/i18n.ts), in English, Hindi and Telugu.',
+          message: 'Words on screen come from the feature\'s dictionaries (defineTexts in core/i18n.ts), in English, Hindi and Telugu.',
         },
       ],
     },

@@ -51,7 +51,7 @@ const rendererRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sr
  * The browser edition: the same renderer source as the desktop app, served by the platform server.
  * Beside the app, the start-up script of prerendered pages is an entry of its own. With `--ssr`
  * (npm run build:web runs both), the same config builds the prerenderer the server draws public
- * pages with (src-renderer/src/app/prerender/) into out/web-prerender.
+ * pages with (src-renderer/src/shell/prerender/) into out/web-prerender.
  */
 export default defineConfig(({ mode, isSsrBuild }) => ({
   root: 'src-renderer',
@@ -80,7 +80,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         manifest: true,
         chunkSizeWarningLimit: 1200,
         rollupOptions: {
-          input: { index: path.join(rendererRoot, 'index.html'), start: path.join(rendererRoot, 'src/app/prerender/start-on-interaction.ts') },
+          input: { index: path.join(rendererRoot, 'index.html'), start: path.join(rendererRoot, 'src/shell/prerender/start-on-interaction.ts') },
           onwarn: quietZodAnnotations,
         },
       },

@@ -35,8 +35,8 @@ function chunkOf(module: string): string {
 }
 const mantineShares = {
   'first-paint': [],
-  reader: [chunkOf('src/app/styles/reader-styles.ts')],
-  all: [chunkOf('src/app/styles/reader-styles.ts'), chunkOf('src/app/styles/rest-styles.ts')],
+  reader: [chunkOf('src/core/styles/reader-styles.ts')],
+  all: [chunkOf('src/core/styles/reader-styles.ts'), chunkOf('src/core/styles/rest-styles.ts')],
 };
 
 function routeFiles(address: string): Set<string> {
@@ -75,7 +75,7 @@ function routeBytes(files: Set<string>): { js: number; css: number; brotli: numb
 }
 
 /**
- * A screen draws with only some of Mantine's styles (src-renderer/src/app/styles/). A Mantine
+ * A screen draws with only some of Mantine's styles (src-renderer/src/core/styles/). A Mantine
  * component whose code is in its route but whose classes are not in its stylesheets would draw
  * unstyled until the rest arrives: name each one.
  */
@@ -109,7 +109,7 @@ function unstyledComponents(files: Set<string>): string[] {
  */
 function prerenderedHomeBytes(): { html: number; css: number; js: number; files: Set<string> } | undefined {
   const drawn = loadPrerenderedPages(webDir).get('/');
-  const start = manifest['src/app/prerender/start-on-interaction.ts'];
+  const start = manifest['src/shell/prerender/start-on-interaction.ts'];
   if (!drawn || !start) return undefined;
   const page = withPrerenderedBody(fs.readFileSync(path.join(webDir, 'index.html'), 'utf8'), drawn, `/${start.file}`, 'https://kodeshala.in');
   const files = new Set<string>();
@@ -119,7 +119,7 @@ function prerenderedHomeBytes(): { html: number; css: number; js: number; files:
     files.add(item.file);
     for (const child of item.imports ?? []) visit(child);
   };
-  visit('src/app/prerender/start-on-interaction.ts');
+  visit('src/shell/prerender/start-on-interaction.ts');
   // The page's stylesheets: the entry's, and the home screen's own (its share of Mantine's is the entry's).
   for (const css of [...routeFiles('/')].filter((file) => file.endsWith('.css'))) files.add(css);
   const bytes = routeBytes(files);

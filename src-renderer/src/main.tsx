@@ -1,21 +1,21 @@
-import './app/styles/first-paint-styles';
-import './app/fonts.css';
-import './app/focus.css';
+import './core/styles/first-paint-styles';
+import './core/fonts.css';
+import './core/focus.css';
 // Before any schema is used (the modules below parse some as they load).
-import './app/zod-config';
+import './core/zod-config';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { queryClient } from './api/query-client';
 import { restorePersistedQueries } from './api/query-persistence';
-import { App } from './app/App';
-import { installGlobalErrorHandlers } from './app/global-errors';
-import { currentAppLanguage, loadLanguage } from './app/i18n';
-import { hydratedEvent, prerenderedAttribute } from './app/prerender/prerendered-page';
-import { leftPrerenderedPage, rememberPrerenderedPage } from './app/prompts/page-shown-since';
-import { routes } from './app/routes';
-import { loadScriptFont } from './app/script-fonts';
-import { loadRestOfStylesWhenIdle } from './app/styles/load-styles';
+import { App } from './shell/App';
+import { installGlobalErrorHandlers } from './core/global-errors';
+import { currentAppLanguage, loadLanguage } from './core/i18n';
+import { hydratedEvent, prerenderedAttribute } from './core/prerender/prerendered-page';
+import { leftPrerenderedPage, rememberPrerenderedPage } from './core/prompts/page-shown-since';
+import { routes } from './shell/routes';
+import { loadScriptFont } from './core/script-fonts';
+import { loadRestOfStylesWhenIdle } from './core/styles/load-styles';
 import { restoreSession } from './features/auth/restore-session';
 
 installGlobalErrorHandlers();
@@ -73,7 +73,7 @@ void Promise.all([
   loadLanguage(currentAppLanguage()).catch(() => undefined),
   restorePersistedQueries(),
   hydrating ? routerReady() : undefined,
-  prerenderedPage ? import('./app/prerender/prerender-queries') : undefined,
+  prerenderedPage ? import('./shell/prerender/prerender-queries') : undefined,
 ])
   .then(([, , , drawn]) => {
     drawn?.takePrerenderQueries(queryClient, document);

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SessionReply } from '@shared/api/auth';
 import type { PrerenderQueries } from '@shared/routing/prerendered';
 
-/** The prerenderer's entry (src-renderer/src/app/prerender/prerender-page.tsx): a page drawn from its data, for a learner or no one. */
+/** The prerenderer's entry (src-renderer/src/shell/prerender/prerender-page.tsx): a page drawn from its data, for a learner or no one. */
 export type Prerender = (pathname: string, queries: PrerenderQueries, session?: SessionReply) => Promise<unknown>;
 
 /**

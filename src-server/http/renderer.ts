@@ -117,7 +117,7 @@ interface Drawers {
  * A page per screen. Every page lists its screen's scripts (modulepreload) and styles beside the
  * entry, so a lesson's dozens of chunks arrive in one round instead of one import level at a time
  * after the entry has run. Every screen but the home page also asks at once for the share of
- * Mantine's styles it waits for (Screen.styles, src-renderer/src/app/styles/), which it would
+ * Mantine's styles it waits for (Screen.styles, src-renderer/src/core/styles/), which it would
  * otherwise fetch after the entry.
  * A screen marked `prerender: 'build'` or `'with-data'` goes to a visitor who is not signed in as
  * drawn, when the build has drawn it (prerendered-pages.ts) or the server can draw it from its data
@@ -136,8 +136,8 @@ function pagesFor(indexHtml: string, rendererDir: string, origin: string, drawer
     const file = manifest[source]?.file;
     return file?.endsWith('.css') ? [file] : [];
   };
-  const readerStyles = stylesheet('src/app/styles/reader-styles.ts');
-  const mantineStyles = { 'first-paint': [], reader: readerStyles, all: [...readerStyles, ...stylesheet('src/app/styles/rest-styles.ts')] };
+  const readerStyles = stylesheet('src/core/styles/reader-styles.ts');
+  const mantineStyles = { 'first-paint': [], reader: readerStyles, all: [...readerStyles, ...stylesheet('src/core/styles/rest-styles.ts')] };
 
   const page = (screen: Screen) => {
     const key = manifestKey(manifest, screen.module);
@@ -150,7 +150,7 @@ function pagesFor(indexHtml: string, rendererDir: string, origin: string, drawer
     return links.length === 0 ? indexHtml : indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
   };
   const pages = new Map([...screens, notFoundScreen].map((screen) => [screen, page(screen)]));
-  const startScript = manifest['src/app/prerender/start-on-interaction.ts']?.file;
+  const startScript = manifest['src/shell/prerender/start-on-interaction.ts']?.file;
   const drawn = startScript ? loadPrerenderedPages(rendererDir) : new Map<string, PrerenderedPage>();
   const appPage = (pathname: string) => pages.get(screenFor(pathname)) ?? indexHtml;
   const assemble = (pathname: string, page: PrerenderedPage, queries: PrerenderQueries = [], session?: SessionReply) =>

@@ -2,7 +2,7 @@
  * Server messages by id. A feature writes its messages once, in English, in its
  * `src-shared/<feature>/messages.ts` with `defineMessages`; each has the id `feature.key`. The
  * server sends the id and the values beside the English text, and the browser shows the message
- * in the reader's language from a table keyed by the same ids (src-renderer/src/app/i18n.ts), or
+ * in the reader's language from a table keyed by the same ids (src-renderer/src/core/i18n.ts), or
  * in English when it has none, so a new message is never hidden. A value goes in as `{{name}}`.
  */
 export type MessageValues = Record<string, string | number>;

@@ -4,7 +4,7 @@ import { legalSlugs } from '../legal/legal-document';
  * The renderer module that draws each address, named as the web build's manifest names it (from
  * src-renderer). The server reads it to list a page's own scripts and styles in its HTML, so the
  * browser fetches them beside the entry script instead of discovering them one import at a time
- * after the entry has run; src-renderer/src/app/routes.tsx loads the same modules (a config test
+ * after the entry has run; src-renderer/src/shell/routes.tsx loads the same modules (a config test
  * keeps the two in step).
  */
 export interface Screen {
@@ -12,7 +12,7 @@ export interface Screen {
   path: string;
   module: string;
   /**
-   * Which of Mantine's styles the screen waits for before it draws (src-renderer/src/app/styles/):
+   * Which of Mantine's styles the screen waits for before it draws (src-renderer/src/core/styles/):
    * none beyond the first paint's (the home page), the lesson reader's share, or all of them (unset).
    */
   styles?: 'first-paint' | 'reader';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 const stylesDir = path.join(root, 'node_modules/@mantine/core/styles');
 const imported = (file: string) =>
-  [...fs.readFileSync(path.join(root, 'src-renderer/src/app/styles', file), 'utf8').matchAll(/^import '@mantine\/core\/styles\/([A-Za-z-]+)\.layer\.css';$/gm)].map(
+  [...fs.readFileSync(path.join(root, 'src-renderer/src/core/styles', file), 'utf8').matchAll(/^import '@mantine\/core\/styles\/([A-Za-z-]+)\.layer\.css';$/gm)].map(
     (match) => match[1],
   );
 

@@ -20,12 +20,12 @@ interface WordStore {
   dictionariesOf(language: 'en' | 'hi' | 'te'): ReadonlyMap<string, Readonly<Record<string, string>>>;
   loadLanguage(language: 'hi' | 'te'): Promise<void>;
 }
-const store = Object.values(import.meta.glob<WordStore>('../../src-renderer/src/app/i18n.ts', { eager: true }))[0];
+const store = Object.values(import.meta.glob<WordStore>('../../src-renderer/src/core/i18n.ts', { eager: true }))[0];
 const dictionariesOf = (language: 'en' | 'hi' | 'te') => store?.dictionariesOf(language) ?? new Map<string, Readonly<Record<string, string>>>();
 // Loading registers every feature's translations, as translations.test.ts does for the screens' texts.
 import.meta.glob(['../../src-renderer/src/**/*-texts.ts', '../../src-renderer/src/**/texts.ts'], { eager: true });
 beforeAll(async () => {
-  expect(store, 'src-renderer/src/app/i18n.ts').toBeDefined();
+  expect(store, 'src-renderer/src/core/i18n.ts').toBeDefined();
   await Promise.all([store?.loadLanguage('hi'), store?.loadLanguage('te')]);
 });
 

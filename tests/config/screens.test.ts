@@ -10,7 +10,7 @@ import { notFoundScreen, screenFor, screens } from '@shared/routing/screens';
  * slower, so nothing else would notice.
  */
 const rendererDir = path.resolve(import.meta.dirname, '../../src-renderer');
-const routesSource = fs.readFileSync(path.join(rendererDir, 'src/app/routes.tsx'), 'utf8');
+const routesSource = fs.readFileSync(path.join(rendererDir, 'src/shell/routes.tsx'), 'utf8');
 const moduleOf = (specifier: string) => `src/features/${specifier}.tsx`;
 
 describe('the screens table', () => {

@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const startScript = path.join(root, 'src-renderer/src/app/prerender/start-on-interaction.ts');
+const startScript = path.join(root, 'src-renderer/src/shell/prerender/start-on-interaction.ts');
 
 /** The file an import names, for our own modules (relative or `@shared/`); undefined for a package. */
 function resolved(from: string, specifier: string): string | undefined {

@@ -378,7 +378,7 @@ test.describe('the lesson reader on a slow network', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('the lesson reader draws every Mantine component with its styles before the rest of them arrive', async ({ page, request }) => {
-    // The reader waits only for its share of Mantine's styles (src-renderer/src/app/styles/reader-styles.ts).
+    // The reader waits only for its share of Mantine's styles (src-renderer/src/core/styles/reader-styles.ts).
     const email = uniqueEmail('reader-styles');
     await registerThroughApi(request, email);
     const { lessons } = await firstModule(request, await bearer(request, email, learnerPassword));

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * Holds back the rest of Mantine's styles, as a slow network would, for a screen that draws with
- * only a share of them (src-renderer/src/app/styles/); what waits for them (lazily loaded parts)
+ * only a share of them (src-renderer/src/core/styles/); what waits for them (lazily loaded parts)
  * waits. The returned function lets them through.
  */
 export async function holdBackRestOfStyles(page: Page): Promise<() => void> {

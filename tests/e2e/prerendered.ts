@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * A public page reaches a new visitor prerendered by the server, and the app starts when the visitor
- * first moves the pointer, touches or types (src-renderer/src/app/prerender/). For a test of what
+ * first moves the pointer, touches or types (src-renderer/src/shell/prerender/start-on-interaction.ts). For a test of what
  * the app does on its own afterwards (timers, notices), the visitor moves the pointer to the page's
  * corner, away from anything that reacts to hover, and the test waits until the app has the page.
  */

@@ -64,7 +64,7 @@ describe('the server with a prerenderer built', () => {
     ({ work, web } = builtRenderer('prerender', {
       'index.html': { file: 'assets/index-1111.js', isEntry: true, imports: ['_shared-2222.js'], css: ['assets/index-3333.css'] },
       '_shared-2222.js': { file: 'assets/shared-2222.js' },
-      'src/app/prerender/start-on-interaction.ts': { file: 'assets/start-4444.js', isEntry: true, src: 'src/app/prerender/start-on-interaction.ts' },
+      'src/shell/prerender/start-on-interaction.ts': { file: 'assets/start-4444.js', isEntry: true, src: 'src/shell/prerender/start-on-interaction.ts' },
       'src/features/home/HomePage.tsx': { file: 'assets/HomePage-5555.js', isDynamicEntry: true, imports: ['_shared-2222.js'] },
     }));
     // The pages in the place the build draws them: the home page and the privacy policy, not the refund policy.

@@ -42,7 +42,7 @@ export function withPrerenderer(work: string, source: string): void {
 export async function appWithPrerenderer(name: string, source: string): Promise<{ t: TestApp; close: () => Promise<void> }> {
   const { work, web } = builtRenderer(name, {
     'index.html': { file: 'assets/index-1111.js', isEntry: true, css: ['assets/index-3333.css'] },
-    'src/app/prerender/start-on-interaction.ts': { file: 'assets/start-4444.js', isEntry: true, src: 'src/app/prerender/start-on-interaction.ts' },
+    'src/shell/prerender/start-on-interaction.ts': { file: 'assets/start-4444.js', isEntry: true, src: 'src/shell/prerender/start-on-interaction.ts' },
   });
   withPrerenderer(work, source);
   const t = await createTestApp({ RENDERER_DIR: web });

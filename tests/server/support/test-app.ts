@@ -78,8 +78,8 @@ export function fakeRendererDir(): string {
     JSON.stringify({
       'index.html': { file: 'assets/app-1234.js', isEntry: true, imports: ['_vendor-1111.js'] },
       '_vendor-1111.js': { file: 'assets/vendor-1111.js' },
-      'src/app/styles/rest-styles.ts': { file: 'assets/rest-styles-5678.css', src: 'src/app/styles/rest-styles.ts' },
-      'src/app/styles/reader-styles.ts': { file: 'assets/reader-styles-8765.css', src: 'src/app/styles/reader-styles.ts' },
+      'src/core/styles/rest-styles.ts': { file: 'assets/rest-styles-5678.css', src: 'src/core/styles/rest-styles.ts' },
+      'src/core/styles/reader-styles.ts': { file: 'assets/reader-styles-8765.css', src: 'src/core/styles/reader-styles.ts' },
       'src/features/home/HomePage.tsx': { file: 'assets/HomePage-2222.js', isDynamicEntry: true, imports: ['_vendor-1111.js'] },
       // Keyed by file, as Rollup's manifest keys a screen whose lazy parts import from its chunk.
       '_CourseReaderPage-3333.js': {

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconBook, IconChecklist, IconFileText, IconStack2, IconSwords, IconUsers } from '@tabler/icons-react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePageMeta } from '../../app/use-page-meta';
+import { usePageMeta } from '../../core/use-page-meta';
 import { useAuth } from '../auth/auth-context';
 import { AssignmentGrading } from '../assignments/AssignmentGrading';
 import { HackathonAdminDashboard } from '../hackathon/admin/HackathonAdminDashboard';

@@ -1,6 +1,6 @@
 import type { FormErrors } from '@mantine/form';
 import { useCallback } from 'react';
-import { addServerMessages, defineTexts, type Translate, useServerText } from '../../app/i18n';
+import { addServerMessages, defineTexts, type Translate, useServerText } from '../../core/i18n';
 import { en, type AdminTexts } from './locales/en';
 import { hi, hiServerMessages } from './locales/hi';
 import { te, teServerMessages } from './locales/te';

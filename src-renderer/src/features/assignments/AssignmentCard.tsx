@@ -5,7 +5,7 @@ import { isMadeOffline } from '@shared/sync/rules';
 import { IconCalendar, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { TextBlock } from '../courses/blocks/TextBlock';
-import { useFormats } from '../../app/format';
+import { useFormats } from '../../core/format';
 import { AssignmentExamples } from './AssignmentExamples';
 import { dueText, scoreText, statusColour } from './assignment-display';
 import { statusText, useAssignmentsTexts } from './assignments-texts';

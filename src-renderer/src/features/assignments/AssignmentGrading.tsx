@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Center, Group, Loader, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import type { Submission } from '@shared/api/assignments';
 import { useState } from 'react';
-import { useServerText } from '../../app/i18n';
-import { useFormats } from '../../app/format';
+import { useServerText } from '../../core/i18n';
+import { useFormats } from '../../core/format';
 import { scoreText, statusColour } from './assignment-display';
 import { statusText, useAssignmentsTexts } from './assignments-texts';
 import { GradeModal } from './GradeModal';

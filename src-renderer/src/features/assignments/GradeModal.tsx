@@ -1,10 +1,10 @@
 import { Anchor, Button, Code, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { gradeBody, type GradeBody, type Submission } from '@shared/api/assignments';
-import { serverFieldError } from '../../app/forms/server-field-error';
-import { zodResolver } from '../../app/forms/zod-resolver';
-import { useServerText } from '../../app/i18n';
-import { notify } from '../../app/notifications/notify';
+import { serverFieldError } from '../../core/forms/server-field-error';
+import { zodResolver } from '../../core/forms/zod-resolver';
+import { useServerText } from '../../core/i18n';
+import { notify } from '../../core/notifications/notify';
 import { translateErrors, useAssignmentsTexts } from './assignments-texts';
 import { useGradeSubmission } from './use-assignments';
 

@@ -1,6 +1,6 @@
 import { Alert, Container } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { usePageMeta } from '../../app/use-page-meta';
+import { usePageMeta } from '../../core/use-page-meta';
 import { useAuth } from '../auth/auth-context';
 import { AssignmentGrading } from './AssignmentGrading';
 import { useAssignmentsTexts } from './assignments-texts';

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Select, Table, Text, TextInput, Title } from '@ma
 import { assignmentStatuses, type AssignmentStatus } from '@shared/assignments/rules';
 import { IconPrinter, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useFormats } from '../../app/format';
+import { useFormats } from '../../core/format';
 import { dueText, scoreText, statusColour, type DashboardRow } from './assignment-display';
 import { statusText, useAssignmentsTexts } from './assignments-texts';
 import classes from './print.module.css';

@@ -2,10 +2,10 @@ import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine
 import { useForm } from '@mantine/form';
 import type { AssignmentEntry } from '@shared/api/assignments';
 import { isMadeOffline } from '@shared/sync/rules';
-import { serverFieldError } from '../../app/forms/server-field-error';
-import { zodResolver } from '../../app/forms/zod-resolver';
-import { useServerText } from '../../app/i18n';
-import { notify } from '../../app/notifications/notify';
+import { serverFieldError } from '../../core/forms/server-field-error';
+import { zodResolver } from '../../core/forms/zod-resolver';
+import { useServerText } from '../../core/i18n';
+import { notify } from '../../core/notifications/notify';
 import { translateErrors, useAssignmentsTexts } from './assignments-texts';
 import { useAssignmentOfflineTexts } from './offline-texts';
 import { submitBody, submitFields, submitForm, type SubmitFormValues } from './submit-form';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Code, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useFormats } from '../../app/format';
-import { useServerText } from '../../app/i18n';
+import { useFormats } from '../../core/format';
+import { useServerText } from '../../core/i18n';
 import { scoreText, statusColour } from './assignment-display';
 import { statusText, useAssignmentsTexts } from './assignments-texts';
 import { useSubmission } from './use-assignments';

@@ -1,7 +1,7 @@
 import type { AssignmentEntry } from '@shared/api/assignments';
 import type { AssignmentStatus } from '@shared/assignments/rules';
-import type { Formats } from '../../app/format';
-import type { Translate } from '../../app/i18n';
+import type { Formats } from '../../core/format';
+import type { Translate } from '../../core/i18n';
 import type { AssignmentsTexts } from './locales/en';
 
 export const statusColour: Record<AssignmentStatus, string> = { Pending: 'gray', Submitted: 'blue', Graded: 'teal' };

@@ -1,7 +1,7 @@
 import type { FormErrors } from '@mantine/form';
 import type { AssignmentStatus } from '@shared/assignments/rules';
 import { assignmentMessageTable } from '@shared/assignments/messages';
-import { addMessageTranslations, addServerMessages, defineTexts } from '../../app/i18n';
+import { addMessageTranslations, addServerMessages, defineTexts } from '../../core/i18n';
 import { en, type AssignmentsTexts } from './locales/en';
 import { hi, hiMessages, hiServerMessages } from './locales/hi';
 import { te, teMessages, teServerMessages } from './locales/te';

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../app/i18n';
+import { defineTexts } from '../../core/i18n';
 
 /** What the learner sees of an assignment handed in on the desktop while offline (docs/ARCHITECTURE.md "Offline-first sync"). */
 export const useAssignmentOfflineTexts = defineTexts('assignmentsOffline', {

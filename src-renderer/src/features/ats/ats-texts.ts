@@ -1,5 +1,5 @@
 import { atsLimits, atsMessages } from '@shared/ats/rules';
-import { addServerMessages, defineTexts, serverTextOf, textsOf } from '../../app/i18n';
+import { addServerMessages, defineTexts, serverTextOf, textsOf } from '../../core/i18n';
 
 /** The ATS checker's texts; English word for word as product.md §2.2 and the screen had it. */
 const en = {

@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import { credentials, type Credentials } from '@shared/auth/credentials';
 import { IconLock, IconMail } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { serverFieldError } from '../../app/forms/server-field-error';
-import { zodResolver } from '../../app/forms/zod-resolver';
-import { useServerText } from '../../app/i18n';
+import { serverFieldError } from '../../core/forms/server-field-error';
+import { zodResolver } from '../../core/forms/zod-resolver';
+import { useServerText } from '../../core/i18n';
 import { useLoginTexts } from './login-texts';
 import type { LoginMode } from './use-login-params';
 

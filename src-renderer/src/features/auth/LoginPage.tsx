@@ -6,9 +6,9 @@ import { IconAlertCircle, IconInfoCircle, IconSettings } from '@tabler/icons-rea
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { ApiError } from '../../api/api-error';
-import { AuthLoading } from '../../app/guards/AuthLoading';
-import { useServerText } from '../../app/i18n';
-import { usePageMeta } from '../../app/use-page-meta';
+import { AuthLoading } from '../../core/guards/AuthLoading';
+import { useServerText } from '../../core/i18n';
+import { usePageMeta } from '../../core/use-page-meta';
 import { isDesktop } from '../../platform/platform';
 import { useAuth } from './auth-context';
 import { CredentialsForm } from './CredentialsForm';

@@ -4,7 +4,7 @@ import { isAppLanguage, type AppLanguage } from '@shared/i18n/languages';
 import { useEffect } from 'react';
 import { api } from '../../api/client';
 import { updateSessionUser } from '../../api/session-token';
-import { currentAppLanguage, languageStorageKey, setAppLanguage } from '../../app/i18n';
+import { currentAppLanguage, languageStorageKey, setAppLanguage } from '../../core/i18n';
 
 async function saveOnAccount(language: AppLanguage): Promise<void> {
   try {

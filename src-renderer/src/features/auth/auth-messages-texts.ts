@@ -1,5 +1,5 @@
 import { authMessageTable } from '@shared/auth/messages';
-import { addMessageTranslations, addServerMessages } from '../../app/i18n';
+import { addMessageTranslations, addServerMessages } from '../../core/i18n';
 
 /** product.md §1.5 and §8's sign-in texts (src-shared/auth/messages.ts), as the form, the page and the toasts show them. */
 addMessageTranslations(authMessageTable, {

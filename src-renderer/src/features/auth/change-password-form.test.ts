@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zodResolver } from '../../app/forms/zod-resolver';
+import { zodResolver } from '../../core/forms/zod-resolver';
 import { changePasswordForm, changePasswordRequest, refusedField } from './change-password-form';
 
 describe('the change-password form', () => {

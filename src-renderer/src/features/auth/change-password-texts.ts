@@ -1,4 +1,4 @@
-import { defineTexts } from '../../app/i18n';
+import { defineTexts } from '../../core/i18n';
 
 /** The profile's Change password section; its messages are the server's (auth-messages-texts.ts). */
 export const useChangePasswordTexts = defineTexts('changePassword', {

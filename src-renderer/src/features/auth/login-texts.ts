@@ -1,4 +1,4 @@
-import { defineTexts } from '../../app/i18n';
+import { defineTexts } from '../../core/i18n';
 
 /** The sign-in and register page (product.md §1.2, §1.5). */
 export const useLoginTexts = defineTexts('login', {

@@ -1,8 +1,8 @@
 import type { OAuthProvider } from '@shared/auth/oauth-providers';
 import { useEffect, useEffectEvent } from 'react';
-import { useServerText } from '../../app/i18n';
-import { notify } from '../../app/notifications/notify';
-import { shellTexts as t } from '../../app/shell-texts';
+import { useServerText } from '../../core/i18n';
+import { notify } from '../../core/notifications/notify';
+import { shellTexts as t } from '../../core/shell-texts';
 import { redirectErrorMessage } from './social-outcome';
 
 /**

@@ -1,9 +1,9 @@
 import { authMessages } from '@shared/auth/messages';
 import { useEffect } from 'react';
 import type { SessionSnapshot } from '../../api/session-token';
-import { serverTextOf as serverText } from '../../app/i18n';
-import { notify } from '../../app/notifications/notify';
-import { shellTexts as t } from '../../app/shell-texts';
+import { serverTextOf as serverText } from '../../core/i18n';
+import { notify } from '../../core/notifications/notify';
+import { shellTexts as t } from '../../core/shell-texts';
 
 /** product.md §1.3: local storage remembers per uid that the welcome toast was shown. */
 export const welcomedKey = (uid: string) => `welcomed_${uid}`;

@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
-import { usePageMeta, type PageMeta } from '../../app/use-page-meta';
+import { usePageMeta, type PageMeta } from '../../core/use-page-meta';
 import { hasLessons, placeLessons } from '@shared/courses/course-outline';
 import { CourseReader } from './reader/CourseReader';
 import { isNotFound } from './reader/course-load-message';

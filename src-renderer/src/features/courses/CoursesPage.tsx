@@ -3,7 +3,7 @@ import { isCategoryFilter, matchesFilter, type CategoryFilter } from '@shared/co
 import { IconBooks, IconCloudOff, IconFilterOff } from '@tabler/icons-react';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { usePageMeta } from '../../app/use-page-meta';
+import { usePageMeta } from '../../core/use-page-meta';
 import { CatalogueMessage } from './catalogue/CatalogueMessage';
 import { CategoryChips } from './catalogue/CategoryChips';
 import { CourseCard } from './catalogue/CourseCard';

@@ -1,6 +1,6 @@
 import type { Category } from '@shared/courses/categories';
 import type { CourseAction } from '@shared/courses/progress-percent';
-import { defineTexts } from '../../app/i18n';
+import { defineTexts } from '../../core/i18n';
 
 const en = {
   pageTitle: 'Courses',

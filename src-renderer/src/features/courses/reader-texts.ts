@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { addServerMessages, defineTexts, textsOf, useServerText } from '../../app/i18n';
+import { addServerMessages, defineTexts, textsOf, useServerText } from '../../core/i18n';
 import { en } from './locales/en';
 
 /** The reader, its dialogs and the lesson blocks (also drawn by the content admin's preview). */

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { textsIn, type AppLanguage } from '../../app/i18n';
+import { textsIn, type AppLanguage } from '../../core/i18n';
 import { readerNamespace } from './reader-texts';
 import { withParts } from './with-parts';
 

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { TextValues } from '../../app/i18n';
+import type { TextValues } from '../../core/i18n';
 
 /**
  * A translated sentence with elements in it (a bold title, a link), placed wherever each language

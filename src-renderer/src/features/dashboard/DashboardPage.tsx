@@ -1,7 +1,7 @@
 import { Alert, Container, Grid, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCloudOff, IconHeartHandshake } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { usePageMeta } from '../../app/use-page-meta';
+import { usePageMeta } from '../../core/use-page-meta';
 import { useAuth } from '../auth/auth-context';
 import { useMeStats } from '../engagement/use-me-stats';
 import { DailyQuote } from './DailyQuote';

@@ -1,6 +1,6 @@
 import type { MeStats } from '@shared/api/engagement';
 import { abbreviate } from '@shared/engagement/abbreviate';
-import { StatTiles } from '../../app/stats/StatTiles';
+import { StatTiles } from '../../core/stats/StatTiles';
 import { useDashboardTexts } from './dashboard-texts';
 
 /** product.md §1.3 "Dashboard stats". */

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ActivityItem } from '@shared/api/engagement';
 import { IconCircleCheck, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useFormats } from '../../app/format';
+import { useFormats } from '../../core/format';
 import { useDashboardTexts } from './dashboard-texts';
 
 /** product.md §1.9: the 5 most recent lesson completions and course starts. */

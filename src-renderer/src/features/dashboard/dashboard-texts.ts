@@ -1,4 +1,4 @@
-import { defineTexts } from '../../app/i18n';
+import { defineTexts } from '../../core/i18n';
 
 /** The dashboard (product.md §1.2 "Dashboard"). Course titles and descriptions are content and stay as written. */
 export const useDashboardTexts = defineTexts('dashboard', {

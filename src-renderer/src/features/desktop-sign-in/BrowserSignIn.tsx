@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconWorld } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/api-error';
-import { useServerText } from '../../app/i18n';
+import { useServerText } from '../../core/i18n';
 import { bridgeErrorText } from '../../platform/bridge-error';
 import { desktopBridge } from '../../platform/platform';
 import { useAuth } from '../auth/auth-context';

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/client';
-import { useServerText } from '../../app/i18n';
+import { useServerText } from '../../core/i18n';
 import { useAuth } from '../auth/auth-context';
 import { useDesktopSignInTexts } from './desktop-sign-in-texts';
 

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../app/i18n';
+import { defineTexts } from '../../core/i18n';
 import { en } from './locales/en';
 
 /** The browser's page that signs the desktop app in, and the app's own button and its waiting state. */

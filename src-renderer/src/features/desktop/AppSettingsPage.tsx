@@ -3,7 +3,7 @@ import type { UpdateStatus } from '@shared/bridge';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { usePageMeta } from '../../app/use-page-meta';
+import { usePageMeta } from '../../core/use-page-meta';
 import { desktopBridge } from '../../platform/platform';
 import { type DesktopAppTranslate, useDesktopAppTexts } from './desktop-app-texts';
 import { PlatformAddressForm } from './PlatformAddressForm';

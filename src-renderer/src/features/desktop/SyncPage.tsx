@@ -2,8 +2,8 @@ import { Alert, Badge, Button, Card, Code, Container, Group, Loader, SimpleGrid,
 import type { ConflictChoice, SyncConflict } from '@shared/api/sync';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/api-error';
-import { usePageMeta } from '../../app/use-page-meta';
-import { useFormats } from '../../app/format';
+import { usePageMeta } from '../../core/use-page-meta';
+import { useFormats } from '../../core/format';
 import { type DesktopAppTranslate, useDesktopAppTexts } from './desktop-app-texts';
 import { useResolveConflict, useSyncConflicts, useSyncStatus } from './use-sync';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Progress, Text } from '@mantine/core';
 import type { UpdateStatus } from '@shared/bridge';
 import { useEffect, useState } from 'react';
-import { UpdateCard } from '../../app/shell/UpdateCard';
+import { UpdateCard } from '../../core/layout/UpdateCard';
 import { desktopBridge } from '../../platform/platform';
 import { useDesktopTexts } from './desktop-texts';
 import { noticeFor } from './update-notice';

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../app/i18n';
+import { defineTexts } from '../../core/i18n';
 import { en } from './locales/app-en';
 
 /** The desktop app's own screens (first run, App settings, Sync), apart from the shell's notices. */

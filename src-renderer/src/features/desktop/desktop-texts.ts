@@ -1,4 +1,4 @@
-import { textsOf, defineTexts } from '../../app/i18n';
+import { textsOf, defineTexts } from '../../core/i18n';
 
 /** The desktop app's update notice and offline line, both in every page's shell. */
 export const desktopNamespace = 'desktop';

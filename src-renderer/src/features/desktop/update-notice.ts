@@ -1,5 +1,5 @@
 import type { UpdateStatus } from '@shared/bridge';
-import type { Translate } from '../../app/i18n';
+import type { Translate } from '../../core/i18n';
 import { desktopTexts, type DesktopKey } from './desktop-texts';
 
 export interface Notice {

@@ -1,12 +1,12 @@
 import { Alert, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandGithub } from '@tabler/icons-react';
 import { useState } from 'react';
-import { usePageMeta } from '../../app/use-page-meta';
+import { usePageMeta } from '../../core/use-page-meta';
 import { useGithubStatus } from '../playground/github/use-github';
 import { ConnectGithub } from './ConnectGithub';
 import { PushPanel } from './PushPanel';
 import { RepoPicker } from './RepoPicker';
-import { useServerText } from '../../app/i18n';
+import { useServerText } from '../../core/i18n';
 import { useGithubTexts } from './github-texts';
 
 /** A brand name, the same in every language. */

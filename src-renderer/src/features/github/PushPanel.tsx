@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useProjectCards } from '../projects/use-projects';
 import { usePushProject } from './use-github-screen';
-import { useServerText } from '../../app/i18n';
+import { useServerText } from '../../core/i18n';
 import { useGithubTexts } from './github-texts';
 
 /** Push a chosen project to the chosen repository as its own files, in one commit; the result links to the commit. */

@@ -6,11 +6,11 @@ import type { GithubRepo } from '@shared/api/playground';
 import { IconLock, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { serverFieldError } from '../../app/forms/server-field-error';
-import { zodResolver } from '../../app/forms/zod-resolver';
+import { serverFieldError } from '../../core/forms/server-field-error';
+import { zodResolver } from '../../core/forms/zod-resolver';
 import { useGithubRepos } from '../playground/github/use-github';
 import { useCreateRepo } from './use-github-screen';
-import { useServerText } from '../../app/i18n';
+import { useServerText } from '../../core/i18n';
 import { useGithubTexts } from './github-texts';
 
 /** An example repository name, the same in every language. */

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../app/i18n';
+import { defineTexts } from '../../core/i18n';
 
 /** Connecting GitHub to the account a learner already has (the profile and the GitHub screen). */
 export const useGithubConnectTexts = defineTexts('githubConnect', {

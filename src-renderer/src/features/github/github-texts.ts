@@ -1,5 +1,5 @@
 import { githubMessageTable } from '@shared/github/messages';
-import { addMessageTranslations, defineTexts } from '../../app/i18n';
+import { addMessageTranslations, defineTexts } from '../../core/i18n';
 
 /** The GitHub screen's texts; English word for word as product.md §2.2 and the screen had it. */
 const en = {

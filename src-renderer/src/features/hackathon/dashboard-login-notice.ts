@@ -1,4 +1,4 @@
-import { notify } from '../../app/notifications/notify';
+import { notify } from '../../core/notifications/notify';
 import { hackathonTextsNow as t } from './hackathon-texts';
 
 /** product.md §3.2.2: the same warning from the dashboard's guard and the landing's 'View Dashboard'. */

@@ -1,5 +1,5 @@
 import type { CountdownPhase } from '@shared/hackathon/countdown';
-import { addServerMessages, defineTexts, textsOf } from '../../app/i18n';
+import { addServerMessages, defineTexts, textsOf } from '../../core/i18n';
 
 const namespace = 'hackathon';
 

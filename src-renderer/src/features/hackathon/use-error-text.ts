@@ -1,6 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { useServerText } from '../../app/i18n';
+import { useServerText } from '../../core/i18n';
 
 /**
  * The shared schemas word the wizard's errors in the spec's English; they are translated where

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../api/client';
 import { persisted } from '../../api/persisted-query';
-import { beforeLanguageShows, type AppLanguage, useAppLanguage } from '../../app/i18n';
+import { beforeLanguageShows, type AppLanguage, useAppLanguage } from '../../core/i18n';
 
 /**
  * The event's words in Hindi and Telugu (resources/hackathon/translations/), fetched only when that

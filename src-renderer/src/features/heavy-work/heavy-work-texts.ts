@@ -1,5 +1,5 @@
 import { heavyWorkMessageTable } from '@shared/heavy-work/messages';
-import { addMessageTranslations } from '../../app/i18n';
+import { addMessageTranslations } from '../../core/i18n';
 
 /** The heavy-work pool's own words (a busy server, a file it could not write), shown by every screen that sends it a file. */
 const hi: Record<keyof typeof heavyWorkMessageTable.templates, string> = {

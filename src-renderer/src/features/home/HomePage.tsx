@@ -1,5 +1,5 @@
 import { Container, Stack } from '@mantine/core';
-import { usePageMeta } from '../../app/use-page-meta';
+import { usePageMeta } from '../../core/use-page-meta';
 import { ClosingSection } from './ClosingSection';
 import { HeroCarousel } from './HeroCarousel';
 import { useHomeContent } from './home-content';

@@ -1,6 +1,6 @@
 import homeJson from '@resources/home/home.json';
 import { homeContent, type HomeContent } from '@shared/home/home-content';
-import { beforeLanguageShows, type AppLanguage, useAppLanguage } from '../../app/i18n';
+import { beforeLanguageShows, type AppLanguage, useAppLanguage } from '../../core/i18n';
 
 /**
  * The home page copy from resources/home/home*.json, one file per language with the same shape

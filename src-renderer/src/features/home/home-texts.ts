@@ -1,4 +1,4 @@
-import { addServerMessages, defineTexts } from '../../app/i18n';
+import { addServerMessages, defineTexts } from '../../core/i18n';
 // The pricing's refund terms are a payment message.
 import '../payments/payment-messages-texts';
 

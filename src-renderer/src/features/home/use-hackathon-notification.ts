@@ -1,9 +1,9 @@
 import event from '@resources/hackathon/event.json';
 import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { serverTextOf, textsOf } from '../../app/i18n';
-import { notify } from '../../app/notifications/notify';
-import { delayLeft, pageShownSince } from '../../app/prompts/page-shown-since';
+import { serverTextOf, textsOf } from '../../core/i18n';
+import { notify } from '../../core/notifications/notify';
+import { delayLeft, pageShownSince } from '../../core/prompts/page-shown-since';
 import './home-texts';
 
 const t = textsOf<'hackathonLiveTitle' | 'hackathonLiveMessage' | 'viewHackathon'>('home');

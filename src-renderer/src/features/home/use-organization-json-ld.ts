@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { organizationData, organizationDataId } from '@shared/home/organization-data';
-import { PageMetaSink } from '../../app/use-page-meta';
+import { PageMetaSink } from '../../core/use-page-meta';
 
 /**
  * Structured data for search engines (product.md §1.1). The element is data, not script: browsers do

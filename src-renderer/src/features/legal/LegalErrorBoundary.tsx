@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteError } from 'react-router';
-import { useServerText } from '../../app/i18n';
+import { useServerText } from '../../core/i18n';
 import { useLegalTexts } from './legal-texts';
 
 /** product.md §2.2 "Legal pages": a failure offers Try Again and Go Home. */

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../app/i18n';
+import { defineTexts } from '../../core/i18n';
 
 /**
  * The policy pages' own words. The policies themselves (resources/legal/*.json) are published in

@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { usePageMeta } from '../../app/use-page-meta';
+import { usePageMeta } from '../../core/use-page-meta';
 import { useNotFoundTexts } from './not-found-texts';
 
 export function NotFoundPage() {

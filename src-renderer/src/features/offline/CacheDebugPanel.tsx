@@ -1,7 +1,7 @@
 import { Button, CloseButton, Group, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFormats } from '../../app/format';
+import { useFormats } from '../../core/format';
 import { readCaches, workerStatus } from './cache-report';
 import { useOfflineTexts, workerStatusKeys } from './offline-texts';
 import { checkForUpdates, tellWorker } from './update-manager';

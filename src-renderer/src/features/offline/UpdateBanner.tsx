@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { bannerMs } from '@shared/offline/update-policy';
 import { useEffect } from 'react';
-import { UpdateCard } from '../../app/shell/UpdateCard';
+import { UpdateCard } from '../../core/layout/UpdateCard';
 import { useOfflineTexts } from './offline-texts';
 import { applyUpdate, dismissNotice, postponeUpdate } from './update-manager';
 import type { UpdateNotice } from './update-store';

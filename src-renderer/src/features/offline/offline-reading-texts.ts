@@ -1,4 +1,4 @@
-import { defineTexts } from '../../app/i18n';
+import { defineTexts } from '../../core/i18n';
 
 /** The web edition's offline notice and what the reader and catalogue say without a network. */
 export const useOfflineReadingTexts = defineTexts('offlineReading', {

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../app/i18n';
+import { defineTexts } from '../../core/i18n';
 import type { WorkerStatus } from './cache-report';
 
 /** The web edition's update banners and cache debug panel (product.md §3.2.8, §3.2.9). */

@@ -1,8 +1,8 @@
 import { Badge, Card, List, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { plans, type PlanKey } from '@shared/plans/plans';
 import { IconCheck } from '@tabler/icons-react';
-import { useFormats } from '../../app/format';
-import { useServerText } from '../../app/i18n';
+import { useFormats } from '../../core/format';
+import { useServerText } from '../../core/i18n';
 import { usePaymentTexts } from './payment-texts';
 
 interface PlanCardsProps {

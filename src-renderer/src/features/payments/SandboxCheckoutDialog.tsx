@@ -4,8 +4,8 @@ import { paymentsRoutes } from '@shared/api/routes/payments';
 import { IconFlask } from '@tabler/icons-react';
 import { useState } from 'react';
 import { api } from '../../api/client';
-import { useFormats } from '../../app/format';
-import { useServerText } from '../../app/i18n';
+import { useFormats } from '../../core/format';
+import { useServerText } from '../../core/i18n';
 import { usePaymentTexts } from './payment-texts';
 import type { CheckoutCallbacks } from './use-checkout';
 

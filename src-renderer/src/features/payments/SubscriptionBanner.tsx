@@ -6,11 +6,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router';
-import { useFormats } from '../../app/format';
-import { useServerText } from '../../app/i18n';
-import { useAfterDelay } from '../../app/prompts/use-after-delay';
-import { useBottomBar } from '../../app/shell/bottom-bar';
-import { mainContentId } from '../../app/shell/SkipLink';
+import { useFormats } from '../../core/format';
+import { useServerText } from '../../core/i18n';
+import { useAfterDelay } from '../../core/prompts/use-after-delay';
+import { useBottomBar } from '../../core/layout/bottom-bar';
+import { mainContentId } from '../../core/layout/SkipLink';
 import { withParts } from '../courses/with-parts';
 import { useSyncStatus } from '../desktop/use-sync';
 import { isUnreachable, useOffline } from '../offline/use-offline';
@@ -55,7 +55,7 @@ function ReminderBar({ children }: { children: ReactNode }) {
  * Wider than a phone the reminder floats along the window's bottom edge: arriving 5 s after the
  * page, in the page's flow it pushed down whatever the learner had begun to read. Below the
  * dialogs and drawers (z-index 200), and the floating controls step up above it, while the page's
- * end gets its height as room to scroll into sight (app/shell/bottom-bar.ts).
+ * end gets its height as room to scroll into sight (core/layout/bottom-bar.ts).
  */
 function FloatingBar({ children }: { children: ReactNode }) {
   const bar = useBottomBar<HTMLDivElement>();

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../app/i18n';
+import { defineTexts } from '../../core/i18n';
 import './plan-texts';
 
 /** The subscription reminder and upgrade warning above every page (product.md §1.4). */

@@ -1,4 +1,4 @@
-import { addServerMessages, defineTexts } from '../../app/i18n';
+import { addServerMessages, defineTexts } from '../../core/i18n';
 
 /** The payments and receipts list in the profile. */
 export const useHistoryTexts = defineTexts('paymentHistory', {

@@ -1,5 +1,5 @@
 import type { PlanKey } from '@shared/plans/plans';
-import { defineTexts } from '../../app/i18n';
+import { defineTexts } from '../../core/i18n';
 
 /** The header menu's Premium line travels with the shell, apart from the payment screen's words. */
 export const useMenuTexts = defineTexts('paymentsMenu', {

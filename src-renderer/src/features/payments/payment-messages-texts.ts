@@ -1,5 +1,5 @@
 import { paymentMessageTable } from '@shared/payments/messages';
-import { addMessageTranslations } from '../../app/i18n';
+import { addMessageTranslations } from '../../core/i18n';
 
 /** The payment messages (src-shared/payments/messages.ts), shown by the payment page, the hackathon's payment step and the pricing. */
 addMessageTranslations(paymentMessageTable, {

@@ -1,7 +1,7 @@
 import { paymentMessageTable, paymentMessages } from '@shared/payments/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { serverTextOf, setAppLanguage } from '../../app/i18n';
+import { serverTextOf, setAppLanguage } from '../../core/i18n';
 import './plan-texts';
 
 describe('payment messages in Hindi and Telugu', () => {

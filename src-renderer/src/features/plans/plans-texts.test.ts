@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadLanguage, textsIn } from '../../app/i18n';
+import { loadLanguage, textsIn } from '../../core/i18n';
 import '../payments/plan-texts';
 
 describe("the plan table's words", () => {

@@ -1,4 +1,4 @@
-import { addServerMessages } from '../../app/i18n';
+import { addServerMessages } from '../../core/i18n';
 
 /**
  * The plan table's words (src-shared/plans/plans.ts, as GET /api/plans answers them), shown through

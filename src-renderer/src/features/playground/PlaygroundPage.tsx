@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { usePageMeta } from '../../app/use-page-meta';
+import { usePageMeta } from '../../core/use-page-meta';
 import { useActivityHeartbeat } from '../engagement/use-activity-heartbeat';
 import { MobileNotice } from './MobileNotice';
 import { usePlaygroundTexts } from './playground-texts';

@@ -7,7 +7,7 @@ import { extensionOf, freeFileName, modeForFile, projectProblem } from '@shared/
 import { buildPreviewDocument } from '@shared/playground/preview-document';
 import type { editor } from 'monaco-editor';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { notify } from '../../app/notifications/notify';
+import { notify } from '../../core/notifications/notify';
 import { usePlaygroundMessage, usePlaygroundTexts } from './playground-texts';
 import { usePublishTutorContext } from '../tutor/tutor-context-store';
 import { FileSidebar } from './FileSidebar';

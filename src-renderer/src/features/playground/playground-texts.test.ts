@@ -1,7 +1,7 @@
 import { playgroundMessages } from '@shared/playground/files';
 import { runEndLine } from '@shared/playground/run-end';
 import { describe, expect, it } from 'vitest';
-import { serverTextOf, setAppLanguage, textsOf } from '../../app/i18n';
+import { serverTextOf, setAppLanguage, textsOf } from '../../core/i18n';
 import type { en } from './locales/en';
 import { playgroundMessage, templateValue } from './playground-texts';
 

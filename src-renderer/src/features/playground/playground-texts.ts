@@ -1,7 +1,7 @@
 import { maxFileNameLength, maxFilesPerProject, maxProjectBytes, playgroundMessages } from '@shared/playground/files';
 import { folderMessages, maxFolderBytes, maxFolderDirectories, maxFolderFiles, maxFolderPathLength } from '@shared/playground/folder-files';
 import { useCallback } from 'react';
-import { addServerMessages, defineTexts, useServerText, type Translate } from '../../app/i18n';
+import { addServerMessages, defineTexts, useServerText, type Translate } from '../../core/i18n';
 import { en } from './locales/en';
 import { hi } from './locales/hi';
 import { te } from './locales/te';

@@ -1,5 +1,5 @@
 import type { PlaygroundFile } from '@shared/api/playground';
-import { textsOf } from '../../app/i18n';
+import { textsOf } from '../../core/i18n';
 import './playground-texts';
 
 /** What a learner sees the first time: a small web page and a Python program. */

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../app/i18n';
+import { defineTexts } from '../../core/i18n';
 
 /** The desktop app's note on where each language runs (runner/placement in src-shared). */
 export const useToolchainTexts = defineTexts('playgroundToolchains', {

@@ -2,10 +2,10 @@ import type { Project } from '@shared/api/playground';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { notify } from '../../app/notifications/notify';
+import { notify } from '../../core/notifications/notify';
 import { playgroundMessage, usePlaygroundTexts } from './playground-texts';
 import { useOpenProject } from './projects/use-projects';
-import { useServerText } from '../../app/i18n';
+import { useServerText } from '../../core/i18n';
 
 const request = z.union([z.object({ openProject: z.string().max(100) }), z.object({ newProject: z.literal(true) })]);
 

@@ -2,7 +2,7 @@ import { Box, Group, Paper, ScrollArea, SegmentedControl, Text, Title, Tooltip }
 import { calendarDays, monthLabels, type ActivityLevel, type CalendarRange } from '@shared/engagement/calendar';
 import type { DailyMinutes } from '@shared/engagement/learning-time';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useServerText } from '../../app/i18n';
+import { useServerText } from '../../core/i18n';
 import { useProfileTexts } from './profile-texts';
 
 const levelColours: Record<ActivityLevel, string> = {

@@ -2,7 +2,7 @@ import { Badge, Card, Group, Progress, SimpleGrid, Text, ThemeIcon, Title } from
 import type { BadgeView } from '@shared/api/engagement';
 import type { BadgeRarity } from '@shared/engagement/badges';
 import { IconBooks, IconCalendar, IconCertificate, IconClock, IconCode, IconCrown, IconFlame, IconLock, IconRocket, IconSchool, IconTerminal2 } from '@tabler/icons-react';
-import { useServerText } from '../../app/i18n';
+import { useServerText } from '../../core/i18n';
 import { useProfileTexts } from './profile-texts';
 
 const icons = { school: IconSchool, books: IconBooks, certificate: IconCertificate, crown: IconCrown, code: IconCode, terminal: IconTerminal2, flame: IconFlame, calendar: IconCalendar, rocket: IconRocket, clock: IconClock };

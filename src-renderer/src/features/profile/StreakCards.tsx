@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconFlame, IconTrophy } from '@tabler/icons-react';
-import { useServerText } from '../../app/i18n';
+import { useServerText } from '../../core/i18n';
 import { useProfileTexts } from './profile-texts';
 
 /** Current and longest streak with the spec's labels (product.md §1.4 "Profile streaks"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zodResolver } from '../../app/forms/zod-resolver';
+import { zodResolver } from '../../core/forms/zod-resolver';
 import { profilePatch, type ProfileFormValues } from './profile-form';
 
 const values = (over: Partial<ProfileFormValues> = {}): ProfileFormValues => ({

@@ -1,5 +1,5 @@
 import { bioMaxLength, photoSizeMessage, photoTypeMessage, socialNetworks } from '@shared/profile/rules';
-import { addServerMessages, defineTexts, textsOf } from '../../app/i18n';
+import { addServerMessages, defineTexts, textsOf } from '../../core/i18n';
 
 const en = {
   pageTitle: 'Profile · Kodeshala',

@@ -1,4 +1,4 @@
-import { notify } from '../../app/notifications/notify';
+import { notify } from '../../core/notifications/notify';
 import { profileTexts as t } from './profile-texts';
 
 /** product.md §1.2 "Share": the native share sheet where there is one, otherwise the clipboard. */

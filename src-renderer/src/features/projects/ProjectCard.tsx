@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import type { ProjectCard as Card } from '@shared/api/projects';
 import { categoryLabels, type ProjectStatus } from '@shared/projects/meta';
-import { useFormats } from '../../app/format';
+import { useFormats } from '../../core/format';
 import { statusKeys, useProjectsTexts } from './projects-texts';
 import { IconBrandGithub, IconCode, IconExternalLink, IconSettings, IconShare, IconStar, IconStarFilled } from '@tabler/icons-react';
 

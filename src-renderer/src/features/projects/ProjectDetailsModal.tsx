@@ -4,9 +4,9 @@ import { projectName } from '@shared/api/playground';
 import { liveUrl, projectDetailsBody, type ProjectCard } from '@shared/api/projects';
 import { categoryLabels, maxTechnologies, projectCategories, projectStatuses } from '@shared/projects/meta';
 import { z } from 'zod';
-import { serverFieldError } from '../../app/forms/server-field-error';
-import { zodResolver } from '../../app/forms/zod-resolver';
-import { useServerText } from '../../app/i18n';
+import { serverFieldError } from '../../core/forms/server-field-error';
+import { zodResolver } from '../../core/forms/zod-resolver';
+import { useServerText } from '../../core/i18n';
 import { statusKeys, useProjectsTexts } from './projects-texts';
 import { useUpdateProject } from './use-projects';
 

@@ -1,6 +1,6 @@
 import { abbreviate } from '@shared/engagement/abbreviate';
 import type { projectStats } from '@shared/projects/browse';
-import { StatTiles } from '../../app/stats/StatTiles';
+import { StatTiles } from '../../core/stats/StatTiles';
 import { useProjectsTexts } from './projects-texts';
 
 /** The four stats of the Projects screen (product.md §2.2), over all the learner's projects. */

@@ -4,15 +4,15 @@ import { projectMessages } from '@shared/projects/messages';
 import { IconFolderOff, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notify } from '../../app/notifications/notify';
-import { usePageMeta } from '../../app/use-page-meta';
+import { notify } from '../../core/notifications/notify';
+import { usePageMeta } from '../../core/use-page-meta';
 import { ProjectCard } from './ProjectCard';
 import { ProjectDetailsModal } from './ProjectDetailsModal';
 import { ProjectStats } from './ProjectStats';
 import { ProjectToolbar, type Layout } from './ProjectToolbar';
 import { ShareModal } from './ShareModal';
 import { useProjectCards, useShareProject, useStarProject } from './use-projects';
-import { useServerText } from '../../app/i18n';
+import { useServerText } from '../../core/i18n';
 import { useProjectsTexts } from './projects-texts';
 
 const initialView: ProjectView = { search: '', category: 'all', status: 'all', sort: 'updated' };

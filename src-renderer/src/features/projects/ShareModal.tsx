@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { ProjectCard } from '@shared/api/projects';
-import { useServerText } from '../../app/i18n';
+import { useServerText } from '../../core/i18n';
 import { useProjectsTexts } from './projects-texts';
 import { shareLink, useUnshareProject } from './use-projects';
 

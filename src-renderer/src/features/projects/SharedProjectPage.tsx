@@ -3,13 +3,13 @@ import { buildPreviewDocument } from '@shared/playground/preview-document';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { notify } from '../../app/notifications/notify';
-import { usePageMeta } from '../../app/use-page-meta';
+import { notify } from '../../core/notifications/notify';
+import { usePageMeta } from '../../core/use-page-meta';
 import { useAuth } from '../auth/auth-context';
 import { PreviewPanel } from '../playground/panels/PreviewPanel';
 import { useSharedProject, useStarShared } from './use-projects';
-import { useFormats } from '../../app/format';
-import { useServerText } from '../../app/i18n';
+import { useFormats } from '../../core/format';
+import { useServerText } from '../../core/i18n';
 import { useProjectsTexts } from './projects-texts';
 
 const previewHeight = 460;

@@ -1,6 +1,6 @@
 import type { ProjectSort, ProjectStatus } from '@shared/projects/meta';
 import { projectMessageTable } from '@shared/projects/messages';
-import { addMessageTranslations, defineTexts } from '../../app/i18n';
+import { addMessageTranslations, defineTexts } from '../../core/i18n';
 
 /** The Projects screens' texts; English word for word as product.md §2.2 and the screens had it. */
 const en = {

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { QuizSummary } from '@shared/api/quizzes';
 import { scoreColour } from '@shared/quizzes/scoring';
 import { IconClock, IconListCheck, IconPlayerPlay, IconRefresh, IconTrophy } from '@tabler/icons-react';
-import { useFormats } from '../../app/format';
+import { useFormats } from '../../core/format';
 import { categoryText, levelText, useQuizzesTexts } from './quizzes-texts';
 
 const difficultyColour = { Beginner: 'teal', Intermediate: 'blue', Advanced: 'grape' } as const;

@@ -1,7 +1,7 @@
 import type { AchievementId } from '@shared/quizzes/achievements';
 import type { QuizCategory, QuizDifficulty } from '@shared/quizzes/quiz-file';
 import { quizMessageTable } from '@shared/quizzes/messages';
-import { addMessageTranslations, defineTexts } from '../../app/i18n';
+import { addMessageTranslations, defineTexts } from '../../core/i18n';
 import { en, type QuizzesTexts } from './locales/en';
 import { hi, hiMessages } from './locales/hi';
 import { te, teMessages } from './locales/te';

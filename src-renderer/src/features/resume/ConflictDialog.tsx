@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Resume } from '@shared/resume/resume';
-import { useFormats } from '../../app/format';
+import { useFormats } from '../../core/format';
 import { useResumeTexts } from './resume-texts';
 
 interface Props {

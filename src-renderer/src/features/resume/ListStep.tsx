@@ -4,7 +4,7 @@ import type { Resume } from '@shared/resume/resume';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { zodResolver } from '../../app/forms/zod-resolver';
+import { zodResolver } from '../../core/forms/zod-resolver';
 import { entryFields, type ListName } from './entry-fields';
 import { EntryFields } from './EntryFields';
 import { newId } from './resume-draft';

@@ -1,7 +1,7 @@
 import { Badge, Group, Radio, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ResumeTemplate, TemplateId } from '@shared/resume/templates';
 import type { PaperSize } from '@shared/resume/paper';
-import { useAppLanguage } from '../../app/i18n';
+import { useAppLanguage } from '../../core/i18n';
 import { PaperSizeControl } from './PaperSizeControl';
 import { templateInLanguage, useResumeTexts } from './resume-texts';
 

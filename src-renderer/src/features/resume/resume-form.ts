@@ -1,7 +1,7 @@
 import { createFormContext } from '@mantine/form';
 import { contactProblems } from '@shared/resume/contact-rules';
 import { resumeSchema, type Resume } from '@shared/resume/resume';
-import { zodResolver } from '../../app/forms/zod-resolver';
+import { zodResolver } from '../../core/forms/zod-resolver';
 
 /** The whole resume as one form, shared by the header, the steps and the preview. */
 export const [ResumeFormProvider, useResumeFormContext, useResumeForm] = createFormContext<Resume>();

@@ -3,7 +3,7 @@ import { languageProficiencies, skillCategories, skillLevels } from '@shared/res
 import { resumeTemplates } from '@shared/resume/templates';
 import { en } from './locales/en';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setAppLanguage } from '../../app/i18n';
+import { setAppLanguage } from '../../core/i18n';
 import { optionKey, resumeMessage, templateInLanguage, translatedErrors } from './resume-texts';
 
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { resumeMessages } from '@shared/resume/contact-rules';
 import { itemMessages } from '@shared/resume/resume';
 import type { ResumeTemplate, TemplateId } from '@shared/resume/templates';
-import { addServerMessages, defineTexts, serverTextOf, textsOf, type AppLanguage } from '../../app/i18n';
+import { addServerMessages, defineTexts, serverTextOf, textsOf, type AppLanguage } from '../../core/i18n';
 import { en } from './locales/en';
 import { hi } from './locales/hi';
 import { te } from './locales/te';

@@ -1,10 +1,10 @@
 import type { Resume } from '@shared/resume/resume';
 import { useEffect, useRef, useState } from 'react';
-import { notify, type NotificationType } from '../../app/notifications/notify';
+import { notify, type NotificationType } from '../../core/notifications/notify';
 import { loadServerResume, saveOnExit, saveServerResume } from './resume-api';
 import { ResumeSync, type SyncStatus } from './resume-sync';
 import { resumeMessage } from './resume-texts';
-import { textsOf } from '../../app/i18n';
+import { textsOf } from '../../core/i18n';
 
 /** product.md §2.9: the builder's notifications last 3 s. */
 export const resumeToastMs = 3_000;

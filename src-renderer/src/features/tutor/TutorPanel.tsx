@@ -1,6 +1,6 @@
 import { CloseButton, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import { bottomBarHeight } from '../../app/shell/bottom-bar';
+import { bottomBarHeight } from '../../core/layout/bottom-bar';
 import { ChatToolbar } from './ChatToolbar';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../app/i18n';
+import { defineTexts } from '../../core/i18n';
 
 /** The launcher sits in every page's shell, so its two labels travel apart from the panel's texts. */
 export const useLauncherTexts = defineTexts('tutorLauncher', {

@@ -1,6 +1,6 @@
 import type { ChatLanguage } from '@shared/api/chat';
 import { useMemo } from 'react';
-import { addTexts, textsIn } from '../../app/i18n';
+import { addTexts, textsIn } from '../../core/i18n';
 import { en, type TutorTexts } from './locales/en';
 import { hi } from './locales/hi';
 import { te } from './locales/te';

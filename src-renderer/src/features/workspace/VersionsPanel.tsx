@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useFormats } from '../../app/format';
+import { useFormats } from '../../core/format';
 import { isUnreachable, useOffline } from '../offline/use-offline';
 import type { LiveDocument } from './use-live-document';
 import { useRestoreVersion, useSaveVersion, useVersions, useVersionsFollow } from './use-workspace-projects';

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Container, Group, Loader, Stack, Switch, Text, Tex
 import { presenceColour } from '@shared/workspace/presence';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { usePageMeta } from '../../app/use-page-meta';
+import { usePageMeta } from '../../core/use-page-meta';
 import { useAuth } from '../auth/auth-context';
 import { useMyTeam } from '../hackathon/dashboard/use-my-team';
 import { SharedProject } from './SharedProject';

@@ -2,7 +2,7 @@ import { Box, Button, Divider, Group, NumberInput, Paper, SimpleGrid, Stack, Tex
 import { useForm } from '@mantine/form';
 import type { AdminLesson } from '@shared/admin/content';
 import { useEffect } from 'react';
-import { serverFieldError } from '../../../app/forms/server-field-error';
+import { serverFieldError } from '../../../core/forms/server-field-error';
 import { useAdminNotice } from '../admin-notice';
 import { translateErrors, useAdminMessage, useAdminTexts, useFailure } from '../admin-texts';
 import { inputsOf, omitId } from '../form-resolver';

@@ -7,7 +7,7 @@ import { download } from '../../../api/client';
 import { saveFile } from '../../../api/save-file';
 import { useAdminNotice } from '../admin-notice';
 import { useAdminTexts, useFailure } from '../admin-texts';
-import { ConfirmDialog } from '../../../app/prompts/ConfirmDialog';
+import { ConfirmDialog } from '../../../core/prompts/ConfirmDialog';
 import { useAdminCourses, useDeleteCourse, usePublish } from '../use-admin-content';
 import { CourseForm } from './CourseForm';
 import { CourseList } from './CourseList';

@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { AdminCourseSummary } from '@shared/admin/content';
 import { useState } from 'react';
-import { useFormats } from '../../../app/format';
+import { useFormats } from '../../../core/format';
 import { useAdminNotice } from '../admin-notice';
 import { useAdminMessage, useAdminTexts, useFailure } from '../admin-texts';
-import { ConfirmDialog } from '../../../app/prompts/ConfirmDialog';
+import { ConfirmDialog } from '../../../core/prompts/ConfirmDialog';
 import { useRestoreRevision, useRevisions } from '../use-admin-content';
 import { RevisionView } from './RevisionView';
 

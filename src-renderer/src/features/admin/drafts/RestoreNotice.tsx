@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { useFormats } from '../../../app/format';
+import { useFormats } from '../../../core/format';
 import { useAdminTexts } from '../admin-texts';
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { serverFieldError } from '../../../app/forms/server-field-error';
+import { serverFieldError } from '../../../core/forms/server-field-error';
 import { useAdminNotice } from '../admin-notice';
 import { useAdminMessage, useFailure } from '../admin-texts';
 

@@ -3,7 +3,7 @@ import type { AdminModule } from '@shared/admin/content';
 import { useState } from 'react';
 import { useAdminNotice } from '../admin-notice';
 import { useAdminMessage, useAdminTexts, useFailure } from '../admin-texts';
-import { ConfirmDialog } from '../../../app/prompts/ConfirmDialog';
+import { ConfirmDialog } from '../../../core/prompts/ConfirmDialog';
 import { CoursePicker } from '../CoursePicker';
 import { StatusBadge } from '../StatusBadge';
 import { useAdminCourse, useDeleteModule } from '../use-admin-content';

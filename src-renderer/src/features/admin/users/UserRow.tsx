@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { grantableRoles, type AdminUser, type GrantableRole } from '@shared/admin/users';
-import { useFormats } from '../../../app/format';
+import { useFormats } from '../../../core/format';
 import { useAdminTexts } from '../admin-texts';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { authMessages } from '@shared/auth/messages';
-import { addServerMessages, defineTexts } from '../../../app/i18n';
+import { addServerMessages, defineTexts } from '../../../core/i18n';
 
 /** The Firebase sign-in on the login page: its own namespace, loaded with the login route. */
 export const useFirebaseTexts = defineTexts('firebaseSignIn', {

@@ -2,9 +2,9 @@ import { ActionIcon, Badge, Box, Button, CopyButton, Group, Paper, Stack, Text }
 import type { CodeLanguage } from '@shared/courses/blocks';
 import { IconCheck, IconCopy, IconPlayerPlay, IconTerminal2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { lazyWithStyles } from '../../../app/lazy-with-styles';
-import { StyledPartSuspense } from '../../../app/StyledPartSuspense';
-import { appLinkAttribute } from '../../../app/prerender/prerendered-page';
+import { lazyWithStyles } from '../../../core/lazy-with-styles';
+import { StyledPartSuspense } from '../../../core/StyledPartSuspense';
+import { appLinkAttribute } from '../../../core/prerender/prerendered-page';
 import { useReaderTexts } from '../reader-texts';
 import { CodeView } from './CodeView';
 import { languageLabel } from './prism-language';

@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import type { QuizAnswered, ServedBlock } from '@shared/courses/blocks';
-import { lazyWithStyles } from '../../../app/lazy-with-styles';
-import { StyledPartSuspense } from '../../../app/StyledPartSuspense';
+import { lazyWithStyles } from '../../../core/lazy-with-styles';
+import { StyledPartSuspense } from '../../../core/StyledPartSuspense';
 import { useReaderTexts } from '../reader-texts';
 import { CodeBlock } from './CodeBlock';
 import { DividerBlock } from './DividerBlock';

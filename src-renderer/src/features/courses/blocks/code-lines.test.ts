@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrast, textContrast } from '../../../app/readable-colors';
+import { contrast, textContrast } from '../../../core/readable-colors';
 import { codeLines } from './code-lines';
 import { codeStyles, darkCodeTheme, lightCodeTheme } from './code-themes';
 import { prismLanguage } from './prism-language';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { readableOn } from '../../../app/readable-colors';
+import { readableOn } from '../../../core/readable-colors';
 import type { CodePiece } from './code-lines';
 
 /** Colours for token types, in the shape of prism-react-renderer's themes (whose two we use). */

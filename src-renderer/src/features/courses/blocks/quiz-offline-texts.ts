@@ -1,4 +1,4 @@
-import { defineTexts } from '../../../app/i18n';
+import { defineTexts } from '../../../core/i18n';
 
 /** A lesson quiz answered on the desktop while offline: kept, and checked once it reaches the server. */
 export const useQuizOfflineTexts = defineTexts('lessonQuizOffline', {

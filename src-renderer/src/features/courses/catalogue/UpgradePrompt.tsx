@@ -2,8 +2,8 @@ import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { freeLessonsPerModule } from '@shared/courses/lock';
 import { IconCrown } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useFormats } from '../../../app/format';
-import { upgradePath } from '../../../app/shell/nav-links';
+import { useFormats } from '../../../core/format';
+import { upgradePath } from '../../../core/layout/nav-links';
 import { useCatalogueTexts } from '../catalogue-texts';
 
 /** product.md §1.2: free learners see what they are missing and one way to get it. */

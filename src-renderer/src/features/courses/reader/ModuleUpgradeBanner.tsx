@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { upgradePath } from '../../../app/shell/nav-links';
+import { upgradePath } from '../../../core/layout/nav-links';
 import { useReaderTexts } from '../reader-texts';
 
 /** product.md §2.1 reading B: the module-level upgrade banner for free learners, naming the modules it would open. */

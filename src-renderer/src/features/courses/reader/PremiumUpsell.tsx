@@ -3,9 +3,9 @@ import { freeLessonsPerModule } from '@shared/courses/lock';
 import { findPlan } from '@shared/plans/plans';
 import { IconCheck, IconCrown } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useFormats } from '../../../app/format';
-import { useServerText } from '../../../app/i18n';
-import { upgradePath } from '../../../app/shell/nav-links';
+import { useFormats } from '../../../core/format';
+import { useServerText } from '../../../core/i18n';
+import { upgradePath } from '../../../core/layout/nav-links';
 import '../../plans/plans-texts';
 import { useReaderTexts } from '../reader-texts';
 

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { closeButtonProps } from '../../../app/notifications/notify';
+import { closeButtonProps } from '../../../core/notifications/notify';
 import { readerTexts as t } from '../reader-texts';
 
 /** product.md §2.9: the reader's toasts last 3 s, at the bottom centre, clear of the lesson navigation. */

@@ -1,9 +1,9 @@
 import { Alert, Container } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { usePageMeta } from '../../../app/use-page-meta';
+import { usePageMeta } from '../../../core/use-page-meta';
 import { useAuth } from '../../auth/auth-context';
 import { canOrganise } from './admin-access';
-import { useServerText } from '../../../app/i18n';
+import { useServerText } from '../../../core/i18n';
 import { adminMessages } from './admin-messages';
 import { useAdminTexts } from './admin-texts';
 import { HackathonAdminDashboard } from './HackathonAdminDashboard';

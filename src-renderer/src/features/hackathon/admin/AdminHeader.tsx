@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Kbd, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useFormats } from '../../../app/format';
+import { useFormats } from '../../../core/format';
 import { useAdminTexts } from './admin-texts';
 
 interface AdminHeaderProps {

@@ -1,6 +1,6 @@
 import { Stack, Text, Timeline, Title } from '@mantine/core';
 import type { StatusChange } from '@shared/api/hackathon-admin';
-import { useFormats } from '../../../app/format';
+import { useFormats } from '../../../core/format';
 import { statusKeys, useAdminTexts } from './admin-texts';
 
 /** Who set which status when, with the note given (oldest first, as the server keeps them). */

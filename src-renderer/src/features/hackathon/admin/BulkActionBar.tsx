@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Select, Text } from '@mantine/core';
 import type { RegistrationStatus } from '@shared/api/hackathon-registration';
 import { useState } from 'react';
-import { useFormats } from '../../../app/format';
+import { useFormats } from '../../../core/format';
 import { adminMessages } from './admin-messages';
 import { toastWarning } from './admin-toast';
 import { statusKeys, useAdminTexts } from './admin-texts';

@@ -2,8 +2,8 @@ import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { adminMailMessages, type SendEmailReply } from '@shared/api/hackathon-admin-mail';
 import { useState } from 'react';
-import { useFormats } from '../../../app/format';
-import { useServerText } from '../../../app/i18n';
+import { useFormats } from '../../../core/format';
+import { useServerText } from '../../../core/i18n';
 import { useAdminTexts } from './admin-texts';
 import { ConfirmActionModal } from './ConfirmActionModal';
 import { SendProgressBar, SendResultPanel } from './SendResultPanel';

@@ -1,6 +1,6 @@
 import { Card, Table, Title } from '@mantine/core';
 import type { AdminStats } from '@shared/api/hackathon-admin';
-import { useFormats } from '../../../app/format';
+import { useFormats } from '../../../core/format';
 import { useAdminTexts } from './admin-texts';
 
 /** product.md §3.2.6: per college, total, confirmed, pending and its top 5 departments (the 10 largest colleges). */

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { recipientGroups, type RecipientGroup, type SendEmailReply } from '@shared/api/hackathon-admin-mail';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useFormats } from '../../../app/format';
+import { useFormats } from '../../../core/format';
 import { useAdminTexts } from './admin-texts';
 import { ConfirmActionModal } from './ConfirmActionModal';
 import { messageTemplates, recipientGroupOptions } from './message-templates';

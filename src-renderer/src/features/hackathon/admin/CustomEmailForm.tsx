@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { adminMailMessages } from '@shared/api/hackathon-admin-mail';
-import { useServerText } from '../../../app/i18n';
+import { useServerText } from '../../../core/i18n';
 import { useAdminTexts } from './admin-texts';
 import { useSendEmail } from './use-mail-actions';
 

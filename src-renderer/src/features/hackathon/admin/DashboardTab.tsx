@@ -1,7 +1,7 @@
 import { Card, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { AdminStats } from '@shared/api/hackathon-admin';
 import { percentOf } from './percent';
-import { useFormats } from '../../../app/format';
+import { useFormats } from '../../../core/format';
 import { useAdminTexts } from './admin-texts';
 import { money } from './registration-display';
 import { StatCard } from './StatCard';

@@ -1,5 +1,5 @@
 import { Box, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { useFormats } from '../../../app/format';
+import { useFormats } from '../../../core/format';
 import { useAdminTexts } from './admin-texts';
 
 interface DepartmentBarsProps {

@@ -1,6 +1,6 @@
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import type { AdminRegistrationDetail } from '@shared/api/hackathon-admin';
-import { useFormats } from '../../../app/format';
+import { useFormats } from '../../../core/format';
 import { aiExperienceKeys, genderKeys, paymentKeys, previousHackathonKeys, statusKeys, useAdminTexts } from './admin-texts';
 import { DetailField } from './DetailField';
 import { money, paymentColors, statusColors } from './registration-display';

@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import type { AdminIdsQueryInput } from '@shared/api/hackathon-admin';
 import { IconDownload, IconFileSpreadsheet, IconFileText, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
-import { useFormats } from '../../../app/format';
+import { useFormats } from '../../../core/format';
 import { useAdminTexts } from './admin-texts';
 import type { useExport } from './use-export';
 

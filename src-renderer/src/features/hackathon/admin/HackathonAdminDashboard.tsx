@@ -4,7 +4,7 @@ import { IconChartBar, IconCreditCard, IconInbox, IconLayoutDashboard, IconMail,
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AdminHeader } from './AdminHeader';
-import { useServerText } from '../../../app/i18n';
+import { useServerText } from '../../../core/i18n';
 import { adminMessages } from './admin-messages';
 import { type AdminKey, useAdminTexts } from './admin-texts';
 import { AnalyticsTab } from './AnalyticsTab';

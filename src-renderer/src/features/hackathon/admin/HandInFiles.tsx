@@ -1,6 +1,6 @@
 import { Alert, Button, Code, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useFormats } from '../../../app/format';
+import { useFormats } from '../../../core/format';
 import { isUnreachable, useOffline } from '../../offline/use-offline';
 import { useHandInTexts } from './hand-in-texts';
 import { useAdminSubmissionSnapshot } from './use-admin-queries';

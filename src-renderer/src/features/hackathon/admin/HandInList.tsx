@@ -1,7 +1,7 @@
 import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import type { AdminTeamSubmission } from '@shared/api/hackathon-admin';
 import { useState } from 'react';
-import { useFormats } from '../../../app/format';
+import { useFormats } from '../../../core/format';
 import { HandInFiles } from './HandInFiles';
 import { useHandInTexts } from './hand-in-texts';
 

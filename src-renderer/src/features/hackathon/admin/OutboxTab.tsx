@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Loader, Stack, Table, Text } from '@mantine/core';
 import type { HackathonOutboxReply } from '@shared/api/hackathon-admin-mail';
 import { useState } from 'react';
-import { useFormats } from '../../../app/format';
+import { useFormats } from '../../../core/format';
 import { type AdminKey, useAdminTexts } from './admin-texts';
 import { Pager } from './Pager';
 import { useOutbox } from './use-outbox';

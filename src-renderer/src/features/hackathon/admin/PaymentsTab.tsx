@@ -1,7 +1,7 @@
 import { Badge, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { adminPageSizeDefault, type AdminStats } from '@shared/api/hackathon-admin';
 import { useState } from 'react';
-import { useFormats } from '../../../app/format';
+import { useFormats } from '../../../core/format';
 import { paymentKeys, statusKeys, useAdminTexts } from './admin-texts';
 import { Pager } from './Pager';
 import { money, paymentColors, shortRegistrationId, statusColors } from './registration-display';

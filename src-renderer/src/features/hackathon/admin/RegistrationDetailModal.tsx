@@ -1,6 +1,6 @@
 import { Alert, Divider, Loader, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useServerText } from '../../../app/i18n';
+import { useServerText } from '../../../core/i18n';
 import { adminMessages } from './admin-messages';
 import { useAdminTexts } from './admin-texts';
 import { AuditTrail } from './AuditTrail';

@@ -1,7 +1,7 @@
 import { Alert, List, Progress, Stack, Text } from '@mantine/core';
 import type { SendEmailReply } from '@shared/api/hackathon-admin-mail';
-import { useFormats } from '../../../app/format';
-import { useServerText } from '../../../app/i18n';
+import { useFormats } from '../../../core/format';
+import { useServerText } from '../../../core/i18n';
 import { useAdminTexts } from './admin-texts';
 import type { SendProgress } from './use-mail-actions';
 

@@ -1,5 +1,5 @@
 import { Card, Text } from '@mantine/core';
-import { useFormats } from '../../../app/format';
+import { useFormats } from '../../../core/format';
 
 /** One figure with its label, as every tab's summary row shows it. */
 export function StatCard({ label, value, color }: { label: string; value: string | number; color?: string }) {

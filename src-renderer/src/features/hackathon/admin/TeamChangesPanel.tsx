@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
 import { teamChangeActions, type TeamChange } from '@shared/api/hackathon-admin';
 import type { MemberState } from '@shared/hackathon/membership';
-import { useFormats } from '../../../app/format';
+import { useFormats } from '../../../core/format';
 import { isUnreachable, useOffline } from '../../offline/use-offline';
 import { memberStateKeys, useMembershipTexts } from '../dashboard/membership-texts';
 import { HandInList } from './HandInList';

@@ -1,6 +1,6 @@
 import type { RegistrationStatus } from '@shared/api/hackathon-registration';
 import type { AiExperience, Gender, PreviousHackathons } from '@shared/hackathon/participant-background';
-import { addServerMessages, defineTexts, textsOf } from '../../../app/i18n';
+import { addServerMessages, defineTexts, textsOf } from '../../../core/i18n';
 import { adminMessages as m } from './admin-messages';
 import type { PaymentDisplay } from './registration-display';
 

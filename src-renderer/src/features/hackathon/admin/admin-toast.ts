@@ -1,7 +1,7 @@
 import { ApiError } from '../../../api/api-error';
 import { poolRefusal } from '../../heavy-work/pool-refusal';
-import { textsOf } from '../../../app/i18n';
-import { notify } from '../../../app/notifications/notify';
+import { textsOf } from '../../../core/i18n';
+import { notify } from '../../../core/notifications/notify';
 import { adminMessages, adminToastMs } from './admin-messages';
 import { adminTextsNow as t } from './admin-texts';
 

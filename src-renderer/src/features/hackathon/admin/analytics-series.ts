@@ -1,6 +1,6 @@
 import type { AdminStats } from '@shared/api/hackathon-admin';
-import { formatsFor } from '../../../app/format';
-import type { AppLanguage } from '../../../app/i18n';
+import { formatsFor } from '../../../core/format';
+import type { AppLanguage } from '../../../core/i18n';
 import { averagePer, percentOf, topBy } from './percent';
 
 /** product.md §3.2.6 Analytics: what the charts draw, derived from one stats answer; `notGiven` names an empty department. */

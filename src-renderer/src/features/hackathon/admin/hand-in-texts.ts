@@ -1,4 +1,4 @@
-import { defineTexts } from '../../../app/i18n';
+import { defineTexts } from '../../../core/i18n';
 
 /** The registration detail's hand-ins (product.md §3.2.6): what the team submitted and the workspace files it kept. */
 export const useHandInTexts = defineTexts('hackathonHandIn', {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatsFor } from '../../../app/format';
+import { formatsFor } from '../../../core/format';
 import { adminTextsNow, statusKeys } from './admin-texts';
 import { money, shortRegistrationId, teamLabel } from './registration-display';
 

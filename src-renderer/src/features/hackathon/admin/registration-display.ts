@@ -1,5 +1,5 @@
 import type { RegistrationStatus } from '@shared/api/hackathon-registration';
-import type { Formats } from '../../../app/format';
+import type { Formats } from '../../../core/format';
 
 /** product.md §3.2.6: the table shows the last 8 characters of a registration id. */
 export function shortRegistrationId(id: string): string {

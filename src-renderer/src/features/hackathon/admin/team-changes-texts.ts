@@ -1,5 +1,5 @@
 import type { teamChangeActions } from '@shared/api/hackathon-admin';
-import { defineTexts } from '../../../app/i18n';
+import { defineTexts } from '../../../core/i18n';
 
 /** The registration detail's team panel (product.md §3.2.6): declared members, refund due, membership audit trail. */
 export const useTeamChangesTexts = defineTexts('hackathonTeamChanges', {

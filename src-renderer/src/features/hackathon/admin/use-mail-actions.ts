@@ -4,7 +4,7 @@ import { heavyJobLimitsMs, heavyWorkReplyTimeoutMs } from '@shared/heavy-work/li
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, download } from '../../../api/client';
-import { textsOf } from '../../../app/i18n';
+import { textsOf } from '../../../core/i18n';
 import { adminMessages } from './admin-messages';
 import { toastFailure, toastSuccess, toastWarning } from './admin-toast';
 import { adminTextsNow as t } from './admin-texts';

@@ -2,9 +2,9 @@ import { Alert, Badge, Button, Card, Container, Group, Loader, Stack, Text, Titl
 import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/api-error';
-import { useFormats } from '../../../app/format';
-import { useServerText } from '../../../app/i18n';
-import { usePageMeta } from '../../../app/use-page-meta';
+import { useFormats } from '../../../core/format';
+import { useServerText } from '../../../core/i18n';
+import { usePageMeta } from '../../../core/use-page-meta';
 import { useCertificateTexts } from './certificate-texts';
 import { CertificateLookupForm } from './CertificateLookupForm';
 import { useCertificateCheck } from './use-certificate-check';

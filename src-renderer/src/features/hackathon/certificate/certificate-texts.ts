@@ -1,4 +1,4 @@
-import { addServerMessages, defineTexts } from '../../../app/i18n';
+import { addServerMessages, defineTexts } from '../../../core/i18n';
 
 /** The public certificate check (product.md §3.7 "Certificates"). */
 export const useCertificateTexts = defineTexts('hackathonCertificate', {

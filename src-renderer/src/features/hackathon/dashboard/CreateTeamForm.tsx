@@ -1,10 +1,10 @@
 import { Button, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { createTeamBody } from '@shared/api/hackathon-teams';
-import { serverFieldError } from '../../../app/forms/server-field-error';
-import { zodResolver } from '../../../app/forms/zod-resolver';
-import { useServerText } from '../../../app/i18n';
-import { notify } from '../../../app/notifications/notify';
+import { serverFieldError } from '../../../core/forms/server-field-error';
+import { zodResolver } from '../../../core/forms/zod-resolver';
+import { useServerText } from '../../../core/i18n';
+import { notify } from '../../../core/notifications/notify';
 import { useErrorText } from '../use-error-text';
 import { useDashboardTexts } from './dashboard-texts';
 import { failureText } from './failure-text';

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useServerText } from '../../../app/i18n';
+import { useServerText } from '../../../core/i18n';
 import { useHackathonTexts } from '../hackathon-texts';
 import { useDashboardTexts } from './dashboard-texts';
 

@@ -5,9 +5,9 @@ import { replaceMemberBody, type ReplaceMemberInput } from '@shared/api/hackatho
 import type { RegistrationMember, RegistrationSummary } from '@shared/api/hackathon-registration';
 import type { MemberState } from '@shared/hackathon/membership';
 import { useState, type FormEvent } from 'react';
-import { zodResolver } from '../../../app/forms/zod-resolver';
-import { useServerText } from '../../../app/i18n';
-import { notify } from '../../../app/notifications/notify';
+import { zodResolver } from '../../../core/forms/zod-resolver';
+import { useServerText } from '../../../core/i18n';
+import { notify } from '../../../core/notifications/notify';
 import { useInputProps } from '../use-error-text';
 import { failureText } from './failure-text';
 import { memberStateKeys, useMembershipTexts } from './membership-texts';

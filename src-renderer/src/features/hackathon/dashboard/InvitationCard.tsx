@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Invitation } from '@shared/api/hackathon-invitations';
 import { IconAlertTriangle, IconMailOpened } from '@tabler/icons-react';
-import { useServerText } from '../../../app/i18n';
-import { notify } from '../../../app/notifications/notify';
+import { useServerText } from '../../../core/i18n';
+import { notify } from '../../../core/notifications/notify';
 import { failureText } from './failure-text';
 import { useMembershipTexts } from './membership-texts';
 import { useMembershipMutations, useMyInvitations } from './use-membership';

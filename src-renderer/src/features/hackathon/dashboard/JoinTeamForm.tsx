@@ -1,8 +1,8 @@
 import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { teamCodeLength } from '@shared/api/hackathon-teams';
 import { useState, type FormEvent } from 'react';
-import { useServerText } from '../../../app/i18n';
-import { notify } from '../../../app/notifications/notify';
+import { useServerText } from '../../../core/i18n';
+import { notify } from '../../../core/notifications/notify';
 import { useDashboardTexts } from './dashboard-texts';
 import { failureText } from './failure-text';
 import { useTeamMutations } from './use-team-mutations';

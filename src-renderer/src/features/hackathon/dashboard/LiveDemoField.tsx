@@ -1,7 +1,7 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCircleCheck, IconCircleX, IconWorld } from '@tabler/icons-react';
-import { useServerText } from '../../../app/i18n';
+import { useServerText } from '../../../core/i18n';
 import { useErrorText } from '../use-error-text';
 import { useDashboardTexts } from './dashboard-texts';
 import type { SubmissionFormValues } from './submission-form';

@@ -2,7 +2,7 @@ import { Container, Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBook, IconLayoutDashboard, IconRocket, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
-import { usePageMeta } from '../../../app/use-page-meta';
+import { usePageMeta } from '../../../core/use-page-meta';
 import { useAuth } from '../../auth/auth-context';
 import { useHackathonEvent } from '../use-hackathon-event';
 import { currentRegistration } from './current-registration';

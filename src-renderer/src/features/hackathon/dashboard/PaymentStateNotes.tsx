@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import type { RegistrationSummary } from '@shared/api/hackathon-registration';
-import { useFormats } from '../../../app/format';
+import { useFormats } from '../../../core/format';
 import { useMembershipTexts } from './membership-texts';
 
 /**

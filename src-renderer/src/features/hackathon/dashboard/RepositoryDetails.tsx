@@ -2,8 +2,8 @@ import { Badge, Group, Paper, Text } from '@mantine/core';
 import type { RepositoryInfo } from '@shared/api/hackathon-submissions';
 import { relativeTime } from '@shared/i18n/relative-time';
 import { IconCode, IconGitFork, IconStar } from '@tabler/icons-react';
-import { useFormats } from '../../../app/format';
-import { useAppLanguage } from '../../../app/i18n';
+import { useFormats } from '../../../core/format';
+import { useAppLanguage } from '../../../core/i18n';
 import { useDashboardTexts } from './dashboard-texts';
 
 /** What GitHub says about the repository (product.md §3.3 "Repository information"), as the server cached it. */

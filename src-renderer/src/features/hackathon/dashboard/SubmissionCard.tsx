@@ -3,7 +3,7 @@ import type { Submission } from '@shared/api/hackathon-submissions';
 import { previewTags, previewText } from '@shared/hackathon/preview';
 import { detectTechStack } from '@shared/hackathon/tech-stack';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useFormats } from '../../../app/format';
+import { useFormats } from '../../../core/format';
 import { useDashboardTexts } from './dashboard-texts';
 import { RepositoryDetails } from './RepositoryDetails';
 import { SubmissionLinks } from './SubmissionLinks';

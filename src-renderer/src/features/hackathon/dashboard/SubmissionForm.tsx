@@ -2,10 +2,10 @@ import { Button, Group, Stack, TagsInput, Textarea, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { submissionBody, type Submission } from '@shared/api/hackathon-submissions';
 import { IconBrandGithub, IconVideo } from '@tabler/icons-react';
-import { serverFieldError } from '../../../app/forms/server-field-error';
-import { zodResolver } from '../../../app/forms/zod-resolver';
-import { useServerText } from '../../../app/i18n';
-import { notify } from '../../../app/notifications/notify';
+import { serverFieldError } from '../../../core/forms/server-field-error';
+import { zodResolver } from '../../../core/forms/zod-resolver';
+import { useServerText } from '../../../core/i18n';
+import { notify } from '../../../core/notifications/notify';
 import { useErrorText } from '../use-error-text';
 import { useDashboardTexts } from './dashboard-texts';
 import { failureText } from './failure-text';

@@ -2,9 +2,9 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import type { Submission } from '@shared/api/hackathon-submissions';
 import { IconPlus, IconRocket } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useServerText } from '../../../app/i18n';
-import { notify } from '../../../app/notifications/notify';
-import { ConfirmDialog } from '../../../app/prompts/ConfirmDialog';
+import { useServerText } from '../../../core/i18n';
+import { notify } from '../../../core/notifications/notify';
+import { ConfirmDialog } from '../../../core/prompts/ConfirmDialog';
 import { useDashboardTexts } from './dashboard-texts';
 import { failureText } from './failure-text';
 import { SubmissionCard } from './SubmissionCard';

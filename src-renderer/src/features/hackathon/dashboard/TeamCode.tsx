@@ -1,6 +1,6 @@
 import { ActionIcon, Code, Group, Text, Tooltip } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import { notify } from '../../../app/notifications/notify';
+import { notify } from '../../../core/notifications/notify';
 import { useDashboardTexts } from './dashboard-texts';
 
 /** The code teammates join with, and a button that copies it. */

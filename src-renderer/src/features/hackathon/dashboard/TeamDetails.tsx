@@ -2,9 +2,9 @@ import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@manti
 import type { Team } from '@shared/api/hackathon-teams';
 import { IconDoorExit, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useServerText } from '../../../app/i18n';
-import { notify } from '../../../app/notifications/notify';
-import { ConfirmDialog } from '../../../app/prompts/ConfirmDialog';
+import { useServerText } from '../../../core/i18n';
+import { notify } from '../../../core/notifications/notify';
+import { ConfirmDialog } from '../../../core/prompts/ConfirmDialog';
 import { useDashboardTexts } from './dashboard-texts';
 import { EditTeamForm } from './EditTeamForm';
 import { failureText } from './failure-text';

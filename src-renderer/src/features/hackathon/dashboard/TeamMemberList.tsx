@@ -1,6 +1,6 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import type { Team } from '@shared/api/hackathon-teams';
-import { useFormats } from '../../../app/format';
+import { useFormats } from '../../../core/format';
 import { useDashboardTexts } from './dashboard-texts';
 
 /** The team's members with their roles and the day each joined. */

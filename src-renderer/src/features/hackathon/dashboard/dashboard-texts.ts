@@ -1,5 +1,5 @@
 import type { RegistrationStatus } from '@shared/api/hackathon-registration';
-import { addServerMessages, defineTexts } from '../../../app/i18n';
+import { addServerMessages, defineTexts } from '../../../core/i18n';
 
 /** The participant dashboard's words; its notifications are product.md §3.8 "Submissions and teams", word for word in English. */
 const en = {

@@ -1,6 +1,6 @@
 import { alreadyPaidMessage, membershipMessages } from '@shared/hackathon/membership';
 import type { MemberState } from '@shared/hackathon/membership';
-import { addServerMessages, defineTexts } from '../../../app/i18n';
+import { addServerMessages, defineTexts } from '../../../core/i18n';
 
 /** The words of invitations and of the leader's declared members (product.md §3.4 "Members and invitations"). */
 const en = {

@@ -1,6 +1,6 @@
 import { submissionBody, type Submission } from '@shared/api/hackathon-submissions';
 import { describe, expect, it } from 'vitest';
-import { zodResolver } from '../../../app/forms/zod-resolver';
+import { zodResolver } from '../../../core/forms/zod-resolver';
 import { submissionFormValues, techStackError } from './submission-form';
 
 const saved: Submission = {

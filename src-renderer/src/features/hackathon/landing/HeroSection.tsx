@@ -3,9 +3,9 @@ import { countdown, countdownUnits, type CountdownUnit } from '@shared/hackathon
 import type { HackathonEvent } from '@shared/hackathon/event';
 import { IconCalendarEvent, IconLayoutDashboard, IconMapPin, IconSwords } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { ClientOnly } from '../../../app/ClientOnly';
-import { useFormats } from '../../../app/format';
-import { countdownAttribute, countdownUnitAttribute } from '../../../app/prerender/prerendered-page';
+import { ClientOnly } from '../../../core/ClientOnly';
+import { useFormats } from '../../../core/format';
+import { countdownAttribute, countdownUnitAttribute } from '../../../core/prerender/prerendered-page';
 import { useAuth } from '../../auth/auth-context';
 import { currentRegistration } from '../dashboard/current-registration';
 import { useMyRegistrations } from '../dashboard/use-my-registrations';
@@ -123,7 +123,7 @@ function Countdown({ startsAt, endsAt }: { startsAt: string; endsAt: string }) {
 
 /**
  * The countdown in a page the server drew: the same boxes, with the figures left to the page's
- * start-up script (app/prerender/prerender-countdowns.ts) and hidden until it has written them.
+ * start-up script (shell/prerender/prerender-countdowns.ts) and hidden until it has written them.
  */
 function PrerenderedCountdown({ startsAt, endsAt }: { startsAt: string; endsAt: string }) {
   const shared = useHackathonTexts();

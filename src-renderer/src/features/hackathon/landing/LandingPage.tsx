@@ -1,7 +1,7 @@
 import { Container, Stack } from '@mantine/core';
 import type { ProblemStatement } from '@shared/hackathon/event';
 import { useState } from 'react';
-import { usePageMeta } from '../../../app/use-page-meta';
+import { usePageMeta } from '../../../core/use-page-meta';
 import { useLoadedHackathonEvent } from '../event-context';
 import { HeroSection } from './HeroSection';
 import { ProblemCarousel } from './ProblemCarousel';

@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Group, List, Paper, Progress, SimpleGrid, Stack, Table, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import type { HackathonEvent } from '@shared/hackathon/event';
 import type { ReactNode } from 'react';
-import { useFormats } from '../../../app/format';
+import { useFormats } from '../../../core/format';
 import { DifficultyStars } from './DifficultyStars';
 import { EventIcon } from './EventIcon';
 import { useLandingTexts } from './landing-texts';

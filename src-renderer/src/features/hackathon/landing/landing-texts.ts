@@ -1,4 +1,4 @@
-import { defineTexts } from '../../../app/i18n';
+import { defineTexts } from '../../../core/i18n';
 
 /** The landing page's own words (product.md §3.2.3); the event's content stays as the event file writes it. */
 export const useLandingTexts = defineTexts('hackathonLanding', {

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { paymentMessages } from '@shared/payments/messages';
 import { IconAlertTriangle, IconClock, IconLock } from '@tabler/icons-react';
-import { useFormats } from '../../../app/format';
-import { useServerText } from '../../../app/i18n';
+import { useFormats } from '../../../core/format';
+import { useServerText } from '../../../core/i18n';
 import { SandboxCheckoutDialog } from '../../payments/SandboxCheckoutDialog';
 import type { CheckoutPhase } from '../../payments/use-checkout';
 import { checkoutDescription, usePaymentTexts, type PaymentKey } from './payment-texts';

@@ -6,8 +6,8 @@ import { emptyWizardForm, withAccountEmail, wizardSteps, type WizardStep } from 
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { zodResolver } from '../../../app/forms/zod-resolver';
-import { useServerText } from '../../../app/i18n';
+import { zodResolver } from '../../../core/forms/zod-resolver';
+import { useServerText } from '../../../core/i18n';
 import { useAuth } from '../../auth/auth-context';
 import { InvitationCard } from '../dashboard/InvitationCard';
 import { useMyInvitations } from '../dashboard/use-membership';

@@ -1,7 +1,7 @@
 import { Paper, Table, Title } from '@mantine/core';
 import type { ProblemStatement } from '@shared/hackathon/event';
 import { teamSizeOf, type WizardForm } from '@shared/hackathon/wizard-form';
-import { useFormats } from '../../../app/format';
+import { useFormats } from '../../../core/format';
 import { useAuth } from '../../auth/auth-context';
 import { useWizardTexts } from './wizard-texts';
 

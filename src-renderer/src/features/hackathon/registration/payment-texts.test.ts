@@ -1,7 +1,7 @@
 import type { MessageRef } from '@shared/i18n/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/api-error';
-import { textsOf } from '../../../app/i18n';
+import { textsOf } from '../../../core/i18n';
 import { checkoutDescription, registrationFailureText, registrationPlan, type PaymentKey } from './payment-texts';
 
 const t = textsOf<PaymentKey>('hackathonPayment');

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../api/api-error';
-import { addServerMessages, defineTexts, type ServerText, type Translate } from '../../../app/i18n';
+import { addServerMessages, defineTexts, type ServerText, type Translate } from '../../../core/i18n';
 // The checkout's own failures are payment messages.
 import '../../payments/payment-messages-texts';
 import type { CheckoutFailure } from '../../payments/use-checkout';

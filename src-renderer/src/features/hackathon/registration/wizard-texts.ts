@@ -1,6 +1,6 @@
 import type { AiExperience, Gender, PreviousHackathons } from '@shared/hackathon/participant-background';
 import { registrationMessages as m, type AcademicYear } from '@shared/hackathon/registration-rules';
-import { addServerMessages, defineTexts } from '../../../app/i18n';
+import { addServerMessages, defineTexts } from '../../../core/i18n';
 
 const en = {
   back: 'Back',

@@ -3,7 +3,7 @@ import type { FolderProject } from '@shared/bridge';
 import { folderProjectProblem } from '@shared/playground/folder-files';
 import { sameFiles } from '@shared/playground/folder-merge';
 import { useEffect, useRef, useState } from 'react';
-import { notify } from '../../../app/notifications/notify';
+import { notify } from '../../../core/notifications/notify';
 import { bridgeErrorText } from '../../../platform/bridge-error';
 import { desktopBridge } from '../../../platform/platform';
 import { type PlaygroundTranslate, usePlaygroundMessage, usePlaygroundTexts } from '../playground-texts';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Project } from '@shared/api/playground';
-import { useFormats } from '../../../app/format';
+import { useFormats } from '../../../core/format';
 import { usePlaygroundTexts } from '../playground-texts';
 
 interface Props {

@@ -2,8 +2,8 @@ import { ActionIcon, Alert, Box, Button, Group, Loader, Modal, Stack, Text, Text
 import type { Project, ProjectSummary } from '@shared/api/playground';
 import { IconCheck, IconFolderOpen, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useFormats } from '../../../app/format';
-import { useServerText } from '../../../app/i18n';
+import { useFormats } from '../../../core/format';
+import { useServerText } from '../../../core/i18n';
 import { usePlaygroundTexts } from '../playground-texts';
 import { useDeleteProject, useOpenProject, useProjects, useRenameProject } from './use-projects';
 

@@ -12,7 +12,7 @@ import { LineEditor } from './line-editor';
 import type { RunPlan } from './run-plan';
 import type { TerminalBridge } from './terminal-bridge';
 import { playgroundMessage, usePlaygroundTexts } from '../playground-texts';
-import { useServerText } from '../../../app/i18n';
+import { useServerText } from '../../../core/i18n';
 
 type ExecutePlan = Extract<RunPlan, { kind: 'execute' }>;
 /** product.md §1.4: idle, executing, done. */
