@@ -67,8 +67,8 @@ const inNodeModules = (name) => `**/node_modules/${name}/**`;
  * The dependency direction of ARCHITECTURE.md, on resolved paths, so a relative path, an alias,
  * an `export ... from`, a `require` and an `await import()` are all caught the same way:
  * src-shared imports nothing of ours and only its allow-listed packages; src-renderer never reaches
- * the server, main or the preload, nor a server-only package; src-preload and src-server never
- * reach main; nothing imports src-main.
+ * the server, main or the preload, nor a server-only package, and inside it no layer imports one
+ * above it; src-preload and src-server never reach main; nothing imports src-main.
  */
 function zones(allowedInShared) {
   return [
@@ -85,6 +85,18 @@ function zones(allowedInShared) {
     },
     { target: 'src-renderer', from: ['src-server', 'src-main', 'src-preload'], message: 'The renderer reaches the server over HTTP and main through the bridge.' },
     { target: 'src-renderer', from: serverOnlyPackages.map(inNodeModules), message: 'This package runs only in the server or main, never in the renderer.' },
+    // The renderer's own layers, bottom to top: api/ and platform/, core/ (the toolkit), features/, shell/.
+    {
+      target: 'src-renderer/src/core',
+      from: ['src-renderer/src/features', 'src-renderer/src/shell'],
+      message: 'core/ is the toolkit every feature imports: it imports no feature and not the shell (let the shell hand it what it needs, e.g. through a registry).',
+    },
+    { target: 'src-renderer/src/features', from: 'src-renderer/src/shell', message: 'A feature never imports the shell (src-renderer/src/shell/), which assembles the features.' },
+    {
+      target: ['src-renderer/src/api', 'src-renderer/src/platform'],
+      from: ['src-renderer/src/features', 'src-renderer/src/shell'],
+      message: 'api/ and platform/ sit below the features and the shell and import neither.',
+    },
     { target: 'src-server', from: ['src-main', 'src-renderer', 'src-preload'], message: 'The server imports only itself and src-shared.' },
     { target: 'src-main', from: ['src-renderer', 'src-preload'], message: 'Main never imports the renderer or the preload.' },
     { target: 'src-preload', from: ['src-server', 'src-main', 'src-renderer'], message: 'The preload imports only src-shared and electron.' },

@@ -76,6 +76,29 @@ describe('dependency direction (ARCHITECTURE.md)', () => {
     expect(await refusals('src-preload/x.ts', "import { buildApp } from '@server/app';\nexport { buildApp };\n")).toHaveLength(1);
   });
 
+  it.each([
+    ['src-renderer/src/core/x.ts', "import { useAuth } from '../features/auth/auth-context';\nexport { useAuth };\n"],
+    ['src-renderer/src/core/forms/x.ts', "import { useAuth } from '@renderer/features/auth/auth-context';\nexport { useAuth };\n"],
+    ['src-renderer/src/core/x.ts', "export const routes = await import('../shell/routes');\n"],
+    ['src-renderer/src/core/x.ts', "export { App } from '../shell/App';\n"],
+    ['src-renderer/src/features/home/x.ts', "import { routes } from '../../shell/routes';\nexport { routes };\n"],
+    ['src-renderer/src/features/home/x.ts', "export const app = await import('@renderer/shell/App');\n"],
+    ['src-renderer/src/api/x.ts', "import { useAuth } from '../features/auth/auth-context';\nexport { useAuth };\n"],
+    ['src-renderer/src/platform/x.ts', "export { routes } from '../shell/routes';\n"],
+  ])('stops a renderer layer from importing one above it: %s %s', async (file, code) => {
+    expect(await refusals(file, code)).toHaveLength(1);
+  });
+
+  it('lets each renderer layer import the layers below it and its own', async () => {
+    expect(
+      await refusals('src-renderer/src/shell/x.ts', "import { useAuth } from '../features/auth/auth-context';\nimport { defineTexts } from '../core/i18n';\nimport { routes } from './routes';\nexport { useAuth, defineTexts, routes };\n"),
+    ).toEqual([]);
+    expect(
+      await refusals('src-renderer/src/features/home/x.ts', "import { useAuth } from '../auth/auth-context';\nimport { useFormats } from '@renderer/core/format';\nimport { api } from '../../api/client';\nexport { useAuth, useFormats, api };\n"),
+    ).toEqual([]);
+    expect(await refusals('src-renderer/src/core/x.ts', "import { ApiError } from '../api/api-error';\nimport { notify } from './notifications/notify';\nexport { ApiError, notify };\n")).toEqual([]);
+  });
+
   it('lets the server read now only through its clock, a date from a value and a duration still allowed', async () => {
     for (const code of ['export const at = new Date();\n', 'export const ms = Date.now();\n', 'export const read = (now: () => number = Date.now) => now();\n']) {
       expect(await refusals('src-server/courses/x.ts', code), code).toHaveLength(1);
