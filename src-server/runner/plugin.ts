@@ -3,6 +3,7 @@ import { runnerRoutes } from '@shared/api/routes/runner';
 import { placeLanguage, type RunnerMode } from '@shared/runner/placement';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
+import { runnerMessageTable } from '@shared/runner/messages';
 import type { AccessTokenSigner } from '../auth/access-token';
 import { AppError } from '../errors';
 import { requireUser } from '../http/access';
@@ -63,7 +64,7 @@ export const runnerPlugin: FastifyPluginAsyncZod<RunnerOptions> = async (app, { 
     // sent as text/plain (as the npm `piston-client` sends it).
     onRequest: async (request) => {
       if (!request.headers['content-type']?.toLowerCase().startsWith('application/json')) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'requests must be of type application/json', 415);
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', runnerMessageTable.ref('jsonOnly'), 415);
       }
     },
     handler: async (request) => {

@@ -231,7 +231,9 @@ it('takes at most 4 of 50 concurrent runs from one learner and refuses the rest 
   const refused = results.filter((res) => res.status === 429);
   expect(done).toHaveLength(4);
   expect(refused).toHaveLength(46);
-  expect(refused[0]?.json).toEqual({ error: { code: 'RATE_LIMITED', message: 'You already have 4 programs running. Wait for one to finish, then run again.' } });
+  expect(refused[0]?.json).toEqual({
+    error: { code: 'RATE_LIMITED', message: 'You have as many programs running as you may (4). Wait for one to finish, then run again.', messageId: 'runner.stillRunning', messageValues: { count: 4 } },
+  });
 });
 
 it('leaves no process of the sandbox users running once the server has closed', async () => {

@@ -5,11 +5,13 @@ import { addServerMessages, defineTexts, useServerText, type Translate } from '.
 import { en } from './locales/en';
 import { hi } from './locales/hi';
 import { te } from './locales/te';
+// The runner's refusals show in the playground's output.
+import './runner-messages-texts';
 
 export const usePlaygroundTexts = defineTexts('playground', { en, hi, te });
 export type PlaygroundTranslate = ReturnType<typeof usePlaygroundTexts>;
 
-/** The shared file rules' and the runner's fixed English messages that the playground shows. */
+/** The shared file rules' fixed English messages that the playground shows. */
 addServerMessages({
   hi: {
     [playgroundMessages.noHtml]: 'Preview के लिए कोई HTML file नहीं मिली',
@@ -20,8 +22,6 @@ addServerMessages({
     [playgroundMessages.lastFile]: 'Project में कम से कम एक file होनी चाहिए।',
     [playgroundMessages.tooManyFiles]: `एक project में ज़्यादा से ज़्यादा ${maxFilesPerProject} files हो सकती हैं।`,
     [playgroundMessages.projectTooLarge]: `एक project में ज़्यादा से ज़्यादा ${maxProjectBytes / 1000} KB code हो सकता है।`,
-    'The code runner is busy right now. Please try again in a few seconds.': 'Code runner अभी व्यस्त है। कुछ सेकंड बाद फिर कोशिश करें।',
-    'The code runner service is not answering. Please try again in a minute.': 'Code runner जवाब नहीं दे रहा। एक मिनट बाद फिर कोशिश करें।',
     'Sign in with GitHub to save and load projects from your repositories.': 'अपनी repositories में projects save और लोड करने के लिए GitHub से login करें।',
     'Saving to GitHub is not set up on this server.': 'इस server पर GitHub में save करना सेट नहीं है।',
     [folderMessages.empty]: 'इस folder में ऐसी कोई file नहीं जिसे playground खोल सके (hidden files, node_modules, .gitignore में लिखी चीज़ें और binary files छोड़ दी जाती हैं)।',
@@ -42,8 +42,6 @@ addServerMessages({
     [playgroundMessages.lastFile]: 'Project లో కనీసం ఒక file ఉండాలి.',
     [playgroundMessages.tooManyFiles]: `ఒక project లో గరిష్టంగా ${maxFilesPerProject} files ఉండవచ్చు.`,
     [playgroundMessages.projectTooLarge]: `ఒక project లో గరిష్టంగా ${maxProjectBytes / 1000} KB code ఉండవచ్చు.`,
-    'The code runner is busy right now. Please try again in a few seconds.': 'Code runner ఇప్పుడు బిజీగా ఉంది. కొన్ని సెకన్ల తర్వాత మళ్ళీ ప్రయత్నించండి.',
-    'The code runner service is not answering. Please try again in a minute.': 'Code runner జవాబు ఇవ్వడం లేదు. ఒక నిమిషం తర్వాత మళ్ళీ ప్రయత్నించండి.',
     'Sign in with GitHub to save and load projects from your repositories.': 'మీ repositories లో projects save, లోడ్ చేయడానికి GitHub తో login అవ్వండి.',
     'Saving to GitHub is not set up on this server.': 'ఈ server లో GitHub లో save చేయడం సెట్ చేయలేదు.',
     [folderMessages.empty]: 'ఈ folder లో playground తెరవగలిగే file ఏదీ లేదు (hidden files, node_modules, .gitignore లో ఉన్నవి, binary files వదిలేయబడతాయి).',
