@@ -18,6 +18,7 @@ import { runnerRoutes } from '@shared/api/routes/runner';
 import { syncRoutes } from '@shared/api/routes/sync';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { MessageRef } from '@shared/i18n/messages';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
@@ -75,7 +76,10 @@ function projectCopies(mine: unknown, server: unknown): { mine: unknown; server:
 }
 
 /** A refusal in the API's error shape. */
-const errorBody = (code: string, message: string) => JSON.stringify({ error: { code, message } });
+const errorBody = (code: string, message: string | MessageRef) => {
+  const { message: english, messageId, messageValues } = typeof message === 'string' ? { message } : message;
+  return JSON.stringify({ error: { code, message: english, ...(messageId ? { messageId } : {}), ...(messageValues ? { messageValues } : {}) } });
+};
 
 async function readRaw(request: FastifyRequest): Promise<Buffer> {
   const chunks: Buffer[] = [];
