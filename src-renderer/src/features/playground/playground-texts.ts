@@ -7,6 +7,8 @@ import { hi } from './locales/hi';
 import { te } from './locales/te';
 // The runner's refusals show in the playground's output.
 import './runner-messages-texts';
+// The GitHub save and load refusals, and the GitHub status's reasons.
+import '../github/github-texts';
 
 export const usePlaygroundTexts = defineTexts('playground', { en, hi, te });
 export type PlaygroundTranslate = ReturnType<typeof usePlaygroundTexts>;
@@ -22,8 +24,6 @@ addServerMessages({
     [playgroundMessages.lastFile]: 'Project में कम से कम एक file होनी चाहिए।',
     [playgroundMessages.tooManyFiles]: `एक project में ज़्यादा से ज़्यादा ${maxFilesPerProject} files हो सकती हैं।`,
     [playgroundMessages.projectTooLarge]: `एक project में ज़्यादा से ज़्यादा ${maxProjectBytes / 1000} KB code हो सकता है।`,
-    'Sign in with GitHub to save and load projects from your repositories.': 'अपनी repositories में projects save और लोड करने के लिए GitHub से login करें।',
-    'Saving to GitHub is not set up on this server.': 'इस server पर GitHub में save करना सेट नहीं है।',
     [folderMessages.empty]: 'इस folder में ऐसी कोई file नहीं जिसे playground खोल सके (hidden files, node_modules, .gitignore में लिखी चीज़ें और binary files छोड़ दी जाती हैं)।',
     [folderMessages.tooMany]: `इस folder में ${maxFolderFiles} से ज़्यादा files हैं जिन्हें playground खोलता। अंदर वाला folder खोलें, या build output और data को .gitignore में लिखें।`,
     [folderMessages.tooLarge]: `इस folder की text files मिलाकर ${maxFolderBytes / 1_000_000} MB से ज़्यादा हैं। अंदर वाला folder खोलें, या बड़ी files को .gitignore में लिखें।`,
@@ -42,8 +42,6 @@ addServerMessages({
     [playgroundMessages.lastFile]: 'Project లో కనీసం ఒక file ఉండాలి.',
     [playgroundMessages.tooManyFiles]: `ఒక project లో గరిష్టంగా ${maxFilesPerProject} files ఉండవచ్చు.`,
     [playgroundMessages.projectTooLarge]: `ఒక project లో గరిష్టంగా ${maxProjectBytes / 1000} KB code ఉండవచ్చు.`,
-    'Sign in with GitHub to save and load projects from your repositories.': 'మీ repositories లో projects save, లోడ్ చేయడానికి GitHub తో login అవ్వండి.',
-    'Saving to GitHub is not set up on this server.': 'ఈ server లో GitHub లో save చేయడం సెట్ చేయలేదు.',
     [folderMessages.empty]: 'ఈ folder లో playground తెరవగలిగే file ఏదీ లేదు (hidden files, node_modules, .gitignore లో ఉన్నవి, binary files వదిలేయబడతాయి).',
     [folderMessages.tooMany]: `ఈ folder లో playground తెరిచే files ${maxFolderFiles} కంటే ఎక్కువ ఉన్నాయి. లోపలి folder ని తెరవండి, లేదా build output, data ని .gitignore లో రాయండి.`,
     [folderMessages.tooLarge]: `ఈ folder లోని text files మొత్తం ${maxFolderBytes / 1_000_000} MB కంటే ఎక్కువ. లోపలి folder ని తెరవండి, లేదా పెద్ద files ని .gitignore లో రాయండి.`,

@@ -3,6 +3,8 @@ import { addMessageTranslations, defineTexts } from '../../app/i18n';
 import { en } from './locales/en';
 import { hi } from './locales/hi';
 import { te } from './locales/te';
+// A push's refusals are GitHub's messages.
+import '../github/github-texts';
 
 export const useWorkspaceTexts = defineTexts('workspace', { en, hi, te });
 export type WorkspaceTranslate = ReturnType<typeof useWorkspaceTexts>;
