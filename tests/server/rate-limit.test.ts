@@ -48,7 +48,7 @@ describe('per-learner limits through HTTP', () => {
     expect(statuses.every((status) => status === 200)).toBe(true);
     const refused = await t.app.inject({ method: 'GET', url: '/api/playground/projects', headers });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many requests from the playground. Please wait a minute and try again.' } });
+    expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many requests from the playground. Please wait a minute and try again.', messageId: 'playground.tooManyRequests' } });
   });
 
   it('counts each route apart: a learner who used up the heartbeats can still ask the tutor', async () => {

@@ -5,8 +5,8 @@ import { addServerMessages, defineTexts, useServerText, type Translate } from '.
 import { en } from './locales/en';
 import { hi } from './locales/hi';
 import { te } from './locales/te';
-// The runner's refusals show in the playground's output.
-import './runner-messages-texts';
+// The playground's and the runner's refusals.
+import './playground-messages-texts';
 // The GitHub save and load refusals, and the GitHub status's reasons.
 import '../github/github-texts';
 

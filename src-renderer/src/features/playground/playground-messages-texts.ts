@@ -1,3 +1,4 @@
+import { playgroundMessageTable } from '@shared/playground/messages';
 import { runnerMessageTable } from '@shared/runner/messages';
 import { addMessageTranslations } from '../../app/i18n';
 
@@ -24,5 +25,17 @@ addMessageTranslations(runnerMessageTable, {
     unreachable: 'Code runner జవాబు ఇవ్వడం లేదు. ఒక నిమిషం తర్వాత మళ్ళీ ప్రయత్నించండి.',
     switchedOff: 'ఈ server లో code run చేయడం ఆపివేయబడింది: {{reason}}',
     sandboxMissing: 'sandbox కనిపించలేదు.',
+  },
+});
+
+/** The playground's own refusals (src-shared/playground/messages.ts). */
+addMessageTranslations(playgroundMessageTable, {
+  hi: {
+    tooManyProjects: 'आप ज़्यादा से ज़्यादा {{max}} projects रख सकते हैं। पहले कोई ऐसा project delete करें जिसकी अब ज़रूरत नहीं।',
+    tooManyRequests: 'Playground से बहुत ज़्यादा requests आईं। कृपया एक मिनट रुककर फिर कोशिश करें।',
+  },
+  te: {
+    tooManyProjects: 'మీరు గరిష్టంగా {{max}} projects ఉంచుకోవచ్చు. ముందు అవసరం లేని ఒక project ను delete చేయండి.',
+    tooManyRequests: 'Playground నుంచి చాలా ఎక్కువ requests వచ్చాయి. దయచేసి ఒక నిమిషం ఆగి మళ్ళీ ప్రయత్నించండి.',
   },
 });
