@@ -20,6 +20,9 @@ export const resumeMessageTable = defineMessages('resume', {
   loginToExport: 'Please login to export resume',
   /** A generation refused for its contact: `reason` is one of the contact messages. */
   invalidContact: 'Invalid resume_data.{{field}}: {{reason}}',
+  // The PDF export's refusals.
+  pdfTooManyPages: 'This resume would print on more than {{pages}} pages. A resume is one or two: shorten or remove some sections, then export again.',
+  pdfTooSlow: 'This resume took too long to draw as a PDF. Shorten it to a few pages, then export again.',
 });
 
 /** The resume messages in English, by key. */

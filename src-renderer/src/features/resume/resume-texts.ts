@@ -59,6 +59,8 @@ addMessageTranslations(resumeMessageTable, {
     loginToGenerate: 'Resume बनाने के लिए login करें',
     loginToExport: 'Resume export करने के लिए login करें',
     invalidContact: 'resume_data.{{field}} सही नहीं है: {{reason}}',
+    pdfTooManyPages: 'यह resume {{pages}} से ज़्यादा pages पर print होगा। Resume एक या दो pages का होता है: कुछ sections छोटे करें या हटाएँ, फिर export करें।',
+    pdfTooSlow: 'इस resume की PDF बनने में बहुत देर लगी। इसे कुछ pages तक छोटा करें, फिर export करें।',
   },
   te: {
     firstNameRequired: 'మొదటి పేరు తప్పనిసరి',
@@ -74,6 +76,8 @@ addMessageTranslations(resumeMessageTable, {
     loginToGenerate: 'Resume తయారు చేయడానికి login అవ్వండి',
     loginToExport: 'Resume export చేయడానికి login అవ్వండి',
     invalidContact: 'resume_data.{{field}} సరైనది కాదు: {{reason}}',
+    pdfTooManyPages: 'ఈ resume {{pages}} కంటే ఎక్కువ pages లో print అవుతుంది. Resume ఒకటి లేదా రెండు pages ఉంటుంది: కొన్ని sections తగ్గించండి లేదా తీసివేయండి, తర్వాత export చేయండి.',
+    pdfTooSlow: 'ఈ resume PDF తయారవడానికి చాలా సమయం పట్టింది. కొన్ని pages కి తగ్గించి, తర్వాత export చేయండి.',
   },
 });
 
