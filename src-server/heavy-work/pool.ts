@@ -4,7 +4,8 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MessageChannel, type Transferable } from 'node:worker_threads';
-import { atsLimits, atsMessages } from '@shared/ats/rules';
+import { atsMessageTable } from '@shared/ats/messages';
+import { atsLimits } from '@shared/ats/rules';
 import { heavyJobLimitsMs } from '@shared/heavy-work/limits';
 import { heavyWorkMessageTable, heavyWorkRetryAfterSeconds } from '@shared/heavy-work/messages';
 import type { MessageRef } from '@shared/i18n/messages';
@@ -64,7 +65,7 @@ const ourFileFailed = () => new AppError('UNAVAILABLE', heavyWorkMessageTable.re
 
 const limits: Record<JobName, JobLimits> = {
   // The same answers as a slow or huge file got when it was read on the request loop.
-  atsScore: { timeLimitMs: atsLimits.readMs, timedOut: unprocessable(atsMessages.tooSlow), outOfMemory: unprocessable(atsMessages.tooMuchText) },
+  atsScore: { timeLimitMs: atsLimits.readMs, timedOut: unprocessable(atsMessageTable.ref('tooSlow')), outOfMemory: unprocessable(atsMessageTable.ref('tooMuchText')) },
   resumePdf: { timeLimitMs: 20_000, timedOut: unprocessable(resumeMessageTable.ref('pdfTooSlow')), outOfMemory: unprocessable(resumeMessageTable.ref('pdfTooManyPages', { pages: resumePdfLimits.pages })) },
   courseFile: { timeLimitMs: 10_000, timedOut: unprocessable(heavyWorkMessageTable.ref('courseFileSlow')), outOfMemory: unprocessable(heavyWorkMessageTable.ref('courseFileSlow')) },
   // An organiser's export of every registration: tens of thousands of rows drawn take seconds, not a minute.
