@@ -37,6 +37,7 @@ export const paymentMessageTable = defineMessages('payments', {
   /** The payment history's download: the receipt is not the learner's, or the download failed. */
   receiptNotYours: 'This receipt is not in your payments.',
   receiptFailed: 'The receipt could not be downloaded. Please try again.',
+  tooManyOrders: 'Too many payment attempts in a minute. Please wait a moment and try again.',
   paymentFailed: 'Payment failed: {{description}}. Please try again or contact support.',
   /** What the gateway reports when its failure has no description. */
   bankDeclined: 'the bank declined the payment',

@@ -33,6 +33,7 @@ export const hi: Record<keyof typeof paymentMessageTable.templates, string> = {
   webhookBadSignature: 'Webhook का signature सही नहीं है।',
   receiptNotYours: 'यह रसीद आपके payments में नहीं है।',
   receiptFailed: 'रसीद डाउनलोड नहीं हो सकी। कृपया फिर से कोशिश करें।',
+  tooManyOrders: 'एक मिनट में payment की बहुत ज़्यादा कोशिशें हुईं। कृपया थोड़ा रुककर फिर कोशिश करें।',
   paymentFailed: 'Payment नहीं हुआ: {{description}}। कृपया फिर से कोशिश करें या support से संपर्क करें।',
   bankDeclined: 'बैंक ने payment मना कर दिया',
   initFailed: 'Payment gateway शुरू नहीं हो सका। कृपया page refresh करके फिर से कोशिश करें।',

@@ -33,6 +33,7 @@ export const te: Record<keyof typeof paymentMessageTable.templates, string> = {
   webhookBadSignature: 'Webhook signature సరైనది కాదు.',
   receiptNotYours: 'ఈ రసీదు మీ paymentsలో లేదు.',
   receiptFailed: 'రసీదు డౌన్‌లోడ్ కాలేదు. దయచేసి మళ్ళీ ప్రయత్నించండి.',
+  tooManyOrders: 'ఒక నిమిషంలో చాలా ఎక్కువ payment ప్రయత్నాలు జరిగాయి. దయచేసి కాసేపు ఆగి మళ్ళీ ప్రయత్నించండి.',
   paymentFailed: 'Payment విఫలమైంది: {{description}}. దయచేసి మళ్ళీ ప్రయత్నించండి లేదా supportని సంప్రదించండి.',
   bankDeclined: 'బ్యాంక్ payment తిరస్కరించింది',
   initFailed: 'Payment gateway మొదలు కాలేదు. దయచేసి page refresh చేసి మళ్ళీ ప్రయత్నించండి.',
