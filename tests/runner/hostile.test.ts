@@ -194,7 +194,9 @@ describe.concurrent('hostile programs are stopped with a clear message', () => {
   it('refuses a 1 MB source file with the size limit in words', async () => {
     const res = await r.execute({ language: 'python', files: [{ content: `# ${'x'.repeat(1024 * 1024)}\nprint(1)` }] }, await r.newToken());
     expect(res.status).toBe(413);
-    expect(res.json).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: "The program's files add up to more than 512 KB. Keep a program under 512 KB." } });
+    expect(res.json).toEqual({
+      error: { code: 'PAYLOAD_TOO_LARGE', message: "The program's files add up to more than 512 KB. Keep a program under 512 KB.", messageId: 'runner.filesTooLarge', messageValues: { kb: 512 } },
+    });
   });
 
   it('names an unknown language or version', async () => {
