@@ -17,4 +17,7 @@ export const syncMessageTable = defineMessages('sync', {
   badIdempotencyKey: 'Idempotency-Key must be 8 to 100 letters, digits, "-" or "_".',
   keyReused: 'The Idempotency-Key "{{key}}" was already used for a different request; send a new key for a new request.',
   stillSaving: 'This change is still being saved; try again in a moment.',
+  // A conflict between a change kept offline and the server's copy.
+  conflictResolved: 'This conflict was already resolved.',
+  chooseSide: 'Choose "mine", "server" or "both".',
 });

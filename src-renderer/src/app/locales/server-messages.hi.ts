@@ -18,4 +18,6 @@ export const hiSync: Record<keyof typeof syncMessageTable.templates, string> = {
   badIdempotencyKey: 'Idempotency-Key में 8 से 100 तक अक्षर, अंक, "-" या "_" होने चाहिए।',
   keyReused: 'Idempotency-Key "{{key}}" किसी दूसरी request के लिए इस्तेमाल हो चुकी है; नई request के लिए नई key भेजें।',
   stillSaving: 'यह बदलाव अभी save हो रहा है; थोड़ी देर में फिर कोशिश करें।',
+  conflictResolved: 'यह टकराव पहले ही सुलझाया जा चुका है।',
+  chooseSide: '"mine", "server" या "both" में से एक चुनें।',
 };

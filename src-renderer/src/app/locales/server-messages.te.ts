@@ -18,4 +18,6 @@ export const teSync: Record<keyof typeof syncMessageTable.templates, string> = {
   badIdempotencyKey: 'Idempotency-Key లో 8 నుంచి 100 వరకు అక్షరాలు, అంకెలు, "-" లేదా "_" ఉండాలి.',
   keyReused: 'Idempotency-Key "{{key}}" ఇంతకు ముందే వేరే request కి వాడారు; కొత్త request కి కొత్త key పంపండి.',
   stillSaving: 'ఈ మార్పు ఇంకా save అవుతోంది; కాసేపట్లో మళ్ళీ ప్రయత్నించండి.',
+  conflictResolved: 'ఈ conflict ఇప్పటికే పరిష్కరించబడింది.',
+  chooseSide: '"mine", "server" లేదా "both" లో ఒకటి ఎంచుకోండి.',
 };
