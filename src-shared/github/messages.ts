@@ -6,6 +6,10 @@ export const githubMessageTable = defineMessages('github', {
   badRepoName: 'A repository name is letters, digits, ".", "_" and "-", up to 100 characters.',
   repoNameRequired: 'Please enter a repository name.',
   chooseProject: 'Choose one of your projects to push.',
+  // What parseRepoName refuses (src-shared/playground/repo-name.ts).
+  repoNoLogin: 'Could not determine your GitHub username. Please re-login.',
+  repoBadFormat: 'Repository name must be in the format owner/repo or just repo.',
+  repoEmpty: 'Please enter a repository name (e.g., vercel/next.js or mom-birthday).',
   // What failed: the first part of a refusal, and a value of the messages below.
   pushFailed: 'Failed to push to GitHub',
   createFailed: 'Failed to create the repository',
