@@ -77,7 +77,7 @@ describe('embedded server (standalone desktop mode)', () => {
     const forged = { ...own, host: `rebind.attacker.example:${server.port}` };
     const register = await request(server.port, '/api/auth/register', forged, JSON.stringify({ email: 'rebind@example.com', password: 'long-enough-password' }));
     expect(register.status).toBe(403);
-    expect(JSON.parse(register.body)).toEqual({ error: { code: 'FORBIDDEN', message: 'This server answers only the Kodeshala app on this computer.' } });
+    expect(JSON.parse(register.body)).toEqual({ error: { code: 'FORBIDDEN', message: 'This server answers only the Kodeshala app on this computer.', messageId: 'http.desktopOnly' } });
     // The account was not made: the app's own window cannot sign in with it.
     const login = await request(server.port, '/api/auth/login', own, JSON.stringify({ email: 'rebind@example.com', password: 'long-enough-password' }));
     expect(login.status).toBe(404);

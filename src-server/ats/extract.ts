@@ -1,5 +1,7 @@
 import { twoColumnPages, type PageRuns, type TextRun } from '@shared/ats/layout';
-import { atsLimits, atsMessages } from '@shared/ats/rules';
+import { atsMessageTable } from '@shared/ats/messages';
+import { atsLimits } from '@shared/ats/rules';
+import type { MessageRef } from '@shared/i18n/messages';
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { getDocumentProxy } from 'unpdf';
@@ -29,8 +31,8 @@ export interface ExtractOptions {
 
 export const defaultPdfDeadlineMs = atsLimits.readMs;
 
-const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', atsMessages.unsupported, 415);
-const unreadable = (message: string) => new AppError('VALIDATION', message, 422);
+const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', atsMessageTable.ref('unsupported'), 415);
+const unreadable = (message: MessageRef) => new AppError('VALIDATION', message, 422);
 
 const zipMagic = Buffer.from('PK\x03\x04', 'latin1');
 /** An OLE compound file: an old .doc, or a password-protected DOCX (Office encrypts into this). */
@@ -96,7 +98,7 @@ async function readPage(pdf: PdfDocument, pageNumber: number, budget: number): P
         const y = item.transform[5];
         if (typeof x === 'number' && typeof y === 'number') runs.push({ x, y, width: item.width, chars: item.str.match(letters)?.length ?? 0 });
       }
-      if (text.length > budget) throw unreadable(atsMessages.tooMuchText);
+      if (text.length > budget) throw unreadable(atsMessageTable.ref('tooMuchText'));
     }
     return { text, layout: { width: width ?? 0, runs } };
   } finally {
@@ -116,18 +118,18 @@ async function pdfText(bytes: Buffer, deadlineMs: number): Promise<{ text: strin
     // No eval and no scripts: a PDF's JavaScript is never run; verbosity 0 keeps pdf.js quiet.
     pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, enableXfa: false, verbosity: 0 });
   } catch (error) {
-    if (error instanceof Error && error.name === 'PasswordException') throw unreadable(atsMessages.passwordPdf);
-    throw unreadable(atsMessages.damaged);
+    if (error instanceof Error && error.name === 'PasswordException') throw unreadable(atsMessageTable.ref('passwordPdf'));
+    throw unreadable(atsMessageTable.ref('damaged'));
   }
   try {
     // pdf.js rebuilds what it can of a broken file; one left with no pages is damaged, not scanned.
-    if (pdf.numPages === 0) throw unreadable(atsMessages.damaged);
-    if (pdf.numPages > atsLimits.pdfPages) throw unreadable(atsMessages.tooManyPages);
+    if (pdf.numPages === 0) throw unreadable(atsMessageTable.ref('damaged'));
+    if (pdf.numPages > atsLimits.pdfPages) throw unreadable(atsMessageTable.ref('tooManyPages'));
     const texts: string[] = [];
     const layouts: PageRuns[] = [];
     let chars = 0;
     for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber++) {
-      if (performance.now() - started > deadlineMs) throw unreadable(atsMessages.tooSlow);
+      if (performance.now() - started > deadlineMs) throw unreadable(atsMessageTable.ref('tooSlow'));
       // Stop reading as soon as the text is more than a resume's, inside the page, not after it.
       const { text, layout } = await readPage(pdf, pageNumber, atsLimits.textChars * 2 - chars);
       chars += text.length;
@@ -137,7 +139,7 @@ async function pdfText(bytes: Buffer, deadlineMs: number): Promise<{ text: strin
     return { text: texts.join('\n'), pages: pdf.numPages, twoColumnPages: twoColumnPages(layouts) };
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw unreadable(atsMessages.damaged);
+    throw unreadable(atsMessageTable.ref('damaged'));
   } finally {
     await pdf.destroy();
   }
@@ -159,7 +161,7 @@ function inflatedSize(file: JSZip.JSZipObject, budget: number): Promise<number> 
       if (size <= budget) return;
       stream.pause();
       stream.removeAllListeners('data');
-      reject(unreadable(atsMessages.zipBomb));
+      reject(unreadable(atsMessageTable.ref('zipBomb')));
     });
     stream.on('error', reject);
     stream.on('end', () => resolve(size));
@@ -171,35 +173,35 @@ async function docxText(bytes: Buffer): Promise<string> {
   try {
     zip = await JSZip.loadAsync(bytes);
   } catch {
-    throw unreadable(atsMessages.damaged);
+    throw unreadable(atsMessageTable.ref('damaged'));
   }
   if (!zip.file('word/document.xml')) throw unsupported();
   const files = Object.values(zip.files).filter((file) => !file.dir);
-  if (files.length > maxEntries) throw unreadable(atsMessages.zipBomb);
+  if (files.length > maxEntries) throw unreadable(atsMessageTable.ref('zipBomb'));
   // The directory first (free), then the real inflation, counted, before mammoth unpacks anything.
   const declared = files.reduce((sum, file) => sum + (declaredSize.safeParse(file).data?._data.uncompressedSize ?? 0), 0);
-  if (declared > atsLimits.docxUnpackedBytes) throw unreadable(atsMessages.zipBomb);
+  if (declared > atsLimits.docxUnpackedBytes) throw unreadable(atsMessageTable.ref('zipBomb'));
   let budget = atsLimits.docxUnpackedBytes;
   try {
     for (const file of files) budget -= await inflatedSize(file, budget);
     return (await mammoth.extractRawText({ buffer: bytes })).value;
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw unreadable(atsMessages.damaged);
+    throw unreadable(atsMessageTable.ref('damaged'));
   }
 }
 
 /** The resume's text, or the 4xx that says what is wrong with the file. */
 export async function extractResume(bytes: Buffer, { pdfDeadlineMs = defaultPdfDeadlineMs }: ExtractOptions = {}): Promise<ExtractedResume> {
-  if (bytes.length === 0) throw unreadable(atsMessages.emptyFile);
+  if (bytes.length === 0) throw unreadable(atsMessageTable.ref('emptyFile'));
   const sniffed = sniffResume(bytes);
-  if (sniffed === 'compound') throw unreadable(atsMessages.protectedOffice);
+  if (sniffed === 'compound') throw unreadable(atsMessageTable.ref('protectedOffice'));
   if (!sniffed) throw unsupported();
   const { type, text, pages, twoColumnPages } =
     sniffed === 'pdf' ? { type: 'pdf' as const, ...(await pdfText(bytes, pdfDeadlineMs)) } : { type: 'docx' as const, text: await docxText(bytes), pages: null, twoColumnPages: [] };
   const tidy = tidyText(text);
-  if (tidy.length > atsLimits.textChars) throw unreadable(atsMessages.tooMuchText);
+  if (tidy.length > atsLimits.textChars) throw unreadable(atsMessageTable.ref('tooMuchText'));
   // A scanned page has no text layer; a few stray characters (a page number) are not a resume either.
-  if (tidy.replaceAll(/[^\p{L}\p{N}]/gu, '').length < 20) throw unreadable(type === 'pdf' ? atsMessages.scanned : atsMessages.noText);
+  if (tidy.replaceAll(/[^\p{L}\p{N}]/gu, '').length < 20) throw unreadable(atsMessageTable.ref(type === 'pdf' ? 'scanned' : 'noText'));
   return { type, text: tidy, pages, twoColumnPages };
 }

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
-import { atsLimits, atsMessages } from '@shared/ats/rules';
+import { atsMessageTable, atsMessages } from '@shared/ats/messages';
+import { atsLimits } from '@shared/ats/rules';
 import { atsFileField, atsJobDescription, atsJobDescriptionField, type AtsScoreReply } from '@shared/api/ats';
 import { atsRoutes } from '@shared/api/routes/ats';
 import type { FastifyRequest } from 'fastify';
@@ -44,8 +45,8 @@ async function readForm(request: FastifyRequest): Promise<AtsForm> {
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', atsMessages.fileSize, 413);
-    if (code && multipartCodes.has(code)) throw badRequest(atsMessages.oneFile);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', atsMessageTable.ref('fileSize'), 413);
+    if (code && multipartCodes.has(code)) throw badRequest(atsMessageTable.ref('oneFile'));
     throw badRequest(`The form could not be read. ${atsMessages.oneFile}`);
   }
   if (stray !== undefined) throw badRequest(`Unexpected field "${stray}". ${atsMessages.oneFile}`);
@@ -61,14 +62,14 @@ export const atsPlugin: FastifyPluginAsyncZod<AtsPluginOptions> = async (app, { 
       limits: { fileSize: atsLimits.fileBytes, files: 1, fields: 1, parts: 2, fieldSize: atsLimits.jobDescriptionMax * 4 },
     });
     upload.route({
-      ...routeOptions(atsRoutes.score, { rateLimit: perUserLimit(perMinute, atsMessages.rateLimited) }),
+      ...routeOptions(atsRoutes.score, { rateLimit: perUserLimit(perMinute, atsMessageTable.ref('rateLimited')) }),
       handler: async (request): Promise<AtsScoreReply> => {
         requireUser(request);
         const form = await readForm(request);
-        if (!form.file) throw badRequest(atsMessages.fileRequired);
-        if (form.truncated) throw badRequest(atsMessages.jobDescriptionLong);
+        if (!form.file) throw badRequest(atsMessageTable.ref('fileRequired'));
+        if (form.truncated) throw badRequest(atsMessageTable.ref('jobDescriptionLong'));
         const jobDescription = atsJobDescription.safeParse(form.jobDescription ?? '');
-        if (!jobDescription.success) throw badRequest(jobDescription.error.issues[0]?.message ?? atsMessages.jobDescriptionShort);
+        if (!jobDescription.success) throw badRequest(jobDescription.error.issues[0]?.message ?? atsMessageTable.ref('jobDescriptionShort'));
         const file = form.file;
         // The upload's memory moves to the worker instead of being copied there.
         const bytes = new Uint8Array(file.buffer, file.byteOffset, file.byteLength);

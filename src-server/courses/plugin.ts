@@ -1,5 +1,6 @@
 import { coursesRoutes } from '@shared/api/routes/courses';
 import { isLessonLocked } from '@shared/courses/lock';
+import { courseMessageTable } from '@shared/courses/messages';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../clock';
@@ -43,7 +44,7 @@ export const coursesPlugin: FastifyPluginAsyncZod<{ db: Db; outlines: OutlineCac
       const { userId } = requireUser(request);
       const { moduleId } = request.params;
       const module = await findModule(db.kysely, moduleId);
-      if (!module) throw notFound(`Module with ID "${moduleId}" not found`);
+      if (!module) throw notFound(courseMessageTable.ref('moduleNotFound', { id: moduleId }));
       const premium = await queries.isPremium(userId);
       const ids = await moduleLessonIds(db.kysely, moduleId);
       const lessons = await Promise.all(

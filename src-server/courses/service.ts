@@ -3,6 +3,7 @@ import { contentBlock, explanationBlock } from '@shared/courses/blocks';
 import { inferCategory, type Category } from '@shared/courses/categories';
 import { serveBlocks } from '@shared/courses/lesson-quiz';
 import { isLessonLocked } from '@shared/courses/lock';
+import { courseMessageTable } from '@shared/courses/messages';
 import { coursePercent } from '@shared/courses/progress-percent';
 import { readMinutes } from '@shared/courses/read-time';
 import type { Kysely } from 'kysely';
@@ -19,10 +20,9 @@ const storedExplanations = z.array(explanationBlock);
 
 export type OutlineCache = ReturnType<typeof createOutlineCache<PreparedOutline>>;
 
-export const courseNotFound = (courseId: string) => notFound(`Course with ID "${courseId}" not found`);
-export const lessonNotFound = (lessonId: string) => notFound(`Lesson with ID "${lessonId}" not found`);
-export const premiumRequired = () =>
-  new AppError('PREMIUM_REQUIRED', 'This lesson is part of Kodeshala Premium. Subscribe to unlock every lesson of every module.', 403);
+export const courseNotFound = (courseId: string) => notFound(courseMessageTable.ref('courseNotFound', { id: courseId }));
+export const lessonNotFound = (lessonId: string) => notFound(courseMessageTable.ref('lessonNotFound', { id: lessonId }));
+export const premiumRequired = () => new AppError('PREMIUM_REQUIRED', courseMessageTable.ref('premium'), 403);
 
 /** Stored categories are inferred at seed time; an unexpected value is shown as Misc (hidden). */
 const asCategory = (title: string): Category => inferCategory(title);

@@ -1,6 +1,7 @@
 import type { HeartbeatReply } from '@shared/api/engagement';
 import { dayKey } from '@shared/engagement/day-key';
 import { maxMinutesPerDay } from '@shared/engagement/learning-time';
+import { engagementMessageTable } from '@shared/engagement/messages';
 import type { Executor } from '../db/executor';
 import { perUserLimit } from '../http/rate-limit';
 import { addBeatMinute, insertFirstBeat, minutesOfDay } from './queries';
@@ -24,4 +25,4 @@ export async function recordHeartbeat(db: Executor, userId: string, timeZone: st
  * with 429. The database already stores at most one minute per minute; this only keeps a flood from
  * costing the day's writes each.
  */
-export const heartbeatRateLimit = perUserLimit(6, 'Too many activity updates. Learning time is counted once a minute; please slow down.');
+export const heartbeatRateLimit = perUserLimit(6, engagementMessageTable.ref('tooManyBeats'));

@@ -1,4 +1,6 @@
 import type { GithubStatus } from '@shared/api/playground';
+import { githubMessageTable, githubMessages } from '@shared/github/messages';
+import type { MessageRef } from '@shared/i18n/messages';
 import type { AppConfig } from '../config';
 import { decryptToken } from '../auth/oauth/token-crypto';
 import type { Executor } from '../db/executor';
@@ -12,12 +14,10 @@ export interface GithubConnection {
   client: GithubClient;
 }
 
-const signInAgain = 'Sign in with GitHub again to let Kodeshala save to your repositories.';
-
 /**
  * The learner's own GitHub account, through the token kept (encrypted with TOKEN_ENCRYPTION_KEY) at
  * GitHub sign-in. Every failure names what was being done (`outcome`, e.g. 'Failed to save to
- * GitHub') and a reason the learner can act on.
+ * GitHub', one of githubMessages) and a reason the learner can act on.
  */
 export function createGithubAccess(db: Executor, config: AppConfig) {
   const github = config.auth.github;
@@ -26,14 +26,14 @@ export function createGithubAccess(db: Executor, config: AppConfig) {
 
   async function connection(userId: string): Promise<GithubConnection | { reason: string; login: string | null }> {
     const row = await findGithubAccount(db, userId);
-    if (!client || !keyHex) return { reason: 'Saving to GitHub is not set up on this server.', login: row?.login ?? null };
-    if (!row) return { reason: 'Sign in with GitHub to save and load projects from your repositories.', login: null };
-    if (!row.access_token_encrypted) return { reason: signInAgain, login: row.login };
+    if (!client || !keyHex) return { reason: githubMessages.notSetUp, login: row?.login ?? null };
+    if (!row) return { reason: githubMessages.signInFirst, login: null };
+    if (!row.access_token_encrypted) return { reason: githubMessages.signInAgain, login: row.login };
     try {
       return { token: decryptToken(row.access_token_encrypted, keyHex), login: row.login, client };
     } catch {
       // The key changed since sign-in: the stored token can no longer be read.
-      return { reason: signInAgain, login: row.login };
+      return { reason: githubMessages.signInAgain, login: row.login };
     }
   }
 
@@ -45,19 +45,19 @@ export function createGithubAccess(db: Executor, config: AppConfig) {
 
     async require(userId: string, outcome: string): Promise<GithubConnection> {
       const found = await connection(userId);
-      if ('reason' in found) throw new AppError('CONFLICT', `${outcome}: ${found.reason}`, 409);
+      if ('reason' in found) throw new AppError('CONFLICT', githubMessageTable.ref('failedBecause', { outcome, reason: found.reason }), 409);
       return found;
     },
 
     /** Turns a GitHub failure into our error reply; `missing` is what a 404 means for this call. */
-    explain(error: unknown, outcome: string, missing: string): never {
+    explain(error: unknown, outcome: string, missing: MessageRef): never {
       if (!(error instanceof GithubError)) throw error;
-      if (error.status === 0) throw new AppError('UNAVAILABLE', `${outcome}: ${error.message}`, 502);
-      if (error.status === 401) throw new AppError('FORBIDDEN', `${outcome}: GitHub no longer accepts your sign-in. Please sign in with GitHub again.`, 403);
-      if (error.status === 404) throw new AppError('NOT_FOUND', `${outcome}: ${missing}`, 404);
-      if (error.status === 403 || error.status === 429) throw new AppError('FORBIDDEN', `${outcome}: GitHub refused: ${error.message}`, 403);
-      if (error.status >= 500) throw new AppError('UNAVAILABLE', `${outcome}: GitHub is having trouble (${error.status}). Please try again later.`, 502);
-      throw new AppError('BAD_REQUEST', `${outcome}: ${error.message}`, 400);
+      if (error.status === 0) throw new AppError('UNAVAILABLE', githubMessageTable.ref('failedBecause', { outcome, reason: error.message }), 502);
+      if (error.status === 401) throw new AppError('FORBIDDEN', githubMessageTable.ref('signInRejected', { outcome }), 403);
+      if (error.status === 404) throw new AppError('NOT_FOUND', missing, 404);
+      if (error.status === 403 || error.status === 429) throw new AppError('FORBIDDEN', githubMessageTable.ref('githubRefused', { outcome, reason: error.message }), 403);
+      if (error.status >= 500) throw new AppError('UNAVAILABLE', githubMessageTable.ref('githubTrouble', { outcome, status: error.status }), 502);
+      throw new AppError('BAD_REQUEST', githubMessageTable.ref('failedBecause', { outcome, reason: error.message }), 400);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { PlaygroundFile } from '@shared/api/playground';
 import type { PushProjectReply } from '@shared/api/github';
+import { githubMessageTable, githubMessages } from '@shared/github/messages';
 import { projectMessageTable } from '@shared/projects/messages';
 import { parseRepoName } from '@shared/playground/repo-name';
 import type { Kysely } from 'kysely';
@@ -10,7 +11,6 @@ import { GithubError, type GithubClient } from './client';
 import type { GithubAccess } from './connection';
 import { perUserLimit } from '../http/rate-limit';
 
-const pushFailed = 'Failed to push to GitHub';
 
 /** A file as it goes to GitHub, by its path in the repository. */
 export interface PushedFile {
@@ -18,7 +18,6 @@ export interface PushedFile {
   content: string;
 }
 
-const createFailed = 'Failed to create the repository';
 
 /**
  * Pushes a project as its own files in one commit through GitHub's Git Data API: a blob per file,
@@ -58,19 +57,19 @@ export function createGithubPush(db: Kysely<Database>, access: GithubAccess) {
    * is the project's, for the default commit message. Answers the push and the repository's page.
    */
   async function pushProjectFiles(userId: string, input: { name: string; files: readonly PushedFile[]; repo: string; message?: string }): Promise<PushProjectReply & { repoUrl: string }> {
-    const { token, login, client: api } = await access.require(userId, pushFailed);
+    const { token, login, client: api } = await access.require(userId, githubMessages.pushFailed);
     const parsed = parseRepoName(input.repo, login);
     if (!parsed.ok) throw new AppError('VALIDATION', parsed.error, 400);
     const { owner, repo } = parsed;
     const { files } = input;
-    if (files.length === 0) throw new AppError('VALIDATION', `${pushFailed}: the project has no files.`, 400);
+    if (files.length === 0) throw new AppError('VALIDATION', githubMessageTable.ref('noFiles'), 400);
     try {
       const details = await api.getRepo(token, owner, repo);
       const branch = details.default_branch;
       const commit = await pushFiles(api, token, { owner, repo, branch }, files, input.message || `Push ${input.name} from Kodeshala`);
       return { owner, repo, branch, commitSha: commit.sha, commitUrl: commit.htmlUrl ?? `${details.html_url}/commit/${commit.sha}`, fileCount: files.length, repoUrl: details.html_url };
     } catch (error) {
-      access.explain(error, pushFailed, `the repository ${owner}/${repo} was not found, or your account cannot write to it.`);
+      access.explain(error, githubMessages.pushFailed, githubMessageTable.ref('pushRepoMissing', { owner, repo }));
     }
   }
 
@@ -78,16 +77,16 @@ export function createGithubPush(db: Kysely<Database>, access: GithubAccess) {
     pushFiles: pushProjectFiles,
 
     async createRepo(userId: string, input: { name: string; description?: string; private: boolean }) {
-      const { token, client: api } = await access.require(userId, createFailed);
+      const { token, client: api } = await access.require(userId, githubMessages.createFailed);
       try {
         const r = await api.createRepo(token, input);
         return { fullName: r.full_name, owner: r.owner.login, name: r.name, private: r.private, htmlUrl: r.html_url, updatedAt: r.updated_at ?? null };
       } catch (error) {
         // GitHub answers 422 'Repository creation failed.' when the name is taken.
         if (error instanceof GithubError && error.status === 422) {
-          throw new AppError('CONFLICT', `${createFailed}: you already have a repository called ${input.name}, or GitHub refused the name.`, 409);
+          throw new AppError('CONFLICT', githubMessageTable.ref('repoExists', { name: input.name }), 409);
         }
-        access.explain(error, createFailed, 'GitHub did not accept the request.');
+        access.explain(error, githubMessages.createFailed, githubMessageTable.ref('createRefused'));
       }
     },
 

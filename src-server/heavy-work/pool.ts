@@ -4,11 +4,13 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MessageChannel, type Transferable } from 'node:worker_threads';
-import { atsLimits, atsMessages } from '@shared/ats/rules';
+import { atsMessageTable } from '@shared/ats/messages';
+import { atsLimits } from '@shared/ats/rules';
 import { heavyJobLimitsMs } from '@shared/heavy-work/limits';
 import { heavyWorkMessageTable, heavyWorkRetryAfterSeconds } from '@shared/heavy-work/messages';
 import type { MessageRef } from '@shared/i18n/messages';
-import { resumePdfMessages } from '@shared/resume/pdf/limits';
+import { resumeMessageTable } from '@shared/resume/messages';
+import { resumePdfLimits } from '@shared/resume/pdf/limits';
 import { Piscina } from 'piscina';
 import { AppError } from '../errors';
 import type { JobInput, JobName, JobOutput } from './jobs';
@@ -63,8 +65,8 @@ const ourFileFailed = () => new AppError('UNAVAILABLE', heavyWorkMessageTable.re
 
 const limits: Record<JobName, JobLimits> = {
   // The same answers as a slow or huge file got when it was read on the request loop.
-  atsScore: { timeLimitMs: atsLimits.readMs, timedOut: unprocessable(atsMessages.tooSlow), outOfMemory: unprocessable(atsMessages.tooMuchText) },
-  resumePdf: { timeLimitMs: 20_000, timedOut: unprocessable(resumePdfMessages.tooSlow), outOfMemory: unprocessable(resumePdfMessages.tooManyPages) },
+  atsScore: { timeLimitMs: atsLimits.readMs, timedOut: unprocessable(atsMessageTable.ref('tooSlow')), outOfMemory: unprocessable(atsMessageTable.ref('tooMuchText')) },
+  resumePdf: { timeLimitMs: 20_000, timedOut: unprocessable(resumeMessageTable.ref('pdfTooSlow')), outOfMemory: unprocessable(resumeMessageTable.ref('pdfTooManyPages', { pages: resumePdfLimits.pages })) },
   courseFile: { timeLimitMs: 10_000, timedOut: unprocessable(heavyWorkMessageTable.ref('courseFileSlow')), outOfMemory: unprocessable(heavyWorkMessageTable.ref('courseFileSlow')) },
   // An organiser's export of every registration: tens of thousands of rows drawn take seconds, not a minute.
   // The limits of what the browser downloads are shared with it, which waits for them (heavy-work/limits.ts).
@@ -163,7 +165,7 @@ export function createHeavyWork(config: HeavyWorkConfig): HeavyWork {
         // is still true, since nothing it would have done is kept.
         timer = setTimeout(() => stop.abort(waitedTooLong), config.queueWaitMs);
         const answer = await pool.run({ job, input, started: port2 }, { filename, signal: stop.signal, transferList: [port2, ...transferList] as never });
-        if (!answer.ok) throw new AppError(answer.error.code, answer.error.message, answer.error.status);
+        if (!answer.ok) throw new AppError(answer.error.code, answer.error, answer.error.status);
         // The worker ran `jobs[job]`, whose output type this is.
         return answer.value as JobOutput<K>;
       } catch (error) {

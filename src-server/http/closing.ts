@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { httpMessageTable } from '@shared/http/messages';
 import { AppError } from '../errors';
 
 /**
@@ -13,6 +14,6 @@ export function registerClosingRefusal(app: FastifyInstance): void {
     done();
   });
   app.addHook('onRequest', (_request, _reply, done) => {
-    done(closing ? new AppError('UNAVAILABLE', 'The server is restarting. Please try again in a moment.', 503) : undefined);
+    done(closing ? new AppError('UNAVAILABLE', httpMessageTable.ref('restarting'), 503) : undefined);
   });
 }

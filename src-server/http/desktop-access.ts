@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { httpMessageTable } from '@shared/http/messages';
 import { AppError } from '../errors';
 
 /** The cookie the desktop app's main process sets for the window's origin (httpOnly, SameSite=Strict). */
@@ -66,7 +67,7 @@ export function registerDesktopAccess(app: FastifyInstance, secret: string): voi
       request.log.warn({ refusal }, 'desktop server refused a request from outside the app');
       refused.add(request.raw);
     }
-    done(refusal ? new AppError('FORBIDDEN', 'This server answers only the Kodeshala app on this computer.', 403) : undefined);
+    done(refusal ? new AppError('FORBIDDEN', httpMessageTable.ref('desktopOnly'), 403) : undefined);
   });
   // A refused WebSocket upgrade's socket belongs to no HTTP connection the server tracks: left
   // open, the caller would hold it (and the server's close) for as long as it liked.

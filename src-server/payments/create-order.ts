@@ -26,7 +26,7 @@ export async function createOrder(deps: PaymentDeps, userId: string, body: Creat
   } catch (error) {
     if (error instanceof GatewayUnavailableError) {
       deps.log.error({ err: error }, 'payment gateway refused an order');
-      throw new AppError('UNAVAILABLE', 'The payment gateway is not answering. Please try again in a few minutes.', 502);
+      throw new AppError('UNAVAILABLE', paymentMessageTable.ref('gatewayDown'), 502);
     }
     throw error;
   }

@@ -1,5 +1,6 @@
 import { paymentsRoutes } from '@shared/api/routes/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { paymentMessageTable } from '@shared/payments/messages';
 import { AppError, badRequest, notFound } from '../errors';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
@@ -69,12 +70,12 @@ export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsOptions> = async (app
     raw.route({
       ...routeOptions(paymentsRoutes.webhook),
       handler: async (request) => {
-        if (!Buffer.isBuffer(request.body)) throw badRequest('Send the webhook as application/json.');
+        if (!Buffer.isBuffer(request.body)) throw badRequest(paymentMessageTable.ref('webhookNotJson'));
         try {
           const outcome = await handleWebhook(deps, request.body, header(request.headers['x-razorpay-signature']), header(request.headers['x-razorpay-event-id']));
           return { outcome };
         } catch (error) {
-          if (error instanceof BadWebhookSignature) throw badRequest('The webhook signature is not valid.');
+          if (error instanceof BadWebhookSignature) throw badRequest(paymentMessageTable.ref('webhookBadSignature'));
           throw error;
         }
       },
@@ -97,7 +98,7 @@ export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsOptions> = async (app
       const { userId } = requireUser(request);
       const row = await findReceipt(db, request.params.id);
       // Someone else's receipt reads exactly like a missing one.
-      if (!row || row.user_id !== userId) throw notFound('No receipt with this id in your payments.');
+      if (!row || row.user_id !== userId) throw notFound(paymentMessageTable.ref('receiptNotFound'));
       const receipt = {
         receiptNumber: row.receipt_number,
         name: row.display_name,
@@ -129,9 +130,9 @@ export const paymentsPlugin: FastifyPluginAsyncZod<PaymentsOptions> = async (app
       handler: async (request) => {
         const { userId } = requireUser(request);
         const order = await findOrderByGatewayId(db, request.body.order_id);
-        if (!order || order.user_id !== userId) throw notFound('No order with this id in your payments.');
+        if (!order || order.user_id !== userId) throw notFound(paymentMessageTable.ref('orderNotFound'));
         const result = await sandbox.pay(request.body.order_id, request.body.outcome);
-        if (!result) throw new AppError('NOT_FOUND', 'The sandbox gateway does not know this order.', 404);
+        if (!result) throw new AppError('NOT_FOUND', paymentMessageTable.ref('sandboxUnknownOrder'), 404);
         return result;
       },
     });

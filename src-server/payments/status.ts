@@ -1,6 +1,7 @@
 import type { PaymentStatusReply } from '@shared/api/payments';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { paymentMessageTable } from '@shared/payments/messages';
 import { notFound } from '../errors';
 
 /**
@@ -15,7 +16,7 @@ export async function paymentStatus(db: Kysely<Database>, userId: string, gatewa
     .select(['o.gateway_order_id', 'o.user_id', 'o.payment_type', 'o.amount_paise', 'o.status', 'o.failed_attempts', 'p.refunded_paise'])
     .where('o.gateway_order_id', '=', gatewayOrderId)
     .executeTakeFirst();
-  if (!order || order.user_id !== userId) throw notFound('No order with this id in your payments.');
+  if (!order || order.user_id !== userId) throw notFound(paymentMessageTable.ref('orderNotFound'));
   return {
     orderId: order.gateway_order_id,
     paymentType: order.payment_type,

@@ -1,6 +1,6 @@
 import type { VerifyPaymentBody } from '@shared/api/payments';
 import { claimedAmountMatches } from '@shared/payments/amount';
-import { paymentMessageTable } from '@shared/payments/messages';
+import { paymentMessageTable, paymentMessages } from '@shared/payments/messages';
 import type { PaymentOrderRow } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
 import type { CreditOutcome } from './credit';
@@ -14,11 +14,11 @@ const refuse = (reason: string) => badRequest(paymentMessageTable.ref('verificat
 /** The gateway's own record decides: the payment must be this order's, for its amount, and captured. */
 async function confirmedAtGateway(deps: PaymentDeps, order: PaymentOrderRow, paymentId: string): Promise<GatewayPayment> {
   let payment = await deps.gateway.fetchPayment(paymentId);
-  if (!payment) throw refuse('the payment was not found at the gateway.');
-  if (payment.orderId !== order.gateway_order_id) throw refuse('the payment does not belong to this order.');
-  if (payment.amountPaise !== order.amount_paise || payment.currency !== order.currency) throw refuse('the amount paid does not match the order.');
+  if (!payment) throw refuse(paymentMessages.paymentNotAtGateway);
+  if (payment.orderId !== order.gateway_order_id) throw refuse(paymentMessages.paymentOfOtherOrder);
+  if (payment.amountPaise !== order.amount_paise || payment.currency !== order.currency) throw refuse(paymentMessages.amountMismatch);
   if (payment.status === 'authorized') payment = await deps.gateway.capturePayment(payment.id, order.amount_paise, order.currency);
-  if (payment.status !== 'captured') throw refuse(`the payment was not completed (${payment.status}).`);
+  if (payment.status !== 'captured') throw badRequest(paymentMessageTable.ref('notCompleted', { status: payment.status }));
   return payment;
 }
 
@@ -31,19 +31,19 @@ async function confirmedAtGateway(deps: PaymentDeps, order: PaymentOrderRow, pay
 export async function verifyPayment(deps: PaymentDeps, userId: string, body: VerifyPaymentBody): Promise<CreditOutcome> {
   const order = await findOrderByGatewayId(deps.db, body.razorpay_order_id);
   // Someone else's order reads exactly like a missing one.
-  if (!order || order.user_id !== userId) throw notFound(paymentMessageTable.ref('verificationFailed', { reason: 'this order was not found for your account.' }));
+  if (!order || order.user_id !== userId) throw notFound(paymentMessageTable.ref('verificationFailed', { reason: paymentMessages.orderNotYours }));
   // What was bought must be what the order sold: the plan, or the registration (product.md §3.7).
   const item = order.payment_type === 'subscription' ? body.plan : body.registration_id;
   if (body.payment_type !== order.payment_type || item !== order.item || !claimedAmountMatches(body.amount, order.amount_paise)) {
-    throw refuse(order.payment_type === 'subscription' ? 'the plan or amount does not match the order.' : 'the registration or amount does not match the order.');
+    throw refuse(order.payment_type === 'subscription' ? paymentMessages.planMismatch : paymentMessages.registrationMismatch);
   }
   if (!checkoutSignatureValid(deps.gateway.keySecret, order.gateway_order_id, body.razorpay_payment_id, body.razorpay_signature)) {
-    throw refuse('the payment signature is not valid.');
+    throw refuse(paymentMessages.badSignature);
   }
 
   const known = await findPaymentByGatewayId(deps.db, body.razorpay_payment_id);
   if (known) {
-    if (known.order_id !== order.id) throw new AppError('CONFLICT', paymentMessageTable.ref('verificationFailed', { reason: 'this payment was already used for another order.' }), 409);
+    if (known.order_id !== order.id) throw new AppError('CONFLICT', paymentMessageTable.ref('verificationFailed', { reason: paymentMessages.paymentReused }), 409);
     return { credited: false, payment: known };
   }
 
@@ -52,11 +52,11 @@ export async function verifyPayment(deps: PaymentDeps, userId: string, body: Ver
   } catch (error) {
     if (!(error instanceof GatewayUnavailableError)) throw error;
     deps.log.error({ err: error }, 'payment gateway lookup failed during verification');
-    throw new AppError('UNAVAILABLE', 'We could not reach the payment gateway to confirm your payment. If money was taken, your plan will be activated within a few minutes.', 502);
+    throw new AppError('UNAVAILABLE', paymentMessageTable.ref('confirmUnreachable'), 502);
   }
   const outcome = await creditInTransaction(deps, order, body.razorpay_payment_id, 'verify');
   if (outcome.payment.gateway_payment_id !== body.razorpay_payment_id) {
-    throw new AppError('CONFLICT', paymentMessageTable.ref('verificationFailed', { reason: 'this order was already paid by another payment.' }), 409);
+    throw new AppError('CONFLICT', paymentMessageTable.ref('verificationFailed', { reason: paymentMessages.orderPaidElsewhere }), 409);
   }
   return outcome;
 }

@@ -3,6 +3,7 @@ import { projectProblem } from '@shared/playground/files';
 import { parseRepoName } from '@shared/playground/repo-name';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
+import { githubMessageTable, githubMessages } from '@shared/github/messages';
 import { AppError } from '../errors';
 import { GithubError } from '../github/client';
 import type { GithubAccess } from '../github/connection';
@@ -22,7 +23,7 @@ export function createPlaygroundGithub(access: GithubAccess, clock: Clock) {
     status: (userId: string) => access.status(userId),
 
     async repos(userId: string) {
-      const outcome = 'Failed to fetch repos';
+      const outcome = githubMessages.fetchReposFailed;
       const { token, login, client: api } = await access.require(userId, outcome);
       try {
         const repos = await api.listRepos(token);
@@ -31,12 +32,12 @@ export function createPlaygroundGithub(access: GithubAccess, clock: Clock) {
           repos: repos.map((r) => ({ fullName: r.full_name, owner: r.owner.login, name: r.name, private: r.private, htmlUrl: r.html_url, updatedAt: r.updated_at ?? null })),
         };
       } catch (error) {
-        access.explain(error, outcome, 'the repository list was not found.');
+        access.explain(error, outcome, githubMessageTable.ref('repoListMissing'));
       }
     },
 
     async save(userId: string, input: { repo: string; message?: string; project: { name: string; files: PlaygroundFile[] } }): Promise<z.infer<typeof githubSaveReply>> {
-      const outcome = 'Failed to save to GitHub';
+      const outcome = githubMessages.saveFailed;
       const { token, login, client: api } = await access.require(userId, outcome);
       const { owner, repo } = target(input.repo, login);
       const text = `${JSON.stringify({ app: 'kodeshala', name: input.project.name, savedAt: clock().toISOString(), files: input.project.files }, null, 2)}\n`;
@@ -54,31 +55,31 @@ export function createPlaygroundGithub(access: GithubAccess, clock: Clock) {
           }
         }
       } catch (error) {
-        access.explain(error, outcome, `the repository ${owner}/${repo} was not found, or your account cannot write to it. Create it on GitHub first.`);
+        access.explain(error, outcome, githubMessageTable.ref('saveRepoMissing', { owner, repo }));
       }
     },
 
     async load(userId: string, input: string): Promise<z.infer<typeof githubLoadReply>> {
-      const outcome = 'Failed to load from GitHub';
+      const outcome = githubMessages.loadFailed;
       const { token, login, client: api } = await access.require(userId, outcome);
       const { owner, repo } = target(input, login);
       let file: { text: string } | undefined;
       try {
         file = await api.readFile(token, owner, repo, projectPath);
       } catch (error) {
-        access.explain(error, outcome, `the repository ${owner}/${repo} was not found, or your account cannot read it.`);
+        access.explain(error, outcome, githubMessageTable.ref('loadRepoMissing', { owner, repo }));
       }
-      if (!file) throw new AppError('NOT_FOUND', `${outcome}: ${owner}/${repo} has no ${projectPath}. Save a project there first.`, 404);
+      if (!file) throw new AppError('NOT_FOUND', githubMessageTable.ref('noProjectFile', { owner, repo, file: projectPath }), 404);
       let document: z.infer<typeof projectDocument>;
       try {
         const json: unknown = JSON.parse(file.text);
         // The old playground stored the files array on its own.
         document = projectDocument.parse(Array.isArray(json) ? { files: json } : json);
       } catch {
-        throw new AppError('VALIDATION', `${outcome}: ${projectPath} in ${owner}/${repo} is not a Kodeshala project.`, 422);
+        throw new AppError('VALIDATION', githubMessageTable.ref('notAProject', { owner, repo, file: projectPath }), 422);
       }
       const problem = projectProblem(document.files);
-      if (problem) throw new AppError('VALIDATION', `${outcome}: ${problem}`, 422);
+      if (problem) throw new AppError('VALIDATION', githubMessageTable.ref('failedBecause', { outcome, reason: problem }), 422);
       return { owner, repo, name: document.name ?? repo, files: document.files };
     },
   };

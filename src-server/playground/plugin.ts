@@ -1,5 +1,6 @@
 import { playgroundRoutes } from '@shared/api/routes/playground';
 import type { SaveProjectConflict } from '@shared/api/playground';
+import { playgroundMessageTable } from '@shared/playground/messages';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -24,7 +25,7 @@ interface PlaygroundOptions {
 export const playgroundPlugin: FastifyPluginAsyncZod<PlaygroundOptions> = async (app, { db, config, clock }) => {
   const github = createPlaygroundGithub(createGithubAccess(db, config), clock);
   // Each GitHub call costs a request against the learner's own GitHub quota, so those are held tighter.
-  const tooMany = 'Too many requests from the playground. Please wait a minute and try again.';
+  const tooMany = playgroundMessageTable.ref('tooManyRequests');
   const everyday = perUserLimit(120, tooMany);
   const githubLimit = perUserLimit(20, tooMany);
 

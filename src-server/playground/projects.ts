@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PlaygroundFile, Project, ProjectSummary } from '@shared/api/playground';
 import { stampAfter } from '@shared/api/timestamp';
 import { maxProjectsPerUser } from '@shared/playground/files';
+import { playgroundMessageTable } from '@shared/playground/messages';
 import { projectMessageTable } from '@shared/projects/messages';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PlaygroundProjectsTable } from '../db/schema';
@@ -33,7 +34,7 @@ export async function createProject(db: Kysely<Database>, userId: string, name: 
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
     if ((await countProjects(trx, userId)) >= maxProjectsPerUser) {
-      throw new AppError('CONFLICT', `You can keep at most ${maxProjectsPerUser} projects. Delete one you no longer need first.`, 409);
+      throw new AppError('CONFLICT', playgroundMessageTable.ref('tooManyProjects', { max: maxProjectsPerUser }), 409);
     }
     await insertProject(trx, { id, user_id: userId, name, files_json: JSON.stringify(files), file_count: files.length, size_bytes: sizeOf(files), created_at: now, updated_at: now });
   });

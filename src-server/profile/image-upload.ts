@@ -1,4 +1,4 @@
-import { photoSizeMessage, photoTypeMessage } from '@shared/profile/rules';
+import { profileMessageTable } from '@shared/profile/messages';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../errors';
 
@@ -22,13 +22,13 @@ export async function readUploadedImage(request: FastifyRequest, field: string, 
     if (file.fieldname !== field) throw badRequest(wrongFieldMessage);
     // The content decides the type; a name that claims another kind of file (photo.exe) is
     // refused as well, so nothing that looks like a program is ever accepted.
-    if (!hasImageName(file.filename)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', photoTypeMessage, 415);
+    if (!hasImageName(file.filename)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', profileMessageTable.ref('photoType'), 415);
     return bytes;
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', photoSizeMessage, 413);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', profileMessageTable.ref('photoSize'), 413);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('Send one image only.');
-    throw badRequest(photoTypeMessage);
+    throw badRequest(profileMessageTable.ref('photoType'));
   }
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { photoSize, photoTypeMessage } from '@shared/profile/rules';
+import { profileMessageTable } from '@shared/profile/messages';
+import { photoSize } from '@shared/profile/rules';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../errors';
 
@@ -28,8 +29,8 @@ export function sniffImage(bytes: Buffer): PhotoFormat | undefined {
 /** 24 megapixels: any real phone photo, far below what would exhaust the server's memory. */
 export const maxInputPixels = 24_000_000;
 
-const tooManyPixels = () => new AppError('BAD_REQUEST', 'This image has too many pixels. Please upload a photo of at most 24 megapixels.', 400);
-const unreadable = () => new AppError('UNSUPPORTED_MEDIA_TYPE', photoTypeMessage, 415);
+const tooManyPixels = () => new AppError('BAD_REQUEST', profileMessageTable.ref('photoTooManyPixels'), 400);
+const unreadable = () => new AppError('UNSUPPORTED_MEDIA_TYPE', profileMessageTable.ref('photoType'), 415);
 
 /** A profile photo: a 512 px square. */
 export const normalisePhoto = (bytes: Buffer): Promise<Buffer> => normaliseImage(bytes, { width: photoSize, height: photoSize });

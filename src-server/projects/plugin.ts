@@ -1,4 +1,5 @@
 import { projectsRoutes } from '@shared/api/routes/projects';
+import { projectMessageTable } from '@shared/projects/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
@@ -10,7 +11,7 @@ import { listCards, openShared, setStar, share, unshare, updateCard } from './ca
 
 /** The Projects screen and shared project pages (product.md §2.2). */
 export const projectsPlugin: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
-  const limit = perUserLimit(120, 'Too many requests from the Projects page. Please wait a minute and try again.');
+  const limit = perUserLimit(120, projectMessageTable.ref('tooManyRequests'));
 
   app.route({
     ...routeOptions(projectsRoutes.list, { rateLimit: limit }),

@@ -1,6 +1,7 @@
 import { analyseResume } from '@shared/resume/analysis-score';
 import { builderScore, completionPercent } from '@shared/resume/builder-score';
 import { contactProblems } from '@shared/resume/contact-rules';
+import { resumeMessageTable } from '@shared/resume/messages';
 import { improveSectionOffline } from '@shared/resume/offline-improver';
 import { resumeLimits, type Resume } from '@shared/resume/resume';
 import type { GenerateResumeReply } from '@shared/api/resume';
@@ -31,7 +32,7 @@ export interface GenerateRequest {
  */
 export async function generateResume(improver: SectionImprover, request: GenerateRequest): Promise<GenerateResumeReply> {
   const problem = contactProblems(request.resume)[0];
-  if (problem) throw new AppError('VALIDATION', `Invalid resume_data.${problem.field}: ${problem.message}`, 400);
+  if (problem) throw new AppError('VALIDATION', resumeMessageTable.ref('invalidContact', { field: problem.field, reason: problem.message }), 400);
   let resume: Resume = { ...request.resume, template: request.template };
   const suggestions: GenerateResumeReply['suggestions'] = [];
   let mode: GenerateResumeReply['mode'] = 'none';

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { renderToBuffer } from '@react-pdf/renderer';
 import type { PaperSize } from '@shared/resume/paper';
 import { registerResumeFonts, resumeFontFiles, type ResumeFontName, type ResumeFontSources } from '@shared/resume/pdf/fonts';
-import { resumePdfLimits, resumePdfMessages, surelyTooLong } from '@shared/resume/pdf/limits';
+import { resumeMessageTable } from '@shared/resume/messages';
+import { resumePdfLimits, surelyTooLong } from '@shared/resume/pdf/limits';
 import { ResumeDocument } from '@shared/resume/pdf/ResumeDocument';
 import type { Resume } from '@shared/resume/resume';
 import type { TemplateId } from '@shared/resume/templates';
@@ -30,7 +31,7 @@ export function countPdfPages(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type\s*\/Page(?![A-Za-z])/g)?.length ?? 0;
 }
 
-const tooManyPages = () => new AppError('VALIDATION', resumePdfMessages.tooManyPages, 422);
+const tooManyPages = () => new AppError('VALIDATION', resumeMessageTable.ref('pdfTooManyPages', { pages: resumePdfLimits.pages }), 422);
 
 /**
  * The resume as PDF bytes, drawn by the same template module the browser's preview uses. A resume

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RunnerFile } from '@shared/api/runner';
+import { runnerMessageTable } from '@shared/runner/messages';
 import { AppError, badRequest } from '../errors';
 import type { LanguageSpec } from './languages';
 
@@ -34,7 +35,7 @@ export function prepareFiles(files: RunnerFile[], spec: LanguageSpec, maxBytes: 
     return { name, bytes };
   });
   if (total > maxBytes) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `The program's files add up to more than ${Math.round(maxBytes / 1024)} KB. Keep a program under ${Math.round(maxBytes / 1024)} KB.`, 413);
+    throw new AppError('PAYLOAD_TOO_LARGE', runnerMessageTable.ref('filesTooLarge', { kb: Math.round(maxBytes / 1024) }), 413);
   }
   return prepared;
 }

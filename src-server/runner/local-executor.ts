@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ConnectSignal, ExecuteReply, ExecuteRequest, Runtime } from '@shared/api/runner';
+import { runnerMessageTable } from '@shared/runner/messages';
 import { AppError, badRequest } from '../errors';
 import { bubblewrapBackend, type SandboxBackend } from './backend';
 import type { Executor, InitMessage, InteractiveSession, SessionEvents, Toolchain } from './executor';
@@ -204,7 +205,7 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
   };
 
   const requireBackend = (): SandboxBackend => {
-    if (!backend) throw new AppError('UNAVAILABLE', `Code execution is switched off on this server: ${unavailable ?? 'the sandbox is missing.'}`, 503);
+    if (!backend) throw new AppError('UNAVAILABLE', runnerMessageTable.ref('switchedOff', { reason: unavailable ?? runnerMessageTable.en.sandboxMissing }), 503);
     return backend;
   };
 

@@ -1,6 +1,7 @@
 import { executeReply, runtimesReply, type ExecuteReply, type ExecuteRequest, type Runtime } from '@shared/api/runner';
 import WebSocket from 'ws';
 import { z } from 'zod';
+import { runnerMessageTable } from '@shared/runner/messages';
 import { AppError } from '../errors';
 import type { Executor, InitMessage, InteractiveSession, SessionEvents, Toolchain } from './executor';
 import { socketMessage } from './socket-message';
@@ -14,7 +15,7 @@ const pistonEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 
-const unreachable = () => new AppError('UNAVAILABLE', 'The code runner service is not answering. Please try again in a minute.', 503);
+const unreachable = () => new AppError('UNAVAILABLE', runnerMessageTable.ref('unreachable'), 503);
 
 /**
  * Forwards to a Piston cluster. `baseUrl` is Piston's API root, e.g. `http://piston:2000/api/v2`

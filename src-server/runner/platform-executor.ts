@@ -1,6 +1,7 @@
 import { connectServerMessage } from '@shared/api/runner';
 import { chooseRunner } from '@shared/runner/placement';
 import WebSocket from 'ws';
+import { runnerMessageTable } from '@shared/runner/messages';
 import { AppError } from '../errors';
 import { offlineRefusal } from '../sync/offline-messages';
 import type { Executor, InitMessage, InteractiveSession, SessionEvents } from './executor';
@@ -37,7 +38,7 @@ function connectToPlatform(platformUrl: string, init: InitMessage, events: Sessi
     socket.on('close', () => {
       if (!opened) return reject(new PlatformUnreachable('closed before it opened'));
       if (exited) settle();
-      else fail(new AppError('UNAVAILABLE', 'The connection to the Kodeshala server was lost while your program ran. Please run it again.', 503));
+      else fail(new AppError('UNAVAILABLE', runnerMessageTable.ref('connectionLost'), 503));
     });
     socket.once('open', () => {
       opened = true;

@@ -3,6 +3,8 @@ import { runnerRoutes } from '@shared/api/routes/runner';
 import { placeLanguage, type RunnerMode } from '@shared/runner/placement';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
+import type { MessageRef } from '@shared/i18n/messages';
+import { runnerMessageTable } from '@shared/runner/messages';
 import type { AccessTokenSigner } from '../auth/access-token';
 import { AppError } from '../errors';
 import { requireUser } from '../http/access';
@@ -24,8 +26,8 @@ interface RunnerOptions {
 /** The first message (init with the token) must come soon: an idle socket holds nothing for long. */
 const initWaitMs = 10_000;
 
-const messageOf = (error: unknown): string =>
-  error instanceof AppError ? error.message : 'The program could not be run because of a fault on our side. Please try again.';
+const messageOf = (error: unknown): string | MessageRef =>
+  error instanceof AppError ? error : 'The program could not be run because of a fault on our side. Please try again.';
 
 /**
  * Piston's v2 protocol for signed-in learners (`/execute`, `/runtimes`) and an
@@ -63,7 +65,7 @@ export const runnerPlugin: FastifyPluginAsyncZod<RunnerOptions> = async (app, { 
     // sent as text/plain (as the npm `piston-client` sends it).
     onRequest: async (request) => {
       if (!request.headers['content-type']?.toLowerCase().startsWith('application/json')) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'requests must be of type application/json', 415);
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', runnerMessageTable.ref('jsonOnly'), 415);
       }
     },
     handler: async (request) => {
@@ -90,8 +92,9 @@ export const runnerPlugin: FastifyPluginAsyncZod<RunnerOptions> = async (app, { 
       const send = (message: ConnectServerMessage) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
       };
-      const fail = (message: string) => {
-        send({ type: 'error', message });
+      const fail = (message: string | MessageRef) => {
+        const { message: english, messageId, messageValues } = typeof message === 'string' ? { message } : message;
+        send({ type: 'error', message: english, ...(messageId ? { messageId } : {}), ...(messageValues ? { messageValues } : {}) });
         socket.close(4000, 'error');
       };
       const idle = setTimeout(() => fail('Send the init message (with your access token) first.'), initWaitMs);

@@ -1,3 +1,4 @@
+import { runnerMessageTable } from '@shared/runner/messages';
 import { AppError } from '../errors';
 
 export interface Slot {
@@ -26,7 +27,7 @@ export function createRunQueue(concurrency: number, maxWaiting: number) {
     if (index !== undefined) slot = { index };
     else {
       if (waiting.length >= maxWaiting) {
-        throw new AppError('UNAVAILABLE', 'The code runner is busy right now. Please try again in a few seconds.', 503);
+        throw new AppError('UNAVAILABLE', runnerMessageTable.ref('busy'), 503);
       }
       slot = await new Promise<Slot>((resolve) => waiting.push(resolve));
     }

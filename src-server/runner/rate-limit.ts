@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { runnerMessageTable } from '@shared/runner/messages';
 import type { Database } from '../db/schema';
 import { realTimeMs } from '../clock';
 import { AppError } from '../errors';
@@ -18,13 +19,6 @@ export const defaultUserRunLimits: UserRunLimits = { inFlight: 4, perMinute: 60 
 const leaseMs = 5 * 60_000;
 const minuteMs = 60_000;
 
-const ranThisMinute = (perMinute: number) =>
-  `You have run ${perMinute === 1 ? 'a program' : `${perMinute} programs`} in the last minute. Please wait a moment and run again.`;
-const stillRunning = (inFlight: number) =>
-  inFlight === 1
-    ? 'You already have a program running. Wait for it to finish, then run again.'
-    : `You already have ${inFlight} programs running. Wait for one to finish, then run again.`;
-
 /**
  * Guards the runners so one learner (or one runaway script) cannot take every slot: a few programs
  * at a time and a steady number a minute, kept in the database so the limits hold across every
@@ -38,12 +32,12 @@ export function createUserRunLimiter(db: Kysely<Database>, limits: UserRunLimits
     await db.transaction().execute(async (trx) => {
       const minute = await countRateLimitHit(trx, `run:${userId}`, minuteMs, now);
       if (minute.current > limits.perMinute) {
-        throw new AppError('RATE_LIMITED', ranThisMinute(limits.perMinute), 429);
+        throw new AppError('RATE_LIMITED', runnerMessageTable.ref('ranThisMinute', { count: limits.perMinute }), 429);
       }
       await trx.deleteFrom('run_leases').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
       const running = await trx.selectFrom('run_leases').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
       if (Number(running.count) >= limits.inFlight) {
-        throw new AppError('RATE_LIMITED', stillRunning(limits.inFlight), 429);
+        throw new AppError('RATE_LIMITED', runnerMessageTable.ref('stillRunning', { count: limits.inFlight }), 429);
       }
       await trx.insertInto('run_leases').values({ id, user_id: userId, expires_at: now + leaseMs }).execute();
     });

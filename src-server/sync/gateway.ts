@@ -12,12 +12,14 @@ import { playgroundRoutes } from '@shared/api/routes/playground';
 import { resumeRoutes } from '@shared/api/routes/resume';
 import type { Project } from '@shared/api/playground';
 import { keepBothCopy } from '@shared/sync/keep-both';
+import { syncMessageTable } from '@shared/sync/messages';
 import { offlineIdPrefix } from '@shared/sync/rules';
 import { hackathonSubmissionRoutes } from '@shared/api/routes/hackathon-submissions';
 import { runnerRoutes } from '@shared/api/routes/runner';
 import { syncRoutes } from '@shared/api/routes/sync';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { MessageRef } from '@shared/i18n/messages';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
@@ -75,7 +77,10 @@ function projectCopies(mine: unknown, server: unknown): { mine: unknown; server:
 }
 
 /** A refusal in the API's error shape. */
-const errorBody = (code: string, message: string) => JSON.stringify({ error: { code, message } });
+const errorBody = (code: string, message: string | MessageRef) => {
+  const { message: english, messageId, messageValues } = typeof message === 'string' ? { message } : message;
+  return JSON.stringify({ error: { code, message: english, ...(messageId ? { messageId } : {}), ...(messageValues ? { messageValues } : {}) } });
+};
 
 async function readRaw(request: FastifyRequest): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -197,9 +202,9 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
     const resolve = request.method === syncRoutes.resolve.method ? matchRoutePath(syncRoutes.resolve, path) : undefined;
     if (resolve?.conflictId) {
       const body = resolveConflictBody.safeParse(JSON.parse((await readRaw(request)).toString('utf8') || '{}'));
-      if (!body.success) return reply.code(400).type(json).send(errorBody('VALIDATION', 'Choose "mine", "server" or "both".'));
+      if (!body.success) return reply.code(400).type(json).send(errorBody('VALIDATION', syncMessageTable.ref('chooseSide')));
       if (!(await service.resolve(userId, resolve.conflictId, body.data.keep))) {
-        return reply.code(404).type(json).send(errorBody('NOT_FOUND', 'This conflict was already resolved.'));
+        return reply.code(404).type(json).send(errorBody('NOT_FOUND', syncMessageTable.ref('conflictResolved')));
       }
       return reply.type(json).send({ ok: true });
     }

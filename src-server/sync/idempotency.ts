@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { syncMessageTable } from '@shared/sync/messages';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
@@ -20,7 +21,6 @@ const methods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const keptHeaders = ['content-type', 'content-disposition', 'cache-control', 'location'] as const;
 
 /** The message of a key sent again with another request: it names the key, so the caller can find it. */
-export const keyReusedMessage = (key: string) => `The Idempotency-Key "${key}" was already used for a different request; send a new key for a new request.`;
 
 /** What makes two requests the same: method, address and body (as parsed; a multipart body is not read here). */
 function requestHash(request: FastifyRequest): string {
@@ -57,7 +57,7 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>, 
     const header = request.headers['idempotency-key'];
     if (header === undefined || !methods.has(request.method) || !request.caller) return done();
     if (typeof header !== 'string' || !keyPattern.test(header)) {
-      return done(new AppError('BAD_REQUEST', 'Idempotency-Key must be 8 to 100 letters, digits, "-" or "_".', 400));
+      return done(new AppError('BAD_REQUEST', syncMessageTable.ref('badIdempotencyKey'), 400));
     }
     // A stored answer sent again ends the request here; otherwise the write runs.
     claim(request, reply, request.caller.userId, header).then((answered) => (answered ? undefined : done()), done);
@@ -88,7 +88,7 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>, 
         continue;
       }
       const same = stored.request_hash === null ? stored.method === request.method && stored.path === request.url : stored.request_hash === hash;
-      if (!same) throw new AppError('BAD_REQUEST', keyReusedMessage(header), 422);
+      if (!same) throw new AppError('BAD_REQUEST', syncMessageTable.ref('keyReused', { key: header }), 422);
       if (stored.status_code !== null) {
         reply.code(stored.status_code).headers(headersOf(stored.reply_headers)).header('idempotent-replayed', 'true');
         if (!reply.hasHeader('content-type')) reply.header('content-type', stored.content_type ?? 'application/json; charset=utf-8');
@@ -97,7 +97,7 @@ export function registerIdempotency(app: FastifyInstance, db: Kysely<Database>, 
       }
       if (at - Date.parse(stored.created_at) < abandonedAfterMs) {
         reply.header('retry-after', '1');
-        throw new AppError('CONFLICT', 'This change is still being saved; try again in a moment.', 409);
+        throw new AppError('CONFLICT', syncMessageTable.ref('stillSaving'), 409);
       }
       await forget(userId, header).where('status_code', 'is', null).execute();
     }

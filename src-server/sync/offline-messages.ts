@@ -1,20 +1,21 @@
+import type { MessageRef } from '@shared/i18n/messages';
+import { syncMessageTable } from '@shared/sync/messages';
+
 /**
  * What cannot be done on this computer while the platform server does not answer, said plainly
  * (a 503): the first matching prefix decides.
  */
-const needsServer: Array<[RegExp, string]> = [
-  [/^\/api\/(payments|subscription|admin\/payments)|^\/api\/hackathon\/register/, 'Payments need a connection to the Kodeshala server. You are offline; try again when you are back online.'],
-  [/^\/api\/v2\/piston\//, 'Running code needs a connection to the Kodeshala server. You are offline; try again when you are back online.'],
-  [/^\/api\/auth\//, 'Signing in needs a connection to the Kodeshala server. You are offline; try again when you are back online.'],
-  [/^\/api\/(tutor|chat)/, 'The AI tutor needs a connection to the Kodeshala server. You are offline; try again when you are back online.'],
+const needsServer: Array<[RegExp, MessageRef]> = [
+  [/^\/api\/(payments|subscription|admin\/payments)|^\/api\/hackathon\/register/, syncMessageTable.ref('paymentsOffline')],
+  [/^\/api\/v2\/piston\//, syncMessageTable.ref('runOffline')],
+  [/^\/api\/auth\//, syncMessageTable.ref('signInOffline')],
+  [/^\/api\/(tutor|chat)/, syncMessageTable.ref('tutorOffline')],
   // A timed attempt's clock is the server's (product.md §2.2): it cannot start or end on this computer.
-  [/^\/api\/quizzes\/./, 'Timed quizzes need a connection to the Kodeshala server, which keeps their clock. You are offline; try again when you are back online.'],
-  [/^\/api\/hackathon\/teams(\/join)?$/, 'Creating or joining a team needs a connection to the Kodeshala server, which gives out the team codes. You are offline; try again when you are back online.'],
+  [/^\/api\/quizzes\/./, syncMessageTable.ref('quizOffline')],
+  [/^\/api\/hackathon\/teams(\/join)?$/, syncMessageTable.ref('teamOffline')],
 ];
 
-export function offlineRefusal(path: string, method: string): string {
+export function offlineRefusal(path: string, method: string): MessageRef {
   for (const [pattern, message] of needsServer) if (pattern.test(path)) return message;
-  return method === 'GET'
-    ? 'You are offline, and this page was not saved on this computer while you were online. Try again when you are back online.'
-    : 'You are offline, and this change can only be made on the Kodeshala server. Try again when you are back online.';
+  return method === 'GET' ? syncMessageTable.ref('pageNotKept') : syncMessageTable.ref('changeNeedsServer');
 }

@@ -1,4 +1,5 @@
 import { syncRoutes } from '@shared/api/routes/sync';
+import { syncMessageTable } from '@shared/sync/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../errors';
 import { requireUser } from '../http/access';
@@ -25,7 +26,7 @@ export const syncPlugin: FastifyPluginAsyncZod<{ service: SyncService }> = async
   app.route({
     ...routeOptions(syncRoutes.resolve),
     handler: async (request) => {
-      if (!(await service.resolve(requireUser(request).userId, request.params.conflictId, request.body.keep))) throw notFound('This conflict was already resolved.');
+      if (!(await service.resolve(requireUser(request).userId, request.params.conflictId, request.body.keep))) throw notFound(syncMessageTable.ref('conflictResolved'));
       return { ok: true as const };
     },
   });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { maxFilesPerProject } from '@shared/playground/files';
+import { workspaceMessageTable } from '@shared/workspace/messages';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import type { GithubPush } from '../github/push';
@@ -16,7 +17,7 @@ export async function pushSharedProject(db: Kysely<Database>, github: GithubPush
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([name, content]) => ({ name, content }));
   if (files.length > maxFilesPerProject) {
-    throw new AppError('VALIDATION', `Failed to push to GitHub: a push takes at most ${maxFilesPerProject} files, and this project has ${files.length}. Delete some files and try again.`, 400);
+    throw new AppError('VALIDATION', workspaceMessageTable.ref('pushTooMany', { max: maxFilesPerProject, count: files.length }), 400);
   }
   const pushed = await github.pushFiles(userId, { name: project.name, files, repo: input.repo, ...(input.message ? { message: input.message } : {}) });
   return { owner: pushed.owner, repo: pushed.repo, branch: pushed.branch, commitSha: pushed.commitSha, commitUrl: pushed.commitUrl, fileCount: pushed.fileCount };

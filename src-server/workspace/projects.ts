@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { WorkspaceProject } from '@shared/api/workspace';
-import { liveRefusals, maxCollaborators, maxDocumentBytes } from '@shared/workspace/limits';
+import { maxCollaborators, maxDocumentBytes } from '@shared/workspace/limits';
+import { workspaceMessageTable } from '@shared/workspace/messages';
 import { noteVersion, restoreFiles, undoDeletes } from './restore';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
@@ -13,7 +14,7 @@ import * as q from './queries';
 
 /** The rules of shared projects (product.md §3.10); the handlers in plugin.ts call these. */
 
-const notFound = () => new AppError('NOT_FOUND', 'This shared project does not exist, or you are not one of its members.', 404);
+const notFound = () => new AppError('NOT_FOUND', workspaceMessageTable.ref('notFound'), 404);
 
 type ProjectRow = NonNullable<Awaited<ReturnType<typeof q.findProject>>>;
 
@@ -56,7 +57,7 @@ export async function describeProject(db: Kysely<Database>, project: ProjectRow,
 /** A team's project is made once: a second create by any member answers the first. */
 export async function createProject(db: Kysely<Database>, userId: string, body: { name: string; teamId?: string | undefined }, now: string): Promise<ProjectRow> {
   if (body.teamId !== undefined) {
-    if (!(await isTeamMember(db, body.teamId, userId))) throw new AppError('FORBIDDEN', 'Only members of this team can create its shared project.', 403);
+    if (!(await isTeamMember(db, body.teamId, userId))) throw new AppError('FORBIDDEN', workspaceMessageTable.ref('teamOnly'), 403);
     const existing = await q.findTeamProject(db, body.teamId);
     if (existing) return existing;
   }
@@ -75,12 +76,12 @@ export async function createProject(db: Kysely<Database>, userId: string, body: 
 }
 
 export async function inviteCollaborator(db: Kysely<Database>, project: ProjectRow, userId: string, email: string, now: string): Promise<void> {
-  if (project.owner_id !== userId) throw new AppError('FORBIDDEN', 'Only the project’s owner can invite collaborators.', 403);
+  if (project.owner_id !== userId) throw new AppError('FORBIDDEN', workspaceMessageTable.ref('ownerInvites'), 403);
   await db.transaction().execute(async (trx) => {
     const owner = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-    if (owner?.email === email) throw new AppError('VALIDATION', 'You own this project already; invite someone else.', 400);
+    if (owner?.email === email) throw new AppError('VALIDATION', workspaceMessageTable.ref('ownAlready'), 400);
     if ((await q.countCollaborators(trx, project.id)) >= maxCollaborators) {
-      throw new AppError('CONFLICT', `A project can have at most ${maxCollaborators} collaborators. Remove one to invite another.`, 409);
+      throw new AppError('CONFLICT', workspaceMessageTable.ref('tooManyCollaborators', { max: maxCollaborators }), 409);
     }
     await q.insertCollaborator(trx, { project_id: project.id, email, invited_by: userId, invited_at: now });
   });
@@ -88,10 +89,10 @@ export async function inviteCollaborator(db: Kysely<Database>, project: ProjectR
 
 /** Removes an invitation; the caller closes the removed member's connections. */
 export async function removeCollaborator(db: Kysely<Database>, project: ProjectRow, userId: string, email: string): Promise<string | undefined> {
-  if (project.owner_id !== userId) throw new AppError('FORBIDDEN', 'Only the project’s owner can remove collaborators.', 403);
+  if (project.owner_id !== userId) throw new AppError('FORBIDDEN', workspaceMessageTable.ref('ownerRemoves'), 403);
   const address = email.trim().toLowerCase();
   const removed = await q.findUserByEmail(db, address);
-  if (!(await q.deleteCollaborator(db, project.id, address))) throw new AppError('NOT_FOUND', 'That address is not invited to this project.', 404);
+  if (!(await q.deleteCollaborator(db, project.id, address))) throw new AppError('NOT_FOUND', workspaceMessageTable.ref('notInvited'), 404);
   return removed?.id;
 }
 
@@ -115,7 +116,7 @@ export async function saveVersion(db: Kysely<Database>, hub: Hub, projectId: str
 
 export async function versionFiles(db: Kysely<Database>, projectId: string, versionId: string) {
   const version = await q.findVersion(db, projectId, versionId);
-  if (!version) throw new AppError('NOT_FOUND', 'This version does not exist.', 404);
+  if (!version) throw new AppError('NOT_FOUND', workspaceMessageTable.ref('versionNotFound'), 404);
   return { id: version.id, name: version.name, files: filesOfState(version.state) };
 }
 
@@ -147,7 +148,7 @@ export async function restoreVersion(db: Kysely<Database>, hub: Hub, projectId: 
     },
     (trx, state) => q.insertVersion(trx, { id: before.id, project_id: projectId, name: before.name, state: toBase64(state), created_by: userId, created_at: now, undoes_version_id: versionId }),
   );
-  if (!stored) throw new AppError('PAYLOAD_TOO_LARGE', liveRefusals.full.reason, 413);
+  if (!stored) throw new AppError('PAYLOAD_TOO_LARGE', workspaceMessageTable.ref('full'), 413);
   const author = await q.findUserNames(db, [userId]);
   return { ...before, createdBy: author[0]?.display_name ?? '' };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { profileMessages } from '../profile/messages';
 import { text } from './text';
 import { credentials, passwordField } from '../auth/credentials';
 import { authMessages } from '../auth/messages';
@@ -6,7 +7,7 @@ import { oauthProviders } from '../auth/oauth-providers';
 import { meReply } from './profile';
 
 export const registerBody = credentials.extend({
-  displayName: text().trim().max(80, 'Name must be at most 80 characters').optional(),
+  displayName: text().trim().max(80, profileMessages.nameTooLong).optional(),
 });
 export const loginBody = credentials;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { profileMessages } from '../profile/messages';
 import { text } from './text';
 import { badge } from './engagement';
 import { oauthProviders } from '../auth/oauth-providers';
@@ -34,11 +35,11 @@ export type Me = z.infer<typeof meReply>;
 
 export const patchMeBody = z
   .object({
-    displayName: text().trim().min(1, 'Name cannot be empty').max(80, 'Name must be at most 80 characters'),
+    displayName: text().trim().min(1, profileMessages.nameEmpty).max(80, profileMessages.nameTooLong),
     bio: socialLinkFields.bio,
     socialLinks: socialLinkFields.links,
     profileVisibility: z.enum(profileVisibilities),
-    timeZone: text().refine(isTimeZone, 'Choose a time zone such as Asia/Kolkata.'),
+    timeZone: text().refine(isTimeZone, profileMessages.timeZone),
     language: appLanguage,
   })
   .partial();

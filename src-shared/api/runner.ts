@@ -104,7 +104,13 @@ export const connectServerMessage = z.discriminatedUnion('type', [
     signal: z.string().nullable(),
     message: z.string().nullable().optional(),
   }),
-  z.object({ type: z.literal('error'), message: z.string() }),
+  // A refusal by id (src-shared/i18n/messages.ts) names it, as an error reply does.
+  z.object({
+    type: z.literal('error'),
+    message: z.string(),
+    messageId: z.string().optional(),
+    messageValues: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  }),
 ]);
 export type ConnectServerMessage = z.infer<typeof connectServerMessage>;
 

@@ -37,6 +37,10 @@ export const authMessageTable = defineMessages('auth', {
   signInToContinue: 'Please sign in to continue.',
   adminOnly: 'Access denied. Admin privileges required.',
   organiserOnly: 'Access denied. Organiser privileges required.',
+  // Connecting a provider to a signed-in account.
+  accountGone: 'User not found',
+  githubNotConfigured: 'GitHub sign-in is not set up on this server.',
+  googleNotConfigured: 'Google sign-in is not set up on this server.',
 });
 
 /** The sign-in texts in English, by key. */

@@ -1,3 +1,5 @@
+import { engagementMessages } from './messages';
+
 /**
  * The ten achievement badges of product.md §1.9. Each has a goal on one measure; progress is the share
  * of the goal reached (0–100), and a badge is unlocked at 100.
@@ -28,16 +30,16 @@ interface BadgeRule {
 }
 
 export const badgeRules: readonly BadgeRule[] = [
-  { id: 'first-course', label: 'First Steps', desc: 'Complete your first course', icon: 'school', category: 'courses', rarity: 'common', measure: 'coursesCompleted', goal: 1 },
-  { id: 'three-courses', label: 'Quick Learner', desc: 'Complete 3 courses', icon: 'books', category: 'courses', rarity: 'rare', measure: 'coursesCompleted', goal: 3 },
-  { id: 'five-courses', label: 'Knowledge Seeker', desc: 'Complete 5 courses', icon: 'certificate', category: 'courses', rarity: 'epic', measure: 'coursesCompleted', goal: 5 },
-  { id: 'ten-courses', label: 'Course Master', desc: 'Complete 10 courses', icon: 'crown', category: 'courses', rarity: 'legendary', measure: 'coursesCompleted', goal: 10 },
-  { id: 'code-1000', label: 'Code Writer', desc: 'Write 1,000 lines of code', icon: 'code', category: 'code', rarity: 'rare', measure: 'linesOfCode', goal: 1000 },
-  { id: 'code-5000', label: 'Code Warrior', desc: 'Write 5,000 lines of code', icon: 'terminal', category: 'code', rarity: 'epic', measure: 'linesOfCode', goal: 5000 },
-  { id: 'streak-3', label: 'On a Roll', desc: 'Keep a 3-day learning streak', icon: 'flame', category: 'streak', rarity: 'common', measure: 'currentStreak', goal: 3 },
-  { id: 'streak-7', label: 'Week Warrior', desc: 'Keep a 7-day learning streak', icon: 'calendar', category: 'streak', rarity: 'rare', measure: 'currentStreak', goal: 7 },
-  { id: 'streak-30', label: 'Unstoppable', desc: 'Keep a 30-day learning streak', icon: 'rocket', category: 'streak', rarity: 'legendary', measure: 'currentStreak', goal: 30 },
-  { id: 'time-1200', label: 'Dedicated Learner', desc: 'Spend 1,200 minutes learning', icon: 'clock', category: 'time', rarity: 'epic', measure: 'totalMinutes', goal: 1200 },
+  { id: 'first-course', label: engagementMessages.firstStepsLabel, desc: engagementMessages.firstStepsGoal, icon: 'school', category: 'courses', rarity: 'common', measure: 'coursesCompleted', goal: 1 },
+  { id: 'three-courses', label: engagementMessages.quickLearnerLabel, desc: engagementMessages.quickLearnerGoal, icon: 'books', category: 'courses', rarity: 'rare', measure: 'coursesCompleted', goal: 3 },
+  { id: 'five-courses', label: engagementMessages.knowledgeSeekerLabel, desc: engagementMessages.knowledgeSeekerGoal, icon: 'certificate', category: 'courses', rarity: 'epic', measure: 'coursesCompleted', goal: 5 },
+  { id: 'ten-courses', label: engagementMessages.courseMasterLabel, desc: engagementMessages.courseMasterGoal, icon: 'crown', category: 'courses', rarity: 'legendary', measure: 'coursesCompleted', goal: 10 },
+  { id: 'code-1000', label: engagementMessages.codeWriterLabel, desc: engagementMessages.codeWriterGoal, icon: 'code', category: 'code', rarity: 'rare', measure: 'linesOfCode', goal: 1000 },
+  { id: 'code-5000', label: engagementMessages.codeWarriorLabel, desc: engagementMessages.codeWarriorGoal, icon: 'terminal', category: 'code', rarity: 'epic', measure: 'linesOfCode', goal: 5000 },
+  { id: 'streak-3', label: engagementMessages.onARollLabel, desc: engagementMessages.onARollGoal, icon: 'flame', category: 'streak', rarity: 'common', measure: 'currentStreak', goal: 3 },
+  { id: 'streak-7', label: engagementMessages.weekWarriorLabel, desc: engagementMessages.weekWarriorGoal, icon: 'calendar', category: 'streak', rarity: 'rare', measure: 'currentStreak', goal: 7 },
+  { id: 'streak-30', label: engagementMessages.unstoppableLabel, desc: engagementMessages.unstoppableGoal, icon: 'rocket', category: 'streak', rarity: 'legendary', measure: 'currentStreak', goal: 30 },
+  { id: 'time-1200', label: engagementMessages.dedicatedLearnerLabel, desc: engagementMessages.dedicatedLearnerGoal, icon: 'clock', category: 'time', rarity: 'epic', measure: 'totalMinutes', goal: 1200 },
 ];
 
 export interface Badge {

@@ -1,3 +1,4 @@
+import { engagementMessages } from './messages';
 import { daysEnding } from './day-key';
 import type { DailyMinutes } from './learning-time';
 
@@ -40,7 +41,20 @@ export function calendarDays(daily: DailyMinutes, today: string, range: Calendar
   });
 }
 
-const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const monthNames = [
+  engagementMessages.jan,
+  engagementMessages.feb,
+  engagementMessages.mar,
+  engagementMessages.apr,
+  engagementMessages.may,
+  engagementMessages.jun,
+  engagementMessages.jul,
+  engagementMessages.aug,
+  engagementMessages.sep,
+  engagementMessages.oct,
+  engagementMessages.nov,
+  engagementMessages.dec,
+] as const;
 
 /**
  * Month labels over the calendar's week columns (weeks start on Sunday, the first padded by `lead`

@@ -1,3 +1,4 @@
+import { engagementMessages } from './messages';
 import { addDays } from './day-key';
 
 /**
@@ -31,9 +32,9 @@ export function longestStreak(activeDays: Iterable<string>): number {
 
 /** The label under a streak, product.md §1.4. */
 export function streakLabel(days: number): string {
-  if (days <= 0) return 'Start your streak!';
-  if (days < 3) return 'Building momentum';
-  if (days < 7) return 'Getting consistent!';
-  if (days < 30) return 'On fire!';
-  return 'Legendary streak!';
+  if (days <= 0) return engagementMessages.streakStart;
+  if (days < 3) return engagementMessages.streakBuilding;
+  if (days < 7) return engagementMessages.streakConsistent;
+  if (days < 30) return engagementMessages.streakOnFire;
+  return engagementMessages.streakLegendary;
 }

@@ -15,6 +15,29 @@ export const paymentMessageTable = defineMessages('payments', {
   verificationFailed: 'Payment verification failed: {{reason}}',
   /** A verification that failed for no reason the server gave. */
   verificationRetry: 'Payment verification failed: please try again.',
+  /** A payment the gateway has not captured: its status is the gateway's word. */
+  notCompleted: 'Payment verification failed: the payment was not completed ({{status}}).',
+  // Why a verification failed: the reason of verificationFailed.
+  orderNotYours: 'this order was not found for your account.',
+  paymentReused: 'this payment was already used for another order.',
+  orderPaidElsewhere: 'this order was already paid by another payment.',
+  paymentNotAtGateway: 'the payment was not found at the gateway.',
+  paymentOfOtherOrder: 'the payment does not belong to this order.',
+  amountMismatch: 'the amount paid does not match the order.',
+  planMismatch: 'the plan or amount does not match the order.',
+  registrationMismatch: 'the registration or amount does not match the order.',
+  badSignature: 'the payment signature is not valid.',
+  gatewayDown: 'The payment gateway is not answering. Please try again in a few minutes.',
+  confirmUnreachable: 'We could not reach the payment gateway to confirm your payment. If money was taken, your plan will be activated within a few minutes.',
+  orderNotFound: 'No order with this id in your payments.',
+  receiptNotFound: 'No receipt with this id in your payments.',
+  sandboxUnknownOrder: 'The sandbox gateway does not know this order.',
+  webhookNotJson: 'Send the webhook as application/json.',
+  webhookBadSignature: 'The webhook signature is not valid.',
+  /** The payment history's download: the receipt is not the learner's, or the download failed. */
+  receiptNotYours: 'This receipt is not in your payments.',
+  receiptFailed: 'The receipt could not be downloaded. Please try again.',
+  tooManyOrders: 'Too many payment attempts in a minute. Please wait a moment and try again.',
   paymentFailed: 'Payment failed: {{description}}. Please try again or contact support.',
   /** What the gateway reports when its failure has no description. */
   bankDeclined: 'the bank declined the payment',

@@ -1,9 +1,7 @@
-/** product.md §1.5 messages for the repository field of the GitHub tab. */
-export const repoMessages = {
-  noLogin: 'Could not determine your GitHub username. Please re-login.',
-  badFormat: 'Repository name must be in the format owner/repo or just repo.',
-  empty: 'Please enter a repository name (e.g., vercel/next.js or mom-birthday).',
-} as const;
+import { githubMessages } from '../github/messages';
+
+/** product.md §1.5 messages for the repository field of the GitHub tab (the GitHub table's). */
+export const repoMessages = { noLogin: githubMessages.repoNoLogin, badFormat: githubMessages.repoBadFormat, empty: githubMessages.repoEmpty } as const;
 
 export type RepoName = { ok: true; owner: string; repo: string } | { ok: false; error: string };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { profileMessages } from './messages';
 import { text } from '../api/text';
 
 /** Profile fields of product.md §1.3 "User document" and their checks (product.md §1.5 "Profile"). */
@@ -32,24 +33,29 @@ export function isSocialLink(network: SocialNetwork, value: string): boolean {
   return (url.protocol === 'https:' || url.protocol === 'http:') && onHost(url, socialNetworks[network].hosts) && !url.username && !url.password;
 }
 
+/** Each network's two refusals: a link too long, and a link elsewhere than its first host. */
+const linkMessages: Record<SocialNetwork, { tooLong: string; elsewhere: string }> = {
+  github: { tooLong: profileMessages.githubLinkTooLong, elsewhere: profileMessages.githubLink },
+  linkedin: { tooLong: profileMessages.linkedinLinkTooLong, elsewhere: profileMessages.linkedinLink },
+  twitter: { tooLong: profileMessages.twitterLinkTooLong, elsewhere: profileMessages.twitterLink },
+};
+
 const link = (network: SocialNetwork) =>
   text()
     .trim()
-    .max(200, `The ${socialNetworks[network].label} link must be at most 200 characters.`)
-    .refine((value) => isSocialLink(network, value), `Enter a link to your ${socialNetworks[network].label} profile starting with https://${socialNetworks[network].hosts[0]}/`);
+    .max(200, linkMessages[network].tooLong)
+    .refine((value) => isSocialLink(network, value), linkMessages[network].elsewhere);
 
 export const socialLinks = z.object({ github: z.string(), linkedin: z.string(), twitter: z.string() });
 export type SocialLinks = z.infer<typeof socialLinks>;
 
 export const socialLinkFields = {
   links: z.object({ github: link('github'), linkedin: link('linkedin'), twitter: link('twitter') }).partial(),
-  bio: text().trim().max(bioMaxLength, `Your bio can be at most ${bioMaxLength} characters.`),
+  bio: text().trim().max(bioMaxLength, profileMessages.bioTooLong),
 };
 
 /** product.md §1.5: photo types and size, with the spec's messages. */
 export const photoTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const photoMaxBytes = 5_242_880;
-export const photoTypeMessage = 'Please upload an image (JPEG, PNG, GIF, or WebP).';
-export const photoSizeMessage = 'Image size must be less than 5MB.';
 /** The stored photo: re-encoded to a square of this many pixels. */
 export const photoSize = 512;

@@ -5,6 +5,7 @@ export const projectMessageTable = defineMessages('projects', {
   empty: 'No projects found',
   notFound: 'Project not found. It may have been deleted.',
   sharedNotFound: 'This shared project does not exist, or its owner stopped sharing it.',
+  tooManyRequests: 'Too many requests from the Projects page. Please wait a minute and try again.',
 });
 
 /** The project messages in English, by key. */

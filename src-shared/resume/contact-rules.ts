@@ -1,22 +1,7 @@
-/**
- * The resume's contact checks (product.md §2.5 "Resume"), run by the builder while a field is
- * edited and again by the server on every save, so both refuse the same things with the same words.
- */
-export const resumeMessages = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  emailRequired: 'Email is required',
-  invalidEmail: 'Invalid email format',
-  phoneRequired: 'Phone number is required',
-  invalidPhone: 'Invalid phone number format',
-  invalidUrl: 'Invalid URL format',
-  exportNeedsContact: 'Please fill in basic contact information before exporting',
-  resetConfirm: 'Are you sure you want to reset all data? This action cannot be undone.',
-  loginToSave: 'Please login to save resume',
-  loginForAi: 'Please login to use AI features',
-  loginToGenerate: 'Please login to generate resume',
-  loginToExport: 'Please login to export resume',
-} as const;
+import { authMessages } from '../auth/messages';
+import { resumeMessages } from './messages';
+
+export { resumeMessages };
 
 /** Text, an @, text, a dot, text: the old builder's pattern, kept so old resumes still pass. */
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -83,7 +68,7 @@ export function contactProblems(contact: ContactFields): Array<{ field: ContactF
   const problems: Array<{ field: ContactField; message: string }> = [];
   if (contact.firstName.trim() === '') problems.push({ field: 'firstName', message: resumeMessages.firstNameRequired });
   if (contact.lastName.trim() === '') problems.push({ field: 'lastName', message: resumeMessages.lastNameRequired });
-  if (contact.email.trim() === '') problems.push({ field: 'email', message: resumeMessages.emailRequired });
+  if (contact.email.trim() === '') problems.push({ field: 'email', message: authMessages.emailRequired });
   else if (!isValidEmail(contact.email)) problems.push({ field: 'email', message: resumeMessages.invalidEmail });
   if (contact.phone.trim() === '') problems.push({ field: 'phone', message: resumeMessages.phoneRequired });
   else if (!isValidPhone(contact.phone)) problems.push({ field: 'phone', message: resumeMessages.invalidPhone });

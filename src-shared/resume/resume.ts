@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../api/text';
 import { isValidEmail, isValidPhone, isValidUrl, resumeMessages } from './contact-rules';
+import { itemMessages } from './messages';
 import { defaultTemplateId, templateIds } from './templates';
 
 /**
@@ -42,22 +43,7 @@ export const resumeLimits = {
   customItems: 30,
 } as const;
 
-/** What the item forms say when a main field is left empty (**ours**: product.md §2.5 names the fields, not the words). */
-export const itemMessages = {
-  jobTitle: 'Job title is required',
-  company: 'Company is required',
-  degree: 'Degree is required',
-  institution: 'Institution is required',
-  skillName: 'Skill name is required',
-  projectName: 'Project name is required',
-  projectDescription: 'Project description is required',
-  certificateName: 'Certificate name is required',
-  issuer: 'Issuer is required',
-  languageName: 'Language name is required',
-  sectionTitle: 'Section title is required',
-  skillLevel: 'Skill level is a whole number from 1 to 5',
-  date: 'Use a date like 2024-06',
-} as const;
+export { itemMessages };
 
 const tooLong = (max: number) => `At most ${max} characters`;
 const optionalText = (max: number) => text().trim().max(max, tooLong(max)).default('');

@@ -1,3 +1,6 @@
+import { authMessages } from '../auth/messages';
+import { workspaceMessages } from './messages';
+
 /**
  * The workspace's limits and the live endpoint's refusals (product.md §3.10), used by the server
  * that enforces them and the screen that explains them.
@@ -29,13 +32,13 @@ export const versionsMapName = 'versions';
  * which it reconnects (with its back-off) and sends what it has.
  */
 export const liveRefusals = {
-  unauthenticated: { code: 4401, reason: 'Your session has ended. Please sign in again.' },
-  notMember: { code: 4403, reason: 'You are not a member of this project.' },
-  removed: { code: 4403, reason: 'You are no longer a member of this project.' },
-  notFound: { code: 4404, reason: 'This shared project does not exist.' },
-  malformed: { code: 4400, reason: 'That message is not a valid update; this connection is closed and the project is unchanged.' },
-  full: { code: 4413, reason: 'This project has reached its 5 MB limit; delete some files to keep editing.' },
-  tooFast: { code: 4029, reason: 'Too many messages too fast; reconnect to carry on.' },
+  unauthenticated: { code: 4401, reason: authMessages.sessionExpired },
+  notMember: { code: 4403, reason: workspaceMessages.notMember },
+  removed: { code: 4403, reason: workspaceMessages.removed },
+  notFound: { code: 4404, reason: workspaceMessages.liveNotFound },
+  malformed: { code: 4400, reason: workspaceMessages.malformed },
+  full: { code: 4413, reason: workspaceMessages.full },
+  tooFast: { code: 4029, reason: workspaceMessages.tooFast },
 } as const;
 
 export type LiveRefusal = keyof typeof liveRefusals;

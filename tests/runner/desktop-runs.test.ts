@@ -84,7 +84,7 @@ describe('runs from the desktop app signed in to a platform server', () => {
     expect(offline.stdout()).toBe('False hello\n');
     expect(offline.messages).toContainEqual(expect.objectContaining({ type: 'exit', stage: 'run', code: 0 }));
     const refused = await interactive(local.url, token, 'c', cProgram);
-    expect(refused.messages).toContainEqual({ type: 'error', message: 'Running code needs a connection to the Kodeshala server. You are offline; try again when you are back online.' });
+    expect(refused.messages).toContainEqual({ type: 'error', message: 'Running code needs a connection to the Kodeshala server. You are offline; try again when you are back online.', messageId: 'sync.runOffline' });
     const here = await fetch(`${local.url}/api/v2/piston/execute`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

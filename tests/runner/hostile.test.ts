@@ -194,7 +194,9 @@ describe.concurrent('hostile programs are stopped with a clear message', () => {
   it('refuses a 1 MB source file with the size limit in words', async () => {
     const res = await r.execute({ language: 'python', files: [{ content: `# ${'x'.repeat(1024 * 1024)}\nprint(1)` }] }, await r.newToken());
     expect(res.status).toBe(413);
-    expect(res.json).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: "The program's files add up to more than 512 KB. Keep a program under 512 KB." } });
+    expect(res.json).toEqual({
+      error: { code: 'PAYLOAD_TOO_LARGE', message: "The program's files add up to more than 512 KB. Keep a program under 512 KB.", messageId: 'runner.filesTooLarge', messageValues: { kb: 512 } },
+    });
   });
 
   it('names an unknown language or version', async () => {
@@ -231,7 +233,9 @@ it('takes at most 4 of 50 concurrent runs from one learner and refuses the rest 
   const refused = results.filter((res) => res.status === 429);
   expect(done).toHaveLength(4);
   expect(refused).toHaveLength(46);
-  expect(refused[0]?.json).toEqual({ error: { code: 'RATE_LIMITED', message: 'You already have 4 programs running. Wait for one to finish, then run again.' } });
+  expect(refused[0]?.json).toEqual({
+    error: { code: 'RATE_LIMITED', message: 'You have as many programs running as you may (4). Wait for one to finish, then run again.', messageId: 'runner.stillRunning', messageValues: { count: 4 } },
+  });
 });
 
 it('leaves no process of the sandbox users running once the server has closed', async () => {

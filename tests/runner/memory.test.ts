@@ -30,7 +30,7 @@ describe('the memory of all runs together', () => {
     await first.waitFor((m) => m.type === 'data' && m.data.includes('waiting'));
     const second = await openConnect(baseUrl);
     second.send({ type: 'init', token: await r.newToken(), language: 'python', files: [{ content: 'print(1)' }] });
-    expect(await second.waitFor((m) => m.type === 'error')).toEqual({ type: 'error', message: 'The code runner is busy right now. Please try again in a few seconds.' });
+    expect(await second.waitFor((m) => m.type === 'error')).toEqual({ type: 'error', message: 'The code runner is busy right now. Please try again in a few seconds.', messageId: 'runner.busy' });
     expect((await r.t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     first.send({ type: 'data', stream: 'stdin', data: 'Asha\n' });
     expect(await first.waitFor((m) => m.type === 'exit')).toMatchObject({ code: 0 });

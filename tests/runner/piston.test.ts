@@ -88,6 +88,6 @@ describe('with PISTON_URL set, runs are forwarded to that Piston', () => {
     const res = await down.execute({ language: 'python', files: [{ content: 'print(1)' }] });
     await down.close();
     expect(res.status).toBe(503);
-    expect(res.json).toEqual({ error: { code: 'UNAVAILABLE', message: 'The code runner service is not answering. Please try again in a minute.' } });
+    expect(res.json).toEqual({ error: { code: 'UNAVAILABLE', message: 'The code runner service is not answering. Please try again in a minute.', messageId: 'runner.unreachable' } });
   });
 });

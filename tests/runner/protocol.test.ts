@@ -41,7 +41,7 @@ describe.concurrent("Piston's protocol rules on this server's own runner", () =>
       r.t.app.inject({ method: 'POST', url: '/api/v2/piston/execute', headers: { ...bearer(token), 'content-type': type }, payload: body });
     const plain = await send('text/plain;charset=UTF-8');
     expect(plain.statusCode).toBe(415);
-    expect(plain.json()).toEqual({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'requests must be of type application/json' } });
+    expect(plain.json()).toEqual({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'requests must be of type application/json', messageId: 'runner.jsonOnly' } });
     expect((await send('application/json; charset=utf-8')).statusCode).toBe(200);
   });
 });

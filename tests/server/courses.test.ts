@@ -62,6 +62,7 @@ describe('the catalogue and the course outline', () => {
     const missing = await get('/api/courses/no-such-course', headers);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('Course with ID "no-such-course" not found');
+    expect(missing.json().error).toMatchObject({ messageId: 'courses.courseNotFound', messageValues: { id: 'no-such-course' } });
     expect((await get('/api/courses/Bad%20Id!', headers)).statusCode).toBe(400);
   });
 

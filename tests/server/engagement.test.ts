@@ -73,7 +73,7 @@ describe('the learning-time heartbeat', () => {
     expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(6);
     const refused = await beat(headers);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: expect.stringMatching(/once a minute/) } });
+    expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: expect.stringMatching(/once a minute/), messageId: 'engagement.tooManyBeats' } });
     expect((await stats(headers)).learning.totalMinutes).toBe(1);
   });
 
@@ -178,11 +178,11 @@ describe('profile photos', () => {
     const tooBig = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5_242_880 + 1 - 3)]);
     const big = await upload(headers, 'big.jpg', 'image/jpeg', tooBig);
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Image size must be less than 5MB.' } });
+    expect(big.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Image size must be less than 5MB.', messageId: 'profile.photoSize' } });
 
     const exe = await upload(headers, 'photo.png', 'image/png', Buffer.from('MZ\x90\x00 this is a program, not a picture'));
     expect(exe.statusCode).toBe(415);
-    expect(exe.json()).toEqual({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please upload an image (JPEG, PNG, GIF, or WebP).' } });
+    expect(exe.json()).toEqual({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please upload an image (JPEG, PNG, GIF, or WebP).', messageId: 'profile.photoType' } });
 
     const realPng = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
     const renamed = await upload(headers, 'photo.exe', 'application/octet-stream', realPng);

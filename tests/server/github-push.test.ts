@@ -122,6 +122,8 @@ describe('the GitHub screen: repositories and pushing a project through the lear
     const push = await t.app.inject({ method: 'POST', url: '/api/github/push', headers: bearer(accessToken), payload: { projectId: id, repo: 'anything' } });
     expect(push.statusCode).toBe(409);
     expect(push.json().error.message).toBe('Failed to push to GitHub: Sign in with GitHub to save and load projects from your repositories.');
+    // The outcome and the reason travel as messages of their own, so each is shown translated.
+    expect(push.json().error).toMatchObject({ messageId: 'github.failedBecause', messageValues: { outcome: 'Failed to push to GitHub', reason: 'Sign in with GitHub to save and load projects from your repositories.' } });
     const create = await t.app.inject({ method: 'POST', url: '/api/github/repos', headers: bearer(accessToken), payload: { name: 'anything' } });
     expect(create.statusCode).toBe(409);
   });

@@ -1,7 +1,8 @@
 import { errorReply } from '@shared/api/error-reply';
 import { atsMessages } from '@shared/ats/rules';
 import { heavyWorkMessages } from '@shared/heavy-work/messages';
-import { resumePdfMessages, surelyTooLong } from '@shared/resume/pdf/limits';
+import { resumeMessageTable } from '@shared/resume/messages';
+import { surelyTooLong } from '@shared/resume/pdf/limits';
 import { createHeavyWork } from '@server/heavy-work/pool';
 import { renderResumePdf, resumeFontPaths } from '@server/resume/pdf';
 import type { Resume } from '@shared/resume/resume';
@@ -154,7 +155,8 @@ describe('the resume PDF page cap', () => {
   it('refuses a resume that surely prints on more than 10 pages, before drawing it', { timeout: 60_000 }, async () => {
     const res = await exportPdf(sampleResume({ experiences: experiences(30, 3000) }));
     expect(res.statusCode, res.body).toBe(422);
-    expect(messageOf(res)).toBe(resumePdfMessages.tooManyPages);
+    // Refused inside the worker: the message's id and values cross back with it.
+    expect(res.json()).toMatchObject({ error: { message: resumeMessageTable.en.pdfTooManyPages({ pages: 10 }), messageId: 'resume.pdfTooManyPages', messageValues: { pages: 10 } } });
   });
 
   it('refuses a resume that turns out longer than 10 pages once drawn', { timeout: 120_000 }, async () => {
@@ -163,7 +165,8 @@ describe('the resume PDF page cap', () => {
     expect(surelyTooLong(resume)).toBe(false);
     await expect(renderResumePdf(resumeFontPaths(resourcesDir), { resume, template: resume.template, paper: 'A4', today: '2026-01-01' })).rejects.toMatchObject({
       status: 422,
-      message: resumePdfMessages.tooManyPages,
+      message: resumeMessageTable.en.pdfTooManyPages({ pages: 10 }),
+      messageId: 'resume.pdfTooManyPages',
     });
   });
 });

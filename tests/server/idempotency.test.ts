@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyResume } from '@shared/resume/resume';
-import { keyReusedMessage } from '@server/sync/idempotency';
+import { syncMessageTable } from '@shared/sync/messages';
 import { sampleResume } from '../support/sample-resume';
 import { signUp } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -34,7 +34,7 @@ describe('Idempotency-Key on writes', () => {
     expect((await create(ravi.headers, 'shared-key-0001')).headers['idempotent-replayed']).toBeUndefined();
     const other = await t.app.inject({ method: 'PUT', url: '/api/resume', headers: { ...asha.headers, 'idempotency-key': 'shared-key-0001' }, payload: { resume: { ...emptyResume(), firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in' }, baseUpdatedAt: null } });
     expect(other.statusCode, other.body).toBe(422);
-    expect(other.json()).toMatchObject({ error: { message: keyReusedMessage('shared-key-0001') } });
+    expect(other.json()).toMatchObject({ error: { message: syncMessageTable.en.keyReused({ key: 'shared-key-0001' }), messageId: 'sync.keyReused' } });
   });
 
   it('refuses a key sent again with the same address and another body, naming the key, and runs nothing', async () => {
@@ -42,7 +42,7 @@ describe('Idempotency-Key on writes', () => {
     expect((await create(headers, 'body-key-00001', 'First notes')).statusCode).toBe(201);
     const other = await create(headers, 'body-key-00001', 'Second notes');
     expect(other.statusCode, other.body).toBe(422);
-    expect(other.json()).toMatchObject({ error: { message: keyReusedMessage('body-key-00001') } });
+    expect(other.json()).toMatchObject({ error: { message: syncMessageTable.en.keyReused({ key: 'body-key-00001' }) } });
     expect(other.json<{ error: { message: string } }>().error.message).toContain('body-key-00001');
     const rows = await t.db.kysely.selectFrom('playground_projects').select('name').where('user_id', '=', id).execute();
     expect(rows.map((r) => r.name)).toEqual(['First notes']);

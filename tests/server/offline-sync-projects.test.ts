@@ -165,5 +165,9 @@ describe('playground projects through the offline-first sync', () => {
     // A choice that is none of the three is refused with what to send.
     const wrong = await call('POST', `/api/sync/conflicts/${more[0]!.id}/resolve`, { keep: 'neither' });
     expect(wrong.status).toBe(400);
+    expect(wrong.json).toMatchObject({ error: { message: 'Choose "mine", "server" or "both".', messageId: 'sync.chooseSide' } });
+    // One already resolved is gone, said in words the browser translates.
+    const again = await call('POST', `/api/sync/conflicts/${conflicts[0]!.id}/resolve`, { keep: 'both' });
+    expect([again.status, again.json]).toMatchObject([404, { error: { messageId: 'sync.conflictResolved' } }]);
   }, 300_000);
 });

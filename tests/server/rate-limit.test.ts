@@ -13,9 +13,9 @@ async function learner(app: TestApp) {
 
 /** The three per-learner limits: the route, a body it accepts, how many a minute and what a 429 says. */
 const limits = [
-  { name: 'heartbeats', url: '/api/engagement/heartbeat', payload: {}, max: 6, message: 'Too many activity updates. Learning time is counted once a minute; please slow down.' },
-  { name: 'payment orders', url: '/api/payments/create-order', payload: { payment_type: 'subscription', plan: 'monthly' }, max: 10, message: 'Too many payment attempts in a minute. Please wait a moment and try again.' },
-  { name: 'tutor questions', url: '/api/chat', payload: { message: 'What is a variable?' }, max: 10, message: 'You are sending messages too quickly. Please wait a minute, then ask again.' },
+  { name: 'heartbeats', url: '/api/engagement/heartbeat', payload: {}, max: 6, message: 'Too many activity updates. Learning time is counted once a minute; please slow down.', messageId: 'engagement.tooManyBeats' },
+  { name: 'payment orders', url: '/api/payments/create-order', payload: { payment_type: 'subscription', plan: 'monthly' }, max: 10, message: 'Too many payment attempts in a minute. Please wait a moment and try again.', messageId: 'payments.tooManyOrders' },
+  { name: 'tutor questions', url: '/api/chat', payload: { message: 'What is a variable?' }, max: 10, message: 'You are sending messages too quickly. Please wait a minute, then ask again.', messageId: undefined },
 ] as const;
 
 const send = (app: TestApp, url: string, headers: Record<string, string>, payload: object) => app.app.inject({ method: 'POST', url, headers, payload });
@@ -36,7 +36,7 @@ describe('per-learner limits through HTTP', () => {
     expect(statuses).toEqual(Array(10).fill(200));
     const refused = await send(t, '/api/payments/create-order', headers, limits[1].payload);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: limits[1].message } });
+    expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: limits[1].message, messageId: limits[1].messageId } });
     expect(refused.headers['retry-after']).toMatch(/^[1-9]\d*$/);
     expect((await send(t, '/api/payments/create-order', await learner(t), limits[1].payload)).statusCode).toBe(200);
   });
@@ -48,7 +48,7 @@ describe('per-learner limits through HTTP', () => {
     expect(statuses.every((status) => status === 200)).toBe(true);
     const refused = await t.app.inject({ method: 'GET', url: '/api/playground/projects', headers });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many requests from the playground. Please wait a minute and try again.' } });
+    expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many requests from the playground. Please wait a minute and try again.', messageId: 'playground.tooManyRequests' } });
   });
 
   it('counts each route apart: a learner who used up the heartbeats can still ask the tutor', async () => {
@@ -91,7 +91,7 @@ describe.skipIf(testDialect !== 'postgres')('two server processes on one Postgre
     await database.drop();
   });
 
-  it.each(limits)('share one limit on $name: calls split across both reach it once', async ({ url, payload, max, message }) => {
+  it.each(limits)('share one limit on $name: calls split across both reach it once', async ({ url, payload, max, message, messageId }) => {
     const headers = await learner(first);
     for (let i = 0; i < max; i += 1) {
       const res = await send(i % 2 === 0 ? first : second, url, headers, payload);
@@ -100,7 +100,7 @@ describe.skipIf(testDialect !== 'postgres')('two server processes on one Postgre
     for (const app of [first, second]) {
       const refused = await send(app, url, headers, payload);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message } });
+      expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message, ...(messageId ? { messageId } : {}) } });
     }
   });
 });

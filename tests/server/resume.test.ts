@@ -214,6 +214,8 @@ describe('the stored resume', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/resume/generate', headers, payload: { resume_data: asha({ phone: '' }) } });
     expect(res.statusCode).toBe(400);
     expect(messageOf(res)).toBe('Invalid resume_data.phone: Phone number is required');
+    // The reason is a message of its own, so the browser shows it translated inside the sentence.
+    expect(res.json()).toMatchObject({ error: { messageId: 'resume.invalidContact', messageValues: { field: 'phone', reason: 'Phone number is required' } } });
   });
 
   it('drops the resumes table when migrated down and makes it again going up', async () => {

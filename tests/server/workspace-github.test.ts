@@ -126,10 +126,14 @@ describe('pushing a team project to GitHub', () => {
     });
     await vi.waitFor(async () => expect(Object.keys((await t.workspace.filesOf(projectId)) ?? {})).toHaveLength(31), { timeout: 5000, interval: 10 });
     const big = await push(leader, projectId, { repo: 'big-team' });
-    expect([big.statusCode, big.json<{ error: { message: string } }>().error.message]).toEqual([
-      400,
-      'Failed to push to GitHub: a push takes at most 30 files, and this project has 31. Delete some files and try again.',
-    ]);
+    expect(big.statusCode).toBe(400);
+    expect(big.json()).toMatchObject({
+      error: {
+        message: 'Failed to push to GitHub: a push takes at most 30 files, and this project has 31. Delete some files and try again.',
+        messageId: 'workspace.pushTooMany',
+        messageValues: { max: 30, count: 31 },
+      },
+    });
   });
 });
 

@@ -1,5 +1,7 @@
 import { defineTexts, textsOf } from './i18n';
 import { en } from './locales/en';
+// Any page can be answered with the server's own refusals.
+import './server-messages-texts';
 
 export type ShellKey = keyof typeof en;
 

@@ -91,7 +91,7 @@ export async function linkSocialAccount(db: Kysely<Database>, provider: string, 
 export async function unlinkSocialAccount(db: Kysely<Database>, provider: string, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const user = await findUserById(trx, userId);
-    if (!user) throw new AppError('NOT_FOUND', 'User not found', 404);
+    if (!user) throw new AppError('NOT_FOUND', authMessageTable.ref('accountGone'), 404);
     if (!user.password_hash && (await countOtherLinks(trx, userId, provider)) === 0) {
       throw new AppError('auth/last-sign-in-method', authMessageTable.ref('githubOnlySignIn'), 409);
     }

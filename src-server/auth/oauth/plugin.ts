@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { OAuthPopupMessage } from '@shared/api/auth';
 import type { OAuthProvider } from '@shared/auth/oauth-providers';
 import { authRoutes } from '@shared/api/routes/auth';
-import { authMessages } from '@shared/auth/messages';
+import { authMessageTable, authMessages } from '@shared/auth/messages';
 import { safeReturnPath } from '@shared/auth/return-path';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,7 +23,7 @@ interface Outcome {
 }
 
 const timeoutMessage = (provider: OAuthProvider) => (provider === 'github' ? authMessages.githubTimeout : authMessages.googleTimeout);
-const notConfiguredMessage = (provider: OAuthProvider) => `${provider === 'github' ? 'GitHub' : 'Google'} sign-in is not set up on this server.`;
+const notConfiguredMessage = (provider: OAuthProvider) => authMessageTable.ref(provider === 'github' ? 'githubNotConfigured' : 'googleNotConfigured');
 
 /** The outcome of a failure, in the spec's words where it has them. */
 function describeFailure(provider: OAuthProvider, error: unknown): Outcome {

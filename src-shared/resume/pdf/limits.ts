@@ -11,11 +11,6 @@ export const resumePdfLimits = {
   charsPerPage: 4_000,
 } as const;
 
-export const resumePdfMessages = {
-  tooManyPages: `This resume would print on more than ${resumePdfLimits.pages} pages. A resume is one or two: shorten or remove some sections, then export again.`,
-  tooSlow: 'This resume took too long to draw as a PDF. Shorten it to a few pages, then export again.',
-} as const;
-
 /** Characters of text the resume holds, counting every string it has (ids and dates too: an over-estimate). */
 export function resumeTextLength(resume: Resume): number {
   let total = 0;

@@ -66,7 +66,7 @@ export function atsFailure(error: unknown): AtsFailure {
     case 429:
       return { title: error.message };
   }
-  if (error.status >= 500) return { title: atsMessages.serverError(error.status), retry: true };
+  if (error.status >= 500) return { title: atsMessages.serverError({ status: error.status }), retry: true };
   return { title: atsMessages.unexpected };
 }
 

@@ -1,5 +1,6 @@
-import { atsLimits, atsMessages } from '@shared/ats/rules';
-import { addServerMessages, defineTexts, serverTextOf, textsOf } from '../../core/i18n';
+import { atsMessageTable } from '@shared/ats/messages';
+import { atsLimits } from '@shared/ats/rules';
+import { addMessageTranslations, defineTexts, serverTextOf, textsOf } from '../../core/i18n';
 
 /** The ATS checker's texts; English word for word as product.md §2.2 and the screen had it. */
 const en = {
@@ -213,7 +214,7 @@ const te: Record<keyof typeof en, string> = {
 export const useAtsTexts = defineTexts('ats', { en, hi, te });
 export type AtsTextKey = keyof typeof en;
 
-type FixedMessage = Exclude<keyof typeof atsMessages, 'serverError'>;
+type FixedMessage = Exclude<keyof typeof atsMessageTable.templates, 'serverError'>;
 const max = atsLimits.jobDescriptionMax;
 
 const atsHi: Record<FixedMessage, string> = {
@@ -276,9 +277,7 @@ const atsTe: Record<FixedMessage, string> = {
   oneFile: 'ఒక resume file, ఒక job description పంపండి.',
 };
 
-const byEnglish = (words: Record<FixedMessage, string>) =>
-  Object.fromEntries((Object.keys(words) as FixedMessage[]).map((key) => [atsMessages[key], words[key]]));
-addServerMessages({ hi: byEnglish(atsHi), te: byEnglish(atsTe) });
+addMessageTranslations(atsMessageTable, { hi: { ...atsHi, serverError: hi.serverError }, te: { ...atsTe, serverError: te.serverError } });
 
 /** An ATS rule's or the server's message in the learner's language, as it came when we have none. */
 export function atsMessage(message: string): string {

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Card, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { PaymentSummary } from '@shared/api/payments';
+import { paymentMessages } from '@shared/payments/messages';
 import { IconDownload, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -20,7 +21,7 @@ function ReceiptButton({ payment }: { payment: PaymentSummary }) {
     try {
       await downloadReceipt(payment.id, payment.receiptNumber);
     } catch (error) {
-      notify({ type: 'error', title: t('receipt'), message: serverText(error instanceof Error ? error.message : 'The receipt could not be downloaded. Please try again.') });
+      notify({ type: 'error', title: t('receipt'), message: serverText(error instanceof Error ? error.message : paymentMessages.receiptFailed) });
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,5 @@
 import { paymentsRoutes } from '@shared/api/routes/payments';
+import { paymentMessages } from '@shared/payments/messages';
 import { heavyJobLimitsMs, heavyWorkReplyTimeoutMs } from '@shared/heavy-work/limits';
 import { ApiError } from '../../api/api-error';
 import { download } from '../../api/client';
@@ -14,7 +15,7 @@ export async function downloadReceipt(paymentId: string, receiptNumber: string):
     // Drawn in the heavy-work pool: its queue wait and limit, not the default 15 s.
     pdf = await download(paymentsRoutes.receipt, { params: { id: paymentId }, timeoutMs: heavyWorkReplyTimeoutMs(heavyJobLimitsMs.receiptPdf) });
   } catch (error) {
-    throw new Error(error instanceof ApiError && error.status === 404 ? 'This receipt is not in your payments.' : 'The receipt could not be downloaded. Please try again.');
+    throw new Error(error instanceof ApiError && error.status === 404 ? paymentMessages.receiptNotYours : paymentMessages.receiptFailed);
   }
   saveFile(pdf, `kodeshala-receipt-${receiptNumber}.pdf`);
 }

@@ -1,4 +1,6 @@
-import { addServerMessages, defineTexts } from '../../core/i18n';
+import { defineTexts } from '../../core/i18n';
+// download-receipt.ts's two failures are payment messages.
+import './payment-messages-texts';
 
 /** The payments and receipts list in the profile. */
 export const useHistoryTexts = defineTexts('paymentHistory', {
@@ -37,17 +39,5 @@ export const useHistoryTexts = defineTexts('paymentHistory', {
     downloadReceipt: 'రసీదు {{number}} డౌన్‌లోడ్ చేయండి',
     pdf: 'PDF',
     receipt: 'రసీదు',
-  },
-});
-
-// download-receipt.ts's two failures.
-addServerMessages({
-  hi: {
-    'This receipt is not in your payments.': 'यह रसीद आपके payments में नहीं है।',
-    'The receipt could not be downloaded. Please try again.': 'रसीद डाउनलोड नहीं हो सकी। कृपया फिर से कोशिश करें।',
-  },
-  te: {
-    'This receipt is not in your payments.': 'ఈ రసీదు మీ paymentsలో లేదు.',
-    'The receipt could not be downloaded. Please try again.': 'రసీదు డౌన్‌లోడ్ కాలేదు. దయచేసి మళ్ళీ ప్రయత్నించండి.',
   },
 });

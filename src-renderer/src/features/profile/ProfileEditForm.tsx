@@ -1,6 +1,7 @@
 import { Avatar, Button, FileButton, Group, Paper, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Me, PatchMeBody } from '@shared/api/profile';
+import { profileMessages } from '@shared/profile/messages';
 import { bioMaxLength, photoTypes, socialNetworks } from '@shared/profile/rules';
 import { IconBrandGithub, IconBrandLinkedin, IconBrandX, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
@@ -50,7 +51,7 @@ export function ProfileEditForm({ me, onDone, onError }: Props) {
         onError: (error) => {
           const named = serverFieldError(error, profileFields);
           if (named) form.setFieldError(named.field, named.message);
-          else onError(error.message || 'Failed to update profile. Please try again.');
+          else onError(error.message || profileMessages.updateFailed);
         },
       },
     );

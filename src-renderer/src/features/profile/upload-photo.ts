@@ -1,13 +1,14 @@
 import type { Me } from '@shared/api/profile';
 import { profileRoutes } from '@shared/api/routes/profile';
-import { photoMaxBytes, photoSizeMessage, photoTypeMessage, photoTypes } from '@shared/profile/rules';
+import { profileMessages } from '@shared/profile/messages';
+import { photoMaxBytes, photoTypes } from '@shared/profile/rules';
 import { ApiError } from '../../api/api-error';
 import { upload } from '../../api/client';
 
 /** product.md §1.5: the browser checks type and size first; the server checks the content again. */
 export function photoProblem(file: File): string | null {
-  if (!(photoTypes as readonly string[]).includes(file.type)) return photoTypeMessage;
-  if (file.size > photoMaxBytes) return photoSizeMessage;
+  if (!(photoTypes as readonly string[]).includes(file.type)) return profileMessages.photoType;
+  if (file.size > photoMaxBytes) return profileMessages.photoSize;
   return null;
 }
 
@@ -18,7 +19,7 @@ export async function uploadPhoto(file: File): Promise<Me> {
   try {
     return await upload(profileRoutes.uploadPhoto, form);
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'BAD_RESPONSE') throw new ApiError(error.status, 'BAD_RESPONSE', 'Failed to update profile. Please try again.');
+    if (error instanceof ApiError && error.code === 'BAD_RESPONSE') throw new ApiError(error.status, 'BAD_RESPONSE', profileMessages.updateFailed);
     throw error;
   }
 }

@@ -235,10 +235,12 @@ addMessageTranslations(projectMessageTable, {
     empty: 'कोई project नहीं मिला',
     notFound: 'Project नहीं मिला। शायद delete हो गया है।',
     sharedNotFound: 'यह shared project मौजूद नहीं है, या इसके owner ने share करना बंद कर दिया।',
+    tooManyRequests: 'Projects page से बहुत ज़्यादा requests आईं। कृपया एक मिनट रुककर फिर कोशिश करें।',
   },
   te: {
     empty: 'Projects ఏవీ దొరకలేదు',
     notFound: 'Project దొరకలేదు. Delete అయి ఉండవచ్చు.',
     sharedNotFound: 'ఈ shared project లేదు, లేదా దాని owner share చేయడం ఆపేశారు.',
+    tooManyRequests: 'Projects page నుంచి చాలా ఎక్కువ requests వచ్చాయి. దయచేసి ఒక నిమిషం ఆగి మళ్ళీ ప్రయత్నించండి.',
   },
 });

@@ -1,17 +1,17 @@
-import { resumeMessages } from '@shared/resume/contact-rules';
-import { itemMessages } from '@shared/resume/resume';
+import { resumeItemMessageTable, resumeMessageTable } from '@shared/resume/messages';
 import type { ResumeTemplate, TemplateId } from '@shared/resume/templates';
-import { addServerMessages, defineTexts, serverTextOf, textsOf, type AppLanguage } from '../../core/i18n';
+import { addMessageTranslations, addServerMessages, defineTexts, serverTextOf, textsOf, type AppLanguage } from '../../core/i18n';
 import { en } from './locales/en';
 import { hi } from './locales/hi';
 import { te } from './locales/te';
+// An empty email is the sign-in form's message.
+import '../auth/auth-messages-texts';
 
 export const useResumeTexts = defineTexts('resume', { en, hi, te });
 export type ResumeTranslate = ReturnType<typeof useResumeTexts>;
 export type ResumeTextKey = keyof typeof en;
 
-// The builder's own notices (resume-sync.ts, resume-files.ts, use-builder-actions.ts) and the shared
-// resume rules' messages, keyed by their English text.
+// The builder's own notices (resume-sync.ts, resume-files.ts, use-builder-actions.ts), keyed by their English text.
 addServerMessages({
   hi: {
     'Resume loaded successfully!': 'Resume लोड हो गया!',
@@ -26,32 +26,6 @@ addServerMessages({
     'Resume exported as PDF!': 'Resume PDF में export हो गया!',
     'Export failed. Please try again later.': 'Export नहीं हो सका। थोड़ी देर बाद फिर कोशिश करें।',
     'Please check the highlighted fields': 'कृपया लाल निशान वाले fields चेक करें',
-    [resumeMessages.firstNameRequired]: 'पहला नाम ज़रूरी है',
-    [resumeMessages.lastNameRequired]: 'उपनाम ज़रूरी है',
-    [resumeMessages.emailRequired]: 'Email ज़रूरी है',
-    [resumeMessages.invalidEmail]: 'Email सही format में नहीं है',
-    [resumeMessages.phoneRequired]: 'Phone number ज़रूरी है',
-    [resumeMessages.invalidPhone]: 'Phone number सही format में नहीं है',
-    [resumeMessages.invalidUrl]: 'URL सही format में नहीं है',
-    [resumeMessages.exportNeedsContact]: 'Export करने से पहले contact की बुनियादी जानकारी भरें',
-    [resumeMessages.resetConfirm]: 'क्या आप सारा data reset करना चाहते हैं? यह वापस नहीं होगा।',
-    [resumeMessages.loginToSave]: 'Resume save करने के लिए login करें',
-    [resumeMessages.loginForAi]: 'AI features इस्तेमाल करने के लिए login करें',
-    [resumeMessages.loginToGenerate]: 'Resume बनाने के लिए login करें',
-    [resumeMessages.loginToExport]: 'Resume export करने के लिए login करें',
-    [itemMessages.jobTitle]: 'Job title ज़रूरी है',
-    [itemMessages.company]: 'Company ज़रूरी है',
-    [itemMessages.degree]: 'Degree ज़रूरी है',
-    [itemMessages.institution]: 'संस्थान ज़रूरी है',
-    [itemMessages.skillName]: 'Skill का नाम ज़रूरी है',
-    [itemMessages.projectName]: 'Project का नाम ज़रूरी है',
-    [itemMessages.projectDescription]: 'Project का विवरण ज़रूरी है',
-    [itemMessages.certificateName]: 'Certificate का नाम ज़रूरी है',
-    [itemMessages.issuer]: 'जारी करने वाले का नाम ज़रूरी है',
-    [itemMessages.languageName]: 'भाषा का नाम ज़रूरी है',
-    [itemMessages.sectionTitle]: 'Section का title ज़रूरी है',
-    [itemMessages.skillLevel]: 'Skill level 1 से 5 तक की पूरी संख्या है',
-    [itemMessages.date]: '2024-06 जैसी तारीख़ लिखें',
   },
   te: {
     'Resume loaded successfully!': 'Resume లోడ్ అయింది!',
@@ -66,32 +40,78 @@ addServerMessages({
     'Resume exported as PDF!': 'Resume PDF గా export అయింది!',
     'Export failed. Please try again later.': 'Export కాలేదు. కాసేపాగి మళ్ళీ ప్రయత్నించండి.',
     'Please check the highlighted fields': 'దయచేసి గుర్తించిన fields చెక్ చేయండి',
-    [resumeMessages.firstNameRequired]: 'మొదటి పేరు తప్పనిసరి',
-    [resumeMessages.lastNameRequired]: 'ఇంటి పేరు తప్పనిసరి',
-    [resumeMessages.emailRequired]: 'Email తప్పనిసరి',
-    [resumeMessages.invalidEmail]: 'Email సరైన format లో లేదు',
-    [resumeMessages.phoneRequired]: 'Phone number తప్పనిసరి',
-    [resumeMessages.invalidPhone]: 'Phone number సరైన format లో లేదు',
-    [resumeMessages.invalidUrl]: 'URL సరైన format లో లేదు',
-    [resumeMessages.exportNeedsContact]: 'Export చేసే ముందు contact ప్రాథమిక వివరాలు నింపండి',
-    [resumeMessages.resetConfirm]: 'మొత్తం data ను reset చేయాలా? దీన్ని వెనక్కి తీసుకోలేరు.',
-    [resumeMessages.loginToSave]: 'Resume save చేయడానికి login అవ్వండి',
-    [resumeMessages.loginForAi]: 'AI features వాడటానికి login అవ్వండి',
-    [resumeMessages.loginToGenerate]: 'Resume తయారు చేయడానికి login అవ్వండి',
-    [resumeMessages.loginToExport]: 'Resume export చేయడానికి login అవ్వండి',
-    [itemMessages.jobTitle]: 'Job title తప్పనిసరి',
-    [itemMessages.company]: 'Company తప్పనిసరి',
-    [itemMessages.degree]: 'Degree తప్పనిసరి',
-    [itemMessages.institution]: 'సంస్థ తప్పనిసరి',
-    [itemMessages.skillName]: 'Skill పేరు తప్పనిసరి',
-    [itemMessages.projectName]: 'Project పేరు తప్పనిసరి',
-    [itemMessages.projectDescription]: 'Project వివరణ తప్పనిసరి',
-    [itemMessages.certificateName]: 'Certificate పేరు తప్పనిసరి',
-    [itemMessages.issuer]: 'ఇచ్చిన సంస్థ పేరు తప్పనిసరి',
-    [itemMessages.languageName]: 'భాష పేరు తప్పనిసరి',
-    [itemMessages.sectionTitle]: 'Section title తప్పనిసరి',
-    [itemMessages.skillLevel]: 'Skill level 1 నుండి 5 వరకు పూర్తి సంఖ్య',
-    [itemMessages.date]: '2024-06 లాంటి తేదీ రాయండి',
+  },
+});
+
+/** The resume's contact checks and sign-in requests (src-shared/resume/messages.ts). */
+addMessageTranslations(resumeMessageTable, {
+  hi: {
+    firstNameRequired: 'पहला नाम ज़रूरी है',
+    lastNameRequired: 'उपनाम ज़रूरी है',
+    invalidEmail: 'Email सही format में नहीं है',
+    phoneRequired: 'Phone number ज़रूरी है',
+    invalidPhone: 'Phone number सही format में नहीं है',
+    invalidUrl: 'URL सही format में नहीं है',
+    exportNeedsContact: 'Export करने से पहले contact की बुनियादी जानकारी भरें',
+    resetConfirm: 'क्या आप सारा data reset करना चाहते हैं? यह वापस नहीं होगा।',
+    loginToSave: 'Resume save करने के लिए login करें',
+    loginForAi: 'AI features इस्तेमाल करने के लिए login करें',
+    loginToGenerate: 'Resume बनाने के लिए login करें',
+    loginToExport: 'Resume export करने के लिए login करें',
+    invalidContact: 'resume_data.{{field}} सही नहीं है: {{reason}}',
+    pdfTooManyPages: 'यह resume {{pages}} से ज़्यादा pages पर print होगा। Resume एक या दो pages का होता है: कुछ sections छोटे करें या हटाएँ, फिर export करें।',
+    pdfTooSlow: 'इस resume की PDF बनने में बहुत देर लगी। इसे कुछ pages तक छोटा करें, फिर export करें।',
+  },
+  te: {
+    firstNameRequired: 'మొదటి పేరు తప్పనిసరి',
+    lastNameRequired: 'ఇంటి పేరు తప్పనిసరి',
+    invalidEmail: 'Email సరైన format లో లేదు',
+    phoneRequired: 'Phone number తప్పనిసరి',
+    invalidPhone: 'Phone number సరైన format లో లేదు',
+    invalidUrl: 'URL సరైన format లో లేదు',
+    exportNeedsContact: 'Export చేసే ముందు contact ప్రాథమిక వివరాలు నింపండి',
+    resetConfirm: 'మొత్తం data ను reset చేయాలా? దీన్ని వెనక్కి తీసుకోలేరు.',
+    loginToSave: 'Resume save చేయడానికి login అవ్వండి',
+    loginForAi: 'AI features వాడటానికి login అవ్వండి',
+    loginToGenerate: 'Resume తయారు చేయడానికి login అవ్వండి',
+    loginToExport: 'Resume export చేయడానికి login అవ్వండి',
+    invalidContact: 'resume_data.{{field}} సరైనది కాదు: {{reason}}',
+    pdfTooManyPages: 'ఈ resume {{pages}} కంటే ఎక్కువ pages లో print అవుతుంది. Resume ఒకటి లేదా రెండు pages ఉంటుంది: కొన్ని sections తగ్గించండి లేదా తీసివేయండి, తర్వాత export చేయండి.',
+    pdfTooSlow: 'ఈ resume PDF తయారవడానికి చాలా సమయం పట్టింది. కొన్ని pages కి తగ్గించి, తర్వాత export చేయండి.',
+  },
+});
+
+/** The item forms' messages (src-shared/resume/messages.ts). */
+addMessageTranslations(resumeItemMessageTable, {
+  hi: {
+    jobTitle: 'Job title ज़रूरी है',
+    company: 'Company ज़रूरी है',
+    degree: 'Degree ज़रूरी है',
+    institution: 'संस्थान ज़रूरी है',
+    skillName: 'Skill का नाम ज़रूरी है',
+    projectName: 'Project का नाम ज़रूरी है',
+    projectDescription: 'Project का विवरण ज़रूरी है',
+    certificateName: 'Certificate का नाम ज़रूरी है',
+    issuer: 'जारी करने वाले का नाम ज़रूरी है',
+    languageName: 'भाषा का नाम ज़रूरी है',
+    sectionTitle: 'Section का title ज़रूरी है',
+    skillLevel: 'Skill level 1 से 5 तक की पूरी संख्या है',
+    date: '2024-06 जैसी तारीख़ लिखें',
+  },
+  te: {
+    jobTitle: 'Job title తప్పనిసరి',
+    company: 'Company తప్పనిసరి',
+    degree: 'Degree తప్పనిసరి',
+    institution: 'సంస్థ తప్పనిసరి',
+    skillName: 'Skill పేరు తప్పనిసరి',
+    projectName: 'Project పేరు తప్పనిసరి',
+    projectDescription: 'Project వివరణ తప్పనిసరి',
+    certificateName: 'Certificate పేరు తప్పనిసరి',
+    issuer: 'ఇచ్చిన సంస్థ పేరు తప్పనిసరి',
+    languageName: 'భాష పేరు తప్పనిసరి',
+    sectionTitle: 'Section title తప్పనిసరి',
+    skillLevel: 'Skill level 1 నుండి 5 వరకు పూర్తి సంఖ్య',
+    date: '2024-06 లాంటి తేదీ రాయండి',
   },
 });
 

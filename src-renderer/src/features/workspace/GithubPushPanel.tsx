@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { usePushToGithub } from './use-workspace-projects';
+import { useServerText } from '../../core/i18n';
 import { useWorkspaceTexts } from './workspace-texts';
 
 /**
@@ -12,6 +13,7 @@ import { useWorkspaceTexts } from './workspace-texts';
  */
 export function GithubPushPanel({ projectId, online }: { projectId: string; online: boolean }) {
   const t = useWorkspaceTexts();
+  const serverText = useServerText();
   const push = usePushToGithub(projectId);
   const [repo, setRepo] = useState('');
   const [message, setMessage] = useState('');
@@ -46,7 +48,7 @@ export function GithubPushPanel({ projectId, online }: { projectId: string; onli
       {push.error && (
         <Alert color="red" p="xs" role="alert">
           <Stack gap={4}>
-            <Text size="sm">{push.error.message}</Text>
+            <Text size="sm">{serverText(push.error)}</Text>
             {notLinked && (
               <Anchor component={Link} to="/github" size="sm">
                 {t('githubSignIn')}

@@ -8,6 +8,7 @@ import { useInviteCollaborator, useWorkspaceProject } from './use-workspace-proj
 import { FolderCopyPanel } from './FolderCopyPanel';
 import { GithubPushPanel } from './GithubPushPanel';
 import { VersionsPanel } from './VersionsPanel';
+import { useServerText } from '../../core/i18n';
 import { useWorkspaceTexts } from './workspace-texts';
 
 const SharedEditor = lazy(() => import('./SharedEditor'));
@@ -24,6 +25,7 @@ export interface SharedProjectProps {
  */
 export function SharedProject({ projectId, me }: SharedProjectProps) {
   const t = useWorkspaceTexts();
+  const serverText = useServerText();
   const project = useWorkspaceProject(projectId);
   const { live, status, refusal, peers } = useLiveDocument(projectId, me);
   const [open, setOpen] = useState<string | null>(null);
@@ -48,7 +50,7 @@ export function SharedProject({ projectId, me }: SharedProjectProps) {
   if (project.isError && !project.data && !unreachable) {
     return (
       <Container py="lg">
-        <Alert color="red" title={project.error.message}>
+        <Alert color="red" title={serverText(project.error)}>
           <Button component={Link} to="/workspace" variant="light">
             {t('back')}
           </Button>
@@ -94,7 +96,7 @@ export function SharedProject({ projectId, me }: SharedProjectProps) {
         )}
         {status === 'refused' && refusal && (
           <Alert color="red" role="alert">
-            {t('refused', { reason: refusal })}
+            {t('refused', { reason: serverText(refusal) })}
           </Alert>
         )}
         <Grid>
@@ -132,7 +134,7 @@ export function SharedProject({ projectId, me }: SharedProjectProps) {
                   }}
                 >
                   <Group gap={4} wrap="nowrap" align="start">
-                    <TextInput size="xs" type="email" aria-label={t('invite')} placeholder={t('invite')} value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={invite.error?.message} />
+                    <TextInput size="xs" type="email" aria-label={t('invite')} placeholder={t('invite')} value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={invite.error ? serverText(invite.error) : undefined} />
                     <Button size="xs" type="submit" loading={invite.isPending}>
                       {t('inviteButton')}
                     </Button>

@@ -4,6 +4,7 @@ import { useFormats } from '../../core/format';
 import { isUnreachable, useOffline } from '../offline/use-offline';
 import type { LiveDocument } from './use-live-document';
 import { useRestoreVersion, useSaveVersion, useVersions, useVersionsFollow } from './use-workspace-projects';
+import { useServerText } from '../../core/i18n';
 import { useWorkspaceTexts } from './workspace-texts';
 
 /**
@@ -13,6 +14,7 @@ import { useWorkspaceTexts } from './workspace-texts';
  */
 export function VersionsPanel({ projectId, online, live }: { projectId: string; online: boolean; live: LiveDocument | null }) {
   const t = useWorkspaceTexts();
+  const serverText = useServerText();
   const formats = useFormats();
   const versions = useVersions(projectId);
   const save = useSaveVersion(projectId);
@@ -32,7 +34,7 @@ export function VersionsPanel({ projectId, online, live }: { projectId: string; 
         }}
       >
         <Group gap={4} wrap="nowrap" align="start">
-          <TextInput size="xs" aria-label={t('versionName')} placeholder={t('versionName')} value={name} maxLength={80} onChange={(e) => setName(e.currentTarget.value)} error={save.error?.message} style={{ flex: 1 }} />
+          <TextInput size="xs" aria-label={t('versionName')} placeholder={t('versionName')} value={name} maxLength={80} onChange={(e) => setName(e.currentTarget.value)} error={save.error ? serverText(save.error) : undefined} style={{ flex: 1 }} />
           <Button size="xs" type="submit" loading={save.isPending} disabled={!online}>
             {t('saveVersion')}
           </Button>
@@ -54,7 +56,7 @@ export function VersionsPanel({ projectId, online, live }: { projectId: string; 
       {versions.data?.length === 0 && <Text size="sm">{t('noVersions')}</Text>}
       {restore.error && (
         <Alert color="red" p="xs" role="alert">
-          {restore.error.message}
+          {serverText(restore.error)}
         </Alert>
       )}
       {restore.data && (

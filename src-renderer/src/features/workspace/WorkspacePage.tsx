@@ -7,6 +7,7 @@ import { useAuth } from '../auth/auth-context';
 import { useMyTeam } from '../hackathon/dashboard/use-my-team';
 import { SharedProject } from './SharedProject';
 import { useCreateWorkspaceProject, useWorkspaceProjects } from './use-workspace-projects';
+import { useServerText } from '../../core/i18n';
 import { useWorkspaceTexts } from './workspace-texts';
 
 /** The team workspace (product.md §3.10): the shared projects, or one of them open. */
@@ -21,6 +22,7 @@ export function WorkspacePage() {
 
 function ProjectList() {
   const t = useWorkspaceTexts();
+  const serverText = useServerText();
   const projects = useWorkspaceProjects();
   const create = useCreateWorkspaceProject();
   const team = useMyTeam().data;
@@ -39,7 +41,7 @@ function ProjectList() {
           }}
         >
           <Group align="end" wrap="wrap">
-            <TextInput label={t('newProject')} placeholder={t('projectName')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={80} style={{ flex: 1, minWidth: 200 }} error={create.error?.message} />
+            <TextInput label={t('newProject')} placeholder={t('projectName')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={80} style={{ flex: 1, minWidth: 200 }} error={create.error ? serverText(create.error) : undefined} />
             <Button type="submit" loading={create.isPending}>
               {t('create')}
             </Button>

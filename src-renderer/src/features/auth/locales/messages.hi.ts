@@ -34,6 +34,9 @@ export const hi: Record<keyof typeof authMessageTable.templates, string> = {
   signInToContinue: 'आगे बढ़ने के लिए कृपया login करें।',
   adminOnly: 'पहुँच नहीं है। इसके लिए admin अधिकार चाहिए।',
   organiserOnly: 'पहुँच नहीं है। इसके लिए organiser अधिकार चाहिए।',
+  accountGone: 'यह account नहीं मिला',
+  githubNotConfigured: 'इस server पर GitHub से login सेट नहीं है।',
+  googleNotConfigured: 'इस server पर Google से login सेट नहीं है।',
 };
 
 /** The routes' own sign-in requests, still sent in English only, in Hindi. */

@@ -34,6 +34,9 @@ export const te: Record<keyof typeof authMessageTable.templates, string> = {
   signInToContinue: 'కొనసాగడానికి దయచేసి login అవ్వండి.',
   adminOnly: 'అనుమతి లేదు. దీనికి admin అధికారాలు కావాలి.',
   organiserOnly: 'అనుమతి లేదు. దీనికి organiser అధికారాలు కావాలి.',
+  accountGone: 'ఈ account కనిపించలేదు',
+  githubNotConfigured: 'ఈ server లో GitHub login సెట్ చేయలేదు.',
+  googleNotConfigured: 'ఈ server లో Google login సెట్ చేయలేదు.',
 };
 
 /** The routes' own sign-in requests, still sent in English only, in Telugu. */

@@ -1,14 +1,19 @@
+import { courseMessages } from '@shared/courses/messages';
+import { paymentMessages } from '@shared/payments/messages';
 import { ApiError } from '../../../api/api-error';
 
-/** product.md §2.8 "Course load": what the reader says when the course could not be loaded. */
+/**
+ * product.md §2.8 "Course load": what the reader says when the course could not be loaded. Two of
+ * its sentences are the payment page's too (one text, one id), so they are read from there.
+ */
 export const courseLoadMessages = {
-  authentication: 'Authentication failed. Please log in again.',
-  serverIssues: 'Server is currently experiencing issues. Please try again later.',
-  timeout: 'Request timed out. Please check your internet connection and try again.',
-  forbidden: 'Access denied. Please check your subscription or log in again.',
-  serverError: 'Server error. Our team has been notified. Please try again later.',
-  network: 'Network error. Please check your internet connection.',
-  fallback: 'Failed to load course data',
+  authentication: paymentMessages.authFailed,
+  serverIssues: courseMessages.serverIssues,
+  timeout: courseMessages.timedOut,
+  forbidden: courseMessages.forbidden,
+  serverError: courseMessages.serverError,
+  network: paymentMessages.network,
+  fallback: courseMessages.loadFailed,
 } as const;
 
 export const isNotFound = (error: unknown): error is ApiError => error instanceof ApiError && error.code === 'NOT_FOUND';

@@ -1,5 +1,6 @@
 import { runnerRoutes } from '@shared/api/routes/runner';
 import type { ConnectServerMessage, StageResult } from '@shared/api/runner';
+import type { MessageRef } from '@shared/i18n/messages';
 import { playgroundMessages } from '@shared/playground/files';
 import { runEndLine } from '@shared/playground/run-end';
 import { useQuery } from '@tanstack/react-query';
@@ -100,7 +101,7 @@ export function useRunner(terminal: TerminalBridge, onFinished: (result: RunResu
       return new Promise<string>((resolve, reject) => {
         let output = '';
         let sawExit = false;
-        let failure: string | undefined;
+        let failure: MessageRef | undefined;
         const onMessage = (message: ConnectServerMessage) => {
           if (message.type === 'data') {
             if (output.length < maxKeptOutput) output += message.data;
@@ -113,7 +114,7 @@ export function useRunner(terminal: TerminalBridge, onFinished: (result: RunResu
             if (message.message) terminal.warn(`\r\n${server(message.message)}`);
             if (message.stage === 'run' || message.code !== 0) terminal.info(`\r\n${runEndLine(message, stopPressed.current, t)}`);
           } else if (message.type === 'error') {
-            failure = message.message;
+            failure = message;
           }
         };
         session.current = openInteractiveSession(
@@ -122,7 +123,7 @@ export function useRunner(terminal: TerminalBridge, onFinished: (result: RunResu
             message: onMessage,
             closed: () => {
               session.current = undefined;
-              if (failure) reject(new Error(failure));
+              if (failure) reject(new Error(server(failure)));
               else if (!sawExit) reject(new Error(server(playgroundMessages.noResult)));
               else resolve(output);
             },

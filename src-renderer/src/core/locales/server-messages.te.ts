@@ -1,0 +1,23 @@
+import type { httpMessageTable } from '@shared/http/messages';
+import type { syncMessageTable } from '@shared/sync/messages';
+
+export const teHttp: Record<keyof typeof httpMessageTable.templates, string> = {
+  restarting: 'Server మళ్ళీ మొదలవుతోంది. దయచేసి కాసేపట్లో మళ్ళీ ప్రయత్నించండి.',
+  desktopOnly: 'ఈ server ఈ computer లోని Kodeshala app కి మాత్రమే జవాబు ఇస్తుంది.',
+};
+
+export const teSync: Record<keyof typeof syncMessageTable.templates, string> = {
+  paymentsOffline: 'Payments కి Kodeshala server తో connection కావాలి. మీరు offline లో ఉన్నారు; online కి వచ్చాక మళ్ళీ ప్రయత్నించండి.',
+  runOffline: 'Code run చేయడానికి Kodeshala server తో connection కావాలి. మీరు offline లో ఉన్నారు; online కి వచ్చాక మళ్ళీ ప్రయత్నించండి.',
+  signInOffline: 'Login కావడానికి Kodeshala server తో connection కావాలి. మీరు offline లో ఉన్నారు; online కి వచ్చాక మళ్ళీ ప్రయత్నించండి.',
+  tutorOffline: 'AI tutor కి Kodeshala server తో connection కావాలి. మీరు offline లో ఉన్నారు; online కి వచ్చాక మళ్ళీ ప్రయత్నించండి.',
+  quizOffline: 'Timed quizzes కి Kodeshala server తో connection కావాలి, వాటి గడియారం అదే చూసుకుంటుంది. మీరు offline లో ఉన్నారు; online కి వచ్చాక మళ్ళీ ప్రయత్నించండి.',
+  teamOffline: 'Team సృష్టించడానికి లేదా చేరడానికి Kodeshala server తో connection కావాలి, team codes అదే ఇస్తుంది. మీరు offline లో ఉన్నారు; online కి వచ్చాక మళ్ళీ ప్రయత్నించండి.',
+  pageNotKept: 'మీరు offline లో ఉన్నారు, online లో ఉన్నప్పుడు ఈ page ఈ computer లో save కాలేదు. Online కి వచ్చాక మళ్ళీ ప్రయత్నించండి.',
+  changeNeedsServer: 'మీరు offline లో ఉన్నారు, ఈ మార్పు Kodeshala server లో మాత్రమే చేయగలం. Online కి వచ్చాక మళ్ళీ ప్రయత్నించండి.',
+  badIdempotencyKey: 'Idempotency-Key లో 8 నుంచి 100 వరకు అక్షరాలు, అంకెలు, "-" లేదా "_" ఉండాలి.',
+  keyReused: 'Idempotency-Key "{{key}}" ఇంతకు ముందే వేరే request కి వాడారు; కొత్త request కి కొత్త key పంపండి.',
+  stillSaving: 'ఈ మార్పు ఇంకా save అవుతోంది; కాసేపట్లో మళ్ళీ ప్రయత్నించండి.',
+  conflictResolved: 'ఈ conflict ఇప్పటికే పరిష్కరించబడింది.',
+  chooseSide: '"mine", "server" లేదా "both" లో ఒకటి ఎంచుకోండి.',
+};
