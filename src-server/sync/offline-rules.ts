@@ -1,4 +1,5 @@
 import type { RouteContract } from '@shared/api/route';
+import { offlineRuleOf } from '@shared/offline/outbox';
 
 /**
  * Where the route table and the gateway disagree about offline: a signed-in write with no
@@ -13,11 +14,12 @@ export function offlineRuleProblems(table: Record<string, Record<string, RouteCo
     for (const [name, contract] of Object.entries(routes)) {
       const label = `${feature}.${name} (${contract.method} ${contract.path})`;
       const write = contract.method !== 'GET';
-      if (write && contract.access !== 'public' && contract.offline === undefined) problems.push(`${label} is a signed-in write with no offline rule`);
-      if (contract.offline === 'queue' && !handled(contract, queued)) problems.push(`${label} says queue, but the gateway has no queued write for it`);
-      if (contract.offline !== 'queue' && handled(contract, queued)) problems.push(`${label} is queued by the gateway, but its contract says ${contract.offline ?? 'nothing'}`);
-      if (contract.offline === 'here' && !handled(contract, here)) problems.push(`${label} says here, but the gateway does not answer it`);
-      if (contract.offline !== 'here' && handled(contract, here)) problems.push(`${label} is answered by the gateway, but its contract says ${contract.offline ?? 'nothing'}`);
+      const rule = offlineRuleOf(contract);
+      if (write && contract.access !== 'public' && rule === undefined) problems.push(`${label} is a signed-in write with no offline rule`);
+      if (rule === 'queue' && !handled(contract, queued)) problems.push(`${label} says queue, but the gateway has no queued write for it`);
+      if (rule !== 'queue' && handled(contract, queued)) problems.push(`${label} is queued by the gateway, but its contract says ${rule ?? 'nothing'}`);
+      if (rule === 'here' && !handled(contract, here)) problems.push(`${label} says here, but the gateway does not answer it`);
+      if (rule !== 'here' && handled(contract, here)) problems.push(`${label} is answered by the gateway, but its contract says ${rule ?? 'nothing'}`);
     }
   }
   const listed = new Set(Object.values(table).flatMap((routes) => Object.values(routes).map(key)));
