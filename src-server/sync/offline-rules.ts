@@ -2,11 +2,17 @@ import type { RouteContract } from '@shared/api/route';
 import { offlineRuleOf } from '@shared/offline/outbox';
 
 /**
- * Where the route table and the gateway disagree about offline: a signed-in write with no
- * `offline` rule, a route said to be queued or answered here that the gateway does not handle,
- * or one the gateway handles whose contract says otherwise. Empty when they agree.
+ * Where the route table and the outboxes disagree about offline: a signed-in write with no
+ * `offline` rule, a route said to be queued or answered here that the desktop's gateway does not
+ * handle, one the gateway handles whose contract says otherwise, or one the browser's outbox
+ * queues whose contract does not say queue. Empty when they agree.
  */
-export function offlineRuleProblems(table: Record<string, Record<string, RouteContract>>, queued: RouteContract[], here: RouteContract[]): string[] {
+export function offlineRuleProblems(
+  table: Record<string, Record<string, RouteContract>>,
+  queued: RouteContract[],
+  here: RouteContract[],
+  queuedInBrowser: RouteContract[] = [],
+): string[] {
   const problems: string[] = [];
   const key = (contract: RouteContract) => `${contract.method} ${contract.path}`;
   const handled = (contract: RouteContract, by: RouteContract[]) => by.some((other) => key(other) === key(contract));
@@ -22,7 +28,11 @@ export function offlineRuleProblems(table: Record<string, Record<string, RouteCo
       if (rule !== 'here' && handled(contract, here)) problems.push(`${label} is answered by the gateway, but its contract says ${rule ?? 'nothing'}`);
     }
   }
+  for (const contract of queuedInBrowser) {
+    const rule = offlineRuleOf(contract);
+    if (rule !== 'queue') problems.push(`${contract.method} ${contract.path} is queued by the browser's outbox, but its contract says ${rule ?? 'nothing'}`);
+  }
   const listed = new Set(Object.values(table).flatMap((routes) => Object.values(routes).map(key)));
-  for (const contract of [...queued, ...here]) if (!listed.has(key(contract))) problems.push(`${contract.method} ${contract.path} is handled offline but is not in the route table`);
+  for (const contract of [...queued, ...here, ...queuedInBrowser]) if (!listed.has(key(contract))) problems.push(`${contract.method} ${contract.path} is handled offline but is not in the route table`);
   return problems;
 }

@@ -19,6 +19,9 @@ export type QueuedProgress = Queued<ProgressWrite>;
 
 export const progressRouteOf = (kind: ProgressWrite['kind']) => (kind === 'visit' ? progressRoutes.visit : progressRoutes.complete);
 
+/** The routes the browser's outbox queues: each must say `queue` in its contract (tests/server/offline-rules.test.ts). */
+export const browserQueuedRoutes = [progressRouteOf('visit'), progressRouteOf('complete')];
+
 /** The outbox's names of a progress write: its route, entity and address. */
 export function progressWriteNames(write: ProgressWrite): { route: string; entity: string; params: { courseId: string }; body: { contentId: string }; address: string } {
   const contract = progressRouteOf(write.kind);
