@@ -15,7 +15,8 @@ const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'ut
  * the desktop alike. The acorn trio parses and rewrites playground code for the loop guard.
  */
 const sharedPackages = ['zod', 'acorn', 'acorn-walk', 'magic-string'];
-const sharedTestPackages = [...sharedPackages, 'vitest'];
+// A shared rule's tests may state its laws as properties over generated inputs.
+const sharedTestPackages = [...sharedPackages, 'vitest', 'fast-check'];
 /**
  * The resume's PDF templates are one module for the browser's preview and export and the server's
  * export, so they alone may draw with React and react-pdf; the rest of src-shared stays pure.

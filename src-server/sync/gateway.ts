@@ -150,19 +150,19 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
           const base = server?.updatedAt ?? null;
           const sent =
             kind === 'resume'
-              ? { kind: 'resume', method: 'PUT', body: { resume: mine, baseUpdatedAt: base } }
+              ? { kind: 'resume', route: resumeRoutes.save, body: { resume: mine, baseUpdatedAt: base } }
               : kind === 'project'
-                ? { kind: 'project', method: 'PATCH', body: { ...(mine as object), ...(base === null ? {} : { baseUpdatedAt: base }) } }
-                : { kind: 'submission-update', method: 'PUT', body: mine };
-          const entry = { userId, kind: sent.kind as OutboxKind, method: sent.method, path: row.path, body: JSON.stringify(sent.body) };
-          await enqueue(trx, { ...entry, baseStamp: base, localStamp: null }, randomUUID(), randomUUID(), stamp());
+                ? { kind: 'project', route: playgroundRoutes.updateProject, body: { ...(mine as object), ...(base === null ? {} : { baseUpdatedAt: base }) } }
+                : { kind: 'submission-update', route: hackathonSubmissionRoutes.update, body: mine };
+          const entry = { userId, kind: sent.kind as OutboxKind, method: sent.route.method, path: row.path, body: JSON.stringify(sent.body) };
+          await enqueue(trx, { route: sent.route, params: {}, parsed: sent.body }, { ...entry, baseStamp: base, localStamp: null }, randomUUID(), randomUUID(), stamp());
         }
         if (keep === 'both') {
           // The server's copy stays; this computer's becomes a new project, created as one made offline is.
           const copy = keepBothCopy(kind, mine, server);
           const created = await createProjectHere(trx, userId, copy, stamp());
           const entry = { userId, kind: 'project-create', method: 'POST', path: projectsPath, body: JSON.stringify(copy), baseStamp: created.updatedAt, localStamp: created.id } as const;
-          await enqueue(trx, entry, randomUUID(), randomUUID(), stamp());
+          await enqueue(trx, { route: playgroundRoutes.createProject, params: {}, parsed: copy }, entry, randomUUID(), randomUUID(), stamp());
         }
         if (kind === 'project') {
           // What this computer shows until the platform answers: the server's copy unless mine goes over it.
@@ -246,7 +246,7 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
         if (local.nothingToSend) return local;
         const sent = local.send === undefined ? body.toString('utf8') : JSON.stringify(local.send);
         const entry = { userId, kind: found.write.kind, method: request.method, path, body: sent, baseStamp: local.baseStamp, localStamp: local.localStamp };
-        await enqueue(trx, entry, id, randomUUID(), at);
+        await enqueue(trx, { route: found.write.route, params: found.params, parsed: parsed.data }, entry, id, randomUUID(), at);
         return local;
       });
     } catch (error) {

@@ -1,11 +1,18 @@
 import type { RouteContract } from '@shared/api/route';
+import { offlineRuleOf } from '@shared/offline/outbox';
 
 /**
- * Where the route table and the gateway disagree about offline: a signed-in write with no
- * `offline` rule, a route said to be queued or answered here that the gateway does not handle,
- * or one the gateway handles whose contract says otherwise. Empty when they agree.
+ * Where the route table and the outboxes disagree about offline: a signed-in write with no
+ * `offline` rule, a route said to be queued or answered here that the desktop's gateway does not
+ * handle, one the gateway handles whose contract says otherwise, or one the browser's outbox
+ * queues whose contract does not say queue. Empty when they agree.
  */
-export function offlineRuleProblems(table: Record<string, Record<string, RouteContract>>, queued: RouteContract[], here: RouteContract[]): string[] {
+export function offlineRuleProblems(
+  table: Record<string, Record<string, RouteContract>>,
+  queued: RouteContract[],
+  here: RouteContract[],
+  queuedInBrowser: RouteContract[] = [],
+): string[] {
   const problems: string[] = [];
   const key = (contract: RouteContract) => `${contract.method} ${contract.path}`;
   const handled = (contract: RouteContract, by: RouteContract[]) => by.some((other) => key(other) === key(contract));
@@ -13,14 +20,19 @@ export function offlineRuleProblems(table: Record<string, Record<string, RouteCo
     for (const [name, contract] of Object.entries(routes)) {
       const label = `${feature}.${name} (${contract.method} ${contract.path})`;
       const write = contract.method !== 'GET';
-      if (write && contract.access !== 'public' && contract.offline === undefined) problems.push(`${label} is a signed-in write with no offline rule`);
-      if (contract.offline === 'queue' && !handled(contract, queued)) problems.push(`${label} says queue, but the gateway has no queued write for it`);
-      if (contract.offline !== 'queue' && handled(contract, queued)) problems.push(`${label} is queued by the gateway, but its contract says ${contract.offline ?? 'nothing'}`);
-      if (contract.offline === 'here' && !handled(contract, here)) problems.push(`${label} says here, but the gateway does not answer it`);
-      if (contract.offline !== 'here' && handled(contract, here)) problems.push(`${label} is answered by the gateway, but its contract says ${contract.offline ?? 'nothing'}`);
+      const rule = offlineRuleOf(contract);
+      if (write && contract.access !== 'public' && rule === undefined) problems.push(`${label} is a signed-in write with no offline rule`);
+      if (rule === 'queue' && !handled(contract, queued)) problems.push(`${label} says queue, but the gateway has no queued write for it`);
+      if (rule !== 'queue' && handled(contract, queued)) problems.push(`${label} is queued by the gateway, but its contract says ${rule ?? 'nothing'}`);
+      if (rule === 'here' && !handled(contract, here)) problems.push(`${label} says here, but the gateway does not answer it`);
+      if (rule !== 'here' && handled(contract, here)) problems.push(`${label} is answered by the gateway, but its contract says ${rule ?? 'nothing'}`);
     }
   }
+  for (const contract of queuedInBrowser) {
+    const rule = offlineRuleOf(contract);
+    if (rule !== 'queue') problems.push(`${contract.method} ${contract.path} is queued by the browser's outbox, but its contract says ${rule ?? 'nothing'}`);
+  }
   const listed = new Set(Object.values(table).flatMap((routes) => Object.values(routes).map(key)));
-  for (const contract of [...queued, ...here]) if (!listed.has(key(contract))) problems.push(`${contract.method} ${contract.path} is handled offline but is not in the route table`);
+  for (const contract of [...queued, ...here, ...queuedInBrowser]) if (!listed.has(key(contract))) problems.push(`${contract.method} ${contract.path} is handled offline but is not in the route table`);
   return problems;
 }

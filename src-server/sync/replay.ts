@@ -7,7 +7,8 @@ import { hackathonSubmissionRoutes } from '@shared/api/routes/hackathon-submissi
 import { playgroundRoutes } from '@shared/api/routes/playground';
 import { resumeRoutes } from '@shared/api/routes/resume';
 import type { Project } from '@shared/api/playground';
-import { decideDocument, mergeProgress, offlineIdPrefix, rebaseStamp, replayOutcome } from '@shared/sync/rules';
+import { classifyReply } from '@shared/offline/outbox';
+import { decideDocument, mergeProgress, offlineIdPrefix, rebaseStamp } from '@shared/sync/rules';
 import type { ConflictKind } from '@shared/sync/keep-both';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -198,14 +199,14 @@ export function createReplayer(db: Db, seal: TokenSeal, callRemote: CallRemote, 
         }
         const reply = await callRemote({ method: row.method, path: target.path, headers, body: target.body });
         link.online();
-        const outcome = replayOutcome(reply.status, reply.headers.has('retry-after'));
+        const outcome = classifyReply(reply.status, reply.headers.has('retry-after'));
         if (outcome === 'retry') return;
-        if (outcome === 'needs-sign-in') {
+        if (outcome === 'sign-in') {
           blocked.add(row.user_id);
           refusedUsers.add(row.user_id);
           continue;
         }
-        if (outcome === 'sent') {
+        if (outcome === 'done') {
           await record(row, 'sent', reply);
           await keepAnswer(row, reply);
         } else if (outcome === 'conflict' && row.kind === 'resume') {

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { RouteContract } from '@shared/api/route';
+import { Outbox } from '@shared/offline/outbox';
 import type { Database } from '../db/schema';
 import type { OutboxKind, SyncOutboxRow } from './tables';
 import { isSealed, type TokenSeal } from './token-seal';
@@ -126,29 +128,66 @@ export interface NewOutboxEntry {
   localStamp: string | null;
 }
 
-/** Appends a write behind every other; the caller runs it in the transaction that updates the cache. */
-export async function enqueue(db: Db, entry: NewOutboxEntry, id: string, key: string, at: string): Promise<void> {
-  const last = await db.selectFrom('sync_outbox').select((eb) => eb.fn.max('position').as('position')).executeTakeFirst();
-  await db
-    .insertInto('sync_outbox')
-    .values({
-      id,
-      position: Number(last?.position ?? 0) + 1,
-      user_id: entry.userId,
-      idempotency_key: key,
-      kind: entry.kind,
-      method: entry.method,
-      path: entry.path,
-      body: entry.body,
-      base_stamp: entry.baseStamp,
-      local_stamp: entry.localStamp,
-      state: 'pending',
-      reply_status: null,
-      reply_body: null,
-      queued_at: at,
-      done_at: null,
-    })
-    .execute();
+/** The write as this computer sends it again: the rest of an outbox row. */
+type Payload = Omit<NewOutboxEntry, 'userId'>;
+
+/** The one outbox over the `sync_outbox` table, in the caller's transaction. */
+function sqliteOutbox(db: Db): Outbox<Payload> {
+  return new Outbox<Payload>({
+    // Only a write not yet on its way folds: a checked one is being sent.
+    waiting: async (owner, route, entity) => {
+      const rows = await db.selectFrom('sync_outbox').select(['id', 'queued_at']).where('user_id', '=', owner).where('route', '=', route).where('entity', '=', entity).where('state', '=', 'pending').execute();
+      return rows.map((row) => ({ id: row.id, at: Date.parse(row.queued_at) }));
+    },
+    add: async (queued) => {
+      const last = await db.selectFrom('sync_outbox').select((eb) => eb.fn.max('position').as('position')).executeTakeFirst();
+      const { kind, method, path, body, baseStamp, localStamp } = queued.payload;
+      await db
+        .insertInto('sync_outbox')
+        .values({
+          id: queued.id,
+          position: Number(last?.position ?? 0) + 1,
+          user_id: queued.owner,
+          idempotency_key: queued.key,
+          kind,
+          method,
+          path,
+          body,
+          base_stamp: baseStamp,
+          local_stamp: localStamp,
+          state: 'pending',
+          reply_status: null,
+          reply_body: null,
+          queued_at: new Date(queued.at).toISOString(),
+          done_at: null,
+          route: queued.route,
+          entity: queued.entity,
+        })
+        .execute();
+    },
+    remove: async (ids) => {
+      await db.deleteFrom('sync_outbox').where('id', 'in', ids).where('state', '=', 'pending').execute();
+    },
+  });
+}
+
+export interface OutboxWrite {
+  /** The route written to, whose contract says how its writes fold. */
+  route: RouteContract;
+  params: Readonly<Record<string, string>>;
+  /** The request's body as parsed (the entity's values may come from it). */
+  parsed: unknown;
+}
+
+/**
+ * Queues a write behind every other by its route's rule (a newer visit replaces the one waiting, a
+ * lesson completed again is not sent twice); the caller runs it in the transaction that updates
+ * the cache. False when a write waiting already says it.
+ */
+export async function enqueue(db: Db, write: OutboxWrite, entry: NewOutboxEntry, id: string, key: string, at: string): Promise<boolean> {
+  const { userId, ...payload } = entry;
+  const queued = await sqliteOutbox(db).enqueue(write.route, { id, key, owner: userId, params: write.params, body: write.parsed, address: entry.path, at: Date.parse(at), payload });
+  return queued !== undefined;
 }
 
 export async function waitingEntries(db: Db): Promise<SyncOutboxRow[]> {

@@ -55,4 +55,7 @@ export interface SyncOutboxRow {
   reply_body: string | null;
   queued_at: string;
   done_at: string | null;
+  /** Migration 0041: the write's route and what it changes, by which the outbox folds writes (null before). */
+  route: string | null;
+  entity: string | null;
 }

@@ -24,8 +24,22 @@ export type RouteKind = 'json' | 'upload' | 'download' | 'event-stream' | 'webso
  * toolchains, the conflicts screen). `online`: refused with a message saying it needs the
  * connection. Every signed-in write declares one (`tests/server/offline-rules.test.ts`); reads are
  * always kept, so this computer serves its last copy.
+ *
+ * A queued route may say how its waiting writes fold together, in every edition's outbox
+ * (`src-shared/offline/outbox.ts`): written `{ queue, entity }` instead of `'queue'`.
  */
 export type OfflineRule = 'queue' | 'here' | 'online';
+
+/**
+ * How a queued route's writes wait. `entity` names the values (the path's params, else the body's
+ * fields) that say which thing a write changes; none: the call's address. `append`: every write is
+ * sent, in order. `once`: the server counts it once, so one waiting per entity is enough.
+ * `latest`: only the latest per entity matters, so a newer write replaces the one waiting.
+ */
+export interface QueueRule {
+  queue: 'append' | 'once' | 'latest';
+  entity: readonly string[];
+}
 
 /** One route's contract: the server registers it, the renderer's client calls it. */
 export interface RouteContract {
@@ -38,7 +52,7 @@ export interface RouteContract {
    */
   signInMessage?: string;
   kind?: RouteKind;
-  offline?: OfflineRule;
+  offline?: OfflineRule | QueueRule;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

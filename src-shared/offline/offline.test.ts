@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { withLessonsCompleted } from '../courses/offline-progress';
 import { assetsCache, isOfflineReadablePath, lessonsCache, precacheName, savedLessonId, staleCacheNames } from './cache-names';
 import { fromWorkerMessage, toWorkerMessage } from './messages';
-import { enqueueCompletion, enqueueVisit, queuedLessonIds, withoutSent, withoutVisit } from './progress-outbox';
+import { fromEarlierEntry, progressWriteNames, queuedLessonIds } from './progress-outbox';
 import { autoReloadSpacingMs, browserFamily, isLocalhost, mayReloadAutomatically, showsCacheDebugPanel, updatePolicy, type PageContext } from './update-policy';
 
 const agents = {
@@ -100,35 +100,23 @@ describe('the worker caches', () => {
 });
 
 describe('progress made offline', () => {
-  it('keeps one entry per lesson and removes the ones sent', () => {
-    let queue = enqueueCompletion([], { courseId: 'c', contentId: 'l1', at: 1 });
-    queue = enqueueCompletion(queue, { courseId: 'c', contentId: 'l1', at: 2 });
-    queue = enqueueCompletion(queue, { courseId: 'd', contentId: 'l1', at: 3 });
-    expect(queue).toEqual([
-      { kind: 'complete', courseId: 'c', contentId: 'l1', at: 1 },
-      { kind: 'complete', courseId: 'd', contentId: 'l1', at: 3 },
-    ]);
+  it('shows only the queued completions of the course complete, never a visit', () => {
+    const queue = [
+      fromEarlierEntry({ kind: 'complete', courseId: 'c', contentId: 'l1', at: 1 }, 'u', 'a-00000001', 'a-00000001'),
+      fromEarlierEntry({ kind: 'visit', courseId: 'c', contentId: 'l2', at: 2 }, 'u', 'a-00000002', 'a-00000002'),
+      fromEarlierEntry({ kind: 'complete', courseId: 'd', contentId: 'l3', at: 3 }, 'u', 'a-00000003', 'a-00000003'),
+    ];
     expect(queuedLessonIds(queue, 'c')).toEqual(['l1']);
-    expect(withoutSent(queue, { kind: 'complete', courseId: 'c', contentId: 'l1', at: 1 })).toEqual([{ kind: 'complete', courseId: 'd', contentId: 'l1', at: 3 }]);
+    expect(queuedLessonIds(queue, 'd')).toEqual(['l3']);
   });
 
-  it('keeps the latest visit of each course beside the completions, and never counts a visit as complete', () => {
-    let queue = enqueueCompletion([], { courseId: 'c', contentId: 'l1', at: 1 });
-    queue = enqueueVisit(queue, { courseId: 'c', contentId: 'l1', at: 2 });
-    queue = enqueueVisit(queue, { courseId: 'c', contentId: 'l2', at: 5 });
-    queue = enqueueVisit(queue, { courseId: 'd', contentId: 'l9', at: 6 });
-    // A visit stamped earlier than the queued one (another tab's) does not replace it.
-    queue = enqueueVisit(queue, { courseId: 'c', contentId: 'l0', at: 4 });
-    expect(queue).toEqual([
-      { kind: 'complete', courseId: 'c', contentId: 'l1', at: 1 },
-      { kind: 'visit', courseId: 'c', contentId: 'l2', at: 5 },
-      { kind: 'visit', courseId: 'd', contentId: 'l9', at: 6 },
-    ]);
-    expect(queuedLessonIds(queue, 'c')).toEqual(['l1']);
-    expect(withoutVisit(queue, 'c')).toEqual([queue[0], queue[2]]);
-    // A newer visit queued while the older one was on its way stays to be sent.
-    const newer = enqueueVisit(queue, { courseId: 'c', contentId: 'l3', at: 7 });
-    expect(withoutSent(newer, { kind: 'visit', courseId: 'c', contentId: 'l2', at: 5 })).toEqual(newer);
+  it('reads an entry kept before the one outbox under the names the outbox gives a new one, so the two fold', () => {
+    const visit = { kind: 'visit', courseId: 'c', contentId: 'l2' } as const;
+    const kept = fromEarlierEntry({ ...visit, at: 5 }, 'u', 'a-00000001', 'k-00000001');
+    const names = progressWriteNames(visit);
+    expect(kept).toEqual({ id: 'a-00000001', key: 'k-00000001', owner: 'u', route: names.route, entity: names.entity, at: 5, attempts: 0, notBefore: 0, payload: visit });
+    expect(names).toMatchObject({ route: 'POST /api/progress/:courseId/visit', entity: '["c"]', address: '/api/progress/c/visit' });
+    expect(progressWriteNames({ kind: 'complete', courseId: 'c', contentId: 'l2' }).entity).toBe('["c","l2"]');
   });
 
   it('shows queued lessons complete with the percent counted the server’s way', () => {

@@ -1,43 +1,49 @@
+import { routePath } from '../api/route';
+import { progressRoutes } from '../api/routes/progress';
+import { entityOf, queueRuleOf, routeKey, type Queued } from './outbox';
+
 /**
- * Progress made without a network waits in an outbox in the browser and is sent when it returns
+ * Progress made without a network waits in the browser's outbox and is sent when it returns
  * (product.md §3.2.8, offline reading): lessons completed, and the lesson last opened in a course.
- * Completing is idempotent on the server, so the outbox keeps one completion per lesson and their
- * order does not matter. A visit only moves the course's "last visited lesson", so the latest one
- * per course is all that needs sending: a newer visit replaces the queued one (last write wins).
+ * The one outbox (`outbox.ts`) folds them by the progress routes' rules: completing is counted
+ * once on the server, so one completion per lesson waits; a visit only moves the course's "last
+ * visited lesson", so only the latest per course waits (last write wins).
  */
-export interface QueuedProgress {
+export interface ProgressWrite {
   kind: 'complete' | 'visit';
   courseId: string;
   contentId: string;
-  /** When the learner completed or opened it, epoch ms: the order of sending, and which visit is the latest. */
-  at: number;
 }
 
-export type QueuedCompletion = Omit<QueuedProgress, 'kind'>;
+export type QueuedProgress = Queued<ProgressWrite>;
 
-export function enqueueCompletion(queue: readonly QueuedProgress[], item: QueuedCompletion): QueuedProgress[] {
-  if (queue.some((queued) => queued.kind === 'complete' && queued.courseId === item.courseId && queued.contentId === item.contentId)) return [...queue];
-  return [...queue, { kind: 'complete', ...item }];
+export const progressRouteOf = (kind: ProgressWrite['kind']) => (kind === 'visit' ? progressRoutes.visit : progressRoutes.complete);
+
+/** The routes the browser's outbox queues: each must say `queue` in its contract (tests/server/offline-rules.test.ts). */
+export const browserQueuedRoutes = [progressRouteOf('visit'), progressRouteOf('complete')];
+
+/** The outbox's names of a progress write: its route, entity and address. */
+export function progressWriteNames(write: ProgressWrite): { route: string; entity: string; params: { courseId: string }; body: { contentId: string }; address: string } {
+  const contract = progressRouteOf(write.kind);
+  const params = { courseId: write.courseId };
+  const body = { contentId: write.contentId };
+  const address = routePath(contract, params);
+  const rule = queueRuleOf(contract);
+  return { route: routeKey(contract), entity: rule ? entityOf(rule, params, body, address) : address, params, body, address };
 }
 
-/** Keeps only the latest visit of the course: an older one arriving late changes nothing. */
-export function enqueueVisit(queue: readonly QueuedProgress[], item: QueuedCompletion): QueuedProgress[] {
-  const queued = queue.find((q) => q.kind === 'visit' && q.courseId === item.courseId);
-  if (queued && queued.at > item.at) return [...queue];
-  return [...withoutVisit(queue, item.courseId), { kind: 'visit', ...item }];
-}
-
-/** A visit recorded online is newer than any queued for the course, which must not overwrite it later. */
-export function withoutVisit(queue: readonly QueuedProgress[], courseId: string): QueuedProgress[] {
-  return queue.filter((q) => q.kind !== 'visit' || q.courseId !== courseId);
-}
-
-/** Removes the entry sent, and only it: a visit queued while it was on its way stays. */
-export function withoutSent(queue: readonly QueuedProgress[], sent: QueuedProgress): QueuedProgress[] {
-  return queue.filter((q) => q.kind !== sent.kind || q.courseId !== sent.courseId || q.contentId !== sent.contentId || q.at !== sent.at);
+/**
+ * An entry the browser kept before the one outbox ({ kind, courseId, contentId, at }), as the
+ * outbox keeps it now, so progress made offline before an update is still sent after it.
+ */
+export function fromEarlierEntry(entry: ProgressWrite & { at: number }, owner: string, id: string, key: string): QueuedProgress {
+  const { kind, courseId, contentId, at } = entry;
+  const payload = { kind, courseId, contentId };
+  const { route, entity } = progressWriteNames(payload);
+  return { id, key, owner, route, entity, at, attempts: 0, notBefore: 0, payload };
 }
 
 /** Lesson ids of one course completed and not sent yet, to show them complete meanwhile. */
 export function queuedLessonIds(queue: readonly QueuedProgress[], courseId: string): string[] {
-  return queue.filter((queued) => queued.kind === 'complete' && queued.courseId === courseId).map((queued) => queued.contentId);
+  return queue.filter((queued) => queued.payload.kind === 'complete' && queued.payload.courseId === courseId).map((queued) => queued.payload.contentId);
 }

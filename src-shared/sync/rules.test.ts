@@ -11,7 +11,6 @@ import {
   mergeProgress,
   offlineBanner,
   rebaseStamp,
-  replayOutcome,
   teamEditChange,
 } from './rules';
 
@@ -139,27 +138,6 @@ describe('documents (the resume, a submission)', () => {
     expect(rebaseStamp('local-1', stamps)).toBe('server-1');
     expect(rebaseStamp('server-0', stamps)).toBe('server-0');
     expect(rebaseStamp(null, stamps)).toBeNull();
-  });
-});
-
-describe('what a replayed write’s answer means', () => {
-  it.each([
-    [200, 'sent'],
-    [201, 'sent'],
-    [401, 'needs-sign-in'],
-    [409, 'conflict'],
-    [429, 'retry'],
-    [502, 'retry'],
-    [503, 'retry'],
-    [400, 'refused'],
-    [403, 'refused'],
-    [404, 'refused'],
-  ] as const)('%i is %s', (status, outcome) => {
-    expect(replayOutcome(status)).toBe(outcome);
-  });
-
-  it('waits, rather than reporting a conflict, while the server is still applying the same key', () => {
-    expect(replayOutcome(409, true)).toBe('retry');
   });
 });
 

@@ -128,22 +128,6 @@ export function rebaseStamp(baseStamp: string | null, serverStampFor: ReadonlyMa
   return baseStamp === null ? null : serverStampFor.get(baseStamp) ?? baseStamp;
 }
 
-export type ReplayOutcome = 'sent' | 'retry' | 'needs-sign-in' | 'conflict' | 'refused';
-
-/**
- * What the server's answer to a replayed write means for the outbox: kept and tried again later
- * (the server or the network is not there, or it is still applying this key), held until the learner signs in again, a conflict the
- * learner resolves, or done (sent, or refused for good with a message kept for the learner).
- */
-export function replayOutcome(status: number, retryAfter = false): ReplayOutcome {
-  if (status >= 200 && status < 300) return 'sent';
-  if (status === 401) return 'needs-sign-in';
-  // A 409 with Retry-After is the server still applying the same key (a copy sent before a drop).
-  if (status === 409) return retryAfter ? 'retry' : 'conflict';
-  if (status === 408 || status === 425 || status === 429 || status >= 500) return 'retry';
-  return 'refused';
-}
-
 /** The shell's words while the platform server does not answer. */
 export function offlineBanner(since: Date, timeZone?: string): string {
   const time = since.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, ...(timeZone ? { timeZone } : {}) });

@@ -4,13 +4,14 @@ import { routeTable } from '@shared/api/routes';
 import { answeredHere } from '@server/sync/gateway';
 import { offlineRuleProblems } from '@server/sync/offline-rules';
 import { queuedWrites } from '@server/sync/optimistic';
+import { browserQueuedRoutes } from '@shared/offline/progress-outbox';
 
 const table = routeTable as unknown as Record<string, Record<string, RouteContract>>;
 const queued = queuedWrites.map((write) => write.route);
 
 describe('offline rules in the route table', () => {
   it('gives every signed-in write a rule, and the gateway handles exactly the routes that say queue or here', () => {
-    expect(offlineRuleProblems(table, queued, answeredHere)).toEqual([]);
+    expect(offlineRuleProblems(table, queued, answeredHere, browserQueuedRoutes)).toEqual([]);
   });
 
   it('names a write that lost its rule, and a queued route whose contract stopped saying so', () => {
@@ -21,5 +22,12 @@ describe('offline rules in the route table', () => {
     expect(problems).toContain('profile.updateMe (PATCH /api/me) is a signed-in write with no offline rule');
     expect(problems).toContain('progress.quiz (POST /api/progress/:courseId/quiz) is queued by the gateway, but its contract says online');
     expect(problems).toHaveLength(2);
+  });
+
+  it('names a route the browser queues whose contract does not say queue', () => {
+    const visit = { ...table.progress!.visit!, offline: 'online' as const };
+    const broken = { ...table, progress: { ...table.progress, visit } };
+    const problems = offlineRuleProblems(broken, queued.filter((route) => route !== table.progress!.visit), answeredHere, [visit]);
+    expect(problems).toEqual(['POST /api/progress/:courseId/visit is queued by the browser\'s outbox, but its contract says online']);
   });
 });

@@ -13,6 +13,7 @@ export interface RequestOptions {
   body?: unknown;
   timeoutMs?: number;
   signal?: AbortSignal;
+  idempotencyKey?: string;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -71,9 +72,10 @@ async function parseReply<S extends z.ZodType>(reply: S, response: Response): Pr
 
 /** One JSON call with a given token (or none). */
 async function send<S extends z.ZodType>(path: string, reply: S, options: RequestOptions, token: string | null): Promise<z.infer<S>> {
-  const { method = 'GET', body, timeoutMs = defaultTimeoutMs, signal } = options;
+  const { method = 'GET', body, timeoutMs = defaultTimeoutMs, signal, idempotencyKey } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
+  if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
   const response = await exchange(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), timeoutMs, signal }, token);
   return parseReply(reply, response);
 }
@@ -150,7 +152,12 @@ type Part<K extends string, S> = S extends z.ZodType
 
 export type CallInput<C extends RouteContract> = Part<'params', C['params']> &
   Part<'query', C['query']> &
-  Part<'body', C['body']> & { timeoutMs?: number; signal?: AbortSignal };
+  Part<'body', C['body']> & {
+    timeoutMs?: number;
+    signal?: AbortSignal;
+    /** Sent as the Idempotency-Key of a write the server must apply once however often it is sent (an outbox's). */
+    idempotencyKey?: string;
+  };
 
 /** The input may be left out when the contract needs nothing. */
 type CallArgs<C extends RouteContract> = object extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
@@ -170,7 +177,7 @@ const pathOf = (contract: RouteContract, input: { params?: unknown; query?: unkn
  */
 export function api<C extends JsonRoute>(contract: C, ...[input]: CallArgs<C>): Promise<z.infer<C['reply']>> {
   const path = pathOf(contract, input);
-  const options: RequestOptions = { method: contract.method, body: input?.body, timeoutMs: input?.timeoutMs, signal: input?.signal };
+  const options: RequestOptions = { method: contract.method, body: input?.body, timeoutMs: input?.timeoutMs, signal: input?.signal, idempotencyKey: input?.idempotencyKey };
   return asUser(contract, (token) => send<C['reply']>(path, contract.reply, options, token));
 }
 

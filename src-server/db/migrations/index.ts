@@ -32,6 +32,7 @@ import * as m0034 from './0034_certificate_recipients';
 import * as m0035 from './0035_version_undoes';
 import * as m0038 from './0038_phones_in_e164';
 import * as m0039 from './0039_desktop_sign_in';
+import * as m0041 from './0041_outbox_entities';
 
 /**
  * The numbered migrations, in order. They are imported statically rather than read from a folder
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0035_version_undoes': m0035,
   '0038_phones_in_e164': m0038,
   '0039_desktop_sign_in': m0039,
+  '0041_outbox_entities': m0041,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -53,11 +53,11 @@ export function useVisitLesson(courseId: string) {
       const at = Date.now();
       try {
         const progress = await api(progressRoutes.visit, { params: { courseId }, body: { contentId } });
-        if (uid) dropQueuedVisit(uid, courseId);
+        if (uid) await dropQueuedVisit(uid, courseId);
         return progress;
       } catch (error) {
         if (!isOffline(error) || !uid) throw error;
-        queueVisit(uid, { courseId, contentId, at });
+        await queueVisit(uid, { courseId, contentId, at });
         return null;
       }
     },
@@ -84,7 +84,7 @@ export function useCompleteLesson(courseId: string) {
         const uid = sessionSnapshot().user?.uid;
         const known = queryClient.getQueryData<GetCourseReply>(courseKeys.course(courseId))?.progress;
         if (!isOffline(error) || !uid || !known) throw error;
-        queueCompletion(uid, { courseId, contentId, at: Date.now() });
+        await queueCompletion(uid, { courseId, contentId, at: Date.now() });
         return { progress: withQueuedLessons(known), queued: true };
       }
     },

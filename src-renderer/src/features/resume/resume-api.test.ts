@@ -14,6 +14,11 @@ describe('saveFailure', () => {
     expect(saveFailure(new ApiError(0, 'NETWORK', 'Network error.'))).toEqual({ kind: 'offline' });
     expect(saveFailure(new ApiError(0, 'TIMEOUT', 'Request timeout.'))).toEqual({ kind: 'offline' });
     expect(saveFailure(new ApiError(503, 'INTERNAL', 'down'))).toEqual({ kind: 'offline' });
+    expect(saveFailure(new ApiError(429, 'RATE_LIMITED', 'Too many requests'))).toEqual({ kind: 'offline' });
+    expect(saveFailure(new ApiError(409, 'CONFLICT', 'This change is still being saved; try again in a moment.'))).toEqual({
+      kind: 'refused',
+      message: 'This change is still being saved; try again in a moment.',
+    });
     expect(saveFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'offline' });
   });
 

@@ -1,4 +1,5 @@
 import { saveResumeConflict } from '@shared/api/resume';
+import { classifyReply } from '@shared/offline/outbox';
 import { resumeRoutes } from '@shared/api/routes/resume';
 import type { Resume } from '@shared/resume/resume';
 import { ApiError } from '../../api/api-error';
@@ -21,13 +22,18 @@ export async function saveServerResume(resume: Resume, baseUpdatedAt: string | n
   }
 }
 
+/**
+ * A failed save, classified as every outbox classifies an answer (`classifyReply`). A lost session
+ * is shown in the server's words (sign in again, then save); so is a conflict without the stored copy.
+ */
 export function saveFailure(error: unknown): SaveOutcome {
-  if (!(error instanceof ApiError)) return { kind: 'offline' };
-  if (error.status === 409) {
+  if (!(error instanceof ApiError) || error.code === 'BAD_RESPONSE') return { kind: 'offline' };
+  const outcome = classifyReply(error.status);
+  if (outcome === 'conflict') {
     const conflict = saveResumeConflict.safeParse(error.body);
     if (conflict.success) return { kind: 'conflict', current: conflict.data.current };
   }
-  if (error.status === 0 || error.status >= 500 || error.code === 'BAD_RESPONSE') return { kind: 'offline' };
+  if (outcome === 'retry') return { kind: 'offline' };
   return { kind: 'refused', message: error.message };
 }
 
