@@ -7,8 +7,8 @@ export const runnerMessageTable = defineMessages('runner', {
   /** Piston's own words, for the API clients that speak to the runner directly. */
   jsonOnly: 'requests must be of type application/json',
   connectionLost: 'The connection to the Kodeshala server was lost while your program ran. Please run it again.',
-  ranThisMinute: 'You have run as many programs in the last minute as you may ({{count}}). Please wait a moment and run again.',
-  stillRunning: 'You have as many programs running as you may ({{count}}). Wait for one to finish, then run again.',
+  ranThisMinute: 'You have reached the limit of programs run in one minute ({{count}}). Please wait a moment and run again.',
+  stillRunning: 'You have reached the limit of programs running at once ({{count}}). Wait for one to finish, then run again.',
   unreachable: 'The code runner service is not answering. Please try again in a minute.',
   switchedOff: 'Code execution is switched off on this server: {{reason}}',
   /** The reason `switchedOff` gives when the server never found its sandbox. */

@@ -234,7 +234,7 @@ it('takes at most 4 of 50 concurrent runs from one learner and refuses the rest 
   expect(done).toHaveLength(4);
   expect(refused).toHaveLength(46);
   expect(refused[0]?.json).toEqual({
-    error: { code: 'RATE_LIMITED', message: 'You have as many programs running as you may (4). Wait for one to finish, then run again.', messageId: 'runner.stillRunning', messageValues: { count: 4 } },
+    error: { code: 'RATE_LIMITED', message: 'You have reached the limit of programs running at once (4). Wait for one to finish, then run again.', messageId: 'runner.stillRunning', messageValues: { count: 4 } },
   });
 });
 
