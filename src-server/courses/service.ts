@@ -4,7 +4,7 @@ import { inferCategory, type Category } from '@shared/courses/categories';
 import { serveBlocks } from '@shared/courses/lesson-quiz';
 import { isLessonLocked } from '@shared/courses/lock';
 import { courseMessageTable } from '@shared/courses/messages';
-import { coursePercent } from '@shared/courses/progress-percent';
+import { coursePercent } from '@shared/progress/percent';
 import { readMinutes } from '@shared/courses/read-time';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';

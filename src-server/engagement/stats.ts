@@ -1,6 +1,6 @@
 import type { ActivityItem, DashboardCourse, MeStats } from '@shared/api/engagement';
 import { inferCategory } from '@shared/courses/categories';
-import { dashboardPercent } from '@shared/courses/progress-percent';
+import { dashboardPercent } from '@shared/progress/percent';
 import { computeBadges, isCourseComplete, linesOfCode } from '@shared/engagement/badges';
 import { addDays, dayKey, isTimeZone, defaultTimeZone } from '@shared/engagement/day-key';
 import { monthlyTotal, weeklyAverage } from '@shared/engagement/learning-time';

@@ -31,7 +31,7 @@ export const courseSummary = z.object({
   lessonCount: z.number().int(),
   completedLessons: z.number().int(),
   quizSubmitted: z.boolean(),
-  /** Courses-page percent (see src-shared/courses/progress-percent.ts). */
+  /** Courses-page percent (see src-shared/progress/percent.ts). */
   percent: z.number().int().min(0).max(100),
   lastVisitedAt: z.string().nullable(),
 });

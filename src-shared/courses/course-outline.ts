@@ -1,5 +1,5 @@
 import type { CourseProgress, LessonOutline, ModuleOutline } from '../api/courses';
-import { coursePercent } from './progress-percent';
+import { coursePercent } from '../progress/percent';
 
 /** A lesson with its place in the course: the reader moves through the course as one list. */
 export interface PlacedLesson {
