@@ -1,4 +1,5 @@
-import type { CourseProgress, CourseSummary, Lesson, ModuleOutline } from '@shared/api/courses';
+import type { CourseSummary, Lesson, ModuleOutline } from '@shared/api/courses';
+import type { CourseProgress } from '@shared/api/progress';
 import { contentBlock, explanationBlock } from '@shared/courses/blocks';
 import { inferCategory, type Category } from '@shared/courses/categories';
 import { serveBlocks } from '@shared/courses/lesson-quiz';

@@ -1,4 +1,5 @@
-import type { CourseProgress, LessonOutline, ModuleOutline } from '../api/courses';
+import type { LessonOutline, ModuleOutline } from '../api/courses';
+import type { CourseProgress } from '../api/progress';
 import { coursePercent } from '../progress/percent';
 
 /** A lesson with its place in the course: the reader moves through the course as one list. */

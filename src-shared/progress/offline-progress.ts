@@ -1,4 +1,4 @@
-import type { CourseProgress } from '../api/courses';
+import type { CourseProgress } from '../api/progress';
 import { coursePercent } from './percent';
 
 /**

@@ -1,4 +1,5 @@
-import type { CourseProgress, GetCourseReply, QuizAnswerBody } from '@shared/api/courses';
+import type { GetCourseReply } from '@shared/api/courses';
+import type { CourseProgress, QuizAnswerBody } from '@shared/api/progress';
 import { progressRoutes } from '@shared/api/routes/progress';
 import { finishesCourse } from '@shared/courses/course-outline';
 import { withLessonsCompleted } from '@shared/progress/offline-progress';
