@@ -6,6 +6,7 @@ import { serveBlocks } from '@shared/courses/lesson-quiz';
 import { isLessonLocked } from '@shared/courses/lock';
 import { courseMessageTable } from '@shared/courses/messages';
 import { coursePercent } from '@shared/progress/percent';
+import { isQuizSubmitted } from '@shared/progress/quiz-submitted';
 import { readMinutes } from '@shared/courses/read-time';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -48,7 +49,7 @@ export function buildProgress(
     completedLessonIds,
     lastVisitedLessonId: visit?.last_visited_lesson_id ?? null,
     lastVisitedAt: visit?.last_visited_at ?? null,
-    quizSubmitted: quizIds.length > 0 && quizIds.every((id) => answeredSet.has(id)),
+    quizSubmitted: isQuizSubmitted(quizIds, (id) => answeredSet.has(id)),
     answeredQuizBlockIds: quizIds.filter((id) => answeredSet.has(id)),
     totalLessons: lessonIds.length,
     percent: coursePercent(completedLessonIds.length, lessonIds.length),
@@ -181,7 +182,7 @@ export async function listCourses(db: Kysely<Database>, userId: string, premium:
       moduleCount: moduleCounts.get(course.id) ?? 0,
       lessonCount,
       completedLessons,
-      quizSubmitted: quizzes.length > 0 && quizzes.every((id) => answered.has(id)),
+      quizSubmitted: isQuizSubmitted(quizzes, (id) => answered.has(id)),
       percent: coursePercent(completedLessons, lessonCount),
       lastVisitedAt: visits.get(course.id) ?? null,
     };
