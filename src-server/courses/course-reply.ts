@@ -1,4 +1,5 @@
-import { getCourseReply, type CourseProgress, type GetCourseReply, type ModuleOutline } from '@shared/api/courses';
+import { getCourseReply, type GetCourseReply, type ModuleOutline } from '@shared/api/courses';
+import type { CourseProgress } from '@shared/api/progress';
 import { jsonWriter } from '../http/serializer';
 
 const writeCourse = jsonWriter(getCourseReply.shape.course);

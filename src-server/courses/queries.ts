@@ -104,7 +104,7 @@ export function courseQueries(db: Db, clock: Clock) {
       return {
         completed: rows.filter((r) => r.kind === 'c').map((r) => r.id ?? ''),
         answered: rows.filter((r) => r.kind === 'q').map((r) => r.id ?? ''),
-        visit: visit ? { last_visited_lesson_id: visit.id, last_visited_at: visit.at } : undefined,
+        visit: visit ? { lessonId: visit.id, at: visit.at } : undefined,
         premium: rows.some((r) => r.kind === 'p'),
       };
     },

@@ -1,11 +1,14 @@
-import type { CourseProgress, CourseSummary, Lesson, ModuleOutline } from '@shared/api/courses';
+import type { CourseSummary, Lesson, ModuleOutline } from '@shared/api/courses';
+import type { CourseProgress } from '@shared/api/progress';
 import { contentBlock, explanationBlock } from '@shared/courses/blocks';
 import { inferCategory, type Category } from '@shared/courses/categories';
 import { serveBlocks } from '@shared/courses/lesson-quiz';
 import { isLessonLocked } from '@shared/courses/lock';
 import { courseMessageTable } from '@shared/courses/messages';
-import { coursePercent } from '@shared/courses/progress-percent';
 import { readMinutes } from '@shared/courses/read-time';
+import { coursePercent } from '@shared/progress/percent';
+import { courseProgressOf } from '@shared/progress/course-progress';
+import { isQuizSubmitted } from '@shared/progress/quiz-submitted';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
@@ -29,29 +32,6 @@ const asCategory = (title: string): Category => inferCategory(title);
 
 export function quizBlockIds(rows: ReadonlyArray<{ quiz_block_ids_json: string }>): string[] {
   return rows.flatMap((row) => idList.parse(JSON.parse(row.quiz_block_ids_json)));
-}
-
-export function buildProgress(
-  courseId: string,
-  lessonIds: readonly string[],
-  quizIds: readonly string[],
-  completed: readonly string[],
-  answered: readonly string[],
-  visit: { last_visited_lesson_id: string | null; last_visited_at: string | null } | undefined,
-): CourseProgress {
-  const done = new Set(completed);
-  const completedLessonIds = lessonIds.filter((id) => done.has(id));
-  const answeredSet = new Set(answered);
-  return {
-    courseId,
-    completedLessonIds,
-    lastVisitedLessonId: visit?.last_visited_lesson_id ?? null,
-    lastVisitedAt: visit?.last_visited_at ?? null,
-    quizSubmitted: quizIds.length > 0 && quizIds.every((id) => answeredSet.has(id)),
-    answeredQuizBlockIds: quizIds.filter((id) => answeredSet.has(id)),
-    totalLessons: lessonIds.length,
-    percent: coursePercent(completedLessonIds.length, lessonIds.length),
-  };
 }
 
 function outline(modules: Awaited<ReturnType<CourseQueries['modules']>>, lessons: readonly LessonOutlineRow[], premium: boolean): ModuleOutline[] {
@@ -101,14 +81,14 @@ export async function loadOutline(queries: CourseQueries, courseId: string): Pro
 export async function getCourseBody(queries: CourseQueries, outlines: OutlineCache, userId: string, courseId: string): Promise<Buffer> {
   const [prepared, state] = await Promise.all([outlines.get(courseId), queries.learnerState(userId, courseId)]);
   if (!prepared) throw courseNotFound(courseId);
-  const progress = buildProgress(courseId, prepared.lessonIds, prepared.quizIds, state.completed, state.answered, state.visit);
+  const progress = courseProgressOf(courseId, prepared.lessonIds, prepared.quizIds, state.completed, state.answered, state.visit);
   return courseReplyBody(prepared.written, state.premium, progress);
 }
 
 export async function getProgress(queries: CourseQueries, outlines: OutlineCache, userId: string, courseId: string): Promise<CourseProgress> {
   const [prepared, state] = await Promise.all([outlines.get(courseId), queries.learnerState(userId, courseId)]);
   if (!prepared) throw courseNotFound(courseId);
-  return buildProgress(courseId, prepared.lessonIds, prepared.quizIds, state.completed, state.answered, state.visit);
+  return courseProgressOf(courseId, prepared.lessonIds, prepared.quizIds, state.completed, state.answered, state.visit);
 }
 
 /** A lesson as one learner is served it: `picks` are their last answers to its quizzes (block id to written place). */
@@ -180,7 +160,7 @@ export async function listCourses(db: Kysely<Database>, userId: string, premium:
       moduleCount: moduleCounts.get(course.id) ?? 0,
       lessonCount,
       completedLessons,
-      quizSubmitted: quizzes.length > 0 && quizzes.every((id) => answered.has(id)),
+      quizSubmitted: isQuizSubmitted(quizzes, (id) => answered.has(id)),
       percent: coursePercent(completedLessons, lessonCount),
       lastVisitedAt: visits.get(course.id) ?? null,
     };

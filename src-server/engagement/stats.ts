@@ -1,6 +1,7 @@
 import type { ActivityItem, DashboardCourse, MeStats } from '@shared/api/engagement';
 import { inferCategory } from '@shared/courses/categories';
-import { dashboardPercent } from '@shared/courses/progress-percent';
+import { dashboardPercent } from '@shared/progress/percent';
+import { isQuizSubmitted } from '@shared/progress/quiz-submitted';
 import { computeBadges, isCourseComplete, linesOfCode } from '@shared/engagement/badges';
 import { addDays, dayKey, isTimeZone, defaultTimeZone } from '@shared/engagement/day-key';
 import { monthlyTotal, weeklyAverage } from '@shared/engagement/learning-time';
@@ -40,7 +41,7 @@ export async function learnerStats(db: Executor, userId: string, timeZone: strin
     .filter((course) => inferCategory(course.title) !== 'Misc')
     .map((course) => {
       const completedLessons = Math.min(completedByCourse.get(course.id) ?? 0, course.totalLessons);
-      const quizSubmitted = course.quizIds.length > 0 && course.quizIds.every((id) => answered.has(`${course.id}\u0000${id}`));
+      const quizSubmitted = isQuizSubmitted(course.quizIds, (id) => answered.has(`${course.id}\u0000${id}`));
       return {
         id: course.id,
         title: course.title,

@@ -1,4 +1,4 @@
-import type { CourseProgress, QuizAnswerBody, QuizAnswerReply } from '@shared/api/courses';
+import type { CourseProgress, QuizAnswerBody, QuizAnswerReply } from '@shared/api/progress';
 import { contentBlock } from '@shared/courses/blocks';
 import { lessonOptionId, optionIndexOf } from '@shared/courses/lesson-quiz';
 import type { Kysely } from 'kysely';

@@ -2,23 +2,15 @@ import { z } from 'zod';
 import { text } from './text';
 import { explanationBlock, servedBlock } from '../courses/blocks';
 import { slug } from '../courses/slug';
+import { courseProgress } from './progress';
+
+/**
+ * The progress schemas live in api/progress.ts; the offline sync code, being moved elsewhere at the
+ * same time, still imports these types from here. Remove once it imports api/progress.ts.
+ */
+export type { CourseProgress, QuizAnswerBody, QuizAnswerReply } from './progress';
 
 const category = z.enum(['Frontend', 'Backend', 'Databases', 'Version Control', 'Project Management', 'Programming Languages', 'Misc']);
-
-/** The caller's progress in one course (product.md §2.3 "User progress", kept on our server). */
-export const courseProgress = z.object({
-  courseId: z.string(),
-  completedLessonIds: z.array(z.string()),
-  lastVisitedLessonId: z.string().nullable(),
-  lastVisitedAt: z.string().nullable(),
-  /** Every quiz block of the course answered at least once. */
-  quizSubmitted: z.boolean(),
-  answeredQuizBlockIds: z.array(z.string()),
-  totalLessons: z.number().int(),
-  /** Completed lessons over all lessons. */
-  percent: z.number().int().min(0).max(100),
-});
-export type CourseProgress = z.infer<typeof courseProgress>;
 
 export const courseSummary = z.object({
   id: z.string(),
@@ -31,7 +23,7 @@ export const courseSummary = z.object({
   lessonCount: z.number().int(),
   completedLessons: z.number().int(),
   quizSubmitted: z.boolean(),
-  /** Courses-page percent (see src-shared/courses/progress-percent.ts). */
+  /** Courses-page percent (see src-shared/progress/percent.ts). */
   percent: z.number().int().min(0).max(100),
   lastVisitedAt: z.string().nullable(),
 });
@@ -111,19 +103,6 @@ export const moduleContentReply = z.object({
 export type ModuleContentReply = z.infer<typeof moduleContentReply>;
 
 export const getLessonReply = lesson;
-
-export const lessonActionBody = z.object({ contentId: slug });
-/** An answer names the option's id, never its place on screen: each learner sees their own order. */
-export const quizAnswerBody = z.object({ contentId: slug, blockId: text().min(1).max(120), optionId: text().min(1).max(40) });
-export type QuizAnswerBody = z.infer<typeof quizAnswerBody>;
-export const quizAnswerReply = z.object({ correct: z.boolean(), correctOptionId: z.string(), explanation: z.string(), progress: courseProgress });
-export type QuizAnswerReply = z.infer<typeof quizAnswerReply>;
-/**
- * An answer the desktop kept while offline: the right option is not on this computer, so it is
- * checked when it reaches the platform server (docs/ARCHITECTURE.md "Offline-first sync").
- */
-export const queuedQuizAnswer = z.object({ queued: z.literal(true), progress: courseProgress });
-export const quizAnswerResult = z.union([quizAnswerReply, queuedQuizAnswer]);
 
 export const searchQuery = z.object({ q: text().trim().min(2, 'Type at least 2 characters to search.').max(100) });
 export const searchResult = z.object({

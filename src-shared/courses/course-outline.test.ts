@@ -1,4 +1,5 @@
-import type { CourseProgress, ModuleOutline } from '../api/courses';
+import type { ModuleOutline } from '../api/courses';
+import type { CourseProgress } from '../api/progress';
 import { describe, expect, it } from 'vitest';
 import { finishesCourse, hasLessons, modulePercent, placeLessons, readerEntry, resumeLesson, type PlacedLessons } from './course-outline';
 

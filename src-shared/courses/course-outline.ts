@@ -1,5 +1,6 @@
-import type { CourseProgress, LessonOutline, ModuleOutline } from '../api/courses';
-import { coursePercent } from './progress-percent';
+import type { LessonOutline, ModuleOutline } from '../api/courses';
+import type { CourseProgress } from '../api/progress';
+import { coursePercent } from '../progress/percent';
 
 /** A lesson with its place in the course: the reader moves through the course as one list. */
 export interface PlacedLesson {

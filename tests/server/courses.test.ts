@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import { getCourseReply, getLessonReply, listCoursesReply, moduleContentReply, courseProgress, quizAnswerReply, searchReply } from '@shared/api/courses';
+import { getCourseReply, getLessonReply, listCoursesReply, moduleContentReply, searchReply } from '@shared/api/courses';
+import { courseProgress, quizAnswerReply } from '@shared/api/progress';
 import { grantSubscription } from '@server/subscriptions/premium';
 import { createPassageIndex } from '@server/tutor/passages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

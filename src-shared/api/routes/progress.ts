@@ -1,4 +1,5 @@
-import { courseIdParams, courseProgress, lessonActionBody, quizAnswerBody, quizAnswerResult } from '../courses';
+import { courseIdParams } from '../courses';
+import { courseProgress, lessonActionBody, quizAnswerBody, quizAnswerResult } from '../progress';
 import { route } from '../route';
 
 const tags = ['progress'];

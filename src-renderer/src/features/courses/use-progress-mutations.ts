@@ -1,7 +1,8 @@
-import type { CourseProgress, GetCourseReply, QuizAnswerBody } from '@shared/api/courses';
+import type { GetCourseReply } from '@shared/api/courses';
+import type { CourseProgress, QuizAnswerBody } from '@shared/api/progress';
 import { progressRoutes } from '@shared/api/routes/progress';
 import { finishesCourse } from '@shared/courses/course-outline';
-import { withLessonsCompleted } from '@shared/courses/offline-progress';
+import { withLessonsCompleted } from '@shared/progress/offline-progress';
 import { queuedLessonIds } from '@shared/offline/progress-outbox';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error';

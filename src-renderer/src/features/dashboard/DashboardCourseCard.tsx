@@ -1,6 +1,6 @@
 import { AspectRatio, Badge, Button, Card, Group, Image, Progress, Stack, Text, Title } from '@mantine/core';
 import type { DashboardCourse } from '@shared/api/engagement';
-import { courseAction } from '@shared/courses/progress-percent';
+import { courseAction } from '@shared/progress/percent';
 import { Link } from 'react-router';
 import { type CatalogueKey, categoryKeys, useCatalogueTexts } from '../courses/catalogue-texts';
 import { useDashboardTexts } from './dashboard-texts';

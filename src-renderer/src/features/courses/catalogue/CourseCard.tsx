@@ -1,6 +1,6 @@
 import { AspectRatio, Badge, Button, Card, Group, Image, Progress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { CourseSummary } from '@shared/api/courses';
-import { courseAction } from '@shared/courses/progress-percent';
+import { courseAction } from '@shared/progress/percent';
 import { IconBooks, IconFileText, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { actionKeys, categoryKeys, useCatalogueTexts } from '../catalogue-texts';

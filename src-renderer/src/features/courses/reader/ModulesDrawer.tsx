@@ -1,5 +1,6 @@
 import { Badge, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
-import type { CourseProgress, ModuleOutline } from '@shared/api/courses';
+import type { ModuleOutline } from '@shared/api/courses';
+import type { CourseProgress } from '@shared/api/progress';
 import { IconCircle, IconCircleCheckFilled, IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import { useOfflineReadingTexts } from '../../offline/offline-reading-texts';
 import { useSavedLessonIds } from '../../offline/saved-lessons';

@@ -1,4 +1,4 @@
-import type { CourseProgress } from '@shared/api/courses';
+import type { CourseProgress } from '@shared/api/progress';
 import { useState } from 'react';
 import { modulePercent, type PlacedLesson, type PlacedLessons } from '@shared/courses/course-outline';
 

@@ -1,4 +1,4 @@
-import type { CourseProgress } from '@shared/api/courses';
+import type { CourseProgress } from '@shared/api/progress';
 import { useCallback, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { readerEntry, type PlacedLesson, type PlacedLessons } from '@shared/courses/course-outline';
