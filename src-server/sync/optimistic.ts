@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AssignmentEntry, AssignmentResult, ListAssignmentsReply } from '@shared/api/assignments';
-import type { CourseProgress, GetCourseReply, QuizAnswerBody } from '@shared/api/courses';
+import type { GetCourseReply } from '@shared/api/courses';
+import type { CourseProgress, QuizAnswerBody } from '@shared/api/progress';
 import type { Submission } from '@shared/api/hackathon-submissions';
 import type { Team } from '@shared/api/hackathon-teams';
 import type { Project } from '@shared/api/playground';

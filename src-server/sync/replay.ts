@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AssignmentEntry, AssignmentResult, ListAssignmentsReply } from '@shared/api/assignments';
-import type { CourseProgress, QuizAnswerReply } from '@shared/api/courses';
+import type { CourseProgress, QuizAnswerReply } from '@shared/api/progress';
 import type { Submission } from '@shared/api/hackathon-submissions';
 import { routePath } from '@shared/api/route';
 import { hackathonSubmissionRoutes } from '@shared/api/routes/hackathon-submissions';

@@ -4,12 +4,6 @@ import { explanationBlock, servedBlock } from '../courses/blocks';
 import { slug } from '../courses/slug';
 import { courseProgress } from './progress';
 
-/**
- * The progress schemas live in api/progress.ts; the offline sync code, being moved elsewhere at the
- * same time, still imports these types from here. Remove once it imports api/progress.ts.
- */
-export type { CourseProgress, QuizAnswerBody, QuizAnswerReply } from './progress';
-
 const category = z.enum(['Frontend', 'Backend', 'Databases', 'Version Control', 'Project Management', 'Programming Languages', 'Misc']);
 
 export const courseSummary = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withLessonsCompleted } from '../courses/offline-progress';
+import { withLessonsCompleted } from '../progress/offline-progress';
 import { assetsCache, isOfflineReadablePath, lessonsCache, precacheName, savedLessonId, staleCacheNames } from './cache-names';
 import { fromWorkerMessage, toWorkerMessage } from './messages';
 import { fromEarlierEntry, progressWriteNames, queuedLessonIds } from './progress-outbox';

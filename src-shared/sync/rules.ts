@@ -1,7 +1,7 @@
 import type { AssignmentEntry } from '../api/assignments';
-import type { CourseProgress } from '../api/courses';
+import type { CourseProgress } from '../api/progress';
 import { canComplete, canSubmit } from '../assignments/rules';
-import { coursePercent } from '../courses/progress-percent';
+import { coursePercent } from '../progress/percent';
 
 /**
  * The desktop's offline sync rules (docs/ARCHITECTURE.md "Offline-first sync"): pure, so the local

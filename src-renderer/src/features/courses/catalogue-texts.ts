@@ -1,5 +1,5 @@
 import type { Category } from '@shared/courses/categories';
-import type { CourseAction } from '@shared/courses/progress-percent';
+import type { CourseAction } from '@shared/progress/percent';
 import { defineTexts } from '../../core/i18n';
 
 const en = {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { courseContentRetryDelay, retryCourseContent } from './forbidden-retry';
 import { courseKeys } from '@shared/courses/query-keys';
-import { withQueuedLessons } from './use-progress-mutations';
+import { withQueuedLessons } from '../progress/use-progress-mutations';
 
 /** The reader's one request: the course, its outline with lesson locks, premium and progress. */
 export function useCourse(courseId: string) {

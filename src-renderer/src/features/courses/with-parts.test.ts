@@ -1,6 +1,6 @@
 import { createElement } from 'react';
-import { describe, expect, it } from 'vitest';
-import { textsIn, type AppLanguage } from '../../core/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguage, textsIn, type AppLanguage } from '../../core/i18n';
 import { readerNamespace } from './reader-texts';
 import { withParts } from './with-parts';
 
@@ -9,6 +9,12 @@ const text = (pieces: ReturnType<typeof withParts>) =>
   pieces.map((piece) => (typeof piece === 'string' ? piece : String((piece as { props: { children: unknown } }).props.children))).join('');
 
 describe('withParts', () => {
+  // The reader's Hindi and Telugu words load when the language is chosen.
+  beforeAll(async () => {
+    await loadLanguage('hi');
+    await loadLanguage('te');
+  });
+
   it('places each element where the language puts it', () => {
     const parts = { module: 'M1', next: 'M2' };
     expect(text(withParts(readerIn('en'), parts))).toBe('You finished every lesson of M1. Next up: M2.');

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { useAuth } from '../auth/auth-context';
-import { storeProgress } from '../courses/use-progress-mutations';
+import { storeProgress } from '../progress/use-progress-mutations';
 import { markSent, markTried, readOutbox } from './progress-outbox';
 
 /** While progress waits to be sent, look this often for entries due again: the online event is not fired by every network change. */

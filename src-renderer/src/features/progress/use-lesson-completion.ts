@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { onCourseFinished, useCompleteLesson } from '../courses/use-progress-mutations';
+import { onCourseFinished, useCompleteLesson } from './use-progress-mutations';
 import { showProgressFailed, showProgressQueued, showProgressSaved } from '../courses/reader/progress-toast';
 
 /** product.md §2.4/§9: the course-complete dialog opens 1.5 s after the last lesson is completed. */

@@ -3,7 +3,7 @@ import type { QuizAnswered, ServedBlock } from '@shared/courses/blocks';
 import { IconBulb, IconQuestionMark } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useReaderTexts } from '../reader-texts';
-import { useAnswerQuiz } from '../use-progress-mutations';
+import { useAnswerQuiz } from '../../progress/use-progress-mutations';
 import { InlineText } from './InlineText';
 import { QuizOptionList } from './QuizOptionList';
 import { useQuizOfflineTexts } from './quiz-offline-texts';

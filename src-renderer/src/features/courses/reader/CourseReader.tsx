@@ -7,7 +7,7 @@ import { usePageMeta } from '../../../core/use-page-meta';
 import { useActivityHeartbeat } from '../../engagement/use-activity-heartbeat';
 import { usePublishTutorContext } from '../../tutor/tutor-context-store';
 import { useLesson } from '../use-lesson';
-import { useVisitLesson } from '../use-progress-mutations';
+import { useVisitLesson } from '../../progress/use-progress-mutations';
 import { Confetti } from './Confetti';
 import { resumeLesson, type PlacedLessons } from '@shared/courses/course-outline';
 import { LessonContent } from './LessonContent';
