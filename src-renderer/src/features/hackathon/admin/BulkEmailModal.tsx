@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { adminMailMessages, type SendEmailReply } from '@shared/api/hackathon-admin-mail';
+import type { SendEmailReply } from '@shared/api/hackathon-admin-mail';
+import { hackathonMessages } from '@shared/hackathon/messages';
 import { useState } from 'react';
 import { useFormats } from '../../../app/format';
 import { useServerText } from '../../../app/i18n';
@@ -38,7 +39,7 @@ export function BulkEmailModal({ opened, recipients, onClose }: BulkEmailModalPr
   const { send, pending, progress } = useBatchedSend(setResult);
   const form = useForm({
     initialValues: { type: 'confirmation', message: '' },
-    validate: { message: (value, values) => (values.type === 'announcement' && !value.trim() ? serverText(adminMailMessages.announcementNeedsMessage) : null) },
+    validate: { message: (value, values) => (values.type === 'announcement' && !value.trim() ? serverText(hackathonMessages.announcementNeedsMessage) : null) },
   });
   const typeProps = form.getInputProps('type');
   const messageProps = form.getInputProps('message');
