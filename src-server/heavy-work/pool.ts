@@ -163,7 +163,7 @@ export function createHeavyWork(config: HeavyWorkConfig): HeavyWork {
         // is still true, since nothing it would have done is kept.
         timer = setTimeout(() => stop.abort(waitedTooLong), config.queueWaitMs);
         const answer = await pool.run({ job, input, started: port2 }, { filename, signal: stop.signal, transferList: [port2, ...transferList] as never });
-        if (!answer.ok) throw new AppError(answer.error.code, answer.error.message, answer.error.status);
+        if (!answer.ok) throw new AppError(answer.error.code, answer.error, answer.error.status);
         // The worker ran `jobs[job]`, whose output type this is.
         return answer.value as JobOutput<K>;
       } catch (error) {

@@ -17,7 +17,10 @@ export default async function runJob({ job, input, started }: JobTask): Promise<
     const value: unknown = await run(input);
     return { ok: true, value };
   } catch (error) {
-    if (error instanceof AppError) return { ok: false, error: { code: error.code, message: error.message, status: error.status } };
+    if (error instanceof AppError) {
+      const { code, message, messageId, messageValues, status } = error;
+      return { ok: false, error: { code, message, status, ...(messageId ? { messageId } : {}), ...(messageValues ? { messageValues } : {}) } };
+    }
     throw error;
   }
 }

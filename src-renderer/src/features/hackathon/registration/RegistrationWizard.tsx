@@ -90,7 +90,7 @@ export function RegistrationWizard() {
       <Container size="sm" py="xl">
         <Alert color="red" title={sharedTexts.loadFailed}>
           <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{serverText(event.error.message)}</Text>
+            <Text fz="sm">{serverText(event.error)}</Text>
             <Button variant="light" color="red" onClick={() => void event.refetch()}>
               {sharedTexts.tryAgain}
             </Button>
