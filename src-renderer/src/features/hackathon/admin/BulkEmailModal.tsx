@@ -64,7 +64,7 @@ export function BulkEmailModal({ opened, recipients, onClose }: BulkEmailModalPr
       <form onSubmit={submit}>
         <Stack gap="sm">
           <Text fz="sm" data-testid="bulk-email-count">
-            {recipients.length === 1 ? t('recipientsOne') : t('recipientsMany', { count: recipients.length })}
+            {t('recipientsCount', { count: formats.number(recipients.length) })}
           </Text>
           <Select label={t('emailType')} data={typeOptions} allowDeselect={false} {...typeProps} />
           <Textarea
@@ -89,7 +89,7 @@ export function BulkEmailModal({ opened, recipients, onClose }: BulkEmailModalPr
       </form>
       <ConfirmActionModal
         opened={confirming}
-        question={recipients.length === 1 ? t('confirmSendOne', { type: typeLabel }) : t('confirmSendMany', { type: typeLabel, count: formats.number(recipients.length) })}
+        question={t('confirmSend', { type: typeLabel, count: formats.number(recipients.length) })}
         detail={t('confirmSendDetail')}
         confirmLabel={t('send')}
         onConfirm={confirm}
