@@ -224,7 +224,7 @@ async function acceptWithin(trx: Executor, deps: MembershipDeps, userId: string,
   const at = now.toISOString();
   const { invitation, registration, account } = await ownInvitation(trx, userId, invitationId);
   if (invitation.state === 'accepted' && invitation.user_id === userId) throw conflict(hackathonMessageTable.ref('alreadyMember'));
-  if (invitation.state !== 'invited' || !isActive(registration)) throw conflict(invitation.state === 'declined' ? hackathonMessageTable.ref('invitationAnswered') : hackathonMessageTable.ref('invitationClosed'));
+  if (invitation.state !== 'invited' || !isActive(registration)) throw conflict(hackathonMessageTable.ref(invitation.state === 'declined' ? 'invitationAnswered' : 'invitationClosed'));
   if (!(await moveInvitation(trx, { id: invitation.id, from: ['invited'], to: 'accepted', userId, at }))) throw conflict(hackathonMessageTable.ref('invitationAnswered'));
   const holder = await claimAddress(trx, { event_id: registration.event_id, email: invitation.email, registration_id: registration.id });
   if (holder !== registration.id) throw conflict(hackathonMessageTable.ref('takenElsewhere', { email: invitation.email }));
@@ -274,7 +274,7 @@ export async function declineInvitation(deps: MembershipDeps, userId: string, in
   const at = now.toISOString();
   await deps.db.transaction().execute(async (trx) => {
     const { invitation, registration, account } = await ownInvitation(trx, userId, invitationId);
-    if (!holdsSeat(invitation.state)) throw conflict(invitation.state === 'declined' ? hackathonMessageTable.ref('invitationAnswered') : hackathonMessageTable.ref('invitationClosed'));
+    if (!holdsSeat(invitation.state)) throw conflict(hackathonMessageTable.ref(invitation.state === 'declined' ? 'invitationAnswered' : 'invitationClosed'));
     if (!(await moveInvitation(trx, { id: invitation.id, from: ['invited', 'accepted'], to: 'declined', userId, at }))) throw conflict(hackathonMessageTable.ref('invitationAnswered'));
     await releaseAddress(trx, registration.id, invitation.email);
     await removeFromTeam(trx, registration, userId, at);
