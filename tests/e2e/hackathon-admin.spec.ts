@@ -250,7 +250,7 @@ test('an organiser finds, selects, confirms, e-mails and annotates registrations
   await expect(page.getByRole('textbox', { name: 'Recipients' })).toHaveValue('Confirmed only');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   // The group is counted from the server before anything goes.
-  await expect(confirmation.getByTestId('admin-confirm-question')).toHaveText(/^Send “Welcome” to [\d,]+ people\?$/);
+  await expect(confirmation.getByTestId('admin-confirm-question')).toHaveText(/^Send “Welcome” to the selected people \([\d,]+\)\?$/);
   await captureAtWidths(page, 'hackathon-admin-confirm-send');
   await confirmation.getByRole('button', { name: 'Send' }).click();
   // The bulk e-mail's own toast may still be up: the newest is this send's.
