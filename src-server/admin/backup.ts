@@ -1,7 +1,7 @@
+import { adminMessageTable } from '@shared/admin/messages';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BackupReply } from '@shared/admin/backup';
-import { backupMessages } from '@shared/admin/backup';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { AppError } from '../errors';
@@ -15,7 +15,7 @@ export const backupsDir = (dataDir: string) => path.join(dataDir, 'backups');
  * a temporary name and renamed, so a backups folder never holds half a file.
  */
 export async function backupDatabase(db: Db, dataDir: string, now: Date): Promise<BackupReply> {
-  if (db.dialect !== 'sqlite') throw new AppError('CONFLICT', backupMessages.postgres, 409);
+  if (db.dialect !== 'sqlite') throw new AppError('CONFLICT', adminMessageTable.ref('backupPostgres'), 409);
   const dir = backupsDir(dataDir);
   fs.mkdirSync(dir, { recursive: true });
   const file = `kodeshala-${now.toISOString().replaceAll(/[:.]/g, '-')}.sqlite`;

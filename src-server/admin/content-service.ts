@@ -1,3 +1,4 @@
+import { adminMessageTable } from '@shared/admin/messages';
 import type {
   AdminCourseReply,
   CreateCourseBody,
@@ -25,7 +26,7 @@ import { courseReply, courseSummary, editDraft, findModuleIn, findWorkingCopy, l
 
 type Db = Kysely<Database>;
 
-const courseExists = (courseId: string) => new AppError('CONFLICT', `A course with the ID "${courseId}" already exists. Choose another ID.`, 409);
+const courseExists = (courseId: string) => new AppError('CONFLICT', adminMessageTable.ref('courseExists', { id: courseId }), 409);
 
 // ---- courses ----
 
@@ -93,7 +94,7 @@ export async function deleteCourse(db: Db, courseId: string, at: string): Promis
 export async function publish(db: Db, editor: Editor, courseId: string): Promise<AdminCourseReply> {
   return db.transaction().execute(async (trx) => {
     const copy = await loadWorkingCopy(trx, courseId);
-    if (!copy.draft) throw new AppError('CONFLICT', 'There are no unpublished changes to publish.', 409);
+    if (!copy.draft) throw new AppError('CONFLICT', adminMessageTable.ref('nothingToPublish'), 409);
     await publishDocument(trx, copy.document, editor.userId, editor.at);
     return courseReply(await loadWorkingCopy(trx, courseId));
   });
@@ -102,8 +103,8 @@ export async function publish(db: Db, editor: Editor, courseId: string): Promise
 export async function discardDraft(db: Db, courseId: string): Promise<AdminCourseReply> {
   return db.transaction().execute(async (trx) => {
     const copy = await loadWorkingCopy(trx, courseId);
-    if (!copy.draft) throw new AppError('CONFLICT', 'This course has no draft to discard.', 409);
-    if (!copy.published) throw new AppError('CONFLICT', 'This course was never published: delete it instead of discarding its only draft.', 409);
+    if (!copy.draft) throw new AppError('CONFLICT', adminMessageTable.ref('noDraft'), 409);
+    if (!copy.published) throw new AppError('CONFLICT', adminMessageTable.ref('neverPublished'), 409);
     await trx.deleteFrom('course_drafts').where('course_id', '=', courseId).execute();
     return courseReply(await loadWorkingCopy(trx, courseId));
   });
@@ -144,7 +145,7 @@ export async function listRevisions(db: Db, courseId: string) {
 
 async function findRevision(db: Db, courseId: string, revision: number) {
   const row = await revisionRows(db, courseId).where('course_revisions.revision', '=', revision).executeTakeFirst();
-  if (!row) throw notFound(`Revision ${revision} of the course "${courseId}" not found`);
+  if (!row) throw notFound(adminMessageTable.ref('revisionNotFound', { revision, course: courseId }));
   return row;
 }
 
@@ -176,7 +177,7 @@ export async function exportCourse(db: Db, heavyWork: HeavyWork, courseId: strin
   const published = stored && stored.deleted_at === null ? stored : undefined;
   const source = from === 'published' ? published : (draft ?? published);
   if (!source) {
-    if (draft) throw notFound(`The course "${courseId}" has not been published yet. Export its draft with ?from=draft.`);
+    if (draft) throw notFound(adminMessageTable.ref('notPublishedYet', { course: courseId }));
     throw courseNotFound(courseId);
   }
   return heavyWork.run('courseExport', { documentJson: source.document_json });

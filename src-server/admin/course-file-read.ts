@@ -1,3 +1,4 @@
+import { adminMessageTable, adminMessages } from '@shared/admin/messages';
 import { duplicateIds, courseFile } from '@shared/courses/course-file';
 import { parse } from 'yaml';
 import { AppError, badRequest } from '../errors';
@@ -13,12 +14,12 @@ export function readCourseFile(yaml: string) {
   try {
     data = parse(yaml);
   } catch (error) {
-    throw badRequest(`The course file is not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : 'it could not be read'}`);
+    throw badRequest(adminMessageTable.ref('notYaml', { reason: (error instanceof Error ? error.message.split('\n')[0] : undefined) ?? adminMessages.unreadable }));
   }
   const parsed = courseFile.safeParse(data);
   if (!parsed.success) throw new AppError('VALIDATION', firstIssue(parsed.error), 400);
   const repeated = duplicateIds([parsed.data]);
-  if (repeated.length > 0) throw badRequest(`The course file repeats ids: ${repeated.join(', ')}`);
+  if (repeated.length > 0) throw badRequest(adminMessageTable.ref('repeatedIds', { ids: repeated.join(', ') }));
   return sanitiseDocument(parsed.data);
 }
 

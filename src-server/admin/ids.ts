@@ -1,3 +1,4 @@
+import { adminMessageTable } from '@shared/admin/messages';
 import type { DraftCourse } from '@shared/admin/content';
 import type { Executor } from '../db/executor';
 import { AppError } from '../errors';
@@ -10,10 +11,9 @@ import { parseDocument } from './documents';
  */
 type Kind = 'module' | 'lesson' | 'assignment';
 
-const kindName: Record<Kind, string> = { module: 'module', lesson: 'lesson', assignment: 'assignment' };
-
+/** One message per kind, so that a translation words the kind as its language does. */
 export const idTaken = (kind: Kind, id: string, otherCourse: string) =>
-  new AppError('CONFLICT', `The ${kindName[kind]} ID "${id}" is already used by the course "${otherCourse}". Choose another ID.`, 409);
+  new AppError('CONFLICT', adminMessageTable.ref(kind === 'module' ? 'moduleIdTaken' : kind === 'lesson' ? 'lessonIdTaken' : 'assignmentIdTaken', { id, course: otherCourse }), 409);
 
 export function documentIds(document: DraftCourse): Record<Kind, string[]> {
   return {
@@ -63,6 +63,6 @@ export async function checkIdsFree(db: Executor, courseId: string, wanted: Parti
 /** Refuses an id already in the course's own document. */
 export function checkNewInDocument(document: DraftCourse, kind: 'module' | 'lesson', id: string): void {
   if (documentIds(document)[kind].includes(id)) {
-    throw new AppError('CONFLICT', `The ${kindName[kind]} ID "${id}" is already used in this course. Choose another ID.`, 409);
+    throw new AppError('CONFLICT', adminMessageTable.ref(kind === 'module' ? 'moduleIdInCourse' : 'lessonIdInCourse', { id }), 409);
   }
 }

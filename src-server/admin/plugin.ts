@@ -1,3 +1,4 @@
+import { adminMessageTable, adminMessages } from '@shared/admin/messages';
 import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -5,7 +6,6 @@ import { thumbnailField } from '@shared/admin/content';
 import { adminContentRoutes as r } from '@shared/api/routes/admin-content';
 import { adminUsersRoutes as u } from '@shared/api/routes/admin-users';
 import { adminBackupRoutes } from '@shared/api/routes/admin-backup';
-import { backupMessages } from '@shared/admin/backup';
 import { photoMaxBytes } from '@shared/profile/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../clock';
@@ -162,7 +162,7 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db
     ...routeOptions(r.thumbnail),
     handler: async (request, reply) => {
       const file = path.join(thumbnailsDir(dataDir), request.params.name);
-      if (!fs.existsSync(file)) throw notFound('Thumbnail not found');
+      if (!fs.existsSync(file)) throw notFound(adminMessageTable.ref('thumbnailNotFound'));
       return reply
         .type('image/webp')
         .header('cache-control', 'public, max-age=31536000, immutable')
@@ -179,7 +179,7 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db
   });
 
   app.route({
-    ...routeOptions(adminBackupRoutes.backup, { rateLimit: perUserLimit(1, backupMessages.rateLimited) }),
+    ...routeOptions(adminBackupRoutes.backup, { rateLimit: perUserLimit(1, adminMessages.backupTooSoon) }),
     handler: async (_request, reply) => reply.code(201).send(await backupDatabase(db, dataDir, clock())),
   });
 };

@@ -1,5 +1,7 @@
+import { adminMessageTable } from '@shared/admin/messages';
+import { authMessageTable } from '@shared/auth/messages';
 import { adminUsersPageSize, type AdminUser, type GrantableRole, type ListUsersQuery } from '@shared/admin/users';
-import { blocksLastAdminRemoval, lastAdminMessage } from '@shared/admin/rules';
+import { blocksLastAdminRemoval } from '@shared/admin/rules';
 import { type Kysely, sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import type { Database, Role } from '../db/schema';
@@ -80,7 +82,7 @@ export async function listUsers(db: Db, query: ListUsersQuery, now: Date) {
 
 async function adminUser(db: Executor, userId: string, now: Date): Promise<AdminUser> {
   const user = await findUserById(db, userId);
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound(authMessageTable.ref('accountGone'));
   const [roles, subscriptions] = await Promise.all([listRoles(db, userId), subscriptionsOf(db, [userId], now.toISOString())]);
   return {
     id: user.id,
@@ -94,7 +96,7 @@ async function adminUser(db: Executor, userId: string, now: Date): Promise<Admin
 }
 
 export async function grantUserRole(db: Db, userId: string, role: GrantableRole, now: Date): Promise<AdminUser> {
-  if (!(await findUserById(db, userId))) throw notFound('User not found');
+  if (!(await findUserById(db, userId))) throw notFound(authMessageTable.ref('accountGone'));
   await grantRole(db, userId, role, now.toISOString());
   return adminUser(db, userId, now);
 }
@@ -106,10 +108,10 @@ export async function grantUserRole(db: Db, userId: string, role: GrantableRole,
  */
 export async function removeUserRole(db: Db, sessions: SessionVersions, callerId: string, userId: string, role: GrantableRole, now: Date): Promise<AdminUser> {
   const changed = await db.transaction().execute(async (trx) => {
-    if (!(await findUserById(trx, userId))) throw notFound('User not found');
+    if (!(await findUserById(trx, userId))) throw notFound(authMessageTable.ref('accountGone'));
     if (role === 'admin') {
       const admins = await trx.selectFrom('user_roles').select((eb) => eb.fn.countAll<string | number>().as('count')).where('role', '=', 'admin').executeTakeFirstOrThrow();
-      if (blocksLastAdminRemoval(Number(admins.count), userId === callerId)) throw new AppError('CONFLICT', lastAdminMessage, 409);
+      if (blocksLastAdminRemoval(Number(admins.count), userId === callerId)) throw new AppError('CONFLICT', adminMessageTable.ref('lastAdmin'), 409);
     }
     await trx.deleteFrom('user_roles').where('user_id', '=', userId).where('role', '=', role).execute();
     await sessions.end(trx, userId);

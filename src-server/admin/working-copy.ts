@@ -1,3 +1,4 @@
+import { courseMessageTable } from '@shared/courses/messages';
 import type { AdminCourseReply, AdminCourseSummary, AdminLesson, AdminModule, DraftCourse, DraftModule } from '@shared/admin/content';
 import type { Kysely, Selectable } from 'kysely';
 import type { Executor } from '../db/executor';
@@ -75,7 +76,7 @@ export async function editDraft(
 
 export function findModuleIn(document: DraftCourse, moduleId: string): DraftModule {
   const module = document.modules.find((m) => m.id === moduleId);
-  if (!module) throw notFound(`Module with ID "${moduleId}" not found`);
+  if (!module) throw notFound(courseMessageTable.ref('moduleNotFound', { id: moduleId }));
   return module;
 }
 
@@ -119,7 +120,7 @@ export function courseReply(copy: WorkingCopy): AdminCourseReply {
 export function lessonReply(courseId: string, module: DraftModule, lessonId: string): AdminLesson {
   const index = module.lessons.findIndex((l) => l.id === lessonId);
   const lesson = module.lessons[index];
-  if (!lesson) throw notFound(`Lesson with ID "${lessonId}" not found`);
+  if (!lesson) throw notFound(courseMessageTable.ref('lessonNotFound', { id: lessonId }));
   return {
     id: lesson.id,
     courseId,

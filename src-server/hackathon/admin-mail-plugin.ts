@@ -1,4 +1,5 @@
-import { adminMailMessages, hackathonOutboxPageSize } from '@shared/api/hackathon-admin-mail';
+import { hackathonMessageTable } from '@shared/hackathon/messages';
+import { hackathonOutboxPageSize } from '@shared/api/hackathon-admin-mail';
 import { hackathonAdminMailRoutes } from '@shared/api/routes/hackathon-admin-mail';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,7 +24,7 @@ const zipRateLimit = perUserLimit(2, 'The certificates ZIP is already being prep
 const verifyRateLimit: RateLimitOptions = {
   max: 30,
   timeWindow: 60_000,
-  errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Too many certificate checks in a minute. Please wait a moment and try again.', 429),
+  errorResponseBuilder: () => new AppError('RATE_LIMITED', hackathonMessageTable.ref('certificateChecksLimited'), 429),
 };
 
 const storedName = z.object({ full_name: z.string().catch('') }).catch({ full_name: '' });
@@ -82,7 +83,7 @@ export const adminMailPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (a
     ...routeOptions(hackathonAdminMailRoutes.verifyCertificate, { rateLimit: verifyRateLimit }),
     handler: async (request) => {
       const row = await findCertificateByCode(db, request.params.code.toUpperCase());
-      if (!row) throw notFound(adminMailMessages.noCertificate);
+      if (!row) throw notFound(hackathonMessageTable.ref('noCertificate'));
       return {
         valid: row.status === 'confirmed',
         verification_code: row.verification_code,

@@ -1,4 +1,5 @@
-import { adminMailMessages, hackathonEmailTypes, recipientGroupStatuses, type HackathonEmailType, type SendEmailBody, type SendEmailReply } from '@shared/api/hackathon-admin-mail';
+import { hackathonMessageTable, hackathonMessages } from '@shared/hackathon/messages';
+import { hackathonEmailTypes, recipientGroupStatuses, type HackathonEmailType, type SendEmailBody, type SendEmailReply } from '@shared/api/hackathon-admin-mail';
 import { checkEmail } from '@shared/hackathon/contact-rules';
 import type { Kysely } from 'kysely';
 import type { Database, HackathonRegistrationStatus } from '../db/schema';
@@ -16,9 +17,9 @@ import { loadCurrentEvent } from './current-event';
 
 /** Which registrations a type may go to; the rest are reported in failed_sends with the reason. */
 const allowedStatus: Partial<Record<HackathonEmailType, { status: HackathonRegistrationStatus; message: string }>> = {
-  confirmation: { status: 'confirmed', message: adminMailMessages.confirmationNeedsConfirmed },
-  certificate: { status: 'confirmed', message: adminMailMessages.certificateNeedsConfirmed },
-  reminder: { status: 'pending_payment', message: adminMailMessages.reminderNeedsPending },
+  confirmation: { status: 'confirmed', message: hackathonMessages.confirmationNeedsConfirmed },
+  certificate: { status: 'confirmed', message: hackathonMessages.certificateNeedsConfirmed },
+  reminder: { status: 'pending_payment', message: hackathonMessages.reminderNeedsPending },
 };
 
 const isEmailType = (value: string): value is HackathonEmailType => (hackathonEmailTypes as readonly string[]).includes(value);
@@ -48,20 +49,20 @@ async function recipientsOf(db: Kysely<Database>, eventId: string, body: SendEma
  */
 export async function sendHackathonEmails(context: SendContext, body: SendEmailBody): Promise<SendEmailReply> {
   const type = body.email_type;
-  if (!isEmailType(type)) throw badRequest(adminMailMessages.unknownType);
+  if (!isEmailType(type)) throw badRequest(hackathonMessageTable.ref('unknownEmailType'));
   const message = body.custom_data?.message || undefined;
-  if (type === 'announcement' && !message) throw badRequest(adminMailMessages.announcementNeedsMessage);
+  if (type === 'announcement' && !message) throw badRequest(hackathonMessageTable.ref('announcementNeedsMessage'));
 
   const event = await loadCurrentEvent(context.db);
   if (type === 'certificate') requireEventEnded(event, context.now);
   const { rows, missing } = await recipientsOf(context.db, event.id, body);
-  const failed: SendEmailReply['data']['failed_sends'] = missing.map((id) => ({ recipient_id: id, error: adminMailMessages.notFound }));
+  const failed: SendEmailReply['data']['failed_sends'] = missing.map((id) => ({ recipient_id: id, error: hackathonMessages.registrationNotFound }));
   const eligible: RegistrationPeople[] = [];
   for (const row of rows) {
     const people = registrationPeople(row);
     const rule = allowedStatus[type];
     if (rule && people.status !== rule.status) failed.push({ recipient_id: people.registrationId, error: rule.message });
-    else if (!checkEmail(people.leaderEmail, 'Email').valid) failed.push({ recipient_id: people.registrationId, error: adminMailMessages.unusableAddress });
+    else if (!checkEmail(people.leaderEmail, 'Email').valid) failed.push({ recipient_id: people.registrationId, error: hackathonMessages.unusableAddress });
     else eligible.push(people);
   }
 

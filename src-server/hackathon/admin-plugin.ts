@@ -51,7 +51,7 @@ export const adminPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, 
     ...routeOptions(hackathonAdminRoutes.bulkUpdate),
     handler: async (request) => {
       const { updated, mailsQueued } = await changeStatuses(statusDeps, requireUser(request).userId, request.body.updates);
-      return { success: true as const, message: updated.length === 1 ? '1 registration updated' : `${updated.length} registrations updated`, data: { updated, count: updated.length, mails_queued: mailsQueued } };
+      return { success: true as const, message: `Registrations updated: ${updated.length}`, data: { updated, count: updated.length, mails_queued: mailsQueued } };
     },
   });
 };

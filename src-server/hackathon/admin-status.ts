@@ -1,3 +1,4 @@
+import { hackathonMessageTable } from '@shared/hackathon/messages';
 import { randomUUID } from 'node:crypto';
 import type { StatusUpdate, UpdatedRegistration } from '@shared/api/hackathon-admin';
 import { registrationSummary, type RegistrationStatus } from '@shared/api/hackathon-registration';
@@ -85,21 +86,21 @@ async function queueStatusMail(trx: Executor, row: Selectable<HackathonRegistrat
  */
 export async function changeStatuses(deps: StatusDeps, changedBy: string, updates: readonly StatusUpdate[]): Promise<{ updated: UpdatedRegistration[]; mailsQueued: number }> {
   const ids = updates.map((update) => update.registration_id);
-  if (new Set(ids).size !== ids.length) throw badRequest('Each registration may appear only once in a bulk update.');
+  if (new Set(ids).size !== ids.length) throw badRequest(hackathonMessageTable.ref('repeatedInBulk'));
   const now = deps.clock();
   const at = now.toISOString();
   const context = { smtp: deps.mail.smtp, publicUrl: deps.publicUrl, now };
   const result = await deps.db.transaction().execute(async (trx) => {
     const known = await existingRegistrationIds(trx, ids);
-    if (ids.some((id) => !known.has(id))) throw notFound('Registration not found');
+    if (ids.some((id) => !known.has(id))) throw notFound(hackathonMessageTable.ref('registrationNotFound'));
     const updated: UpdatedRegistration[] = [];
     let mailsQueued = 0;
     for (const update of updates) {
       const row = await findAdminRegistration(trx, update.registration_id);
-      if (!row) throw notFound('Registration not found');
+      if (!row) throw notFound(hackathonMessageTable.ref('registrationNotFound'));
       const note = update.admin_notes ?? '';
       const changed = await setRegistrationStatus(trx, { registrationId: row.id, from: row.status, to: update.status, note, at });
-      if (!changed) throw new AppError('CONFLICT', `Registration ${row.id} was changed by someone else meanwhile. Refresh and try again.`, 409);
+      if (!changed) throw new AppError('CONFLICT', hackathonMessageTable.ref('changedMeanwhile', { id: row.id }), 409);
       await insertStatusChange(trx, { id: randomUUID(), registration_id: row.id, changed_by: changedBy, from_status: row.status, to_status: update.status, note, created_at: at });
       const paid = await isRegistrationPaid(trx, row.id);
       // product.md §3.4: a paid registration turned away keeps its payment and waits for its

@@ -1,3 +1,4 @@
+import { hackathonMessageTable } from '@shared/hackathon/messages';
 import {
   bulkUpdateMax,
   type AdminIdsQuery,
@@ -109,7 +110,7 @@ export async function adminRegistrations(db: Executor, query: AdminListQuery): P
  */
 export async function adminTeamChanges(db: Executor, registrationId: string): Promise<AdminTeamChangesReply> {
   const row = await findAdminRegistration(db, registrationId);
-  if (!row) throw notFound('Registration not found');
+  if (!row) throw notFound(hackathonMessageTable.ref('registrationNotFound'));
   const paid = await isRegistrationPaid(db, row.id);
   const [members, changes, submissions] = await Promise.all([membersOf(db, [{ id: row.id, paid }]), listTeamChanges(db, row.id), registrationSubmissions(db, row)]);
   return {
@@ -131,7 +132,7 @@ export async function adminTeamChanges(db: Executor, registrationId: string): Pr
 
 export async function adminRegistration(db: Executor, registrationId: string): Promise<AdminRegistrationReply> {
   const row = await findAdminRegistration(db, registrationId);
-  if (!row) throw notFound('Registration not found');
+  if (!row) throw notFound(hackathonMessageTable.ref('registrationNotFound'));
   const [event, team, commitments, orders, changes] = await Promise.all([
     loadCurrentEvent(db),
     findRegistrationTeam(db, row.id),

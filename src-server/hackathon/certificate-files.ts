@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { adminMailMessages } from '@shared/api/hackathon-admin-mail';
+import { hackathonMessageTable } from '@shared/hackathon/messages';
 import type { HackathonEvent } from '@shared/hackathon/event';
 import * as archiverPackage from 'archiver';
 import type { Archiver, ArchiverOptions } from 'archiver';
@@ -55,7 +55,7 @@ async function certificatePdf(context: CertificateContext, event: HackathonEvent
 
 /** product.md §3.7 "Certificates": a certificate says the team took part, so none before the event has ended. */
 export function requireEventEnded(event: HackathonEvent, now: Date): void {
-  if (now.getTime() < Date.parse(event.endsAt)) throw new AppError('CONFLICT', adminMailMessages.certificateBeforeEnd, 409);
+  if (now.getTime() < Date.parse(event.endsAt)) throw new AppError('CONFLICT', hackathonMessageTable.ref('certificateBeforeEnd'), 409);
 }
 
 const issue = (context: CertificateContext, people: readonly RegistrationPeople[]) =>
@@ -66,8 +66,8 @@ export async function generateCertificate(context: CertificateContext, registrat
   const event = await loadCurrentEvent(context.db);
   requireEventEnded(event, context.now);
   const [row] = await findRegistrationsByIds(context.db, event.id, [registrationId]);
-  if (!row) throw notFound(adminMailMessages.notFound);
-  if (row.status !== 'confirmed') throw new AppError('CONFLICT', adminMailMessages.certificateNeedsConfirmed, 409);
+  if (!row) throw notFound(hackathonMessageTable.ref('registrationNotFound'));
+  if (row.status !== 'confirmed') throw new AppError('CONFLICT', hackathonMessageTable.ref('certificateNeedsConfirmed'), 409);
   const people = registrationPeople(row);
   return certificatePdf(context, event, people, await issue(context, [people]));
 }

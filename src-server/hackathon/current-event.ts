@@ -1,3 +1,4 @@
+import { hackathonMessageTable } from '@shared/hackathon/messages';
 import { hackathonEvent, hackathonEventQueryKey, type HackathonEvent } from '@shared/hackathon/event';
 import type { PrerenderQueries } from '@shared/routing/prerendered';
 import type { Executor } from '../db/executor';
@@ -7,14 +8,14 @@ import { findCurrentEventRow } from './queries';
 /** The event the product runs now: the latest seeded one. Seeding checked it; this re-checks the stored JSON. */
 export async function loadCurrentEvent(db: Executor): Promise<HackathonEvent> {
   const row = await findCurrentEventRow(db);
-  if (!row) throw notFound('No hackathon is scheduled.');
+  if (!row) throw notFound(hackathonMessageTable.ref('noEvent'));
   return hackathonEvent.parse(JSON.parse(row.data_json));
 }
 
 /** The current event's id, which the rows of teams, registrations and submissions belong to. */
 export async function loadCurrentEventId(db: Executor): Promise<string> {
   const row = await findCurrentEventRow(db);
-  if (!row) throw notFound('No hackathon is scheduled.');
+  if (!row) throw notFound(hackathonMessageTable.ref('noEvent'));
   return row.id;
 }
 

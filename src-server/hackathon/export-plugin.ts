@@ -1,5 +1,6 @@
 import { MessageChannel } from 'node:worker_threads';
-import { exportMessages, maxSelectedExport } from '@shared/api/hackathon-admin-export';
+import { maxSelectedExport } from '@shared/api/hackathon-admin-export';
+import { hackathonMessageTable } from '@shared/hackathon/messages';
 import { hackathonAdminExportRoutes } from '@shared/api/routes/hackathon-admin-export';
 import { exportContentTypes, exportFileName, selectedIds } from '@shared/hackathon/export-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,8 +25,8 @@ export const exportPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app,
       const { format, type, search, status, team_type: teamType, college, department, payment } = request.query;
       const matching = { search, status, type: teamType, college, department, payment };
       const ids = selectedIds(request.query.ids);
-      if (type === 'selected' && ids.length === 0) throw badRequest(exportMessages.noneSelected);
-      if (ids.length > maxSelectedExport) throw badRequest(exportMessages.tooManySelected);
+      if (type === 'selected' && ids.length === 0) throw badRequest(hackathonMessageTable.ref('exportNoneSelected'));
+      if (ids.length > maxSelectedExport) throw badRequest(hackathonMessageTable.ref('exportTooMany', { max: maxSelectedExport.toLocaleString('en-IN') }));
       const event = await loadCurrentEvent(db);
       const document = exportDocument(db, event, type, ids, matching);
       const { port1, port2 } = new MessageChannel();

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Invitation, MembershipReply, TeamCodeReply } from '@shared/api/hackathon-invitations';
 import { registrationSummary, type RegistrationMember, type teamMemberBody } from '@shared/api/hackathon-registration';
 import type { HackathonEvent } from '@shared/hackathon/event';
-import { canReplace, holdsSeat, memberState, membershipMessages as m, takesAddress } from '@shared/hackathon/membership';
+import { canReplace, holdsSeat, memberState, membershipMessages, takesAddress } from '@shared/hackathon/membership';
+import { hackathonMessageTable, hackathonMessages } from '@shared/hackathon/messages';
+import type { MessageRef } from '@shared/i18n/messages';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Executor } from '../db/executor';
@@ -41,7 +43,6 @@ import {
 import { findEventName, findListedEmail, findRegistration } from './registration-queries';
 import { deleteMember, findMembership, insertMemberIfFree, releaseSeat, takeSeat } from './team-queries';
 import { drawTeamCode } from './team-code';
-import { teamMessages } from './team-messages';
 
 /** What membership changes work with: they write, audit and queue mail in one transaction. */
 export interface MembershipDeps {
@@ -54,7 +55,7 @@ export interface MembershipDeps {
 type Registration = Selectable<HackathonRegistrationsTable>;
 type DeclaredMember = z.output<typeof teamMemberBody>;
 
-const conflict = (message: string) => new AppError('CONFLICT', message, 409);
+const conflict = (message: MessageRef) => new AppError('CONFLICT', message, 409);
 const codeAttempts = 8;
 
 /** Whether the registration's team can still change: not lapsed, cancelled, refunded or rejected. */
@@ -183,15 +184,15 @@ export async function myInvitations(deps: MembershipDeps, userId: string): Promi
 /** Puts the member in the registration's team, taking a seat; throws the team's words when it cannot. */
 async function placeInTeam(trx: Executor, registration: Registration, userId: string, at: string): Promise<string> {
   const team = await findTeamOfRegistration(trx, registration.id);
-  if (!team || team.is_active !== 1) throw conflict(m.invitationClosed);
+  if (!team || team.is_active !== 1) throw conflict(hackathonMessageTable.ref('invitationClosed'));
   const membership = await findMembership(trx, registration.event_id, userId);
   if (membership) {
     if (membership.team_id === team.id) return team.name;
-    throw conflict(`${teamMessages.alreadyInTeam}. Leave it on your dashboard first, then accept.`);
+    throw conflict(hackathonMessageTable.ref('alreadyInTeamLeaveFirst'));
   }
-  if (!(await takeSeat(trx, team.id, at))) throw conflict(teamMessages.full);
+  if (!(await takeSeat(trx, team.id, at))) throw conflict(hackathonMessageTable.ref('teamFull'));
   if (!(await insertMemberIfFree(trx, { team_id: team.id, event_id: registration.event_id, user_id: userId, role: 'member', joined_at: at }))) {
-    throw conflict(teamMessages.alreadyInTeam);
+    throw conflict(hackathonMessageTable.ref('alreadyInTeam'));
   }
   return team.name;
 }
@@ -208,9 +209,9 @@ async function removeFromTeam(trx: Executor, registration: Registration, userId:
 async function ownInvitation(trx: Executor, userId: string, invitationId: string) {
   const invitation = await findInvitation(trx, invitationId);
   const account = await findAccount(trx, userId);
-  if (!invitation || invitation.email !== account.email.toLowerCase()) throw notFound(m.invitationNotFound);
+  if (!invitation || invitation.email !== account.email.toLowerCase()) throw notFound(hackathonMessageTable.ref('invitationNotFound'));
   const registration = await findRegistration(trx, invitation.registration_id);
-  if (!registration) throw notFound(m.invitationNotFound);
+  if (!registration) throw notFound(hackathonMessageTable.ref('invitationNotFound'));
   return { invitation, registration, account };
 }
 
@@ -222,11 +223,11 @@ async function ownInvitation(trx: Executor, userId: string, invitationId: string
 async function acceptWithin(trx: Executor, deps: MembershipDeps, userId: string, invitationId: string, now: Date): Promise<string> {
   const at = now.toISOString();
   const { invitation, registration, account } = await ownInvitation(trx, userId, invitationId);
-  if (invitation.state === 'accepted' && invitation.user_id === userId) throw conflict(teamMessages.alreadyMember);
-  if (invitation.state !== 'invited' || !isActive(registration)) throw conflict(invitation.state === 'declined' ? m.invitationAnswered : m.invitationClosed);
-  if (!(await moveInvitation(trx, { id: invitation.id, from: ['invited'], to: 'accepted', userId, at }))) throw conflict(m.invitationAnswered);
+  if (invitation.state === 'accepted' && invitation.user_id === userId) throw conflict(hackathonMessageTable.ref('alreadyMember'));
+  if (invitation.state !== 'invited' || !isActive(registration)) throw conflict(hackathonMessageTable.ref(invitation.state === 'declined' ? 'invitationAnswered' : 'invitationClosed'));
+  if (!(await moveInvitation(trx, { id: invitation.id, from: ['invited'], to: 'accepted', userId, at }))) throw conflict(hackathonMessageTable.ref('invitationAnswered'));
   const holder = await claimAddress(trx, { event_id: registration.event_id, email: invitation.email, registration_id: registration.id });
-  if (holder !== registration.id) throw conflict(m.takenElsewhere(invitation.email));
+  if (holder !== registration.id) throw conflict(hackathonMessageTable.ref('takenElsewhere', { email: invitation.email }));
   const teamName = await placeInTeam(trx, registration, userId, at);
   await audit(trx, registration.id, userId, 'accepted', invitation.email, at);
   await tellLeader(trx, deps, registration, { kind: 'accepted', name: account.display_name || invitation.name }, now);
@@ -238,7 +239,7 @@ export async function acceptInvitation(deps: MembershipDeps, userId: string, inv
   const now = deps.clock();
   const teamName = await deps.db.transaction().execute((trx) => acceptWithin(trx, deps, userId, invitationId, now));
   deps.mail.kick();
-  return { success: true, message: m.accepted(teamName) };
+  return { success: true, message: membershipMessages.accepted(teamName) };
 }
 
 /**
@@ -257,8 +258,8 @@ export async function joinRegisteredTeam(deps: MembershipDeps, userId: string, t
     if (!invitation) {
       const membership = await findMembership(trx, (await findRegistration(trx, registrationId))?.event_id ?? '', userId);
       const own = await findTeamOfRegistration(trx, registrationId);
-      if (membership && own && membership.team_id === own.id) throw conflict(teamMessages.alreadyMember);
-      throw new AppError('FORBIDDEN', m.codeForDeclaredOnly(email), 403);
+      if (membership && own && membership.team_id === own.id) throw conflict(hackathonMessageTable.ref('alreadyMember'));
+      throw new AppError('FORBIDDEN', hackathonMessageTable.ref('codeForDeclaredOnly', { email }), 403);
     }
     return acceptWithin(trx, deps, userId, invitation.id, now);
   });
@@ -273,28 +274,28 @@ export async function declineInvitation(deps: MembershipDeps, userId: string, in
   const at = now.toISOString();
   await deps.db.transaction().execute(async (trx) => {
     const { invitation, registration, account } = await ownInvitation(trx, userId, invitationId);
-    if (!holdsSeat(invitation.state)) throw conflict(invitation.state === 'declined' ? m.invitationAnswered : m.invitationClosed);
-    if (!(await moveInvitation(trx, { id: invitation.id, from: ['invited', 'accepted'], to: 'declined', userId, at }))) throw conflict(m.invitationAnswered);
+    if (!holdsSeat(invitation.state)) throw conflict(hackathonMessageTable.ref(invitation.state === 'declined' ? 'invitationAnswered' : 'invitationClosed'));
+    if (!(await moveInvitation(trx, { id: invitation.id, from: ['invited', 'accepted'], to: 'declined', userId, at }))) throw conflict(hackathonMessageTable.ref('invitationAnswered'));
     await releaseAddress(trx, registration.id, invitation.email);
     await removeFromTeam(trx, registration, userId, at);
     await audit(trx, registration.id, userId, 'declined', invitation.email, at);
     await tellLeader(trx, deps, registration, { kind: 'declined', name: account.display_name || invitation.name }, now);
   });
   deps.mail.kick();
-  return { success: true, message: m.declined };
+  return { success: true, message: hackathonMessages.declined };
 }
 
 /** The caller's own active registration and one of its invitations; anything else reads as missing. */
 async function leaderRegistration(trx: Executor, userId: string, registrationId: string) {
   const registration = await findRegistration(trx, registrationId);
-  if (!registration || registration.user_id !== userId) throw notFound('No registration with this id in your account.');
-  if (!isActive(registration)) throw conflict(m.registrationClosed);
+  if (!registration || registration.user_id !== userId) throw notFound(hackathonMessageTable.ref('noRegistration'));
+  if (!isActive(registration)) throw conflict(hackathonMessageTable.ref('registrationClosed'));
   return registration;
 }
 
 async function leaderInvitation(trx: Executor, registration: Registration, invitationId: string) {
   const invitation = await findInvitation(trx, invitationId);
-  if (!invitation || invitation.registration_id !== registration.id) throw notFound(m.memberNotFound);
+  if (!invitation || invitation.registration_id !== registration.id) throw notFound(hackathonMessageTable.ref('memberNotFound'));
   return invitation;
 }
 
@@ -306,7 +307,7 @@ export async function removeMember(deps: MembershipDeps, userId: string, registr
   const name = await deps.db.transaction().execute(async (trx) => {
     const registration = await leaderRegistration(trx, userId, registrationId);
     const invitation = await leaderInvitation(trx, registration, invitationId);
-    if (!(await moveInvitation(trx, { id: invitation.id, from: ['invited', 'accepted'], to: 'removed', at }))) throw conflict(m.alreadyGone);
+    if (!(await moveInvitation(trx, { id: invitation.id, from: ['invited', 'accepted'], to: 'removed', at }))) throw conflict(hackathonMessageTable.ref('alreadyGone'));
     await releaseAddress(trx, registration.id, invitation.email);
     await removeFromTeam(trx, registration, invitation.user_id, at);
     await audit(trx, registration.id, userId, 'removed', invitation.email, at);
@@ -317,7 +318,7 @@ export async function removeMember(deps: MembershipDeps, userId: string, registr
     return invitation.name;
   });
   deps.mail.kick();
-  return { success: true, message: m.removed(name) };
+  return { success: true, message: membershipMessages.removed(name) };
 }
 
 /**
@@ -334,12 +335,12 @@ export async function replaceMember(deps: MembershipDeps, userId: string, regist
   await deps.db.transaction().execute(async (trx) => {
     const registration = await leaderRegistration(trx, userId, registrationId);
     const old = await leaderInvitation(trx, registration, invitationId);
-    if (!canReplace(old.state)) throw conflict(m.notReplaceable);
+    if (!canReplace(old.state)) throw conflict(hackathonMessageTable.ref('notReplaceable'));
     const leader = await findAccount(trx, registration.user_id);
-    if (email === leader.email.toLowerCase()) throw conflict(m.leaderAddress);
-    if (await findHeldInvitation(trx, registration.id, email)) throw conflict(m.addressInTeam(email));
+    if (email === leader.email.toLowerCase()) throw conflict(hackathonMessageTable.ref('leaderAddress'));
+    if (await findHeldInvitation(trx, registration.id, email)) throw conflict(hackathonMessageTable.ref('addressInTeam', { email }));
     const listed = await findListedEmail(trx, registration.event_id, [email]);
-    if (listed && listed.registration_id !== registration.id) throw conflict(m.takenElsewhere(email));
+    if (listed && listed.registration_id !== registration.id) throw conflict(hackathonMessageTable.ref('takenElsewhere', { email }));
 
     const members = storedMembers(registration);
     const index = members.findIndex((stored) => stored.email.trim().toLowerCase() === old.email);
@@ -375,13 +376,13 @@ export async function replaceMember(deps: MembershipDeps, userId: string, regist
     // Declared into a paid registration, the new member's address is taken as a paid seat's.
     if (takesAddress('invited', await isRegistrationPaid(trx, registration.id))) {
       const holder = await claimAddress(trx, { event_id: registration.event_id, email, registration_id: registration.id });
-      if (holder !== registration.id) throw conflict(m.takenElsewhere(email));
+      if (holder !== registration.id) throw conflict(hackathonMessageTable.ref('takenElsewhere', { email }));
     }
     await audit(trx, registration.id, userId, 'replaced', `${old.email} -> ${email}`, at);
     await tellLeader(trx, deps, registration, { kind: 'replaced', oldName: old.name, newName: member.name }, now);
   });
   deps.mail.kick();
-  return { success: true, message: m.replaced(member.name) };
+  return { success: true, message: membershipMessages.replaced(member.name) };
 }
 
 /** The leader gives the team a new code; the old one stops working at once. */
@@ -392,17 +393,17 @@ export async function regenerateCode(deps: MembershipDeps, userId: string, regis
   const code = await deps.db.transaction().execute(async (trx) => {
     const registration = await leaderRegistration(trx, userId, registrationId);
     const team = await findTeamOfRegistration(trx, registration.id);
-    if (!team || team.is_active !== 1) throw notFound(teamMessages.notFound);
+    if (!team || team.is_active !== 1) throw notFound(hackathonMessageTable.ref('teamNotFound'));
     let code = '';
     for (let attempt = 0; attempt < codeAttempts && !code; attempt++) {
       const candidate = drawTeamCode();
       if (candidate !== team.code && (await setTeamCodeIfFree(trx, team.id, candidate, at))) code = candidate;
     }
-    if (!code) throw new AppError('UNAVAILABLE', 'No free team code was found. Please try again.', 503);
+    if (!code) throw new AppError('UNAVAILABLE', hackathonMessageTable.ref('noFreeTeamCode'), 503);
     await audit(trx, registration.id, userId, 'code', `${team.code} -> ${code}`, at);
     await tellLeader(trx, deps, registration, { kind: 'code', code }, now);
     return code;
   });
   deps.mail.kick();
-  return { success: true, message: m.codeChanged, data: { code } };
+  return { success: true, message: hackathonMessages.codeChanged, data: { code } };
 }

@@ -1,3 +1,4 @@
+import { hackathonMessages } from '@shared/hackathon/messages';
 import dns from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
@@ -12,10 +13,10 @@ import { isPublicAddress } from '../http/public-address';
  * a 3xx already shows the site answers.
  */
 export const urlCheckMessages = {
-  accessible: 'URL is accessible',
-  notAccessible: 'URL is not accessible',
-  notWeb: 'Only http:// and https:// links can be checked.',
-  notPublic: 'This link points to a private or local network address, so it is not checked.',
+  accessible: hackathonMessages.urlAccessible,
+  notAccessible: hackathonMessages.urlNotAccessible,
+  notWeb: hackathonMessages.urlNotWeb,
+  notPublic: hackathonMessages.urlNotPublic,
 } as const;
 
 export const urlCheckTimeoutMs = 5_000;

@@ -3,21 +3,22 @@ import { claimedAmountMatches, paymentCurrency, type OrderAmount } from '@shared
 import { paymentMessageTable } from '@shared/payments/messages';
 import type { HackathonRegistrationStatus } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
-import { alreadyPaidMessage, membershipMessages } from '@shared/hackathon/membership';
+import { hackathonMessageTable } from '@shared/hackathon/messages';
+import type { MessageRef } from '@shared/i18n/messages';
 import { loadCurrentEvent } from './current-event';
 import { expireLapsed, type MembershipDeps } from './membership';
 import { isRegistrationPaid } from './membership-queries';
 import { findEventName, findRegistration } from './registration-queries';
 
-const conflict = (message: string) => new AppError('CONFLICT', message, 409);
+const conflict = (message: MessageRef) => new AppError('CONFLICT', message, 409);
 
 /** Why a registration that is not waiting for its fee cannot be paid. */
-const notPayable: Record<Exclude<HackathonRegistrationStatus, 'pending_payment'>, string> = {
-  confirmed: alreadyPaidMessage,
-  cancelled: 'This registration was cancelled, so it cannot be paid. Please contact the organisers if you think this is a mistake.',
-  refunded: 'This registration was refunded, so it cannot be paid again. Please contact the organisers.',
-  waitlisted: 'This registration is on the waiting list. The organisers will write to you when a place opens.',
-  rejected: 'This registration was not accepted, so it cannot be paid. Please contact the organisers.',
+const notPayable: Record<Exclude<HackathonRegistrationStatus, 'pending_payment'>, MessageRef> = {
+  confirmed: hackathonMessageTable.ref('alreadyPaid'),
+  cancelled: hackathonMessageTable.ref('feeCancelled'),
+  refunded: hackathonMessageTable.ref('feeRefunded'),
+  waitlisted: hackathonMessageTable.ref('feeWaitlisted'),
+  rejected: hackathonMessageTable.ref('feeRejected'),
 };
 
 export const registrationFeeDescription = (eventName: string, teamSize: number) =>
@@ -33,13 +34,13 @@ export const registrationFeeDescription = (eventName: string, teamSize: number) 
  */
 export async function priceRegistrationFee(deps: MembershipDeps, userId: string, body: CreateOrderBody): Promise<OrderAmount & { item: string }> {
   const { db } = deps;
-  if (!body.registration_id) throw badRequest('Choose the registration to pay for.');
+  if (!body.registration_id) throw badRequest(hackathonMessageTable.ref('chooseRegistration'));
   await expireLapsed(deps, await loadCurrentEvent(db));
   const registration = await findRegistration(db, body.registration_id);
   // Someone else's registration reads exactly like a missing one.
-  if (!registration || registration.user_id !== userId) throw notFound('No registration with this id in your account.');
-  if (await isRegistrationPaid(db, registration.id)) throw conflict(alreadyPaidMessage);
-  if (registration.expired_at) throw conflict(membershipMessages.lapsedUnpaid);
+  if (!registration || registration.user_id !== userId) throw notFound(hackathonMessageTable.ref('noRegistration'));
+  if (await isRegistrationPaid(db, registration.id)) throw conflict(hackathonMessageTable.ref('alreadyPaid'));
+  if (registration.expired_at) throw conflict(hackathonMessageTable.ref('lapsedUnpaid'));
   if (registration.status !== 'pending_payment') throw conflict(notPayable[registration.status]);
   const sizeMatches = body.team_size === undefined || body.team_size === registration.team_size;
   if (!sizeMatches || !claimedAmountMatches(body.amount, registration.amount_paise)) throw badRequest(paymentMessageTable.ref('invalidRequest'));

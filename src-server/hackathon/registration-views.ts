@@ -1,3 +1,4 @@
+import { hackathonMessageTable } from '@shared/hackathon/messages';
 import { registrationSummary, type CommitmentsReply, type MyRegistrationsReply } from '@shared/api/hackathon-registration';
 import type { Caller } from '../http/access';
 import { AppError, notFound } from '../errors';
@@ -46,9 +47,9 @@ export async function myRegistrations(deps: MembershipDeps, userId: string): Pro
  */
 export async function registrationCommitments(db: Executor, caller: Caller, registrationId: string): Promise<CommitmentsReply> {
   const row = await findCommitments(db, registrationId);
-  if (!row) throw notFound('Commitments not found');
+  if (!row) throw notFound(hackathonMessageTable.ref('commitmentsNotFound'));
   const staff = caller.roles.includes('organiser') || caller.roles.includes('admin');
-  if (row.user_id !== caller.userId && !staff) throw new AppError('FORBIDDEN', 'Access denied: Can only access your own profile', 403);
+  if (row.user_id !== caller.userId && !staff) throw new AppError('FORBIDDEN', hackathonMessageTable.ref('ownProfileOnly'), 403);
   return {
     success: true,
     data: {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RegisterBody, RegisterReply } from '@shared/api/hackathon-registration';
 import type { HackathonEvent } from '@shared/hackathon/event';
+import type { MessageRef } from '@shared/i18n/messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -8,7 +9,7 @@ import { AppError, badRequest } from '../errors';
 import { registrationSearchColumns } from './admin-search';
 import { loadCurrentEvent } from './current-event';
 import { unpaidExpiry } from '@shared/hackathon/membership';
-import { registrationMessages } from '@shared/hackathon/registration-rules';
+import { hackathonMessageTable, hackathonMessages } from '@shared/hackathon/messages';
 import { expireLapsed, inviteMembers, type MembershipDeps } from './membership';
 import { deleteLapsedRegistration, findAccount, findTeamOfRegistration, linkTeamToRegistration } from './membership-queries';
 import { findMembership, findTeam } from './team-queries';
@@ -30,7 +31,7 @@ export function newRegistrationId(event: Pick<HackathonEvent, 'startsAt'>): stri
   return `HK${event.startsAt.slice(2, 4)}-${random}`;
 }
 
-const conflict = (message: string) => new AppError('CONFLICT', message, 409);
+const conflict = (message: MessageRef) => new AppError('CONFLICT', message, 409);
 
 /** The deadline as a person in India reads it: 2027-02-18T18:29:59Z is 18 February 2027. */
 const dayInIndia = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
@@ -49,8 +50,8 @@ function teamEmails(body: RegisterBody, accountEmail: string): string[] {
   const members = body.team_info.team_members.map((member) => member.email.trim().toLowerCase());
   // Worded as the body's own checks are, naming the field, so the wizard shows it beside the member.
   const leaderAt = members.indexOf(leader);
-  if (leaderAt >= 0) throw badRequest(`Invalid team_info.team_members.${leaderAt}.email: ${registrationMessages.leaderEmailReused}`);
-  if (new Set(members).size !== members.length) throw badRequest('This email is already used by another team member');
+  if (leaderAt >= 0) throw badRequest(`Invalid team_info.team_members.${leaderAt}.email: ${hackathonMessages.leaderEmailReused}`);
+  if (new Set(members).size !== members.length) throw badRequest(hackathonMessageTable.ref('memberEmailReused'));
   return [leader, ...members];
 }
 
@@ -61,10 +62,10 @@ function teamEmails(body: RegisterBody, accountEmail: string): string[] {
  */
 async function refuseTaken(db: Kysely<Database>, event: HackathonEvent, userId: string, emails: readonly string[]): Promise<string | undefined> {
   const own = await findRegistrationOfUser(db, event.id, userId);
-  if (own && !own.expired_at) throw conflict(`You are already registered for ${event.name} (registration ${own.id}).`);
+  if (own && !own.expired_at) throw conflict(hackathonMessageTable.ref('alreadyRegistered', { event: event.name, id: own.id }));
   const listed = await findListedEmail(db, event.id, emails);
   if (listed) {
-    throw conflict(`The e-mail address ${listed.email} is already part of another registration for ${event.name}. A person can be in only one registration.`);
+    throw conflict(hackathonMessageTable.ref('addressRegisteredElsewhere', { email: listed.email, event: event.name }));
   }
   return own?.id;
 }
@@ -81,11 +82,11 @@ export async function registerTeam(deps: MembershipDeps, userId: string, body: R
   await expireLapsed(deps, event);
   const now = clock();
   if (now.toISOString() > event.registrationDeadline) {
-    throw new AppError('FORBIDDEN', `Registration for ${event.name} closed on ${dayInIndia(event.registrationDeadline)}.`, 403);
+    throw new AppError('FORBIDDEN', hackathonMessageTable.ref('registrationDeadline', { event: event.name, date: dayInIndia(event.registrationDeadline) }), 403);
   }
   const { team_info: team, additional_info: extra } = body;
   if (!event.problemStatements.some((problem) => problem.id === extra.problem_statement_id)) {
-    throw badRequest('Please select a battle track (problem statement)');
+    throw badRequest(hackathonMessageTable.ref('trackRequired'));
   }
   const account = await findAccount(db, userId);
   const leader = { ...body.personal_info, email: account.email.toLowerCase() };

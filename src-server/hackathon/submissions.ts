@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PublicSubmission, Submission, submissionBody } from '@shared/api/hackathon-submissions';
 import { submissionSummary } from '@shared/hackathon/tech-stack';
+import { hackathonMessageTable } from '@shared/hackathon/messages';
+import type { MessageRef } from '@shared/i18n/messages';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
@@ -26,11 +28,6 @@ export const submissionMessages = {
   created: 'Project submitted successfully!',
   updated: 'Submission updated successfully!',
   deleted: 'Submission deleted successfully',
-  notFound: 'Submission not found',
-  updateOwnOnly: 'You can only update your own submissions',
-  deleteOwnOnly: 'You can only delete your own submissions',
-  invalidRepo: 'Please provide a valid GitHub repository URL',
-  unknownProblem: 'Choose one of this hackathon’s problem statements.',
 } as const;
 
 /** Public submissions shown at a time (product.md §3.9). */
@@ -57,7 +54,7 @@ const eventProblems = z.object({ problemStatements: z.array(z.object({ id: z.str
 
 export async function loadSubmissionEvent(db: Kysely<Database>): Promise<SubmissionEvent> {
   const row = await findCurrentEventRow(db);
-  if (!row) throw notFound('No hackathon is scheduled.');
+  if (!row) throw notFound(hackathonMessageTable.ref('noEvent'));
   const parsed = eventProblems.safeParse(JSON.parse(row.data_json));
   return { id: row.id, problemIds: parsed.success ? parsed.data.problemStatements.map((problem) => problem.id) : [] };
 }
@@ -91,9 +88,9 @@ async function withRepositories(deps: SubmissionDeps, rows: SubmissionRow[]): Pr
 
 /** The columns a form writes; the schema checked the shapes, the server the GitHub name and the problem. */
 function toChange(event: SubmissionEvent, input: SubmissionInput): SubmissionChange {
-  if (!repoFullName(input.githubRepo)) throw badRequest(submissionMessages.invalidRepo);
+  if (!repoFullName(input.githubRepo)) throw badRequest(hackathonMessageTable.ref('invalidRepo'));
   if (input.problemStatement !== null && !event.problemIds.includes(input.problemStatement)) {
-    throw badRequest(submissionMessages.unknownProblem);
+    throw badRequest(hackathonMessageTable.ref('unknownProblem'));
   }
   return {
     title: input.projectTitle,
@@ -106,16 +103,16 @@ function toChange(event: SubmissionEvent, input: SubmissionInput): SubmissionCha
   };
 }
 
-async function loadOwned(deps: SubmissionDeps, userId: string, id: string, otherwise: string): Promise<SubmissionRow> {
+async function loadOwned(deps: SubmissionDeps, userId: string, id: string, otherwise: MessageRef): Promise<SubmissionRow> {
   const row = await findSubmission(deps.db, id);
-  if (!row) throw notFound(submissionMessages.notFound);
+  if (!row) throw notFound(hackathonMessageTable.ref('submissionNotFound'));
   if (row.user_id !== userId) throw new AppError('FORBIDDEN', otherwise, 403);
   return row;
 }
 
 async function loadOne(deps: SubmissionDeps, id: string): Promise<Submission> {
   const row = await findSubmission(deps.db, id);
-  if (!row) throw notFound(submissionMessages.notFound);
+  if (!row) throw notFound(hackathonMessageTable.ref('submissionNotFound'));
   return toSubmission(row, await deps.repositories.lookup(row.github_repo));
 }
 
@@ -162,13 +159,13 @@ export async function createSubmission(deps: SubmissionDeps, event: SubmissionEv
 
 /** A changed submission is handed in again: the team project's files are kept anew. */
 export async function changeSubmission(deps: SubmissionDeps, event: SubmissionEvent, userId: string, id: string, input: SubmissionInput, now: string) {
-  const row = await loadOwned(deps, userId, id, submissionMessages.updateOwnOnly);
+  const row = await loadOwned(deps, userId, id, hackathonMessageTable.ref('updateOwnOnly'));
   const change = toChange(event, input);
   await deps.handIn.keep(row.team_id, userId, input.projectTitle, now, (trx, versionId) => updateSubmission(trx, id, change, now, versionId ?? undefined));
   return loadOne(deps, id);
 }
 
 export async function removeSubmission(deps: SubmissionDeps, userId: string, id: string): Promise<void> {
-  await loadOwned(deps, userId, id, submissionMessages.deleteOwnOnly);
+  await loadOwned(deps, userId, id, hackathonMessageTable.ref('deleteOwnOnly'));
   await deleteSubmission(deps.db, id);
 }

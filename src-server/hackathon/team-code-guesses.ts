@@ -9,9 +9,6 @@ import { countRateLimitHit } from '../http/rate-limit-store';
  */
 export const teamCodeGuessLimits = { perAccount: 10, perAddress: 60, windowMs: 15 * 60 * 1000 } as const;
 
-export const tooManyTeamCodeGuesses = (minutes: number) =>
-  `Too many wrong team codes. Check the code with your team leader and try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-
 const keysOf = (userId: string, address: string) => [
   { key: `team-code:account:${userId}`, max: teamCodeGuessLimits.perAccount },
   { key: `team-code:address:${address}`, max: teamCodeGuessLimits.perAddress },

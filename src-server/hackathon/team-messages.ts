@@ -4,10 +4,4 @@ export const teamMessages = {
   joined: (name: string) => `Successfully joined team '${name}'!`,
   left: 'Successfully left the team',
   updated: 'Team information updated successfully',
-  notFound: 'Team not found',
-  alreadyInTeam: 'You are already part of a team',
-  alreadyMember: 'You are already a member of this team',
-  full: 'Team is already full',
-  notInTeam: 'You are not part of any team',
-  leaderOnly: 'Only team leader can update team information',
 } as const;

@@ -1,10 +1,11 @@
+import { hackathonMessageTable } from '@shared/hackathon/messages';
 import { hackathonTeamRoutes } from '@shared/api/routes/hackathon-teams';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
 import { AppError } from '../errors';
 import { loadCurrentEvent, loadCurrentEventId } from './current-event';
-import { teamCodeGuesses, tooManyTeamCodeGuesses } from './team-code-guesses';
+import { teamCodeGuesses } from './team-code-guesses';
 import type { HackathonOptions } from './plugin';
 import { acceptInvitation, declineInvitation, expireLapsed, myInvitations, regenerateCode, removeMember, replaceMember } from './membership';
 import { teamMessages } from './team-messages';
@@ -44,7 +45,7 @@ export const teamPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, {
       const wait = await guesses.waitSeconds(userId, request.ip);
       if (wait > 0) {
         reply.header('retry-after', String(wait));
-        throw new AppError('RATE_LIMITED', tooManyTeamCodeGuesses(Math.ceil(wait / 60)), 429);
+        throw new AppError('RATE_LIMITED', hackathonMessageTable.ref('tooManyTeamCodes', { minutes: Math.ceil(wait / 60) }), 429);
       }
       try {
         const { team, message } = await joinTeam(deps, await loadCurrentEventId(db), userId, request.body.code);

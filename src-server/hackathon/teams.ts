@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { hackathonMessageTable } from '@shared/hackathon/messages';
+import type { MessageRef } from '@shared/i18n/messages';
 import type { Team } from '@shared/api/hackathon-teams';
 import type { Kysely } from 'kysely';
 import type { Executor } from '../db/executor';
@@ -25,7 +27,7 @@ import {
   updateTeamDetails,
 } from './team-queries';
 
-const conflict = (message: string) => new AppError('CONFLICT', message, 409);
+const conflict = (message: MessageRef) => new AppError('CONFLICT', message, 409);
 
 /** 36^6 codes: a clash is rare, and each try costs one insert, so a handful of tries always suffices. */
 const codeAttempts = 8;
@@ -67,16 +69,16 @@ export async function createTeamWithLeader(trx: Executor, team: NewTeam): Promis
     });
     if (inserted) code = candidate;
   }
-  if (!code) throw new AppError('UNAVAILABLE', 'No free team code was found. Please try again.', 503);
+  if (!code) throw new AppError('UNAVAILABLE', hackathonMessageTable.ref('noFreeTeamCode'), 503);
   const joined = await insertMemberIfFree(trx, { team_id: teamId, event_id: team.eventId, user_id: team.userId, role: 'leader', joined_at: now });
-  if (!joined) throw conflict(teamMessages.alreadyInTeam);
+  if (!joined) throw conflict(hackathonMessageTable.ref('alreadyInTeam'));
   return { teamId, code };
 }
 
 /** The team as the dashboard shows it; its registration status is the leader's (null when unregistered). */
 export async function loadTeam(db: Executor, teamId: string): Promise<Team> {
   const row = await findTeam(db, teamId);
-  if (!row) throw notFound(teamMessages.notFound);
+  if (!row) throw notFound(hackathonMessageTable.ref('teamNotFound'));
   const members = await listMembers(db, teamId);
   const registrationStatus = row.leader_id ? await findRegistrationStatus(db, row.event_id, row.leader_id) : null;
   return {
@@ -101,7 +103,7 @@ export async function loadMyTeam(db: Executor, eventId: string, userId: string):
 
 export async function createTeam(db: Kysely<Database>, eventId: string, userId: string, input: { name: string; description: string }, now: string) {
   const teamId = await db.transaction().execute(async (trx) => {
-    if (await findMembership(trx, eventId, userId)) throw conflict(teamMessages.alreadyInTeam);
+    if (await findMembership(trx, eventId, userId)) throw conflict(hackathonMessageTable.ref('alreadyInTeam'));
     return (await createTeamWithLeader(trx, { eventId, userId, ...input, registrationId: null, now })).teamId;
   });
   return loadTeam(db, teamId);
@@ -118,7 +120,7 @@ export async function joinTeam(deps: MembershipDeps, eventId: string, userId: st
   const { db } = deps;
   const now = deps.clock().toISOString();
   const found = await findTeamByCode(db, code);
-  if (!found || found.is_active !== 1 || found.event_id !== eventId) throw notFound(teamMessages.notFound);
+  if (!found || found.is_active !== 1 || found.event_id !== eventId) throw notFound(hackathonMessageTable.ref('teamNotFound'));
   if (found.registration_id) {
     await expireLapsed(deps, await loadCurrentEvent(db));
     const name = await joinRegisteredTeam(deps, userId, found);
@@ -126,16 +128,17 @@ export async function joinTeam(deps: MembershipDeps, eventId: string, userId: st
   }
   const team = await db.transaction().execute(async (trx) => {
     const team = await findTeamByCode(trx, code);
-    if (!team || team.is_active !== 1 || team.event_id !== eventId) throw notFound(teamMessages.notFound);
+    if (!team || team.is_active !== 1 || team.event_id !== eventId) throw notFound(hackathonMessageTable.ref('teamNotFound'));
     const membership = await findMembership(trx, eventId, userId);
-    if (membership) throw conflict(membership.team_id === team.id ? teamMessages.alreadyMember : teamMessages.alreadyInTeam);
+    if (membership) throw conflict(hackathonMessageTable.ref(membership.team_id === team.id ? 'alreadyMember' : 'alreadyInTeam'));
     if (!(await takeSeat(trx, team.id, now))) {
       // The seat update also refuses a team its last member left a moment ago.
       const current = await findTeam(trx, team.id);
-      throw current?.is_active === 1 ? conflict(teamMessages.full) : notFound(teamMessages.notFound);
+      if (current?.is_active !== 1) throw notFound(hackathonMessageTable.ref('teamNotFound'));
+      throw conflict(hackathonMessageTable.ref('teamFull'));
     }
     if (!(await insertMemberIfFree(trx, { team_id: team.id, event_id: eventId, user_id: userId, role: 'member', joined_at: now }))) {
-      throw conflict(teamMessages.alreadyInTeam);
+      throw conflict(hackathonMessageTable.ref('alreadyInTeam'));
     }
     return team;
   });
@@ -145,8 +148,8 @@ export async function joinTeam(deps: MembershipDeps, eventId: string, userId: st
 /** Name and description, by the leader only (product.md §3.6). */
 export async function updateTeam(db: Kysely<Database>, userId: string, teamId: string, change: { name?: string; description?: string }, now: string) {
   const team = await findTeam(db, teamId);
-  if (!team || team.is_active !== 1) throw notFound(teamMessages.notFound);
-  if (team.leader_id !== userId) throw new AppError('FORBIDDEN', teamMessages.leaderOnly, 403);
+  if (!team || team.is_active !== 1) throw notFound(hackathonMessageTable.ref('teamNotFound'));
+  if (team.leader_id !== userId) throw new AppError('FORBIDDEN', hackathonMessageTable.ref('teamLeaderOnly'), 403);
   await updateTeamDetails(db, teamId, change, now);
   return loadTeam(db, teamId);
 }
@@ -159,7 +162,7 @@ export async function updateTeam(db: Kysely<Database>, userId: string, teamId: s
 export async function leaveTeam(db: Kysely<Database>, eventId: string, userId: string, now: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const membership = await findMembership(trx, eventId, userId);
-    if (!membership || !(await deleteMember(trx, eventId, userId))) throw notFound(teamMessages.notInTeam);
+    if (!membership || !(await deleteMember(trx, eventId, userId))) throw notFound(hackathonMessageTable.ref('notInTeam'));
     // The seat update locks the team row, so a join still in flight has landed before the leader's successor is chosen.
     await releaseSeat(trx, membership.team_id, now);
     if (membership.role !== 'leader') return;

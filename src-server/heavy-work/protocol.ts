@@ -10,5 +10,5 @@ export interface JobTask {
   started: MessagePort;
 }
 
-/** A job's value, or the AppError it refused with, as plain data (its message's id and values kept). */
+/** A job's value, or the AppError it refused with, as plain data: its message's id and values too, so the reply can be translated. */
 export type WorkerAnswer = { ok: true; value: unknown } | { ok: false; error: MessageRef & { code: ErrorCode; status: number } };

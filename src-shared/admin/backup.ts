@@ -9,8 +9,3 @@ export const backupReply = z.object({
   tookMs: z.number().int().nonnegative(),
 });
 export type BackupReply = z.infer<typeof backupReply>;
-
-export const backupMessages = {
-  postgres: 'This server keeps its data in PostgreSQL: back it up with pg_dump (docs/deployment.md, "Back up and restore").',
-  rateLimited: 'A backup was started a moment ago. Please wait a minute before starting another.',
-} as const;

@@ -4,7 +4,8 @@ import { assignmentFile } from '../assignments/assignment-file';
 import { contentBlockBody, explanationBlock } from '../courses/blocks';
 import { checkLessonContent, lessonFile } from '../courses/course-file';
 import { slug } from '../courses/slug';
-import { isThumbnailUrl, thumbnailMessage } from './rules';
+import { adminMessages } from './messages';
+import { isThumbnailUrl } from './rules';
 
 /**
  * The content admin's requests and replies (product.md §2.5, §2.13). The
@@ -12,23 +13,18 @@ import { isThumbnailUrl, thumbnailMessage } from './rules';
  * form's texts; a lesson's blocks are the authoring blocks themselves.
  */
 
-export const courseFieldsMessage = 'Please fill in all required fields (Course ID, Title, Description)';
-export const moduleFieldsMessage = 'Please fill in all required fields (Module ID, Course, Title, Description)';
-export const lessonFieldsMessage = 'Please fill in all required fields (Content ID, Module, Title)';
-export const orderMessage = 'The order must be a whole number of at least 1.';
-
 /** A required form field: missing and blank both answer the form's own message. */
 const required = (message: string, max: number) => z.string({ error: message }).check(wellFormedText).trim().min(1, message).max(max);
 const requiredSlug = (message: string) => z.string({ error: message }).check(wellFormedText).min(1, message).pipe(slug);
-const order = z.number({ error: orderMessage }).int(orderMessage).min(1, orderMessage);
-const thumbnail = z.string({ error: thumbnailMessage }).check(wellFormedText).trim().max(500).refine(isThumbnailUrl, thumbnailMessage);
+const order = z.number({ error: adminMessages.order }).int(adminMessages.order).min(1, adminMessages.order);
+const thumbnail = z.string({ error: adminMessages.thumbnail }).check(wellFormedText).trim().max(500).refine(isThumbnailUrl, adminMessages.thumbnail);
 
 // ---- courses ----
 
 export const createCourseBody = z.strictObject({
-  id: requiredSlug(courseFieldsMessage),
-  title: required(courseFieldsMessage, 140),
-  description: required(courseFieldsMessage, 2000),
+  id: requiredSlug(adminMessages.courseFields),
+  title: required(adminMessages.courseFields, 140),
+  description: required(adminMessages.courseFields, 2000),
   thumbnail,
   /** Catalogue position, 1 first. */
   order,
@@ -99,9 +95,9 @@ export const deletedReply = z.object({ deleted: z.literal(true) });
 // ---- modules ----
 
 export const createModuleBody = z.strictObject({
-  id: requiredSlug(moduleFieldsMessage),
-  title: required(moduleFieldsMessage, 140),
-  description: required(moduleFieldsMessage, 2000),
+  id: requiredSlug(adminMessages.moduleFields),
+  title: required(adminMessages.moduleFields, 140),
+  description: required(adminMessages.moduleFields, 2000),
   /** 1-based place in the course; left out, the module goes last. */
   order: order.optional(),
 });
@@ -115,7 +111,7 @@ export const listModulesReply = z.object({ modules: z.array(adminModule) });
 // ---- lessons ("contents") ----
 
 const lessonFields = {
-  title: required(lessonFieldsMessage, 140),
+  title: required(adminMessages.lessonFields, 140),
   html: text().max(200_000).optional(),
   blocks: z.array(contentBlockBody).max(300).default([]),
   explanationBlocks: z.array(explanationBlock).max(100).default([]),
@@ -123,7 +119,7 @@ const lessonFields = {
   order: order.optional(),
 };
 
-export const createLessonBody = z.strictObject({ id: requiredSlug(lessonFieldsMessage), ...lessonFields }).superRefine(checkLessonContent);
+export const createLessonBody = z.strictObject({ id: requiredSlug(adminMessages.lessonFields), ...lessonFields }).superRefine(checkLessonContent);
 export type CreateLessonBody = z.infer<typeof createLessonBody>;
 
 export const updateLessonBody = z.strictObject(lessonFields).superRefine(checkLessonContent);
@@ -195,7 +191,7 @@ export const exportQuery = z.object({
 
 export const importCourseBody = z.strictObject({
   /** One course file in the authoring format (resources/courses/AUTHORING.md). */
-  yaml: text().min(1, 'Paste or choose a course file.').max(4_000_000),
+  yaml: text().min(1, adminMessages.pasteCourseFile).max(4_000_000),
   /** Publish at once instead of keeping the import as a draft. */
   publish: z.boolean().default(false),
 });
@@ -206,4 +202,4 @@ export type ImportCourseBody = z.infer<typeof importCourseBody>;
 /** The one multipart field POST /api/admin/thumbnails reads the image from. */
 export const thumbnailField = 'thumbnail';
 export const thumbnailUploadReply = z.object({ url: z.string() });
-export const thumbnailParams = z.object({ name: text().regex(/^[0-9a-f-]{36}\.webp$/, 'Unknown thumbnail.') });
+export const thumbnailParams = z.object({ name: text().regex(/^[0-9a-f-]{36}\.webp$/, adminMessages.unknownThumbnail) });

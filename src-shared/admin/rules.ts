@@ -2,8 +2,8 @@
  * Pure rules of the content and user admin (product.md §2.5, §2.13): what a
  * thumbnail may be, how a list is reordered, when an admin may give up the admin role.
  */
-
-export const thumbnailMessage = 'The thumbnail must be a URL: https://… or a path on this site such as /images/courses/html.svg.';
+import type { MessageRef } from '../i18n/messages';
+import { adminMessageTable } from './messages';
 
 /**
  * A thumbnail is a URL (product.md §2.5): an absolute http(s) address, or a path on this site, as
@@ -38,12 +38,12 @@ export function insertAt<T>(items: readonly T[], item: T, order?: number): T[] {
  * What is wrong with a new order of a list, or undefined: it must name every current id exactly
  * once, so a stale screen cannot silently drop or duplicate an item.
  */
-export function reorderProblem(currentIds: readonly string[], ids: readonly string[]): string | undefined {
+export function reorderProblem(currentIds: readonly string[], ids: readonly string[]): MessageRef | undefined {
   const unknown = ids.filter((id) => !currentIds.includes(id));
-  if (unknown.length > 0) return `Unknown id in the new order: ${unknown.join(', ')}. Reload and try again.`;
-  if (new Set(ids).size !== ids.length) return 'The new order names an item twice.';
+  if (unknown.length > 0) return adminMessageTable.ref('unknownInOrder', { ids: unknown.join(', ') });
+  if (new Set(ids).size !== ids.length) return adminMessageTable.ref('twiceInOrder');
   const missing = currentIds.filter((id) => !ids.includes(id));
-  if (missing.length > 0) return `The new order leaves out: ${missing.join(', ')}. Reload and try again.`;
+  if (missing.length > 0) return adminMessageTable.ref('leftOutOfOrder', { ids: missing.join(', ') });
   return undefined;
 }
 
@@ -52,8 +52,6 @@ export function reorder<T extends { id: string }>(items: readonly T[], ids: read
   const byId = new Map(items.map((i) => [i.id, i]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
-
-export const lastAdminMessage = 'You are the only admin. Make someone else an admin before removing your own admin role.';
 
 /** The last admin may not remove their own admin role, or the panel would have no one to run it. */
 export function blocksLastAdminRemoval(adminCount: number, removingOwnRole: boolean): boolean {

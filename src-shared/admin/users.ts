@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminMessages } from './messages';
 import { text } from '../api/text';
 
 /** The user admin's requests and replies (product.md §2.13): find people, grant and remove roles. */
@@ -18,7 +19,7 @@ export type GrantableRole = (typeof grantableRoles)[number];
 
 export const userRoleParams = z.object({
   userId: text().min(1).max(100),
-  role: z.enum(grantableRoles, { error: 'The role must be admin or organiser.' }),
+  role: z.enum(grantableRoles, { error: adminMessages.role }),
 });
 
 export const adminUserSubscription = z.object({

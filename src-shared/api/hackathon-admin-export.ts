@@ -17,11 +17,6 @@ export type ExportType = (typeof exportTypes)[number];
 /** The dashboard loads at most 1,000 registrations (product.md §3.9), so a selection is never longer. */
 export const maxSelectedExport = 1000;
 
-export const exportMessages = {
-  noneSelected: 'No registrations selected for export',
-  tooManySelected: `Select at most ${maxSelectedExport.toLocaleString('en-IN')} registrations to export; to export every registration, use the detailed export.`,
-} as const;
-
 /**
  * The list's search and filters (the same fields as GET /registrations) narrow the detailed and
  * participants exports to what the organiser sees; the analytics count every registration. The

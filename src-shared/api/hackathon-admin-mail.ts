@@ -1,3 +1,4 @@
+import { hackathonMessages } from '../hackathon/messages';
 import { z } from 'zod';
 import { text } from './text';
 import type { RegistrationStatus } from './hackathon-registration';
@@ -26,19 +27,6 @@ export const recipientGroupStatuses: Record<RecipientGroup, readonly Registratio
 /** product.md §3.9: an organiser's selection holds at most the 1000 rows the dashboard loads. */
 export const maxEmailRecipients = 1000;
 
-export const adminMailMessages = {
-  unknownType: 'Unknown email type',
-  oneAudience: 'Send to either a list of registrations or a recipient group, not both and not neither.',
-  announcementNeedsMessage: 'An announcement needs a message.',
-  notFound: 'Registration not found',
-  unusableAddress: 'The registration’s e-mail address cannot receive mail.',
-  certificateNeedsConfirmed: 'Only confirmed registrations get a participation certificate.',
-  confirmationNeedsConfirmed: 'Only confirmed registrations get a confirmation e-mail.',
-  reminderNeedsPending: 'Only registrations waiting for their fee get a payment reminder.',
-  noCertificate: 'No certificate has this verification code.',
-  certificateBeforeEnd: 'Certificates are issued once the event has ended. Try again after it closes.',
-} as const;
-
 export const sendEmailBody = z
   .object({
     recipients: z.array(text().trim().min(1).max(40)).min(1).max(maxEmailRecipients).optional(),
@@ -52,7 +40,7 @@ export const sendEmailBody = z
       })
       .optional(),
   })
-  .refine((body) => (body.recipients === undefined) !== (body.group === undefined), { message: adminMailMessages.oneAudience, path: ['recipients'] });
+  .refine((body) => (body.recipients === undefined) !== (body.group === undefined), { message: hackathonMessages.oneAudience, path: ['recipients'] });
 export type SendEmailBody = z.infer<typeof sendEmailBody>;
 export type SendEmailInput = z.input<typeof sendEmailBody>;
 

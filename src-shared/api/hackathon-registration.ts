@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { e164Phone } from '../hackathon/contact-rules';
+import { hackathonMessages } from '../hackathon/messages';
 import {
   academicYears,
   branchField,
@@ -15,7 +16,6 @@ import {
   memberPhoneField,
   profileLinkField,
   projectIdeaField,
-  registrationMessages,
   rollNumberField,
   teamNameField,
   termsField,
@@ -75,7 +75,7 @@ const personalInfoBody = z.object({
   phone: leaderPhoneField.overwrite(e164Phone),
   college: leaderCollegeField,
   department: branchField,
-  year: z.enum(academicYears, registrationMessages.yearRequired),
+  year: z.enum(academicYears, hackathonMessages.yearRequired),
   roll_number: rollNumberField.default(''),
   gender: z.enum(genders).optional(),
 });
@@ -118,7 +118,7 @@ export const registerBody = z
     }
     // product.md §3.5: the team is the leader plus the members listed.
     if (team_info.team_size !== 1 + members.length) {
-      ctx.addIssue({ code: 'custom', path: ['team_info', 'team_size'], message: registrationMessages.teamSizeMismatch });
+      ctx.addIssue({ code: 'custom', path: ['team_info', 'team_size'], message: hackathonMessages.teamSizeMismatch });
     }
   });
 export type RegisterBody = z.infer<typeof registerBody>;

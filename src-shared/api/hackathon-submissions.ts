@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hackathonMessages } from '../hackathon/messages';
 import { deploymentPlatforms } from '../hackathon/deployment';
 import { text } from './text';
 
@@ -75,16 +76,16 @@ const optionalUrl = (message: string) =>
     .default(null);
 
 export const submissionBody = z.object({
-  projectTitle: text().trim().min(1, 'Project title and GitHub repository are required').max(120),
+  projectTitle: text().trim().min(1, hackathonMessages.titleAndRepoRequired).max(120),
   description: text().trim().max(2000).default(''),
   githubRepo: text()
     .trim()
-    .min(1, 'Project title and GitHub repository are required')
+    .min(1, hackathonMessages.titleAndRepoRequired)
     .max(300)
     .overwrite(normaliseGithubRepo)
-    .regex(githubRepoPattern, 'Please provide a valid GitHub repository URL'),
-  liveDemo: optionalUrl('Please provide a valid live demo URL'),
-  videoDemo: optionalUrl('Please provide a valid video demo URL'),
+    .regex(githubRepoPattern, hackathonMessages.invalidRepo),
+  liveDemo: optionalUrl(hackathonMessages.invalidLiveDemo),
+  videoDemo: optionalUrl(hackathonMessages.invalidVideoDemo),
   techStack: z.array(text().trim().min(1).max(40)).max(20).default([]),
   problemStatement: text().trim().max(10).nullable().default(null),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hackathonMessages } from '../hackathon/messages';
 import { text } from './text';
 import { registrationStatuses } from './hackathon-registration';
 
@@ -38,19 +39,19 @@ export const teamReply = z.object({ success: z.literal(true), message: z.string(
 export const leaveTeamReply = z.object({ success: z.literal(true), message: z.string() });
 
 export const createTeamBody = z.object({
-  name: text().trim().min(3, 'Team name must be at least 3 characters long').max(60),
+  name: text().trim().min(3, hackathonMessages.teamNameShort).max(60),
   description: text().trim().max(500).default(''),
 });
 export const joinTeamBody = z.object({
   code: text()
     .trim()
     .transform((code) => code.toUpperCase())
-    .pipe(text().regex(teamCodePattern, 'Invalid team code')),
+    .pipe(text().regex(teamCodePattern, hackathonMessages.invalidTeamCode)),
 });
 export const updateTeamBody = z
   .object({
-    name: text().trim().min(3, 'Team name must be at least 3 characters long').max(60).optional(),
+    name: text().trim().min(3, hackathonMessages.teamNameShort).max(60).optional(),
     description: text().trim().max(500).optional(),
   })
-  .refine((change) => change.name !== undefined || change.description !== undefined, 'Change the name or the description.');
+  .refine((change) => change.name !== undefined || change.description !== undefined, hackathonMessages.changeNameOrDescription);
 export const teamParams = z.object({ teamId: text().min(1).max(64) });

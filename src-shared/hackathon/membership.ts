@@ -39,28 +39,12 @@ export function unpaidExpiry(createdAt: Date, holdHours: number): Date {
 /** An unpaid registration lapses at its expiry, to the millisecond. */
 export const hasLapsed = (expiresAt: string | null, now: Date) => expiresAt !== null && expiresAt <= now.toISOString();
 
-/** The product's words for membership (product.md §3.4); the server's answers and the mails use them. */
+/**
+ * The product's words for what a membership change did (product.md §3.4), still sent in English
+ * only; its refusals are hackathon messages by id (./messages.ts).
+ */
 export const membershipMessages = {
-  codeForDeclaredOnly: (email: string) =>
-    `This team's code is only for the members its leader declared. Ask the leader to add your address (${email}) to the registration, then accept the invitation.`,
-  invitationNotFound: 'No invitation with this id for your account.',
-  invitationAnswered: 'This invitation was already answered.',
-  invitationClosed: 'This invitation is no longer open: the leader changed the team or the registration lapsed.',
   accepted: (team: string) => `You are in team '${team}'.`,
-  declined: 'Invitation declined. Your address is free for another team.',
-  takenElsewhere: (email: string) => `${email} is already part of another registration for this event. A person can be in only one registration.`,
-  memberNotFound: 'No member with this id in your registration.',
-  leaderOnly: 'Only the leader who registered can change the team.',
   removed: (name: string) => `${name} is no longer in the team.`,
-  alreadyGone: 'This member was already taken off the team.',
-  notReplaceable: 'Only a member who declined, was removed or whose invitation lapsed can be replaced.',
   replaced: (name: string) => `${name} is invited in their place.`,
-  addressInTeam: (email: string) => `${email} is already in this team.`,
-  leaderAddress: 'The leader is already in the team; invite someone else.',
-  codeChanged: 'The team has a new code. The old one no longer works.',
-  registrationClosed: 'This registration is no longer active, so its team cannot change.',
-  lapsedUnpaid: 'This registration lapsed unpaid and its members are free again. Please register again.',
 } as const;
-
-/** The fee's order for a registration the ledger shows paid, whatever its status (product.md §3.4 "Payment state"). */
-export const alreadyPaidMessage = 'This registration is already paid.';

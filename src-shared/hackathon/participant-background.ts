@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../api/text';
+import { hackathonMessages } from './messages';
 
 /**
  * product.md §3.3 "Participant background": what the wizard asks, all optional, about the leader
@@ -60,7 +61,7 @@ export function distinctLanguages(languages: readonly string[]): string[] {
 export const participantSkills = z.object({
   programming_languages: z
     .array(text().trim().min(1).max(40))
-    .max(maxProgrammingLanguages, `Choose at most ${maxProgrammingLanguages} programming languages`)
+    .max(maxProgrammingLanguages, hackathonMessages.tooManyLanguages)
     .transform(distinctLanguages)
     .default([]),
   ai_experience: z.enum(aiExperienceLevels).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RegisterInput } from '../api/hackathon-registration';
 import { e164Phone } from './contact-rules';
+import { hackathonMessages } from './messages';
 import { isAiExperience, isGender, isPreviousHackathons } from './participant-background';
 import {
   academicYears,
@@ -18,7 +19,6 @@ import {
   memberPhoneField,
   profileLinkField,
   projectIdeaField,
-  registrationMessages,
   rollNumberField,
   teamNameField,
   termsField,
@@ -111,7 +111,7 @@ const leader = z.object({
   email: z.string(),
   phone: leaderPhoneField,
   college: leaderCollegeField,
-  year: z.string().pipe(z.enum(academicYears, registrationMessages.yearRequired)),
+  year: z.string().pipe(z.enum(academicYears, hackathonMessages.yearRequired)),
   branch: branchField,
 });
 
@@ -124,7 +124,7 @@ const member = z.object({
   college: memberCollegeField,
   year: z
     .string()
-    .refine((year) => year === '' || isAcademicYear(year), registrationMessages.yearRequired)
+    .refine((year) => year === '' || isAcademicYear(year), hackathonMessages.yearRequired)
     .transform((year) => (isAcademicYear(year) ? year : undefined)),
   branch: memberBranchField,
 });

@@ -103,7 +103,7 @@ test('an organiser finds, selects, confirms, e-mails and annotates registrations
   await page.getByTestId('admin-bulk-bar').getByRole('button', { name: 'Apply' }).click();
   // Nothing changes until the organiser confirms the count and the status.
   const confirmation = page.getByRole('dialog', { name: 'Please confirm' });
-  await expect(confirmation.getByTestId('admin-confirm-question')).toHaveText('Set 5 registrations to “Confirmed”?');
+  await expect(confirmation.getByTestId('admin-confirm-question')).toHaveText('Set the selected registrations (5) to “Confirmed”?');
   await captureAtWidths(page, 'hackathon-admin-confirm-status');
   await confirmation.getByRole('button', { name: 'Cancel' }).click();
   const statuses = rows.getByTestId('admin-row-status');
@@ -216,11 +216,11 @@ test('an organiser finds, selects, confirms, e-mails and annotates registrations
   await page.getByRole('button', { name: 'Select all on this page' }).click();
   await page.getByRole('button', { name: 'Send emails' }).click();
   const modal = page.getByRole('dialog', { name: 'Send emails' });
-  await expect(modal.getByTestId('bulk-email-count')).toHaveText(/^Recipients: \d+ registrations$/);
+  await expect(modal.getByTestId('bulk-email-count')).toHaveText(/^Recipients: \d+$/);
   // A payment reminder to five confirmed teams: asked first, then each refusal listed with its reason.
   await pick(page, 'Email type', 'Reminder');
   await modal.getByRole('button', { name: 'Send' }).click();
-  await expect(confirmation.getByTestId('admin-confirm-question')).toHaveText('Send “Reminder” to 5 people?');
+  await expect(confirmation.getByTestId('admin-confirm-question')).toHaveText('Send “Reminder” to the selected people (5)?');
   await confirmation.getByRole('button', { name: 'Send' }).click();
   const result = modal.getByTestId('bulk-email-result');
   await expect(result).toContainText('Queued: 0 · Not sent: 5');
@@ -250,7 +250,7 @@ test('an organiser finds, selects, confirms, e-mails and annotates registrations
   await expect(page.getByRole('textbox', { name: 'Recipients' })).toHaveValue('Confirmed only');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   // The group is counted from the server before anything goes.
-  await expect(confirmation.getByTestId('admin-confirm-question')).toHaveText(/^Send “Welcome” to [\d,]+ people\?$/);
+  await expect(confirmation.getByTestId('admin-confirm-question')).toHaveText(/^Send “Welcome” to the selected people \([\d,]+\)\?$/);
   await captureAtWidths(page, 'hackathon-admin-confirm-send');
   await confirmation.getByRole('button', { name: 'Send' }).click();
   // The bulk e-mail's own toast may still be up: the newest is this send's.

@@ -1,3 +1,4 @@
+import { errorReply } from '@shared/api/error-reply';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,7 +58,7 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const courses = '/api/admin/courses';
-const errorOf = (res: { json: () => unknown }) => (res.json() as { error: { code: string; message: string } }).error;
+const errorOf = (res: { json: () => unknown }) => errorReply.parse(res.json()).error;
 
 const lessonBody = (title: string, extra: object = {}) => ({ title, blocks: [{ type: 'text', content: `${title} explains things.` }], ...extra });
 
@@ -110,6 +111,7 @@ describe('courses, modules and lessons as drafts', () => {
     const taken = await call('POST', `${courses}/draft-course/modules`, admin, { id: 'fx-m1', title: 'Taken', description: 'x' });
     expect(taken.statusCode).toBe(409);
     expect(errorOf(taken).message).toBe('The module ID "fx-m1" is already used by the course "fixture-course". Choose another ID.');
+    expect(errorOf(taken)).toMatchObject({ messageId: 'admin.moduleIdTaken', messageValues: { id: 'fx-m1', course: 'fixture-course' } });
 
     const lessons = `${courses}/draft-course/modules/dc-m1/lessons`;
     const empty = await call('POST', lessons, admin, { id: 'dc-l1', title: 'Empty' });
@@ -311,6 +313,7 @@ describe('export and import', () => {
     const notYaml = await call('POST', `${courses}/import`, admin, { yaml: 'id: [unclosed' });
     expect(notYaml.statusCode).toBe(400);
     expect(errorOf(notYaml).message).toMatch(/^The course file is not valid YAML/);
+    expect(errorOf(notYaml).messageId).toBe('admin.notYaml');
     const broken = { ...assignedCourse, id: 'broken-course', modules: [{ ...assignedCourse.modules[0], id: 'br-m1', lessons: [{ id: 'br-l1', title: '', blocks: [{ type: 'text', content: 'x' }] }] }], assignments: [] };
     const res = await call('POST', `${courses}/import`, admin, { yaml: JSON.stringify(broken) });
     expect(res.statusCode).toBe(400);
@@ -319,6 +322,7 @@ describe('export and import', () => {
     const clash = await call('POST', `${courses}/import`, admin, { yaml: JSON.stringify(stealing) });
     expect(clash.statusCode).toBe(409);
     expect(errorOf(clash).message).toBe('The lesson ID "fx-m1-l1" is already used by the course "fixture-course". Choose another ID.');
+    expect(errorOf(clash)).toMatchObject({ messageId: 'admin.lessonIdTaken', messageValues: { id: 'fx-m1-l1', course: 'fixture-course' } });
   });
 });
 

@@ -1,3 +1,4 @@
+import { errorReply } from '@shared/api/error-reply';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUser, listUsersReply } from '@shared/admin/users';
 import { grantSubscription } from '@server/subscriptions/premium';
@@ -17,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>) => t.app.inject({ method, url, headers });
-const errorOf = (res: { json: () => unknown }) => (res.json() as { error: { code: string; message: string } }).error;
+const errorOf = (res: { json: () => unknown }) => errorReply.parse(res.json()).error;
 
 describe('the user admin', () => {
   it('finds users by e-mail or name, a page at a time, with roles and subscription', async () => {
@@ -63,6 +64,7 @@ describe('the user admin', () => {
     const refused = await call('DELETE', `/api/admin/users/${adminId}/roles/admin`, admin);
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused).message).toBe('You are the only admin. Make someone else an admin before removing your own admin role.');
+    expect(errorOf(refused).messageId).toBe('admin.lastAdmin');
 
     const second = await signUp(t, 'second-admin');
     expect((await call('PUT', `/api/admin/users/${second.id}/roles/admin`, admin)).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { sessionReply } from '@shared/api/auth';
 import { errorReply } from '@shared/api/error-reply';
-import { exportMessages } from '@shared/api/hackathon-admin-export';
+import { hackathonMessages } from '@shared/hackathon/messages';
 import { registerReply, type RegisterInput } from '@shared/api/hackathon-registration';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -321,7 +321,7 @@ describe('organisers export the registrations', () => {
     for (const query of ['type=selected', 'type=selected&ids=', 'type=selected&ids=,%20,']) {
       const empty = await exportOf(query);
       expect(empty.statusCode).toBe(400);
-      expect(errorReply.parse(empty.json()).error.message).toBe(exportMessages.noneSelected);
+      expect(errorReply.parse(empty.json()).error.message).toBe(hackathonMessages.exportNoneSelected);
     }
   });
 

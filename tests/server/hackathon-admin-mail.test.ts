@@ -1,10 +1,11 @@
+import { hackathonMessages } from '@shared/hackathon/messages';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sessionReply } from '@shared/api/auth';
 import { errorReply } from '@shared/api/error-reply';
-import { adminMailMessages, certificateVerificationReply, hackathonOutboxReply, sendEmailReply, verificationCodePattern } from '@shared/api/hackathon-admin-mail';
+import { certificateVerificationReply, hackathonOutboxReply, sendEmailReply, verificationCodePattern } from '@shared/api/hackathon-admin-mail';
 import { registerReply, type RegisterInput } from '@shared/api/hackathon-registration';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { startSmtpPeer, type SmtpPeer } from '../peers/smtp-peer';
@@ -94,8 +95,8 @@ describe('e-mail to registrations', () => {
     expect(reply.data).toMatchObject({ successful_count: 2, failed_count: 2 });
     expect(reply.data.failed_sends).toEqual(
       expect.arrayContaining([
-        { recipient_id: waiting.id, error: adminMailMessages.confirmationNeedsConfirmed },
-        { recipient_id: 'HK27-NOSUCHID', error: adminMailMessages.notFound },
+        { recipient_id: waiting.id, error: hackathonMessages.confirmationNeedsConfirmed },
+        { recipient_id: 'HK27-NOSUCHID', error: hackathonMessages.registrationNotFound },
       ]),
     );
 
@@ -129,7 +130,7 @@ describe('e-mail to registrations', () => {
     expect(sendEmailReply.parse(res.json()).data.successful_count).toBe(confirmed);
     const withoutMessage = await post('/api/hackathon/admin/send-email', { group: 'confirmed', email_type: 'announcement' });
     expect(withoutMessage.statusCode).toBe(400);
-    expect(messageOf(withoutMessage)).toBe(adminMailMessages.announcementNeedsMessage);
+    expect(messageOf(withoutMessage)).toBe(hackathonMessages.announcementNeedsMessage);
   });
 
   it('reports a registration whose address cannot receive mail instead of queueing it', async () => {
@@ -141,7 +142,7 @@ describe('e-mail to registrations', () => {
     expect(sendEmailReply.parse(res.json()).data).toEqual({
       successful_count: 0,
       failed_count: 1,
-      failed_sends: [{ recipient_id: broken.id, error: adminMailMessages.unusableAddress }],
+      failed_sends: [{ recipient_id: broken.id, error: hackathonMessages.unusableAddress }],
     });
   });
 
@@ -151,7 +152,7 @@ describe('e-mail to registrations', () => {
     expect(messageOf(unknown)).toBe('Unknown email type');
     const both = await post('/api/hackathon/admin/send-email', { group: 'all', recipients: ['HK27-AAAAAAAA'], email_type: 'test' });
     expect(both.statusCode).toBe(400);
-    expect(messageOf(both)).toContain(adminMailMessages.oneAudience);
+    expect(messageOf(both)).toContain(hackathonMessages.oneAudience);
   });
 
   it("lists the hackathon's mail newest first with each message's delivery state", async () => {
@@ -176,7 +177,7 @@ describe('participation certificates', () => {
       await post('/api/hackathon/admin/send-email', { recipients: [person.id], email_type: 'certificate' }),
     ]) {
       expect(res.statusCode, res.body.slice(0, 200)).toBe(409);
-      expect(messageOf(res)).toBe(adminMailMessages.certificateBeforeEnd);
+      expect(messageOf(res)).toBe(hackathonMessages.certificateBeforeEnd);
     }
     expect(await t.db.kysely.selectFrom('hackathon_certificates').select('id').where('registration_id', '=', person.id).execute()).toEqual([]);
   });
@@ -247,7 +248,7 @@ describe('participation certificates', () => {
     afterTheEvent();
     const res = await post('/api/hackathon/admin/generate-certificate', { registration_id: waiting.id });
     expect(res.statusCode).toBe(409);
-    expect(messageOf(res)).toBe(adminMailMessages.certificateNeedsConfirmed);
+    expect(messageOf(res)).toBe(hackathonMessages.certificateNeedsConfirmed);
     const unknown = await post('/api/hackathon/admin/generate-certificate', { registration_id: 'HK27-NOSUCHID' });
     expect(unknown.statusCode).toBe(404);
     expect(messageOf(unknown)).toBe('Registration not found');
@@ -272,7 +273,7 @@ describe('participation certificates', () => {
     expect(certificateVerificationReply.parse((await t.app.inject({ method: 'GET', url: `/api/hackathon/certificates/${code}` })).json()).valid).toBe(false);
     const unknown = await t.app.inject({ method: 'GET', url: '/api/hackathon/certificates/KSC-AAAAAAAAAA' });
     expect(unknown.statusCode).toBe(404);
-    expect(messageOf(unknown)).toBe(adminMailMessages.noCertificate);
+    expect(messageOf(unknown)).toBe(hackathonMessages.noCertificate);
   });
 
   it('puts one certificate per confirmed registration in the ZIP', async () => {

@@ -232,6 +232,7 @@ describe('registering for the hackathon', () => {
     const res = await post('/api/hackathon/register', who.headers, teamBody(who.email));
     expect(res.statusCode).toBe(403);
     expect(messageOf(res)).toMatch(/^Registration for .+ closed on 18 February 2027\.$/);
+    expect(res.json().error).toMatchObject({ messageId: 'hackathon.registrationDeadline', messageValues: { date: '18 February 2027' } });
     fs.writeFileSync(clockFile, '2027-02-18T18:29:00.000Z');
     expect((await post('/api/hackathon/register', who.headers, teamBody(who.email))).statusCode).toBe(201);
   });

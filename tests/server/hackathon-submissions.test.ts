@@ -199,7 +199,7 @@ describe('hackathon submissions', () => {
 
     const byStranger = await stranger.call('PUT', `/api/hackathon/submissions/${created.id}`, { ...project, projectTitle: 'Taken' });
     expect(byStranger.statusCode).toBe(403);
-    expect(byStranger.json().error).toEqual({ code: 'FORBIDDEN', message: 'You can only update your own submissions' });
+    expect(byStranger.json().error).toEqual({ code: 'FORBIDDEN', message: 'You can only update your own submissions', messageId: 'hackathon.updateOwnOnly' });
 
     const updated = await owner.call('PUT', `/api/hackathon/submissions/${created.id}`, { ...project, projectTitle: 'MediScan 2', liveDemo: '' });
     expect(updated.statusCode, updated.body).toBe(200);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamCodePattern } from '@shared/api/hackathon-teams';
 import { loadCurrentEventId } from '@server/hackathon/current-event';
-import { teamCodeGuessLimits, tooManyTeamCodeGuesses } from '@server/hackathon/team-code-guesses';
+import { teamCodeGuessLimits } from '@server/hackathon/team-code-guesses';
 import { createTeamWithLeader } from '@server/hackathon/teams';
 import { AppError } from '@server/errors';
 import { sessionReply } from '@shared/api/auth';
@@ -90,7 +90,7 @@ describe('hackathon teams', () => {
     await teamOf(ravi);
     const again = await ravi.call('POST', '/api/hackathon/teams', { name: 'Second Team' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toEqual({ code: 'CONFLICT', message: 'You are already part of a team' });
+    expect(again.json().error).toEqual({ code: 'CONFLICT', message: 'You are already part of a team', messageId: 'hackathon.alreadyInTeam' });
   });
 
   it('joins by code, upper-casing it, and refuses wrong, unknown and repeated codes', async () => {
@@ -136,7 +136,12 @@ describe('hackathon teams', () => {
     for (let i = 0; i < teamCodeGuessLimits.perAccount; i++) expect((await guesser.call('POST', '/api/hackathon/teams/join', { code: wrongCode })).statusCode).toBe(404);
     const refused = await guesser.call('POST', '/api/hackathon/teams/join', { code: team.code });
     expect(refused.statusCode, refused.body).toBe(429);
-    expect(refused.json().error).toEqual({ code: 'RATE_LIMITED', message: tooManyTeamCodeGuesses(15) });
+    expect(refused.json().error).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many wrong team codes. Check the code with your team leader and try again in 15 min.',
+      messageId: 'hackathon.tooManyTeamCodes',
+      messageValues: { minutes: 15 },
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Someone else on the same address still joins with the right code.
     expect((await (await learner()).call('POST', '/api/hackathon/teams/join', { code: team.code })).statusCode).toBe(200);
@@ -169,7 +174,7 @@ describe('hackathon teams', () => {
     for (let i = 0; i < 3; i++) expect((await (await learner()).call('POST', '/api/hackathon/teams/join', { code: team.code })).statusCode).toBe(200);
     const fifth = await (await learner()).call('POST', '/api/hackathon/teams/join', { code: team.code });
     expect(fifth.statusCode).toBe(409);
-    expect(fifth.json().error).toEqual({ code: 'CONFLICT', message: 'Team is already full' });
+    expect(fifth.json().error).toEqual({ code: 'CONFLICT', message: 'Team is already full', messageId: 'hackathon.teamFull' });
     expect((await countRow(team.id)).member_count).toBe(4);
     expect(await memberRows(team.id)).toHaveLength(4);
   });
@@ -182,7 +187,7 @@ describe('hackathon teams', () => {
 
     const byMember = await member.call('PATCH', `/api/hackathon/teams/${team.id}`, { name: 'Hijacked' });
     expect(byMember.statusCode).toBe(403);
-    expect(byMember.json().error).toEqual({ code: 'FORBIDDEN', message: 'Only team leader can update team information' });
+    expect(byMember.json().error).toEqual({ code: 'FORBIDDEN', message: 'Only team leader can update team information', messageId: 'hackathon.teamLeaderOnly' });
     const byStranger = await (await learner()).call('PATCH', `/api/hackathon/teams/${team.id}`, { description: 'nope' });
     expect(byStranger.statusCode).toBe(403);
 

@@ -1,6 +1,10 @@
 import type { FormErrors } from '@mantine/form';
 import { useCallback } from 'react';
-import { addServerMessages, defineTexts, type Translate, useServerText } from '../../core/i18n';
+import { adminMessageTable } from '@shared/admin/messages';
+import type { MessageRef } from '@shared/i18n/messages';
+import { addMessageTranslations, addServerMessages, defineTexts, type Translate, useServerText } from '../../core/i18n';
+// The content edits refuse with the courses' not-found texts.
+import '../courses/course-messages-texts';
 import { en, type AdminTexts } from './locales/en';
 import { hi, hiServerMessages } from './locales/hi';
 import { te, teServerMessages } from './locales/te';
@@ -9,6 +13,10 @@ import { te, teServerMessages } from './locales/te';
 export const useAdminTexts = defineTexts('admin', { en, hi, te });
 export type AdminText = Translate<keyof AdminTexts & string>;
 
+addMessageTranslations(adminMessageTable, {
+  hi: async () => (await import('./locales/messages.hi')).hi,
+  te: async () => (await import('./locales/messages.te')).te,
+});
 addServerMessages({ hi: hiServerMessages, te: teServerMessages });
 
 /** The field messages issueMessage words with a number, matched so they can be said in the learner's language. */
@@ -20,16 +28,18 @@ const numbered: Array<[RegExp, keyof AdminTexts]> = [
 ];
 
 /**
- * A message from the server or the shared schemas in the interface's language: the fixed ones
- * through the shared dictionary, the numbered field messages through the panel's own texts.
+ * A message from the server or the shared schemas in the interface's language: an error or a
+ * message by id through its feature's table (pass the error itself, so its id and values come
+ * along), the numbered field messages through the panel's own texts.
  */
-export function useAdminMessage(): (message: string) => string {
+export function useAdminMessage(): (message: string | MessageRef) => string {
   const t = useAdminTexts();
   const serverText = useServerText();
   return useCallback(
-    (message: string) => {
+    (message: string | MessageRef) => {
+      const english = typeof message === 'string' ? message : message.message;
       for (const [pattern, key] of numbered) {
-        const match = pattern.exec(message);
+        const match = pattern.exec(english);
         if (match) return t(key, { count: match[1] ?? '' });
       }
       return serverText(message);
@@ -49,7 +59,7 @@ export function useFailure(): (prefix: string, error: unknown) => string {
   const say = useAdminMessage();
   return useCallback(
     (prefix: string, error: unknown) => {
-      const reason = error instanceof Error && error.message.trim() !== '' ? say(error.message) : t('unknownError');
+      const reason = error instanceof Error && error.message.trim() !== '' ? say(error) : t('unknownError');
       return t('failureWithReason', { prefix, reason });
     },
     [t, say],

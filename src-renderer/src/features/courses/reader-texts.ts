@@ -1,8 +1,8 @@
-import { courseMessageTable } from '@shared/courses/messages';
 import { useCallback } from 'react';
-import { addMessageTranslations, defineTexts, textsOf, useServerText } from '../../core/i18n';
+import { defineTexts, textsOf, useServerText } from '../../core/i18n';
 // Two of the course-load messages are the payment page's.
 import '../payments/payment-messages-texts';
+import './course-messages-texts';
 import { en } from './locales/en';
 
 /** The reader, its dialogs and the lesson blocks (also drawn by the content admin's preview). */
@@ -15,32 +15,6 @@ export const useReaderTexts = defineTexts(readerNamespace, {
 export type ReaderKey = keyof typeof en;
 /** For the toasts raised in mutation callbacks. */
 export const readerTexts = textsOf<ReaderKey>(readerNamespace);
-
-// product.md §2.8 "Course load" messages (reader/course-load-message.ts) and the server's refusals.
-addMessageTranslations(courseMessageTable, {
-  hi: {
-    premium: 'यह lesson Kodeshala Premium का हिस्सा है। हर module का हर lesson खोलने के लिए subscribe करें।',
-    courseNotFound: 'ID "{{id}}" वाला course नहीं मिला',
-    moduleNotFound: 'ID "{{id}}" वाला module नहीं मिला',
-    lessonNotFound: 'ID "{{id}}" वाला lesson नहीं मिला',
-    serverIssues: 'सर्वर में अभी दिक्कत है। कृपया थोड़ी देर बाद कोशिश करें।',
-    timedOut: 'जवाब आने में बहुत देर हो गई। अपना इंटरनेट चेक करें और फिर से कोशिश करें।',
-    forbidden: 'यहाँ पहुँच नहीं है। अपना subscription चेक करें या फिर से login करें।',
-    serverError: 'सर्वर में गड़बड़ी है। हमारी टीम को बता दिया गया है। कृपया बाद में कोशिश करें।',
-    loadFailed: 'कोर्स लोड नहीं हो सका',
-  },
-  te: {
-    premium: 'ఈ lesson Kodeshala Premium లో భాగం. ప్రతి module లోని ప్రతి lesson తెరవడానికి subscribe చేయండి.',
-    courseNotFound: 'ID "{{id}}" ఉన్న course కనిపించలేదు',
-    moduleNotFound: 'ID "{{id}}" ఉన్న module కనిపించలేదు',
-    lessonNotFound: 'ID "{{id}}" ఉన్న lesson కనిపించలేదు',
-    serverIssues: 'సర్వర్‌లో ప్రస్తుతం సమస్య ఉంది. దయచేసి కాసేపటి తర్వాత ప్రయత్నించండి.',
-    timedOut: 'జవాబు రావడానికి చాలా సమయం పట్టింది. మీ ఇంటర్నెట్ చెక్ చేసి మళ్ళీ ప్రయత్నించండి.',
-    forbidden: 'అనుమతి లేదు. మీ subscription చెక్ చేయండి లేదా మళ్ళీ login చేయండి.',
-    serverError: 'సర్వర్ లోపం. మా టీమ్‌కు తెలియజేశాం. దయచేసి తర్వాత ప్రయత్నించండి.',
-    loadFailed: 'కోర్సు లోడ్ కాలేదు',
-  },
-});
 
 const notFoundPattern = /^(Course|Lesson|Module) with ID "(.*)" not found$/;
 const kindKeys = { Course: 'kindCourse', Lesson: 'kindLesson', Module: 'kindModule' } as const;

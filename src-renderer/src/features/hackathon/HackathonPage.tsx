@@ -85,7 +85,7 @@ export function HackathonPage() {
       <Center py={80} px="md">
         <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('loadFailed')} maw={480}>
           <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{serverText(event.error.message)}</Text>
+            <Text fz="sm">{serverText(event.error)}</Text>
             <Button size="compact-sm" variant="light" color="red" onClick={() => void event.refetch()}>
               {t('tryAgain')}
             </Button>

@@ -1,5 +1,6 @@
 import type { CountdownPhase } from '@shared/hackathon/countdown';
-import { addServerMessages, defineTexts, textsOf } from '../../core/i18n';
+import { hackathonMessageTable } from '@shared/hackathon/messages';
+import { addMessageTranslations, defineTexts, textsOf } from '../../core/i18n';
 
 const namespace = 'hackathon';
 
@@ -61,8 +62,8 @@ export const countdownLabelKeys = {
   completed: 'completed',
 } as const satisfies Record<CountdownPhase, keyof typeof en>;
 
-// What the event's GET answers when there is nothing to show.
-addServerMessages({
-  hi: { 'No hackathon is scheduled.': 'अभी कोई hackathon तय नहीं है।' },
-  te: { 'No hackathon is scheduled.': 'ప్రస్తుతం ఏ hackathon షెడ్యూల్ కాలేదు.' },
+/** Every hackathon view shows the routes' refusals and the shared forms' messages (src-shared/hackathon/messages.ts). */
+addMessageTranslations(hackathonMessageTable, {
+  hi: async () => (await import('./locales/messages.hi')).hi,
+  te: async () => (await import('./locales/messages.te')).te,
 });

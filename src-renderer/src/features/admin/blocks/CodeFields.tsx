@@ -81,7 +81,7 @@ export function CodeFields({ body, onChange, errors, label }: FieldsProps<'code'
           )}
           {run.isError && (
             <Alert color="red" role="alert" title={t('sampleCouldNotRun')}>
-              {say(run.error.message)}
+              {say(run.error)}
             </Alert>
           )}
         </>

@@ -78,7 +78,7 @@ export function ContentsTab() {
           {lessons.isPending && <Loader mx="auto" aria-label={t('loadingContents')} />}
           {lessons.isError && (
             <Alert color="red" role="alert" title={t('fetchContentsFailed')}>
-              {say(lessons.error.message)}
+              {say(lessons.error)}
             </Alert>
           )}
           {lessons.data && list.length === 0 && <Text c="dimmed">{t('noContents')}</Text>}

@@ -38,7 +38,7 @@ export function CourseForm({ editing, nextOrder, onDone }: Props) {
       return upload(adminContentRoutes.uploadThumbnail, data);
     },
     onSuccess: (reply) => form.setFieldValue('thumbnail', reply.url),
-    onError: (error) => form.setFieldError('thumbnail', say(error.message)),
+    onError: (error) => form.setFieldError('thumbnail', say(error)),
   });
 
   useEffect(() => {

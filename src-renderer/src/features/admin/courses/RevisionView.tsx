@@ -25,7 +25,7 @@ export function RevisionView({ courseId, revision, onBack, onRestore }: { course
       {query.isPending && <Loader mx="auto" aria-label={t('loadingVersion')} />}
       {query.isError && (
         <Alert color="red" role="alert">
-          {say(query.error.message)}
+          {say(query.error)}
         </Alert>
       )}
       {query.data && (

@@ -49,7 +49,7 @@ export function RevisionsModal({ course, onClose }: { course: AdminCourseSummary
           {revisions.isPending && <Loader mx="auto" aria-label={t('loadingVersions')} />}
           {revisions.isError && (
             <Alert color="red" role="alert">
-              {say(revisions.error.message)}
+              {say(revisions.error)}
             </Alert>
           )}
           {revisions.data?.revisions.length === 0 && <Text c="dimmed">{t('notPublishedYet')}</Text>}

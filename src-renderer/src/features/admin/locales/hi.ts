@@ -280,28 +280,11 @@ export const hi: AdminTexts = {
   atMostNumber: 'ज़्यादा से ज़्यादा {{count}} होना चाहिए।',
 };
 
-/** The server's and the shared schemas' English messages these screens show, in Hindi. */
+/** The course blocks' and slugs' schema messages (src-shared/courses) the editor shows, in Hindi, still keyed by their English. */
 export const hiServerMessages: Record<string, string> = {
-  'Please fill in all required fields (Course ID, Title, Description)': 'कृपया सभी ज़रूरी fields भरें (Course ID, Title, Description)',
-  'Please fill in all required fields (Module ID, Course, Title, Description)': 'कृपया सभी ज़रूरी fields भरें (Module ID, Course, Title, Description)',
-  'Please fill in all required fields (Content ID, Module, Title)': 'कृपया सभी ज़रूरी fields भरें (Content ID, Module, Title)',
   'Please add either HTML content or at least one content block': 'कृपया HTML content या कम से कम एक content block जोड़ें',
-  'The order must be a whole number of at least 1.': 'क्रम 1 या उससे बड़ी पूरी संख्या होनी चाहिए।',
-  'The thumbnail must be a URL: https://… or a path on this site such as /images/courses/html.svg.': 'Thumbnail एक URL होना चाहिए: https://… या इस site का path, जैसे /images/courses/html.svg।',
-  'This field is required.': 'यह field ज़रूरी है।',
-  'Enter a full address starting with https://': 'https:// से शुरू होने वाला पूरा address लिखें',
-  'Enter a number.': 'एक संख्या लिखें।',
   'Use lower-case letters, digits and single hyphens.': 'छोटे अक्षर, अंक और एक-एक hyphen इस्तेमाल करें।',
   'correctAnswer must point at one of the options.': 'सही जवाब किसी एक option पर होना चाहिए।',
   'A check tests one thing: give at most one of text, style and attribute.': 'एक check एक ही चीज़ जाँचता है: text, style और attribute में से ज़्यादा से ज़्यादा एक दें।',
   'An exercise needs at least one check.': 'Exercise में कम से कम एक check होना चाहिए।',
-  'Paste or choose a course file.': 'Course file paste करें या चुनें।',
-  'There are no unpublished changes to publish.': 'Publish करने के लिए कोई नया बदलाव नहीं है।',
-  'This course has no draft to discard.': 'इस course का कोई draft नहीं है जिसे हटाया जाए।',
-  'This course was never published: delete it instead of discarding its only draft.': 'यह course कभी publish नहीं हुआ: इसका अकेला draft हटाने की जगह course delete करें।',
-  'You are the only admin. Make someone else an admin before removing your own admin role.': 'आप अकेले admin हैं। अपना admin role हटाने से पहले किसी और को admin बनाएँ।',
-  'The role must be admin or organiser.': 'Role admin या organiser होना चाहिए।',
-  'User not found': 'User नहीं मिला',
-  'Thumbnail not found': 'Thumbnail नहीं मिला',
-  'Unknown thumbnail.': 'अनजाना thumbnail।',
 };

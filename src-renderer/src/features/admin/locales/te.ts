@@ -280,28 +280,11 @@ export const te: AdminTexts = {
   atMostNumber: 'గరిష్టంగా {{count}} ఉండాలి.',
 };
 
-/** The server's and the shared schemas' English messages these screens show, in Telugu. */
+/** The course blocks' and slugs' schema messages (src-shared/courses) the editor shows, in Telugu, still keyed by their English. */
 export const teServerMessages: Record<string, string> = {
-  'Please fill in all required fields (Course ID, Title, Description)': 'దయచేసి అవసరమైన అన్ని fields నింపండి (Course ID, Title, Description)',
-  'Please fill in all required fields (Module ID, Course, Title, Description)': 'దయచేసి అవసరమైన అన్ని fields నింపండి (Module ID, Course, Title, Description)',
-  'Please fill in all required fields (Content ID, Module, Title)': 'దయచేసి అవసరమైన అన్ని fields నింపండి (Content ID, Module, Title)',
   'Please add either HTML content or at least one content block': 'దయచేసి HTML content లేదా కనీసం ఒక content block జోడించండి',
-  'The order must be a whole number of at least 1.': 'క్రమం 1 లేదా అంతకంటే పెద్ద పూర్ణ సంఖ్య కావాలి.',
-  'The thumbnail must be a URL: https://… or a path on this site such as /images/courses/html.svg.': 'Thumbnail ఒక URL కావాలి: https://… లేదా ఈ site లోని path, ఉదా. /images/courses/html.svg.',
-  'This field is required.': 'ఈ field అవసరం.',
-  'Enter a full address starting with https://': 'https:// తో మొదలయ్యే పూర్తి address రాయండి',
-  'Enter a number.': 'ఒక సంఖ్య రాయండి.',
   'Use lower-case letters, digits and single hyphens.': 'చిన్న అక్షరాలు, అంకెలు, ఒక్కో hyphen మాత్రమే వాడండి.',
   'correctAnswer must point at one of the options.': 'సరైన జవాబు options లో ఒకటి అయి ఉండాలి.',
   'A check tests one thing: give at most one of text, style and attribute.': 'ఒక check ఒకే విషయం చూస్తుంది: text, style, attribute లో గరిష్టంగా ఒకటి ఇవ్వండి.',
   'An exercise needs at least one check.': 'Exercise కి కనీసం ఒక check కావాలి.',
-  'Paste or choose a course file.': 'Course file paste చేయండి లేదా ఎంచుకోండి.',
-  'There are no unpublished changes to publish.': 'Publish చేయడానికి కొత్త మార్పులు లేవు.',
-  'This course has no draft to discard.': 'ఈ course కి తీసేయడానికి draft లేదు.',
-  'This course was never published: delete it instead of discarding its only draft.': 'ఈ course ఎప్పుడూ publish కాలేదు: దాని ఒక్క draft తీసేయడానికి బదులు course ని delete చేయండి.',
-  'You are the only admin. Make someone else an admin before removing your own admin role.': 'మీరు ఒక్కరే admin. మీ admin role తీసేసే ముందు ఇంకొకరిని admin చేయండి.',
-  'The role must be admin or organiser.': 'Role admin లేదా organiser అయి ఉండాలి.',
-  'User not found': 'User దొరకలేదు',
-  'Thumbnail not found': 'Thumbnail దొరకలేదు',
-  'Unknown thumbnail.': 'తెలియని thumbnail.',
 };

@@ -58,7 +58,7 @@ export function ModulesTab() {
       {course.isLoading && <Loader mx="auto" aria-label={t('loadingModules')} />}
       {course.isError && (
         <Alert color="red" role="alert" title={t('fetchModulesFailed')}>
-          {say(course.error.message)}
+          {say(course.error)}
         </Alert>
       )}
       {course.data && modules.length === 0 && <Text c="dimmed">{t('noModules')}</Text>}

@@ -41,7 +41,7 @@ export function UsersTab() {
       {users.isPending && <Loader mx="auto" aria-label={t('loadingUsers')} />}
       {users.isError && (
         <Alert color="red" role="alert" title={t('fetchUsersFailed')}>
-          {say(users.error.message)}
+          {say(users.error)}
         </Alert>
       )}
       {users.data && users.data.users.length === 0 && <Text c="dimmed">{t('noUserMatches', { search: debounced })}</Text>}

@@ -53,7 +53,7 @@ export function BulkActionBar({ selectedCount, busy, onApply }: BulkActionBarPro
       </Group>
       <ConfirmActionModal
         opened={confirming}
-        question={selectedCount === 1 ? t('confirmStatusOne', { status: statusName }) : t('confirmStatusMany', { count: formats.number(selectedCount), status: statusName })}
+        question={t('confirmStatus', { count: formats.number(selectedCount), status: statusName })}
         detail={t('confirmStatusDetail')}
         confirmLabel={t('confirmSetStatus')}
         onConfirm={confirm}

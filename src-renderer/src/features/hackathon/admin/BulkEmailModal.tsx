@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { adminMailMessages, type SendEmailReply } from '@shared/api/hackathon-admin-mail';
+import type { SendEmailReply } from '@shared/api/hackathon-admin-mail';
+import { hackathonMessages } from '@shared/hackathon/messages';
 import { useState } from 'react';
 import { useFormats } from '../../../core/format';
 import { useServerText } from '../../../core/i18n';
@@ -38,7 +39,7 @@ export function BulkEmailModal({ opened, recipients, onClose }: BulkEmailModalPr
   const { send, pending, progress } = useBatchedSend(setResult);
   const form = useForm({
     initialValues: { type: 'confirmation', message: '' },
-    validate: { message: (value, values) => (values.type === 'announcement' && !value.trim() ? serverText(adminMailMessages.announcementNeedsMessage) : null) },
+    validate: { message: (value, values) => (values.type === 'announcement' && !value.trim() ? serverText(hackathonMessages.announcementNeedsMessage) : null) },
   });
   const typeProps = form.getInputProps('type');
   const messageProps = form.getInputProps('message');
@@ -63,7 +64,7 @@ export function BulkEmailModal({ opened, recipients, onClose }: BulkEmailModalPr
       <form onSubmit={submit}>
         <Stack gap="sm">
           <Text fz="sm" data-testid="bulk-email-count">
-            {recipients.length === 1 ? t('recipientsOne') : t('recipientsMany', { count: recipients.length })}
+            {t('recipientsCount', { count: formats.number(recipients.length) })}
           </Text>
           <Select label={t('emailType')} data={typeOptions} allowDeselect={false} {...typeProps} />
           <Textarea
@@ -88,7 +89,7 @@ export function BulkEmailModal({ opened, recipients, onClose }: BulkEmailModalPr
       </form>
       <ConfirmActionModal
         opened={confirming}
-        question={recipients.length === 1 ? t('confirmSendOne', { type: typeLabel }) : t('confirmSendMany', { type: typeLabel, count: formats.number(recipients.length) })}
+        question={t('confirmSend', { type: typeLabel, count: formats.number(recipients.length) })}
         detail={t('confirmSendDetail')}
         confirmLabel={t('send')}
         onConfirm={confirm}

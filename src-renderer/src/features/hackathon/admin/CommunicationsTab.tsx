@@ -54,9 +54,7 @@ export function CommunicationsTab() {
       ? t('countingRecipients')
       : count.data === 0
         ? t('confirmSendNone')
-        : count.data === 1
-          ? t('confirmSendOne', { type: sendName })
-          : t('confirmSendMany', { type: sendName, count: formats.number(count.data) });
+        : t('confirmSend', { type: sendName, count: formats.number(count.data) });
   return (
     <Card withBorder padding="md">
       <form onSubmit={submit}>

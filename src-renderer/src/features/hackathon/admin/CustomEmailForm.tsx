@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { adminMailMessages } from '@shared/api/hackathon-admin-mail';
+import { hackathonMessages } from '@shared/hackathon/messages';
 import { useServerText } from '../../../core/i18n';
 import { useAdminTexts } from './admin-texts';
 import { useSendEmail } from './use-mail-actions';
@@ -22,7 +22,7 @@ export function CustomEmailForm({ registrationId }: { registrationId: string }) 
   const form = useForm({
     initialValues: { type: 'confirmation', message: '' },
     // product.md §3.7: an announcement is its message; the server refuses one without.
-    validate: { message: (value, values) => (values.type === 'announcement' && !value.trim() ? serverText(adminMailMessages.announcementNeedsMessage) : null) },
+    validate: { message: (value, values) => (values.type === 'announcement' && !value.trim() ? serverText(hackathonMessages.announcementNeedsMessage) : null) },
   });
   const announcement = form.values.type === 'announcement';
   const typeProps = form.getInputProps('type');

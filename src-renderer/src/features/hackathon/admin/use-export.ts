@@ -1,6 +1,6 @@
 import type { AdminIdsQueryInput } from '@shared/api/hackathon-admin';
 import type { ExportFormat, ExportType } from '@shared/api/hackathon-admin-export';
-import { exportMessages } from '@shared/api/hackathon-admin-export';
+import { hackathonMessages } from '@shared/hackathon/messages';
 import { hackathonAdminExportRoutes } from '@shared/api/routes/hackathon-admin-export';
 import { exportFileName } from '@shared/hackathon/export-rules';
 import { heavyJobLimitsMs, heavyWorkReplyTimeoutMs } from '@shared/heavy-work/limits';
@@ -38,7 +38,7 @@ export function useExport() {
     onError: (error) => toastFailure(error, t('exportFailed')),
   });
   const run = (request: ExportRequest) => {
-    if (request.type === 'selected' && (request.ids?.length ?? 0) === 0) return toastWarning(exportMessages.noneSelected);
+    if (request.type === 'selected' && (request.ids?.length ?? 0) === 0) return toastWarning(hackathonMessages.exportNoneSelected);
     mutation.mutate(request);
   };
   return { run, pending: mutation.isPending };

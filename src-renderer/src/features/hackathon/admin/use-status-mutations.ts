@@ -30,9 +30,9 @@ export function useStatusMutations() {
   const bulk = useMutation({
     mutationFn: ({ ids, status }: { ids: readonly string[]; status: RegistrationStatus }) =>
       api(hackathonAdminRoutes.bulkUpdate, { body: { updates: ids.map((registration_id) => ({ registration_id, status })) }, timeoutMs: bulkTimeoutMs }),
-    // The server words the count in English ('3 registrations updated'); the screen says it in the learner's language.
+    // The server words the count in English ('Registrations updated: 3'); the screen says it in the learner's language.
     onSuccess: (reply) => {
-      toastSuccess(reply.data.count === 1 ? t('oneUpdated') : t('manyUpdated', { count: reply.data.count }));
+      toastSuccess(t('registrationsUpdated', { count: reply.data.count }));
       return refresh();
     },
     onError: (error) => toastFailure(error, adminMessages.bulkUpdate),

@@ -51,7 +51,7 @@ function CertificateResult({ code }: { code: string }) {
       )}
       {check.isError && (
         <Alert color={unknown ? 'red' : 'yellow'} icon={<IconAlertTriangle />} title={t('notVerified')}>
-          {serverText(check.error.message)}
+          {serverText(check.error)}
           {!unknown && (
             <Button mt="sm" size="xs" variant="light" onClick={() => void check.refetch()}>
               {t('tryAgain')}

@@ -1,4 +1,4 @@
-import { addServerMessages, defineTexts } from '../../../core/i18n';
+import { defineTexts } from '../../../core/i18n';
 
 /** The public certificate check (product.md §3.7 "Certificates"). */
 export const useCertificateTexts = defineTexts('hackathonCertificate', {
@@ -55,16 +55,5 @@ export const useCertificateTexts = defineTexts('hackathonCertificate', {
     check: 'తనిఖీ చేయండి',
     codeFormat: 'Code లో KSC- తర్వాత 10 అక్షరాలు, అంకెలు ఉంటాయి.',
     about: 'Hackathon గురించి',
-  },
-});
-
-addServerMessages({
-  hi: {
-    'No certificate has this verification code.': 'इस verification code का कोई certificate नहीं है।',
-    'Too many certificate checks in a minute. Please wait a moment and try again.': 'एक मिनट में बहुत ज़्यादा जाँचें हो गईं। थोड़ा रुककर फिर से कोशिश करें।',
-  },
-  te: {
-    'No certificate has this verification code.': 'ఈ verification code తో ఏ certificate లేదు.',
-    'Too many certificate checks in a minute. Please wait a moment and try again.': 'ఒక నిమిషంలో చాలా తనిఖీలు అయ్యాయి. కాసేపు ఆగి మళ్ళీ ప్రయత్నించండి.',
   },
 });

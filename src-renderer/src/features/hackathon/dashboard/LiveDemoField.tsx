@@ -45,7 +45,7 @@ export function LiveDemoField({ form }: { form: UseFormReturnType<SubmissionForm
       )}
       {checked && check.error && (
         <Text fz="xs" mt={4} c="red" role="status">
-          {serverText(check.error.message)}
+          {serverText(check.error)}
         </Text>
       )}
     </div>

@@ -11,7 +11,7 @@ export function SubmissionsCountCard({ count }: { count: number }) {
         {count}
       </Text>
       <Text fz="sm" c="dimmed">
-        {count === 1 ? t('projectSubmitted') : t('projectsSubmitted')}
+        {t('submittedSoFar')}
       </Text>
     </OverviewCard>
   );

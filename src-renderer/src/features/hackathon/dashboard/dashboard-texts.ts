@@ -1,5 +1,5 @@
 import type { RegistrationStatus } from '@shared/api/hackathon-registration';
-import { addServerMessages, defineTexts } from '../../../core/i18n';
+import { defineTexts } from '../../../core/i18n';
 
 /** The participant dashboard's words; its notifications are product.md §3.8 "Submissions and teams", word for word in English. */
 const en = {
@@ -35,8 +35,7 @@ const en = {
   noTeam: 'No team yet',
   createOrJoin: 'Create or join a team',
   submissions: 'Submissions',
-  projectSubmitted: 'project submitted',
-  projectsSubmitted: 'projects submitted',
+  submittedSoFar: 'submitted so far',
   completePayment: 'Complete your payment',
   createTitle: 'Create a team',
   teamName: 'Team name',
@@ -154,8 +153,7 @@ export const useDashboardTexts = defineTexts('hackathonDashboard', {
     noTeam: 'अभी कोई team नहीं',
     createOrJoin: 'Team बनाएँ या join करें',
     submissions: 'सबमिशन',
-    projectSubmitted: 'project submit हुआ',
-    projectsSubmitted: 'projects submit हुए',
+    submittedSoFar: 'अब तक submit हुए',
     completePayment: 'अपना payment पूरा करें',
     createTitle: 'Team बनाएँ',
     teamName: 'Team का नाम',
@@ -269,8 +267,7 @@ export const useDashboardTexts = defineTexts('hackathonDashboard', {
     noTeam: 'ఇంకా team లేదు',
     createOrJoin: 'Team సృష్టించండి లేదా join అవ్వండి',
     submissions: 'సమర్పణలు',
-    projectSubmitted: 'project submit అయ్యింది',
-    projectsSubmitted: 'projects submit అయ్యాయి',
+    submittedSoFar: 'ఇప్పటివరకు submit అయినవి',
     completePayment: 'మీ payment పూర్తి చేయండి',
     createTitle: 'Team సృష్టించండి',
     teamName: 'Team పేరు',
@@ -361,53 +358,3 @@ export const registrationStatusKeys: Record<RegistrationStatus, DashboardKey> = 
   waitlisted: 'statusWaitlisted',
   rejected: 'statusRejected',
 };
-
-// What the team, submission and link-check routes and their shared schemas answer (product.md §3.6, §3.7).
-addServerMessages({
-  hi: {
-    'Team not found': 'Team नहीं मिली',
-    'You are already part of a team': 'आप पहले से एक team में हैं',
-    'You are already a member of this team': 'आप पहले से इस team के member हैं',
-    'Team is already full': 'Team पहले से भरी हुई है',
-    'You are not part of any team': 'आप किसी team में नहीं हैं',
-    'Only team leader can update team information': 'सिर्फ़ team leader ही team की जानकारी बदल सकते हैं',
-    'No free team code was found. Please try again.': 'कोई खाली team code नहीं मिला। कृपया फिर से कोशिश करें।',
-    'Team name must be at least 3 characters long': 'Team का नाम कम से कम 3 अक्षरों का होना चाहिए',
-    'Change the name or the description.': 'नाम या विवरण बदलें।',
-    'Submission not found': 'Submission नहीं मिला',
-    'You can only update your own submissions': 'आप सिर्फ़ अपने submissions बदल सकते हैं',
-    'You can only delete your own submissions': 'आप सिर्फ़ अपने submissions delete कर सकते हैं',
-    'Project title and GitHub repository are required': 'Project का नाम और GitHub repository ज़रूरी हैं',
-    'Please provide a valid GitHub repository URL': 'कृपया सही GitHub repository URL डालें',
-    'Please provide a valid live demo URL': 'कृपया सही live demo URL डालें',
-    'Please provide a valid video demo URL': 'कृपया सही video demo URL डालें',
-    'Choose one of this hackathon’s problem statements.': 'इस hackathon के problem statements में से एक चुनें।',
-    'URL is accessible': 'URL खुल रहा है',
-    'URL is not accessible': 'URL नहीं खुल रहा',
-    'Only http:// and https:// links can be checked.': 'सिर्फ़ http:// और https:// links जाँचे जा सकते हैं।',
-    'This link points to a private or local network address, so it is not checked.': 'यह link किसी private या local network address का है, इसलिए इसे नहीं जाँचा गया।',
-  },
-  te: {
-    'Team not found': 'Team కనబడలేదు',
-    'You are already part of a team': 'మీరు ఇప్పటికే ఒక team లో ఉన్నారు',
-    'You are already a member of this team': 'మీరు ఇప్పటికే ఈ team లో member',
-    'Team is already full': 'Team ఇప్పటికే నిండిపోయింది',
-    'You are not part of any team': 'మీరు ఏ team లోనూ లేరు',
-    'Only team leader can update team information': 'Team leader మాత్రమే team వివరాలు మార్చగలరు',
-    'No free team code was found. Please try again.': 'ఖాళీ team code దొరకలేదు. దయచేసి మళ్ళీ ప్రయత్నించండి.',
-    'Team name must be at least 3 characters long': 'Team పేరు కనీసం 3 అక్షరాలు ఉండాలి',
-    'Change the name or the description.': 'పేరు లేదా వివరణ మార్చండి.',
-    'Submission not found': 'Submission కనబడలేదు',
-    'You can only update your own submissions': 'మీ సొంత submissions మాత్రమే మార్చగలరు',
-    'You can only delete your own submissions': 'మీ సొంత submissions మాత్రమే delete చేయగలరు',
-    'Project title and GitHub repository are required': 'Project పేరు మరియు GitHub repository తప్పనిసరి',
-    'Please provide a valid GitHub repository URL': 'దయచేసి సరైన GitHub repository URL ఇవ్వండి',
-    'Please provide a valid live demo URL': 'దయచేసి సరైన live demo URL ఇవ్వండి',
-    'Please provide a valid video demo URL': 'దయచేసి సరైన video demo URL ఇవ్వండి',
-    'Choose one of this hackathon’s problem statements.': 'ఈ hackathon problem statements లో ఒకటి ఎంచుకోండి.',
-    'URL is accessible': 'URL తెరుచుకుంటోంది',
-    'URL is not accessible': 'URL తెరుచుకోవడం లేదు',
-    'Only http:// and https:// links can be checked.': 'http:// మరియు https:// links మాత్రమే చెక్ చేయగలం.',
-    'This link points to a private or local network address, so it is not checked.': 'ఈ link ఒక private లేదా local network address ది, అందుకే చెక్ చేయలేదు.',
-  },
-});

@@ -1,6 +1,5 @@
-import { alreadyPaidMessage, membershipMessages } from '@shared/hackathon/membership';
 import type { MemberState } from '@shared/hackathon/membership';
-import { addServerMessages, defineTexts } from '../../../core/i18n';
+import { defineTexts } from '../../../core/i18n';
 
 /** The words of invitations and of the leader's declared members (product.md §3.4 "Members and invitations"). */
 const en = {
@@ -161,35 +160,3 @@ export const memberStateKeys: Record<MemberState, MembershipKey> = {
   removed: 'stateRemoved',
   expired: 'stateExpired',
 };
-
-// The fixed answers of the membership routes and of the fee's order for a paid or lapsed registration.
-addServerMessages({
-  hi: {
-    [membershipMessages.invitationNotFound]: 'आपके account के लिए इस id का कोई आमंत्रण नहीं है।',
-    [membershipMessages.invitationAnswered]: 'इस आमंत्रण का जवाब पहले ही दिया जा चुका है।',
-    [membershipMessages.invitationClosed]: 'यह आमंत्रण अब खुला नहीं है: leader ने team बदल दी या पंजीकरण समाप्त हो गया।',
-    [membershipMessages.declined]: 'आमंत्रण अस्वीकार किया गया। आपका पता किसी दूसरी team के लिए मुक्त है।',
-    [membershipMessages.memberNotFound]: 'आपके पंजीकरण में इस id का कोई member नहीं है।',
-    [membershipMessages.alreadyGone]: 'यह member पहले ही team से हटाया जा चुका है।',
-    [membershipMessages.notReplaceable]: 'सिर्फ़ उसी member की जगह किसी और को आमंत्रित किया जा सकता है जिसने अस्वीकार किया, जिसे हटाया गया या जिसका आमंत्रण समाप्त हो गया।',
-    [membershipMessages.leaderAddress]: 'Leader पहले से team में हैं; किसी और को आमंत्रित करें।',
-    [membershipMessages.codeChanged]: 'Team का नया code है। पुराना अब काम नहीं करता।',
-    [membershipMessages.registrationClosed]: 'यह पंजीकरण अब सक्रिय नहीं है, इसलिए इसकी team नहीं बदल सकती।',
-    [alreadyPaidMessage]: 'इस पंजीकरण का भुगतान हो चुका है।',
-    [membershipMessages.lapsedUnpaid]: 'यह पंजीकरण भुगतान के बिना समाप्त हो गया और इसके members फिर से मुक्त हैं। कृपया फिर से पंजीकरण करें।',
-  },
-  te: {
-    [membershipMessages.invitationNotFound]: 'మీ ఖాతాకు ఈ id‌తో ఆహ్వానం లేదు.',
-    [membershipMessages.invitationAnswered]: 'ఈ ఆహ్వానానికి ఇప్పటికే సమాధానం ఇచ్చారు.',
-    [membershipMessages.invitationClosed]: 'ఈ ఆహ్వానం ఇక తెరిచి లేదు: లీడర్ టీమ్‌ను మార్చారు లేదా రిజిస్ట్రేషన్ ముగిసింది.',
-    [membershipMessages.declined]: 'ఆహ్వానం తిరస్కరించబడింది. మీ చిరునామా మరో టీమ్ కోసం ఖాళీగా ఉంది.',
-    [membershipMessages.memberNotFound]: 'మీ రిజిస్ట్రేషన్‌లో ఈ id‌తో సభ్యులు లేరు.',
-    [membershipMessages.alreadyGone]: 'ఈ సభ్యుడిని ఇప్పటికే టీమ్ నుంచి తొలగించారు.',
-    [membershipMessages.notReplaceable]: 'తిరస్కరించిన, తొలగించిన లేదా ఆహ్వానం ముగిసిన సభ్యుడి స్థానంలో మాత్రమే మరొకరిని ఆహ్వానించవచ్చు.',
-    [membershipMessages.leaderAddress]: 'లీడర్ ఇప్పటికే టీమ్‌లో ఉన్నారు; మరొకరిని ఆహ్వానించండి.',
-    [membershipMessages.codeChanged]: 'టీమ్‌కు కొత్త కోడ్ వచ్చింది. పాతది ఇక పనిచేయదు.',
-    [membershipMessages.registrationClosed]: 'ఈ రిజిస్ట్రేషన్ ఇక యాక్టివ్‌గా లేదు, కాబట్టి దాని టీమ్‌ను మార్చలేరు.',
-    [alreadyPaidMessage]: 'ఈ రిజిస్ట్రేషన్‌కు ఇప్పటికే చెల్లించారు.',
-    [membershipMessages.lapsedUnpaid]: 'ఈ రిజిస్ట్రేషన్ చెల్లింపు లేకుండా ముగిసింది, దాని సభ్యులు మళ్లీ ఖాళీ. దయచేసి మళ్లీ నమోదు చేసుకోండి.',
-  },
-});

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { normalisePhone } from '@shared/hackathon/contact-rules';
-import { registrationMessages } from '@shared/hackathon/registration-rules';
+import { hackathonMessages } from '@shared/hackathon/messages';
 import { emptyWizardForm, withAccountEmail, wizardSteps, type WizardStep } from '@shared/hackathon/wizard-form';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -67,7 +67,7 @@ export function RegistrationWizard() {
     const errors = zodResolver(wizardSteps[step])(values);
     // A ?problem= id the event does not have counts as no choice.
     if (step === 1 && !event.data?.problemStatements.some((problem) => problem.id === values.selectedTrack)) {
-      errors.selectedTrack ??= registrationMessages.trackRequired;
+      errors.selectedTrack ??= hackathonMessages.trackRequired;
     }
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return focusFirstError();
@@ -90,7 +90,7 @@ export function RegistrationWizard() {
       <Container size="sm" py="xl">
         <Alert color="red" title={sharedTexts.loadFailed}>
           <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{serverText(event.error.message)}</Text>
+            <Text fz="sm">{serverText(event.error)}</Text>
             <Button variant="light" color="red" onClick={() => void event.refetch()}>
               {sharedTexts.tryAgain}
             </Button>

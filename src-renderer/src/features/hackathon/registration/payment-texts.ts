@@ -1,5 +1,5 @@
 import { ApiError } from '../../../api/api-error';
-import { addServerMessages, defineTexts, type ServerText, type Translate } from '../../../core/i18n';
+import { defineTexts, type ServerText, type Translate } from '../../../core/i18n';
 // The checkout's own failures are payment messages.
 import '../../payments/payment-messages-texts';
 import type { CheckoutFailure } from '../../payments/use-checkout';
@@ -104,27 +104,3 @@ export function registrationFailureText(failure: CheckoutFailure, t: Translate<P
       return t('failed', { message: failure.error instanceof ApiError && failure.error.message ? serverText(failure.error) : t('orderFailedDefault') });
   }
 }
-
-// What create-order refuses a registration with (product.md §3.7), and the checkout script's failure.
-addServerMessages({
-  hi: {
-    'Choose the registration to pay for.': 'जिस registration का payment करना है, उसे चुनें।',
-    'No registration with this id in your account.': 'आपके account में इस id का कोई registration नहीं है।',
-    'This registration is already paid.': 'इस registration का payment पहले ही हो चुका है।',
-    'This registration was cancelled, so it cannot be paid. Please contact the organisers if you think this is a mistake.':
-      'यह registration रद्द हो चुका है, इसलिए इसका payment नहीं हो सकता। अगर आपको लगता है कि यह ग़लती है, तो organisers से संपर्क करें।',
-    'This registration was refunded, so it cannot be paid again. Please contact the organisers.': 'इस registration का पैसा वापस हो चुका है, इसलिए फिर से payment नहीं हो सकता। कृपया organisers से संपर्क करें।',
-    'This registration is on the waiting list. The organisers will write to you when a place opens.': 'यह registration waiting list में है। जगह खुलते ही organisers आपको लिखेंगे।',
-    'This registration was not accepted, so it cannot be paid. Please contact the organisers.': 'यह registration स्वीकार नहीं हुआ, इसलिए इसका payment नहीं हो सकता। कृपया organisers से संपर्क करें।',
-  },
-  te: {
-    'Choose the registration to pay for.': 'Payment చేయాల్సిన registration ఎంచుకోండి.',
-    'No registration with this id in your account.': 'మీ account లో ఈ id తో registration లేదు.',
-    'This registration is already paid.': 'ఈ registration కి payment ఇప్పటికే అయ్యింది.',
-    'This registration was cancelled, so it cannot be paid. Please contact the organisers if you think this is a mistake.':
-      'ఈ registration రద్దయింది, కాబట్టి payment చేయలేరు. ఇది పొరపాటు అనిపిస్తే organisers ని సంప్రదించండి.',
-    'This registration was refunded, so it cannot be paid again. Please contact the organisers.': 'ఈ registration కి డబ్బు తిరిగి ఇచ్చేశారు, కాబట్టి మళ్ళీ payment చేయలేరు. దయచేసి organisers ని సంప్రదించండి.',
-    'This registration is on the waiting list. The organisers will write to you when a place opens.': 'ఈ registration waiting list లో ఉంది. స్థానం ఖాళీ అవగానే organisers మీకు తెలియజేస్తారు.',
-    'This registration was not accepted, so it cannot be paid. Please contact the organisers.': 'ఈ registration అంగీకరించబడలేదు, కాబట్టి payment చేయలేరు. దయచేసి organisers ని సంప్రదించండి.',
-  },
-});

@@ -1,5 +1,5 @@
 import type { AiExperience, Gender, PreviousHackathons } from '@shared/hackathon/participant-background';
-import { registrationMessages as m, type AcademicYear } from '@shared/hackathon/registration-rules';
+import type { AcademicYear } from '@shared/hackathon/registration-rules';
 import { addServerMessages, defineTexts } from '../../../core/i18n';
 
 const en = {
@@ -266,27 +266,9 @@ export const aiExperienceKeys: Record<AiExperience, Key> = { none: 'aiNone', beg
 export const previousHackathonKeys: Record<PreviousHackathons, Key> = { '0': 'hackathonsNone', '1-2': 'hackathonsFew', '3-5': 'hackathonsSome', '6+': 'hackathonsMany' };
 export const yearKeys: Record<AcademicYear, Key> = { '1st': 'year1st', '2nd': 'year2nd', '3rd': 'year3rd', '4th': 'year4th', graduate: 'yearGraduate' };
 
-// The shared schemas' and the server's checks of the registration (product.md §3.5), keyed by their English.
+// The live e-mail and phone checks (contact-rules.ts) and the profile links' messages, keyed by their English (product.md §3.5).
 addServerMessages({
   hi: {
-    [m.teamNameRequired]: 'Team का नाम ज़रूरी है',
-    [m.teamNameShort]: 'Team का नाम कम से कम 3 अक्षरों का होना चाहिए',
-    [m.leaderNameRequired]: 'Team lead का नाम ज़रूरी है',
-    [m.leaderNameShort]: 'नाम कम से कम 2 अक्षरों का होना चाहिए',
-    [m.collegeRequired]: 'College का नाम ज़रूरी है',
-    [m.yearRequired]: 'पढ़ाई का साल ज़रूरी है',
-    [m.branchRequired]: 'Branch/Department ज़रूरी है',
-    [m.trackRequired]: 'कृपया एक battle track (problem statement) चुनें',
-    [m.memberNameRequired]: 'हर team member का पूरा नाम ज़रूरी है',
-    [m.memberEmailRequired]: 'हर team member का email ज़रूरी है',
-    [m.memberEmailInvalid]: 'कृपया सही email address डालें',
-    [m.memberPhoneRequired]: 'हर team member का phone number ज़रूरी है',
-    [m.memberPhoneInvalid]: 'कृपया सही phone number डालें',
-    [m.memberCollegeRequired]: 'हर team member का college ज़रूरी है',
-    [m.leaderEmailReused]: 'Team leader का email किसी team member के email जैसा नहीं हो सकता',
-    [m.memberEmailReused]: 'यह email पहले से किसी दूसरे team member का है',
-    [m.termsRequired]: 'आगे बढ़ने के लिए कृपया नियम और शर्तें मानें',
-    [m.teamSizeMismatch]: 'Team size = 1 + team members की संख्या होनी चाहिए',
     'Email is required': 'Email ज़रूरी है',
     'Please enter a valid email format (example: yourname@gmail.com)': 'कृपया सही format में email डालें (जैसे: yourname@gmail.com)',
     'Email must have a username before @ symbol': 'Email में @ से पहले username होना चाहिए',
@@ -305,27 +287,8 @@ addServerMessages({
     'Please enter a valid Indian mobile number (10 digits starting with 6-9)': 'कृपया सही भारतीय mobile number डालें (6-9 से शुरू होने वाले 10 अंक)',
     'Enter a link to your GitHub profile starting with https://github.com/': 'अपनी GitHub profile का link डालें, जो https://github.com/ से शुरू हो',
     'Enter a link to your LinkedIn profile starting with https://linkedin.com/': 'अपनी LinkedIn profile का link डालें, जो https://linkedin.com/ से शुरू हो',
-    'Choose at most 10 programming languages': 'ज़्यादा से ज़्यादा 10 programming languages चुनें',
   },
   te: {
-    [m.teamNameRequired]: 'Team పేరు తప్పనిసరి',
-    [m.teamNameShort]: 'Team పేరు కనీసం 3 అక్షరాలు ఉండాలి',
-    [m.leaderNameRequired]: 'Team lead పేరు తప్పనిసరి',
-    [m.leaderNameShort]: 'పేరు కనీసం 2 అక్షరాలు ఉండాలి',
-    [m.collegeRequired]: 'College పేరు తప్పనిసరి',
-    [m.yearRequired]: 'చదువుతున్న సంవత్సరం తప్పనిసరి',
-    [m.branchRequired]: 'Branch/Department తప్పనిసరి',
-    [m.trackRequired]: 'దయచేసి ఒక battle track (problem statement) ఎంచుకోండి',
-    [m.memberNameRequired]: 'ప్రతి team member పూర్తి పేరు తప్పనిసరి',
-    [m.memberEmailRequired]: 'ప్రతి team member email తప్పనిసరి',
-    [m.memberEmailInvalid]: 'దయచేసి సరైన email address ఇవ్వండి',
-    [m.memberPhoneRequired]: 'ప్రతి team member phone number తప్పనిసరి',
-    [m.memberPhoneInvalid]: 'దయచేసి సరైన phone number ఇవ్వండి',
-    [m.memberCollegeRequired]: 'ప్రతి team member college తప్పనిసరి',
-    [m.leaderEmailReused]: 'Team leader email, team member email ఒకటే కాకూడదు',
-    [m.memberEmailReused]: 'ఈ email ఇప్పటికే వేరే team member వాడుతున్నారు',
-    [m.termsRequired]: 'ముందుకు వెళ్ళడానికి దయచేసి నిబంధనలు మరియు షరతులకు అంగీకరించండి',
-    [m.teamSizeMismatch]: 'Team size = 1 + team members సంఖ్య కావాలి',
     'Email is required': 'Email తప్పనిసరి',
     'Please enter a valid email format (example: yourname@gmail.com)': 'దయచేసి సరైన format లో email ఇవ్వండి (ఉదా: yourname@gmail.com)',
     'Email must have a username before @ symbol': 'Email లో @ కి ముందు username ఉండాలి',
@@ -344,6 +307,5 @@ addServerMessages({
     'Please enter a valid Indian mobile number (10 digits starting with 6-9)': 'దయచేసి సరైన భారతీయ mobile number ఇవ్వండి (6-9 తో మొదలయ్యే 10 అంకెలు)',
     'Enter a link to your GitHub profile starting with https://github.com/': 'https://github.com/ తో మొదలయ్యే మీ GitHub profile link ఇవ్వండి',
     'Enter a link to your LinkedIn profile starting with https://linkedin.com/': 'https://linkedin.com/ తో మొదలయ్యే మీ LinkedIn profile link ఇవ్వండి',
-    'Choose at most 10 programming languages': 'గరిష్ఠంగా 10 programming languages ఎంచుకోండి',
   },
 });
