@@ -149,6 +149,34 @@ export async function compact(db: Kysely<Database>, projectId: string): Promise<
   });
 }
 
+/**
+ * Makes `state` the snapshot of every update up to `seq`, from a document that holds at least
+ * those (a process's live document): no update is read back or replayed. `state` may hold later
+ * updates too, which a load applies again harmlessly (a Yjs document ignores what it has). The
+ * project's row is locked first, so the bytes counted after `seq` are the ones stored; a snapshot
+ * already at or past `seq` (another process's) is left alone.
+ */
+export async function compactTo(db: Kysely<Database>, projectId: string, state: Uint8Array, seq: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    // An update that changes nothing takes the row's lock in PostgreSQL (SQLite's write lock
+    // anyway), in both dialects' syntax.
+    const row = await trx
+      .updateTable('workspace_projects')
+      .set({ snapshot_seq: sql<number>`snapshot_seq` })
+      .where('id', '=', projectId)
+      .returning(['snapshot_seq', 'last_seq'])
+      .executeTakeFirst();
+    if (!row || row.snapshot_seq >= seq || seq > row.last_seq) return;
+    const after = await trx.selectFrom('workspace_updates').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size_bytes'), sql<number>`0`).as('bytes')).where('project_id', '=', projectId).where('seq', '>', seq).executeTakeFirstOrThrow();
+    await trx
+      .updateTable('workspace_projects')
+      .set({ snapshot: toBase64(state), snapshot_seq: seq, stored_bytes: state.byteLength + Number(after.bytes) })
+      .where('id', '=', projectId)
+      .execute();
+    await trx.deleteFrom('workspace_updates').where('project_id', '=', projectId).where('seq', '<=', seq).execute();
+  });
+}
+
 /** The whole state as one update, for a named version. */
 export async function currentState(db: Kysely<Database>, projectId: string): Promise<Uint8Array> {
   const stored = await loadDocument(db, projectId);

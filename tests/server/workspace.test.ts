@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { liveRefusals } from '@shared/workspace/limits';
-import { appendUpdate, compact, loadDocument } from '@server/workspace/document-store';
+import { appendUpdate, compact, compactTo, loadDocument } from '@server/workspace/document-store';
 import { signUp } from './support/accounts';
 import { joinWorkspace, leaveWorkspace, whenSynced, type WorkspaceMember as Member } from './support/workspace-client';
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from './support/test-app';
@@ -256,6 +256,33 @@ describe('the workspace document store', () => {
     expect(copy.getMap<Y.Text>('files').get('a.txt')?.toString()).toBe(text.toString());
     const rows = await t.db.kysely.selectFrom('workspace_updates').select('seq').where('project_id', '=', projectId).execute();
     expect(rows).toEqual([]);
+  });
+
+  it('compacts to a live document’s state without reading the updates back, keeping those after it', async () => {
+    const { projectId } = await sharedProject(t);
+    const writer = new Y.Doc();
+    const updates: Uint8Array[] = [];
+    writer.on('update', (update: Uint8Array) => updates.push(update));
+    const text = new Y.Text();
+    writer.getMap<Y.Text>('files').set('a.txt', text);
+    for (let i = 0; i < 40; i++) text.insert(text.length, `${i},`);
+    for (const update of updates) await appendUpdate(t.db.kysely, projectId, update, 1_000_000, new Date().toISOString());
+    // What a process holds: every update up to 30, and two later ones it has heard of already.
+    const live = new Y.Doc();
+    for (const update of [...updates.slice(0, 30), updates[33], updates[35]]) if (update) Y.applyUpdate(live, update);
+    const state = Y.encodeStateAsUpdate(live);
+    await compactTo(t.db.kysely, projectId, state, 30);
+    const row = await t.db.kysely.selectFrom('workspace_projects').select(['snapshot_seq', 'stored_bytes']).where('id', '=', projectId).executeTakeFirstOrThrow();
+    const kept = await t.db.kysely.selectFrom('workspace_updates').select(['seq', 'size_bytes']).where('project_id', '=', projectId).orderBy('seq').execute();
+    expect(row.snapshot_seq).toBe(30);
+    expect(kept.map((r) => r.seq)).toEqual(Array.from({ length: updates.length - 30 }, (_, i) => 31 + i));
+    expect(row.stored_bytes).toBe(state.byteLength + kept.reduce((sum, r) => sum + r.size_bytes, 0));
+    const copy = new Y.Doc();
+    for (const update of (await loadDocument(t.db.kysely, projectId)).updates) Y.applyUpdate(copy, update);
+    expect(copy.getMap<Y.Text>('files').get('a.txt')?.toString()).toBe(text.toString());
+    // Another process's older state does not replace the newer snapshot.
+    await compactTo(t.db.kysely, projectId, Y.encodeStateAsUpdate(new Y.Doc()), 20);
+    expect((await t.db.kysely.selectFrom('workspace_projects').select('snapshot_seq').where('id', '=', projectId).executeTakeFirstOrThrow()).snapshot_seq).toBe(30);
   });
 
   it('refuses an update that would take the document past its cap, storing nothing', async () => {
