@@ -101,6 +101,19 @@ async function bundleServer(outDir: string): Promise<string> {
  */
 export function nginxConfig(dir: string, listenPort: number, ports: number[]): string {
   const upstreams = ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n');
+  const proxied = (upstream: string) => `      proxy_pass http://${upstream};
+      proxy_http_version 1.1;
+      proxy_set_header Host $host;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      # Event streams and run output go out as they are written.
+      proxy_buffering off;
+      proxy_read_timeout 3600s;
+      # A process that died mid-request is skipped for requests that can safely go elsewhere.
+      proxy_next_upstream error timeout http_502;
+      add_header X-Upstream $upstream_addr always;`;
   return `worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -132,31 +145,10 @@ ${upstreams}
     # write to the temporary folder, and answered uploads with its own 500.
     client_body_buffer_size 12m;
     location /api/workspace/live/ {
-      proxy_pass http://kodeshala_workspace;
-      proxy_http_version 1.1;
-      proxy_set_header Host $host;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_read_timeout 3600s;
-      proxy_next_upstream error timeout http_502;
-      add_header X-Upstream $upstream_addr always;
+${proxied('kodeshala_workspace')}
     }
     location / {
-      proxy_pass http://kodeshala;
-      proxy_http_version 1.1;
-      proxy_set_header Host $host;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      # Event streams and run output go out as they are written.
-      proxy_buffering off;
-      proxy_read_timeout 3600s;
-      # A process that died mid-request is skipped for requests that can safely go elsewhere.
-      proxy_next_upstream error timeout http_502;
-      add_header X-Upstream $upstream_addr always;
+${proxied('kodeshala')}
     }
   }
 }
