@@ -23,16 +23,11 @@ export function repoFullName(url: string): string | null {
   return `${match[1]}/${match[2].replace(/\.git$/i, '')}`.toLowerCase();
 }
 
-/** GitHub's "Get a repository" reply, the fields we show (docs.github.com/rest/repos/repos#get-a-repository). */
-const githubRepo = z.object({
-  name: z.string(),
-  description: z.string().nullable(),
-  language: z.string().nullable(),
-  stargazers_count: z.number().int(),
-  forks_count: z.number().int(),
-  updated_at: z.string().nullable(),
-  topics: z.array(z.string()).optional().default([]),
-});
+/**
+ * GitHub's "Get a repository" reply, the fields we show (docs.github.com/rest/repos/repos#get-a-repository):
+ * what we cache, except that GitHub may leave out the topics.
+ */
+const githubRepo = repositoryInfo.extend({ topics: z.array(z.string()).optional().default([]) });
 
 /** GitHub's status (0 when it could not be reached or answered nonsense) and the facts when it answered 200. */
 async function fetchRepository(apiUrl: string, fullName: string): Promise<{ status: number; data: RepositoryInfo | null }> {
