@@ -24,24 +24,14 @@ export interface ProjectAccessRow {
 
 /** Who may open a shared project: the team's members, or the owner and the invited addresses. */
 export async function mayOpen(db: Executor, project: ProjectAccessRow, userId: string): Promise<boolean> {
-  if (project.team_id !== null) return isTeamMember(db, project.team_id, userId);
-  if (project.owner_id === userId) return true;
-  const invited = await db
-    .selectFrom('workspace_collaborators as c')
-    .innerJoin('users as u', 'u.email', 'c.email')
-    .select('c.email')
-    .where('c.project_id', '=', project.id)
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
-  return invited !== undefined;
+  return (await openersOf(db, [project])).get(project.id)?.has(userId) ?? false;
 }
 
 /**
- * Who may open each of the projects, by project id: `mayOpen` for many projects in three queries,
- * so checking every open document again costs the same however many are open.
+ * Who may open each of the projects, by project id (the one place that rule is written): checking
+ * every open document again costs three queries however many are open.
  */
 export async function openersOf(db: Executor, projects: ProjectAccessRow[]): Promise<Map<string, Set<string>>> {
-  const openers = new Map(projects.map((project) => [project.id, new Set<string>()]));
   const teamIds = [...new Set(projects.flatMap((project) => (project.team_id === null ? [] : [project.team_id])))];
   const individual = projects.filter((project) => project.team_id === null).map((project) => project.id);
   const [teamMembers, invited] = await Promise.all([
@@ -50,13 +40,10 @@ export async function openersOf(db: Executor, projects: ProjectAccessRow[]): Pro
       ? []
       : db.selectFrom('workspace_collaborators as c').innerJoin('users as u', 'u.email', 'c.email').select(['c.project_id', 'u.id as user_id']).where('c.project_id', 'in', individual).execute(),
   ]);
-  const membersOfTeam = new Map<string, string[]>();
-  for (const row of teamMembers) membersOfTeam.set(row.team_id, [...(membersOfTeam.get(row.team_id) ?? []), row.user_id]);
+  const openers = new Map(projects.map((project) => [project.id, new Set(project.team_id === null && project.owner_id !== null ? [project.owner_id] : [])]));
   for (const project of projects) {
-    const users = openers.get(project.id);
-    if (!users) continue;
-    if (project.team_id !== null) for (const userId of membersOfTeam.get(project.team_id) ?? []) users.add(userId);
-    else if (project.owner_id !== null) users.add(project.owner_id);
+    if (project.team_id === null) continue;
+    for (const row of teamMembers) if (row.team_id === project.team_id) openers.get(project.id)?.add(row.user_id);
   }
   for (const row of invited) openers.get(row.project_id)?.add(row.user_id);
   return openers;
