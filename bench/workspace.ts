@@ -55,6 +55,19 @@ const cpuOf = (pid: number): number => {
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 };
 
+/** CPU seconds of every process of this name on the machine (the database's and the proxy's many processes). */
+const cpuOfCommand = (name: string): number =>
+  fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .reduce((sum, pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name ? sum + cpuOf(Number(pid)) : sum;
+      } catch {
+        return sum; // gone meanwhile
+      }
+    }, 0);
+
 const rssOf = (pid: number): number => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
@@ -319,6 +332,7 @@ async function main(): Promise<void> {
     const memoryStart = target.memory();
     const cpuStart = target.cpu();
     const generatorCpuStart = process.cpuUsage();
+    const sharedCpuStart = { postgres: cpuOfCommand('postgres'), nginx: cpuOfCommand('nginx') };
     console.log(`all ${teams * 4} members connected; typing`);
     // Resident memory through the run: the first window holds the warm-up, flat means the later ones stay level.
     const memorySeries: number[][] = [];
@@ -329,9 +343,10 @@ async function main(): Promise<void> {
     clearInterval(sampler);
     const cpuSeconds = target.cpu().map((end, i) => end - (cpuStart[i] ?? 0));
     const generatorCpu = process.cpuUsage(generatorCpuStart);
+    const sharedCpu = { postgres: cpuOfCommand('postgres') - sharedCpuStart.postgres, nginx: cpuOfCommand('nginx') - sharedCpuStart.nginx };
     const typed = await Promise.all(threads.map((thread) => thread.expect('typed')));
     console.log(
-      `CPU while typing (s of ${seconds}): servers ${cpuSeconds.map((c) => c.toFixed(1)).join(', ')}; load generator ${((generatorCpu.user + generatorCpu.system) / 1e6).toFixed(1)}, its threads' event-loop delay p99 ${typed.map((t) => t.loopDelayP99Ms.toFixed(0)).join(', ')} ms; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores`,
+      `CPU while typing (s of ${seconds}): servers ${cpuSeconds.map((c) => c.toFixed(1)).join(', ')}; load generator ${((generatorCpu.user + generatorCpu.system) / 1e6).toFixed(1)}, its threads' event-loop delay p99 ${typed.map((t) => t.loopDelayP99Ms.toFixed(0)).join(', ')} ms; every postgres process ${sharedCpu.postgres.toFixed(1)}, nginx ${sharedCpu.nginx.toFixed(1)}; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores`,
     );
     const latencies = typed.flatMap((t) => [...t.latencies]);
     const bySecond = Array.from({ length: seconds }, (_, second) => typed.flatMap((t) => t.bySecond[second] ?? []));

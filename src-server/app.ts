@@ -233,10 +233,12 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
 const membershipRecheckMs = 5000;
 
 function registerWorkspace(app: FastifyInstance, db: Db, config: AppConfig, clock: Clock, verify: (token: string) => Promise<{ userId: string } | undefined>): Hub {
+  const { prepared } = db;
   const bus =
-    db.dialect === 'postgres' && config.databaseUrl
+    prepared && config.databaseUrl
       ? connectWorkspaceBus(
           config.databaseUrl,
+          prepared,
           {
             holds: (projectId) => hub.holds(projectId),
             onStored: (projectId, seq, update) => void hub.storedElsewhere(projectId, seq, update),
@@ -253,7 +255,7 @@ function registerWorkspace(app: FastifyInstance, db: Db, config: AppConfig, cloc
     verify,
     ...(bus && {
       onStored: (trx: Executor, projectId: string, seq: number, update: Uint8Array) => bus.stored(trx, projectId, seq, update),
-      append: (projectId: string, update: Uint8Array, maxBytes: number, at: string) => bus.append(db.kysely, projectId, update, maxBytes, at),
+      append: (projectId: string, update: Uint8Array, maxBytes: number, at: string) => bus.append(projectId, update, maxBytes, at),
       onAwareness: (projectId: string, update: Uint8Array) => bus.awareness(projectId, update),
       onOpened: (projectId: string) => bus.queryAwareness(projectId),
     }),

@@ -17,6 +17,13 @@ export interface Db {
    */
   readNow?: (sql: string, parameters: readonly unknown[]) => unknown[] | undefined;
   /**
+   * PostgreSQL only: runs a statement each pooled connection parses and plans once, under `name`
+   * (one name, one text). For the few statements so hot that parsing and planning is most of what
+   * they cost the database: the workspace's store of a keystroke took about 520 µs of PostgreSQL's
+   * CPU unnamed and 280 µs named (1,000 stores a second, three processes listening; docs/benchmarks.md).
+   */
+  prepared?: PreparedStatements;
+  /**
    * After bulk writes (migrations and the seed at start-up): SQLite moves what the write-ahead log
    * holds into the database file. Below SQLite's automatic threshold of 1,000 pages the seeded
    * library would otherwise stay in the log, and every read would look its pages up there
@@ -26,6 +33,8 @@ export interface Db {
   settle(): void;
   close(): Promise<void>;
 }
+
+export type PreparedStatements = (name: string, text: string, values: readonly unknown[]) => Promise<unknown[]>;
 
 export interface ConnectOptions {
   /** PostgreSQL connection string; without it SQLite is used. */
@@ -43,8 +52,9 @@ export class DatabaseInUseError extends Error {}
 
 export function connect(options: ConnectOptions): Db {
   if (options.databaseUrl) {
-    const kysely = connectPostgres(options.databaseUrl, options.onIdleConnectionError);
-    return { kysely, dialect: 'postgres', settle: () => undefined, close: () => kysely.destroy() };
+    const { kysely, pool } = connectPostgres(options.databaseUrl, options.onIdleConnectionError);
+    const prepared: PreparedStatements = async (name, text, values) => (await pool.query({ name, text, values: [...values] })).rows;
+    return { kysely, dialect: 'postgres', prepared, settle: () => undefined, close: () => kysely.destroy() };
   }
   const { kysely, database } = connectSqlite(options.dataDir, options.busyTimeoutMs ?? 5000);
   const read = withRowReaders(database);
@@ -149,11 +159,11 @@ function rowMaker(columns: readonly string[]): (values: unknown[]) => Record<str
   return new Function('v', `return { ${fields} };`) as (values: unknown[]) => Record<string, unknown>;
 }
 
-function connectPostgres(connectionString: string, onIdleError: (error: Error) => void = () => undefined): Kysely<Database> {
+function connectPostgres(connectionString: string, onIdleError: (error: Error) => void = () => undefined): { kysely: Kysely<Database>; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // pg-pool has already dropped the failed connection, and the next query opens a new one; but an
   // 'error' event without a listener would crash the server (and did, in tests that drop a
   // database while the pool was still closing its connections).
   pool.on('error', onIdleError);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
 }

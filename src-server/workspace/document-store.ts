@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import * as Y from 'yjs';
 import { filesMapName } from '@shared/workspace/limits';
+import { z } from 'zod';
+import type { PreparedStatements } from '../db/connect';
 import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
 
@@ -83,14 +85,30 @@ export async function appendUpdate(
   });
 }
 
+/** The store and its notification, as one statement PostgreSQL keeps planned (`Db.prepared`). */
+const appendNotifyingText = `
+  with charged as (
+    update workspace_projects
+    set last_seq = last_seq + 1, stored_bytes = stored_bytes + $1::integer, updated_at = $2
+    where id = $3 and stored_bytes + $1::integer <= $4::integer
+    returning last_seq, snapshot_seq
+  ), inserted as (
+    insert into workspace_updates (project_id, seq, data, size_bytes, created_at)
+    select $3, last_seq, $5, $1::integer, $2 from charged
+  )
+  select last_seq, snapshot_seq, pg_notify($6, $3 || ' ' || last_seq || $7) as notified from charged`;
+
+const appendedRow = z.object({ last_seq: z.number(), snapshot_seq: z.number() });
+
 /**
  * `appendUpdate` without `alongside`, and a NOTIFY on `channel` of `projectId seq` followed by
  * `suffix`, as one PostgreSQL statement: one round trip, the project's row locked only while it
  * runs, and the notification sent when it commits. Typing stores through here on PostgreSQL, where
- * a document's row is shared by every process's stores.
+ * a document's row is shared by every process's stores. The statement is prepared once per
+ * connection: parsing and planning it each time was most of what a keystroke cost the database.
  */
 export async function appendUpdateNotifying(
-  db: Kysely<Database>,
+  prepared: PreparedStatements,
   projectId: string,
   update: Uint8Array,
   maxBytes: number,
@@ -99,20 +117,11 @@ export async function appendUpdateNotifying(
   suffix: string,
 ): Promise<AppendResult> {
   const size = update.byteLength;
-  const { rows } = await sql<{ last_seq: number; snapshot_seq: number }>`
-    with charged as (
-      update workspace_projects
-      set last_seq = last_seq + 1, stored_bytes = stored_bytes + ${size}, updated_at = ${now}
-      where id = ${projectId} and stored_bytes + ${size} <= ${maxBytes}
-      returning last_seq, snapshot_seq
-    ), inserted as (
-      insert into workspace_updates (project_id, seq, data, size_bytes, created_at)
-      select ${projectId}, last_seq, ${toBase64(update)}, ${size}, ${now} from charged
-    )
-    select last_seq, snapshot_seq, pg_notify(${channel}, ${projectId} || ' ' || last_seq || ${suffix}) as notified from charged`.execute(db);
+  const rows = await prepared('workspace-append-notify', appendNotifyingText, [size, now, projectId, maxBytes, toBase64(update), channel, suffix]);
   const [row] = rows;
-  if (!row) return { stored: false };
-  return { stored: true, seq: row.last_seq, pending: row.last_seq - row.snapshot_seq };
+  if (row === undefined) return { stored: false };
+  const { last_seq: seq, snapshot_seq: snapshotSeq } = appendedRow.parse(row);
+  return { stored: true, seq, pending: seq - snapshotSeq };
 }
 
 /**

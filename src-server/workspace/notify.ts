@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import pg from 'pg';
+import type { PreparedStatements } from '../db/connect';
 import type { Executor } from '../db/executor';
-import type { Database } from '../db/schema';
 import { appendUpdateNotifying, type AppendResult } from './document-store';
 
 /**
@@ -44,7 +44,7 @@ export interface WorkspaceBus {
   /** Notifies, inside the transaction that stores the update, so the notification leaves when it commits. */
   stored(trx: Executor, projectId: string, seq: number, update: Uint8Array): Promise<void>;
   /** Stores a member's update and notifies it in one statement (`appendUpdateNotifying`). */
-  append(db: Kysely<Database>, projectId: string, update: Uint8Array, maxBytes: number, now: string): Promise<AppendResult>;
+  append(projectId: string, update: Uint8Array, maxBytes: number, now: string): Promise<AppendResult>;
   /** False when the update is too large to carry. */
   awareness(projectId: string, update: Uint8Array): boolean;
   queryAwareness(projectId: string): void;
@@ -58,7 +58,8 @@ function carried(projectId: string, update: Uint8Array): string {
   return Buffer.byteLength(body) + projectId.length + 17 <= maxUpdatePayloadBytes ? body : '';
 }
 
-export function connectWorkspaceBus(databaseUrl: string, handlers: WorkspaceBusHandlers, log: FastifyBaseLogger): WorkspaceBus {
+/** `prepared` runs the store on the server's pool; `databaseUrl` is for the connection that listens. */
+export function connectWorkspaceBus(databaseUrl: string, prepared: PreparedStatements, handlers: WorkspaceBusHandlers, log: FastifyBaseLogger): WorkspaceBus {
   const self = randomUUID();
   let client: pg.Client | undefined;
   let closing = false;
@@ -111,8 +112,8 @@ export function connectWorkspaceBus(databaseUrl: string, handlers: WorkspaceBusH
     async stored(trx, projectId, seq, update) {
       await sql`select pg_notify(${updatesChannel}, ${`${projectId} ${seq}${carried(projectId, update)}`})`.execute(trx);
     },
-    append(db, projectId, update, maxBytes, now) {
-      return appendUpdateNotifying(db, projectId, update, maxBytes, now, updatesChannel, carried(projectId, update));
+    append(projectId, update, maxBytes, now) {
+      return appendUpdateNotifying(prepared, projectId, update, maxBytes, now, updatesChannel, carried(projectId, update));
     },
     awareness(projectId, update) {
       const payload = `${self} ${projectId} ${Buffer.from(update.buffer, update.byteOffset, update.byteLength).toString('base64')}`;
