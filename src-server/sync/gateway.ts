@@ -28,12 +28,11 @@ import { installedHere } from '../runner/platform-executor';
 import { Link } from './link';
 import { offlineRefusal } from './offline-messages';
 import { forgetSession, keepSession, offlineSession } from './offline-session';
-import { createProjectHere, findQueuedWrite, keepProject, NotKeptOffline } from './optimistic';
+import { createProjectHere, findQueuedWrite, keepProject, NotKeptOffline, queuedWrites } from './optimistic';
 import { pullFor } from './pull';
 import { createRemote, forwardedRequestHeaders, type RemoteReply, RemoteUnreachable, tokenClaims } from './remote';
-import { createReplayer } from './replay';
-import { countWaiting, dropCache, enqueue, findEntry, knownUser, pullableUsers, readCache, rememberToken, sealKeptTokens, serverStamps, waitingForSignIn, writeCache } from './store';
-import type { OutboxKind } from './tables';
+import { createReplayer, serverStamps } from './replay';
+import { countWaiting, dropCache, enqueue, findEntry, knownUser, pullableUsers, readCache, rememberToken, sealKeptTokens, waitingForSignIn, writeCache } from './store';
 import { signInAgainMessage, tokenSeal } from './token-seal';
 
 export interface SyncSettings {
@@ -145,23 +144,20 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
         await trx.deleteFrom('sync_conflicts').where('id', '=', row.id).execute();
         const server = JSON.parse(row.server_json) as { updatedAt?: string | null } | null;
         const mine = JSON.parse(row.local_json) as unknown;
-        if (keep === 'mine') {
+        // The write that met this conflict: it sends the learner's copy again.
+        const write = queuedWrites.find((candidate) => candidate.conflict?.kind === kind);
+        if (keep === 'mine' && write?.conflict) {
           // Sent again, now over the server's copy that the learner has seen.
           const base = server?.updatedAt ?? null;
-          const sent =
-            kind === 'resume'
-              ? { kind: 'resume', route: resumeRoutes.save, body: { resume: mine, baseUpdatedAt: base } }
-              : kind === 'project'
-                ? { kind: 'project', route: playgroundRoutes.updateProject, body: { ...(mine as object), ...(base === null ? {} : { baseUpdatedAt: base }) } }
-                : { kind: 'submission-update', route: hackathonSubmissionRoutes.update, body: mine };
-          const entry = { userId, kind: sent.kind as OutboxKind, method: sent.route.method, path: row.path, body: JSON.stringify(sent.body) };
-          await enqueue(trx, { route: sent.route, params: {}, parsed: sent.body }, { ...entry, baseStamp: base, localStamp: null }, randomUUID(), randomUUID(), stamp());
+          const body = write.conflict.resend(mine, base);
+          const entry = { userId, method: write.route.method, path: row.path, body: JSON.stringify(body), baseStamp: base, localStamp: null };
+          await enqueue(trx, { route: write.route, params: {}, parsed: body }, entry, randomUUID(), randomUUID(), stamp());
         }
         if (keep === 'both') {
           // The server's copy stays; this computer's becomes a new project, created as one made offline is.
           const copy = keepBothCopy(kind, mine, server);
           const created = await createProjectHere(trx, userId, copy, stamp());
-          const entry = { userId, kind: 'project-create', method: 'POST', path: projectsPath, body: JSON.stringify(copy), baseStamp: created.updatedAt, localStamp: created.id } as const;
+          const entry = { userId, method: 'POST', path: projectsPath, body: JSON.stringify(copy), baseStamp: created.updatedAt, localStamp: created.id } as const;
           await enqueue(trx, { route: playgroundRoutes.createProject, params: {}, parsed: copy }, entry, randomUUID(), randomUUID(), stamp());
         }
         if (kind === 'project') {
@@ -245,7 +241,7 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
         const local = await found.write.apply(trx, userId, found.params, parsed.data, at);
         if (local.nothingToSend) return local;
         const sent = local.send === undefined ? body.toString('utf8') : JSON.stringify(local.send);
-        const entry = { userId, kind: found.write.kind, method: request.method, path, body: sent, baseStamp: local.baseStamp, localStamp: local.localStamp };
+        const entry = { userId, method: request.method, path, body: sent, baseStamp: local.baseStamp, localStamp: local.localStamp };
         await enqueue(trx, { route: found.write.route, params: found.params, parsed: parsed.data }, entry, id, randomUUID(), at);
         return local;
       });
