@@ -96,11 +96,11 @@ export interface ConflictRule {
   /** The body that sends the learner's copy over the platform's, whose stamp is `base`. */
   resend(mine: unknown, base: string | null): unknown;
   /**
-   * For a write that carries no base of its own: the platform's copy, found in the list read at
-   * `read`, is looked at before sending. Without it, the platform says so itself: a 409 with its
-   * `current` copy.
+   * For a write that carries no base of its own: the platform's copy, found in what the read
+   * route `read` answers, is looked at before sending. Without it, the platform says so itself: a
+   * 409 with its `current` copy.
    */
-  lookFirst?: { read: string; find(list: unknown, params: Record<string, string>): { updatedAt: string } | undefined };
+  lookFirst?: { read: RouteContract; find(list: unknown, params: Record<string, string>): { updatedAt: string } | undefined };
 }
 
 /**
@@ -455,7 +455,7 @@ export const queuedWrites: QueuedWrite[] = [
       mine: (body) => body,
       resend: (mine) => mine,
       // Its edit carries no base: whether the platform's copy moved on is looked at before sending.
-      lookFirst: { read: submissionsPath, find: (list, { submissionId }) => (list as SubmissionList).data.find((s) => s.id === submissionId) },
+      lookFirst: { read: hackathonSubmissionRoutes.mine, find: (list, { submissionId }) => (list as SubmissionList).data.find((s) => s.id === submissionId) },
     },
   }),
 ];

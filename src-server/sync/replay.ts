@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { matchRoutePath } from '@shared/api/route';
+import { matchRoutePath, routePath } from '@shared/api/route';
 import { classifyReply } from '@shared/offline/outbox';
 import { decideDocument, offlineIdPrefix } from '@shared/sync/rules';
 import type { FastifyBaseLogger } from 'fastify';
@@ -88,7 +88,7 @@ export function createReplayer(db: Db, seal: TokenSeal, callRemote: CallRemote, 
         // A document made here has no copy on the platform that could have moved on.
         if (conflict?.lookFirst && row.state === 'pending' && !row.path.includes(`/${offlineIdPrefix}`)) {
           // Both sides may have changed it: look before sending (see decideDocument).
-          const list = await callRemote({ method: 'GET', path: conflict.lookFirst.read, headers: { authorization: headers.authorization } });
+          const list = await callRemote({ method: 'GET', path: routePath(conflict.lookFirst.read), headers: { authorization: headers.authorization } });
           link.online();
           if (list.status === 401) {
             blocked.add(row.user_id);
