@@ -9,12 +9,9 @@ import { authRoutes } from '@shared/api/routes/auth';
 import { platformRoutes } from '@shared/api/routes/platform';
 import { profileRoutes } from '@shared/api/routes/profile';
 import { playgroundRoutes } from '@shared/api/routes/playground';
-import { resumeRoutes } from '@shared/api/routes/resume';
-import type { Project } from '@shared/api/playground';
 import { keepBothCopy } from '@shared/sync/keep-both';
 import { syncMessageTable } from '@shared/sync/messages';
 import { offlineIdPrefix } from '@shared/sync/rules';
-import { hackathonSubmissionRoutes } from '@shared/api/routes/hackathon-submissions';
 import { runnerRoutes } from '@shared/api/routes/runner';
 import { syncRoutes } from '@shared/api/routes/sync';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -28,7 +25,7 @@ import { installedHere } from '../runner/platform-executor';
 import { Link } from './link';
 import { offlineRefusal } from './offline-messages';
 import { forgetSession, keepSession, offlineSession } from './offline-session';
-import { createProjectHere, findQueuedWrite, keepProject, NotKeptOffline, queuedWrites } from './optimistic';
+import { createProjectHere, findQueuedWrite, NotKeptOffline, queuedWrites } from './optimistic';
 import { pullFor } from './pull';
 import { createRemote, forwardedRequestHeaders, type RemoteReply, RemoteUnreachable, tokenClaims } from './remote';
 import { createReplayer, serverStamps } from './replay';
@@ -65,15 +62,8 @@ const isCall = (contract: RouteContract, method: string, path: string) => contra
 const replyHeaders = ['content-type', 'content-disposition', 'cache-control', 'retry-after', 'location', 'idempotent-replayed'];
 const json = 'application/json; charset=utf-8';
 
-/**
- * A project edit carries a new name, new files or both; shown beside the platform's project, each
- * copy is its name and files, what the edit left alone taken from the platform's.
- */
-function projectCopies(mine: unknown, server: unknown): { mine: unknown; server: unknown } {
-  const theirs = (server ?? {}) as { name?: unknown; files?: unknown; updatedAt?: unknown };
-  const edit = (mine ?? {}) as { name?: unknown; files?: unknown };
-  return { mine: { name: edit.name ?? theirs.name, files: edit.files ?? theirs.files }, server: { name: theirs.name, files: theirs.files, updatedAt: theirs.updatedAt } };
-}
+/** The conflict rule of the queued write that meets conflicts of this kind. */
+const meeting = (kind: string) => queuedWrites.find((write) => write.conflict?.kind === kind)?.conflict;
 
 /** A refusal in the API's error shape. */
 const errorBody = (code: string, message: string | MessageRef) => {
@@ -133,7 +123,8 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
         const kind = row.kind === 'resume' || row.kind === 'project' ? row.kind : 'submission';
         const mine = JSON.parse(row.local_json) as unknown;
         const server = JSON.parse(row.server_json) as unknown;
-        return { id: row.id, kind, path: row.path, ...(kind === 'project' ? projectCopies(mine, server) : { mine, server }), createdAt: row.created_at };
+        const shown = meeting(kind)?.shown;
+        return { id: row.id, kind, path: row.path, ...(shown ? shown(mine, server) : { mine, server }), createdAt: row.created_at };
       });
     },
     resolve: async (userId, conflictId, keep) => {
@@ -146,10 +137,11 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
         const mine = JSON.parse(row.local_json) as unknown;
         // The write that met this conflict: it sends the learner's copy again.
         const write = queuedWrites.find((candidate) => candidate.conflict?.kind === kind);
-        if (keep === 'mine' && write?.conflict) {
+        const rule = write?.conflict;
+        if (keep === 'mine' && write && rule) {
           // Sent again, now over the server's copy that the learner has seen.
           const base = server?.updatedAt ?? null;
-          const body = write.conflict.resend(mine, base);
+          const body = rule.resend(mine, base);
           const entry = { userId, method: write.route.method, path: row.path, body: JSON.stringify(body), baseStamp: base, localStamp: null };
           await enqueue(trx, { route: write.route, params: {}, parsed: body }, entry, randomUUID(), randomUUID(), stamp());
         }
@@ -160,20 +152,13 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
           const entry = { userId, method: 'POST', path: projectsPath, body: JSON.stringify(copy), baseStamp: created.updatedAt, localStamp: created.id } as const;
           await enqueue(trx, { route: playgroundRoutes.createProject, params: {}, parsed: copy }, entry, randomUUID(), randomUUID(), stamp());
         }
-        if (kind === 'project') {
-          // What this computer shows until the platform answers: the server's copy unless mine goes over it.
-          if (keep !== 'mine' && server !== null) await keepProject(trx, userId, server as Project, stamp());
-        } else {
-          await dropCache(trx, userId, isResumePath(row.path) ? resumePath : routePath(hackathonSubmissionRoutes.mine));
-        }
+        await rule?.settled(trx, userId, keep, server, stamp());
       });
       void replayer.flush();
       return true;
     },
   };
-  const resumePath = routePath(resumeRoutes.get);
   const projectsPath = routePath(playgroundRoutes.projects);
-  const isResumePath = (path: string) => path === resumePath;
 
   /** The user a platform token names: proven by the platform when it answers, remembered here for offline. */
   async function userOf(token: string | undefined): Promise<string | undefined> {

@@ -15,6 +15,7 @@ import { playgroundRoutes } from '@shared/api/routes/playground';
 import { resumeRoutes } from '@shared/api/routes/resume';
 import { hackathonSubmissionRoutes } from '@shared/api/routes/hackathon-submissions';
 import { maxProjectsPerUser } from '@shared/playground/files';
+import type { ConflictChoice } from '@shared/api/sync';
 import type { ConflictKind } from '@shared/sync/keep-both';
 import { routeKey } from '@shared/offline/outbox';
 import {
@@ -101,6 +102,10 @@ export interface ConflictRule {
    * 409 with its `current` copy.
    */
   lookFirst?: { read: RouteContract; find(list: unknown, params: Record<string, string>): { updatedAt: string } | undefined };
+  /** The two copies as the conflicts screen shows them; unless said, as they were kept. */
+  shown?(mine: unknown, server: unknown): { mine: unknown; server: unknown };
+  /** What this computer shows once the learner chose, until the platform answers. */
+  settled(db: Db, userId: string, keep: ConflictChoice, server: unknown, at: string): Promise<void>;
 }
 
 /**
@@ -296,6 +301,16 @@ const adoptProjectId: Keep<Project> = async (db, { row }, created, at) => {
   });
 };
 
+/**
+ * A project edit carries a new name, new files or both; shown beside the platform's project, each
+ * copy is its name and files, what the edit left alone taken from the platform's.
+ */
+function projectCopies(mine: unknown, server: unknown): { mine: unknown; server: unknown } {
+  const theirs = (server ?? {}) as { name?: unknown; files?: unknown; updatedAt?: unknown };
+  const edit = (mine ?? {}) as { name?: unknown; files?: unknown };
+  return { mine: { name: edit.name ?? theirs.name, files: edit.files ?? theirs.files }, server: { name: theirs.name, files: theirs.files, updatedAt: theirs.updatedAt } };
+}
+
 /** A document's save whose body names the stamp it started from: that stamp is rebased too. */
 const withBodyBase: Rebase = (written, stamps) => {
   const sent = asQueued(written, stamps);
@@ -359,6 +374,8 @@ export const queuedWrites: QueuedWrite[] = [
       kind: 'resume',
       mine: (body) => (body as { resume: unknown }).resume,
       resend: (mine, base) => ({ resume: mine, baseUpdatedAt: base }),
+      // The next read asks the platform, which by then holds the copy chosen.
+      settled: (db, userId) => dropCache(db, userId, resumePath),
     },
   }),
   queued(playgroundRoutes.createProject, {
@@ -408,6 +425,11 @@ export const queuedWrites: QueuedWrite[] = [
         return edit;
       },
       resend: (mine, base) => ({ ...(mine as object), ...(base === null ? {} : { baseUpdatedAt: base }) }),
+      shown: projectCopies,
+      // The server's copy unless mine goes over it.
+      settled: async (db, userId, keep, server, at) => {
+        if (keep !== 'mine' && server !== null) await keepProject(db, userId, server as Project, at);
+      },
     },
   }),
   queued(hackathonSubmissionRoutes.create, {
@@ -456,6 +478,7 @@ export const queuedWrites: QueuedWrite[] = [
       resend: (mine) => mine,
       // Its edit carries no base: whether the platform's copy moved on is looked at before sending.
       lookFirst: { read: hackathonSubmissionRoutes.mine, find: (list, { submissionId }) => (list as SubmissionList).data.find((s) => s.id === submissionId) },
+      settled: (db, userId) => dropCache(db, userId, submissionsPath),
     },
   }),
 ];
