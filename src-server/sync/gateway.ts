@@ -62,8 +62,8 @@ const isCall = (contract: RouteContract, method: string, path: string) => contra
 const replyHeaders = ['content-type', 'content-disposition', 'cache-control', 'retry-after', 'location', 'idempotent-replayed'];
 const json = 'application/json; charset=utf-8';
 
-/** The conflict rule of the queued write that meets conflicts of this kind. */
-const meeting = (kind: string) => queuedWrites.find((write) => write.conflict?.kind === kind)?.conflict;
+/** The queued write that meets conflicts of this kind, whose rule shows, resends and settles them. */
+const meeting = (kind: string) => queuedWrites.find((write) => write.conflict?.kind === kind);
 
 /** A refusal in the API's error shape. */
 const errorBody = (code: string, message: string | MessageRef) => {
@@ -123,7 +123,7 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
         const kind = row.kind === 'resume' || row.kind === 'project' ? row.kind : 'submission';
         const mine = JSON.parse(row.local_json) as unknown;
         const server = JSON.parse(row.server_json) as unknown;
-        const shown = meeting(kind)?.shown;
+        const shown = meeting(kind)?.conflict?.shown;
         return { id: row.id, kind, path: row.path, ...(shown ? shown(mine, server) : { mine, server }), createdAt: row.created_at };
       });
     },
@@ -135,8 +135,7 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
         await trx.deleteFrom('sync_conflicts').where('id', '=', row.id).execute();
         const server = JSON.parse(row.server_json) as { updatedAt?: string | null } | null;
         const mine = JSON.parse(row.local_json) as unknown;
-        // The write that met this conflict: it sends the learner's copy again.
-        const write = queuedWrites.find((candidate) => candidate.conflict?.kind === kind);
+        const write = meeting(kind);
         const rule = write?.conflict;
         if (keep === 'mine' && write && rule) {
           // Sent again, now over the server's copy that the learner has seen.
