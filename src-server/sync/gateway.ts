@@ -9,12 +9,9 @@ import { authRoutes } from '@shared/api/routes/auth';
 import { platformRoutes } from '@shared/api/routes/platform';
 import { profileRoutes } from '@shared/api/routes/profile';
 import { playgroundRoutes } from '@shared/api/routes/playground';
-import { resumeRoutes } from '@shared/api/routes/resume';
-import type { Project } from '@shared/api/playground';
 import { keepBothCopy } from '@shared/sync/keep-both';
 import { syncMessageTable } from '@shared/sync/messages';
 import { offlineIdPrefix } from '@shared/sync/rules';
-import { hackathonSubmissionRoutes } from '@shared/api/routes/hackathon-submissions';
 import { runnerRoutes } from '@shared/api/routes/runner';
 import { syncRoutes } from '@shared/api/routes/sync';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -28,12 +25,11 @@ import { installedHere } from '../runner/platform-executor';
 import { Link } from './link';
 import { offlineRefusal } from './offline-messages';
 import { forgetSession, keepSession, offlineSession } from './offline-session';
-import { createProjectHere, findQueuedWrite, keepProject, NotKeptOffline } from './optimistic';
+import { createProjectHere, findQueuedWrite, NotKeptOffline, queuedWrites } from './optimistic';
 import { pullFor } from './pull';
 import { createRemote, forwardedRequestHeaders, type RemoteReply, RemoteUnreachable, tokenClaims } from './remote';
-import { createReplayer } from './replay';
-import { countWaiting, dropCache, enqueue, findEntry, knownUser, pullableUsers, readCache, rememberToken, sealKeptTokens, serverStamps, waitingForSignIn, writeCache } from './store';
-import type { OutboxKind } from './tables';
+import { createReplayer, serverStamps } from './replay';
+import { countWaiting, dropCache, enqueue, findEntry, knownUser, pullableUsers, readCache, rememberToken, sealKeptTokens, waitingForSignIn, writeCache } from './store';
 import { signInAgainMessage, tokenSeal } from './token-seal';
 
 export interface SyncSettings {
@@ -66,15 +62,8 @@ const isCall = (contract: RouteContract, method: string, path: string) => contra
 const replyHeaders = ['content-type', 'content-disposition', 'cache-control', 'retry-after', 'location', 'idempotent-replayed'];
 const json = 'application/json; charset=utf-8';
 
-/**
- * A project edit carries a new name, new files or both; shown beside the platform's project, each
- * copy is its name and files, what the edit left alone taken from the platform's.
- */
-function projectCopies(mine: unknown, server: unknown): { mine: unknown; server: unknown } {
-  const theirs = (server ?? {}) as { name?: unknown; files?: unknown; updatedAt?: unknown };
-  const edit = (mine ?? {}) as { name?: unknown; files?: unknown };
-  return { mine: { name: edit.name ?? theirs.name, files: edit.files ?? theirs.files }, server: { name: theirs.name, files: theirs.files, updatedAt: theirs.updatedAt } };
-}
+/** The queued write that meets conflicts of this kind, whose rule shows, resends and settles them. */
+const meeting = (kind: string) => queuedWrites.find((write) => write.conflict?.kind === kind);
 
 /** A refusal in the API's error shape. */
 const errorBody = (code: string, message: string | MessageRef) => {
@@ -134,7 +123,8 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
         const kind = row.kind === 'resume' || row.kind === 'project' ? row.kind : 'submission';
         const mine = JSON.parse(row.local_json) as unknown;
         const server = JSON.parse(row.server_json) as unknown;
-        return { id: row.id, kind, path: row.path, ...(kind === 'project' ? projectCopies(mine, server) : { mine, server }), createdAt: row.created_at };
+        const shown = meeting(kind)?.conflict?.shown;
+        return { id: row.id, kind, path: row.path, ...(shown ? shown(mine, server) : { mine, server }), createdAt: row.created_at };
       });
     },
     resolve: async (userId, conflictId, keep) => {
@@ -145,39 +135,29 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
         await trx.deleteFrom('sync_conflicts').where('id', '=', row.id).execute();
         const server = JSON.parse(row.server_json) as { updatedAt?: string | null } | null;
         const mine = JSON.parse(row.local_json) as unknown;
-        if (keep === 'mine') {
+        const write = meeting(kind);
+        const rule = write?.conflict;
+        if (keep === 'mine' && write && rule) {
           // Sent again, now over the server's copy that the learner has seen.
           const base = server?.updatedAt ?? null;
-          const sent =
-            kind === 'resume'
-              ? { kind: 'resume', route: resumeRoutes.save, body: { resume: mine, baseUpdatedAt: base } }
-              : kind === 'project'
-                ? { kind: 'project', route: playgroundRoutes.updateProject, body: { ...(mine as object), ...(base === null ? {} : { baseUpdatedAt: base }) } }
-                : { kind: 'submission-update', route: hackathonSubmissionRoutes.update, body: mine };
-          const entry = { userId, kind: sent.kind as OutboxKind, method: sent.route.method, path: row.path, body: JSON.stringify(sent.body) };
-          await enqueue(trx, { route: sent.route, params: {}, parsed: sent.body }, { ...entry, baseStamp: base, localStamp: null }, randomUUID(), randomUUID(), stamp());
+          const body = rule.resend(mine, base);
+          const entry = { userId, method: write.route.method, path: row.path, body: JSON.stringify(body), baseStamp: base, localStamp: null };
+          await enqueue(trx, { route: write.route, params: {}, parsed: body }, entry, randomUUID(), randomUUID(), stamp());
         }
         if (keep === 'both') {
           // The server's copy stays; this computer's becomes a new project, created as one made offline is.
           const copy = keepBothCopy(kind, mine, server);
           const created = await createProjectHere(trx, userId, copy, stamp());
-          const entry = { userId, kind: 'project-create', method: 'POST', path: projectsPath, body: JSON.stringify(copy), baseStamp: created.updatedAt, localStamp: created.id } as const;
+          const entry = { userId, method: 'POST', path: projectsPath, body: JSON.stringify(copy), baseStamp: created.updatedAt, localStamp: created.id } as const;
           await enqueue(trx, { route: playgroundRoutes.createProject, params: {}, parsed: copy }, entry, randomUUID(), randomUUID(), stamp());
         }
-        if (kind === 'project') {
-          // What this computer shows until the platform answers: the server's copy unless mine goes over it.
-          if (keep !== 'mine' && server !== null) await keepProject(trx, userId, server as Project, stamp());
-        } else {
-          await dropCache(trx, userId, isResumePath(row.path) ? resumePath : routePath(hackathonSubmissionRoutes.mine));
-        }
+        await rule?.settled(trx, userId, keep, server, stamp());
       });
       void replayer.flush();
       return true;
     },
   };
-  const resumePath = routePath(resumeRoutes.get);
   const projectsPath = routePath(playgroundRoutes.projects);
-  const isResumePath = (path: string) => path === resumePath;
 
   /** The user a platform token names: proven by the platform when it answers, remembered here for offline. */
   async function userOf(token: string | undefined): Promise<string | undefined> {
@@ -245,7 +225,7 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
         const local = await found.write.apply(trx, userId, found.params, parsed.data, at);
         if (local.nothingToSend) return local;
         const sent = local.send === undefined ? body.toString('utf8') : JSON.stringify(local.send);
-        const entry = { userId, kind: found.write.kind, method: request.method, path, body: sent, baseStamp: local.baseStamp, localStamp: local.localStamp };
+        const entry = { userId, method: request.method, path, body: sent, baseStamp: local.baseStamp, localStamp: local.localStamp };
         await enqueue(trx, { route: found.write.route, params: found.params, parsed: parsed.data }, entry, id, randomUUID(), at);
         return local;
       });

@@ -36,3 +36,34 @@ export function offlineRuleProblems(
   for (const contract of [...queued, ...here, ...queuedInBrowser]) if (!listed.has(key(contract))) problems.push(`${contract.method} ${contract.path} is handled offline but is not in the route table`);
   return problems;
 }
+
+/** What the replay and the conflicts screen need of a queued write's declaration (optimistic.ts). */
+interface DeclaredWrite {
+  route: RouteContract;
+  conflict?: { kind: string; lookFirst?: { read: RouteContract } };
+}
+
+/**
+ * Where the queued writes' declarations cannot work: a route declared twice, a conflict kind the
+ * conflicts screen shows that no write meets (or two do: choosing "mine" sends it again by that
+ * write's route), one it does not know, or a copy looked at first through a route that is not a
+ * read. Empty when they can.
+ */
+export function queuedWriteProblems(writes: DeclaredWrite[], conflictKinds: readonly string[]): string[] {
+  const problems: string[] = [];
+  const key = (contract: RouteContract) => `${contract.method} ${contract.path}`;
+  const seen = new Set<string>();
+  for (const write of writes) {
+    if (seen.has(key(write.route))) problems.push(`${key(write.route)} is declared twice`);
+    seen.add(key(write.route));
+    const conflict = write.conflict;
+    if (conflict && !conflictKinds.includes(conflict.kind)) problems.push(`${key(write.route)} meets ${conflict.kind} conflicts, which the conflicts screen does not show`);
+    if (conflict?.lookFirst && conflict.lookFirst.read.method !== 'GET') problems.push(`${key(write.route)} looks at the platform's copy through ${key(conflict.lookFirst.read)}, which is not a read`);
+  }
+  for (const kind of conflictKinds) {
+    const meeting = writes.filter((write) => write.conflict?.kind === kind).map((write) => key(write.route));
+    if (meeting.length === 0) problems.push(`no queued write meets ${kind} conflicts, so keeping this computer's copy cannot send it`);
+    if (meeting.length > 1) problems.push(`${kind} conflicts are met by ${meeting.join(' and ')}: keeping this computer's copy needs one`);
+  }
+  return problems;
+}

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { RouteContract } from '@shared/api/route';
 import { Outbox } from '@shared/offline/outbox';
 import type { Database } from '../db/schema';
-import type { OutboxKind, SyncOutboxRow } from './tables';
+import type { SyncOutboxRow } from './tables';
 import { isSealed, type TokenSeal } from './token-seal';
 
 /** The local server's sync tables: the cache, the tokens it has seen accepted, the outbox. */
@@ -120,7 +120,6 @@ export async function sealKeptTokens(db: Db, seal: TokenSeal): Promise<{ sealed:
 
 export interface NewOutboxEntry {
   userId: string;
-  kind: OutboxKind;
   method: string;
   path: string;
   body: string;
@@ -141,7 +140,7 @@ function sqliteOutbox(db: Db): Outbox<Payload> {
     },
     add: async (queued) => {
       const last = await db.selectFrom('sync_outbox').select((eb) => eb.fn.max('position').as('position')).executeTakeFirst();
-      const { kind, method, path, body, baseStamp, localStamp } = queued.payload;
+      const { method, path, body, baseStamp, localStamp } = queued.payload;
       await db
         .insertInto('sync_outbox')
         .values({
@@ -149,7 +148,8 @@ function sqliteOutbox(db: Db): Outbox<Payload> {
           position: Number(last?.position ?? 0) + 1,
           user_id: queued.owner,
           idempotency_key: queued.key,
-          kind,
+          // Not null since migration 0020: the route again, which is what names a write now.
+          kind: queued.route,
           method,
           path,
           body,
@@ -203,26 +203,4 @@ export async function countWaiting(db: Db, userId?: string): Promise<number> {
 
 export async function findEntry(db: Db, id: string): Promise<SyncOutboxRow | undefined> {
   return db.selectFrom('sync_outbox').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** What the platform server gave for each stamp or id this computer made up, from the entries it answered. */
-export async function serverStamps(db: Db, userId: string): Promise<Map<string, string>> {
-  const rows = await db
-    .selectFrom('sync_outbox')
-    .select(['kind', 'local_stamp', 'base_stamp', 'reply_body'])
-    .where('user_id', '=', userId)
-    .where('state', '=', 'sent')
-    .where('local_stamp', 'is not', null)
-    .execute();
-  const stamps = new Map<string, string>();
-  for (const row of rows) {
-    if (!row.local_stamp || !row.reply_body) continue;
-    const reply = JSON.parse(row.reply_body) as { id?: string; updatedAt?: string; data?: { id?: string; updatedAt?: string } };
-    const real =
-      row.kind === 'submission-create' ? reply.data?.id : row.kind === 'submission-update' ? reply.data?.updatedAt : row.kind === 'project-create' ? reply.id : reply.updatedAt;
-    if (real) stamps.set(row.local_stamp, real);
-    // A project made here also had a stamp made here, which saves of it started from.
-    if (row.kind === 'project-create' && row.base_stamp && reply.updatedAt) stamps.set(row.base_stamp, reply.updatedAt);
-  }
-  return stamps;
 }

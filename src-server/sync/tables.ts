@@ -23,18 +23,6 @@ export interface SyncTables {
   sync_conflicts: { id: string; user_id: string; kind: string; path: string; local_json: string; server_json: string; created_at: string };
 }
 
-export type OutboxKind =
-  | 'progress'
-  | 'quiz-answer'
-  | 'resume'
-  | 'project'
-  | 'project-create'
-  | 'submission-create'
-  | 'submission-update'
-  | 'assignment-submit'
-  | 'assignment-complete'
-  | 'team-update'
-  | 'team-leave';
 export type OutboxState = 'pending' | 'checked' | 'sent' | 'conflict' | 'refused';
 
 export interface SyncOutboxRow {
@@ -42,7 +30,11 @@ export interface SyncOutboxRow {
   position: number;
   user_id: string;
   idempotency_key: string;
-  kind: OutboxKind;
+  /**
+   * Before migration 0041, what the write was (`resume`, `progress`, …); since, its route again.
+   * Nothing reads it: a write's route names it (`writtenBy` in optimistic.ts).
+   */
+  kind: string;
   method: string;
   path: string;
   body: string;
@@ -55,7 +47,11 @@ export interface SyncOutboxRow {
   reply_body: string | null;
   queued_at: string;
   done_at: string | null;
-  /** Migration 0041: the write's route and what it changes, by which the outbox folds writes (null before). */
+  /**
+   * Migration 0041: the write's route (`POST /api/progress/:courseId/visit`, `routeKey`), by which
+   * its declaration in optimistic.ts is found, and what it changes, by which the outbox folds
+   * writes. Null for a write queued before, found by its method and path instead.
+   */
   route: string | null;
   entity: string | null;
 }

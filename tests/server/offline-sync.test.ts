@@ -68,6 +68,21 @@ const resume = (summary: string) => ({ ...emptyResume(), firstName: 'Asha', last
 const codeAssignment = 'py-assignment-grade';
 const taskAssignment = 'git-assignment-setup';
 const correctSolution = 'm = int(input())\nprint("A" if m >= 90 else "B" if m >= 75 else "C" if m >= 50 else "Fail")\n';
+/** What each queued write was called before the outbox named its route (migration 0041). */
+const kindBefore0041: Record<string, string> = {
+  'POST /api/progress/:courseId/visit': 'progress',
+  'POST /api/progress/:courseId/complete': 'progress',
+  'POST /api/progress/:courseId/quiz': 'quiz-answer',
+  'POST /api/assignments/:id/submit': 'assignment-submit',
+  'POST /api/assignments/:id/complete': 'assignment-complete',
+  'PATCH /api/hackathon/teams/:teamId': 'team-update',
+  'POST /api/hackathon/team/leave': 'team-leave',
+  'PUT /api/resume': 'resume',
+  'POST /api/playground/projects': 'project-create',
+  'PATCH /api/playground/projects/:id': 'project',
+  'POST /api/hackathon/submissions': 'submission-create',
+  'PUT /api/hackathon/submissions/:submissionId': 'submission-update',
+};
 const submission = { projectTitle: 'MediScan', description: 'Reads a prescription photo.', githubRepo: 'https://github.com/asha-dev/MediScan', liveDemo: '', videoDemo: '', techStack: ['React'], problemStatement: null };
 
 afterAll(async () => {
@@ -224,6 +239,13 @@ describe('offline-first sync with a platform server', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     await local.kill9();
     await inFlight;
+    // As an outbox written before it named routes (migration 0041): by kind, no route, no entity.
+    // Those writes still go after the upgrade, each by its own route's rules.
+    const before = new SQLite(path.join(localDir, 'kodeshala.sqlite'));
+    const queuedRows = before.prepare('SELECT id, route FROM sync_outbox').all() as Array<{ id: string; route: string }>;
+    expect(queuedRows.filter((row) => kindBefore0041[row.route] === undefined)).toEqual([]);
+    for (const row of queuedRows) before.prepare('UPDATE sync_outbox SET kind = ?, route = NULL, entity = NULL WHERE id = ?').run(kindBefore0041[row.route], row.id);
+    before.close();
     // The platform starts again meanwhile, out of reach until the network comes back.
     proxy.cut();
     [local, remote] = await Promise.all([localServer(proxy.url), remoteServer(remotePort)]);
