@@ -244,6 +244,8 @@ function registerWorkspace(app: FastifyInstance, db: Db, config: AppConfig, cloc
             onStored: (projectId, seq, update) => void hub.storedElsewhere(projectId, seq, update),
             onAwareness: (projectId, update) => void hub.awarenessElsewhere(projectId, update),
             onAwarenessQuery: (projectId) => void hub.awarenessQueried(projectId),
+            held: () => hub.held(),
+            onShared: (projectId) => hub.sharedElsewhere(projectId),
           },
           app.log,
         )
@@ -257,7 +259,11 @@ function registerWorkspace(app: FastifyInstance, db: Db, config: AppConfig, cloc
       onStored: (trx: Executor, projectId: string, seq: number, update: Uint8Array) => bus.stored(trx, projectId, seq, update),
       append: (projectId: string, update: Uint8Array, maxBytes: number, at: string) => bus.append(projectId, update, maxBytes, at),
       onAwareness: (projectId: string, update: Uint8Array) => bus.awareness(projectId, update),
-      onOpened: (projectId: string) => bus.queryAwareness(projectId),
+      onOpened: (projectId: string) => {
+        bus.opened(projectId);
+        bus.queryAwareness(projectId);
+      },
+      tellNumber: (projectId: string, seq: number) => bus.tellNumber(projectId, seq),
     }),
   });
   const recheck = setInterval(() => void hub.recheck().catch((error: unknown) => app.log.warn({ err: error }, 'workspace membership could not be checked')), membershipRecheckMs);

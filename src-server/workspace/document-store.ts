@@ -85,8 +85,8 @@ export async function appendUpdate(
   });
 }
 
-/** The store and its notification, as one statement PostgreSQL keeps planned (`Db.prepared`). */
-const appendNotifyingText = `
+/** Numbers, charges and stores an update in one statement; `tell` adds a NOTIFY that leaves when it commits. */
+const appendText = (tell: boolean) => `
   with charged as (
     update workspace_projects
     set last_seq = last_seq + 1, stored_bytes = stored_bytes + $1::integer, updated_at = $2
@@ -96,28 +96,33 @@ const appendNotifyingText = `
     insert into workspace_updates (project_id, seq, data, size_bytes, created_at)
     select $3, last_seq, $5, $1::integer, $2 from charged
   )
-  select last_seq, snapshot_seq, pg_notify($6, $3 || ' ' || last_seq || $7) as notified from charged`;
+  select last_seq, snapshot_seq${tell ? `, pg_notify($6, $3 || ' ' || last_seq || $7) as notified` : ''} from charged`;
+const appendQuietly = appendText(false);
+const appendTelling = appendText(true);
 
 const appendedRow = z.object({ last_seq: z.number(), snapshot_seq: z.number() });
 
 /**
- * `appendUpdate` without `alongside`, and a NOTIFY on `channel` of `projectId seq` followed by
- * `suffix`, as one PostgreSQL statement: one round trip, the project's row locked only while it
- * runs, and the notification sent when it commits. Typing stores through here on PostgreSQL, where
- * a document's row is shared by every process's stores. The statement is prepared once per
- * connection: parsing and planning it each time was most of what a keystroke cost the database.
+ * `appendUpdate` without `alongside`, as one PostgreSQL statement: one round trip, the project's
+ * row locked only while it runs. With `notify`, a NOTIFY on its channel of `projectId seq`
+ * followed by its suffix goes out when the update commits. Typing stores through here on
+ * PostgreSQL, where a document's row is shared by every process's stores. The statement is
+ * prepared once per connection: parsing and planning it each time was most of what a keystroke
+ * cost the database.
  */
-export async function appendUpdateNotifying(
+export async function appendUpdatePrepared(
   prepared: PreparedStatements,
   projectId: string,
   update: Uint8Array,
   maxBytes: number,
   now: string,
-  channel: string,
-  suffix: string,
+  notify?: { channel: string; suffix: string },
 ): Promise<AppendResult> {
   const size = update.byteLength;
-  const rows = await prepared('workspace-append-notify', appendNotifyingText, [size, now, projectId, maxBytes, toBase64(update), channel, suffix]);
+  const values = [size, now, projectId, maxBytes, toBase64(update)];
+  const rows = notify
+    ? await prepared('workspace-append-notify', appendTelling, [...values, notify.channel, notify.suffix])
+    : await prepared('workspace-append', appendQuietly, values);
   const [row] = rows;
   if (row === undefined) return { stored: false };
   const { last_seq: seq, snapshot_seq: snapshotSeq } = appendedRow.parse(row);

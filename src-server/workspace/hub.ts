@@ -54,6 +54,8 @@ export interface HubOptions {
   onAwareness?: (projectId: string, update: Uint8Array) => boolean;
   /** Told when this process opens a document, so the other processes publish their members' presence. */
   onOpened?: (projectId: string) => void;
+  /** Tells the other processes the highest number stored here, so one that was not told of some updates reads them. */
+  tellNumber?: (projectId: string, seq: number) => void;
 }
 
 /** How long awareness changes are gathered before they go to the other processes, so a burst of cursor moves is one notification. */
@@ -503,6 +505,17 @@ export function createHub(options: HubOptions) {
     });
   }
 
+  /**
+   * Another process holds the document too, and was not told of what this one stored so far: once
+   * the stores in the queue are done, tell it the number they reached.
+   */
+  function sharedElsewhere(projectId: string): void {
+    void documents
+      .get(projectId)
+      ?.then((live) => enqueue(live, async () => options.tellNumber?.(projectId, Math.max(live.seq, ...live.ahead))))
+      .catch(() => undefined);
+  }
+
   /** Another process's members' presence changed: apply it here, which relays it to this process's clients. */
   async function awarenessElsewhere(projectId: string, update: Uint8Array): Promise<void> {
     const live = await documents.get(projectId)?.catch(() => undefined);
@@ -540,7 +553,7 @@ export function createHub(options: HubOptions) {
     return Object.fromEntries([...live.doc.getMap<Y.Text>(filesMapName).entries()].map(([name, text]) => [name, text.toString()]));
   }
 
-  return { connect, edit, revoke, recheck, holds: (projectId: string) => documents.has(projectId), storedElsewhere, awarenessElsewhere, awarenessQueried, close, filesOf, openDocuments: () => documents.size };
+  return { connect, edit, revoke, recheck, holds: (projectId: string) => documents.has(projectId), held: () => [...documents.keys()], storedElsewhere, sharedElsewhere, awarenessElsewhere, awarenessQueried, close, filesOf, openDocuments: () => documents.size };
 }
 
 export type Hub = ReturnType<typeof createHub>;

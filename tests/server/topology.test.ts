@@ -243,6 +243,55 @@ describe.runIf(testDialect === 'postgres' && nginxBinary !== undefined)('three s
     }
   }, 60_000);
 
+  it('tells the other processes of a document’s updates only once another process holds it', async () => {
+    const [owner, friend] = [await learner(), await learner()];
+    const created = await owner.call('POST', '/api/workspace/projects', { name: 'Alone, then not' });
+    const { id: projectId } = (await created.json()) as { id: string };
+    expect((await owner.call('POST', `/api/workspace/projects/${projectId}/collaborators`, { email: friend.email })).status).toBe(200);
+    const told: string[][] = [];
+    const listener = new pg.Client({ connectionString: topology.databaseUrl });
+    await listener.connect();
+    listener.on('notification', (message) => {
+      const fields = (message.payload ?? '').split(' ');
+      if (message.channel === 'workspace_updates' && fields[0] === projectId) told.push(fields);
+    });
+    await listener.query('listen workspace_updates');
+    const live = (index: number) => `ws://127.0.0.1:${topology.processes[index]?.port ?? 0}/api/workspace/live`;
+    const token = (who: typeof owner) => who.headers.authorization.slice('Bearer '.length);
+    const typing = joinWorkspace(live(0), projectId, token(owner));
+    const watching = joinWorkspace(live(0), projectId, token(owner));
+    const elsewhere: ReturnType<typeof joinWorkspace>[] = [];
+    try {
+      await whenSynced(typing);
+      await whenSynced(watching);
+      for (let line = 0; line < 5; line++) typing.file('main.py').insert(0, `# alone ${line}\n`);
+      // What another connection to the same process shows is stored.
+      await vi.waitFor(() => expect(watching.files()['main.py']?.split('\n').length).toBe(6), { timeout: 10_000, interval: 20 });
+      const other = joinWorkspace(live(1), projectId, token(friend));
+      elsewhere.push(other);
+      await whenSynced(other);
+      // The first word of this document is the number the first process reached alone, with no
+      // update in it: it told no one while nobody else held the document.
+      await vi.waitFor(() => expect(told.length).toBeGreaterThan(0), { timeout: 10_000, interval: 20 });
+      expect(told[0]?.length).toBe(2);
+      typing.file('main.py').insert(0, '# together\n');
+      other.file('main.py').insert(0, '# from the other process\n');
+      await vi.waitFor(
+        () => {
+          const texts = [typing, other].map((member) => member.files()['main.py'] ?? '');
+          expect(texts[0]).toBe(texts[1]);
+          for (const line of ['# together', '# from the other process', '# alone 0', '# alone 4']) expect(texts[0]).toContain(line);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      // Now both hold it, and each store carries its update to the other.
+      expect(told.some((fields) => fields.length === 3)).toBe(true);
+    } finally {
+      [typing, watching, ...elsewhere].forEach(leaveWorkspace);
+      await listener.end();
+    }
+  }, 60_000);
+
   it('sends every live connection of a shared project through the proxy to one process', async () => {
     const [owner, friend] = [await learner(), await learner()];
     const projects = await Promise.all(['First', 'Second', 'Third', 'Fourth'].map(async (name) => ((await (await owner.call('POST', '/api/workspace/projects', { name })).json()) as { id: string }).id));
