@@ -311,6 +311,17 @@ function projectCopies(mine: unknown, server: unknown): { mine: unknown; server:
   return { mine: { name: edit.name ?? theirs.name, files: edit.files ?? theirs.files }, server: { name: theirs.name, files: theirs.files, updatedAt: theirs.updatedAt } };
 }
 
+/** The learner's resume save still waiting to be sent, which a newer one replaces. */
+const waitingResumeSave = (db: Db, userId: string) =>
+  db
+    .selectFrom('sync_outbox')
+    .select(['base_stamp', 'local_stamp'])
+    .where('user_id', '=', userId)
+    .where('route', '=', routeKey(resumeRoutes.save))
+    .where('state', '=', 'pending')
+    .orderBy('position', 'desc')
+    .executeTakeFirst();
+
 /** A document's save whose body names the stamp it started from: that stamp is rebased too. */
 const withBodyBase: Rebase = (written, stamps) => {
   const sent = asQueued(written, stamps);
@@ -359,7 +370,12 @@ export const queuedWrites: QueuedWrite[] = [
     apply: async (db, userId, _params, { resume, baseUpdatedAt }, at) => {
       const updatedAt = stampAfter(baseUpdatedAt, Date.parse(at));
       await writeCache(db, userId, resumePath, JSON.stringify({ resume: { ...resume, updatedAt } }), at);
-      return { status: 200, reply: { updatedAt }, baseStamp: baseUpdatedAt, localStamp: updatedAt };
+      // Only the latest save waits (the route's rule): one that edits the save it replaces goes from
+      // the stamp that save started from, which the platform knows, not the one made up here.
+      const replaced = await waitingResumeSave(db, userId);
+      const base = replaced && replaced.local_stamp === baseUpdatedAt ? replaced.base_stamp : baseUpdatedAt;
+      const send = base === baseUpdatedAt ? undefined : { resume, baseUpdatedAt: base };
+      return { status: 200, reply: { updatedAt }, baseStamp: base, localStamp: updatedAt, ...(send ? { send } : {}) };
     },
     keep: async (db, { row }, answer, at) => {
       const copy = json<{ resume: { updatedAt?: string | null } | null }>(await readCache(db, row.user_id, resumePath));

@@ -101,7 +101,13 @@ export function createReplayer(db: Db, seal: TokenSeal, callRemote: CallRemote, 
             await record(row, 'conflict', undefined, { kind: conflict.kind, mine: conflict.mine(JSON.parse(target.body)), server });
             continue;
           }
-          await db.updateTable('sync_outbox').set({ state: 'checked' }).where('id', '=', row.id).execute();
+        }
+        // Once on its way it may reach the platform, answered or not: a later write of the same
+        // thing queues behind it instead of replacing it. One that a later write replaced since
+        // this run read the outbox is not sent at all.
+        if (row.state === 'pending') {
+          const marked = await db.updateTable('sync_outbox').set({ state: 'checked' }).where('id', '=', row.id).where('state', '=', 'pending').executeTakeFirst();
+          if (marked.numUpdatedRows === 0n) continue;
         }
         const reply = await callRemote({ method: row.method, path: target.path, headers, body: target.body });
         link.online();

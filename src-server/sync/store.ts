@@ -133,7 +133,7 @@ type Payload = Omit<NewOutboxEntry, 'userId'>;
 /** The one outbox over the `sync_outbox` table, in the caller's transaction. */
 function sqliteOutbox(db: Db): Outbox<Payload> {
   return new Outbox<Payload>({
-    // Only a write not yet on its way folds: a checked one is being sent.
+    // Only a write never sent folds: a checked one is on its way, or may have arrived unanswered.
     waiting: async (owner, route, entity) => {
       const rows = await db.selectFrom('sync_outbox').select(['id', 'queued_at']).where('user_id', '=', owner).where('route', '=', route).where('entity', '=', entity).where('state', '=', 'pending').execute();
       return rows.map((row) => ({ id: row.id, at: Date.parse(row.queued_at) }));

@@ -28,7 +28,8 @@ export const resumeRoutes = {
     method: 'PUT',
     path: '/api/resume',
     access: 'user',
-    offline: 'queue',
+    // One document: only the latest copy needs to reach the server, from the stamp it started at.
+    offline: { queue: 'latest', entity: [] },
     signInMessage: resumeMessages.loginToSave,
     body: saveResumeBody,
     reply: saveResumeReply,

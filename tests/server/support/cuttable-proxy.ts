@@ -4,7 +4,8 @@ import net from 'node:net';
  * A loopback TCP proxy in front of a server, whose network can be cut: `cut()` ends every
  * connection and refuses new ones; `dropAnswers(n)` lets the next n writes (POST, PUT, PATCH,
  * DELETE) reach the server and then ends the connection as its answer starts, so the server has
- * applied the write but the client never hears back.
+ * applied the write but the client never hears back. `holdAnswers(n)` keeps the next n writes'
+ * answers back until `release()`, so the server has applied them while the client still waits.
  */
 export interface CuttableProxy {
   url: string;
@@ -12,9 +13,13 @@ export interface CuttableProxy {
   writesPassed: number;
   /** Answers it cut off. */
   dropped: number;
+  /** Answers it is keeping back. */
+  held: number;
   cut(): void;
   restore(): void;
   dropAnswers(count: number): void;
+  holdAnswers(count: number): void;
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -22,6 +27,9 @@ export async function startCuttableProxy(targetPort: number): Promise<CuttablePr
   const sockets = new Set<net.Socket>();
   let cut = false;
   let drops = 0;
+  let holds = 0;
+  /** Each held answer's connection and what has arrived of it so far. */
+  const heldBack = new Map<net.Socket, Buffer[]>();
   const state = { writesPassed: 0, dropped: 0 };
   const server = net.createServer((client) => {
     if (cut) return client.destroy();
@@ -44,8 +52,14 @@ export async function startCuttableProxy(targetPort: number): Promise<CuttablePr
           upstream.destroy();
           return;
         }
+        if (holds > 0) {
+          holds--;
+          heldBack.set(client, []);
+        }
       }
-      client.write(chunk);
+      const held = heldBack.get(client);
+      if (held) held.push(chunk);
+      else client.write(chunk);
     });
     const end = () => {
       client.destroy();
@@ -66,6 +80,9 @@ export async function startCuttableProxy(targetPort: number): Promise<CuttablePr
     get dropped() {
       return state.dropped;
     },
+    get held() {
+      return heldBack.size;
+    },
     cut() {
       cut = true;
       for (const socket of sockets) socket.destroy();
@@ -75,6 +92,13 @@ export async function startCuttableProxy(targetPort: number): Promise<CuttablePr
     },
     dropAnswers(count) {
       drops = count;
+    },
+    holdAnswers(count) {
+      holds = count;
+    },
+    release() {
+      for (const [client, chunks] of heldBack) for (const chunk of chunks) client.write(chunk);
+      heldBack.clear();
     },
     close: () =>
       new Promise((resolve) => {

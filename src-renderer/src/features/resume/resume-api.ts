@@ -13,9 +13,9 @@ export async function loadServerResume(): Promise<Resume | null> {
 }
 
 /** A save, told apart by what the builder does next: done, ask the learner, try later, or give up. */
-export async function saveServerResume(resume: Resume, baseUpdatedAt: string | null): Promise<SaveOutcome> {
+export async function saveServerResume(resume: Resume, baseUpdatedAt: string | null, idempotencyKey: string): Promise<SaveOutcome> {
   try {
-    const { updatedAt } = await api(resumeRoutes.save, { body: { resume, baseUpdatedAt } });
+    const { updatedAt } = await api(resumeRoutes.save, { body: { resume, baseUpdatedAt }, idempotencyKey });
     return { kind: 'saved', updatedAt };
   } catch (error) {
     return saveFailure(error);

@@ -1,5 +1,6 @@
 import { emptyResume, type Resume } from '@shared/resume/resume';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { resumeOutboxKey } from './resume-outbox';
 import { localResumeKey, readLocalCopy, writeLocalCopy } from './resume-storage';
 import { ResumeSync, syncMessages, type SaveOutcome, type SyncDeps } from './resume-sync';
 
@@ -110,9 +111,26 @@ describe('ResumeSync', () => {
     save.mockResolvedValue({ kind: 'saved', updatedAt: 't9' });
     sync.online();
     await vi.advanceTimersByTimeAsync(0);
-    expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ summary: 'Still typing' }), null);
+    expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ summary: 'Still typing' }), null, expect.any(String));
     expect(readLocalCopy(storage, 'u1')).toMatchObject({ unsynced: false, baseUpdatedAt: 't9' });
     expect(deps.onStatus).toHaveBeenLastCalledWith('saved');
+  });
+
+  it('sends a save again unchanged under its own Idempotency-Key, and a changed copy under a new one in its place', async () => {
+    const save = vi.fn<SyncDeps['save']>().mockResolvedValueOnce({ kind: 'offline' }).mockResolvedValueOnce({ kind: 'offline' }).mockResolvedValue({ kind: 'saved', updatedAt: 't4' });
+    const { sync, storage } = setup({ save, retryMs: 30_000 });
+    await sync.load();
+    sync.change(named('Asha'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    await vi.advanceTimersByTimeAsync(30_000);
+    const keys = () => save.mock.calls.map((call) => call[2]);
+    expect(keys()[1]).toBe(keys()[0]);
+    sync.change(named('Asha', { lastName: 'Rao' }));
+    sync.online();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(keys()).toHaveLength(3);
+    expect(keys()[2]).not.toBe(keys()[0]);
+    expect(storage.getItem(resumeOutboxKey('u1'))).toBeNull();
   });
 
   it('retries on its own while offline, without the online event', async () => {
@@ -143,7 +161,7 @@ describe('ResumeSync', () => {
     await vi.advanceTimersByTimeAsync(30_000);
     expect(save).toHaveBeenCalledTimes(1);
     await sync.keepMine(theirs);
-    expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ summary: 'From the phone!' }), 't5');
+    expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ summary: 'From the phone!' }), 't5', expect.any(String));
     expect(messages(deps.notify)).toContain(syncMessages.saved);
   });
 
@@ -159,7 +177,7 @@ describe('ResumeSync', () => {
     expect(readLocalCopy(storage, 'u1')).toMatchObject({ baseUpdatedAt: 't7', unsynced: false });
     sync.change(named('Asha', { summary: 'And one more line' }));
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ summary: 'And one more line' }), 't7');
+    expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ summary: 'And one more line' }), 't7', expect.any(String));
   });
 
   it('a 409 answered with the server’s copy replaces this device’s, locally too', async () => {
@@ -188,7 +206,7 @@ describe('ResumeSync', () => {
       expect(messages(deps.notify)).toEqual([syncMessages.loadedLocal]);
       sync.online();
       await vi.advanceTimersByTimeAsync(0);
-      expect(deps.save).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Ravi' }), null);
+      expect(deps.save).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Ravi' }), null, expect.any(String));
     });
 
     it('the local copy when the server has none, and it goes up', async () => {

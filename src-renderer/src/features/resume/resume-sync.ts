@@ -1,5 +1,6 @@
 import { resumeSchema, type Resume } from '@shared/resume/resume';
 import { draftFrom, sameContent } from './resume-draft';
+import { ResumeOutbox } from './resume-outbox';
 import { readLocalCopy, writeLocalCopy } from './resume-storage';
 
 /** product.md §2.9: the server copy follows 10 s after the last change. */
@@ -33,7 +34,8 @@ export interface SyncDeps {
   storage: Storage;
   /** The server's copy; throws when the server cannot be asked. */
   load: () => Promise<Resume | null>;
-  save: (resume: Resume, baseUpdatedAt: string | null) => Promise<SaveOutcome>;
+  /** Sends a save with its Idempotency-Key, the same each time the same save goes again. */
+  save: (resume: Resume, baseUpdatedAt: string | null, idempotencyKey: string) => Promise<SaveOutcome>;
   /** A last save as the page goes away: fire and forget (a keepalive request). */
   saveOnExit: (resume: Resume, baseUpdatedAt: string | null) => void;
   notify: (kind: 'success' | 'info' | 'warning' | 'error', message: string) => void;
@@ -52,6 +54,7 @@ export const canSaveToServer = (resume: Resume): boolean => resume.firstName.tri
  * browser's storage on every change, and the server 10 s after the last change, on leaving the
  * page and whenever it answers again after being unreachable. A save names the server copy it
  * started from, so edits from another device are never overwritten unseen: a 409 asks the learner.
+ * What goes to the server waits in the one outbox (`ResumeOutbox`), folded by the route's rule.
  */
 export class ResumeSync {
   private resume: Resume | null = null;
@@ -68,10 +71,12 @@ export class ResumeSync {
   private disposed = false;
   private readonly autosaveMs: number;
   private readonly retryMs: number;
+  private readonly outbox: ResumeOutbox;
 
   constructor(private readonly deps: SyncDeps) {
     this.autosaveMs = deps.autosaveMs ?? autosaveDelayMs;
     this.retryMs = deps.retryMs ?? offlineRetryMs;
+    this.outbox = new ResumeOutbox(deps.storage, deps.userId);
   }
 
   /** product.md §2.4's load order: the server first, the browser's copy when the server has none or cannot be reached. */
@@ -95,6 +100,7 @@ export class ResumeSync {
       return local.resume;
     }
     this.adopt(server, server.updatedAt, false);
+    void this.outbox.forget();
     this.deps.notify('success', syncMessages.loaded);
     this.status('saved');
     return server;
@@ -178,6 +184,7 @@ export class ResumeSync {
     const resume = theirs ?? draftFrom(null);
     this.revision++;
     this.adopt(resume, theirs?.updatedAt ?? null, theirs === null);
+    void this.outbox.forget();
     this.status('saved');
     return resume;
   }
@@ -233,7 +240,10 @@ export class ResumeSync {
     if (!this.unsynced && !manual) return;
     const revision = this.revision;
     this.status('saving');
-    const outcome = await this.deps.save(resume, this.base);
+    const write = await this.outbox.queue({ resume, baseUpdatedAt: this.base }, Date.now());
+    this.outbox.sending(write);
+    const outcome = await this.deps.save(write.payload.resume, write.payload.baseUpdatedAt, write.key);
+    this.outbox.answered(write, outcome.kind !== 'offline');
     if (this.disposed) return;
     switch (outcome.kind) {
       case 'saved':
