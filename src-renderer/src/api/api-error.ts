@@ -15,6 +15,11 @@ export class ApiError extends Error implements MessageRef {
     message: string | MessageRef,
     /** The whole reply, for the few errors that carry more than a message (a 409 with the stored copy). */
     readonly body?: unknown,
+    /**
+     * The reply's Retry-After, when it had one: a 409 with it is the server still applying a write
+     * sent before under the same key, to be tried again, not a conflict.
+     */
+    readonly retryAfter?: string,
   ) {
     super(typeof message === 'string' ? message : message.message);
     this.name = 'ApiError';

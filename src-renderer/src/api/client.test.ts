@@ -46,6 +46,12 @@ async function server(seen: string[], path: string, init: RequestInit = {}): Pro
   if (path === '/api/plans/monthly') return json(200, plan);
   if (path === '/api/auth/password') return json(200, { accessToken: 'after-change', expiresAt: later(), user });
   if (path === '/api/plans/yearly') return json(409, { error: { code: 'CONFLICT', message: 'Changed elsewhere.' }, current: { key: 'yearly' } });
+  if (path === '/api/plans/quarterly') {
+    return new Response(JSON.stringify({ error: { code: 'CONFLICT', message: 'This change is still being saved; try again in a moment.' } }), {
+      status: 409,
+      headers: { 'content-type': 'application/json', 'retry-after': '1' },
+    });
+  }
   return json(404, { error: { code: 'NOT_FOUND', message: 'No such route.' } });
 }
 
@@ -87,6 +93,12 @@ describe('the API client', () => {
     const error: unknown = await api(plansRoutes.get, { params: { key: 'yearly' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, code: 'CONFLICT', message: 'Changed elsewhere.', body: { current: { key: 'yearly' } } });
+    expect((error as ApiError).retryAfter).toBeUndefined();
+  });
+
+  it('an error keeps its Retry-After, by which a write still being applied is told from a conflict', async () => {
+    const error: unknown = await api(plansRoutes.get, { params: { key: 'quarterly' } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, retryAfter: '1' });
   });
 
   it('uploads form data with the session and tries once more after a 401', async () => {

@@ -21,7 +21,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function readError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   const parsed = errorReply.safeParse(body);
-  if (parsed.success) return new ApiError(response.status, parsed.data.error.code, parsed.data.error, body);
+  if (parsed.success) return new ApiError(response.status, parsed.data.error.code, parsed.data.error, body, response.headers.get('retry-after') ?? undefined);
   return new ApiError(response.status, 'BAD_RESPONSE', `The server answered ${response.status}. Please try again.`);
 }
 

@@ -35,7 +35,7 @@ export function useProgressOutbox(): void {
             storeProgress(queryClient, courseId, progress);
           } catch (error) {
             // No answer at all (still offline, or not our error) is worth a later try, as a busy server is.
-            const outcome = classifyReply(error instanceof ApiError ? error.status : 0);
+            const outcome = error instanceof ApiError ? classifyReply(error.status, error.retryAfter !== undefined) : classifyReply(0);
             if (outcome === 'retry') {
               markTried(uid, item, Date.now());
               return;

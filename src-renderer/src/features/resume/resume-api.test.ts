@@ -15,11 +15,13 @@ describe('saveFailure', () => {
     expect(saveFailure(new ApiError(0, 'TIMEOUT', 'Request timeout.'))).toEqual({ kind: 'offline' });
     expect(saveFailure(new ApiError(503, 'INTERNAL', 'down'))).toEqual({ kind: 'offline' });
     expect(saveFailure(new ApiError(429, 'RATE_LIMITED', 'Too many requests'))).toEqual({ kind: 'offline' });
-    expect(saveFailure(new ApiError(409, 'CONFLICT', 'This change is still being saved; try again in a moment.'))).toEqual({
-      kind: 'refused',
-      message: 'This change is still being saved; try again in a moment.',
-    });
+    // The same save sent again while the server still applies its first copy.
+    expect(saveFailure(new ApiError(409, 'CONFLICT', 'This change is still being saved; try again in a moment.', undefined, '1'))).toEqual({ kind: 'offline' });
     expect(saveFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'offline' });
+  });
+
+  it('a 409 without the stored copy and without Retry-After is shown in the server’s words', () => {
+    expect(saveFailure(new ApiError(409, 'CONFLICT', 'Changed elsewhere.'))).toEqual({ kind: 'refused', message: 'Changed elsewhere.' });
   });
 
   it('a refusal is shown in the server’s words and not retried', () => {

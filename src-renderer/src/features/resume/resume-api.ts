@@ -28,7 +28,7 @@ export async function saveServerResume(resume: Resume, baseUpdatedAt: string | n
  */
 export function saveFailure(error: unknown): SaveOutcome {
   if (!(error instanceof ApiError) || error.code === 'BAD_RESPONSE') return { kind: 'offline' };
-  const outcome = classifyReply(error.status);
+  const outcome = classifyReply(error.status, error.retryAfter !== undefined);
   if (outcome === 'conflict') {
     const conflict = saveResumeConflict.safeParse(error.body);
     if (conflict.success) return { kind: 'conflict', current: conflict.data.current };
