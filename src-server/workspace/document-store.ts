@@ -22,10 +22,15 @@ export interface StoredState {
   seq: number;
 }
 
+/** The whole document as stored, and the bytes it counts against the cap. */
+export interface LoadedState extends StoredState {
+  bytes: number;
+}
+
 /** The whole stored document: the snapshot and the updates after it. */
-export async function loadDocument(db: Kysely<Database>, projectId: string): Promise<StoredState> {
+export async function loadDocument(db: Kysely<Database>, projectId: string): Promise<LoadedState> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('workspace_projects').select(['snapshot', 'snapshot_seq']).where('id', '=', projectId).executeTakeFirstOrThrow();
+    const row = await trx.selectFrom('workspace_projects').select(['snapshot', 'snapshot_seq', 'stored_bytes']).where('id', '=', projectId).executeTakeFirstOrThrow();
     const rest = await trx
       .selectFrom('workspace_updates')
       .select(['seq', 'data'])
@@ -34,7 +39,7 @@ export async function loadDocument(db: Kysely<Database>, projectId: string): Pro
       .orderBy('seq')
       .execute();
     const updates = [...(row.snapshot ? [fromBase64(row.snapshot)] : []), ...rest.map((r) => fromBase64(r.data))];
-    return { updates, seq: rest.at(-1)?.seq ?? row.snapshot_seq };
+    return { updates, seq: rest.at(-1)?.seq ?? row.snapshot_seq, bytes: row.stored_bytes };
   });
 }
 
@@ -51,7 +56,8 @@ export async function updatesAfter(db: Kysely<Database>, projectId: string, seq:
   });
 }
 
-export type AppendResult = { stored: true; seq: number; pending: number } | { stored: false };
+/** `bytes`: what the document counts against the cap once this update is stored. */
+export type AppendResult = { stored: true; seq: number; pending: number; bytes: number } | { stored: false };
 
 /**
  * Stores one update; `{ stored: false }` when it would take the document past `maxBytes`.
@@ -76,12 +82,12 @@ export async function appendUpdate(
       .set({ last_seq: sql<number>`last_seq + 1`, stored_bytes: sql<number>`stored_bytes + ${size}`, updated_at: now })
       .where('id', '=', projectId)
       .where(sql<boolean>`stored_bytes + ${size} <= ${maxBytes}`)
-      .returning(['last_seq', 'snapshot_seq'])
+      .returning(['last_seq', 'snapshot_seq', 'stored_bytes'])
       .executeTakeFirst();
     if (!row) return { stored: false };
     await trx.insertInto('workspace_updates').values({ project_id: projectId, seq: row.last_seq, data: toBase64(update), size_bytes: size, created_at: now }).execute();
     await alongside?.(trx, row.last_seq);
-    return { stored: true, seq: row.last_seq, pending: row.last_seq - row.snapshot_seq };
+    return { stored: true, seq: row.last_seq, pending: row.last_seq - row.snapshot_seq, bytes: row.stored_bytes };
   });
 }
 
@@ -91,16 +97,16 @@ const appendText = (tell: boolean) => `
     update workspace_projects
     set last_seq = last_seq + 1, stored_bytes = stored_bytes + $1::integer, updated_at = $2
     where id = $3 and stored_bytes + $1::integer <= $4::integer
-    returning last_seq, snapshot_seq
+    returning last_seq, snapshot_seq, stored_bytes
   ), inserted as (
     insert into workspace_updates (project_id, seq, data, size_bytes, created_at)
     select $3, last_seq, $5, $1::integer, $2 from charged
   )
-  select last_seq, snapshot_seq${tell ? `, pg_notify($6, $3 || ' ' || last_seq || $7) as notified` : ''} from charged`;
+  select last_seq, snapshot_seq, stored_bytes${tell ? `, pg_notify($6, $3 || ' ' || last_seq || $7) as notified` : ''} from charged`;
 const appendQuietly = appendText(false);
 const appendTelling = appendText(true);
 
-const appendedRow = z.object({ last_seq: z.number(), snapshot_seq: z.number() });
+const appendedRow = z.object({ last_seq: z.number(), snapshot_seq: z.number(), stored_bytes: z.number() });
 
 /**
  * `appendUpdate` without `alongside`, as one PostgreSQL statement: one round trip, the project's
@@ -125,8 +131,8 @@ export async function appendUpdatePrepared(
     : await prepared('workspace-append', appendQuietly, values);
   const [row] = rows;
   if (row === undefined) return { stored: false };
-  const { last_seq: seq, snapshot_seq: snapshotSeq } = appendedRow.parse(row);
-  return { stored: true, seq, pending: seq - snapshotSeq };
+  const { last_seq: seq, snapshot_seq: snapshotSeq, stored_bytes: bytes } = appendedRow.parse(row);
+  return { stored: true, seq, pending: seq - snapshotSeq, bytes };
 }
 
 /**

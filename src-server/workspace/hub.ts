@@ -18,11 +18,14 @@ import { findProject, findProjects } from './queries';
  * The live side of the workspace: y-websocket's protocol (y-protocols' sync and awareness
  * messages) over our WebSocket, one Y.Doc in memory per shared project with someone connected.
  *
- * An update is stored before it is applied: the server's document, what it relays and every sync
- * step 2 it answers hold only stored updates, so the echo of an update to its sender is the
- * acknowledgment that it survives a crash. The updates that arrive while a document's earlier
- * work is in the database wait together and are stored as one (group commit), so the database
- * sees one transaction per document per round trip, however fast its members type.
+ * An update is stored before it is applied: the server's document and every sync step 2 it
+ * answers hold only stored updates, so the echo of an update to its sender is the acknowledgment
+ * that it survives a crash. The other members on this process get it at once, before it is
+ * stored (relayed ahead): a peer's copy is no acknowledgment, and a Yjs document takes updates in
+ * any order, so nothing waits on the database but the sender's echo. The updates that arrive
+ * while a document's earlier work is in the database wait together and are stored as one (group
+ * commit), so the database sees one transaction per document per round trip, however fast its
+ * members type.
  */
 
 const messageSync = 0;
@@ -70,13 +73,48 @@ const catchUpAfterMs = 200;
 /** The origin of awareness applied from another process: it is not published again. */
 const elsewhere = Symbol('another process');
 
+/**
+ * Updates are relayed ahead only while the document stays this far below its cap: one relayed and
+ * then refused as too large would sit in the peers' copies, and each would be refused for it on
+ * its next sync.
+ */
+const relayAheadBelow = 0.9;
+
+/** The origin of stored members' updates: the connections that had every one of them ahead get no second copy. */
+class RelayedAhead {
+  constructor(readonly had: ReadonlySet<WebSocket>) {}
+}
+
+/** A member's update waiting to be stored, and the connections it was relayed to ahead. */
+interface Waiting {
+  update: Uint8Array;
+  from: Connection;
+  relayedTo: ReadonlySet<WebSocket>;
+}
+
+const syncUpdateMessage = (update: Uint8Array): Uint8Array => {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, messageSync);
+  syncProtocol.writeUpdate(encoder, update);
+  return encoding.toUint8Array(encoder);
+};
+
+/** The connections that had every update of the batch ahead. */
+const hadAll = (batch: readonly Waiting[]): ReadonlySet<WebSocket> => {
+  const [first, ...rest] = batch;
+  return new Set([...(first?.relayedTo ?? [])].filter((socket) => rest.every((entry) => entry.relayedTo.has(socket))));
+};
+
 interface Connection {
   socket: WebSocket;
   userId: string;
   bucket: Bucket;
   /** Awareness client ids this connection controls, removed when it closes. */
   awarenessIds: Set<number>;
-  /** Its updates still waiting are not stored: a removed member's last keys must not land. */
+  /**
+   * Its updates still waiting are not stored (a removed member's last keys must not land), unless
+   * they were relayed ahead: then the peers hold them, and the server's copy must not differ.
+   */
   closed: boolean;
 }
 
@@ -92,7 +130,9 @@ interface LiveDocument {
   /** Reads what is missing when a gap before `ahead` lasts. */
   lag: NodeJS.Timeout | undefined;
   /** Members' updates waiting to be stored together, in the order they arrived. */
-  pending: { update: Uint8Array; from: Connection }[];
+  pending: Waiting[];
+  /** What the document counted against its cap at its last load or store here. */
+  storedBytes: number;
   /** A store of `pending` is in the queue and has not taken them yet. */
   flushQueued: boolean;
   /** A compaction in flight, which the queue does not wait for. */
@@ -152,18 +192,17 @@ export function createHub(options: HubOptions) {
           ahead: new Set(),
           lag: undefined,
           pending: [],
+          storedBytes: stored.bytes,
           flushQueued: false,
           compaction: undefined,
           queue: Promise.resolve(),
           outgoing: new Set(),
           relay: undefined,
         };
-        doc.on('update', (update: Uint8Array) => {
-          const encoder = encoding.createEncoder();
-          encoding.writeVarUint(encoder, messageSync);
-          syncProtocol.writeUpdate(encoder, update);
-          const message = encoding.toUint8Array(encoder);
-          for (const connection of live.connections.values()) send(connection.socket, message);
+        doc.on('update', (update: Uint8Array, origin: unknown) => {
+          const had = origin instanceof RelayedAhead ? origin.had : undefined;
+          const message = syncUpdateMessage(update);
+          for (const connection of live.connections.values()) if (!had?.has(connection.socket)) send(connection.socket, message);
         });
         awareness.on('update', ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
           const changed = [...added, ...updated, ...removed];
@@ -252,6 +291,7 @@ export function createHub(options: HubOptions) {
       result = await attempt();
     }
     if (!result.stored) return false;
+    live.storedBytes = result.bytes;
     // Updates stored just before it elsewhere need not be here first: a Yjs document takes
     // updates in any order, and `applied` reads them if they are not heard of soon.
     Y.applyUpdate(live.doc, update, origin);
@@ -275,9 +315,22 @@ export function createHub(options: HubOptions) {
       });
   }
 
-  /** Queues a member's update to be stored with the others that arrive before the document's turn. */
+  /**
+   * Relays a member's update to the document's other connections here at once, and queues it to be
+   * stored with the others that arrive before the document's turn.
+   */
   function submit(live: LiveDocument, from: Connection, update: Uint8Array): void {
-    live.pending.push({ update, from });
+    const relayedTo = new Set<WebSocket>();
+    const waitingBytes = live.pending.reduce((sum, entry) => sum + entry.update.byteLength, 0);
+    if (live.storedBytes + waitingBytes + update.byteLength <= maxBytes * relayAheadBelow) {
+      const message = syncUpdateMessage(update);
+      for (const connection of live.connections.values()) {
+        if (connection === from || connection.socket.readyState !== connection.socket.OPEN) continue;
+        connection.socket.send(message);
+        relayedTo.add(connection.socket);
+      }
+    }
+    live.pending.push({ update, from, relayedTo });
     if (live.flushQueued) return;
     live.flushQueued = true;
     void enqueue(live, () => flush(live));
@@ -286,17 +339,20 @@ export function createHub(options: HubOptions) {
   /** Stores every waiting update as one, or each alone when together they pass the cap. */
   async function flush(live: LiveDocument): Promise<void> {
     live.flushQueued = false;
-    const batch = live.pending.splice(0).filter((entry) => !entry.from.closed);
+    const batch = live.pending.splice(0).filter((entry) => !entry.from.closed || entry.relayedTo.size > 0);
     const [only] = batch;
     if (!only) return;
     try {
       if (batch.length === 1) {
-        if (!(await store(live, only.update, only.from))) refuse(only.from.socket, 'full');
+        if (!(await store(live, only.update, new RelayedAhead(only.relayedTo)))) refuse(only.from.socket, 'full');
         return;
       }
-      if (await store(live, Y.mergeUpdates(batch.map((entry) => entry.update)), 'members')) return;
+      if (await store(live, Y.mergeUpdates(batch.map((entry) => entry.update)), new RelayedAhead(hadAll(batch)))) return;
       // Each alone, so only a member whose own update does not fit is refused.
-      for (const { update, from } of batch) if (!from.closed && !(await store(live, update, from))) refuse(from.socket, 'full');
+      for (const entry of batch) {
+        if (entry.from.closed && entry.relayedTo.size === 0) continue;
+        if (!(await store(live, entry.update, new RelayedAhead(entry.relayedTo)))) refuse(entry.from.socket, 'full');
+      }
     } catch (error) {
       log.error({ err: error, projectId: live.projectId }, 'a workspace update could not be stored');
       // The clients keep their edits and send them again when they reconnect.

@@ -47,7 +47,8 @@ describe('the workspace socket on a desktop connected to the platform', () => {
     onPlatform.file('notes.md').insert(0, 'from the browser\n');
     const both = { 'main.py': 'from the desktop\n', 'notes.md': 'from the browser\n' };
     await vi.waitFor(() => expect([onDesktop.files(), onPlatform.files()]).toEqual([both, both]), { timeout: 10_000, interval: 20 });
-    expect(await platform.workspace.filesOf(projectId)).toEqual(both);
+    // Each member may see the other's file ahead of its store; the platform's copy follows.
+    await vi.waitFor(async () => expect(await platform.workspace.filesOf(projectId)).toEqual(both), { timeout: 10_000, interval: 20 });
     // The embedded server holds no copy of its own.
     expect(desktop.workspace.openDocuments()).toBe(0);
 

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
@@ -68,6 +69,37 @@ describe('the workspace live endpoint', () => {
     expect(await t.workspace.filesOf(projectId)).toEqual(a.files());
   });
 
+  it('relays a keystroke to the other members before it is stored, and stores it after', async () => {
+    const { owner, friend, projectId } = await sharedProject(t);
+    const a = join(url, projectId, tokenOf(owner.headers));
+    const b = join(url, projectId, tokenOf(friend.headers));
+    await Promise.all([synced(a), synced(b)]);
+    a.file('main.py').insert(0, 'first\n');
+    await vi.waitFor(async () => expect(await t.workspace.filesOf(projectId)).toEqual({ 'main.py': 'first\n' }), { timeout: 5000, interval: 10 });
+    // The project's row held by another transaction: no store can finish until it lets go.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holding = t.db.kysely.transaction().execute(async (trx) => {
+      await trx.updateTable('workspace_projects').set({ stored_bytes: sql<number>`stored_bytes` }).where('id', '=', projectId).execute();
+      locked();
+      await gate;
+    });
+    try {
+      await isLocked;
+      a.file('main.py').insert(0, 'ahead\n');
+      await vi.waitFor(() => expect(b.files()['main.py']).toBe('ahead\nfirst\n'), { timeout: 5000, interval: 10 });
+      // The server's own copy holds only what is stored.
+      expect(await t.workspace.filesOf(projectId)).toEqual({ 'main.py': 'first\n' });
+    } finally {
+      release();
+      await holding;
+    }
+    await vi.waitFor(async () => expect(await t.workspace.filesOf(projectId)).toEqual({ 'main.py': 'ahead\nfirst\n' }), { timeout: 5000, interval: 10 });
+    expect(b.files()['main.py']).toBe('ahead\nfirst\n');
+  });
+
   it('stores the keystrokes that arrive while the document is busy as one update, and relays every key', async () => {
     const { owner, friend, projectId } = await sharedProject(t);
     const a = join(url, projectId, tokenOf(owner.headers));
@@ -79,7 +111,8 @@ describe('the workspace live endpoint', () => {
     for (let key = 0; key < 30; key++) a.file('main.py').insert(key, 'k');
     const typed = 'k'.repeat(30);
     await vi.waitFor(() => expect(b.files()['main.py']).toBe(typed), { timeout: 5000, interval: 10 });
-    expect(await t.workspace.filesOf(projectId)).toEqual({ 'main.py': typed });
+    // The peer has each key ahead of its store; the server's copy follows once they are stored.
+    await vi.waitFor(async () => expect(await t.workspace.filesOf(projectId)).toEqual({ 'main.py': typed }), { timeout: 5000, interval: 10 });
     // One transaction a key queued without bound under load; now they share one.
     expect((await stored()) - before).toBeLessThan(30);
   });
