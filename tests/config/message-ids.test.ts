@@ -88,6 +88,12 @@ function usedKeys({ table, file, tableNames, englishNames }: Defined): Set<strin
 
 /** A plural written out by hand: "file(s)", or two sentences picked by comparing a count with 1. */
 const handPlural = /\w\((?:s|es)\)|[!=]==\s*1\s*\?/;
+/**
+ * A plural spliced into a text by hand, anywhere in the code, which no table sees: a word or its
+ * plural picked by comparing a count with 1 (`n === 1 ? 'point' : 'points'`, `second${n === 1 ? '' : 's'}`),
+ * or two sentences that start with a word and its plural (`n === 1 ? `Page … is` : `Pages … are``).
+ */
+const splicedPlurals = [/[!=]==\s*1\s*\?\s*(['"`])(\w*)\1\s*:\s*(['"`])\2(?:s|es)\3/, /[!=]==\s*1\s*\?\s*(['"`])(\w+)\b[^'"`]*\1\s*:\s*(['"`])\2s\b/];
 
 describe('server messages by id', () => {
   it('finds the tables, each with its own feature and an id of plain words', () => {
@@ -148,7 +154,10 @@ describe('server messages by id', () => {
       if (/[!=]==\s*1\s*\?/.test(source)) problems.push(`${file}: picks a message by comparing a count with 1`);
     }
     for (const { file, text } of code) {
-      for (const line of text.split('\n')) if (/\.ref\(/.test(line) && /[!=]==\s*1\s*\?/.test(line)) problems.push(`${file}: picks a message by comparing a count with 1: ${line.trim()}`);
+      for (const line of text.split('\n')) {
+        if (/\.ref\(/.test(line) && /[!=]==\s*1\s*\?/.test(line)) problems.push(`${file}: picks a message by comparing a count with 1: ${line.trim()}`);
+        else if (splicedPlurals.some((pattern) => pattern.test(line))) problems.push(`${file}: writes a plural by hand: ${line.trim()}`);
+      }
     }
     expect(problems).toEqual([]);
   });

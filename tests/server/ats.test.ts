@@ -91,7 +91,7 @@ describe('scoring a resume', () => {
     const reply = atsScoreReply.parse(res.json());
     expect(reply.twoColumnPages).toEqual([1]);
     expect(reply.suggestions[0]?.kind).toBe('layout');
-    expect(reply.suggestions[0]?.message).toContain('Page 1 is laid out in two columns');
+    expect(reply.suggestions[0]?.message).toContain('Laid out in two columns (pages: 1).');
   });
 
   it('reads a DOCX, with Hindi and Telugu beside the English', async () => {
