@@ -2,7 +2,6 @@ import { defineMessages } from '../i18n/messages';
 
 /** What the assignments' routes and forms refuse with (product.md §2.6). */
 export const assignmentMessageTable = defineMessages('assignments', {
-  signIn: 'Please log in to view assignments.',
   notFound: 'Assignment with ID "{{id}}" not found',
   submissionNotFound: 'Submission not found.',
   premium: 'This assignment is part of Kodeshala Premium. Subscribe to unlock every assignment.',

@@ -70,11 +70,13 @@ const code = sourceFiles(['src-server', 'src-shared', 'src-renderer']).filter(({
 const withTests = [...code, ...sourceFiles(['tests'])];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The keys a table's code uses: `table.ref('key'…)` (every quoted key inside the call), `table.en.key` and `english.key`. */
-function usedKeys({ table, file, tableNames, englishNames }: Defined): Set<string> {
+/**
+ * The keys a table's code uses: `table.ref('key'…)` (every quoted key inside the call), `table.en.key`
+ * and `english.key`, its own file's reads included (a rule beside the table that picks one of its messages).
+ */
+function usedKeys({ table, tableNames, englishNames }: Defined): Set<string> {
   const used = new Set<string>();
-  for (const { file: other, text } of code) {
-    if (other === file) continue;
+  for (const { text } of code) {
     for (const name of tableNames) {
       for (const call of text.matchAll(new RegExp(`\\b${escape(name)}\\.ref\\(([^)]*)\\)`, 'g'))) {
         for (const key of call[1]?.matchAll(/['"](\w+)['"]/g) ?? []) used.add(key[1] ?? '');

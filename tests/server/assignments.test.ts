@@ -1,6 +1,7 @@
 import { listAssignmentsReply, submission, assignmentResult, gradingReply, type AssignmentEntry } from '@shared/api/assignments';
 import { errorReply } from '@shared/api/error-reply';
 import { assignmentMessages } from '@shared/assignments/messages';
+import { authMessages } from '@shared/auth/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, signUp } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -206,6 +207,6 @@ describe('assignments', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/assignments/submissions/x/grade', headers, payload: { marks: 1, feedback: 'x' } })).statusCode).toBe(403);
     const signedOut = await t.app.inject({ method: 'GET', url: '/api/assignments' });
     expect(signedOut.statusCode).toBe(401);
-    expect(errorReply.parse(signedOut.json()).error.message).toBe(assignmentMessages.signIn);
+    expect(errorReply.parse(signedOut.json()).error.message).toBe(authMessages.viewAssignments);
   });
 });

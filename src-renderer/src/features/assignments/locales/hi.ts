@@ -102,7 +102,6 @@ export const hi: AssignmentsTexts = {
 
 /** The assignment messages (src-shared/assignments/messages.ts) in Hindi, by key. */
 export const hiMessages: Record<keyof typeof assignmentMessageTable.templates, string> = {
-  signIn: 'असाइनमेंट देखने के लिए कृपया लॉगिन करें।',
   notFound: '"{{id}}" ID वाला assignment नहीं मिला',
   solutionRequired: 'Submit करने से पहले अपना solution लिखें।',
   webAddress: 'https:// से शुरू होने वाला पूरा web address लिखें (या खाली छोड़ दें)।',

@@ -102,7 +102,6 @@ export const te: AssignmentsTexts = {
 
 /** The assignment messages (src-shared/assignments/messages.ts) in Telugu, by key. */
 export const teMessages: Record<keyof typeof assignmentMessageTable.templates, string> = {
-  signIn: 'అసైన్‌మెంట్లు చూడడానికి దయచేసి లాగిన్ అవ్వండి.',
   notFound: '"{{id}}" ID తో assignment దొరకలేదు',
   solutionRequired: 'Submit చేసే ముందు మీ solution రాయండి.',
   webAddress: 'https:// తో మొదలయ్యే పూర్తి web address రాయండి (లేదా ఖాళీగా వదిలేయండి).',
