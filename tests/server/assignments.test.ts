@@ -143,6 +143,9 @@ describe('assignments', () => {
 
     const bad = await t.app.inject({ method: 'POST', url: `/api/assignments/submissions/${sent.submissionId}/grade`, headers: admin, payload: { marks: 120, feedback: 'x' } });
     expect(bad.statusCode).toBe(400);
+    // Marks that are no number are refused in our words, which the grading form shows translated.
+    const blank = await t.app.inject({ method: 'POST', url: `/api/assignments/submissions/${sent.submissionId}/grade`, headers: admin, payload: { marks: '', feedback: 'x' } });
+    expect(errorReply.parse(blank.json()).error.messageValues?.reason).toBe(assignmentMessages.marksNumber);
     const graded = await t.app.inject({ method: 'POST', url: `/api/assignments/submissions/${sent.submissionId}/grade`, headers: admin, payload: { marks: 85, feedback: 'Clear graph; name the merge commit next time.' } });
     expect(submission.parse(graded.json())).toMatchObject({ status: 'Graded', marks: 85 });
     expect(await entry(learner.headers, textAssignment)).toMatchObject({ status: 'Graded', marks: 85, feedback: 'Clear graph; name the merge commit next time.' });

@@ -1,4 +1,4 @@
-import { resumeMessageTable } from '@shared/resume/messages';
+import { resumeMessageTable, resumeNoticeTable } from '@shared/resume/messages';
 import { addMessageTranslations } from '../../core/i18n';
 
 /**
@@ -39,5 +39,35 @@ addMessageTranslations(resumeMessageTable, {
     invalidContact: 'resume_data.{{field}} సరైనది కాదు: {{reason}}',
     pdfTooManyPages: 'ఈ resume {{pages}} కంటే ఎక్కువ pages లో print అవుతుంది. Resume ఒకటి లేదా రెండు pages ఉంటుంది: కొన్ని sections తగ్గించండి లేదా తీసివేయండి, తర్వాత export చేయండి.',
     pdfTooSlow: 'ఈ resume PDF తయారవడానికి చాలా సమయం పట్టింది. కొన్ని pages కి తగ్గించి, తర్వాత export చేయండి.',
+  },
+});
+
+/** The builder's own notices (resume-sync.ts, resume-files.ts, use-builder-actions.ts). */
+addMessageTranslations(resumeNoticeTable, {
+  hi: {
+    loaded: 'Resume लोड हो गया!',
+    loadedLocal: 'Resume इस device से लोड हुआ',
+    nothingSaved: 'कोई save किया resume नहीं मिला',
+    saved: 'Resume save हो गया!',
+    savedLocally: 'इस device पर save है - online होने पर sync होगा',
+    notJson: 'यह file JSON resume नहीं है। Kodeshala या किसी दूसरे JSON Resume tool से export की हुई .json file चुनें।',
+    imported: 'Resume import हो गया। हर step चेक करें, फिर save करें।',
+    optimizeFailed: 'Section सुधारा नहीं जा सका',
+    exported: 'Resume PDF में export हो गया!',
+    exportFailed: 'Export नहीं हो सका। थोड़ी देर बाद फिर कोशिश करें।',
+    checkFields: 'कृपया लाल निशान वाले fields चेक करें',
+  },
+  te: {
+    loaded: 'Resume లోడ్ అయింది!',
+    loadedLocal: 'Resume ఈ device నుండి లోడ్ అయింది',
+    nothingSaved: 'Save చేసిన resume ఏదీ లేదు',
+    saved: 'Resume save అయింది!',
+    savedLocally: 'ఈ device లో save అయింది - online అయ్యాక sync అవుతుంది',
+    notJson: 'ఈ file JSON resume కాదు. Kodeshala లేదా వేరే JSON Resume tool నుండి export చేసిన .json file ఎంచుకోండి.',
+    imported: 'Resume import అయింది. ప్రతి step చెక్ చేసి, తర్వాత save చేయండి.',
+    optimizeFailed: 'Section ను మెరుగుపరచలేకపోయాము',
+    exported: 'Resume PDF గా export అయింది!',
+    exportFailed: 'Export కాలేదు. కాసేపాగి మళ్ళీ ప్రయత్నించండి.',
+    checkFields: 'దయచేసి గుర్తించిన fields చెక్ చేయండి',
   },
 });

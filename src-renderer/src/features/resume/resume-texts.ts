@@ -1,49 +1,17 @@
 import { resumeItemMessageTable } from '@shared/resume/messages';
 import type { ResumeTemplate, TemplateId } from '@shared/resume/templates';
-import { addMessageTranslations, addServerMessages, defineTexts, serverTextOf, textsOf, type AppLanguage } from '../../core/i18n';
+import { addMessageTranslations, defineTexts, serverTextOf, textsOf, type AppLanguage } from '../../core/i18n';
 import { en } from './locales/en';
 import { hi } from './locales/hi';
 import { te } from './locales/te';
 // An empty email is the sign-in form's message.
 import '../auth/auth-messages-texts';
-// The contact checks and sign-in requests.
+// The contact checks, sign-in requests and the builder's notices.
 import './resume-messages-texts';
 
 export const useResumeTexts = defineTexts('resume', { en, hi, te });
 export type ResumeTranslate = ReturnType<typeof useResumeTexts>;
 export type ResumeTextKey = keyof typeof en;
-
-// The builder's own notices (resume-sync.ts, resume-files.ts, use-builder-actions.ts), keyed by their English text.
-addServerMessages({
-  hi: {
-    'Resume loaded successfully!': 'Resume लोड हो गया!',
-    'Resume loaded from local storage': 'Resume इस device से लोड हुआ',
-    'No saved resume found': 'कोई save किया resume नहीं मिला',
-    'Resume saved successfully!': 'Resume save हो गया!',
-    'Saved locally - will sync when online': 'इस device पर save है - online होने पर sync होगा',
-    'This file is not a JSON resume. Choose a .json file exported from Kodeshala or another JSON Resume tool.':
-      'यह file JSON resume नहीं है। Kodeshala या किसी दूसरे JSON Resume tool से export की हुई .json file चुनें।',
-    'Resume imported. Check each step, then save.': 'Resume import हो गया। हर step चेक करें, फिर save करें।',
-    'Failed to optimize section': 'Section सुधारा नहीं जा सका',
-    'Resume exported as PDF!': 'Resume PDF में export हो गया!',
-    'Export failed. Please try again later.': 'Export नहीं हो सका। थोड़ी देर बाद फिर कोशिश करें।',
-    'Please check the highlighted fields': 'कृपया लाल निशान वाले fields चेक करें',
-  },
-  te: {
-    'Resume loaded successfully!': 'Resume లోడ్ అయింది!',
-    'Resume loaded from local storage': 'Resume ఈ device నుండి లోడ్ అయింది',
-    'No saved resume found': 'Save చేసిన resume ఏదీ లేదు',
-    'Resume saved successfully!': 'Resume save అయింది!',
-    'Saved locally - will sync when online': 'ఈ device లో save అయింది - online అయ్యాక sync అవుతుంది',
-    'This file is not a JSON resume. Choose a .json file exported from Kodeshala or another JSON Resume tool.':
-      'ఈ file JSON resume కాదు. Kodeshala లేదా వేరే JSON Resume tool నుండి export చేసిన .json file ఎంచుకోండి.',
-    'Resume imported. Check each step, then save.': 'Resume import అయింది. ప్రతి step చెక్ చేసి, తర్వాత save చేయండి.',
-    'Failed to optimize section': 'Section ను మెరుగుపరచలేకపోయాము',
-    'Resume exported as PDF!': 'Resume PDF గా export అయింది!',
-    'Export failed. Please try again later.': 'Export కాలేదు. కాసేపాగి మళ్ళీ ప్రయత్నించండి.',
-    'Please check the highlighted fields': 'దయచేసి గుర్తించిన fields చెక్ చేయండి',
-  },
-});
 
 /** The item forms' messages (src-shared/resume/messages.ts). */
 addMessageTranslations(resumeItemMessageTable, {
