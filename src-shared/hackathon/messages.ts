@@ -118,3 +118,19 @@ export const hackathonMessageTable = defineMessages('hackathon', {
 
 /** The hackathon messages in English, by key. */
 export const hackathonMessages = hackathonMessageTable.en;
+
+/** product.md §3.8 "Admin dashboard and utilities" and §3.5: the organiser dashboard's own notices, word for word. */
+export const organiserMessageTable = defineMessages('hackathonOrganiser', {
+  fetchRegistrations: 'Failed to fetch registrations',
+  fetchStats: 'Failed to fetch stats',
+  sendEmail: 'Failed to send email',
+  generateCertificate: 'Failed to generate certificate',
+  bulkUpdate: 'Failed to perform bulk update',
+  invalidRequest: 'Invalid request data',
+  selectFirst: 'Please select registrations first',
+  selectAction: 'Please select an action',
+  accessDenied: 'Access denied',
+});
+
+/** The organiser dashboard's notices in English, by key. */
+export const organiserMessages = organiserMessageTable.en;
