@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { projectName } from './api/playground';
 import { text } from './api/text';
 import { type DesktopSettingsChange, desktopSettingsChange, type DesktopSettingsView, desktopSettingsView } from './desktop-settings';
-import { folderMessages, folderProjectProblem, maxFolderFiles, maxFolderPathLength } from './playground/folder-files';
+import type { MessageRef } from './i18n/messages';
+import { folderProjectProblem, folderTooMany, maxFolderFiles, maxFolderPathLength } from './playground/folder-files';
 import { paperSizes } from './resume/paper';
 import { resumeSchema } from './resume/resume';
 import { templateIds } from './resume/templates';
@@ -14,6 +15,31 @@ import { templateIds } from './resume/templates';
  * shows, and the page holds only an opaque id for it.
  */
 
+/**
+ * Electron gives the page only the message of what a handler threw, so main writes a refusal's
+ * message (its English, id and values) into it as JSON after this mark, and the page reads it back.
+ */
+const messageMark = 'kodeshala-message:';
+const sentMessage = z.object({
+  message: z.string(),
+  messageId: z.string().optional(),
+  messageValues: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+export const encodeBridgeMessage = (message: MessageRef): string => `${messageMark}${JSON.stringify(message)}`;
+
+/** The message written by `encodeBridgeMessage` somewhere in `text`, or undefined when there is none. */
+export function decodeBridgeMessage(text: string): MessageRef | undefined {
+  const at = text.indexOf(messageMark);
+  if (at < 0) return undefined;
+  try {
+    const parsed = sentMessage.safeParse(JSON.parse(text.slice(at + messageMark.length)));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const folderId = z.string().regex(/^[\w-]{8,64}$/);
 const terminalId = z.string().regex(/^[\w-]{8,64}$/);
 // xterm's own bounds are far wider; a terminal tab is never more than a screen.
@@ -23,10 +49,10 @@ const rows = z.number().int().min(1).max(500);
 /** A folder project's files, named by their path inside the folder, with the folder's own limits. */
 export const folderFiles = z
   .array(z.object({ name: text().min(1).max(maxFolderPathLength), content: text(), mode: text().max(32) }))
-  .max(maxFolderFiles, folderMessages.tooMany)
+  .max(maxFolderFiles, folderTooMany.message)
   .superRefine((files, ctx) => {
     const problem = folderProjectProblem(files);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message });
   });
 
 export const folderProject = z.object({

@@ -66,7 +66,7 @@ function sourceFiles(dirs: string[]): Array<{ file: string; text: string }> {
   return files;
 }
 
-const code = sourceFiles(['src-server', 'src-shared', 'src-renderer']).filter(({ file }) => !/\.test\.tsx?$/.test(file));
+const code = sourceFiles(['src-server', 'src-shared', 'src-renderer', 'src-main']).filter(({ file }) => !/\.test\.tsx?$/.test(file));
 const withTests = [...code, ...sourceFiles(['tests'])];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -113,7 +113,7 @@ describe('server messages by id', () => {
     expect([...idsOf.values()].filter((ids) => ids.length > 1)).toEqual([]);
   });
 
-  it('uses every id it defines somewhere in the server, the shared code or the renderer', () => {
+  it('uses every id it defines somewhere in the server, the shared code, the renderer or the desktop main process', () => {
     const unused = defined.flatMap((entry) => {
       const used = usedKeys(entry);
       return Object.keys(entry.table.templates)
