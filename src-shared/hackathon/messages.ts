@@ -123,6 +123,7 @@ export const hackathonMessages = hackathonMessageTable.en;
 export const organiserMessageTable = defineMessages('hackathonOrganiser', {
   fetchRegistrations: 'Failed to fetch registrations',
   fetchStats: 'Failed to fetch stats',
+  fetchParticipants: 'Failed to fetch participant details',
   sendEmail: 'Failed to send email',
   generateCertificate: 'Failed to generate certificate',
   bulkUpdate: 'Failed to perform bulk update',

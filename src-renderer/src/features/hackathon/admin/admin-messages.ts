@@ -7,6 +7,7 @@ import { hackathonMessages, organiserMessages } from '@shared/hackathon/messages
 export const adminMessages = {
   fetchRegistrations: organiserMessages.fetchRegistrations,
   fetchStats: organiserMessages.fetchStats,
+  fetchParticipants: organiserMessages.fetchParticipants,
   sendEmail: organiserMessages.sendEmail,
   generateCertificate: organiserMessages.generateCertificate,
   bulkUpdate: organiserMessages.bulkUpdate,

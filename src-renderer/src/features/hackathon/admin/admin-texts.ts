@@ -763,6 +763,7 @@ addMessageTranslations(organiserMessageTable, {
   hi: {
     fetchRegistrations: 'Registrations नहीं मिल सके',
     fetchStats: 'आँकड़े नहीं मिल सके',
+    fetchParticipants: 'Participant की जानकारी नहीं मिल सकी',
     sendEmail: 'Email नहीं भेजा जा सका',
     generateCertificate: 'Certificate नहीं बन सका',
     bulkUpdate: 'एक साथ बदलाव नहीं हो सका',
@@ -774,6 +775,7 @@ addMessageTranslations(organiserMessageTable, {
   te: {
     fetchRegistrations: 'Registrations తీసుకురాలేకపోయాం',
     fetchStats: 'గణాంకాలు తీసుకురాలేకపోయాం',
+    fetchParticipants: 'Participant వివరాలు తీసుకురాలేకపోయాం',
     sendEmail: 'Email పంపలేకపోయాం',
     generateCertificate: 'Certificate తయారు చేయలేకపోయాం',
     bulkUpdate: 'ఒకేసారి మార్పు చేయలేకపోయాం',
