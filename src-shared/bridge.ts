@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { projectName } from './api/playground';
 import { text } from './api/text';
 import { type DesktopSettingsChange, desktopSettingsChange, type DesktopSettingsView, desktopSettingsView } from './desktop-settings';
-import type { MessageRef } from './i18n/messages';
 import { folderProjectProblem, folderTooMany, maxFolderFiles, maxFolderPathLength } from './playground/folder-files';
 import { paperSizes } from './resume/paper';
 import { resumeSchema } from './resume/resume';
@@ -14,31 +13,6 @@ import { templateIds } from './resume/templates';
  * argument against the same schema. Paths never cross it: a folder is chosen in a dialog that main
  * shows, and the page holds only an opaque id for it.
  */
-
-/**
- * Electron gives the page only the message of what a handler threw, so main writes a refusal's
- * message (its English, id and values) into it as JSON after this mark, and the page reads it back.
- */
-const messageMark = 'kodeshala-message:';
-const sentMessage = z.object({
-  message: z.string(),
-  messageId: z.string().optional(),
-  messageValues: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
-
-export const encodeBridgeMessage = (message: MessageRef): string => `${messageMark}${JSON.stringify(message)}`;
-
-/** The message written by `encodeBridgeMessage` somewhere in `text`, or undefined when there is none. */
-export function decodeBridgeMessage(text: string): MessageRef | undefined {
-  const at = text.indexOf(messageMark);
-  if (at < 0) return undefined;
-  try {
-    const parsed = sentMessage.safeParse(JSON.parse(text.slice(at + messageMark.length)));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 const folderId = z.string().regex(/^[\w-]{8,64}$/);
 const terminalId = z.string().regex(/^[\w-]{8,64}$/);

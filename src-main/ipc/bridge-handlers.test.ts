@@ -1,4 +1,4 @@
-import { decodeBridgeMessage } from '@shared/bridge';
+import { decodeBridgeMessage } from '@shared/bridge-message';
 import { MessageError } from '@shared/i18n/messages';
 import { playgroundMessageTable } from '@shared/playground/messages';
 import { describe, expect, it } from 'vitest';

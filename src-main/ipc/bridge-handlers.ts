@@ -6,8 +6,8 @@ import {
   type BridgeResult,
   bridgeChannels,
   bridgeEvents,
-  encodeBridgeMessage,
 } from '@shared/bridge';
+import { encodeBridgeMessage } from '@shared/bridge-message';
 import { MessageError } from '@shared/i18n/messages';
 
 /** Who is calling: the web contents of the window, whose terminals and folders are its own. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeBridgeMessage } from '@shared/bridge';
+import { encodeBridgeMessage } from '@shared/bridge-message';
 import { playgroundMessageTable } from '@shared/playground/messages';
 import { bridgeErrorMessage, bridgeErrorText } from './bridge-error';
 
