@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { projectName } from './api/playground';
 import { text } from './api/text';
 import { type DesktopSettingsChange, desktopSettingsChange, type DesktopSettingsView, desktopSettingsView } from './desktop-settings';
-import { folderMessages, folderProjectProblem, maxFolderFiles, maxFolderPathLength } from './playground/folder-files';
+import { folderProjectProblem, folderTooMany, maxFolderFiles, maxFolderPathLength } from './playground/folder-files';
 import { paperSizes } from './resume/paper';
 import { resumeSchema } from './resume/resume';
 import { templateIds } from './resume/templates';
@@ -23,10 +23,10 @@ const rows = z.number().int().min(1).max(500);
 /** A folder project's files, named by their path inside the folder, with the folder's own limits. */
 export const folderFiles = z
   .array(z.object({ name: text().min(1).max(maxFolderPathLength), content: text(), mode: text().max(32) }))
-  .max(maxFolderFiles, folderMessages.tooMany)
+  .max(maxFolderFiles, folderTooMany.message)
   .superRefine((files, ctx) => {
     const problem = folderProjectProblem(files);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message });
   });
 
 export const folderProject = z.object({

@@ -1,3 +1,6 @@
+import { decodeBridgeMessage } from '@shared/bridge-message';
+import { MessageError } from '@shared/i18n/messages';
+import { playgroundMessageTable } from '@shared/playground/messages';
 import { describe, expect, it } from 'vitest';
 import { BridgeRefusal, bridgeEmitter, handleBridgeCall } from './bridge-handlers';
 import { desktopHandlers, type DesktopServices } from './desktop-handlers';
@@ -22,6 +25,16 @@ describe('handleBridgeCall', () => {
   it('refuses unknown channels and unexpected arguments', async () => {
     await expect(handleBridgeCall(handlers, 'fs.readFile', `${origin}/`, origin, [], context)).rejects.toThrow('Unknown channel');
     await expect(handleBridgeCall(handlers, 'app.getVersion', `${origin}/`, origin, ['/etc/passwd'], context)).rejects.toThrow('Invalid arguments');
+  });
+
+  it("sends a refusal's message with its id and values, the only part of an error Electron passes on", async () => {
+    const refusal = playgroundMessageTable.ref('folderExists', { name: 'demo' });
+    const refusing = { ...handlers, 'app.getVersion': () => Promise.reject(new MessageError(refusal)) } as unknown as typeof handlers;
+    const thrown: unknown = await handleBridgeCall(refusing, 'app.getVersion', `${origin}/`, origin, [], context).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Error);
+    // As the page receives it from ipcRenderer.invoke.
+    const received = `Error invoking remote method 'app.getVersion': Error: ${(thrown as Error).message}`;
+    expect(decodeBridgeMessage(received)).toEqual(refusal);
   });
 
   it('refuses a service result that breaks the contract', async () => {

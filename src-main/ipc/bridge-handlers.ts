@@ -7,6 +7,8 @@ import {
   bridgeChannels,
   bridgeEvents,
 } from '@shared/bridge';
+import { encodeBridgeMessage } from '@shared/bridge-message';
+import { MessageError } from '@shared/i18n/messages';
 
 /** Who is calling: the web contents of the window, whose terminals and folders are its own. */
 export interface BridgeCallContext {
@@ -44,7 +46,13 @@ export async function handleBridgeCall(
   const parsedArgs = contract.args.safeParse(args);
   if (!parsedArgs.success) throw new BridgeRefusal(`Invalid arguments for ${name}`);
   const handler = handlers[name] as (context: BridgeCallContext, ...a: unknown[]) => unknown;
-  return contract.result.parse(await handler(context, ...parsedArgs.data));
+  try {
+    return contract.result.parse(await handler(context, ...parsedArgs.data));
+  } catch (error) {
+    // Only the message crosses to the page: a refusal's id and values go written into it.
+    if (error instanceof MessageError) throw new Error(encodeBridgeMessage(error.ref));
+    throw error;
+  }
 }
 
 export type EmitBridgeEvent = <E extends BridgeEvent>(event: E, payload: BridgeEventPayload<E>) => void;

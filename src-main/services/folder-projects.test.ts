@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FolderProject } from '@shared/bridge';
 import { maxFileBytes, modeForFile } from '@shared/playground/files';
-import { folderMessages, maxFolderBytes, maxFolderDepth, maxFolderFiles } from '@shared/playground/folder-files';
+import { maxFolderBytes, maxFolderDepth, maxFolderFiles } from '@shared/playground/folder-files';
+import { playgroundMessages } from '@shared/playground/messages';
 import { mergeExternal } from '@shared/playground/folder-merge';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FolderProjects } from './folder-projects';
@@ -133,12 +134,12 @@ describe('opening a folder', () => {
   it('refuses an empty folder, an existing folder name, and a folder over the file, size or depth caps', async () => {
     fs.mkdirSync(path.join(base, 'empty'));
     plant(path.join(base, 'empty'), { 'node_modules/a/index.js': 'x', '.git/HEAD': 'ref' });
-    await expect(projects.openFolder(1, path.join(base, 'empty'))).rejects.toThrow(folderMessages.empty);
-    await expect(projects.createFolder(1, base, 'empty', [file('a.txt', '')])).rejects.toThrow(folderMessages.exists('empty'));
+    await expect(projects.openFolder(1, path.join(base, 'empty'))).rejects.toThrow(playgroundMessages.folderEmpty);
+    await expect(projects.createFolder(1, base, 'empty', [file('a.txt', '')])).rejects.toThrow(playgroundMessages.folderExists({ name: 'empty' }));
 
     const crowded = path.join(base, 'crowded');
     plant(crowded, Object.fromEntries(Array.from({ length: maxFolderFiles + 1 }, (_, i) => [`src/part${i % 7}/f${i}.ts`, ''])));
-    await expect(projects.openFolder(1, crowded)).rejects.toThrow(folderMessages.tooMany);
+    await expect(projects.openFolder(1, crowded)).rejects.toThrow(playgroundMessages.folderTooMany({ max: maxFolderFiles }));
     // The same folder opens once its generated half is listed in .gitignore.
     fs.writeFileSync(path.join(crowded, '.gitignore'), 'src/part0/\n');
     await expect(projects.openFolder(1, crowded)).resolves.toMatchObject({ name: 'crowded' });
@@ -146,11 +147,11 @@ describe('opening a folder', () => {
     const heavy = path.join(base, 'heavy');
     const chunk = 'x'.repeat(maxFileBytes);
     plant(heavy, Object.fromEntries(Array.from({ length: Math.ceil(maxFolderBytes / maxFileBytes) + 1 }, (_, i) => [`data/f${i}.txt`, chunk])));
-    await expect(projects.openFolder(1, heavy)).rejects.toThrow(folderMessages.tooLarge);
+    await expect(projects.openFolder(1, heavy)).rejects.toThrow(playgroundMessages.folderTooLarge({ mb: maxFolderBytes / 1_000_000 }));
 
     const deepPath = Array.from({ length: maxFolderDepth + 1 }, (_, i) => `d${i}`).join('/');
     plant(path.join(base, 'deep'), { 'main.py': 'x', [`${deepPath}/a.txt`]: 'x' });
-    await expect(projects.openFolder(1, path.join(base, 'deep'))).rejects.toThrow(folderMessages.tooDeep(deepPath));
+    await expect(projects.openFolder(1, path.join(base, 'deep'))).rejects.toThrow(playgroundMessages.tooDeep({ path: deepPath, max: maxFolderDepth }));
   });
 });
 
@@ -193,9 +194,9 @@ describe('saving to a folder', () => {
     fs.symlinkSync(victim, path.join(root, 'link.txt'));
     fs.symlinkSync(path.join(base, 'victim-folder'), path.join(root, 'src'));
 
-    await expect(projects.save(1, project.id, [file('a.txt', 'b'), file('link.txt', 'overwritten')])).rejects.toThrow(folderMessages.outside('link.txt'));
-    await expect(projects.save(1, project.id, [file('a.txt', 'b'), file('src/app.js', 'planted')])).rejects.toThrow(folderMessages.outside('src/app.js'));
-    await expect(projects.save(1, project.id, [file('a.txt', 'b'), file('src/deeper/app.js', 'planted')])).rejects.toThrow(folderMessages.outside('src/deeper/app.js'));
+    await expect(projects.save(1, project.id, [file('a.txt', 'b'), file('link.txt', 'overwritten')])).rejects.toThrow(playgroundMessages.outsideFolder({ name: 'link.txt' }));
+    await expect(projects.save(1, project.id, [file('a.txt', 'b'), file('src/app.js', 'planted')])).rejects.toThrow(playgroundMessages.outsideFolder({ name: 'src/app.js' }));
+    await expect(projects.save(1, project.id, [file('a.txt', 'b'), file('src/deeper/app.js', 'planted')])).rejects.toThrow(playgroundMessages.outsideFolder({ name: 'src/deeper/app.js' }));
     expect(fs.readFileSync(victim, 'utf8')).toBe('untouched');
     expect(fs.readdirSync(path.join(base, 'victim-folder'))).toEqual([]);
     expect(fs.readFileSync(path.join(root, 'a.txt'), 'utf8')).toBe('a');
@@ -203,7 +204,7 @@ describe('saving to a folder', () => {
 
   it('checks the whole project against the folder limits before writing', async () => {
     const project = await projects.createFolder(1, base, 'limits', [file('a.txt', 'a')]);
-    await expect(projects.save(1, project.id, [file('src', 'x'), file('src/a.ts', 'y')])).rejects.toThrow(folderMessages.folderAndFile('src'));
+    await expect(projects.save(1, project.id, [file('src', 'x'), file('src/a.ts', 'y')])).rejects.toThrow(playgroundMessages.folderAndFile({ path: 'src' }));
     expect(tree(path.join(base, 'limits'))).toEqual(['a.txt']);
   });
 });
@@ -258,7 +259,7 @@ describe('reading a folder again', () => {
       const before = heard.length;
       fs.writeFileSync(path.join(root, 'pkg', 'new.py'), 'n = 2\n');
       await until(() => heard.length > before && heard.at(-1)?.files.some((f) => f.content === 'n = 2\n') === true);
-      await expect(away.read(2, opened.id)).rejects.toThrow(folderMessages.notOpen);
+      await expect(away.read(2, opened.id)).rejects.toThrow(playgroundMessages.folderNotOpen);
     } finally {
       away.closeAll();
     }
@@ -268,16 +269,16 @@ describe('reading a folder again', () => {
 describe('ownership', () => {
   it('belongs to the window that opened it', async () => {
     const project = await projects.createFolder(1, base, 'mine', [file('a.txt', 'a')]);
-    await expect(projects.save(2, project.id, [file('a.txt', 'b')])).rejects.toThrow(folderMessages.notOpen);
-    expect(() => projects.folderOf(2, project.id)).toThrow(folderMessages.notOpen);
+    await expect(projects.save(2, project.id, [file('a.txt', 'b')])).rejects.toThrow(playgroundMessages.folderNotOpen);
+    expect(() => projects.folderOf(2, project.id)).toThrow(playgroundMessages.folderNotOpen);
     expect(projects.folderOf(1, project.id)).toBe(path.join(base, 'mine'));
     projects.closeAllOf(1);
-    await expect(projects.save(1, project.id, [file('a.txt', 'b')])).rejects.toThrow(folderMessages.notOpen);
+    await expect(projects.save(1, project.id, [file('a.txt', 'b')])).rejects.toThrow(playgroundMessages.folderNotOpen);
   });
 
   it('forgets a closed project', async () => {
     const project = await projects.createFolder(1, base, 'closed', [file('a.txt', 'a')]);
     projects.close(1, project.id);
-    await expect(projects.save(1, project.id, [file('a.txt', 'b')])).rejects.toThrow(folderMessages.notOpen);
+    await expect(projects.save(1, project.id, [file('a.txt', 'b')])).rejects.toThrow(playgroundMessages.folderNotOpen);
   });
 });

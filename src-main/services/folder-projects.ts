@@ -4,7 +4,9 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { FolderProject } from '@shared/bridge';
 import type { PlaygroundFileShape } from '@shared/playground/files';
-import { folderMessages, folderProjectProblem } from '@shared/playground/folder-files';
+import { MessageError } from '@shared/i18n/messages';
+import { folderProjectProblem } from '@shared/playground/folder-files';
+import { playgroundMessageTable } from '@shared/playground/messages';
 import { type FolderScan, scanFolder } from './folder-scan';
 import { pathInside, removeInside, targetOnDisk, writeAtomically } from './folder-write';
 
@@ -46,14 +48,14 @@ export class FolderProjects {
   /** Makes `name` inside `parent`, writes the files (folders and all), then opens it. */
   async createFolder(owner: number, parent: string, name: string, files: readonly PlaygroundFileShape[]): Promise<FolderProject> {
     const problem = folderProjectProblem(files);
-    if (problem) throw new Error(problem);
+    if (problem) throw new MessageError(problem);
     const base = await fsp.realpath(parent);
     const folder = pathInside(base, name.trim());
-    if (path.dirname(folder) !== base) throw new Error(folderMessages.outside(name.trim()));
+    if (path.dirname(folder) !== base) throw new MessageError(playgroundMessageTable.ref('outsideFolder', { name: name.trim() }));
     try {
       await fsp.mkdir(folder);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new Error(folderMessages.exists(name.trim()));
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new MessageError(playgroundMessageTable.ref('folderExists', { name: name.trim() }));
       throw error;
     }
     for (const file of files) await writeAtomically(await targetOnDisk(folder, file.name, true), file.content);
@@ -67,7 +69,7 @@ export class FolderProjects {
   async save(owner: number, id: string, files: readonly PlaygroundFileShape[]): Promise<FolderProject> {
     const entry = this.entry(owner, id);
     const problem = folderProjectProblem(files);
-    if (problem) throw new Error(problem);
+    if (problem) throw new MessageError(problem);
     for (const file of files) await targetOnDisk(entry.root, file.name, false);
     for (const file of files) {
       const target = await targetOnDisk(entry.root, file.name, true);
@@ -87,7 +89,7 @@ export class FolderProjects {
   async read(owner: number, id: string): Promise<FolderProject> {
     const entry = this.entry(owner, id);
     const scan = await scanFolder(entry.root);
-    if (this.open.get(id) !== entry) throw new Error(folderMessages.notOpen);
+    if (this.open.get(id) !== entry) throw new MessageError(playgroundMessageTable.ref('folderNotOpen'));
     this.watch(id, entry, scan.folders);
     entry.snapshot = snapshotOf(scan.files);
     entry.leftOut = scan.leftOut;
@@ -118,7 +120,7 @@ export class FolderProjects {
 
   private entry(owner: number, id: string): OpenFolder {
     const entry = this.open.get(id);
-    if (!entry || entry.owner !== owner) throw new Error(folderMessages.notOpen);
+    if (!entry || entry.owner !== owner) throw new MessageError(playgroundMessageTable.ref('folderNotOpen'));
     return entry;
   }
 

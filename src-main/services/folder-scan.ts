@@ -2,16 +2,18 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { maxFileBytes, modeForFile, type PlaygroundFileShape } from '@shared/playground/files';
+import { MessageError } from '@shared/i18n/messages';
 import {
-  folderMessages,
   folderPathProblem,
   folderProjectProblem,
+  folderTooMany,
   maxFolderBytes,
   maxFolderDepth,
   maxFolderDirectories,
   maxFolderFiles,
   skippedFolders,
 } from '@shared/playground/folder-files';
+import { playgroundMessageTable } from '@shared/playground/messages';
 
 export interface FolderScan {
   files: PlaygroundFileShape[];
@@ -75,7 +77,7 @@ export async function scanFolder(root: string): Promise<FolderScan> {
     const folder = pending.shift();
     if (!folder) break;
     folders.push(folder.relative);
-    if (folders.length > maxFolderDirectories) throw new Error(folderMessages.tooManyFolders);
+    if (folders.length > maxFolderDirectories) throw new MessageError(playgroundMessageTable.ref('tooManyFolders', { max: maxFolderDirectories }));
     const full = path.join(root, folder.relative);
     const own = await readIgnoreFile(full, folder.relative);
     const stack = own ? [...folder.stack, own] : folder.stack;
@@ -88,14 +90,14 @@ export async function scanFolder(root: string): Promise<FolderScan> {
       if (entry.name.startsWith('.') || (skippedFolders as readonly string[]).includes(entry.name)) continue;
       if (ignored(relative, isFolder, stack)) continue;
       if (isFolder) {
-        if (folder.depth + 1 > maxFolderDepth) throw new Error(folderMessages.tooDeep(relative));
+        if (folder.depth + 1 > maxFolderDepth) throw new MessageError(playgroundMessageTable.ref('tooDeep', { path: relative, max: maxFolderDepth }));
         pending.push({ relative, depth: folder.depth + 1, stack });
         continue;
       }
       // A name the playground could not save back (a ':' in it, say) is not opened either.
       if (folderPathProblem(relative, []) !== undefined) continue;
       found.push({ name: relative, full: path.join(full, entry.name) });
-      if (found.length > maxFolderFiles) throw new Error(folderMessages.tooMany);
+      if (found.length > maxFolderFiles) throw new MessageError(folderTooMany);
     }
   }
   const files: PlaygroundFileShape[] = [];
@@ -109,12 +111,12 @@ export async function scanFolder(root: string): Promise<FolderScan> {
       continue;
     }
     total += Buffer.byteLength(content);
-    if (total > maxFolderBytes) throw new Error(folderMessages.tooLarge);
+    if (total > maxFolderBytes) throw new MessageError(playgroundMessageTable.ref('folderTooLarge', { mb: maxFolderBytes / 1_000_000 }));
     files.push({ name, content, mode: modeForFile(name) });
   }
-  if (files.length === 0) throw new Error(folderMessages.empty);
+  if (files.length === 0) throw new MessageError(playgroundMessageTable.ref('folderEmpty'));
   files.sort((a, b) => a.name.localeCompare(b.name));
   const problem = folderProjectProblem(files);
-  if (problem) throw new Error(problem);
+  if (problem) throw new MessageError(problem);
   return { files, leftOut, folders };
 }

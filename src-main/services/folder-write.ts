@@ -1,6 +1,8 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { folderMessages, folderPathProblem } from '@shared/playground/folder-files';
+import { MessageError } from '@shared/i18n/messages';
+import { folderPathProblem } from '@shared/playground/folder-files';
+import { playgroundMessageTable } from '@shared/playground/messages';
 
 /**
  * The one place a name from the page becomes a path: a relative path the shared rules accept (no
@@ -8,10 +10,10 @@ import { folderMessages, folderPathProblem } from '@shared/playground/folder-fil
  * Anything else is refused before any write.
  */
 export function pathInside(root: string, name: string): string {
-  if (folderPathProblem(name, []) !== undefined || name !== name.trim()) throw new Error(folderMessages.outside(name));
+  if (folderPathProblem(name, []) !== undefined || name !== name.trim()) throw new MessageError(playgroundMessageTable.ref('outsideFolder', { name }));
   const target = path.resolve(root, ...name.split('/'));
   const relative = path.relative(path.resolve(root), target);
-  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) throw new Error(folderMessages.outside(name));
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) throw new MessageError(playgroundMessageTable.ref('outsideFolder', { name }));
   return target;
 }
 
@@ -36,17 +38,17 @@ export async function targetOnDisk(root: string, name: string, create: boolean):
       if (!create) return target;
       await fsp.mkdir(folder);
     } else if (!stat.isDirectory()) {
-      throw new Error(folderMessages.outside(name));
+      throw new MessageError(playgroundMessageTable.ref('outsideFolder', { name }));
     }
   }
   if (create) {
     // What the checks above saw may have changed under us: the real folder must still be inside.
     const real = await fsp.realpath(path.dirname(target));
     const relative = path.relative(await fsp.realpath(root), real);
-    if (relative.startsWith('..') || path.isAbsolute(relative)) throw new Error(folderMessages.outside(name));
+    if (relative.startsWith('..') || path.isAbsolute(relative)) throw new MessageError(playgroundMessageTable.ref('outsideFolder', { name }));
   }
   const existing = await fsp.lstat(target).catch(() => undefined);
-  if (existing && !existing.isFile()) throw new Error(folderMessages.outside(name));
+  if (existing && !existing.isFile()) throw new MessageError(playgroundMessageTable.ref('outsideFolder', { name }));
   return target;
 }
 

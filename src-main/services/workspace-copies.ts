@@ -1,6 +1,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { WorkspaceCopy } from '@shared/bridge';
+import { MessageError } from '@shared/i18n/messages';
 import type { PlaygroundFileShape } from '@shared/playground/files';
 import { folderProjectProblem } from '@shared/playground/folder-files';
 import { folderCopyMarker, folderCopyMessages } from '@shared/workspace/folder-copy';
@@ -29,7 +30,7 @@ export class WorkspaceCopies {
   async link(owner: number, projectId: string, folder: string, files: readonly PlaygroundFileShape[]): Promise<WorkspaceCopy> {
     if (files.length === 0) throw new Error(folderCopyMessages.noFiles);
     const problem = folderProjectProblem(files);
-    if (problem) throw new Error(problem);
+    if (problem) throw new MessageError(problem);
     const root = await fsp.realpath(folder);
     const marker = path.join(root, folderCopyMarker);
     const markedFor = await fsp.readFile(marker, 'utf8').then(

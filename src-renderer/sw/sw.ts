@@ -57,7 +57,7 @@ self.addEventListener('activate', (event) => {
       const updated = stale.some(isPrecacheName);
       const removed = await removeCaches(stale);
       await tell({ type: 'SW_ACTIVATED', version, action: updated ? 'updated' : 'installed' });
-      if (removed > 0) await tell({ type: 'SW_UPDATED', version, message: `Removed ${removed} old ${removed === 1 ? 'cache' : 'caches'}.` });
+      if (removed > 0) await tell({ type: 'SW_UPDATED', version, message: `Old caches removed: ${removed}.` });
     })(),
   );
 });
@@ -78,7 +78,7 @@ self.addEventListener('message', (event) => {
       (async () => {
         const names = message.scope === 'all' ? await caches.keys() : [...privateCaches];
         const removed = await removeCaches(names);
-        await tell({ type: 'SW_UPDATED', version, message: `Cleared ${removed} ${removed === 1 ? 'cache' : 'caches'}.` }, source);
+        await tell({ type: 'SW_UPDATED', version, message: `Caches cleared: ${removed}.` }, source);
       })(),
     );
   }

@@ -62,7 +62,7 @@ export async function sendHackathonEmails(context: SendContext, body: SendEmailB
     const people = registrationPeople(row);
     const rule = allowedStatus[type];
     if (rule && people.status !== rule.status) failed.push({ recipient_id: people.registrationId, error: rule.message });
-    else if (!checkEmail(people.leaderEmail, 'Email').valid) failed.push({ recipient_id: people.registrationId, error: hackathonMessages.unusableAddress });
+    else if (!checkEmail(people.leaderEmail).valid) failed.push({ recipient_id: people.registrationId, error: hackathonMessages.unusableAddress });
     else eligible.push(people);
   }
 
@@ -76,7 +76,7 @@ export async function sendHackathonEmails(context: SendContext, body: SendEmailB
     const addressed = eligible.flatMap((people): { people: RegistrationPeople; holder: CertificateHolder | undefined }[] =>
       type === 'certificate'
         ? certificateHolders(people)
-            .filter((holder) => checkEmail(holder.email, 'Email').valid)
+            .filter((holder) => checkEmail(holder.email).valid)
             .map((holder) => ({ people, holder }))
         : [{ people, holder: undefined }],
     );

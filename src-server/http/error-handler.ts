@@ -1,14 +1,20 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ErrorReply } from '@shared/api/error-reply';
+import { httpMessageTable } from '@shared/http/messages';
+import type { MessageRef } from '@shared/i18n/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
-import { databaseDownMessage, isDatabaseDown, isStorageFull, storageFullMessage } from './infrastructure-faults';
+import { isDatabaseDown, isStorageFull } from './infrastructure-faults';
 import type { SecurityHeaders } from './security';
 
-function reply(code: ErrorReply['error']['code'], message: string, requestId?: string): ErrorReply {
-  return { error: requestId ? { code, message, requestId } : { code, message } };
+/** A reply in our shape; a message of ours carries its id and values, one from Fastify or a plugin its English only. */
+function reply(code: ErrorReply['error']['code'], message: string | MessageRef, requestId?: string): ErrorReply {
+  const { message: english, messageId, messageValues } = typeof message === 'string' ? { message } : message;
+  return {
+    error: { code, message: english, ...(messageId ? { messageId } : {}), ...(messageValues ? { messageValues } : {}), ...(requestId ? { requestId } : {}) },
+  };
 }
 
 /** An AppError's reply, with the id and values of a message that has them. */
@@ -18,13 +24,13 @@ function appErrorReply(error: AppError): ErrorReply {
 }
 
 const internal = (requestId: string) =>
-  reply('INTERNAL', `Something went wrong on our side. Please try again. (Reference ${requestId})`, requestId);
+  reply('INTERNAL', httpMessageTable.ref('internal', { requestId }), requestId);
 
-function describeValidation(error: FastifyError): string {
+function describeValidation(error: FastifyError): string | MessageRef {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
   const first = error.validation[0];
   const where = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
-  return `Invalid ${where}: ${first?.message ?? 'the value is not accepted'}`;
+  return httpMessageTable.ref('invalidField', { where, reason: first?.message ?? 'the value is not accepted' });
 }
 
 /**
@@ -45,29 +51,29 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return response.status(400).send(reply('BAD_REQUEST', 'The request body is not valid JSON.'));
+        return response.status(400).send(reply('BAD_REQUEST', httpMessageTable.ref('invalidJson')));
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return response
           .status(413)
-          .send(reply('PAYLOAD_TOO_LARGE', `The request body is larger than ${Math.round(bodyLimitBytes / 1024)} KB.`));
+          .send(reply('PAYLOAD_TOO_LARGE', httpMessageTable.ref('bodyTooLarge', { kb: Math.round(bodyLimitBytes / 1024) })));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return response.status(415).send(reply('UNSUPPORTED_MEDIA_TYPE', 'This content type is not accepted here.'));
+        return response.status(415).send(reply('UNSUPPORTED_MEDIA_TYPE', httpMessageTable.ref('contentTypeRefused')));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return response.status(429).send(reply('RATE_LIMITED', error.message));
     if (status >= 400 && status < 500) {
       // The static file server refuses a path holding NUL with the bare status text.
-      const message = error.message && error.message !== STATUS_CODES[status] ? error.message : 'This address or request is not valid.';
+      const message = error.message && error.message !== STATUS_CODES[status] ? error.message : httpMessageTable.ref('invalidRequest');
       return response.status(status).send(reply('BAD_REQUEST', message));
     }
 
     if (isStorageFull(error)) {
       request.log.error({ err: error }, 'the disk under DATA_DIR is full');
-      return response.status(507).send(reply('UNAVAILABLE', storageFullMessage, request.id));
+      return response.status(507).send(reply('UNAVAILABLE', httpMessageTable.ref('storageFull'), request.id));
     }
     if (isDatabaseDown(error)) {
       request.log.warn({ err: error }, 'the database did not answer');
-      return response.status(503).header('retry-after', '5').send(reply('UNAVAILABLE', databaseDownMessage, request.id));
+      return response.status(503).header('retry-after', '5').send(reply('UNAVAILABLE', httpMessageTable.ref('databaseDown'), request.id));
     }
     request.log.error({ err: error }, 'request failed');
     return response.status(500).send(internal(request.id));
@@ -76,7 +82,7 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
 
 /** A path parameter longer than the router takes (414). */
 export const longParameterReply = (maxParamLength: number): ErrorReply =>
-  reply('BAD_REQUEST', `A part of this address is too long (at most ${maxParamLength} characters).`);
+  reply('BAD_REQUEST', httpMessageTable.ref('parameterTooLong', { max: maxParamLength }));
 
 /**
  * Fastify answers a malformed %-escape and an over-long path parameter itself, before any hook
@@ -87,7 +93,7 @@ export function answerFrameworkError(securityHeaders: SecurityHeaders, maxParamL
     securityHeaders.apply(request, response);
     switch (error.code) {
       case 'FST_ERR_BAD_URL':
-        return response.status(400).send(reply('BAD_REQUEST', 'This address is not valid: a %-escape in it (such as %zz, or a broken UTF-8 sequence) cannot be decoded.'));
+        return response.status(400).send(reply('BAD_REQUEST', httpMessageTable.ref('badEscape')));
       case 'FST_ERR_MAX_PARAM_LENGTH':
         return response.status(414).send(longParameterReply(maxParamLength));
     }
@@ -107,10 +113,10 @@ export function answerClientError(securityHeaders: SecurityHeaders) {
     this.log.trace({ err: error }, 'client error');
     const [status, message] =
       error.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, 'The request headers are too large.']
+        ? [431, httpMessageTable.ref('headersTooLarge')]
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? [408, 'The request took too long to arrive. Please try again.']
-          : [400, 'This request is not valid HTTP.'];
+          ? [408, httpMessageTable.ref('requestTimeout')]
+          : [400, httpMessageTable.ref('notHttp')];
     const body = JSON.stringify(reply('BAD_REQUEST', message));
     const headers = { ...securityHeaders.api, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
     // Only before anything else was written on the socket, as Node itself does.

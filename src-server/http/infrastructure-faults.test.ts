@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerErrorHandler } from './error-handler';
-import { databaseDownMessage, isDatabaseDown, isStorageFull, storageFullMessage } from './infrastructure-faults';
+import { httpMessages } from '@shared/http/messages';
+import { isDatabaseDown, isStorageFull } from './infrastructure-faults';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 
@@ -26,9 +27,9 @@ describe('faults of the machine', () => {
       throw withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432');
     });
     const disk = await app.inject({ method: 'GET', url: '/disk' });
-    expect([disk.statusCode, disk.json().error.message]).toEqual([507, storageFullMessage]);
+    expect([disk.statusCode, disk.json().error.message, disk.json().error.messageId]).toEqual([507, httpMessages.storageFull, 'http.storageFull']);
     const db = await app.inject({ method: 'GET', url: '/db' });
-    expect([db.statusCode, db.json().error.message, db.headers['retry-after']]).toEqual([503, databaseDownMessage, '5']);
+    expect([db.statusCode, db.json().error.message, db.json().error.messageId, db.headers['retry-after']]).toEqual([503, httpMessages.databaseDown, 'http.databaseDown', '5']);
     await app.close();
   });
 });

@@ -27,6 +27,3 @@ export function isDatabaseDown(error: unknown): boolean {
   const message = error instanceof Error ? error.message : '';
   return codesOf(error).some((code) => databaseDownCodes.has(code)) || /Connection terminated|terminating connection due to administrator command|the database system is (starting up|shutting down)/i.test(message);
 }
-
-export const storageFullMessage = 'The server’s storage is full, so this could not be saved. Nothing was changed: please try again later.';
-export const databaseDownMessage = 'The server cannot reach its database right now. Nothing was changed: please try again in a moment.';

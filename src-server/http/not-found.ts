@@ -1,6 +1,7 @@
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ErrorReply } from '@shared/api/error-reply';
+import { httpMessageTable } from '@shared/http/messages';
 import { longParameterReply } from './error-handler';
 import { sendPage, type PageFor } from './renderer';
 
@@ -35,14 +36,14 @@ export function registerNotFound(app: FastifyInstance, pageFor: PageFor | undefi
     const allowed = (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).filter((m) => known.find(m, pathname));
     if (allowed.length > 0) {
       const body: ErrorReply = {
-        error: { code: 'METHOD_NOT_ALLOWED', message: `${request.method} is not allowed on ${pathname}. Use ${allowed.join(' or ')}.` },
+        error: { code: 'METHOD_NOT_ALLOWED', ...httpMessageTable.ref('methodNotAllowed', { method: request.method, path: pathname, allowed: allowed.join(' or ') }) },
       };
       return response.status(405).header('allow', allowed.join(', ')).send(body);
     }
     const body: ErrorReply = {
       error: {
         code: 'NOT_FOUND',
-        message: isApi ? `No API route matches ${request.method} ${pathname}.` : `Nothing found at ${pathname}.`,
+        ...(isApi ? httpMessageTable.ref('noApiRoute', { method: request.method, path: pathname }) : httpMessageTable.ref('nothingAt', { path: pathname })),
       },
     };
     return response.status(404).send(body);

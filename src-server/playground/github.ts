@@ -79,7 +79,7 @@ export function createPlaygroundGithub(access: GithubAccess, clock: Clock) {
         throw new AppError('VALIDATION', githubMessageTable.ref('notAProject', { owner, repo, file: projectPath }), 422);
       }
       const problem = projectProblem(document.files);
-      if (problem) throw new AppError('VALIDATION', githubMessageTable.ref('failedBecause', { outcome, reason: problem }), 422);
+      if (problem) throw new AppError('VALIDATION', githubMessageTable.ref('failedBecause', { outcome, reason: problem.message }), 422);
       return { owner, repo, name: document.name ?? repo, files: document.files };
     },
   };

@@ -102,7 +102,7 @@ export const gradingQuery = z.object({ status: z.enum(['Submitted', 'Graded', 'a
 export const gradingReply = z.object({ submissions: z.array(submission) });
 
 export const gradeBody = z.object({
-  marks: z.number().int(assignmentMessages.marksWhole).min(0, assignmentMessages.marksRange).max(100, assignmentMessages.marksRange),
+  marks: z.number(assignmentMessages.marksNumber).int(assignmentMessages.marksWhole).min(0, assignmentMessages.marksRange).max(100, assignmentMessages.marksRange),
   feedback: text().trim().min(1, assignmentMessages.feedbackRequired).max(2000),
 });
 export type GradeBody = z.infer<typeof gradeBody>;

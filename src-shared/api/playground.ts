@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { errorCodes } from '../errors';
 import { text, wellFormedText } from './text';
 import { timestamp } from './timestamp';
-import { maxFileNameLength, maxFilesPerProject, maxProjectNameLength, playgroundMessages, projectProblem } from '../playground/files';
+import { maxFileNameLength, maxFilesPerProject, maxProjectNameLength, projectProblem } from '../playground/files';
+import { playgroundMessageTable } from '../playground/messages';
 
 /** Contracts of the playground: projects kept per user, presence and the GitHub tab. */
 
@@ -16,10 +17,10 @@ export type PlaygroundFile = z.infer<typeof playgroundFile>;
 /** The files of one project, checked with the same rules the editor applies. */
 export const projectFiles = z
   .array(playgroundFile)
-  .max(maxFilesPerProject, playgroundMessages.tooManyFiles)
+  .max(maxFilesPerProject, playgroundMessageTable.ref('tooManyFiles', { max: maxFilesPerProject }).message)
   .superRefine((files, ctx) => {
     const problem = projectProblem(files);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message });
   });
 
 export const projectName = text()

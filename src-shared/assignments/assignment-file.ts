@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../api/text';
 import { runnableLanguages } from '../courses/blocks';
+import { courseMessages } from '../courses/messages';
 import { structureCheck } from './structure';
 
 /**
@@ -15,7 +16,7 @@ export const assignmentKinds = ['code', 'text', 'task'] as const;
 export type AssignmentKind = (typeof assignmentKinds)[number];
 
 const slug = text()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens.')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, courseMessages.slugShape)
   .max(80);
 
 export const assignmentTestCase = z.strictObject({

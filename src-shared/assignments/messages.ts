@@ -2,7 +2,6 @@ import { defineMessages } from '../i18n/messages';
 
 /** What the assignments' routes and forms refuse with (product.md §2.6). */
 export const assignmentMessageTable = defineMessages('assignments', {
-  signIn: 'Please log in to view assignments.',
   notFound: 'Assignment with ID "{{id}}" not found',
   submissionNotFound: 'Submission not found.',
   premium: 'This assignment is part of Kodeshala Premium. Subscribe to unlock every assignment.',
@@ -13,6 +12,8 @@ export const assignmentMessageTable = defineMessages('assignments', {
   tooQuick: 'You are submitting too quickly. Please wait a minute, then try again.',
   solutionRequired: 'Please write your solution before submitting.',
   webAddress: 'Enter a full web address starting with https:// (or leave it empty).',
+  /** Marks left empty or not a number: zod's own text otherwise, which no table translates. */
+  marksNumber: 'Write the marks as a number.',
   marksWhole: 'Marks are a whole percent.',
   marksRange: 'Marks are 0 to 100.',
   feedbackRequired: 'Write some feedback for the learner.',

@@ -21,7 +21,6 @@ export const atsMessageTable = defineMessages('ats', {
   serverError: 'Server error ({{status}}). Please try again later.',
   // Ours, for what the product did not foresee:
   jobDescriptionLong: "This job description is longer than 20,000 characters. Paste only the role's description and requirements.",
-  loginRequired: 'Please login to check your resume.',
   emptyFile: 'This file is empty. Choose your resume (PDF or DOCX) and upload it again.',
   damaged: 'This file could not be read: it may be damaged. Open it, save or export it again as PDF or DOCX, and upload the new file.',
   passwordPdf: 'This PDF is protected with a password. Remove the password (or print it to a new PDF), then upload it again.',

@@ -97,11 +97,11 @@ function lengthSuggestions({ words }: AtsFindings): AtsSuggestion[] {
 
 function layoutSuggestions({ twoColumnPages }: AtsFindings): AtsSuggestion[] {
   if (twoColumnPages.length === 0) return [];
-  const pages = twoColumnPages.length === 1 ? `Page ${twoColumnPages[0]} is` : `Pages ${twoColumnPages.join(', ')} are`;
   return [
     {
       kind: 'layout',
-      message: `${pages} laid out in two columns. Many ATS read straight across the page, so the two columns' lines come out mixed together (see "What the ATS sees" below). Use a one-column template, such as the resume builder's.`,
+      // The pages as a list after a label, which reads right for one page or several.
+      message: `Laid out in two columns (pages: ${twoColumnPages.join(', ')}). Many ATS read straight across the page, so the two columns' lines come out mixed together (see "What the ATS sees" below). Use a one-column template, such as the resume builder's.`,
     },
   ];
 }

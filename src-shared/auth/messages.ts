@@ -33,8 +33,13 @@ export const authMessageTable = defineMessages('auth', {
   confirmPasswordDiffers: 'The two new passwords do not match',
   noPasswordToChange: 'This account signs in with Google or GitHub and has no password to change.',
   passwordChanged: 'Your password has been changed. You have been signed out on your other devices.',
-  // Any route's refusals before it runs (src-server/http/access.ts).
+  // Any route's refusals before it runs (src-server/http/access.ts), and the screens' own
+  // sign-in requests (product.md §1.8, §2.8), which the login page also shows as its reason.
   signInToContinue: 'Please sign in to continue.',
+  viewCourses: 'Please log in to view courses.',
+  viewAssignments: 'Please log in to view assignments.',
+  viewProfile: 'Please log in to view your profile',
+  checkResume: 'Please login to check your resume.',
   adminOnly: 'Access denied. Admin privileges required.',
   organiserOnly: 'Access denied. Organiser privileges required.',
   // Connecting a provider to a signed-in account.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text, wellFormedText } from '../api/text';
+import { courseMessages } from './messages';
 
 /**
  * Lesson content blocks of product.md §2.3. Authors write blocks without `id` and `order` (their place in
@@ -71,7 +72,7 @@ export const quizBlockBody = z
     correctAnswer: z.number().int().min(0),
     explanation: text().default(''),
   })
-  .refine((quiz) => quiz.correctAnswer < quiz.options.length, { message: 'correctAnswer must point at one of the options.', path: ['correctAnswer'] });
+  .refine((quiz) => quiz.correctAnswer < quiz.options.length, { message: courseMessages.answerNotAnOption, path: ['correctAnswer'] });
 
 /**
  * One check of an exercise, run inside the sandboxed preview on the learner's page: the selector
@@ -90,7 +91,7 @@ export const exerciseCheck = z
     message: nonEmpty,
   })
   .refine((check) => [check.text, check.style, check.attribute].filter((x) => x !== undefined).length <= 1, {
-    message: 'A check tests one thing: give at most one of text, style and attribute.',
+    message: courseMessages.checkOneThing,
   });
 export type ExerciseCheck = z.infer<typeof exerciseCheck>;
 
@@ -106,7 +107,7 @@ export const exerciseBlockBody = z.strictObject({
   html: text().default(''),
   /** The starter CSS. */
   css: text().default(''),
-  checks: z.array(exerciseCheck).min(1, 'An exercise needs at least one check.').max(maxExerciseChecks),
+  checks: z.array(exerciseCheck).min(1, courseMessages.exerciseNeedsCheck).max(maxExerciseChecks),
 });
 
 export const noteBlockBody = z.strictObject({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../api/text';
 import { assignmentFile, assignmentProblems } from '../assignments/assignment-file';
 import { type codeBlockBody, contentBlockBody, type ContentBlockBody, explanationBlock, isRunnableLanguage } from './blocks';
+import { courseMessages } from './messages';
 import { slug } from './slug';
 
 /**
@@ -22,7 +23,7 @@ export function missingExpectedOutput(block: CodeBody): boolean {
  */
 export function checkLessonContent(lesson: { html?: string | undefined; blocks: readonly ContentBlockBody[] }, ctx: z.RefinementCtx): void {
   if (!lesson.html?.trim() && lesson.blocks.length === 0) {
-    ctx.addIssue({ code: 'custom', message: 'Please add either HTML content or at least one content block', path: ['blocks'] });
+    ctx.addIssue({ code: 'custom', message: courseMessages.contentRequired, path: ['blocks'] });
   }
   lesson.blocks.forEach((block, index) => {
     if (block.type === 'code' && missingExpectedOutput(block)) {

@@ -11,6 +11,12 @@ export const courseMessageTable = defineMessages('courses', {
   forbidden: 'Access denied. Please check your subscription or log in again.',
   serverError: 'Server error. Our team has been notified. Please try again later.',
   loadFailed: 'Failed to load course data',
+  // What a course file or a content edit is refused for (course-file.ts, blocks.ts, slug.ts), as the admin panel shows it.
+  contentRequired: 'Please add either HTML content or at least one content block',
+  slugShape: 'Use lower-case letters, digits and single hyphens.',
+  answerNotAnOption: 'correctAnswer must point at one of the options.',
+  checkOneThing: 'A check tests one thing: give at most one of text, style and attribute.',
+  exerciseNeedsCheck: 'An exercise needs at least one check.',
 });
 
 /** The course messages in English, by key. */

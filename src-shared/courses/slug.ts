@@ -1,4 +1,5 @@
 import { text } from '../api/text';
+import { courseMessages } from './messages';
 
 /**
  * The ids of courses, modules, lessons and quizzes: slugs, since lessons are addressed as
@@ -6,5 +7,5 @@ import { text } from '../api/text';
  * loads) carry none of the authoring format's (course-file.ts).
  */
 export const slug = text()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens.')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, courseMessages.slugShape)
   .max(80);

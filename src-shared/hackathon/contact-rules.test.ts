@@ -1,29 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { checkEmail, checkPhone, e164Phone, editDistance, exampleEmail, misspeltDomains, normalisePhone, popularDomains, similarity, suggestedDomain } from './contact-rules';
+import { checkEmail, checkPhone, e164Phone, editDistance, misspeltDomains, normalisePhone, popularDomains, similarity, suggestedDomain } from './contact-rules';
 
 describe('the e-mail check', () => {
   it('asks for the address by the field’s label when it is empty or blank', () => {
-    expect(checkEmail('', 'Email')).toEqual({ valid: false, message: 'Email is required' });
-    expect(checkEmail('   ', 'Team lead email')).toEqual({ valid: false, message: 'Team lead email is required' });
+    expect(checkEmail('')).toEqual({ valid: false, message: 'Email is required' });
+    expect(checkEmail('   ')).toEqual({ valid: false, message: 'Email is required' });
   });
 
   it('wants exactly one @', () => {
-    const message = `Please enter a valid email format (example: ${exampleEmail})`;
-    expect(checkEmail('asha.example.com', 'Email')).toEqual({ valid: false, message });
-    expect(checkEmail('asha@@gmail.com', 'Email')).toEqual({ valid: false, message });
-    expect(checkEmail('a@b@gmail.com', 'Email')).toEqual({ valid: false, message });
-    expect(message).toBe('Please enter a valid email format (example: yourname@gmail.com)');
+    const message = 'Please enter a valid email format (example: yourname@gmail.com)';
+    expect(checkEmail('asha.example.com')).toEqual({ valid: false, message });
+    expect(checkEmail('asha@@gmail.com')).toEqual({ valid: false, message });
+    expect(checkEmail('a@b@gmail.com')).toEqual({ valid: false, message });
   });
 
   it('wants a username before the @, then a domain after it', () => {
-    expect(checkEmail('@gmail.com', 'Email')).toEqual({ valid: false, message: 'Email must have a username before @ symbol' });
-    expect(checkEmail('asha@', 'Email')).toEqual({ valid: false, message: 'Email must have a domain after @ symbol' });
-    expect(checkEmail('@', 'Email').message).toBe('Email must have a username before @ symbol');
+    expect(checkEmail('@gmail.com')).toEqual({ valid: false, message: 'Email must have a username before @ symbol' });
+    expect(checkEmail('asha@')).toEqual({ valid: false, message: 'Email must have a domain after @ symbol' });
+    expect(checkEmail('@').message).toBe('Email must have a username before @ symbol');
   });
 
   it('wants a dot in the domain, and offers the popular domain it was probably meant to be', () => {
-    expect(checkEmail('asha@localhost', 'Email')).toEqual({ valid: false, message: 'Domain must include a valid extension (like .com, .in, etc.)' });
-    expect(checkEmail('asha@gmailcom', 'Email')).toEqual({
+    expect(checkEmail('asha@localhost')).toEqual({ valid: false, message: 'Domain must include a valid extension (like .com, .in, etc.)' });
+    expect(checkEmail('asha@gmailcom')).toEqual({
       valid: false,
       message: 'Domain must include a valid extension (like .com, .in, etc.)',
       suggestion: 'asha@gmail.com',
@@ -31,21 +30,21 @@ describe('the e-mail check', () => {
   });
 
   it('says "Invalid email format" for a broken address when a correction exists, else gives the example', () => {
-    expect(checkEmail('asha kumar@gmial.com', 'Email')).toEqual({ valid: false, message: 'Invalid email format', suggestion: 'asha kumar@gmail.com' });
-    expect(checkEmail('asha@gmail.c', 'Email')).toEqual({ valid: false, message: 'Invalid email format', suggestion: 'asha@gmail.com' });
-    expect(checkEmail('asha kumar@iitb.ac.in', 'Email')).toEqual({ valid: false, message: `Please enter a valid email address (example: ${exampleEmail})` });
-    expect(checkEmail('asha@college.edu.', 'Email').message).toBe(`Please enter a valid email address (example: ${exampleEmail})`);
+    expect(checkEmail('asha kumar@gmial.com')).toEqual({ valid: false, message: 'Invalid email format', suggestion: 'asha kumar@gmail.com' });
+    expect(checkEmail('asha@gmail.c')).toEqual({ valid: false, message: 'Invalid email format', suggestion: 'asha@gmail.com' });
+    expect(checkEmail('asha kumar@iitb.ac.in')).toEqual({ valid: false, message: 'Please enter a valid email address (example: yourname@gmail.com)' });
+    expect(checkEmail('asha@college.edu.').message).toBe('Please enter a valid email address (example: yourname@gmail.com)');
   });
 
   it('accepts a well-formed address, trimmed, with the ✓ line', () => {
-    expect(checkEmail(' asha.k+hack@iitb.ac.in ', 'Email')).toEqual({ valid: true, message: '✓ Valid email address' });
-    expect(checkEmail('Asha@Gmail.com', 'Email')).toEqual({ valid: true, message: '✓ Valid email address' });
-    for (const domain of popularDomains) expect(checkEmail(`asha@${domain}`, 'Email')).toEqual({ valid: true, message: '✓ Valid email address' });
+    expect(checkEmail(' asha.k+hack@iitb.ac.in ')).toEqual({ valid: true, message: '✓ Valid email address' });
+    expect(checkEmail('Asha@Gmail.com')).toEqual({ valid: true, message: '✓ Valid email address' });
+    for (const domain of popularDomains) expect(checkEmail(`asha@${domain}`)).toEqual({ valid: true, message: '✓ Valid email address' });
   });
 
   it('still offers the correction for a well-formed address at a misspelt domain', () => {
-    expect(checkEmail('asha@gmial.com', 'Email')).toEqual({ valid: true, message: '✓ Valid email address', suggestion: 'asha@gmail.com' });
-    expect(checkEmail('Asha.K@Hotmial.com', 'Email')).toEqual({ valid: true, message: '✓ Valid email address', suggestion: 'Asha.K@hotmail.com' });
+    expect(checkEmail('asha@gmial.com')).toEqual({ valid: true, message: '✓ Valid email address', suggestion: 'asha@gmail.com' });
+    expect(checkEmail('Asha.K@Hotmial.com')).toEqual({ valid: true, message: '✓ Valid email address', suggestion: 'Asha.K@hotmail.com' });
   });
 });
 
@@ -73,7 +72,7 @@ describe('the domain correction', () => {
 
   it('offers one to a real but rare domain close to a popular one, which the person may ignore', () => {
     expect(suggestedDomain('gmx.com')).toBe('gmail.com');
-    expect(checkEmail('asha@gmx.com', 'Email')).toMatchObject({ valid: true, suggestion: 'asha@gmail.com' });
+    expect(checkEmail('asha@gmx.com')).toMatchObject({ valid: true, suggestion: 'asha@gmail.com' });
   });
 
   it('finds near misses outside the table by a similarity above 0.6, the closest winning', () => {

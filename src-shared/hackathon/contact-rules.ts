@@ -1,6 +1,12 @@
+import { authMessages } from '../auth/messages';
+import { resumeMessages } from '../resume/messages';
+import { hackathonMessages } from './messages';
+
 /**
  * The wizard's live e-mail and phone checks (product.md §3.5 "Registration wizard"), run in the
- * browser while a field is edited and again by the server on the registration it receives.
+ * browser while a field is edited and again by the server on the registration it receives. Each
+ * text has one id: its own in the hackathon's table, or the sign-in form's and the resume's where
+ * the spec words them the same, so the browser finds its translation by the English.
  */
 
 export interface ContactCheck {
@@ -13,12 +19,6 @@ export interface EmailCheck extends ContactCheck {
   /** The whole address with its domain corrected, offered even when the address is well formed. */
   suggestion?: string;
 }
-
-/**
- * The spec writes "(example: {email})" without saying which address; a popular provider's domain
- * shows the shape most participants (students with personal mail) type.
- */
-export const exampleEmail = 'yourname@gmail.com';
 
 /** Popular domains a near miss is corrected to (product.md §3.5). */
 export const popularDomains = [
@@ -108,22 +108,25 @@ export function suggestedDomain(domain: string): string | undefined {
 // after it, and a top-level domain of at least two letters.
 const emailPattern = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
 
-/** product.md §3.5: the e-mail checks in the spec's order, with a correction when the domain looks misspelt. */
-export function checkEmail(value: string, label: string): EmailCheck {
+/**
+ * product.md §3.5: the e-mail checks in the spec's order, with a correction when the domain looks
+ * misspelt. The spec's {label} is the field's, 'Email', everywhere the check runs.
+ */
+export function checkEmail(value: string): EmailCheck {
   const email = value.trim();
-  if (email === '') return { valid: false, message: `${label} is required` };
+  if (email === '') return { valid: false, message: authMessages.emailRequired };
   const parts = email.split('@');
-  if (parts.length !== 2) return { valid: false, message: `Please enter a valid email format (example: ${exampleEmail})` };
+  if (parts.length !== 2) return { valid: false, message: hackathonMessages.emailFormat };
   const [username = '', domain = ''] = parts;
   const corrected = username && domain ? suggestedDomain(domain) : undefined;
   const suggestion = corrected ? { suggestion: `${username}@${corrected}` } : {};
-  if (username === '') return { valid: false, message: 'Email must have a username before @ symbol' };
-  if (domain === '') return { valid: false, message: 'Email must have a domain after @ symbol' };
-  if (!domain.includes('.')) return { valid: false, message: 'Domain must include a valid extension (like .com, .in, etc.)', ...suggestion };
+  if (username === '') return { valid: false, message: hackathonMessages.emailNoUsername };
+  if (domain === '') return { valid: false, message: hackathonMessages.emailNoDomain };
+  if (!domain.includes('.')) return { valid: false, message: hackathonMessages.emailNoExtension, ...suggestion };
   if (!emailPattern.test(email)) {
-    return { valid: false, message: corrected ? 'Invalid email format' : `Please enter a valid email address (example: ${exampleEmail})`, ...suggestion };
+    return { valid: false, message: corrected ? resumeMessages.invalidEmail : hackathonMessages.emailAddressInvalid, ...suggestion };
   }
-  return { valid: true, message: '✓ Valid email address', ...suggestion };
+  return { valid: true, message: hackathonMessages.emailValid, ...suggestion };
 }
 
 /** The phone as stored: spaces, hyphens and parentheses removed (product.md §3.3 "Registration payload"). */
@@ -142,7 +145,6 @@ export function e164Phone(value: string): string {
   return checkPhone(compact).valid ? `+91${compact.slice(-10)}` : compact;
 }
 
-const invalidPhone = 'Please enter a valid Indian mobile number (10 digits starting with 6-9)';
 
 /**
  * product.md §3.5: an Indian mobile number, 10 digits starting 6 to 9 or the same after 91. Only
@@ -152,16 +154,16 @@ const invalidPhone = 'Please enter a valid Indian mobile number (10 digits start
 export function checkPhone(value: string): ContactCheck {
   const compact = normalisePhone(value.trim());
   // The spec gives no text for an empty phone; this one reads like the other required fields.
-  if (compact === '') return { valid: false, message: 'Phone number is required' };
+  if (compact === '') return { valid: false, message: resumeMessages.phoneRequired };
   // Letters or other signs in the number are the invalid-number text, whatever the digit count.
-  if (!/^\+?\d+$/.test(compact)) return { valid: false, message: invalidPhone };
+  if (!/^\+?\d+$/.test(compact)) return { valid: false, message: hackathonMessages.mobileInvalid };
   const digits = compact.replace(/\D/g, '');
-  if (digits.length < 10) return { valid: false, message: 'Phone number must be at least 10 digits' };
-  if (digits.length > 12) return { valid: false, message: 'Phone number cannot be more than 12 digits' };
+  if (digits.length < 10) return { valid: false, message: hackathonMessages.phoneTooShort };
+  if (digits.length > 12) return { valid: false, message: hackathonMessages.phoneTooLong };
   const wellFormed = /^\d+$/.test(compact) || /^\+\d{12}$/.test(compact);
-  if (wellFormed && validMobile.test(digits)) return { valid: true, message: '✓ Valid phone number' };
-  if (wellFormed && digits.length === 10) return { valid: false, message: 'Indian mobile numbers must start with 6, 7, 8, or 9' };
-  if (wellFormed && digits.length === 11) return { valid: false, message: 'For 11-digit numbers, use format: 91XXXXXXXXXX' };
-  if (wellFormed && digits.length === 12) return { valid: false, message: 'For 12-digit numbers, use format: 91XXXXXXXXXX' };
-  return { valid: false, message: invalidPhone };
+  if (wellFormed && validMobile.test(digits)) return { valid: true, message: hackathonMessages.phoneValid };
+  if (wellFormed && digits.length === 10) return { valid: false, message: hackathonMessages.mobileStart };
+  if (wellFormed && digits.length === 11) return { valid: false, message: hackathonMessages.elevenDigitFormat };
+  if (wellFormed && digits.length === 12) return { valid: false, message: hackathonMessages.twelveDigitFormat };
+  return { valid: false, message: hackathonMessages.mobileInvalid };
 }

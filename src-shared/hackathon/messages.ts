@@ -27,6 +27,21 @@ export const hackathonMessageTable = defineMessages('hackathon', {
   teamSizeMismatch: 'Team size must be 1 plus the number of team members',
   /** The number is participant-background.ts's maxProgrammingLanguages, written out so the text needs no value to be found by. */
   tooManyLanguages: 'Choose at most 10 programming languages',
+  // The wizard's live e-mail and phone checks (contact-rules.ts). The spec writes "(example: {email})"
+  // without saying which address; a popular provider's shows the shape most participants type.
+  emailFormat: 'Please enter a valid email format (example: yourname@gmail.com)',
+  emailNoUsername: 'Email must have a username before @ symbol',
+  emailNoDomain: 'Email must have a domain after @ symbol',
+  emailNoExtension: 'Domain must include a valid extension (like .com, .in, etc.)',
+  emailAddressInvalid: 'Please enter a valid email address (example: yourname@gmail.com)',
+  emailValid: '✓ Valid email address',
+  phoneTooShort: 'Phone number must be at least 10 digits',
+  phoneTooLong: 'Phone number cannot be more than 12 digits',
+  phoneValid: '✓ Valid phone number',
+  mobileStart: 'Indian mobile numbers must start with 6, 7, 8, or 9',
+  elevenDigitFormat: 'For 11-digit numbers, use format: 91XXXXXXXXXX',
+  twelveDigitFormat: 'For 12-digit numbers, use format: 91XXXXXXXXXX',
+  mobileInvalid: 'Please enter a valid Indian mobile number (10 digits starting with 6-9)',
   alreadyRegistered: 'You are already registered for {{event}} (registration {{id}}).',
   addressRegisteredElsewhere: 'The e-mail address {{email}} is already part of another registration for {{event}}. A person can be in only one registration.',
   registrationDeadline: 'Registration for {{event}} closed on {{date}}.',
@@ -103,3 +118,20 @@ export const hackathonMessageTable = defineMessages('hackathon', {
 
 /** The hackathon messages in English, by key. */
 export const hackathonMessages = hackathonMessageTable.en;
+
+/** product.md §3.8 "Admin dashboard and utilities" and §3.5: the organiser dashboard's own notices, word for word. */
+export const organiserMessageTable = defineMessages('hackathonOrganiser', {
+  fetchRegistrations: 'Failed to fetch registrations',
+  fetchStats: 'Failed to fetch stats',
+  fetchParticipants: 'Failed to fetch participant details',
+  sendEmail: 'Failed to send email',
+  generateCertificate: 'Failed to generate certificate',
+  bulkUpdate: 'Failed to perform bulk update',
+  invalidRequest: 'Invalid request data',
+  selectFirst: 'Please select registrations first',
+  selectAction: 'Please select an action',
+  accessDenied: 'Access denied',
+});
+
+/** The organiser dashboard's notices in English, by key. */
+export const organiserMessages = organiserMessageTable.en;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../api/text';
 import { authMessages } from '../auth/messages';
+import { profileMessages } from '../profile/messages';
 import { isSocialLink, socialNetworks } from '../profile/rules';
 import { checkEmail, checkPhone, normalisePhone } from './contact-rules';
 import { hackathonMessages } from './messages';
@@ -13,9 +14,6 @@ export const academicYears = ['1st', '2nd', '3rd', '4th', 'graduate'] as const;
 export type AcademicYear = (typeof academicYears)[number];
 
 export const isAcademicYear = (value: string): value is AcademicYear => (academicYears as readonly string[]).includes(value);
-
-/** The leader's e-mail field is labelled "Email", so an empty one reads 'Email is required'. */
-export const leaderEmailLabel = 'Email';
 
 const tooLong = (what: string, max: number) => `${what} must be at most ${max} characters long`;
 
@@ -53,7 +51,7 @@ export const memberEmailField = text()
   .max(254, tooLong('Email', 254))
   .superRefine((value, ctx) => {
     if (value === '') ctx.addIssue({ code: 'custom', message: hackathonMessages.memberEmailRequired });
-    else if (!checkEmail(value, leaderEmailLabel).valid) ctx.addIssue({ code: 'custom', message: authMessages.emailInvalid });
+    else if (!checkEmail(value).valid) ctx.addIssue({ code: 'custom', message: authMessages.emailInvalid });
   });
 
 export const memberPhoneField = text()
@@ -71,12 +69,15 @@ export const trackField = text().trim().min(1, hackathonMessages.trackRequired).
 export const projectIdeaField = text().trim().max(2000, tooLong('Project idea', 2000));
 export const expectationsField = text().trim().max(1000, tooLong('Expectations', 1000));
 
+/** A link elsewhere is refused in the profile's words, with the profile's id (product.md §1.5). */
+const linkElsewhere = { github: profileMessages.githubLink, linkedin: profileMessages.linkedinLink } as const;
+
 /** GitHub and LinkedIn are optional; when given they must lead to the network's own site, as on the profile (product.md §1.5). */
 export const profileLinkField = (network: 'github' | 'linkedin') =>
   text()
     .trim()
     .max(200, tooLong(`The ${socialNetworks[network].label} link`, 200))
-    .refine((value) => isSocialLink(network, value), `Enter a link to your ${socialNetworks[network].label} profile starting with https://${socialNetworks[network].hosts[0]}/`);
+    .refine((value) => isSocialLink(network, value), linkElsewhere[network]);
 
 export const termsField = z.literal(true, hackathonMessages.termsRequired);
 

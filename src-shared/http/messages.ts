@@ -1,7 +1,28 @@
 import { defineMessages } from '../i18n/messages';
 
-/** The server's own refusals, before any feature has the request. */
+/** The server's own refusals, before any feature has the request, and its replies to a request no feature could take. */
 export const httpMessageTable = defineMessages('http', {
   restarting: 'The server is restarting. Please try again in a moment.',
   desktopOnly: 'This server answers only the Kodeshala app on this computer.',
+  noApiRoute: 'No API route matches {{method}} {{path}}.',
+  nothingAt: 'Nothing found at {{path}}.',
+  /** `allowed` is the route's methods, "GET or POST": method names are the same in every language. */
+  methodNotAllowed: '{{method}} is not allowed on {{path}}. Use {{allowed}}.',
+  invalidJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request body is larger than {{kb}} KB.',
+  contentTypeRefused: 'This content type is not accepted here.',
+  /** `reason` is the schema's own message, itself translated when it is one of ours. */
+  invalidField: 'Invalid {{where}}: {{reason}}',
+  invalidRequest: 'This address or request is not valid.',
+  badEscape: 'This address is not valid: a %-escape in it (such as %zz, or a broken UTF-8 sequence) cannot be decoded.',
+  parameterTooLong: 'A part of this address is too long (at most {{max}} characters).',
+  headersTooLarge: 'The request headers are too large.',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
+  notHttp: 'This request is not valid HTTP.',
+  internal: 'Something went wrong on our side. Please try again. (Reference {{requestId}})',
+  storageFull: 'The server’s storage is full, so this could not be saved. Nothing was changed: please try again later.',
+  databaseDown: 'The server cannot reach its database right now. Nothing was changed: please try again in a moment.',
 });
+
+/** The HTTP texts in English, by key. */
+export const httpMessages = httpMessageTable.en;

@@ -14,6 +14,17 @@ export interface MessageRef {
   readonly messageValues?: MessageValues;
 }
 
+/**
+ * A refusal thrown with its message where no HTTP reply carries it (the desktop app's main
+ * process): `message` is the English, `ref` the id and values to translate it by.
+ */
+export class MessageError extends Error {
+  constructor(readonly ref: MessageRef) {
+    super(ref.message);
+    this.name = 'MessageError';
+  }
+}
+
 /** The `{{name}}`s of a template, as a union of names. */
 export type PlaceholdersOf<Template extends string> = Template extends `${string}{{${infer Name}}}${infer Rest}` ? Name | PlaceholdersOf<Rest> : never;
 

@@ -1,3 +1,5 @@
+import { planMessages } from './messages';
+
 /**
  * The five paid plans (product.md §1.3, §9). Prices live here only: the home page, the payment page
  * and the server's order amounts all read this table.
@@ -28,69 +30,74 @@ export interface Plan {
  * Only what a subscription really opens (src-shared/courses/lock.ts, src-shared/assignments/rules.ts): the
  * playground, quizzes, projects and the tutor itself are free to every signed-in learner, so they are not sold here.
  */
-const premiumFeatures = [
-  'Every lesson of every course and module',
-  'Every assignment, including each course’s Final',
-  'AI tutor answers drawn from every lesson',
-] as const;
+const premiumFeatures = [planMessages.everyLesson, planMessages.everyAssignment, planMessages.tutor] as const;
 
 export const plans: readonly Plan[] = [
   {
     key: 'one-day',
     level: 1,
-    name: 'One-Day Plan',
+    name: planMessages.oneDay,
     priceRupees: 10,
     amountPaise: 1000,
     duration: { unit: 'day', count: 1 },
-    durationLabel: '24 hours',
+    durationLabel: planMessages.oneDayLength,
     popular: false,
-    features: ['Try everything for a day', ...premiumFeatures],
+    features: [planMessages.tryADay, ...premiumFeatures],
   },
   {
     key: 'weekly',
     level: 2,
-    name: 'Weekly Plan',
+    name: planMessages.weekly,
     priceRupees: 49,
     amountPaise: 4900,
     duration: { unit: 'day', count: 7 },
-    durationLabel: '7 days',
+    durationLabel: planMessages.weeklyLength,
     popular: false,
-    features: ['A focused week of learning', ...premiumFeatures],
+    features: [planMessages.focusedWeek, ...premiumFeatures],
   },
   {
     key: 'monthly',
     level: 3,
-    name: 'Monthly Plan',
+    name: planMessages.monthly,
     priceRupees: 99,
     amountPaise: 9900,
     duration: { unit: 'month', count: 1 },
-    durationLabel: '30 days',
+    durationLabel: planMessages.monthlyLength,
     popular: true,
     features: premiumFeatures,
   },
   {
     key: 'six-month',
     level: 4,
-    name: '6-Month Plan',
+    name: planMessages.sixMonth,
     priceRupees: 449,
     amountPaise: 44900,
     duration: { unit: 'month', count: 6 },
-    durationLabel: '6 months',
+    durationLabel: planMessages.sixMonthLength,
     popular: false,
-    features: [...premiumFeatures, 'Best for a full semester'],
+    features: [...premiumFeatures, planMessages.fullSemester],
   },
   {
     key: 'yearly',
     level: 5,
-    name: 'Yearly Plan',
+    name: planMessages.yearly,
     priceRupees: 799,
     amountPaise: 79900,
     duration: { unit: 'year', count: 1 },
-    durationLabel: '1 year',
+    durationLabel: planMessages.yearlyLength,
     popular: false,
-    features: [...premiumFeatures, 'Save ₹389 against monthly'],
+    features: [...premiumFeatures, planMessages.yearlySaving],
   },
 ];
+
+/** The pricing cards' "Choose …": a plan's name without "Plan". */
+export const planShortNames: Readonly<Record<PlanKey, string>> = {
+  'one-day': planMessages.oneDayShort,
+  weekly: planMessages.weeklyShort,
+  monthly: planMessages.monthlyShort,
+  'six-month': planMessages.sixMonthShort,
+  yearly: planMessages.yearlyShort,
+};
 
 export function findPlan(key: string): Plan | undefined {
   return plans.find((plan) => plan.key === key);

@@ -1,4 +1,6 @@
+import type { MessageRef } from '../i18n/messages';
 import { languageByExtension } from './languages';
+import { playgroundMessageTable } from './messages';
 
 /** product.md §1.3: a playground file is a name, its content and its editor mode. */
 export interface PlaygroundFileShape {
@@ -15,24 +17,6 @@ export const maxFileBytes = 200_000;
 export const maxProjectBytes = 600_000;
 export const maxProjectNameLength = 100;
 export const maxProjectsPerUser = 100;
-
-/** product.md §1.8 messages, and ours for what the spec leaves open. */
-export const playgroundMessages = {
-  unsupportedExtension: (ext: string) => `Language not supported for file extension: ${ext}`,
-  noHtml: 'No HTML file found for preview',
-  notInstalled: (label: string) => `${label} cannot run on this server: it has no ${label} toolchain. Try another language, or ask your admin to connect a Piston runner.`,
-  noResult: 'No execution result received',
-  executionFailed: (message: string) => `Execution failed: ${message}`,
-  httpError: (status: number) => `HTTP error! status: ${status}`,
-  emptyName: 'Please enter a file name.',
-  nameTooLong: `A file name can be at most ${maxFileNameLength} characters.`,
-  badName: 'A file name cannot contain / or \\ and cannot be . or ..',
-  duplicateName: (name: string) => `A file named ${name} already exists.`,
-  lastFile: 'A project needs at least one file.',
-  tooManyFiles: `A project can hold at most ${maxFilesPerProject} files.`,
-  fileTooLarge: (name: string) => `${name} is larger than ${maxFileBytes / 1000} KB.`,
-  projectTooLarge: `A project can hold at most ${maxProjectBytes / 1000} KB of code.`,
-} as const;
 
 const modeByExtension: Record<string, string> = {
   html: 'html', htm: 'html', css: 'css', json: 'json', md: 'markdown', xml: 'xml', svg: 'xml', txt: 'text',
@@ -57,25 +41,25 @@ const hasControlCharacter = (name: string) => [...name].some((c) => c.charCodeAt
 const forbidden = /[/\\]/;
 
 /** Why a file name cannot be used, or undefined when it can. */
-export function fileNameProblem(name: string, existing: readonly string[]): string | undefined {
+export function fileNameProblem(name: string, existing: readonly string[]): MessageRef | undefined {
   const trimmed = name.trim();
-  if (!trimmed) return playgroundMessages.emptyName;
-  if (trimmed.length > maxFileNameLength) return playgroundMessages.nameTooLong;
-  if (forbidden.test(trimmed) || hasControlCharacter(trimmed) || trimmed === '.' || trimmed === '..') return playgroundMessages.badName;
-  if (existing.includes(trimmed)) return playgroundMessages.duplicateName(trimmed);
+  if (!trimmed) return playgroundMessageTable.ref('emptyName');
+  if (trimmed.length > maxFileNameLength) return playgroundMessageTable.ref('nameTooLong', { max: maxFileNameLength });
+  if (forbidden.test(trimmed) || hasControlCharacter(trimmed) || trimmed === '.' || trimmed === '..') return playgroundMessageTable.ref('badName');
+  if (existing.includes(trimmed)) return playgroundMessageTable.ref('duplicateName', { name: trimmed });
   return undefined;
 }
 
-export type FileChange<T> = { ok: true; files: T[]; active: string } | { ok: false; error: string } | { ok: false; cancelled: true };
+export type FileChange<T> = { ok: true; files: T[]; active: string } | { ok: false; error: MessageRef } | { ok: false; cancelled: true };
 
 /** What names and how many files a project takes: a browser project's, or a folder project's on the desktop. */
 export interface FileRules {
-  nameProblem: (name: string, existing: readonly string[]) => string | undefined;
+  nameProblem: (name: string, existing: readonly string[]) => MessageRef | undefined;
   maxFiles: number;
-  tooManyFiles: string;
+  tooManyFiles: MessageRef;
 }
 
-export const browserFileRules: FileRules = { nameProblem: fileNameProblem, maxFiles: maxFilesPerProject, tooManyFiles: playgroundMessages.tooManyFiles };
+export const browserFileRules: FileRules = { nameProblem: fileNameProblem, maxFiles: maxFilesPerProject, tooManyFiles: playgroundMessageTable.ref('tooManyFiles', { max: maxFilesPerProject }) };
 
 export function createFile(files: readonly PlaygroundFileShape[], name: string, content = '', rules = browserFileRules): FileChange<PlaygroundFileShape> {
   const problem = rules.nameProblem(name.trim(), files.map((f) => f.name));
@@ -95,7 +79,7 @@ export function renameFile(files: readonly PlaygroundFileShape[], from: string, 
 }
 
 export function deleteFile(files: readonly PlaygroundFileShape[], name: string): FileChange<PlaygroundFileShape> {
-  if (files.length <= 1) return { ok: false, error: playgroundMessages.lastFile };
+  if (files.length <= 1) return { ok: false, error: playgroundMessageTable.ref('lastFile') };
   const index = files.findIndex((f) => f.name === name);
   if (index < 0) return { ok: false, cancelled: true };
   const rest = files.filter((f) => f.name !== name);
@@ -108,15 +92,15 @@ const utf8Length = (text: string) => new TextEncoder().encode(text).length;
 export interface ProjectLimits {
   maxFiles: number;
   maxBytes: number;
-  tooMany: string;
-  tooLarge: string;
+  tooMany: MessageRef;
+  tooLarge: MessageRef;
   /** Why this name cannot join the names before it, or undefined. */
-  nameProblem(name: string, existing: string[]): string | undefined;
+  nameProblem(name: string, existing: string[]): MessageRef | undefined;
 }
 
 /** Why files cannot be kept under these limits, or undefined when they can. */
-export function filesProblem(files: readonly PlaygroundFileShape[], limits: ProjectLimits): string | undefined {
-  if (files.length === 0) return playgroundMessages.lastFile;
+export function filesProblem(files: readonly PlaygroundFileShape[], limits: ProjectLimits): MessageRef | undefined {
+  if (files.length === 0) return playgroundMessageTable.ref('lastFile');
   if (files.length > limits.maxFiles) return limits.tooMany;
   const names: string[] = [];
   let total = 0;
@@ -125,19 +109,19 @@ export function filesProblem(files: readonly PlaygroundFileShape[], limits: Proj
     if (problem) return problem;
     names.push(file.name);
     const bytes = utf8Length(file.content);
-    if (bytes > maxFileBytes) return playgroundMessages.fileTooLarge(file.name);
+    if (bytes > maxFileBytes) return playgroundMessageTable.ref('fileTooLarge', { name: file.name, kb: maxFileBytes / 1000 });
     total += bytes;
   }
   return total > limits.maxBytes ? limits.tooLarge : undefined;
 }
 
 /** Why a whole project cannot be kept, or undefined when it can (the server checks this too). */
-export function projectProblem(files: readonly PlaygroundFileShape[]): string | undefined {
+export function projectProblem(files: readonly PlaygroundFileShape[]): MessageRef | undefined {
   return filesProblem(files, {
     maxFiles: maxFilesPerProject,
     maxBytes: maxProjectBytes,
-    tooMany: playgroundMessages.tooManyFiles,
-    tooLarge: playgroundMessages.projectTooLarge,
+    tooMany: playgroundMessageTable.ref('tooManyFiles', { max: maxFilesPerProject }),
+    tooLarge: playgroundMessageTable.ref('projectTooLarge', { kb: maxProjectBytes / 1000 }),
     nameProblem: fileNameProblem,
   });
 }

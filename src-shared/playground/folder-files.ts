@@ -1,4 +1,6 @@
-import { type FileRules, filesProblem, maxFileNameLength, playgroundMessages, type PlaygroundFileShape } from './files';
+import type { MessageRef } from '../i18n/messages';
+import { type FileRules, filesProblem, maxFileNameLength, type PlaygroundFileShape } from './files';
+import { playgroundMessageTable } from './messages';
 
 /**
  * A folder project (desktop only) is a folder on the learner's disk opened in the playground: a
@@ -21,53 +23,41 @@ export const maxFolderPathLength = 400;
 /** Never opened or written, whatever .gitignore says: git's own data and installed packages. */
 export const skippedFolders = ['.git', 'node_modules'] as const;
 
-export const folderMessages = {
-  empty: 'This folder has no files the playground can open (hidden files, node_modules, what .gitignore lists and binary files are left out).',
-  tooMany: `This folder has more than ${maxFolderFiles} files the playground would open. Open a folder further in, or list build output and data in its .gitignore.`,
-  tooLarge: `The text files of this folder add up to more than ${maxFolderBytes / 1_000_000} MB. Open a folder further in, or list large files in its .gitignore.`,
-  tooManyFolders: `This folder holds more than ${maxFolderDirectories} folders. Open a folder further in, or list build output in its .gitignore.`,
-  tooDeep: (path: string) => `${path} is more than ${maxFolderDepth} folders deep. Open a folder further in, or list it in .gitignore.`,
-  badPath: 'A file path uses / between folders, and cannot start with /, hold \\ or :, or have an empty, . or .. part.',
-  pathTooLong: `A file path can be at most ${maxFolderPathLength} characters.`,
-  leftOutPath: 'Hidden files and folders (a name starting with a dot) and node_modules are never opened or saved by the playground.',
-  folderAndFile: (path: string) => `${path} cannot be both a file and a folder.`,
-  exists: (name: string) => `A folder named ${name} is already there. Choose another name or open that folder.`,
-  notOpen: 'This folder project is not open any more. Open the folder again.',
-  outside: (name: string) => `Refused to write ${name}: it is not a plain file inside the project folder.`,
-} as const;
+/** More files than a folder project opens. */
+export const folderTooMany = playgroundMessageTable.ref('folderTooMany', { max: maxFolderFiles });
 
 const hasControlCharacter = (text: string) => [...text].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
 
 /** Why a path cannot name a file of a folder project, or undefined when it can. */
-export function folderPathProblem(name: string, existing: readonly string[]): string | undefined {
-  if (!name.trim()) return playgroundMessages.emptyName;
-  if (name.length > maxFolderPathLength) return folderMessages.pathTooLong;
+export function folderPathProblem(name: string, existing: readonly string[]): MessageRef | undefined {
+  if (!name.trim()) return playgroundMessageTable.ref('emptyName');
+  if (name.length > maxFolderPathLength) return playgroundMessageTable.ref('pathTooLong', { max: maxFolderPathLength });
   // ':' names a drive or a Windows alternate data stream; '\' is a separator there.
-  if (name.startsWith('/') || /[\\:]/.test(name) || hasControlCharacter(name)) return folderMessages.badPath;
+  if (name.startsWith('/') || /[\\:]/.test(name) || hasControlCharacter(name)) return playgroundMessageTable.ref('badPath');
   const parts = name.split('/');
-  if (parts.some((part) => part.trim() === '' || part === '.' || part === '..')) return folderMessages.badPath;
-  if (parts.some((part) => part.length > maxFileNameLength)) return playgroundMessages.nameTooLong;
-  if (parts.some((part) => part.startsWith('.') || (skippedFolders as readonly string[]).includes(part))) return folderMessages.leftOutPath;
-  if (parts.length - 1 > maxFolderDepth) return folderMessages.tooDeep(name);
-  if (existing.includes(name)) return playgroundMessages.duplicateName(name);
+  if (parts.some((part) => part.trim() === '' || part === '.' || part === '..')) return playgroundMessageTable.ref('badPath');
+  if (parts.some((part) => part.length > maxFileNameLength)) return playgroundMessageTable.ref('nameTooLong', { max: maxFileNameLength });
+  if (parts.some((part) => part.startsWith('.') || (skippedFolders as readonly string[]).includes(part))) return playgroundMessageTable.ref('leftOutPath');
+  if (parts.length - 1 > maxFolderDepth) return playgroundMessageTable.ref('tooDeep', { path: name, max: maxFolderDepth });
+  if (existing.includes(name)) return playgroundMessageTable.ref('duplicateName', { name });
   return undefined;
 }
 
 /** Why a folder project's files cannot be kept, or undefined when they can (main checks it again before writing). */
-export function folderProjectProblem(files: readonly PlaygroundFileShape[]): string | undefined {
+export function folderProjectProblem(files: readonly PlaygroundFileShape[]): MessageRef | undefined {
   const problem = filesProblem(files, {
     maxFiles: maxFolderFiles,
     maxBytes: maxFolderBytes,
-    tooMany: folderMessages.tooMany,
-    tooLarge: folderMessages.tooLarge,
+    tooMany: folderTooMany,
+    tooLarge: playgroundMessageTable.ref('folderTooLarge', { mb: maxFolderBytes / 1_000_000 }),
     nameProblem: folderPathProblem,
   });
   if (problem) return problem;
   const names = files.map((file) => file.name);
   const folders = new Set(names.flatMap((name) => name.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))));
   const clash = names.find((name) => folders.has(name));
-  return clash === undefined ? undefined : folderMessages.folderAndFile(clash);
+  return clash === undefined ? undefined : playgroundMessageTable.ref('folderAndFile', { path: clash });
 }
 
 /** The playground's create and rename rules while a folder project is open. */
-export const folderFileRules: FileRules = { nameProblem: folderPathProblem, maxFiles: maxFolderFiles, tooManyFiles: folderMessages.tooMany };
+export const folderFileRules: FileRules = { nameProblem: folderPathProblem, maxFiles: maxFolderFiles, tooManyFiles: folderTooMany };

@@ -115,7 +115,7 @@ describe('guarding loops', () => {
 
 describe('running guarded code', () => {
   it('stops an endless while, for and for…of loop with the preview’s message', () => {
-    const stopped = 'Stopped a loop that ran for more than 0.05 seconds without a break (is it an infinite loop?)';
+    const stopped = 'Stopped a loop that ran for more than 0.05 s without a break (is it an infinite loop?)';
     expect(() => run(guardLoops('let n = 0; while (true) { n++; } return n;'), realGuard(50))).toThrow(stopped);
     expect(() => run(guardLoops('let i = 0; let half = i++ / 2; for (;;) {}'), realGuard(50))).toThrow(stopped);
     expect(() => run(guardLoops('function* naturals() { let n = 0; for (;;) yield n++; }\nlet last = 0; for (const n of naturals()) last = n;'), realGuard(50))).toThrow(stopped);
@@ -157,6 +157,6 @@ describe('the preview page’s loops', () => {
       ]) ?? '';
     expect(doc).toContain(`<script>let half = i++ / 2; while (${g}() && (true)) {}</script>`);
     expect(doc).toContain(`<script data-file="app.js">if (s) /while (x)/.test(s)\nfor (; ${g}();) {}</script>`);
-    expect(doc).toContain('Stopped a loop that ran for more than 1 second without a break (is it an infinite loop?)');
+    expect(doc).toContain('Stopped a loop that ran for more than 1 s without a break (is it an infinite loop?)');
   });
 });

@@ -21,8 +21,8 @@ export const loopGuardName = '__kodeshalaLoopGuard';
  * `budgetMs` is stopped.
  */
 export function loopGuardRuntime(budgetMs: number): string {
-  const seconds = budgetMs / 1000;
-  const message = `Stopped a loop that ran for more than ${seconds} second${seconds === 1 ? '' : 's'} without a break (is it an infinite loop?)`;
+  // "s" as the unit reads right for any number of seconds.
+  const message = `Stopped a loop that ran for more than ${budgetMs / 1000} s without a break (is it an infinite loop?)`;
   return `(function () {
     var started = 0, count = 0;
     return function () {

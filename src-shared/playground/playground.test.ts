@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { mapOutputProblems } from './error-lines';
-import { createFile, deleteFile, fileNameProblem, freeFileName, modeForFile, playgroundMessages, projectProblem, renameFile } from './files';
+import { createFile, deleteFile, fileNameProblem, freeFileName, modeForFile, projectProblem, renameFile } from './files';
 import { languageByExtension, languageByName, playgroundLanguages } from './languages';
 import { loopGuardName } from './loop-guard';
 import { buildPreviewDocument, previewScripts } from './preview-document';
 import { parseRepoName, repoMessages } from './repo-name';
+import { playgroundMessageTable } from './messages';
+
+const ref = playgroundMessageTable.ref;
 
 describe('file modes and names', () => {
   it('derives the mode from the extension, default text', () => {
@@ -28,10 +31,10 @@ describe('file modes and names', () => {
 
   it('needs a non-empty, unique, flat name for a new file', () => {
     const files = [{ name: 'index.html', content: '', mode: 'html' }];
-    expect(createFile(files, '   ')).toEqual({ ok: false, error: playgroundMessages.emptyName });
-    expect(createFile(files, 'index.html')).toEqual({ ok: false, error: playgroundMessages.duplicateName('index.html') });
-    expect(createFile(files, 'src/app.js')).toEqual({ ok: false, error: playgroundMessages.badName });
-    expect(fileNameProblem('x'.repeat(101), [])).toBe(playgroundMessages.nameTooLong);
+    expect(createFile(files, '   ')).toEqual({ ok: false, error: ref('emptyName') });
+    expect(createFile(files, 'index.html')).toEqual({ ok: false, error: ref('duplicateName', { name: 'index.html' }) });
+    expect(createFile(files, 'src/app.js')).toEqual({ ok: false, error: ref('badName') });
+    expect(fileNameProblem('x'.repeat(101), [])).toEqual(ref('nameTooLong', { max: 100 }));
     const created = createFile(files, ' style.css ');
     expect(created).toMatchObject({ ok: true, active: 'style.css' });
     if (created.ok) expect(created.files[1]).toEqual({ name: 'style.css', content: '', mode: 'css' });
@@ -44,22 +47,22 @@ describe('file modes and names', () => {
     ];
     expect(renameFile(files, 'a.txt', '  ')).toEqual({ ok: false, cancelled: true });
     expect(renameFile(files, 'a.txt', 'a.txt')).toEqual({ ok: false, cancelled: true });
-    expect(renameFile(files, 'a.txt', 'b.py')).toEqual({ ok: false, error: playgroundMessages.duplicateName('b.py') });
+    expect(renameFile(files, 'a.txt', 'b.py')).toEqual({ ok: false, error: ref('duplicateName', { name: 'b.py' }) });
     const renamed = renameFile(files, 'a.txt', 'a.js');
     expect(renamed.ok && renamed.files[0]).toEqual({ name: 'a.js', content: 'x', mode: 'javascript' });
   });
 
   it('keeps at least one file and selects the neighbour of a deleted one', () => {
     const one = [{ name: 'a.py', content: '', mode: 'python' }];
-    expect(deleteFile(one, 'a.py')).toEqual({ ok: false, error: playgroundMessages.lastFile });
+    expect(deleteFile(one, 'a.py')).toEqual({ ok: false, error: ref('lastFile') });
     const three = [...one, { name: 'b.py', content: '', mode: 'python' }, { name: 'c.py', content: '', mode: 'python' }];
     expect(deleteFile(three, 'b.py')).toMatchObject({ ok: true, active: 'a.py' });
   });
 
   it('refuses projects over the limits', () => {
-    expect(projectProblem([{ name: 'big.txt', content: 'x'.repeat(200_001), mode: 'text' }])).toBe(playgroundMessages.fileTooLarge('big.txt'));
-    expect(projectProblem([])).toBe(playgroundMessages.lastFile);
-    expect(projectProblem([{ name: 'a', content: '', mode: 'text' }, { name: 'a', content: '', mode: 'text' }])).toBe(playgroundMessages.duplicateName('a'));
+    expect(projectProblem([{ name: 'big.txt', content: 'x'.repeat(200_001), mode: 'text' }])).toEqual(ref('fileTooLarge', { name: 'big.txt', kb: 200 }));
+    expect(projectProblem([])).toEqual(ref('lastFile'));
+    expect(projectProblem([{ name: 'a', content: '', mode: 'text' }, { name: 'a', content: '', mode: 'text' }])).toEqual(ref('duplicateName', { name: 'a' }));
     expect(projectProblem([{ name: 'ok.py', content: 'print(1)', mode: 'python' }])).toBeUndefined();
     expect(freeFileName('main', 'py', ['main.py', 'main-2.py'])).toBe('main-3.py');
   });

@@ -28,6 +28,24 @@ export const resumeMessageTable = defineMessages('resume', {
 /** The resume messages in English, by key. */
 export const resumeMessages = resumeMessageTable.en;
 
+/** The builder's own notices (product.md §2.8 "Resume", and ours for importing a file). */
+export const resumeNoticeTable = defineMessages('resumeNotices', {
+  loaded: 'Resume loaded successfully!',
+  loadedLocal: 'Resume loaded from local storage',
+  nothingSaved: 'No saved resume found',
+  saved: 'Resume saved successfully!',
+  savedLocally: 'Saved locally - will sync when online',
+  notJson: 'This file is not a JSON resume. Choose a .json file exported from Kodeshala or another JSON Resume tool.',
+  imported: 'Resume imported. Check each step, then save.',
+  optimizeFailed: 'Failed to optimize section',
+  exported: 'Resume exported as PDF!',
+  exportFailed: 'Export failed. Please try again later.',
+  checkFields: 'Please check the highlighted fields',
+});
+
+/** The builder's notices in English, by key. */
+export const resumeNotices = resumeNoticeTable.en;
+
 /** What the item forms say when a main field is left empty (**ours**: product.md §2.5 names the fields, not the words). */
 export const resumeItemMessageTable = defineMessages('resumeItems', {
   jobTitle: 'Job title is required',

@@ -24,7 +24,7 @@ describe('the offline improver', () => {
       '- Collaborated with designers on the onboarding flow',
       '- Collaborated to build a dashboard for the sales team',
     ]);
-    expect(result.suggestions[0]).toBe('Started 6 points with a strong action verb instead of "responsible for", "worked on", "helped", "involved in", "worked with".');
+    expect(result.suggestions[0]).toBe('Started points with a strong action verb instead of "responsible for", "worked on", "helped", "involved in", "worked with" (points changed: 6).');
   });
 
   it('makes past tenses of gerunds, regular and irregular', () => {
@@ -49,13 +49,18 @@ describe('the offline improver', () => {
     expect(improve('experience', '• Built the admin panel\n• Fixed login bugs').suggestions).toContain(
       'Add numbers that show your impact: users served, time or money saved, a percentage improved, the size of the team.',
     );
-    expect(improve('experience', '• Built the admin panel for 12 schools\n• Fixed login bugs').suggestions).toContain('1 of 2 points have no number; add a measurable result where you can.');
+    expect(improve('experience', '• Built the admin panel for 12 schools\n• Fixed login bugs').suggestions).toContain('Points with no number: 1 of 2. Add a measurable result where you can.');
+  });
+
+  it('counts the long points in words that read right for one point', () => {
+    const long = `• Built ${'the admin panel for 12 schools and '.repeat(5)}more`;
+    expect(improve('experience', `${long}\n• Fixed 3 login bugs`).suggestions).toContain('Points over about 30 words: 1. Shorten each, or split it in two.');
   });
 
   it('brings present-tense points of a past role into the past tense', () => {
     const result = improve('experience', '- Designed the schema for 8 tables\n- Built 5 reports\n- Manages the nightly import of 2 GB');
     expect(result.improved_content).toBe('- Designed the schema for 8 tables\n- Built 5 reports\n- Managed the nightly import of 2 GB');
-    expect(result.suggestions).toContain('Put 1 point in the past tense to match the rest; keep the present tense only for the role you hold now.');
+    expect(result.suggestions).toContain('Put points in the past tense to match the rest (points changed: 1); keep the present tense only for the role you hold now.');
   });
 
   it('leaves an opener that may be a noun as it is', () => {

@@ -293,7 +293,7 @@ export function improveSectionOffline(request: ImproveRequest): ImproveResult {
 
   if (changes.length > 0) {
     const weak = [...new Set(changes.map((c) => c.weak))];
-    suggestions.push(`Started ${changes.length} ${changes.length === 1 ? 'point' : 'points'} with a strong action verb instead of ${quoteList(weak)}.`);
+    suggestions.push(`Started points with a strong action verb instead of ${quoteList(weak)} (points changed: ${changes.length}).`);
   }
   if (fillers.size > 0) suggestions.push(`Removed filler words: ${quoteList([...fillers])}.`);
 
@@ -308,7 +308,7 @@ export function improveSectionOffline(request: ImproveRequest): ImproveResult {
       improved = tenses.map(({ line, tense, past: pastForm }) =>
         (tense === 'present' || tense === 'gerund') && pastForm ? { ...line, text: `${capitalise(pastForm)}${line.text.slice(line.text.indexOf(' ') === -1 ? line.text.length : line.text.indexOf(' '))}` } : line,
       );
-      suggestions.push(`Put ${other.length} ${other.length === 1 ? 'point' : 'points'} in the past tense to match the rest; keep the present tense only for the role you hold now.`);
+      suggestions.push(`Put points in the past tense to match the rest (points changed: ${other.length}); keep the present tense only for the role you hold now.`);
     } else if (other.length > 0 && past > 0) {
       suggestions.push('Your points mix past and present tense: use the present for your current role and the past for earlier ones.');
     }
@@ -319,9 +319,9 @@ export function improveSectionOffline(request: ImproveRequest): ImproveResult {
   if (pointSections.has(section)) {
     const unmeasured = points.filter((l) => !/\d/.test(l.text)).length;
     if (unmeasured === points.length) suggestions.push('Add numbers that show your impact: users served, time or money saved, a percentage improved, the size of the team.');
-    else if (unmeasured > 0) suggestions.push(`${unmeasured} of ${points.length} points have no number; add a measurable result where you can.`);
+    else if (unmeasured > 0) suggestions.push(`Points with no number: ${unmeasured} of ${points.length}. Add a measurable result where you can.`);
     const long = points.filter((l) => wordCount(l.text) > 30).length;
-    if (long > 0) suggestions.push(`Shorten ${long} long ${long === 1 ? 'point' : 'points'}: keep each under about 30 words, or split it in two.`);
+    if (long > 0) suggestions.push(`Points over about 30 words: ${long}. Shorten each, or split it in two.`);
   } else if (section === 'summary') {
     if (text.length <= 50) suggestions.push('Your summary is short: write 2–4 sentences (more than 50 characters) on who you are, what you do well and the role you want.');
     else if (wordCount(text) > 100) suggestions.push('Your summary is long: keep it to 2–4 sentences, under about 100 words.');

@@ -66,15 +66,17 @@ function sourceFiles(dirs: string[]): Array<{ file: string; text: string }> {
   return files;
 }
 
-const code = sourceFiles(['src-server', 'src-shared', 'src-renderer']).filter(({ file }) => !/\.test\.tsx?$/.test(file));
+const code = sourceFiles(['src-server', 'src-shared', 'src-renderer', 'src-main']).filter(({ file }) => !/\.test\.tsx?$/.test(file));
 const withTests = [...code, ...sourceFiles(['tests'])];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The keys a table's code uses: `table.ref('key'…)` (every quoted key inside the call), `table.en.key` and `english.key`. */
-function usedKeys({ table, file, tableNames, englishNames }: Defined): Set<string> {
+/**
+ * The keys a table's code uses: `table.ref('key'…)` (every quoted key inside the call), `table.en.key`
+ * and `english.key`, its own file's reads included (a rule beside the table that picks one of its messages).
+ */
+function usedKeys({ table, tableNames, englishNames }: Defined): Set<string> {
   const used = new Set<string>();
-  for (const { file: other, text } of code) {
-    if (other === file) continue;
+  for (const { text } of code) {
     for (const name of tableNames) {
       for (const call of text.matchAll(new RegExp(`\\b${escape(name)}\\.ref\\(([^)]*)\\)`, 'g'))) {
         for (const key of call[1]?.matchAll(/['"](\w+)['"]/g) ?? []) used.add(key[1] ?? '');
@@ -88,6 +90,12 @@ function usedKeys({ table, file, tableNames, englishNames }: Defined): Set<strin
 
 /** A plural written out by hand: "file(s)", or two sentences picked by comparing a count with 1. */
 const handPlural = /\w\((?:s|es)\)|[!=]==\s*1\s*\?/;
+/**
+ * A plural spliced into a text by hand, anywhere in the code, which no table sees: a word or its
+ * plural picked by comparing a count with 1 (`n === 1 ? 'point' : 'points'`, `second${n === 1 ? '' : 's'}`),
+ * or two sentences that start with a word and its plural (`n === 1 ? `Page … is` : `Pages … are``).
+ */
+const splicedPlurals = [/[!=]==\s*1\s*\?\s*(['"`])(\w*)\1\s*:\s*(['"`])\2(?:s|es)\3/, /[!=]==\s*1\s*\?\s*(['"`])(\w+)\b[^'"`]*\1\s*:\s*(['"`])\2s\b/];
 
 describe('server messages by id', () => {
   it('finds the tables, each with its own feature and an id of plain words', () => {
@@ -105,7 +113,7 @@ describe('server messages by id', () => {
     expect([...idsOf.values()].filter((ids) => ids.length > 1)).toEqual([]);
   });
 
-  it('uses every id it defines somewhere in the server, the shared code or the renderer', () => {
+  it('uses every id it defines somewhere in the server, the shared code, the renderer or the desktop main process', () => {
     const unused = defined.flatMap((entry) => {
       const used = usedKeys(entry);
       return Object.keys(entry.table.templates)
@@ -148,7 +156,10 @@ describe('server messages by id', () => {
       if (/[!=]==\s*1\s*\?/.test(source)) problems.push(`${file}: picks a message by comparing a count with 1`);
     }
     for (const { file, text } of code) {
-      for (const line of text.split('\n')) if (/\.ref\(/.test(line) && /[!=]==\s*1\s*\?/.test(line)) problems.push(`${file}: picks a message by comparing a count with 1: ${line.trim()}`);
+      for (const line of text.split('\n')) {
+        if (/\.ref\(/.test(line) && /[!=]==\s*1\s*\?/.test(line)) problems.push(`${file}: picks a message by comparing a count with 1: ${line.trim()}`);
+        else if (splicedPlurals.some((pattern) => pattern.test(line))) problems.push(`${file}: writes a plural by hand: ${line.trim()}`);
+      }
     }
     expect(problems).toEqual([]);
   });

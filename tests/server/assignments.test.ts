@@ -1,6 +1,7 @@
 import { listAssignmentsReply, submission, assignmentResult, gradingReply, type AssignmentEntry } from '@shared/api/assignments';
 import { errorReply } from '@shared/api/error-reply';
 import { assignmentMessages } from '@shared/assignments/messages';
+import { authMessages } from '@shared/auth/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, signUp } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -142,6 +143,9 @@ describe('assignments', () => {
 
     const bad = await t.app.inject({ method: 'POST', url: `/api/assignments/submissions/${sent.submissionId}/grade`, headers: admin, payload: { marks: 120, feedback: 'x' } });
     expect(bad.statusCode).toBe(400);
+    // Marks that are no number are refused in our words, which the grading form shows translated.
+    const blank = await t.app.inject({ method: 'POST', url: `/api/assignments/submissions/${sent.submissionId}/grade`, headers: admin, payload: { marks: '', feedback: 'x' } });
+    expect(errorReply.parse(blank.json()).error.messageValues?.reason).toBe(assignmentMessages.marksNumber);
     const graded = await t.app.inject({ method: 'POST', url: `/api/assignments/submissions/${sent.submissionId}/grade`, headers: admin, payload: { marks: 85, feedback: 'Clear graph; name the merge commit next time.' } });
     expect(submission.parse(graded.json())).toMatchObject({ status: 'Graded', marks: 85 });
     expect(await entry(learner.headers, textAssignment)).toMatchObject({ status: 'Graded', marks: 85, feedback: 'Clear graph; name the merge commit next time.' });
@@ -206,6 +210,6 @@ describe('assignments', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/assignments/submissions/x/grade', headers, payload: { marks: 1, feedback: 'x' } })).statusCode).toBe(403);
     const signedOut = await t.app.inject({ method: 'GET', url: '/api/assignments' });
     expect(signedOut.statusCode).toBe(401);
-    expect(errorReply.parse(signedOut.json()).error.message).toBe(assignmentMessages.signIn);
+    expect(errorReply.parse(signedOut.json()).error.message).toBe(authMessages.viewAssignments);
   });
 });

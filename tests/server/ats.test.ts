@@ -1,6 +1,7 @@
 import { atsScoreReply } from '@shared/api/ats';
 import { errorReply } from '@shared/api/error-reply';
 import { atsLimits, atsMessages } from '@shared/ats/rules';
+import { authMessages } from '@shared/auth/messages';
 import type { Resume } from '@shared/resume/resume';
 import type { TemplateId } from '@shared/resume/templates';
 import { extractResume } from '@server/ats/extract';
@@ -91,7 +92,7 @@ describe('scoring a resume', () => {
     const reply = atsScoreReply.parse(res.json());
     expect(reply.twoColumnPages).toEqual([1]);
     expect(reply.suggestions[0]?.kind).toBe('layout');
-    expect(reply.suggestions[0]?.message).toContain('Page 1 is laid out in two columns');
+    expect(reply.suggestions[0]?.message).toContain('Laid out in two columns (pages: 1).');
   });
 
   it('reads a DOCX, with Hindi and Telugu beside the English', async () => {
@@ -146,7 +147,7 @@ describe('bad input', () => {
   it('asks a guest to log in', async () => {
     const res = await score({ name: 'resume.pdf', type: pdfType, bytes: Buffer.from('%PDF-1.7') }, jobDescription, {});
     expect(res.statusCode).toBe(401);
-    expect(messageOf(res)).toBe(atsMessages.loginRequired);
+    expect(messageOf(res)).toBe(authMessages.checkResume);
   });
 
   it.each([

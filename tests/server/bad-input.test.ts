@@ -112,12 +112,34 @@ describe('bad input and unknown routes', () => {
     }
   });
 
+  it("sends the id and values of each of its own replies, so the browser says them in the reader's language", async () => {
+    const json = { 'content-type': 'application/json' };
+    const cases: Array<[{ method: 'GET' | 'POST' | 'DELETE'; url: string; headers?: Record<string, string>; payload?: string }, string, Record<string, string | number> | undefined]> = [
+      [{ method: 'GET', url: '/api/plans/%zz' }, 'http.badEscape', undefined],
+      [{ method: 'DELETE', url: `/api/playground/projects/${'m'.repeat(101)}` }, 'http.parameterTooLong', { max: 100 }],
+      [{ method: 'GET', url: '/api/no-such-thing' }, 'http.noApiRoute', { method: 'GET', path: '/api/no-such-thing' }],
+      [{ method: 'GET', url: '/no-such-file.js' }, 'http.nothingAt', { path: '/no-such-file.js' }],
+      [{ method: 'DELETE', url: '/api/plans' }, 'http.methodNotAllowed', { method: 'DELETE', path: '/api/plans', allowed: 'GET' }],
+      [{ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<login/>' }, 'http.contentTypeRefused', undefined],
+      [{ method: 'POST', url: '/api/auth/login', headers: json, payload: JSON.stringify({ email: 'x'.repeat(4096) }) }, 'http.bodyTooLarge', { kb: 1 }],
+      [{ method: 'POST', url: '/api/auth/login', headers: json, payload: '{"email": ' }, 'http.invalidJson', undefined],
+      [{ method: 'GET', url: `/api/plans/${'m'.repeat(100)}` }, 'http.invalidField', undefined],
+    ];
+    for (const [request, messageId, messageValues] of cases) {
+      const { error } = errorReply.parse((await t.app.inject(request)).json());
+      expect(error.messageId, request.url).toBe(messageId);
+      if (messageValues) expect(error.messageValues, request.url).toEqual(messageValues);
+    }
+    const { error } = errorReply.parse((await t.app.inject({ method: 'GET', url: `/api/plans/${'m'.repeat(100)}` })).json());
+    expect(error.message).toBe(`Invalid ${String(error.messageValues?.where)}: ${String(error.messageValues?.reason)}`);
+  });
+
   it('answers a request that is not HTTP in our shape, with the API security headers', async () => {
     const normal = await t.app.inject({ method: 'GET', url: '/api/health' });
     const { port } = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
     const res = await rawExchange(Number(port), 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nthis is no header\r\n\r\n');
     expect(res.status).toBe('HTTP/1.1 400 Bad Request');
-    expect(errorReply.parse(JSON.parse(res.body)).error).toEqual({ code: 'BAD_REQUEST', message: 'This request is not valid HTTP.' });
+    expect(errorReply.parse(JSON.parse(res.body)).error).toEqual({ code: 'BAD_REQUEST', message: 'This request is not valid HTTP.', messageId: 'http.notHttp' });
     for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-resource-policy', 'strict-transport-security']) {
       expect(res.headers[name], name).toBe(normal.headers[name]);
     }

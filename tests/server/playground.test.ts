@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptToken } from '@server/auth/oauth/token-crypto';
 import { staleProjectMessage } from '@server/playground/projects';
-import { playgroundMessages } from '@shared/playground/files';
+import { playgroundMessages } from '@shared/playground/messages';
 import { repoMessages } from '@shared/playground/repo-name';
 import { startGithubPeer, type GithubPeer } from '../peers/github-peer';
 import { bearer, register } from './support/accounts';
@@ -107,10 +107,10 @@ describe('playground projects and presence', () => {
     const cases: Array<[object, string]> = [
       [{ name: '', files }, 'Please give the project a name.'],
       [{ name: 'x', files: [] }, playgroundMessages.lastFile],
-      [{ name: 'x', files: [files[0], files[0]] }, playgroundMessages.duplicateName('index.html')],
+      [{ name: 'x', files: [files[0], files[0]] }, playgroundMessages.duplicateName({ name: 'index.html' })],
       [{ name: 'x', files: [{ name: '../etc/passwd', content: '', mode: 'text' }] }, playgroundMessages.badName],
-      [{ name: 'x', files: [{ name: 'big.txt', content: 'x'.repeat(200_001), mode: 'text' }] }, playgroundMessages.fileTooLarge('big.txt')],
-      [{ name: 'x', files: Array.from({ length: 31 }, (_, i) => ({ name: `f${i}.txt`, content: '', mode: 'text' })) }, playgroundMessages.tooManyFiles],
+      [{ name: 'x', files: [{ name: 'big.txt', content: 'x'.repeat(200_001), mode: 'text' }] }, playgroundMessages.fileTooLarge({ name: 'big.txt', kb: 200 })],
+      [{ name: 'x', files: Array.from({ length: 31 }, (_, i) => ({ name: `f${i}.txt`, content: '', mode: 'text' })) }, playgroundMessages.tooManyFiles({ max: 30 })],
     ];
     for (const [payload, message] of cases) {
       const res = await t.app.inject({ method: 'POST', url: '/api/playground/projects', headers: auth, payload });
@@ -119,7 +119,7 @@ describe('playground projects and presence', () => {
     }
     const tooLarge = Array.from({ length: 4 }, (_, i) => ({ name: `part${i}.txt`, content: 'y'.repeat(190_000), mode: 'text' }));
     const res = await t.app.inject({ method: 'POST', url: '/api/playground/projects', headers: auth, payload: { name: 'x', files: tooLarge } });
-    expect(res.json().error.message).toContain(playgroundMessages.projectTooLarge);
+    expect(res.json().error.message).toContain(playgroundMessages.projectTooLarge({ kb: 600 }));
     expect((await t.app.inject({ method: 'GET', url: '/api/playground/projects', headers: auth })).json().projects).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/playground/projects' })).statusCode).toBe(401);
   });

@@ -1,10 +1,12 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { addServerMessages, currentAppLanguage, defineTexts, loadLanguage, setAppLanguage, useAppLanguage, useServerText, type Translate } from './i18n';
+import { defineMessages } from '@shared/i18n/messages';
+import { addMessageTranslations, currentAppLanguage, defineTexts, loadLanguage, setAppLanguage, useAppLanguage, useServerText, type Translate } from './i18n';
 
 const useGreetings = defineTexts('readers-test', { en: { greeting: 'Hello {{name}}' }, hi: { greeting: 'नमस्ते {{name}}' }, te: { greeting: 'నమస్తే {{name}}' } });
-addServerMessages({ hi: { 'Readers test message.': 'पाठक परीक्षण संदेश।' }, te: { 'Readers test message.': 'పాఠకుల పరీక్ష సందేశం.' } });
+const readersMessages = defineMessages('readersTest', { message: 'Readers test message.' });
+addMessageTranslations(readersMessages, { hi: { message: 'पाठक परीक्षण संदेश।' }, te: { message: 'పాఠకుల పరీక్ష సందేశం.' } });
 
 describe('reading words in components', () => {
   it('every reader of a namespace shares one translator until the language changes, then reads the new one', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addServerMessages, currentAppLanguage, defineTexts, loadLanguage, setAppLanguage, subscribeToMessages, textsIn } from './i18n';
+import { defineMessages } from '@shared/i18n/messages';
+import { addMessageTranslations, currentAppLanguage, defineTexts, loadLanguage, setAppLanguage, subscribeToMessages, textsIn } from './i18n';
 
 /** Counts the announcements that make every mounted reader of texts render again. */
 function announcements(): { count: () => number; stop: () => void } {
@@ -32,16 +33,16 @@ describe('registering words', () => {
     expect(currentAppLanguage()).toBe('en');
     await loadLanguage('hi'); // words other tests left on their way would announce themselves at the switch
     const heard = announcements();
-    addServerMessages({ hi: { 'Registration test message.': 'पंजीकरण परीक्षण संदेश।' }, te: { 'Registration test message.': 'నమోదు పరీక్ష సందేశం.' } });
+    addMessageTranslations(defineMessages('registrationTest', { one: 'Registration test message.' }), { hi: { one: 'पंजीकरण परीक्षण संदेश।' }, te: { one: 'నమోదు పరీక్ష సందేశం.' } });
     expect(heard.count()).toBe(0);
     await setAppLanguage('hi');
     const afterSwitch = heard.count();
-    addServerMessages({ hi: { 'Another registration test message.': 'एक और संदेश।' }, te: { 'Another registration test message.': 'మరో సందేశం.' } });
+    addMessageTranslations(defineMessages('registrationTestAnother', { one: 'Another registration test message.' }), { hi: { one: 'एक और संदेश।' }, te: { one: 'మరో సందేశం.' } });
     heard.stop();
     await setAppLanguage('en');
     expect(afterSwitch).toBe(1);
     expect(heard.count()).toBe(2);
-    expect(textsIn('hi', 'messages')('Registration test message.')).toBe('पंजीकरण परीक्षण संदेश।');
+    expect(textsIn('hi', 'messages.registrationTest')('one')).toBe('पंजीकरण परीक्षण संदेश।');
   });
 });
 
@@ -61,7 +62,7 @@ describe('reading words', () => {
     expect(textsIn('te', 'reading-test-fallback')('plain')).toBe('సాదా');
     expect(textsIn('te', 'reading-test')('absent')).toBe('absent');
     expect(textsIn('hi', 'reading-test')('constructor')).toBe('constructor');
-    expect(textsIn('hi', 'messages')('toString')).toBe('toString');
+    expect(textsIn('hi', 'reading-test')('toString')).toBe('toString');
     expect(textsIn('te', 'no-such-namespace')('Some key')).toBe('Some key');
   });
 });

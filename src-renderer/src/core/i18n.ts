@@ -9,9 +9,8 @@ export { languageStorageKey } from './remembered-language';
 /**
  * Every language's words, by namespace. Each screen brings its own texts as a namespace with
  * `defineTexts` when its chunk loads, so no screen pays for another's words and the first screen's
- * bundle carries only the shell's. English is the fallback. Keys are plain identifiers, the keys
- * of a feature's server messages (namespace `messages.<feature>`) and, for the rest, the server's
- * English messages.
+ * bundle carries only the shell's. English is the fallback. Keys are plain identifiers: a
+ * screen's, or a feature's server messages' (namespace `messages.<feature>`, by id).
  *
  * Our own lookup rather than i18next's: the texts are flat strings with `{{name}}` values and no
  * plural forms, nesting or formats (translations.test.ts keeps it so). For that, i18next was 16 KB
@@ -203,7 +202,8 @@ const messagesNamespace = (feature: string) => `messages.${feature}`;
  * The server and the shared schemas speak the spec's English messages, the feature's ones with an
  * id beside (src-shared/i18n/messages.ts). A screen shows a message in the learner's language when
  * its feature's table has its id, with its values written in, and as it came otherwise, so a new
- * server message is never hidden. A bare English text is looked up in the `messages` dictionary.
+ * server message is never hidden. A bare English text (a shared schema's issue, a route's sign-in
+ * request, a plan's words) is found by the id its English has, when it is a message without values.
  */
 export function useServerText(): ServerText {
   useSyncExternalStore(subscribeToMessages, currentRevision, currentRevision);
@@ -220,7 +220,7 @@ const idOfEnglish = new Map<string, string>();
 /** `useServerText` for code outside React (toasts raised in callbacks). */
 export function serverTextOf(message: string | MessageRef): string {
   const { message: english, messageId = idOfEnglish.get(english), messageValues } = typeof message === 'string' ? { message } : message;
-  if (!messageId) return dictionaries[language].get('messages')?.[english] ?? english;
+  if (!messageId) return english;
   const dot = messageId.indexOf('.');
   const text = dictionaries[language].get(messagesNamespace(messageId.slice(0, dot)))?.[messageId.slice(dot + 1)];
   if (text === undefined) return english;
@@ -246,18 +246,5 @@ export function addMessageTranslations<Texts extends Record<string, string>>(
     // A message on screen now may be one these words translate.
     if (typeof source !== 'function') addMessages(lang, namespace, source, lang === language);
     else beforeLanguageShows(lang, async () => addMessages(lang, namespace, await source(), true));
-  }
-}
-
-/**
- * Adds translations of the server's and the shared schemas' English messages that a feature
- * shows, keyed by the English text; `useServerText` finds them whichever feature added them.
- * Like `defineTexts`, each language may be given as the import of its module.
- */
-export function addServerMessages(messages: { hi: TextsSource<Record<string, string>>; te: TextsSource<Record<string, string>> }): void {
-  for (const [lang, source] of [['hi', messages.hi], ['te', messages.te]] as const) {
-    // The messages namespace is shared: a message on screen now may be one these words translate.
-    if (typeof source !== 'function') addMessages(lang, 'messages', source, lang === language);
-    else beforeLanguageShows(lang, async () => addMessages(lang, 'messages', await source(), true));
   }
 }

@@ -1,9 +1,9 @@
 import { assignmentParams, assignmentResult, gradeBody, gradingQuery, gradingReply, listAssignmentsReply, submission, submissionParams, submitAssignmentBody } from '../assignments';
-import { assignmentMessages } from '../../assignments/messages';
+import { authMessages } from '../../auth/messages';
 import { route } from '../route';
 
 const tags = ['assignments'];
-const signInMessage = assignmentMessages.signIn;
+const signInMessage = authMessages.viewAssignments;
 
 /**
  * product.md §2.7 "Assignments": list, submit, complete; a learner's own submission; and the

@@ -1,5 +1,5 @@
 import { atsScoreReply } from '../ats';
-import { atsMessages } from '../../ats/rules';
+import { authMessages } from '../../auth/messages';
 import { route } from '../route';
 
 /**
@@ -12,7 +12,7 @@ export const atsRoutes = {
     path: '/api/ats/score',
     access: 'user',
     offline: 'online',
-    signInMessage: atsMessages.loginRequired,
+    signInMessage: authMessages.checkResume,
     kind: 'upload',
     reply: atsScoreReply,
     tags: ['resume'],

@@ -6,7 +6,7 @@ import { serverTextOf } from '../i18n';
  * Validates a Mantine form with a zod 4 schema: each issue becomes the error of its dotted path
  * (`socialLinks.github`), the first issue of a path winning, as the server reports the first too.
  * Mantine's own `zodResolver` reads zod 3's `error.errors`, which zod 4 no longer has. A message
- * some feature translated with `addServerMessages` is shown in the interface's language.
+ * of a feature's table (found by its English) is shown in the interface's language.
  */
 export function zodResolver<Values>(schema: z.ZodType<unknown, Values>): (values: Values) => FormErrors {
   return (values) => {

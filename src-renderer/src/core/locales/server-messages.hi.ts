@@ -4,6 +4,22 @@ import type { syncMessageTable } from '@shared/sync/messages';
 export const hiHttp: Record<keyof typeof httpMessageTable.templates, string> = {
   restarting: 'Server फिर से शुरू हो रहा है। कृपया थोड़ी देर में फिर कोशिश करें।',
   desktopOnly: 'यह server सिर्फ़ इसी computer पर चल रहे Kodeshala app को जवाब देता है।',
+  noApiRoute: '{{method}} {{path}} से कोई API route मेल नहीं खाता।',
+  nothingAt: '{{path}} पर कुछ नहीं मिला।',
+  methodNotAllowed: '{{path}} पर {{method}} की इजाज़त नहीं है। {{allowed}} इस्तेमाल करें।',
+  invalidJson: 'Request का body सही JSON नहीं है।',
+  bodyTooLarge: 'Request का body {{kb}} KB से बड़ा है।',
+  contentTypeRefused: 'यहाँ यह content type नहीं लिया जाता।',
+  invalidField: '{{where}} सही नहीं है: {{reason}}',
+  invalidRequest: 'यह address या request सही नहीं है।',
+  badEscape: 'यह address सही नहीं है: इसमें एक %-escape (जैसे %zz, या टूटा हुआ UTF-8 sequence) पढ़ा नहीं जा सकता।',
+  parameterTooLong: 'इस address का एक हिस्सा बहुत लंबा है (ज़्यादा से ज़्यादा {{max}} अक्षर)।',
+  headersTooLarge: 'Request के headers बहुत बड़े हैं।',
+  requestTimeout: 'Request आने में बहुत देर लगी। कृपया फिर कोशिश करें।',
+  notHttp: 'यह request सही HTTP नहीं है।',
+  internal: 'हमारी तरफ़ कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें। (Reference {{requestId}})',
+  storageFull: 'Server की storage भर गई है, इसलिए यह save नहीं हो सका। कुछ नहीं बदला: कृपया बाद में फिर कोशिश करें।',
+  databaseDown: 'Server अभी अपने database तक नहीं पहुँच पा रहा। कुछ नहीं बदला: कृपया थोड़ी देर में फिर कोशिश करें।',
 };
 
 export const hiSync: Record<keyof typeof syncMessageTable.templates, string> = {

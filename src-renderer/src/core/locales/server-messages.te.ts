@@ -4,6 +4,22 @@ import type { syncMessageTable } from '@shared/sync/messages';
 export const teHttp: Record<keyof typeof httpMessageTable.templates, string> = {
   restarting: 'Server మళ్ళీ మొదలవుతోంది. దయచేసి కాసేపట్లో మళ్ళీ ప్రయత్నించండి.',
   desktopOnly: 'ఈ server ఈ computer లోని Kodeshala app కి మాత్రమే జవాబు ఇస్తుంది.',
+  noApiRoute: '{{method}} {{path}} కి సరిపోయే API route ఏదీ లేదు.',
+  nothingAt: '{{path}} లో ఏమీ లేదు.',
+  methodNotAllowed: '{{path}} పై {{method}} కి అనుమతి లేదు. {{allowed}} వాడండి.',
+  invalidJson: 'Request body సరైన JSON కాదు.',
+  bodyTooLarge: 'Request body {{kb}} KB కంటే పెద్దది.',
+  contentTypeRefused: 'ఇక్కడ ఈ content type తీసుకోబడదు.',
+  invalidField: '{{where}} సరిగా లేదు: {{reason}}',
+  invalidRequest: 'ఈ address లేదా request సరైనది కాదు.',
+  badEscape: 'ఈ address సరైనది కాదు: ఇందులోని ఒక %-escape (%zz లాంటిది, లేదా విరిగిన UTF-8 sequence) చదవలేము.',
+  parameterTooLong: 'ఈ address లోని ఒక భాగం చాలా పొడవుగా ఉంది (గరిష్టంగా {{max}} అక్షరాలు).',
+  headersTooLarge: 'Request headers చాలా పెద్దవి.',
+  requestTimeout: 'Request రావడానికి చాలా సమయం పట్టింది. దయచేసి మళ్ళీ ప్రయత్నించండి.',
+  notHttp: 'ఈ request సరైన HTTP కాదు.',
+  internal: 'మా వైపు ఏదో తప్పు జరిగింది. దయచేసి మళ్ళీ ప్రయత్నించండి. (Reference {{requestId}})',
+  storageFull: 'Server storage నిండిపోయింది, కాబట్టి ఇది save కాలేదు. ఏమీ మారలేదు: దయచేసి తర్వాత మళ్ళీ ప్రయత్నించండి.',
+  databaseDown: 'Server ఇప్పుడు తన database ను చేరుకోలేకపోతోంది. ఏమీ మారలేదు: దయచేసి కాసేపట్లో మళ్ళీ ప్రయత్నించండి.',
 };
 
 export const teSync: Record<keyof typeof syncMessageTable.templates, string> = {

@@ -2,12 +2,12 @@ import type { FormErrors } from '@mantine/form';
 import { useCallback } from 'react';
 import { adminMessageTable } from '@shared/admin/messages';
 import type { MessageRef } from '@shared/i18n/messages';
-import { addMessageTranslations, addServerMessages, defineTexts, type Translate, useServerText } from '../../core/i18n';
-// The content edits refuse with the courses' not-found texts.
+import { addMessageTranslations, defineTexts, type Translate, useServerText } from '../../core/i18n';
+// The content edits refuse with the courses' not-found texts and the course file's schema messages.
 import '../courses/course-messages-texts';
 import { en, type AdminTexts } from './locales/en';
-import { hi, hiServerMessages } from './locales/hi';
-import { te, teServerMessages } from './locales/te';
+import { hi } from './locales/hi';
+import { te } from './locales/te';
 
 /** The admin panel's words, one namespace for the /admin chunk. */
 export const useAdminTexts = defineTexts('admin', { en, hi, te });
@@ -17,7 +17,6 @@ addMessageTranslations(adminMessageTable, {
   hi: async () => (await import('./locales/messages.hi')).hi,
   te: async () => (await import('./locales/messages.te')).te,
 });
-addServerMessages({ hi: hiServerMessages, te: teServerMessages });
 
 /** The field messages issueMessage words with a number, matched so they can be said in the learner's language. */
 const numbered: Array<[RegExp, keyof AdminTexts]> = [

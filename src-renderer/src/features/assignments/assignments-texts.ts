@@ -1,16 +1,15 @@
 import type { FormErrors } from '@mantine/form';
 import type { AssignmentStatus } from '@shared/assignments/rules';
 import { assignmentMessageTable } from '@shared/assignments/messages';
-import { addMessageTranslations, addServerMessages, defineTexts } from '../../core/i18n';
+import { addMessageTranslations, defineTexts } from '../../core/i18n';
 import { en, type AssignmentsTexts } from './locales/en';
-import { hi, hiMessages, hiServerMessages } from './locales/hi';
-import { te, teMessages, teServerMessages } from './locales/te';
+import { hi, hiMessages } from './locales/hi';
+import { te, teMessages } from './locales/te';
 
 /** The assignments screens' words: the learner's page, the dashboard, and the grading queue. */
 export const useAssignmentsTexts = defineTexts('assignments', { en, hi, te });
 
 addMessageTranslations(assignmentMessageTable, { hi: hiMessages, te: teMessages });
-addServerMessages({ hi: hiServerMessages, te: teServerMessages });
 
 /** A status as the badges say it; the value itself stays the server's English. */
 export const statusText: Readonly<Record<AssignmentStatus, keyof AssignmentsTexts>> = {

@@ -1,12 +1,8 @@
 import { authMessageTable } from '@shared/auth/messages';
-import { addMessageTranslations, addServerMessages } from '../../core/i18n';
+import { addMessageTranslations } from '../../core/i18n';
 
 /** product.md §1.5 and §8's sign-in texts (src-shared/auth/messages.ts), as the form, the page and the toasts show them. */
 addMessageTranslations(authMessageTable, {
   hi: async () => (await import('./locales/messages.hi')).hi,
   te: async () => (await import('./locales/messages.te')).te,
-});
-addServerMessages({
-  hi: async () => (await import('./locales/messages.hi')).hiSignIn,
-  te: async () => (await import('./locales/messages.te')).teSignIn,
 });

@@ -1,4 +1,4 @@
-import { atsMessages } from '@shared/ats/rules';
+import { authMessages } from '@shared/auth/messages';
 
 /**
  * Why a visitor was sent to /login, from where they were going: the spec's words for the screens
@@ -6,10 +6,10 @@ import { atsMessages } from '@shared/ats/rules';
  * see a sign-in form instead of the course.
  */
 const reasons: Array<[RegExp, string]> = [
-  [/^\/courses(\/|$|\?)/, 'Please log in to view courses.'],
-  [/^\/assignments(\/|$|\?)/, 'Please log in to view assignments.'],
-  [/^\/profile(\/|$|\?)/, 'Please log in to view your profile'],
-  [/^\/ats-checker(\/|$|\?)/, atsMessages.loginRequired],
+  [/^\/courses(\/|$|\?)/, authMessages.viewCourses],
+  [/^\/assignments(\/|$|\?)/, authMessages.viewAssignments],
+  [/^\/profile(\/|$|\?)/, authMessages.viewProfile],
+  [/^\/ats-checker(\/|$|\?)/, authMessages.checkResume],
 ];
 
 export function signInReason(returnTo: string): string | null {

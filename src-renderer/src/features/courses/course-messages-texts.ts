@@ -17,6 +17,11 @@ addMessageTranslations(courseMessageTable, {
     forbidden: 'यहाँ पहुँच नहीं है। अपना subscription चेक करें या फिर से login करें।',
     serverError: 'सर्वर में गड़बड़ी है। हमारी टीम को बता दिया गया है। कृपया बाद में कोशिश करें।',
     loadFailed: 'कोर्स लोड नहीं हो सका',
+    contentRequired: 'कृपया HTML content या कम से कम एक content block जोड़ें',
+    slugShape: 'छोटे अक्षर, अंक और एक-एक hyphen इस्तेमाल करें।',
+    answerNotAnOption: 'सही जवाब किसी एक option पर होना चाहिए।',
+    checkOneThing: 'एक check एक ही चीज़ जाँचता है: text, style और attribute में से ज़्यादा से ज़्यादा एक दें।',
+    exerciseNeedsCheck: 'Exercise में कम से कम एक check होना चाहिए।',
   },
   te: {
     premium: 'ఈ lesson Kodeshala Premium లో భాగం. ప్రతి module లోని ప్రతి lesson తెరవడానికి subscribe చేయండి.',
@@ -28,5 +33,10 @@ addMessageTranslations(courseMessageTable, {
     forbidden: 'అనుమతి లేదు. మీ subscription చెక్ చేయండి లేదా మళ్ళీ login చేయండి.',
     serverError: 'సర్వర్ లోపం. మా టీమ్‌కు తెలియజేశాం. దయచేసి తర్వాత ప్రయత్నించండి.',
     loadFailed: 'కోర్సు లోడ్ కాలేదు',
+    contentRequired: 'దయచేసి HTML content లేదా కనీసం ఒక content block జోడించండి',
+    slugShape: 'చిన్న అక్షరాలు, అంకెలు, ఒక్కో hyphen మాత్రమే వాడండి.',
+    answerNotAnOption: 'సరైన జవాబు options లో ఒకటి అయి ఉండాలి.',
+    checkOneThing: 'ఒక check ఒకే విషయం చూస్తుంది: text, style, attribute లో గరిష్టంగా ఒకటి ఇవ్వండి.',
+    exerciseNeedsCheck: 'Exercise కి కనీసం ఒక check కావాలి.',
   },
 });

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { HomeContent } from '@shared/home/home-content';
 import { paymentMessages } from '@shared/payments/messages';
+import { planShortNames } from '@shared/plans/plans';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useFormats } from '../../core/format';
@@ -56,7 +57,7 @@ export function PricingSection({ pricing }: { pricing: HomeContent['pricing'] })
                 ))}
               </List>
               <Button component={Link} to={`/payment/${plan.key}`} variant={plan.popular ? 'filled' : 'light'} fullWidth mt="sm">
-                {t('choosePlan', { plan: serverText(plan.name.replace(' Plan', '')) })}
+                {t('choosePlan', { plan: serverText(planShortNames[plan.key]) })}
               </Button>
             </Stack>
           </Card>

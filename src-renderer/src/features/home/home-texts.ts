@@ -1,4 +1,4 @@
-import { addServerMessages, defineTexts } from '../../core/i18n';
+import { defineTexts } from '../../core/i18n';
 // The pricing's refund terms are a payment message.
 import '../payments/payment-messages-texts';
 
@@ -40,13 +40,4 @@ export const useHomeTexts = defineTexts('home', {
   en,
   hi: async () => (await import('./locales/hi')).hi,
   te: async () => (await import('./locales/te')).te,
-});
-
-addServerMessages({
-  hi: {
-    'The 48-hour battle of builders': 'बनाने वालों का 48 घंटे का मुकाबला',
-  },
-  te: {
-    'The 48-hour battle of builders': 'తయారుచేసేవాళ్ళ 48 గంటల యుద్ధం',
-  },
 });

@@ -1,7 +1,7 @@
 import event from '@resources/hackathon/event.json';
 import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { serverTextOf, textsOf } from '../../core/i18n';
+import { textsOf } from '../../core/i18n';
 import { notify } from '../../core/notifications/notify';
 import { delayLeft, pageShownSince } from '../../core/prompts/page-shown-since';
 import './home-texts';
@@ -22,7 +22,8 @@ export function useHackathonNotification(): void {
       id: 'hackathon-home',
       type: 'hackathon',
       title: t('hackathonLiveTitle', { event: event.name }),
-      message: t('hackathonLiveMessage', { subtitle: serverTextOf(event.subtitle), max: event.maxTeamSize }),
+      // The subtitle is the event file's, as the hackathon's own page shows it, like its name.
+      message: t('hackathonLiveMessage', { subtitle: event.subtitle, max: event.maxTeamSize }),
       duration: 8_000,
       action: { label: t('viewHackathon'), onClick: () => void navigate('/hackathon') },
     });

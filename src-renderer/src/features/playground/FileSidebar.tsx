@@ -3,7 +3,9 @@ import type { PlaygroundFile } from '@shared/api/playground';
 import { fileTreeRows, foldersOf } from '@shared/playground/file-tree';
 import { IconChevronDown, IconChevronRight, IconDots, IconFile, IconFilePlus, IconFolder, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { usePlaygroundMessage, usePlaygroundTexts } from './playground-texts';
+import type { MessageRef } from '@shared/i18n/messages';
+import { useServerText } from '../../core/i18n';
+import { usePlaygroundTexts } from './playground-texts';
 import type { ChangeOutcome } from './use-workspace';
 
 /** A file name's shape, the same in every language. */
@@ -21,8 +23,8 @@ interface FileSidebarProps {
 
 function NameForm({ initial, label, onSubmit, onCancel }: { initial: string; label: string; onSubmit: (name: string) => ChangeOutcome; onCancel: () => void }) {
   const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string>();
-  const message = usePlaygroundMessage();
+  const [error, setError] = useState<MessageRef>();
+  const message = useServerText();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = onSubmit(value);
@@ -73,9 +75,9 @@ export function FileSidebar({ files, active, height, onSelect, onCreate, onRenam
     setClosed((current) => (current.has(folder) ? new Set([...current].filter((f) => f !== folder)) : new Set([...current, folder])));
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<string>();
-  const [deleteError, setDeleteError] = useState<string>();
+  const [deleteError, setDeleteError] = useState<MessageRef>();
   const t = usePlaygroundTexts();
-  const message = usePlaygroundMessage();
+  const message = useServerText();
 
   return (
     <Stack gap={0} h={height}>

@@ -8,7 +8,8 @@ import { buildPreviewDocument } from '@shared/playground/preview-document';
 import type { editor } from 'monaco-editor';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '../../core/notifications/notify';
-import { usePlaygroundMessage, usePlaygroundTexts } from './playground-texts';
+import { useServerText } from '../../core/i18n';
+import { usePlaygroundTexts } from './playground-texts';
 import { usePublishTutorContext } from '../tutor/tutor-context-store';
 import { FileSidebar } from './FileSidebar';
 import { FolderMenu } from './folders/FolderMenu';
@@ -43,7 +44,7 @@ const lastOutputLimit = 20_000;
 
 export function PlaygroundWorkbench() {
   const t = usePlaygroundTexts();
-  const message = usePlaygroundMessage();
+  const server = useServerText();
   const workspace = useWorkspace();
   const presence = usePresence();
   const wide = useMediaQuery('(min-width: 62em)', true);
@@ -108,7 +109,7 @@ export function PlaygroundWorkbench() {
     const plan = planRun(workspace.currentFiles(), entry ?? workspace.active, runner.runtimes);
     if (plan.kind === 'preview') return setTab('preview');
     if (plan.kind === 'refuse') {
-      notify({ type: 'error', title: t('run'), message: message(plan.message) });
+      notify({ type: 'error', title: t('run'), message: server(plan.message) });
       return;
     }
     setTab('terminal');
@@ -119,7 +120,7 @@ export function PlaygroundWorkbench() {
   const saveOver = (baseUpdatedAt: string | null) => {
     const files = workspace.currentFiles();
     const problem = projectProblem(files);
-    if (problem) return notify({ type: 'error', title: t('save'), message: message(problem) });
+    if (problem) return notify({ type: 'error', title: t('save'), message: server(problem) });
     save.mutate(
       { id: workspace.projectId, name: workspace.projectName, files, baseUpdatedAt },
       {
@@ -130,7 +131,7 @@ export function PlaygroundWorkbench() {
         onError: (error) => {
           const current = staleSaveCurrent(error);
           if (current) return setStale(current);
-          notify({ type: 'error', title: t('save'), message: t('saveFailed', { message: message(error.message) }) });
+          notify({ type: 'error', title: t('save'), message: t('saveFailed', { message: server(error) }) });
         },
       },
     );

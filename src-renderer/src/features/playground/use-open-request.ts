@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { notify } from '../../core/notifications/notify';
-import { playgroundMessage, usePlaygroundTexts } from './playground-texts';
+import { usePlaygroundTexts } from './playground-texts';
 import { useOpenProject } from './projects/use-projects';
 import { useServerText } from '../../core/i18n';
 
@@ -29,7 +29,7 @@ export function useOpenRequest(onNew: () => void, onOpen: (project: Project) => 
     if ('newProject' in parsed.data) return onNew();
     open.mutate(parsed.data.openProject, {
       onSuccess: onOpen,
-      onError: (error) => notify({ type: 'error', title: t('openProject'), message: playgroundMessage(error.message, t, server) }),
+      onError: (error) => notify({ type: 'error', title: t('openProject'), message: server(error) }),
     });
   }, [location.state, location.pathname, navigate, open, onNew, onOpen, t, server]);
 }

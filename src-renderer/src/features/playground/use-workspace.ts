@@ -1,4 +1,5 @@
 import type { PlaygroundFile } from '@shared/api/playground';
+import type { MessageRef } from '@shared/i18n/messages';
 import { browserFileRules, createFile, deleteFile, renameFile, type FileChange } from '@shared/playground/files';
 import { folderFileRules } from '@shared/playground/folder-files';
 import { mergeExternal } from '@shared/playground/folder-merge';
@@ -56,7 +57,7 @@ function storedState(): WorkspaceState {
   };
 }
 
-export type ChangeOutcome = { error?: string };
+export type ChangeOutcome = { error?: MessageRef };
 
 const outcome = (change: FileChange<PlaygroundFile>, apply: (files: PlaygroundFile[], active: string) => void): ChangeOutcome => {
   if (change.ok) {

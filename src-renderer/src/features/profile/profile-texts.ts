@@ -1,6 +1,7 @@
 import { engagementMessageTable } from '@shared/engagement/messages';
-import { profileMessageTable } from '@shared/profile/messages';
 import { addMessageTranslations, defineTexts, textsOf } from '../../core/i18n';
+// The profile form's refusals.
+import './profile-messages-texts';
 
 const en = {
   pageTitle: 'Profile · Kodeshala',
@@ -242,42 +243,6 @@ export const profileNamespace = 'profile';
 export const useProfileTexts = defineTexts(profileNamespace, { en, hi, te });
 /** For the share toasts, raised after the share sheet or clipboard answers. */
 export const profileTexts = textsOf<Key>(profileNamespace);
-
-/** The profile form's and the photo upload's refusals (src-shared/profile/messages.ts). */
-addMessageTranslations(profileMessageTable, {
-  hi: {
-    nameEmpty: 'नाम खाली नहीं हो सकता',
-    nameTooLong: 'नाम ज़्यादा से ज़्यादा 80 अक्षर का हो सकता है',
-    bioTooLong: 'आपका bio ज़्यादा से ज़्यादा 500 अक्षर का हो सकता है।',
-    timeZone: 'Asia/Kolkata जैसा कोई time zone चुनें।',
-    photoType: 'कृपया एक image अपलोड करें (JPEG, PNG, GIF या WebP)।',
-    photoSize: 'Image 5MB से छोटी होनी चाहिए।',
-    photoTooManyPixels: 'इस image में बहुत ज़्यादा pixels हैं। कृपया ज़्यादा से ज़्यादा 24 megapixels की photo अपलोड करें।',
-    updateFailed: hi.updateFailed,
-    githubLinkTooLong: 'GitHub link ज़्यादा से ज़्यादा 200 अक्षर का हो सकता है।',
-    githubLink: 'अपनी GitHub profile का link डालें, जो https://github.com/ से शुरू हो',
-    linkedinLinkTooLong: 'LinkedIn link ज़्यादा से ज़्यादा 200 अक्षर का हो सकता है।',
-    linkedinLink: 'अपनी LinkedIn profile का link डालें, जो https://linkedin.com/ से शुरू हो',
-    twitterLinkTooLong: 'X (Twitter) link ज़्यादा से ज़्यादा 200 अक्षर का हो सकता है।',
-    twitterLink: 'अपनी X (Twitter) profile का link डालें, जो https://x.com/ से शुरू हो',
-  },
-  te: {
-    nameEmpty: 'పేరు ఖాళీగా ఉండకూడదు',
-    nameTooLong: 'పేరు 80 అక్షరాలకు మించకూడదు',
-    bioTooLong: 'మీ bio 500 అక్షరాలకు మించకూడదు.',
-    timeZone: 'Asia/Kolkata లాంటి time zone ఎంచుకోండి.',
-    photoType: 'దయచేసి ఒక image అప్‌లోడ్ చేయండి (JPEG, PNG, GIF లేదా WebP).',
-    photoSize: 'Image 5MB కంటే చిన్నదిగా ఉండాలి.',
-    photoTooManyPixels: 'ఈ image లో చాలా ఎక్కువ pixels ఉన్నాయి. దయచేసి గరిష్టంగా 24 megapixels ఉన్న photo అప్‌లోడ్ చేయండి.',
-    updateFailed: te.updateFailed,
-    githubLinkTooLong: 'GitHub link 200 అక్షరాలకు మించకూడదు.',
-    githubLink: 'https://github.com/తో మొదలయ్యే మీ GitHub profile link ఇవ్వండి',
-    linkedinLinkTooLong: 'LinkedIn link 200 అక్షరాలకు మించకూడదు.',
-    linkedinLink: 'https://linkedin.com/తో మొదలయ్యే మీ LinkedIn profile link ఇవ్వండి',
-    twitterLinkTooLong: 'X (Twitter) link 200 అక్షరాలకు మించకూడదు.',
-    twitterLink: 'https://x.com/తో మొదలయ్యే మీ X (Twitter) profile link ఇవ్వండి',
-  },
-});
 
 /** The streak labels, badges and calendar months the profile's stats arrive with (src-shared/engagement/messages.ts). */
 addMessageTranslations(engagementMessageTable, {

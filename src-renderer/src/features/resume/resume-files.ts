@@ -1,12 +1,10 @@
 import { fromJsonResume, toJsonResume } from '@shared/resume/json-resume';
+import { resumeNotices } from '@shared/resume/messages';
 import type { Resume } from '@shared/resume/resume';
 import { draftFrom, newId } from './resume-draft';
 
 /** Ours: what a file that is neither of the two formats gets. */
-export const importMessages = {
-  notJson: 'This file is not a JSON resume. Choose a .json file exported from Kodeshala or another JSON Resume tool.',
-  imported: 'Resume imported. Check each step, then save.',
-} as const;
+export const importMessages = { notJson: resumeNotices.notJson, imported: resumeNotices.imported } as const;
 
 /** Our own format: the resume as the builder holds it (what `updatedAt` said is the server's business). */
 export const ownJson = (resume: Resume): Blob => new Blob([JSON.stringify({ ...resume, updatedAt: null }, null, 2)], { type: 'application/json' });

@@ -1,3 +1,4 @@
+import { resumeNotices } from '@shared/resume/messages';
 import { resumeSchema, type Resume } from '@shared/resume/resume';
 import { draftFrom, sameContent } from './resume-draft';
 import { ResumeOutbox } from './resume-outbox';
@@ -10,11 +11,11 @@ export const offlineRetryMs = 30_000;
 
 /** product.md §2.8 "Resume": the notifications of loading and saving. */
 export const syncMessages = {
-  loaded: 'Resume loaded successfully!',
-  loadedLocal: 'Resume loaded from local storage',
-  nothingSaved: 'No saved resume found',
-  saved: 'Resume saved successfully!',
-  savedLocally: 'Saved locally - will sync when online',
+  loaded: resumeNotices.loaded,
+  loadedLocal: resumeNotices.loadedLocal,
+  nothingSaved: resumeNotices.nothingSaved,
+  saved: resumeNotices.saved,
+  savedLocally: resumeNotices.savedLocally,
 } as const;
 
 /** What a save to the server came to. */
@@ -304,5 +305,5 @@ export class ResumeSync {
 
 function firstProblem(resume: Resume): string {
   const parsed = resumeSchema.safeParse(resume);
-  return parsed.success ? '' : (parsed.error.issues[0]?.message ?? 'Please check the highlighted fields');
+  return parsed.success ? '' : (parsed.error.issues[0]?.message ?? resumeNotices.checkFields);
 }

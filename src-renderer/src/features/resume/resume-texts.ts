@@ -1,85 +1,17 @@
-import { resumeItemMessageTable, resumeMessageTable } from '@shared/resume/messages';
+import { resumeItemMessageTable } from '@shared/resume/messages';
 import type { ResumeTemplate, TemplateId } from '@shared/resume/templates';
-import { addMessageTranslations, addServerMessages, defineTexts, serverTextOf, textsOf, type AppLanguage } from '../../core/i18n';
+import { addMessageTranslations, defineTexts, serverTextOf, textsOf, type AppLanguage } from '../../core/i18n';
 import { en } from './locales/en';
 import { hi } from './locales/hi';
 import { te } from './locales/te';
 // An empty email is the sign-in form's message.
 import '../auth/auth-messages-texts';
+// The contact checks, sign-in requests and the builder's notices.
+import './resume-messages-texts';
 
 export const useResumeTexts = defineTexts('resume', { en, hi, te });
 export type ResumeTranslate = ReturnType<typeof useResumeTexts>;
 export type ResumeTextKey = keyof typeof en;
-
-// The builder's own notices (resume-sync.ts, resume-files.ts, use-builder-actions.ts), keyed by their English text.
-addServerMessages({
-  hi: {
-    'Resume loaded successfully!': 'Resume लोड हो गया!',
-    'Resume loaded from local storage': 'Resume इस device से लोड हुआ',
-    'No saved resume found': 'कोई save किया resume नहीं मिला',
-    'Resume saved successfully!': 'Resume save हो गया!',
-    'Saved locally - will sync when online': 'इस device पर save है - online होने पर sync होगा',
-    'This file is not a JSON resume. Choose a .json file exported from Kodeshala or another JSON Resume tool.':
-      'यह file JSON resume नहीं है। Kodeshala या किसी दूसरे JSON Resume tool से export की हुई .json file चुनें।',
-    'Resume imported. Check each step, then save.': 'Resume import हो गया। हर step चेक करें, फिर save करें।',
-    'Failed to optimize section': 'Section सुधारा नहीं जा सका',
-    'Resume exported as PDF!': 'Resume PDF में export हो गया!',
-    'Export failed. Please try again later.': 'Export नहीं हो सका। थोड़ी देर बाद फिर कोशिश करें।',
-    'Please check the highlighted fields': 'कृपया लाल निशान वाले fields चेक करें',
-  },
-  te: {
-    'Resume loaded successfully!': 'Resume లోడ్ అయింది!',
-    'Resume loaded from local storage': 'Resume ఈ device నుండి లోడ్ అయింది',
-    'No saved resume found': 'Save చేసిన resume ఏదీ లేదు',
-    'Resume saved successfully!': 'Resume save అయింది!',
-    'Saved locally - will sync when online': 'ఈ device లో save అయింది - online అయ్యాక sync అవుతుంది',
-    'This file is not a JSON resume. Choose a .json file exported from Kodeshala or another JSON Resume tool.':
-      'ఈ file JSON resume కాదు. Kodeshala లేదా వేరే JSON Resume tool నుండి export చేసిన .json file ఎంచుకోండి.',
-    'Resume imported. Check each step, then save.': 'Resume import అయింది. ప్రతి step చెక్ చేసి, తర్వాత save చేయండి.',
-    'Failed to optimize section': 'Section ను మెరుగుపరచలేకపోయాము',
-    'Resume exported as PDF!': 'Resume PDF గా export అయింది!',
-    'Export failed. Please try again later.': 'Export కాలేదు. కాసేపాగి మళ్ళీ ప్రయత్నించండి.',
-    'Please check the highlighted fields': 'దయచేసి గుర్తించిన fields చెక్ చేయండి',
-  },
-});
-
-/** The resume's contact checks and sign-in requests (src-shared/resume/messages.ts). */
-addMessageTranslations(resumeMessageTable, {
-  hi: {
-    firstNameRequired: 'पहला नाम ज़रूरी है',
-    lastNameRequired: 'उपनाम ज़रूरी है',
-    invalidEmail: 'Email सही format में नहीं है',
-    phoneRequired: 'Phone number ज़रूरी है',
-    invalidPhone: 'Phone number सही format में नहीं है',
-    invalidUrl: 'URL सही format में नहीं है',
-    exportNeedsContact: 'Export करने से पहले contact की बुनियादी जानकारी भरें',
-    resetConfirm: 'क्या आप सारा data reset करना चाहते हैं? यह वापस नहीं होगा।',
-    loginToSave: 'Resume save करने के लिए login करें',
-    loginForAi: 'AI features इस्तेमाल करने के लिए login करें',
-    loginToGenerate: 'Resume बनाने के लिए login करें',
-    loginToExport: 'Resume export करने के लिए login करें',
-    invalidContact: 'resume_data.{{field}} सही नहीं है: {{reason}}',
-    pdfTooManyPages: 'यह resume {{pages}} से ज़्यादा pages पर print होगा। Resume एक या दो pages का होता है: कुछ sections छोटे करें या हटाएँ, फिर export करें।',
-    pdfTooSlow: 'इस resume की PDF बनने में बहुत देर लगी। इसे कुछ pages तक छोटा करें, फिर export करें।',
-  },
-  te: {
-    firstNameRequired: 'మొదటి పేరు తప్పనిసరి',
-    lastNameRequired: 'ఇంటి పేరు తప్పనిసరి',
-    invalidEmail: 'Email సరైన format లో లేదు',
-    phoneRequired: 'Phone number తప్పనిసరి',
-    invalidPhone: 'Phone number సరైన format లో లేదు',
-    invalidUrl: 'URL సరైన format లో లేదు',
-    exportNeedsContact: 'Export చేసే ముందు contact ప్రాథమిక వివరాలు నింపండి',
-    resetConfirm: 'మొత్తం data ను reset చేయాలా? దీన్ని వెనక్కి తీసుకోలేరు.',
-    loginToSave: 'Resume save చేయడానికి login అవ్వండి',
-    loginForAi: 'AI features వాడటానికి login అవ్వండి',
-    loginToGenerate: 'Resume తయారు చేయడానికి login అవ్వండి',
-    loginToExport: 'Resume export చేయడానికి login అవ్వండి',
-    invalidContact: 'resume_data.{{field}} సరైనది కాదు: {{reason}}',
-    pdfTooManyPages: 'ఈ resume {{pages}} కంటే ఎక్కువ pages లో print అవుతుంది. Resume ఒకటి లేదా రెండు pages ఉంటుంది: కొన్ని sections తగ్గించండి లేదా తీసివేయండి, తర్వాత export చేయండి.',
-    pdfTooSlow: 'ఈ resume PDF తయారవడానికి చాలా సమయం పట్టింది. కొన్ని pages కి తగ్గించి, తర్వాత export చేయండి.',
-  },
-});
 
 /** The item forms' messages (src-shared/resume/messages.ts). */
 addMessageTranslations(resumeItemMessageTable, {

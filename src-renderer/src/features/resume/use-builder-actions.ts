@@ -1,6 +1,7 @@
 import { resumeRoutes } from '@shared/api/routes/resume';
 import { sectionReplyTimeoutMs } from '@shared/resume/improve-limits';
 import { canExport, resumeMessages } from '@shared/resume/contact-rules';
+import { resumeNotices } from '@shared/resume/messages';
 import type { UseFormReturnType } from '@mantine/form';
 import { emptyResume, type Resume } from '@shared/resume/resume';
 import type { PaperSize } from '@shared/resume/paper';
@@ -16,11 +17,7 @@ import { importMessages, jsonResume, ownJson, parseResumeFile } from './resume-f
 import { resumeNotify } from './use-resume-sync';
 
 /** product.md §2.8 "Resume": what the header's actions say. */
-export const actionMessages = {
-  optimizeFailed: 'Failed to optimize section',
-  exported: 'Resume exported as PDF!',
-  exportFailed: 'Export failed. Please try again later.',
-} as const;
+export const actionMessages = { optimizeFailed: resumeNotices.optimizeFailed, exported: resumeNotices.exported, exportFailed: resumeNotices.exportFailed } as const;
 
 /** A refusal worth showing as the server words it (a lost login, the AI rate limit); anything else gets the generic text. */
 const failureText = (error: unknown, fallback: string) => (error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback);

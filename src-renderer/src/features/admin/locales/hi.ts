@@ -279,12 +279,3 @@ export const hi: AdminTexts = {
   atLeastNumber: 'कम से कम {{count}} होना चाहिए।',
   atMostNumber: 'ज़्यादा से ज़्यादा {{count}} होना चाहिए।',
 };
-
-/** The course blocks' and slugs' schema messages (src-shared/courses) the editor shows, in Hindi, still keyed by their English. */
-export const hiServerMessages: Record<string, string> = {
-  'Please add either HTML content or at least one content block': 'कृपया HTML content या कम से कम एक content block जोड़ें',
-  'Use lower-case letters, digits and single hyphens.': 'छोटे अक्षर, अंक और एक-एक hyphen इस्तेमाल करें।',
-  'correctAnswer must point at one of the options.': 'सही जवाब किसी एक option पर होना चाहिए।',
-  'A check tests one thing: give at most one of text, style and attribute.': 'एक check एक ही चीज़ जाँचता है: text, style और attribute में से ज़्यादा से ज़्यादा एक दें।',
-  'An exercise needs at least one check.': 'Exercise में कम से कम एक check होना चाहिए।',
-};

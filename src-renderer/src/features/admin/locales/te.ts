@@ -279,12 +279,3 @@ export const te: AdminTexts = {
   atLeastNumber: 'కనీసం {{count}} ఉండాలి.',
   atMostNumber: 'గరిష్టంగా {{count}} ఉండాలి.',
 };
-
-/** The course blocks' and slugs' schema messages (src-shared/courses) the editor shows, in Telugu, still keyed by their English. */
-export const teServerMessages: Record<string, string> = {
-  'Please add either HTML content or at least one content block': 'దయచేసి HTML content లేదా కనీసం ఒక content block జోడించండి',
-  'Use lower-case letters, digits and single hyphens.': 'చిన్న అక్షరాలు, అంకెలు, ఒక్కో hyphen మాత్రమే వాడండి.',
-  'correctAnswer must point at one of the options.': 'సరైన జవాబు options లో ఒకటి అయి ఉండాలి.',
-  'A check tests one thing: give at most one of text, style and attribute.': 'ఒక check ఒకే విషయం చూస్తుంది: text, style, attribute లో గరిష్టంగా ఒకటి ఇవ్వండి.',
-  'An exercise needs at least one check.': 'Exercise కి కనీసం ఒక check కావాలి.',
-};

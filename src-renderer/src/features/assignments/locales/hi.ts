@@ -102,10 +102,10 @@ export const hi: AssignmentsTexts = {
 
 /** The assignment messages (src-shared/assignments/messages.ts) in Hindi, by key. */
 export const hiMessages: Record<keyof typeof assignmentMessageTable.templates, string> = {
-  signIn: 'असाइनमेंट देखने के लिए कृपया लॉगिन करें।',
   notFound: '"{{id}}" ID वाला assignment नहीं मिला',
   solutionRequired: 'Submit करने से पहले अपना solution लिखें।',
   webAddress: 'https:// से शुरू होने वाला पूरा web address लिखें (या खाली छोड़ दें)।',
+  marksNumber: 'Marks एक संख्या के रूप में लिखें।',
   marksWhole: 'Marks पूरे प्रतिशत में हों।',
   marksRange: 'Marks 0 से 100 तक हों।',
   feedbackRequired: 'Learner के लिए कुछ feedback लिखें।',
@@ -116,9 +116,4 @@ export const hiMessages: Record<keyof typeof assignmentMessageTable.templates, s
   alreadySubmitted: 'आप यह assignment पहले ही submit कर चुके हैं। जल्द ही इसे grade किया जाएगा।',
   submissionNotFound: 'Submission नहीं मिला।',
   tooQuick: 'आप बहुत जल्दी-जल्दी submit कर रहे हैं। एक मिनट रुककर फिर कोशिश करें।',
-};
-
-/** A schema message the shared code does not word (zod's own), in Hindi. */
-export const hiServerMessages: Record<string, string> = {
-  'Invalid input: expected number, received string': 'एक संख्या लिखें।',
 };

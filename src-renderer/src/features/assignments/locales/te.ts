@@ -102,10 +102,10 @@ export const te: AssignmentsTexts = {
 
 /** The assignment messages (src-shared/assignments/messages.ts) in Telugu, by key. */
 export const teMessages: Record<keyof typeof assignmentMessageTable.templates, string> = {
-  signIn: 'అసైన్‌మెంట్లు చూడడానికి దయచేసి లాగిన్ అవ్వండి.',
   notFound: '"{{id}}" ID తో assignment దొరకలేదు',
   solutionRequired: 'Submit చేసే ముందు మీ solution రాయండి.',
   webAddress: 'https:// తో మొదలయ్యే పూర్తి web address రాయండి (లేదా ఖాళీగా వదిలేయండి).',
+  marksNumber: 'Marks ను ఒక సంఖ్యగా రాయండి.',
   marksWhole: 'Marks పూర్ణ శాతంగా ఉండాలి.',
   marksRange: 'Marks 0 నుండి 100 మధ్య ఉండాలి.',
   feedbackRequired: 'Learner కోసం కొంత feedback రాయండి.',
@@ -116,9 +116,4 @@ export const teMessages: Record<keyof typeof assignmentMessageTable.templates, s
   alreadySubmitted: 'మీరు ఈ assignment ఇప్పటికే submit చేశారు. త్వరలో grade చేస్తాం.',
   submissionNotFound: 'Submission దొరకలేదు.',
   tooQuick: 'మీరు చాలా త్వరగా submit చేస్తున్నారు. ఒక నిమిషం ఆగి మళ్ళీ ప్రయత్నించండి.',
-};
-
-/** A schema message the shared code does not word (zod's own), in Telugu. */
-export const teServerMessages: Record<string, string> = {
-  'Invalid input: expected number, received string': 'ఒక సంఖ్య రాయండి.',
 };

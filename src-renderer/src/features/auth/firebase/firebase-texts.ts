@@ -1,5 +1,6 @@
-import { authMessages } from '@shared/auth/messages';
-import { addServerMessages, defineTexts } from '../../../core/i18n';
+import { defineTexts } from '../../../core/i18n';
+// The spec's sign-in texts this form can show (product.md §1.5, §1.8), by their ids.
+import '../auth-messages-texts';
 
 /** The Firebase sign-in on the login page: its own namespace, loaded with the login route. */
 export const useFirebaseTexts = defineTexts('firebaseSignIn', {
@@ -47,37 +48,5 @@ export const useFirebaseTexts = defineTexts('firebaseSignIn', {
     unreachable: 'Firebase login కి చేరలేకపోయాం. మీ internet చూసి మళ్ళీ ప్రయత్నించండి.',
     invalidCredential: 'Email లేదా password సరిగ్గా లేదు. దయచేసి మళ్ళీ ప్రయత్నించండి.',
     disabled: 'ఈ Firebase account ఆపివేయబడింది. దయచేసి support ని సంప్రదించండి.',
-  },
-});
-
-// The spec's sign-in texts this form can show (product.md §1.5, §1.8), keyed by their English.
-addServerMessages({
-  hi: {
-    [authMessages.emailRequired]: 'Email डालना ज़रूरी है',
-    [authMessages.emailInvalid]: 'कृपया सही email address डालें',
-    [authMessages.passwordRequired]: 'Password डालना ज़रूरी है',
-    [authMessages.passwordTooShort]: 'Password कम से कम 6 अक्षरों का होना चाहिए',
-    [authMessages.passwordTooLong]: 'Password ज़्यादा से ज़्यादा 128 अक्षरों का हो सकता है',
-    [authMessages.userNotFound]: 'इस email से कोई account नहीं मिला।',
-    [authMessages.wrongPassword]: 'Password गलत है। कृपया फिर से कोशिश करें।',
-    [authMessages.invalidEmail]: 'कृपया सही email address डालें।',
-    [authMessages.tooManyRequests]: 'बहुत बार गलत कोशिश हुई। कृपया थोड़ी देर बाद कोशिश करें।',
-    [authMessages.differentCredential]: 'इस email से पहले से एक account है। किसी दूसरे तरीके से login करके देखें।',
-    [authMessages.redirectFailed]: 'Login नहीं हो पाया। कृपया फिर से कोशिश करें।',
-    [authMessages.otherError]: 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
-  },
-  te: {
-    [authMessages.emailRequired]: 'Email తప్పనిసరి',
-    [authMessages.emailInvalid]: 'దయచేసి సరైన email address ఇవ్వండి',
-    [authMessages.passwordRequired]: 'Password తప్పనిసరి',
-    [authMessages.passwordTooShort]: 'Password కనీసం 6 అక్షరాలు ఉండాలి',
-    [authMessages.passwordTooLong]: 'Password గరిష్టంగా 128 అక్షరాలు ఉండాలి',
-    [authMessages.userNotFound]: 'ఈ email తో ఏ account లేదు.',
-    [authMessages.wrongPassword]: 'Password తప్పు. దయచేసి మళ్ళీ ప్రయత్నించండి.',
-    [authMessages.invalidEmail]: 'దయచేసి సరైన email address ఇవ్వండి.',
-    [authMessages.tooManyRequests]: 'చాలా సార్లు తప్పు ప్రయత్నాలు జరిగాయి. కొంత సేపటి తర్వాత ప్రయత్నించండి.',
-    [authMessages.differentCredential]: 'ఈ email తో ఇప్పటికే ఒక account ఉంది. వేరే పద్ధతిలో login అవ్వండి.',
-    [authMessages.redirectFailed]: 'Login కాలేదు. దయచేసి మళ్ళీ ప్రయత్నించండి.',
-    [authMessages.otherError]: 'ఏదో తప్పు జరిగింది. దయచేసి మళ్ళీ ప్రయత్నించండి.',
   },
 });

@@ -34,14 +34,11 @@ export const hi: Record<keyof typeof authMessageTable.templates, string> = {
   signInToContinue: 'आगे बढ़ने के लिए कृपया login करें।',
   adminOnly: 'पहुँच नहीं है। इसके लिए admin अधिकार चाहिए।',
   organiserOnly: 'पहुँच नहीं है। इसके लिए organiser अधिकार चाहिए।',
+  viewCourses: 'कोर्स देखने के लिए कृपया लॉगिन करें।',
+  viewAssignments: 'असाइनमेंट देखने के लिए कृपया लॉगिन करें।',
+  viewProfile: 'अपनी प्रोफ़ाइल देखने के लिए कृपया लॉगिन करें',
+  checkResume: 'अपना रिज़्यूमे चेक करने के लिए कृपया लॉगिन करें।',
   accountGone: 'यह account नहीं मिला',
   githubNotConfigured: 'इस server पर GitHub से login सेट नहीं है।',
   googleNotConfigured: 'इस server पर Google से login सेट नहीं है।',
-};
-
-/** The routes' own sign-in requests, still sent in English only, in Hindi. */
-export const hiSignIn: Record<string, string> = {
-  'Please log in to view courses.': 'कोर्स देखने के लिए कृपया लॉगिन करें।',
-  'Please log in to view your profile': 'अपनी प्रोफ़ाइल देखने के लिए कृपया लॉगिन करें',
-  'Please login to check your resume.': 'अपना रिज़्यूमे चेक करने के लिए कृपया लॉगिन करें।',
 };

@@ -34,14 +34,11 @@ export const te: Record<keyof typeof authMessageTable.templates, string> = {
   signInToContinue: 'కొనసాగడానికి దయచేసి login అవ్వండి.',
   adminOnly: 'అనుమతి లేదు. దీనికి admin అధికారాలు కావాలి.',
   organiserOnly: 'అనుమతి లేదు. దీనికి organiser అధికారాలు కావాలి.',
+  viewCourses: 'కోర్సులు చూడడానికి దయచేసి లాగిన్ అవ్వండి.',
+  viewAssignments: 'అసైన్‌మెంట్లు చూడడానికి దయచేసి లాగిన్ అవ్వండి.',
+  viewProfile: 'మీ ప్రొఫైల్ చూడడానికి దయచేసి లాగిన్ అవ్వండి',
+  checkResume: 'మీ రెజ్యూమ్ చెక్ చేయడానికి దయచేసి లాగిన్ అవ్వండి.',
   accountGone: 'ఈ account కనిపించలేదు',
   githubNotConfigured: 'ఈ server లో GitHub login సెట్ చేయలేదు.',
   googleNotConfigured: 'ఈ server లో Google login సెట్ చేయలేదు.',
-};
-
-/** The routes' own sign-in requests, still sent in English only, in Telugu. */
-export const teSignIn: Record<string, string> = {
-  'Please log in to view courses.': 'కోర్సులు చూడడానికి దయచేసి లాగిన్ అవ్వండి.',
-  'Please log in to view your profile': 'మీ ప్రొఫైల్ చూడడానికి దయచేసి లాగిన్ అవ్వండి',
-  'Please login to check your resume.': 'మీ రెజ్యూమ్ చెక్ చేయడానికి దయచేసి లాగిన్ అవ్వండి.',
 };

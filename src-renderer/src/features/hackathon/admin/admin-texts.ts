@@ -1,7 +1,7 @@
 import type { RegistrationStatus } from '@shared/api/hackathon-registration';
 import type { AiExperience, Gender, PreviousHackathons } from '@shared/hackathon/participant-background';
-import { addServerMessages, defineTexts, textsOf } from '../../../core/i18n';
-import { adminMessages as m } from './admin-messages';
+import { organiserMessageTable } from '@shared/hackathon/messages';
+import { addMessageTranslations, defineTexts, textsOf } from '../../../core/i18n';
 import type { PaymentDisplay } from './registration-display';
 
 const namespace = 'hackathonAdmin';
@@ -758,30 +758,30 @@ export const genderKeys: Record<Gender, AdminKey> = { female: 'genderFemale', ma
 export const aiExperienceKeys: Record<AiExperience, AdminKey> = { none: 'aiNone', beginner: 'aiBeginner', intermediate: 'aiIntermediate', advanced: 'aiAdvanced' };
 export const previousHackathonKeys: Record<PreviousHackathons, AdminKey> = { '0': 'hackathonsNone', '1-2': 'hackathonsFew', '3-5': 'hackathonsSome', '6+': 'hackathonsMany' };
 
-// product.md §3.8's organiser notices and what the organiser routes answer, keyed by their English.
-addServerMessages({
+/** product.md §3.8's organiser notices (src-shared/hackathon/messages.ts). */
+addMessageTranslations(organiserMessageTable, {
   hi: {
-    [m.fetchRegistrations]: 'Registrations नहीं मिल सके',
-    [m.fetchStats]: 'आँकड़े नहीं मिल सके',
-    [m.fetchParticipants]: 'Participant की जानकारी नहीं मिल सकी',
-    [m.sendEmail]: 'Email नहीं भेजा जा सका',
-    [m.generateCertificate]: 'Certificate नहीं बन सका',
-    [m.bulkUpdate]: 'एक साथ बदलाव नहीं हो सका',
-    [m.invalidRequest]: 'भेजी गई जानकारी सही नहीं है',
-    [m.selectFirst]: 'कृपया पहले registrations चुनें',
-    [m.selectAction]: 'कृपया कोई action चुनें',
-    [m.accessDenied]: 'पहुँच नहीं है',
+    fetchRegistrations: 'Registrations नहीं मिल सके',
+    fetchStats: 'आँकड़े नहीं मिल सके',
+    fetchParticipants: 'Participant की जानकारी नहीं मिल सकी',
+    sendEmail: 'Email नहीं भेजा जा सका',
+    generateCertificate: 'Certificate नहीं बन सका',
+    bulkUpdate: 'एक साथ बदलाव नहीं हो सका',
+    invalidRequest: 'भेजी गई जानकारी सही नहीं है',
+    selectFirst: 'कृपया पहले registrations चुनें',
+    selectAction: 'कृपया कोई action चुनें',
+    accessDenied: 'पहुँच नहीं है',
   },
   te: {
-    [m.fetchRegistrations]: 'Registrations తీసుకురాలేకపోయాం',
-    [m.fetchStats]: 'గణాంకాలు తీసుకురాలేకపోయాం',
-    [m.fetchParticipants]: 'Participant వివరాలు తీసుకురాలేకపోయాం',
-    [m.sendEmail]: 'Email పంపలేకపోయాం',
-    [m.generateCertificate]: 'Certificate తయారు చేయలేకపోయాం',
-    [m.bulkUpdate]: 'ఒకేసారి మార్పు చేయలేకపోయాం',
-    [m.invalidRequest]: 'పంపిన వివరాలు సరిగా లేవు',
-    [m.selectFirst]: 'దయచేసి ముందు registrations ఎంచుకోండి',
-    [m.selectAction]: 'దయచేసి ఒక action ఎంచుకోండి',
-    [m.accessDenied]: 'అనుమతి లేదు',
+    fetchRegistrations: 'Registrations తీసుకురాలేకపోయాం',
+    fetchStats: 'గణాంకాలు తీసుకురాలేకపోయాం',
+    fetchParticipants: 'Participant వివరాలు తీసుకురాలేకపోయాం',
+    sendEmail: 'Email పంపలేకపోయాం',
+    generateCertificate: 'Certificate తయారు చేయలేకపోయాం',
+    bulkUpdate: 'ఒకేసారి మార్పు చేయలేకపోయాం',
+    invalidRequest: 'పంపిన వివరాలు సరిగా లేవు',
+    selectFirst: 'దయచేసి ముందు registrations ఎంచుకోండి',
+    selectAction: 'దయచేసి ఒక action ఎంచుకోండి',
+    accessDenied: 'అనుమతి లేదు',
   },
 });

@@ -47,7 +47,7 @@ export function useAdminRegistration(registrationId: string | null) {
   return useQuery({
     queryKey: adminKeys.registration(registrationId ?? ''),
     queryFn: async ({ signal }) =>
-      (await loud(api(hackathonAdminRoutes.registration, { params: { registrationId: registrationId ?? '' }, signal }), adminMessages.notFound)).data,
+      (await loud(api(hackathonAdminRoutes.registration, { params: { registrationId: registrationId ?? '' }, signal }), adminMessages.fetchParticipants)).data,
     enabled: registrationId !== null,
   });
 }

@@ -4,7 +4,7 @@ import { heavyJobLimitsMs, heavyWorkReplyTimeoutMs } from '@shared/heavy-work/li
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, download } from '../../../api/client';
-import { textsOf } from '../../../core/i18n';
+import { serverTextOf } from '../../../core/i18n';
 import { adminMessages } from './admin-messages';
 import { toastFailure, toastSuccess, toastWarning } from './admin-toast';
 import { adminTextsNow as t } from './admin-texts';
@@ -13,14 +13,12 @@ import { saveFile } from '../../../api/save-file';
 
 type SendResult = SendEmailReply['data'];
 
-/** A failed send's reason, in the learner's language where the dictionary has it. */
-const messageText = textsOf<string>('messages');
 
 /** product.md §3.8: all failed names the first error; a partial failure gives both counts, as a warning, not a success. */
 function reportSend(result: SendResult): void {
   const { successful_count: sent, failed_count: failed, failed_sends: failures } = result;
   const firstError = failures[0]?.error;
-  if (sent === 0 && failed > 0) return toastFailure(null, t('allEmailsFailed', { error: firstError ? messageText(firstError) : t('unknownError') }));
+  if (sent === 0 && failed > 0) return toastFailure(null, t('allEmailsFailed', { error: firstError ? serverTextOf(firstError) : t('unknownError') }));
   if (failed > 0) return toastWarning(t('emailsSentSomeFailed', { sent, failed }));
   toastSuccess(t('emailsSent', { sent }));
 }

@@ -1,6 +1,5 @@
 import { Anchor, Stack, TextInput } from '@mantine/core';
 import { checkEmail, checkPhone } from '@shared/hackathon/contact-rules';
-import { leaderEmailLabel } from '@shared/hackathon/registration-rules';
 import type { ReactNode } from 'react';
 import { useLiveCheck } from './use-live-check';
 import { useWizardTexts } from './wizard-texts';
@@ -22,8 +21,7 @@ interface Props {
  */
 export function LiveContactInput({ kind, label, value, error, onChange, onBlur, testId }: Props) {
   const t = useWizardTexts();
-  // The e-mail check words its messages with the English label, which the messages dictionary knows.
-  const email = kind === 'email' ? checkEmail(value, leaderEmailLabel) : undefined;
+  const email = kind === 'email' ? checkEmail(value) : undefined;
   const check = email ?? checkPhone(value);
   const { markEdited, inputProps } = useLiveCheck(value, error, check, testId);
   const change = (next: string) => {

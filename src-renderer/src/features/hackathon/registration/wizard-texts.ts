@@ -1,6 +1,11 @@
 import type { AiExperience, Gender, PreviousHackathons } from '@shared/hackathon/participant-background';
 import type { AcademicYear } from '@shared/hackathon/registration-rules';
-import { addServerMessages, defineTexts } from '../../../core/i18n';
+import { defineTexts } from '../../../core/i18n';
+// The live e-mail and phone checks' texts the sign-in form and the resume word the same, and the
+// profile's refusal of a link elsewhere (product.md §3.5); the hackathon's own come with its texts.
+import '../../auth/auth-messages-texts';
+import '../../profile/profile-messages-texts';
+import '../../resume/resume-messages-texts';
 
 const en = {
   back: 'Back',
@@ -265,47 +270,3 @@ export const genderKeys: Record<Gender, Key> = { female: 'genderFemale', male: '
 export const aiExperienceKeys: Record<AiExperience, Key> = { none: 'aiNone', beginner: 'aiBeginner', intermediate: 'aiIntermediate', advanced: 'aiAdvanced' };
 export const previousHackathonKeys: Record<PreviousHackathons, Key> = { '0': 'hackathonsNone', '1-2': 'hackathonsFew', '3-5': 'hackathonsSome', '6+': 'hackathonsMany' };
 export const yearKeys: Record<AcademicYear, Key> = { '1st': 'year1st', '2nd': 'year2nd', '3rd': 'year3rd', '4th': 'year4th', graduate: 'yearGraduate' };
-
-// The live e-mail and phone checks (contact-rules.ts) and the profile links' messages, keyed by their English (product.md §3.5).
-addServerMessages({
-  hi: {
-    'Email is required': 'Email ज़रूरी है',
-    'Please enter a valid email format (example: yourname@gmail.com)': 'कृपया सही format में email डालें (जैसे: yourname@gmail.com)',
-    'Email must have a username before @ symbol': 'Email में @ से पहले username होना चाहिए',
-    'Email must have a domain after @ symbol': 'Email में @ के बाद domain होना चाहिए',
-    'Domain must include a valid extension (like .com, .in, etc.)': 'Domain में सही extension होना चाहिए (जैसे .com, .in वगैरह)',
-    'Invalid email format': 'Email का format सही नहीं है',
-    'Please enter a valid email address (example: yourname@gmail.com)': 'कृपया सही email address डालें (जैसे: yourname@gmail.com)',
-    '✓ Valid email address': '✓ Email address सही है',
-    'Phone number is required': 'Phone number ज़रूरी है',
-    'Phone number must be at least 10 digits': 'Phone number में कम से कम 10 अंक होने चाहिए',
-    'Phone number cannot be more than 12 digits': 'Phone number में 12 से ज़्यादा अंक नहीं हो सकते',
-    '✓ Valid phone number': '✓ Phone number सही है',
-    'Indian mobile numbers must start with 6, 7, 8, or 9': 'भारतीय mobile number 6, 7, 8 या 9 से शुरू होना चाहिए',
-    'For 11-digit numbers, use format: 91XXXXXXXXXX': '11 अंकों वाले number के लिए यह format इस्तेमाल करें: 91XXXXXXXXXX',
-    'For 12-digit numbers, use format: 91XXXXXXXXXX': '12 अंकों वाले number के लिए यह format इस्तेमाल करें: 91XXXXXXXXXX',
-    'Please enter a valid Indian mobile number (10 digits starting with 6-9)': 'कृपया सही भारतीय mobile number डालें (6-9 से शुरू होने वाले 10 अंक)',
-    'Enter a link to your GitHub profile starting with https://github.com/': 'अपनी GitHub profile का link डालें, जो https://github.com/ से शुरू हो',
-    'Enter a link to your LinkedIn profile starting with https://linkedin.com/': 'अपनी LinkedIn profile का link डालें, जो https://linkedin.com/ से शुरू हो',
-  },
-  te: {
-    'Email is required': 'Email తప్పనిసరి',
-    'Please enter a valid email format (example: yourname@gmail.com)': 'దయచేసి సరైన format లో email ఇవ్వండి (ఉదా: yourname@gmail.com)',
-    'Email must have a username before @ symbol': 'Email లో @ కి ముందు username ఉండాలి',
-    'Email must have a domain after @ symbol': 'Email లో @ తర్వాత domain ఉండాలి',
-    'Domain must include a valid extension (like .com, .in, etc.)': 'Domain లో సరైన extension ఉండాలి (.com, .in లాంటివి)',
-    'Invalid email format': 'Email format సరిగా లేదు',
-    'Please enter a valid email address (example: yourname@gmail.com)': 'దయచేసి సరైన email address ఇవ్వండి (ఉదా: yourname@gmail.com)',
-    '✓ Valid email address': '✓ Email address సరైనది',
-    'Phone number is required': 'Phone number తప్పనిసరి',
-    'Phone number must be at least 10 digits': 'Phone number లో కనీసం 10 అంకెలు ఉండాలి',
-    'Phone number cannot be more than 12 digits': 'Phone number లో 12 కంటే ఎక్కువ అంకెలు ఉండకూడదు',
-    '✓ Valid phone number': '✓ Phone number సరైనది',
-    'Indian mobile numbers must start with 6, 7, 8, or 9': 'భారతీయ mobile numbers 6, 7, 8 లేదా 9 తో మొదలవ్వాలి',
-    'For 11-digit numbers, use format: 91XXXXXXXXXX': '11 అంకెల numbers కి ఈ format వాడండి: 91XXXXXXXXXX',
-    'For 12-digit numbers, use format: 91XXXXXXXXXX': '12 అంకెల numbers కి ఈ format వాడండి: 91XXXXXXXXXX',
-    'Please enter a valid Indian mobile number (10 digits starting with 6-9)': 'దయచేసి సరైన భారతీయ mobile number ఇవ్వండి (6-9 తో మొదలయ్యే 10 అంకెలు)',
-    'Enter a link to your GitHub profile starting with https://github.com/': 'https://github.com/ తో మొదలయ్యే మీ GitHub profile link ఇవ్వండి',
-    'Enter a link to your LinkedIn profile starting with https://linkedin.com/': 'https://linkedin.com/ తో మొదలయ్యే మీ LinkedIn profile link ఇవ్వండి',
-  },
-});

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { projectName } from '@shared/api/playground';
 import { useState, type FormEvent } from 'react';
-import { usePlaygroundMessage, usePlaygroundTexts } from '../playground-texts';
+import { useServerText } from '../../../core/i18n';
+import { usePlaygroundTexts } from '../playground-texts';
 
 interface DiskProjectModalProps {
   /** What the new folder holds: a fresh project, or a copy of the files open now; null when closed. */
@@ -25,14 +26,14 @@ export function DiskProjectModal({ what, initialName, creating, onClose, onCreat
 
 function NameForm({ initialName, creating, onClose, onCreate }: Omit<DiskProjectModalProps, 'what'>) {
   const t = usePlaygroundTexts();
-  const message = usePlaygroundMessage();
+  const server = useServerText();
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = projectName.safeParse(name);
-    if (!parsed.success) return setError(message(parsed.error.issues[0]?.message ?? ''));
+    if (!parsed.success) return setError(server(parsed.error.issues[0]?.message ?? ''));
     const outcome = await onCreate(parsed.data);
     if (outcome.error) setError(outcome.error);
     else if (outcome.done) onClose();

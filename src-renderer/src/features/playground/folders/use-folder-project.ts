@@ -4,9 +4,10 @@ import { folderProjectProblem } from '@shared/playground/folder-files';
 import { sameFiles } from '@shared/playground/folder-merge';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../../core/notifications/notify';
-import { bridgeErrorText } from '../../../platform/bridge-error';
+import { useServerText } from '../../../core/i18n';
+import { bridgeErrorMessage } from '../../../platform/bridge-error';
 import { desktopBridge } from '../../../platform/platform';
-import { type PlaygroundTranslate, usePlaygroundMessage, usePlaygroundTexts } from '../playground-texts';
+import { type PlaygroundTranslate, usePlaygroundTexts } from '../playground-texts';
 import { starterFiles } from '../starter-files';
 import type { Workspace } from '../use-workspace';
 
@@ -27,7 +28,7 @@ const mergeNotice = (t: PlaygroundTranslate, conflicts: string[]): FolderNotice 
 export function useFolderProject(workspace: Workspace) {
   const folders = desktopBridge()?.folders;
   const t = usePlaygroundTexts();
-  const message = usePlaygroundMessage();
+  const server = useServerText();
   const [busy, setBusy] = useState<FolderBusy>(null);
   const [notice, setNotice] = useState<FolderNotice | null>(null);
   // The change listener lives as long as the folder; it must merge into the files as they are then.
@@ -36,7 +37,7 @@ export function useFolderProject(workspace: Workspace) {
     latest.current = workspace;
   });
 
-  const fail = (error: unknown) => setNotice({ kind: 'error', text: message(bridgeErrorText(error)) });
+  const fail = (error: unknown) => setNotice({ kind: 'error', text: server(bridgeErrorMessage(error)) });
 
   const folderId = workspace.folder?.id;
   useEffect(() => {
@@ -63,7 +64,7 @@ export function useFolderProject(workspace: Workspace) {
         setNotice(mergeNotice(t, workspaceNow.mergeFromDisk(project.files)));
       },
       (error: unknown) => {
-        if (current) setNotice({ kind: 'error', text: message(bridgeErrorText(error)) });
+        if (current) setNotice({ kind: 'error', text: server(bridgeErrorMessage(error)) });
       },
     );
     return () => {
@@ -110,14 +111,14 @@ export function useFolderProject(workspace: Workspace) {
     if (workspace.folder && workspace.dirty && !window.confirm(t('openFolderConfirm'))) return { done: false };
     const files: PlaygroundFile[] = what === 'new' ? starterFiles : workspace.files;
     const problem = folderProjectProblem(files);
-    if (problem) return { done: false, error: message(problem) };
+    if (problem) return { done: false, error: server(problem) };
     setBusy('create');
     try {
       const project = await folders.create(name, files);
       if (project) opened(project);
       return { done: project !== null };
     } catch (error) {
-      return { done: false, error: message(bridgeErrorText(error)) };
+      return { done: false, error: server(bridgeErrorMessage(error)) };
     } finally {
       setBusy(null);
     }
@@ -128,7 +129,7 @@ export function useFolderProject(workspace: Workspace) {
     if (!folders || !folder) return;
     const files = workspace.currentFiles();
     const problem = folderProjectProblem(files);
-    if (problem) return setNotice({ kind: 'error', text: message(problem) });
+    if (problem) return setNotice({ kind: 'error', text: server(problem) });
     void run('save', async () => {
       await folders.save(folder.id, files);
       workspace.markWritten(files);

@@ -3,7 +3,8 @@ import type { PlaygroundFile } from '@shared/api/playground';
 import { parseRepoName } from '@shared/playground/repo-name';
 import { IconBrandGithub, IconDownload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { usePlaygroundMessage, usePlaygroundTexts } from '../playground-texts';
+import { useServerText } from '../../../core/i18n';
+import { usePlaygroundTexts } from '../playground-texts';
 import { useGithubLoad, useGithubRepos, useGithubSave, useGithubStatus } from './use-github';
 
 interface GithubPanelProps {
@@ -22,7 +23,7 @@ type Outcome = { kind: 'success' | 'error'; text: string; link?: string } | unde
 /** product.md §1.2: save the project to a GitHub repository as project.json, and load it back. */
 export function GithubPanel({ projectName, files, height, onLoaded }: GithubPanelProps) {
   const t = usePlaygroundTexts();
-  const say = usePlaygroundMessage();
+  const say = useServerText();
   const status = useGithubStatus(true);
   const connected = status.data?.connected === true;
   const [listRepos, setListRepos] = useState(false);

@@ -138,15 +138,6 @@ export const en = {
   closeFolderConfirm: 'Close the folder? Changes not saved to disk will be lost.',
   runsEntry: 'Runs {{name}}',
   folderRow: 'Folder {{name}}',
-  msgTooDeep: '{{value}} is more than 12 folders deep. Open a folder further in, or list it in .gitignore.',
-  msgFolderAndFile: '{{value}} cannot be both a file and a folder.',
-  msgFolderExists: 'A folder named {{value}} is already there. Choose another name or open that folder.',
-  msgOutside: 'Refused to write {{value}}: it is not a plain file inside the project folder.',
-  msgUnsupportedExtension: 'Language not supported for file extension: {{value}}',
-  msgNotInstalled: '{{value}} cannot run on this server: it has no {{value}} toolchain. Try another language, or ask your admin to connect a Piston runner.',
-  msgExecutionFailed: 'Execution failed: {{value}}',
-  msgDuplicateName: 'A file named {{value}} already exists.',
-  msgFileTooLarge: '{{value}} is larger than 200 KB.',
 };
 
 export type PlaygroundTexts = Record<keyof typeof en, string>;

@@ -137,13 +137,4 @@ export const hi: PlaygroundTexts = {
   closeFolderConfirm: 'Folder बंद करें? जो बदलाव disk पर save नहीं हुए वे खो जाएँगे।',
   runsEntry: '{{name}} चलता है',
   folderRow: 'फ़ोल्डर {{name}}',
-  msgTooDeep: '{{value}} 12 से ज़्यादा folders गहराई में है। अंदर वाला folder खोलें, या इसे .gitignore में लिखें।',
-  msgFolderAndFile: '{{value}} एक साथ file और folder नहीं हो सकता।',
-  msgFolderExists: '{{value}} नाम का folder पहले से है। कोई दूसरा नाम चुनें या वही folder खोलें।',
-  msgOutside: '{{value}} नहीं लिखा गया: यह project folder के अंदर की सामान्य file नहीं है।',
-  msgUnsupportedExtension: 'इस file extension की language support नहीं है: {{value}}',
-  msgNotInstalled: '{{value}} इस server पर नहीं चल सकती: यहाँ {{value}} toolchain नहीं है। कोई दूसरी language आज़माएँ, या अपने admin से Piston runner जोड़ने को कहें।',
-  msgExecutionFailed: 'Run नहीं हो सका: {{value}}',
-  msgDuplicateName: '{{value}} नाम की file पहले से है।',
-  msgFileTooLarge: '{{value}} 200 KB से बड़ी है।',
 };

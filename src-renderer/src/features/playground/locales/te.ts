@@ -137,13 +137,4 @@ export const te: PlaygroundTexts = {
   closeFolderConfirm: 'Folder మూసివేయాలా? Disk లో save చేయని మార్పులు పోతాయి.',
   runsEntry: '{{name}} ను run చేస్తుంది',
   folderRow: 'ఫోల్డర్ {{name}}',
-  msgTooDeep: '{{value}} 12 కంటే ఎక్కువ folders లోతులో ఉంది. లోపలి folder ని తెరవండి, లేదా దాన్ని .gitignore లో రాయండి.',
-  msgFolderAndFile: '{{value}} ఒకేసారి file, folder రెండూ కాలేదు.',
-  msgFolderExists: '{{value}} పేరుతో folder ఇప్పటికే ఉంది. వేరే పేరు ఎంచుకోండి లేదా ఆ folder ని తెరవండి.',
-  msgOutside: '{{value}} రాయడం నిరాకరించబడింది: ఇది project folder లోపలి సాధారణ file కాదు.',
-  msgUnsupportedExtension: 'ఈ file extension కి language support లేదు: {{value}}',
-  msgNotInstalled: '{{value}} ఈ server లో run కాదు: ఇక్కడ {{value}} toolchain లేదు. వేరే language ప్రయత్నించండి, లేదా Piston runner ను కలపమని మీ admin ని అడగండి.',
-  msgExecutionFailed: 'Run కాలేదు: {{value}}',
-  msgDuplicateName: '{{value}} పేరుతో file ఇప్పటికే ఉంది.',
-  msgFileTooLarge: '{{value}} 200 KB కంటే పెద్దది.',
 };

@@ -1,4 +1,4 @@
-import { playgroundMessages } from '@shared/playground/files';
+import { playgroundMessageTable } from '@shared/playground/messages';
 import { describe, expect, it } from 'vitest';
 import { planRun } from './run-plan';
 
@@ -8,7 +8,7 @@ const web = [file('index.html', '<script src="app.js"></script>', 'html'), file(
 describe('what Run does with the open file', () => {
   it('shows the preview for the page, its stylesheet and the scripts it loads', () => {
     for (const active of ['index.html', 'style.css', 'app.js']) expect(planRun(web, active, undefined)).toEqual({ kind: 'preview' });
-    expect(planRun([file('style.css')], 'style.css', undefined)).toEqual({ kind: 'refuse', message: playgroundMessages.noHtml });
+    expect(planRun([file('style.css')], 'style.css', undefined)).toEqual({ kind: 'refuse', message: playgroundMessageTable.ref('noHtml') });
   });
 
   it('runs a program with the open file first, its siblings beside it and the version the server has', () => {
@@ -26,11 +26,11 @@ describe('what Run does with the open file', () => {
 
   it('says before the run when the server has no toolchain for the language', () => {
     const runtimes = [{ language: 'kotlin', version: '1.3.31', aliases: ['kt'] }];
-    expect(planRun([file('main.swift', 'print(1)')], 'main.swift', runtimes)).toEqual({ kind: 'refuse', message: playgroundMessages.notInstalled('Swift') });
+    expect(planRun([file('main.swift', 'print(1)')], 'main.swift', runtimes)).toEqual({ kind: 'refuse', message: playgroundMessageTable.ref('notInstalled', { language: 'Swift' }) });
     expect(planRun([file('main.kt', 'fun main() {}')], 'main.kt', runtimes)).toMatchObject({ kind: 'execute', language: 'kotlin', version: '1.3.31' });
   });
 
   it('refuses a file without a language with the spec message', () => {
-    expect(planRun([file('notes.txt')], 'notes.txt', undefined)).toEqual({ kind: 'refuse', message: 'Language not supported for file extension: txt' });
+    expect(planRun([file('notes.txt')], 'notes.txt', undefined)).toEqual({ kind: 'refuse', message: playgroundMessageTable.ref('unsupportedExtension', { extension: 'txt' }) });
   });
 });

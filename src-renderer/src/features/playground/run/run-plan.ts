@@ -1,13 +1,15 @@
 import type { PlaygroundFile } from '@shared/api/playground';
 import type { Runtime } from '@shared/api/runner';
-import { extensionOf, playgroundMessages } from '@shared/playground/files';
+import type { MessageRef } from '@shared/i18n/messages';
+import { extensionOf } from '@shared/playground/files';
+import { playgroundMessageTable } from '@shared/playground/messages';
 import { languageByExtension } from '@shared/playground/languages';
 import { previewEntry, previewScripts } from '@shared/playground/preview-document';
 
 export type RunPlan =
   | { kind: 'preview' }
   | { kind: 'execute'; language: string; version: string; label: string; files: Array<{ name: string; content: string }> }
-  | { kind: 'refuse'; message: string };
+  | { kind: 'refuse'; message: MessageRef };
 
 const webExtensions = new Set(['html', 'htm', 'css']);
 
@@ -19,13 +21,13 @@ const webExtensions = new Set(['html', 'htm', 'css']);
 export function planRun(files: readonly PlaygroundFile[], active: string, runtimes: readonly Runtime[] | undefined): RunPlan {
   const ext = extensionOf(active);
   if (webExtensions.has(ext) || (previewEntry(files) && previewScripts(files).includes(active))) {
-    return previewEntry(files) ? { kind: 'preview' } : { kind: 'refuse', message: playgroundMessages.noHtml };
+    return previewEntry(files) ? { kind: 'preview' } : { kind: 'refuse', message: playgroundMessageTable.ref('noHtml') };
   }
   const language = languageByExtension(ext);
-  if (!language) return { kind: 'refuse', message: playgroundMessages.unsupportedExtension(ext || active) };
+  if (!language) return { kind: 'refuse', message: playgroundMessageTable.ref('unsupportedExtension', { extension: ext || active }) };
   const runtime = runtimes?.find((r) => r.language === language.piston || r.aliases.includes(language.piston));
   // Said before the run, not as the server's refusal after it (Swift and Dart have no Debian package).
-  if (runtimes && !runtime) return { kind: 'refuse', message: playgroundMessages.notInstalled(language.label) };
+  if (runtimes && !runtime) return { kind: 'refuse', message: playgroundMessageTable.ref('notInstalled', { language: language.label }) };
   const entry = files.find((f) => f.name === active);
   const siblings = files.filter((f) => f.name !== active && language.extensions.includes(extensionOf(f.name)));
   return {

@@ -1,7 +1,7 @@
 import { runnerRoutes } from '@shared/api/routes/runner';
 import type { ConnectServerMessage, StageResult } from '@shared/api/runner';
 import type { MessageRef } from '@shared/i18n/messages';
-import { playgroundMessages } from '@shared/playground/files';
+import { playgroundMessageTable } from '@shared/playground/messages';
 import { runEndLine } from '@shared/playground/run-end';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -12,7 +12,7 @@ import { openInteractiveSession, type InteractiveSession } from './interactive-s
 import { LineEditor } from './line-editor';
 import type { RunPlan } from './run-plan';
 import type { TerminalBridge } from './terminal-bridge';
-import { playgroundMessage, usePlaygroundTexts } from '../playground-texts';
+import { usePlaygroundTexts } from '../playground-texts';
 import { useServerText } from '../../../core/i18n';
 
 type ExecutePlan = Extract<RunPlan, { kind: 'execute' }>;
@@ -37,7 +37,6 @@ const batchTimeoutMs = 60_000;
 export function useRunner(terminal: TerminalBridge, onFinished: (result: RunResult) => void) {
   const t = usePlaygroundTexts();
   const server = useServerText();
-  const say = useCallback((message: string) => playgroundMessage(message, t, server), [t, server]);
   const runtimes = useQuery({
     queryKey: playgroundKeys.runtimes,
     queryFn: () => api(runnerRoutes.runtimes),
@@ -124,7 +123,7 @@ export function useRunner(terminal: TerminalBridge, onFinished: (result: RunResu
             closed: () => {
               session.current = undefined;
               if (failure) reject(new Error(server(failure)));
-              else if (!sawExit) reject(new Error(server(playgroundMessages.noResult)));
+              else if (!sawExit) reject(new Error(server(playgroundMessageTable.ref('noResult'))));
               else resolve(output);
             },
           },
@@ -147,14 +146,15 @@ export function useRunner(terminal: TerminalBridge, onFinished: (result: RunResu
         output = stdin ? await runBatch(plan, stdin) : await runInteractive(plan);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        terminal.error(`\r\n${say(playgroundMessages.executionFailed(message))}`);
-        output += `\n${playgroundMessages.executionFailed(message)}`;
+        const failed = playgroundMessageTable.ref('executionFailed', { reason: message });
+        terminal.error(`\r\n${server(failed)}`);
+        output += `\n${failed.message}`;
       } finally {
         setStatus('done');
       }
       finished.current({ output, fileNames: plan.files.map((f) => f.name) });
     },
-    [runBatch, runInteractive, terminal, say, t],
+    [runBatch, runInteractive, terminal, server, t],
   );
 
   const stop = useCallback(() => {
