@@ -30,6 +30,12 @@ const teams = Number(process.env.WORKSPACE_TEAMS ?? 50);
 const seconds = Number(process.env.WORKSPACE_SECONDS ?? 60);
 const keysPerSecond = Number(process.env.WORKSPACE_KEYS_PER_SECOND ?? 5);
 const offlineEdits = Number(process.env.WORKSPACE_OFFLINE_EDITS ?? 2000);
+/**
+ * The members type this long before the measured seconds, unmeasured: the servers have just
+ * started, and their first seconds of load (compiling the hot paths, opening database connections)
+ * are a fresh process's, not a running one's. The first 10 s window of a run without it shows them.
+ */
+const warmupSeconds = Number(process.env.WORKSPACE_WARMUP_SECONDS ?? 5);
 const postgres = process.env.TOPOLOGY_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const spread = process.env.WORKSPACE_CONNECT === 'spread';
 /**
@@ -157,7 +163,7 @@ const percentile = (values: number[], p: number) => {
 const windowSeconds = 10;
 
 /** What the main thread tells a generator, and what a generator answers. */
-type Command = { type: 'type' } | { type: 'stop' } | { type: 'return offline' } | { type: 'close' };
+type Command = { type: 'type' } | { type: 'measure' } | { type: 'stop' } | { type: 'return offline' } | { type: 'close' };
 type Report =
   | { type: 'connected' }
   | { type: 'typed'; keystrokes: number; latencies: Float64Array; bySecond: number[][]; equal: boolean; loopDelayP99Ms: number }
@@ -224,7 +230,7 @@ async function generator(data: GeneratorData): Promise<void> {
             const now = performance.now();
             for (; seen < text.length; seen++) {
               const sent = replicas[writer]?.sentAt[seen];
-              if (sent === undefined) continue;
+              if (sent === undefined || typingStarted === undefined || sent < typingStarted) continue;
               latencies.push(now - sent);
               if (typingStarted !== undefined) bySecond[Math.floor((sent - typingStarted) / 1000)]?.push(now - sent);
             }
@@ -236,8 +242,6 @@ async function generator(data: GeneratorData): Promise<void> {
     if ((await next()).type !== 'type') throw new Error('expected to type');
     // How late this thread runs its timers and messages: a late load generator reads as latency.
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-    loopDelay.enable();
-    typingStarted = performance.now();
     const timers: NodeJS.Timeout[] = [];
     for (const replica of allTeams.flat()) {
       const typeKey = () => {
@@ -246,6 +250,9 @@ async function generator(data: GeneratorData): Promise<void> {
       };
       timers.push(setTimeout(() => timers.push(setInterval(typeKey, 1000 / data.keysPerSecond)), Math.random() * (1000 / data.keysPerSecond)));
     }
+    if ((await next()).type !== 'measure') throw new Error('expected to measure');
+    loopDelay.enable();
+    typingStarted = performance.now();
     if ((await next()).type !== 'stop') throw new Error('expected to stop');
     for (const timer of timers) clearInterval(timer);
     loopDelay.disable();
@@ -255,7 +262,7 @@ async function generator(data: GeneratorData): Promise<void> {
     await waitFor(allEqual, 60_000, 'every replica to be equal').catch(() => undefined);
     post({
       type: 'typed',
-      keystrokes: allTeams.flat().reduce((sum, r) => sum + r.sentAt.length, 0),
+      keystrokes: allTeams.flat().reduce((sum, r) => sum + r.sentAt.filter((sent) => sent >= (typingStarted ?? 0)).length, 0),
       latencies: Float64Array.from(latencies),
       bySecond,
       equal: allEqual(),
@@ -323,21 +330,23 @@ async function main(): Promise<void> {
   const target = await startTarget();
   const urls = target.httpUrls;
   const route = postgres ? (spread ? ', members spread over the processes' : ', members through nginx') : '';
-  console.log(`workspace bench: ${teams} teams of 4, ${keysPerSecond} keys/s each for ${seconds} s, ${target.memory().length} server process(es) on ${postgres ? 'PostgreSQL' : 'SQLite'}${route}, the members' clients in ${generators} thread(s)`);
+  console.log(`workspace bench: ${teams} teams of 4, ${keysPerSecond} keys/s each for ${seconds} s after ${warmupSeconds} s unmeasured, ${target.memory().length} server process(es) on ${postgres ? 'PostgreSQL' : 'SQLite'}${route}, the members' clients in ${generators} thread(s)`);
   const threads = Array.from({ length: generators }, (_, index) =>
     startGenerator({ index, urls, teams: Math.floor(teams / generators) + (index < teams % generators ? 1 : 0), seconds, keysPerSecond, offlineEdits }),
   );
   try {
     await Promise.all(threads.map((thread) => thread.expect('connected')));
     const memoryStart = target.memory();
+    console.log(`all ${teams * 4} members connected; typing${warmupSeconds > 0 ? `, measured after ${warmupSeconds} s of it` : ''}`);
+    for (const thread of threads) thread.tell({ type: 'type' });
+    await new Promise((resolve) => setTimeout(resolve, warmupSeconds * 1000));
     const cpuStart = target.cpu();
     const generatorCpuStart = process.cpuUsage();
     const sharedCpuStart = { postgres: cpuOfCommand('postgres'), nginx: cpuOfCommand('nginx') };
-    console.log(`all ${teams * 4} members connected; typing`);
-    // Resident memory through the run: the first window holds the warm-up, flat means the later ones stay level.
+    // Resident memory through the run, from before the warm-up: flat means the later windows stay level.
     const memorySeries: number[][] = [];
     const sampler = setInterval(() => memorySeries.push(target.memory()), windowSeconds * 1000);
-    for (const thread of threads) thread.tell({ type: 'type' });
+    for (const thread of threads) thread.tell({ type: 'measure' });
     await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
     for (const thread of threads) thread.tell({ type: 'stop' });
     clearInterval(sampler);
