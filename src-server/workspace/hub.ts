@@ -602,14 +602,24 @@ export function createHub(options: HubOptions) {
     }
   }
 
-  /** The text of every file as the server holds it, for tests and the bench. */
+  /**
+   * Waits until every update this process has received for the document is stored: what its
+   * members already see (relayed ahead) is then in the database too, for a read of the stored
+   * document (a push to GitHub).
+   */
+  async function settled(projectId: string): Promise<void> {
+    const live = await documents.get(projectId)?.catch(() => undefined);
+    if (live) await enqueue(live, async () => undefined);
+  }
+
+  /** The text of every file as the server holds it (stored updates only), for tests and the bench. */
   async function filesOf(projectId: string): Promise<Record<string, string> | undefined> {
     const live = await documents.get(projectId)?.catch(() => undefined);
     if (!live) return undefined;
     return Object.fromEntries([...live.doc.getMap<Y.Text>(filesMapName).entries()].map(([name, text]) => [name, text.toString()]));
   }
 
-  return { connect, edit, revoke, recheck, holds: (projectId: string) => documents.has(projectId), held: () => [...documents.keys()], storedElsewhere, sharedElsewhere, awarenessElsewhere, awarenessQueried, close, filesOf, openDocuments: () => documents.size };
+  return { connect, edit, revoke, recheck, holds: (projectId: string) => documents.has(projectId), held: () => [...documents.keys()], storedElsewhere, sharedElsewhere, awarenessElsewhere, awarenessQueried, close, settled, filesOf, openDocuments: () => documents.size };
 }
 
 export type Hub = ReturnType<typeof createHub>;

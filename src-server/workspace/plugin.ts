@@ -122,7 +122,7 @@ export const workspacePlugin: FastifyPluginAsyncZod<WorkspaceOptions> = async (a
     handler: async (request) => {
       const { userId } = requireUser(request);
       const project = await openableProject(db, request.params.projectId, userId);
-      return pushSharedProject(db, github, project, userId, request.body);
+      return pushSharedProject(db, github, hub, project, userId, request.body);
     },
   });
 

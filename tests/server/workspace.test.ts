@@ -66,6 +66,8 @@ describe('the workspace live endpoint', () => {
     const line = a.files()['main.py'] ?? '';
     expect(line).toContain('dear ');
     expect(line).toContain('big ');
+    // The members had each other's keys ahead of their stores; once those are done, the server agrees.
+    await t.workspace.settled(projectId);
     expect(await t.workspace.filesOf(projectId)).toEqual(a.files());
   });
 
