@@ -12,6 +12,8 @@ export const resumeMessageTable = defineMessages('resume', {
   phoneRequired: 'Phone number is required',
   invalidPhone: 'Invalid phone number format',
   invalidUrl: 'Invalid URL format',
+  /** Any resume text over its limit. */
+  tooLong: 'At most {{max}} characters',
   exportNeedsContact: 'Please fill in basic contact information before exporting',
   resetConfirm: 'Are you sure you want to reset all data? This action cannot be undone.',
   loginToSave: 'Please login to save resume',

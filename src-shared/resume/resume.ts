@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { text } from '../api/text';
+import { withinLength } from '../i18n/issue-message';
 import { isValidEmail, isValidPhone, isValidUrl, resumeMessages } from './contact-rules';
-import { itemMessages } from './messages';
+import { itemMessages, resumeMessageTable } from './messages';
 import { defaultTemplateId, templateIds } from './templates';
 
 /**
@@ -45,23 +46,19 @@ export const resumeLimits = {
 
 export { itemMessages };
 
-const tooLong = (max: number) => `At most ${max} characters`;
-const optionalText = (max: number) => text().trim().max(max, tooLong(max)).default('');
-const requiredText = (max: number, message: string) => text().trim().min(1, message).max(max, tooLong(max));
+const tooLong = (max: number) => resumeMessageTable.ref('tooLong', { max });
+/** A resume text of at most `max` characters, refused by its message's id. */
+export const limitedText = (max: number) => withinLength(text().trim(), max, tooLong(max));
+const optionalText = (max: number) => limitedText(max).default('');
+const requiredText = (max: number, message: string) => withinLength(text().trim().min(1, message), max, tooLong(max));
 
-const email = text()
-  .trim()
-  .max(resumeLimits.email, tooLong(resumeLimits.email))
+const email = limitedText(resumeLimits.email)
   .refine((v) => v === '' || isValidEmail(v), resumeMessages.invalidEmail)
   .default('');
-const phone = text()
-  .trim()
-  .max(resumeLimits.phone, tooLong(resumeLimits.phone))
+const phone = limitedText(resumeLimits.phone)
   .refine((v) => v === '' || isValidPhone(v), resumeMessages.invalidPhone)
   .default('');
-const link = text()
-  .trim()
-  .max(resumeLimits.link, tooLong(resumeLimits.link))
+const link = limitedText(resumeLimits.link)
   .refine((v) => v === '' || isValidUrl(v), resumeMessages.invalidUrl)
   .default('');
 
@@ -109,12 +106,12 @@ export const projectSchema = z.object({
   id,
   name: requiredText(resumeLimits.shortText, itemMessages.projectName),
   description: requiredText(resumeLimits.description, itemMessages.projectDescription),
-  technologies: list(text().trim().min(1).max(40, tooLong(40)), resumeLimits.technologies, 'technologies'),
+  technologies: list(withinLength(text().trim().min(1), 40, tooLong(40)), resumeLimits.technologies, 'technologies'),
   startDate: date,
   endDate: date,
   github: link,
   demo: link,
-  highlights: list(text().trim().min(1).max(resumeLimits.itemText, tooLong(resumeLimits.itemText)), resumeLimits.highlights, 'highlights'),
+  highlights: list(withinLength(text().trim().min(1), resumeLimits.itemText, tooLong(resumeLimits.itemText)), resumeLimits.highlights, 'highlights'),
 });
 
 export const certificateSchema = z.object({
