@@ -30,3 +30,7 @@ export function issueMessageRef(issue: { message: string; params?: unknown }): M
  */
 export const withinLength = <Schema extends z.ZodString>(schema: Schema, max: number, ref: MessageRef) =>
   schema.refine((value) => value.length <= max, { ...messageRefinement(ref), abort: true }).max(max, ref.message);
+
+/** `schema` holding at most `max` items, refused with `ref` by its id, as `withinLength` does for text. */
+export const withinCount = <Schema extends z.ZodArray>(schema: Schema, max: number, ref: MessageRef) =>
+  schema.refine((items) => items.length <= max, { ...messageRefinement(ref), abort: true }).max(max, ref.message);

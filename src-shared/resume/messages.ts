@@ -14,6 +14,17 @@ export const resumeMessageTable = defineMessages('resume', {
   invalidUrl: 'Invalid URL format',
   /** Any resume text over its limit. */
   tooLong: 'At most {{max}} characters',
+  // A list over its limit.
+  tooManyTechnologies: 'At most {{max}} technologies',
+  tooManyHighlights: 'At most {{max}} highlights',
+  tooManyEntries: 'At most {{max}} entries',
+  tooManyExperiences: 'At most {{max}} experiences',
+  tooManyEducation: 'At most {{max}} education entries',
+  tooManySkills: 'At most {{max}} skills',
+  tooManyProjects: 'At most {{max}} projects',
+  tooManyCertificates: 'At most {{max}} certificates',
+  tooManyLanguages: 'At most {{max}} languages',
+  tooManySections: 'At most {{max}} custom sections',
   exportNeedsContact: 'Please fill in basic contact information before exporting',
   resetConfirm: 'Are you sure you want to reset all data? This action cannot be undone.',
   loginToSave: 'Please login to save resume',

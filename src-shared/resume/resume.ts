@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../api/text';
-import { withinLength } from '../i18n/issue-message';
+import { withinCount, withinLength } from '../i18n/issue-message';
+import type { MessageRef } from '../i18n/messages';
 import { isValidEmail, isValidPhone, isValidUrl, resumeMessages } from './contact-rules';
 import { itemMessages, resumeMessageTable } from './messages';
 import { defaultTemplateId, templateIds } from './templates';
@@ -72,7 +73,8 @@ const date = text()
   .refine((v) => v === '' || resumeDatePattern.test(v), itemMessages.date)
   .default('');
 const id = text().trim().min(1).max(resumeLimits.id);
-const list = <T extends z.ZodType>(item: T, max: number, what: string) => z.array(item).max(max, `At most ${max} ${what}`).default([]);
+/** A list of at most `max` items, refused with `tooMany` (its message by id, the limit a value). */
+const list = <T extends z.ZodType>(item: T, max: number, tooMany: MessageRef) => withinCount(z.array(item), max, tooMany).default([]);
 
 export const experienceSchema = z.object({
   id,
@@ -106,12 +108,12 @@ export const projectSchema = z.object({
   id,
   name: requiredText(resumeLimits.shortText, itemMessages.projectName),
   description: requiredText(resumeLimits.description, itemMessages.projectDescription),
-  technologies: list(withinLength(text().trim().min(1), 40, tooLong(40)), resumeLimits.technologies, 'technologies'),
+  technologies: list(withinLength(text().trim().min(1), 40, tooLong(40)), resumeLimits.technologies, resumeMessageTable.ref('tooManyTechnologies', { max: resumeLimits.technologies })),
   startDate: date,
   endDate: date,
   github: link,
   demo: link,
-  highlights: list(withinLength(text().trim().min(1), resumeLimits.itemText, tooLong(resumeLimits.itemText)), resumeLimits.highlights, 'highlights'),
+  highlights: list(withinLength(text().trim().min(1), resumeLimits.itemText, tooLong(resumeLimits.itemText)), resumeLimits.highlights, resumeMessageTable.ref('tooManyHighlights', { max: resumeLimits.highlights })),
 });
 
 export const certificateSchema = z.object({
@@ -148,7 +150,7 @@ export const customSectionSchema = z.object({
   id,
   title: requiredText(60, itemMessages.sectionTitle),
   content: optionalText(resumeLimits.summary),
-  items: list(customSectionItemSchema, resumeLimits.customItems, 'entries'),
+  items: list(customSectionItemSchema, resumeLimits.customItems, resumeMessageTable.ref('tooManyEntries', { max: resumeLimits.customItems })),
 });
 
 export const resumeSchema = z.object({
@@ -166,13 +168,13 @@ export const resumeSchema = z.object({
   summary: optionalText(resumeLimits.summary),
   targetRole: optionalText(resumeLimits.shortText),
   industry: optionalText(resumeLimits.shortText),
-  experiences: list(experienceSchema, resumeLimits.experiences, 'experiences'),
-  education: list(educationSchema, resumeLimits.education, 'education entries'),
-  skills: list(skillSchema, resumeLimits.skills, 'skills'),
-  projects: list(projectSchema, resumeLimits.projects, 'projects'),
-  certificates: list(certificateSchema, resumeLimits.certificates, 'certificates'),
-  languages: list(languageSchema, resumeLimits.languages, 'languages'),
-  customSections: list(customSectionSchema, resumeLimits.customSections, 'custom sections'),
+  experiences: list(experienceSchema, resumeLimits.experiences, resumeMessageTable.ref('tooManyExperiences', { max: resumeLimits.experiences })),
+  education: list(educationSchema, resumeLimits.education, resumeMessageTable.ref('tooManyEducation', { max: resumeLimits.education })),
+  skills: list(skillSchema, resumeLimits.skills, resumeMessageTable.ref('tooManySkills', { max: resumeLimits.skills })),
+  projects: list(projectSchema, resumeLimits.projects, resumeMessageTable.ref('tooManyProjects', { max: resumeLimits.projects })),
+  certificates: list(certificateSchema, resumeLimits.certificates, resumeMessageTable.ref('tooManyCertificates', { max: resumeLimits.certificates })),
+  languages: list(languageSchema, resumeLimits.languages, resumeMessageTable.ref('tooManyLanguages', { max: resumeLimits.languages })),
+  customSections: list(customSectionSchema, resumeLimits.customSections, resumeMessageTable.ref('tooManySections', { max: resumeLimits.customSections })),
   /** The chosen template (**ours**: kept with the resume so every device prints the same). */
   template: z.enum(templateIds).default(defaultTemplateId),
   /** Set by the server when it stores the resume; null for a copy never saved there. */
