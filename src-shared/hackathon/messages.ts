@@ -142,6 +142,7 @@ export const organiserMessageTable = defineMessages('hackathonOrganiser', {
   bulkUpdate: 'Failed to perform bulk update',
   invalidRequest: 'Invalid request data',
   selectFirst: 'Please select registrations first',
+  bulkTooMany: 'At most {{max}} registrations at a time',
   selectAction: 'Please select an action',
   accessDenied: 'Access denied',
 });
