@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { sentMessage } from './i18n/message-schema';
 import type { MessageRef } from './i18n/messages';
 
 /**
@@ -6,11 +6,6 @@ import type { MessageRef } from './i18n/messages';
  * message (its English, id and values) into it as JSON after this mark, and the page reads it back.
  */
 const messageMark = 'kodeshala-message:';
-const sentMessage = z.object({
-  message: z.string(),
-  messageId: z.string().optional(),
-  messageValues: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
 
 export const encodeBridgeMessage = (message: MessageRef): string => `${messageMark}${JSON.stringify(message)}`;
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { modeForFile } from '@shared/playground/files';
-import { folderCopyMarker, folderCopyMessages } from '@shared/workspace/folder-copy';
+import { folderCopyMarker } from '@shared/workspace/folder-copy';
+import { workspaceMessages } from '@shared/workspace/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FolderProjects } from './folder-projects';
 import { SettingsStore } from './settings';
@@ -58,7 +59,7 @@ describe('a shared project kept in a folder', () => {
 
   it('refuses a folder holding other work, and writes nothing there', async () => {
     const root = folder('mine', { 'thesis.txt': 'my own work' });
-    await expect(copies.link(1, 'p-1', root, files)).rejects.toThrow(folderCopyMessages.notEmpty);
+    await expect(copies.link(1, 'p-1', root, files)).rejects.toMatchObject({ message: workspaceMessages.folderNotEmpty, ref: { messageId: 'workspace.folderNotEmpty' } });
     expect(fs.readdirSync(root)).toEqual(['thesis.txt']);
     expect(store.read().workspaceCopies).toBeUndefined();
   });
@@ -74,12 +75,12 @@ describe('a shared project kept in a folder', () => {
     expect(again.existing).toBe(true);
     // Nothing was written over: the page merges the folder into the document.
     expect(again.project.files.find((f) => f.name === 'main.py')?.content).toBe('print("edited while unlinked")\n');
-    await expect(copies.link(1, 'p-2', root, files)).rejects.toThrow(folderCopyMessages.notEmpty);
+    await expect(copies.link(1, 'p-2', root, files)).rejects.toThrow(workspaceMessages.folderNotEmpty);
   });
 
   it('refuses a project with no files, or with a name a folder cannot hold, before writing', async () => {
     const root = folder('copy');
-    await expect(copies.link(1, 'p-1', root, [])).rejects.toThrow(folderCopyMessages.noFiles);
+    await expect(copies.link(1, 'p-1', root, [])).rejects.toMatchObject({ message: workspaceMessages.folderNoFiles, ref: { messageId: 'workspace.folderNoFiles' } });
     await expect(copies.link(1, 'p-1', root, [file('../escape.py', 'x')])).rejects.toThrow();
     expect(fs.readdirSync(root)).toEqual([]);
   });
@@ -88,6 +89,9 @@ describe('a shared project kept in a folder', () => {
     const root = folder('copy');
     await copies.link(1, 'p-1', root, files);
     fs.rmSync(root, { recursive: true });
-    await expect(copies.open(1, 'p-1')).rejects.toThrow(folderCopyMessages.missing(root));
+    await expect(copies.open(1, 'p-1')).rejects.toMatchObject({
+      message: workspaceMessages.folderMissing({ where: root }),
+      ref: { messageId: 'workspace.folderMissing', messageValues: { where: root } },
+    });
   });
 });

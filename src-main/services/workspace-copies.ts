@@ -4,7 +4,8 @@ import type { WorkspaceCopy } from '@shared/bridge';
 import { MessageError } from '@shared/i18n/messages';
 import type { PlaygroundFileShape } from '@shared/playground/files';
 import { folderProjectProblem } from '@shared/playground/folder-files';
-import { folderCopyMarker, folderCopyMessages } from '@shared/workspace/folder-copy';
+import { folderCopyMarker } from '@shared/workspace/folder-copy';
+import { workspaceMessageTable } from '@shared/workspace/messages';
 import type { FolderProjects } from './folder-projects';
 import { targetOnDisk, writeAtomically } from './folder-write';
 
@@ -28,7 +29,7 @@ export class WorkspaceCopies {
   ) {}
 
   async link(owner: number, projectId: string, folder: string, files: readonly PlaygroundFileShape[]): Promise<WorkspaceCopy> {
-    if (files.length === 0) throw new Error(folderCopyMessages.noFiles);
+    if (files.length === 0) throw new MessageError(workspaceMessageTable.ref('folderNoFiles'));
     const problem = folderProjectProblem(files);
     if (problem) throw new MessageError(problem);
     const root = await fsp.realpath(folder);
@@ -41,7 +42,7 @@ export class WorkspaceCopies {
     if (!existing) {
       // Hidden entries (.DS_Store, a .git of its own) do not make a folder someone's work.
       const visible = (await fsp.readdir(root)).filter((name) => !name.startsWith('.'));
-      if (visible.length > 0) throw new Error(folderCopyMessages.notEmpty);
+      if (visible.length > 0) throw new MessageError(workspaceMessageTable.ref('folderNotEmpty'));
       for (const file of files) await targetOnDisk(root, file.name, false);
       // Marked first: a link cut off half-way is taken again as this project's copy, not refused as someone's folder.
       await fsp.writeFile(marker, `${projectId}\n`);
@@ -59,7 +60,7 @@ export class WorkspaceCopies {
     try {
       await fsp.access(root);
     } catch {
-      throw new Error(folderCopyMessages.missing(root));
+      throw new MessageError(workspaceMessageTable.ref('folderMissing', { where: root }));
     }
     return { project: await this.folders.openFolder(owner, root), where: root, existing: true };
   }

@@ -1,5 +1,7 @@
 import type { DraftCourse } from '@shared/admin/content';
 import { courseFile, type CourseFile } from '@shared/courses/course-file';
+import { invalidField } from '@shared/http/invalid-field';
+import type { MessageRef } from '@shared/i18n/messages';
 import type { z } from 'zod';
 import { seedAssignments } from '../assignments/seed-assignments';
 import { seedCourses } from '../courses/seed-courses';
@@ -8,10 +10,9 @@ import { AppError } from '../errors';
 import { checkIdsFree, documentIds } from './ids';
 
 /** The first problem of a failed parse, naming the field as the request validation does. */
-export function firstIssue(error: z.ZodError): string {
+export function firstIssue(error: z.ZodError): MessageRef {
   const issue = error.issues[0];
-  const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'course';
-  return `Invalid ${where}: ${issue?.message ?? 'the value is not accepted'}`;
+  return invalidField(issue && issue.path.length > 0 ? issue.path.join('.') : 'course', issue);
 }
 
 /** Checks a whole course as the authoring format does; a course that is not ready answers 400 naming the field. */

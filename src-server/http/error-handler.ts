@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ErrorReply } from '@shared/api/error-reply';
+import { invalidField } from '@shared/http/invalid-field';
 import { httpMessageTable } from '@shared/http/messages';
 import type { MessageRef } from '@shared/i18n/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -30,7 +31,8 @@ function describeValidation(error: FastifyError): string | MessageRef {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
   const first = error.validation[0];
   const where = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
-  return httpMessageTable.ref('invalidField', { where, reason: first?.message ?? 'the value is not accepted' });
+  // A reason of ours with values ('A file named x already exists.') goes as a message by its id.
+  return invalidField(where, first && { message: first.message ?? '', params: first.params['params'] });
 }
 
 /**

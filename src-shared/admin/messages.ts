@@ -13,6 +13,10 @@ export const adminMessageTable = defineMessages('admin', {
   fieldRequired: 'This field is required.',
   fullAddress: 'Enter a full address starting with https://',
   enterNumber: 'Enter a number.',
+  atLeastChars: 'Use at least {{min}} characters.',
+  atMostChars: 'Use at most {{max}} characters.',
+  atLeastNumber: 'Must be at least {{min}}.',
+  atMostNumber: 'Must be at most {{max}}.',
   pasteCourseFile: 'Paste or choose a course file.',
   notYaml: 'The course file is not valid YAML: {{reason}}',
   /** What stands for the YAML parser's reason when it gave none. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorCodes } from '../errors';
+import { sentMessageValues } from '../i18n/message-schema';
 
 /**
  * The one shape of every error reply: `{ error: { code, message } }`. `message` is the English
@@ -11,7 +12,7 @@ export const errorReply = z.object({
     code: z.enum(errorCodes),
     message: z.string(),
     messageId: z.string().optional(),
-    messageValues: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    messageValues: sentMessageValues.optional(),
     requestId: z.string().optional(),
   }),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { withinCount } from '../i18n/issue-message';
+import { organiserMessageTable, organiserMessages } from '../hackathon/messages';
 import { text } from './text';
 import { aiExperienceLevels, genders, previousHackathonCounts } from '../hackathon/participant-background';
 import { registrationMember, registrationStatuses, registrationSummary } from './hackathon-registration';
@@ -302,7 +304,7 @@ export type StatusUpdate = z.infer<typeof statusUpdate>;
 export const statusUpdateBody = statusUpdate;
 
 export const bulkUpdateBody = z.object({
-  updates: z.array(statusUpdate).min(1, 'Please select registrations first').max(bulkUpdateMax, `At most ${bulkUpdateMax} registrations at a time`),
+  updates: withinCount(z.array(statusUpdate).min(1, organiserMessages.selectFirst), bulkUpdateMax, organiserMessageTable.ref('bulkTooMany', { max: bulkUpdateMax })),
 });
 export type BulkUpdateBody = z.infer<typeof bulkUpdateBody>;
 

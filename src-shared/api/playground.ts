@@ -3,30 +3,35 @@ import { errorCodes } from '../errors';
 import { text, wellFormedText } from './text';
 import { timestamp } from './timestamp';
 import { maxFileNameLength, maxFilesPerProject, maxProjectNameLength, projectProblem } from '../playground/files';
-import { playgroundMessageTable } from '../playground/messages';
+import { withinLength, messageRefinement } from '../i18n/issue-message';
+import { playgroundMessageTable, playgroundMessages } from '../playground/messages';
 
 /** Contracts of the playground: projects kept per user, presence and the GitHub tab. */
 
 export const playgroundFile = z.object({
-  name: text().trim().min(1, 'Please enter a file name.').max(maxFileNameLength),
+  name: withinLength(text().trim().min(1, playgroundMessages.emptyName), maxFileNameLength, playgroundMessageTable.ref('nameTooLong', { max: maxFileNameLength })),
   content: text(),
   mode: text().max(32),
 });
 export type PlaygroundFile = z.infer<typeof playgroundFile>;
 
 /** The files of one project, checked with the same rules the editor applies. */
+const tooManyFiles = playgroundMessageTable.ref('tooManyFiles', { max: maxFilesPerProject });
 export const projectFiles = z
   .array(playgroundFile)
-  .max(maxFilesPerProject, playgroundMessageTable.ref('tooManyFiles', { max: maxFilesPerProject }).message)
+  .refine((files) => files.length <= maxFilesPerProject, { ...messageRefinement(tooManyFiles), abort: true })
+  .max(maxFilesPerProject, tooManyFiles.message)
   .superRefine((files, ctx) => {
     const problem = projectProblem(files);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem.message });
+    // The reason travels by its id and values ('A file named x already exists.').
+    if (problem) ctx.addIssue({ code: 'custom', ...messageRefinement(problem) });
   });
 
-export const projectName = text()
-  .trim()
-  .min(1, 'Please give the project a name.')
-  .max(maxProjectNameLength, `A project name can be at most ${maxProjectNameLength} characters.`);
+export const projectName = withinLength(
+  text().trim().min(1, playgroundMessages.projectNameRequired),
+  maxProjectNameLength,
+  playgroundMessageTable.ref('projectNameTooLong', { max: maxProjectNameLength }),
+);
 
 export const projectSummary = z.object({
   id: z.string(),
@@ -52,7 +57,7 @@ export const updateProjectBody = z
      */
     baseUpdatedAt: timestamp().optional(),
   })
-  .refine((body) => body.name !== undefined || body.files !== undefined, 'Send a new name or the files to save.');
+  .refine((body) => body.name !== undefined || body.files !== undefined, playgroundMessages.nothingToSave);
 export type UpdateProjectBody = z.infer<typeof updateProjectBody>;
 
 /** A stale project save answers 409 with this: the error and the stored project, so the learner can keep either. */

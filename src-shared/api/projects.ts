@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxDescriptionLength, maxTechnologies, maxTechnologyLength, projectCategories, projectStatuses } from '../projects/meta';
-import { projectMessages } from '../projects/messages';
+import { messageRefinement, withinLength } from '../i18n/issue-message';
+import { projectMessageTable, projectMessages } from '../projects/messages';
 import { playgroundFile, projectName } from './playground';
 import { text, wellFormedText } from './text';
 
@@ -29,27 +30,27 @@ export type ProjectCard = z.infer<typeof projectCard>;
 export const listProjectCardsReply = z.object({ projects: z.array(projectCard) });
 
 /** A live URL: http or https only, so a link on the card can never run script. */
-export const liveUrl = text()
-  .trim()
-  .max(500, 'A live URL can be at most 500 characters.')
-  .refine((value) => {
-    try {
-      return ['http:', 'https:'].includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, 'Please enter a live URL that starts with https:// or http://.');
+export const liveUrl = withinLength(text().trim(), 500, projectMessageTable.ref('liveUrlTooLong', { max: 500 })).refine((value) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}, projectMessages.liveUrl);
+
+const tooManyTechnologies = projectMessageTable.ref('tooManyTechnologies', { max: maxTechnologies });
 
 export const projectDetailsBody = z.object({
   name: projectName.optional(),
-  description: text().trim().max(maxDescriptionLength, `A description can be at most ${maxDescriptionLength} characters.`).optional(),
-  category: z.enum(projectCategories, 'Choose one of the categories.').optional(),
-  status: z.enum(projectStatuses, 'Choose Completed, In Progress, Planning or On Hold.').optional(),
+  description: withinLength(text().trim(), maxDescriptionLength, projectMessageTable.ref('descriptionTooLong', { max: maxDescriptionLength })).optional(),
+  category: z.enum(projectCategories, projectMessages.category).optional(),
+  status: z.enum(projectStatuses, projectMessages.status).optional(),
   technologies: z
-    .array(text().trim().min(1, 'A technology needs a name.').max(maxTechnologyLength, `A technology name can be at most ${maxTechnologyLength} characters.`))
-    .max(maxTechnologies, `List at most ${maxTechnologies} technologies.`)
+    .array(withinLength(text().trim().min(1, projectMessages.technologyName), maxTechnologyLength, projectMessageTable.ref('technologyTooLong', { max: maxTechnologyLength })))
+    .refine((list) => list.length <= maxTechnologies, { ...messageRefinement(tooManyTechnologies), abort: true })
+    .max(maxTechnologies, tooManyTechnologies.message)
     .optional(),
-  progress: z.number('Progress is a number from 0 to 100.').int('Progress is a whole number.').min(0, 'Progress is at least 0.').max(100, 'Progress is at most 100.').optional(),
+  progress: z.number(projectMessages.progressNumber).int(projectMessages.progressWhole).min(0, projectMessages.progressMin).max(100, projectMessages.progressMax).optional(),
   /** null clears it. */
   liveUrl: liveUrl.nullable().optional(),
 });

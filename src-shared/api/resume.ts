@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorCodes } from '../errors';
 import { paperSizes } from '../resume/paper';
-import { resumeLimits, resumeSchema } from '../resume/resume';
+import { limitedText, resumeLimits, resumeSchema } from '../resume/resume';
 import { resumeSections, roleKeys } from '../resume/suggestions';
 import { defaultTemplateId, templateIds } from '../resume/templates';
 import { text } from './text';
@@ -99,7 +99,7 @@ export type ExportFormat = (typeof exportFormats)[number];
  * own message ('Please fill in basic contact information before exporting'), as the screen does.
  */
 export const exportResumeBody = resumeSchema.extend({
-  firstName: text().trim().max(resumeLimits.name, `At most ${resumeLimits.name} characters`).default(''),
+  firstName: limitedText(resumeLimits.name).default(''),
   template: z.enum(templateIds).default(defaultTemplateId),
   format: z.enum(exportFormats).default('pdf'),
   paper: z.enum(paperSizes).default('A4'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sentMessageValues } from '../i18n/message-schema';
 import { text } from './text';
 
 /**
@@ -109,7 +110,7 @@ export const connectServerMessage = z.discriminatedUnion('type', [
     type: z.literal('error'),
     message: z.string(),
     messageId: z.string().optional(),
-    messageValues: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    messageValues: sentMessageValues.optional(),
   }),
 ]);
 export type ConnectServerMessage = z.infer<typeof connectServerMessage>;

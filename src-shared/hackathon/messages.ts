@@ -114,6 +114,19 @@ export const hackathonMessageTable = defineMessages('hackathon', {
   certificateChecksLimited: 'Too many certificate checks in a minute. Please wait a moment and try again.',
   exportNoneSelected: 'No registrations selected for export',
   exportTooMany: 'Select at most {{max}} registrations to export; to export every registration, use the detailed export.',
+  // A registration field over its limit.
+  teamNameLimit: 'Team name must be at most {{max}} characters long',
+  nameLimit: 'Name must be at most {{max}} characters long',
+  phoneLimit: 'Phone number must be at most {{max}} characters long',
+  collegeNameLimit: 'College name must be at most {{max}} characters long',
+  branchLimit: 'Branch/Department must be at most {{max}} characters long',
+  rollNumberLimit: 'Roll number must be at most {{max}} characters long',
+  emailLimit: 'Email must be at most {{max}} characters long',
+  collegeLimit: 'College must be at most {{max}} characters long',
+  projectIdeaLimit: 'Project idea must be at most {{max}} characters long',
+  expectationsLimit: 'Expectations must be at most {{max}} characters long',
+  githubLinkLimit: 'The GitHub link must be at most {{max}} characters long',
+  linkedinLinkLimit: 'The LinkedIn link must be at most {{max}} characters long',
 });
 
 /** The hackathon messages in English, by key. */
@@ -129,6 +142,7 @@ export const organiserMessageTable = defineMessages('hackathonOrganiser', {
   bulkUpdate: 'Failed to perform bulk update',
   invalidRequest: 'Invalid request data',
   selectFirst: 'Please select registrations first',
+  bulkTooMany: 'At most {{max}} registrations at a time',
   selectAction: 'Please select an action',
   accessDenied: 'Access denied',
 });

@@ -5,7 +5,12 @@
  * in the reader's language from a table keyed by the same ids (src-renderer/src/core/i18n.ts), or
  * in English when it has none, so a new message is never hidden. A value goes in as `{{name}}`.
  */
-export type MessageValues = Record<string, string | number>;
+/**
+ * A value may itself be a message (a refused field's reason, by its own id and values): the
+ * browser writes it in translated too.
+ */
+export type MessageValue = string | number | MessageRef;
+export type MessageValues = Record<string, MessageValue>;
 
 /** A message as it travels: the English text, and the id and values a translation is found by. */
 export interface MessageRef {
@@ -29,10 +34,10 @@ export class MessageError extends Error {
 export type PlaceholdersOf<Template extends string> = Template extends `${string}{{${infer Name}}}${infer Rest}` ? Name | PlaceholdersOf<Rest> : never;
 
 /** A template's English: a plain string, or a function of its values when it has some. */
-type EnglishOf<Template extends string> = [PlaceholdersOf<Template>] extends [never] ? Template : (values: Record<PlaceholdersOf<Template>, string | number>) => string;
+type EnglishOf<Template extends string> = [PlaceholdersOf<Template>] extends [never] ? Template : (values: Record<PlaceholdersOf<Template>, MessageValue>) => string;
 
 /** `ref`'s values argument: none for a plain message, every placeholder for a template. */
-type ValuesArgument<Template extends string> = [PlaceholdersOf<Template>] extends [never] ? [] : [values: Record<PlaceholdersOf<Template>, string | number>];
+type ValuesArgument<Template extends string> = [PlaceholdersOf<Template>] extends [never] ? [] : [values: Record<PlaceholdersOf<Template>, MessageValue>];
 
 export interface Messages<Texts extends Record<string, string>> {
   /** The feature's part of every id. */
@@ -52,7 +57,7 @@ export function fillTemplate(template: string, values?: MessageValues): string {
   if (!template.includes('{{')) return template;
   return template.replace(placeholder, (_, name: string) => {
     const value = values?.[name];
-    return value === undefined ? '' : String(value);
+    return value === undefined ? '' : typeof value === 'object' ? value.message : String(value);
   });
 }
 

@@ -9,6 +9,9 @@ import { defineMessages } from '../i18n/messages';
  */
 export const playgroundMessageTable = defineMessages('playground', {
   tooManyProjects: 'You can keep at most {{max}} projects. Delete one you no longer need first.',
+  projectNameRequired: 'Please give the project a name.',
+  projectNameTooLong: 'A project name can be at most {{max}} characters.',
+  nothingToSave: 'Send a new name or the files to save.',
   tooManyRequests: 'Too many requests from the playground. Please wait a minute and try again.',
   // Running a file.
   unsupportedExtension: 'Language not supported for file extension: {{extension}}',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issueMessageRef } from '../i18n/issue-message';
 import { canExport, contactProblems, isValidEmail, isValidPhone, isValidUrl, linkHref, normalisePhone, resumeMessages } from './contact-rules';
 import { emptyResume, hasName, isCertificateExpired, resumeSchema, skillLevelName, type Resume } from './resume';
 
@@ -72,6 +73,13 @@ describe('the resume schema', () => {
   it('refuses NUL characters and over-long text', () => {
     expect(firstMessage({ firstName: 'As\u0000ha' })).toContain('NUL');
     expect(firstMessage({ firstName: 'Asha', summary: 'x'.repeat(2001) })).toBe('At most 2000 characters');
+  });
+
+  it('refuses a limit by its message id, the limit a value, so the builder says it in the learner language', () => {
+    const firstRef = (input: unknown) => issueMessageRef(resumeSchema.safeParse(input).error?.issues[0] ?? { message: '' });
+    expect(firstRef({ firstName: 'Asha', summary: 'x'.repeat(2001) })).toEqual({ message: 'At most 2000 characters', messageId: 'resume.tooLong', messageValues: { max: 2000 } });
+    const languages = Array.from({ length: 21 }, (_, i) => ({ id: `l${i}`, name: `Language ${i}`, proficiency: 'Native' }));
+    expect(firstRef({ firstName: 'Asha', languages })).toEqual({ message: 'At most 20 languages', messageId: 'resume.tooManyLanguages', messageValues: { max: 20 } });
   });
 
   it('keeps custom sections with a paragraph, entries or both', () => {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { text } from '../api/text';
+import { withinCount, withinLength } from '../i18n/issue-message';
+import type { MessageRef } from '../i18n/messages';
 import { isValidEmail, isValidPhone, isValidUrl, resumeMessages } from './contact-rules';
-import { itemMessages } from './messages';
+import { itemMessages, resumeMessageTable } from './messages';
 import { defaultTemplateId, templateIds } from './templates';
 
 /**
@@ -45,23 +47,19 @@ export const resumeLimits = {
 
 export { itemMessages };
 
-const tooLong = (max: number) => `At most ${max} characters`;
-const optionalText = (max: number) => text().trim().max(max, tooLong(max)).default('');
-const requiredText = (max: number, message: string) => text().trim().min(1, message).max(max, tooLong(max));
+const tooLong = (max: number) => resumeMessageTable.ref('tooLong', { max });
+/** A resume text of at most `max` characters, refused by its message's id. */
+export const limitedText = (max: number) => withinLength(text().trim(), max, tooLong(max));
+const optionalText = (max: number) => limitedText(max).default('');
+const requiredText = (max: number, message: string) => withinLength(text().trim().min(1, message), max, tooLong(max));
 
-const email = text()
-  .trim()
-  .max(resumeLimits.email, tooLong(resumeLimits.email))
+const email = limitedText(resumeLimits.email)
   .refine((v) => v === '' || isValidEmail(v), resumeMessages.invalidEmail)
   .default('');
-const phone = text()
-  .trim()
-  .max(resumeLimits.phone, tooLong(resumeLimits.phone))
+const phone = limitedText(resumeLimits.phone)
   .refine((v) => v === '' || isValidPhone(v), resumeMessages.invalidPhone)
   .default('');
-const link = text()
-  .trim()
-  .max(resumeLimits.link, tooLong(resumeLimits.link))
+const link = limitedText(resumeLimits.link)
   .refine((v) => v === '' || isValidUrl(v), resumeMessages.invalidUrl)
   .default('');
 
@@ -75,7 +73,8 @@ const date = text()
   .refine((v) => v === '' || resumeDatePattern.test(v), itemMessages.date)
   .default('');
 const id = text().trim().min(1).max(resumeLimits.id);
-const list = <T extends z.ZodType>(item: T, max: number, what: string) => z.array(item).max(max, `At most ${max} ${what}`).default([]);
+/** A list of at most `max` items, refused with `tooMany` (its message by id, the limit a value). */
+const list = <T extends z.ZodType>(item: T, max: number, tooMany: MessageRef) => withinCount(z.array(item), max, tooMany).default([]);
 
 export const experienceSchema = z.object({
   id,
@@ -109,12 +108,12 @@ export const projectSchema = z.object({
   id,
   name: requiredText(resumeLimits.shortText, itemMessages.projectName),
   description: requiredText(resumeLimits.description, itemMessages.projectDescription),
-  technologies: list(text().trim().min(1).max(40, tooLong(40)), resumeLimits.technologies, 'technologies'),
+  technologies: list(withinLength(text().trim().min(1), 40, tooLong(40)), resumeLimits.technologies, resumeMessageTable.ref('tooManyTechnologies', { max: resumeLimits.technologies })),
   startDate: date,
   endDate: date,
   github: link,
   demo: link,
-  highlights: list(text().trim().min(1).max(resumeLimits.itemText, tooLong(resumeLimits.itemText)), resumeLimits.highlights, 'highlights'),
+  highlights: list(withinLength(text().trim().min(1), resumeLimits.itemText, tooLong(resumeLimits.itemText)), resumeLimits.highlights, resumeMessageTable.ref('tooManyHighlights', { max: resumeLimits.highlights })),
 });
 
 export const certificateSchema = z.object({
@@ -151,7 +150,7 @@ export const customSectionSchema = z.object({
   id,
   title: requiredText(60, itemMessages.sectionTitle),
   content: optionalText(resumeLimits.summary),
-  items: list(customSectionItemSchema, resumeLimits.customItems, 'entries'),
+  items: list(customSectionItemSchema, resumeLimits.customItems, resumeMessageTable.ref('tooManyEntries', { max: resumeLimits.customItems })),
 });
 
 export const resumeSchema = z.object({
@@ -169,13 +168,13 @@ export const resumeSchema = z.object({
   summary: optionalText(resumeLimits.summary),
   targetRole: optionalText(resumeLimits.shortText),
   industry: optionalText(resumeLimits.shortText),
-  experiences: list(experienceSchema, resumeLimits.experiences, 'experiences'),
-  education: list(educationSchema, resumeLimits.education, 'education entries'),
-  skills: list(skillSchema, resumeLimits.skills, 'skills'),
-  projects: list(projectSchema, resumeLimits.projects, 'projects'),
-  certificates: list(certificateSchema, resumeLimits.certificates, 'certificates'),
-  languages: list(languageSchema, resumeLimits.languages, 'languages'),
-  customSections: list(customSectionSchema, resumeLimits.customSections, 'custom sections'),
+  experiences: list(experienceSchema, resumeLimits.experiences, resumeMessageTable.ref('tooManyExperiences', { max: resumeLimits.experiences })),
+  education: list(educationSchema, resumeLimits.education, resumeMessageTable.ref('tooManyEducation', { max: resumeLimits.education })),
+  skills: list(skillSchema, resumeLimits.skills, resumeMessageTable.ref('tooManySkills', { max: resumeLimits.skills })),
+  projects: list(projectSchema, resumeLimits.projects, resumeMessageTable.ref('tooManyProjects', { max: resumeLimits.projects })),
+  certificates: list(certificateSchema, resumeLimits.certificates, resumeMessageTable.ref('tooManyCertificates', { max: resumeLimits.certificates })),
+  languages: list(languageSchema, resumeLimits.languages, resumeMessageTable.ref('tooManyLanguages', { max: resumeLimits.languages })),
+  customSections: list(customSectionSchema, resumeLimits.customSections, resumeMessageTable.ref('tooManySections', { max: resumeLimits.customSections })),
   /** The chosen template (**ours**: kept with the resume so every device prints the same). */
   template: z.enum(templateIds).default(defaultTemplateId),
   /** Set by the server when it stores the resume; null for a copy never saved there. */

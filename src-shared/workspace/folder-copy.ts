@@ -1,18 +1,12 @@
 /**
  * A shared project's copy in a folder on the desktop (product.md §3.10 "A copy in a folder"): the
  * document's files written to disk, and what another editor changes there applied to the document
- * as edits. These are the rules; the desktop's folder service does the reading and writing.
+ * as edits. These are the rules; the desktop's folder service does the reading and writing, and
+ * refuses with the workspace's messages by id (src-shared/workspace/messages.ts).
  */
 
 /** How long the document's changes gather before the folder is written. */
 export const folderCopyDelayMs = 300;
-
-export const folderCopyMessages = {
-  notEmpty: 'This folder is not empty. Choose an empty folder, or the folder that already holds this project’s copy.',
-  noFiles: 'This project has no files yet. Add a file before keeping a copy in a folder.',
-  notLinked: 'This project has no copy in a folder on this computer.',
-  missing: (where: string) => `The folder ${where} cannot be read any more. Remove the link, or put the folder back.`,
-} as const;
 
 /** The hidden file that marks a folder as one shared project's copy (the folder scan never reads hidden files). */
 export const folderCopyMarker = '.kodeshala-shared-project';

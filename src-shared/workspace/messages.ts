@@ -11,6 +11,10 @@ export const workspaceMessageTable = defineMessages('workspace', {
   notInvited: 'That address is not invited to this project.',
   versionNotFound: 'This version does not exist.',
   pushTooMany: 'Failed to push to GitHub: a push takes at most {{max}} files, and this project has {{count}}. Delete some files and try again.',
+  // The desktop's copy of a project in a folder, refused in its main process (product.md §3.10).
+  folderNotEmpty: 'This folder is not empty. Choose an empty folder, or the folder that already holds this project’s copy.',
+  folderNoFiles: 'This project has no files yet. Add a file before keeping a copy in a folder.',
+  folderMissing: 'The folder {{where}} cannot be read any more. Remove the link, or put the folder back.',
   // The live connection's close reasons (at most 123 bytes each, as a close frame carries them).
   notMember: 'You are not a member of this project.',
   removed: 'You are no longer a member of this project.',

@@ -145,6 +145,15 @@ describe('server messages by id', () => {
     expect(problems).toEqual([]);
   });
 
+  it('reads no message back out of its English: a value travels as a value, and the browser translates by id', () => {
+    // An anchored English sentence with a capture group for its value ('Use at least (\\d+) characters').
+    const shape = /\/\^\(?[A-Z][a-z]+[ |][^/\n]*\((?:\\d\+|-\?\\d\+|\.\*|\.\+|\[)/;
+    const matched = code
+      .filter(({ file }) => file.startsWith('src-renderer'))
+      .flatMap(({ file, text }) => text.split('\n').filter((line) => shape.test(line)).map((line) => `${file}: ${line.trim()}`));
+    expect(matched).toEqual([]);
+  });
+
   it('writes no plural by hand: a message reads right for any number, in every language', () => {
     const problems: string[] = [];
     for (const { table, file } of defined) {

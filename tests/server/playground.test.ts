@@ -105,7 +105,8 @@ describe('playground projects and presence', () => {
     const { accessToken } = await register(t);
     const auth = bearer(accessToken);
     const cases: Array<[object, string]> = [
-      [{ name: '', files }, 'Please give the project a name.'],
+      [{ name: '', files }, playgroundMessages.projectNameRequired],
+      [{ name: 'x'.repeat(101), files }, playgroundMessages.projectNameTooLong({ max: 100 })],
       [{ name: 'x', files: [] }, playgroundMessages.lastFile],
       [{ name: 'x', files: [files[0], files[0]] }, playgroundMessages.duplicateName({ name: 'index.html' })],
       [{ name: 'x', files: [{ name: '../etc/passwd', content: '', mode: 'text' }] }, playgroundMessages.badName],
@@ -117,7 +118,18 @@ describe('playground projects and presence', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().error.message).toContain(message);
     }
-    const tooLarge = Array.from({ length: 4 }, (_, i) => ({ name: `part${i}.txt`, content: 'y'.repeat(190_000), mode: 'text' }));
+    // The reason is one of the playground's messages with values: the reply carries its id and values.
+    const repeated = await t.app.inject({ method: 'POST', url: '/api/playground/projects', headers: auth, payload: { name: 'x', files: [files[0], files[0]] } });
+    expect(repeated.json().error).toEqual({
+      code: 'VALIDATION',
+      message: `Invalid files: ${playgroundMessages.duplicateName({ name: 'index.html' })}`,
+      messageId: 'http.invalidField',
+      messageValues: {
+        where: 'files',
+        reason: { message: playgroundMessages.duplicateName({ name: 'index.html' }), messageId: 'playground.duplicateName', messageValues: { name: 'index.html' } },
+      },
+    });
+        const tooLarge = Array.from({ length: 4 }, (_, i) => ({ name: `part${i}.txt`, content: 'y'.repeat(190_000), mode: 'text' }));
     const res = await t.app.inject({ method: 'POST', url: '/api/playground/projects', headers: auth, payload: { name: 'x', files: tooLarge } });
     expect(res.json().error.message).toContain(playgroundMessages.projectTooLarge({ kb: 600 }));
     expect((await t.app.inject({ method: 'GET', url: '/api/playground/projects', headers: auth })).json().projects).toEqual([]);

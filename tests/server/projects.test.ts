@@ -60,6 +60,12 @@ describe('projects: details, stars and share links', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().error.message).toContain(message);
     }
+    // A reason with a value goes by its id, so the page says it in the learner's language.
+    const long = await t.app.inject({ method: 'PATCH', url: `/api/projects/${id}`, headers: bearer(accessToken), payload: { description: 'x'.repeat(501) } });
+    expect(long.json().error.messageValues).toEqual({
+      where: 'description',
+      reason: { message: projectMessages.descriptionTooLong({ max: 500 }), messageId: 'projects.descriptionTooLong', messageValues: { max: 500 } },
+    });
     const [card] = (await t.app.inject({ method: 'GET', url: '/api/projects', headers: bearer(accessToken) })).json().projects;
     expect(card).toMatchObject({ status: 'In Progress', category: 'frontend', progress: 0, liveUrl: null, technologies: [] });
   });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FolderProject, KodeshalaBridge } from '@shared/bridge';
+import { MessageError } from '@shared/i18n/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { FolderProjects } from '../../src-main/services/folder-projects';
@@ -92,7 +93,7 @@ async function linked(doc: Y.Doc, delayMs = 30, folder = path.join(base, 'copy')
     copy: project,
     remember: (next) => void (remembered = next),
     onState: (state) => void states.push(state),
-    errorText: (error) => (error instanceof Error ? error.message : String(error)),
+    errorMessage: (error) => (error instanceof MessageError ? error.ref : { message: error instanceof Error ? error.message : String(error) }),
     delayMs,
   });
   running.push(copy);
@@ -195,7 +196,7 @@ describe('a shared project kept in a folder', () => {
     vsCode(first.folder, 'a.py', 'a changed on disk\n');
     filesOf(one).get('b.py')?.insert(0, 'b changed in the document, ');
     const { project } = await copies.link(owner, 'p-1', first.folder, documentFiles(filesOf(one)));
-    const again = keepInFolder({ doc: one, files: filesOf(one), folders, copy: project, written: remembered, remember: () => undefined, onState: () => undefined, errorText: String, delayMs: 30 });
+    const again = keepInFolder({ doc: one, files: filesOf(one), folders, copy: project, written: remembered, remember: () => undefined, onState: () => undefined, errorMessage: (error: unknown) => ({ message: String(error) }), delayMs: 30 });
     running.push(again);
     await again.sync();
     expect(contents(filesOf(one))).toEqual({ 'a.py': 'a changed on disk\n', 'b.py': 'b changed in the document, b\n' });
@@ -211,7 +212,7 @@ describe('a shared project kept in a folder', () => {
     service.closeAll();
     const { project } = await copies.link(owner, 'p-1', first.folder, documentFiles(one.getMap<Y.Text>('files')));
     const empty = new Y.Doc();
-    const again = keepInFolder({ doc: empty, files: empty.getMap<Y.Text>('files'), folders, copy: project, written: remembered, remember: () => undefined, onState: () => undefined, errorText: String, delayMs: 30 });
+    const again = keepInFolder({ doc: empty, files: empty.getMap<Y.Text>('files'), folders, copy: project, written: remembered, remember: () => undefined, onState: () => undefined, errorMessage: (error: unknown) => ({ message: String(error) }), delayMs: 30 });
     running.push(again);
     await again.sync();
     expect(onDisk(first.folder, 'a.py')).toBe('a\n');
@@ -223,6 +224,6 @@ describe('a shared project kept in a folder', () => {
     const { states } = await linked(one);
     filesOf(one).set('bad:name.py', new Y.Text('y'));
     await until(() => states.at(-1)?.status === 'error');
-    expect(states.at(-1)).toMatchObject({ status: 'error', message: expect.stringContaining('/') as unknown });
+    expect(states.at(-1)).toMatchObject({ status: 'error', message: { message: expect.stringContaining('/') as unknown } });
   });
 });

@@ -224,8 +224,11 @@ export function serverTextOf(message: string | MessageRef): string {
   const dot = messageId.indexOf('.');
   const text = dictionaries[language].get(messagesNamespace(messageId.slice(0, dot)))?.[messageId.slice(dot + 1)];
   if (text === undefined) return english;
-  // A value that is itself a message (a reason the gateway gave in our words) is shown translated too.
-  const values = messageValues && Object.fromEntries(Object.entries(messageValues).map(([name, value]) => [name, typeof value === 'string' && idOfEnglish.has(value) ? serverTextOf(value) : value]));
+  // A value that is itself a message (a refused field's reason by its id, or a reason the gateway
+  // gave in our words) is shown translated too.
+  const values =
+    messageValues &&
+    Object.fromEntries(Object.entries(messageValues).map(([name, value]) => [name, typeof value === 'object' || idOfEnglish.has(String(value)) ? serverTextOf(typeof value === 'number' ? String(value) : value) : value]));
   return fillTemplate(text, values);
 }
 

@@ -29,6 +29,20 @@ describe('server messages by id', () => {
     }
   });
 
+  it('writes in a value that is itself a message with values, by its own id', async () => {
+    const outer = defineMessages('serverTextOuterTest', { refused: 'Refused {{where}}: {{reason}}' });
+    addMessageTranslations(outer, { hi: { refused: '{{where}} अस्वीकार: {{reason}}' }, te: { refused: '{{where}} తిరస్కరించబడింది: {{reason}}' } });
+    const reason = table.ref('counted', { count: 2, place: 'Agra' });
+    const refused = outer.ref('refused', { where: 'files', reason });
+    expect(refused.message).toBe('Refused files: The test found 2 things in Agra.');
+    await setAppLanguage('hi');
+    try {
+      expect(serverTextOf(new ApiError(400, 'VALIDATION', refused))).toBe('files अस्वीकार: परीक्षण को Agra में 2 चीज़ें मिलीं।');
+    } finally {
+      await setAppLanguage('en');
+    }
+  });
+
   it('shows a message whose id it does not know as the server wrote it, so a new message is never hidden', async () => {
     await setAppLanguage('hi');
     try {

@@ -5,6 +5,7 @@ import type { MessageRef } from '@shared/i18n/messages';
 import { addMessageTranslations, defineTexts, type Translate, useServerText } from '../../core/i18n';
 // The content edits refuse with the courses' not-found texts and the course file's schema messages.
 import '../courses/course-messages-texts';
+import type { FieldMessages } from './form-resolver';
 import { en, type AdminTexts } from './locales/en';
 import { hi } from './locales/hi';
 import { te } from './locales/te';
@@ -18,38 +19,18 @@ addMessageTranslations(adminMessageTable, {
   te: async () => (await import('./locales/messages.te')).te,
 });
 
-/** The field messages issueMessage words with a number, matched so they can be said in the learner's language. */
-const numbered: Array<[RegExp, keyof AdminTexts]> = [
-  [/^Use at least (\d+) characters\.$/, 'atLeastChars'],
-  [/^Use at most (\d+) characters\.$/, 'atMostChars'],
-  [/^Must be at least (-?\d+)\.$/, 'atLeastNumber'],
-  [/^Must be at most (-?\d+)\.$/, 'atMostNumber'],
-];
-
 /**
- * A message from the server or the shared schemas in the interface's language: an error or a
- * message by id through its feature's table (pass the error itself, so its id and values come
- * along), the numbered field messages through the panel's own texts.
+ * A message from the server or the shared schemas in the interface's language, by its id through
+ * its feature's table (pass the error itself, so its id and values come along); importing this
+ * file registers the admin's and the courses' tables.
  */
 export function useAdminMessage(): (message: string | MessageRef) => string {
-  const t = useAdminTexts();
-  const serverText = useServerText();
-  return useCallback(
-    (message: string | MessageRef) => {
-      const english = typeof message === 'string' ? message : message.message;
-      for (const [pattern, key] of numbered) {
-        const match = pattern.exec(english);
-        if (match) return t(key, { count: match[1] ?? '' });
-      }
-      return serverText(message);
-    },
-    [t, serverText],
-  );
+  return useServerText();
 }
 
-/** A form's errors, each said in the interface's language (the shared schemas speak English). */
-export function translateErrors(errors: FormErrors, say: (message: string) => string): FormErrors {
-  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, typeof message === 'string' ? say(message) : message]));
+/** A form's errors, each said in the interface's language (the shared schemas send messages by id). */
+export function translateErrors(errors: FieldMessages, say: (message: MessageRef) => string): FormErrors {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, say(message)]));
 }
 
 /** 'Failed to create module: {message}', with 'Unknown error occurred' when there is none (product.md §2.8). */

@@ -1,17 +1,22 @@
-import type { FormErrors, UseFormReturnType } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import { issueMessage } from '@shared/admin/issue-message';
+import type { MessageRef } from '@shared/i18n/messages';
 import type { z } from 'zod';
 
 /**
  * Validates an admin form with the shared request schema the server uses (src-shared/admin/content.ts):
  * `toBody` turns the form's values into the request, and `fieldOf` maps a request path back to the
  * form field that holds it (a lesson's `blocks.2.content` is the form's `blocks.2.body.content`).
+ * Each refused field gets its message by id, which the form says in the author's language.
  */
+/** The message of each refused field, by the field's path. */
+export type FieldMessages = Record<string, MessageRef>;
+
 export function schemaResolver<Values>(schema: z.ZodType, toBody: (values: Values) => unknown, fieldOf: (path: string) => string = (path) => path) {
-  return (values: Values): FormErrors => {
+  return (values: Values): FieldMessages => {
     const result = schema.safeParse(toBody(values));
     if (result.success) return {};
-    const errors: FormErrors = {};
+    const errors: FieldMessages = {};
     for (const issue of result.error.issues) errors[fieldOf(issue.path.map(String).join('.'))] ??= issueMessage(issue);
     return errors;
   };

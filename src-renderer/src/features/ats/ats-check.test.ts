@@ -28,7 +28,10 @@ describe('a failed check (§2.8)', () => {
     expect(atsFailure(new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', atsMessages.unsupported))).toEqual({ title: atsMessages.unsupported });
     expect(atsFailure(new ApiError(422, 'VALIDATION', atsMessages.passwordPdf))).toEqual({ title: atsMessages.invalidFile, detail: atsMessages.passwordPdf });
     expect(atsFailure(new ApiError(429, 'RATE_LIMITED', atsMessages.rateLimited))).toEqual({ title: atsMessages.rateLimited });
-    expect(atsFailure(new ApiError(503, 'BAD_RESPONSE', 'x'))).toEqual({ title: 'Server error (503). Please try again later.', retry: true });
+    expect(atsFailure(new ApiError(503, 'BAD_RESPONSE', 'x'))).toEqual({
+      title: { message: 'Server error (503). Please try again later.', messageId: 'ats.serverError', messageValues: { status: 503 } },
+      retry: true,
+    });
     // The heavy-work pool's refusal is shown in its own words, with a way to send the same again.
     expect(atsFailure(new ApiError(503, 'UNAVAILABLE', heavyWorkMessages.busy))).toEqual({ title: heavyWorkMessages.busy, retry: true });
     expect(atsFailure(new ApiError(200, 'BAD_RESPONSE', 'x'))).toEqual({ title: atsMessages.invalidResponse });

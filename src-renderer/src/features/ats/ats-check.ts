@@ -1,6 +1,8 @@
 import { atsFileField, atsJobDescriptionField, type AtsScoreReply } from '@shared/api/ats';
 import { atsRoutes } from '@shared/api/routes/ats';
+import { atsMessageTable } from '@shared/ats/messages';
 import { atsLimits, atsMessages } from '@shared/ats/rules';
+import type { MessageRef } from '@shared/i18n/messages';
 import { ApiError } from '../../api/api-error';
 import { upload } from '../../api/client';
 import { poolRefusal } from '../heavy-work/pool-refusal';
@@ -35,7 +37,8 @@ export const atsTimeoutMs = 90_000;
 
 /** What the screen shows for a failed check: §2.8's words, and the server's own when it says more. */
 export interface AtsFailure {
-  title: string;
+  /** A message by id where it has values (the status of a server error), else its English. */
+  title: string | MessageRef;
   detail?: string;
   /** The same file and description may well go through if sent again (a busy or unreachable server). */
   retry?: true;
@@ -66,7 +69,7 @@ export function atsFailure(error: unknown): AtsFailure {
     case 429:
       return { title: error.message };
   }
-  if (error.status >= 500) return { title: atsMessages.serverError({ status: error.status }), retry: true };
+  if (error.status >= 500) return { title: atsMessageTable.ref('serverError', { status: error.status }), retry: true };
   return { title: atsMessages.unexpected };
 }
 

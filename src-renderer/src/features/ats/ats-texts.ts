@@ -1,6 +1,7 @@
 import { atsMessageTable } from '@shared/ats/messages';
 import { atsLimits } from '@shared/ats/rules';
-import { addMessageTranslations, defineTexts, serverTextOf, textsOf } from '../../core/i18n';
+import type { MessageRef } from '@shared/i18n/messages';
+import { addMessageTranslations, defineTexts, serverTextOf } from '../../core/i18n';
 
 /** The ATS checker's texts; English word for word as product.md §2.2 and the screen had it. */
 const en = {
@@ -61,7 +62,6 @@ const en = {
   sectionSkills: 'Skills',
   sectionProjects: 'Projects',
   sectionCertificates: 'Certifications',
-  serverError: 'Server error ({{status}}). Please try again later.',
   // The resume builder's step names, for the suggestions' links (as features/resume says them).
   stepContact: 'Contact',
   stepSummary: 'Summary',
@@ -131,7 +131,6 @@ const hi: Record<keyof typeof en, string> = {
   sectionSkills: 'कौशल',
   sectionProjects: 'प्रोजेक्ट',
   sectionCertificates: 'प्रमाणपत्र',
-  serverError: 'Server error ({{status}})। थोड़ी देर बाद फिर कोशिश करें।',
   stepContact: 'संपर्क',
   stepSummary: 'सारांश',
   stepExperience: 'अनुभव',
@@ -200,7 +199,6 @@ const te: Record<keyof typeof en, string> = {
   sectionSkills: 'నైపుణ్యాలు',
   sectionProjects: 'ప్రాజెక్టులు',
   sectionCertificates: 'సర్టిఫికేషన్లు',
-  serverError: 'Server error ({{status}}). కాసేపాగి మళ్ళీ ప్రయత్నించండి.',
   stepContact: 'సంప్రదింపు',
   stepSummary: 'సారాంశం',
   stepExperience: 'అనుభవం',
@@ -214,10 +212,11 @@ const te: Record<keyof typeof en, string> = {
 export const useAtsTexts = defineTexts('ats', { en, hi, te });
 export type AtsTextKey = keyof typeof en;
 
-type FixedMessage = Exclude<keyof typeof atsMessageTable.templates, 'serverError'>;
+type AtsMessageKey = keyof typeof atsMessageTable.templates;
 const max = atsLimits.jobDescriptionMax;
 
-const atsHi: Record<FixedMessage, string> = {
+const atsHi: Record<AtsMessageKey, string> = {
+  serverError: 'Server error ({{status}})। थोड़ी देर बाद फिर कोशिश करें।',
   fileRequired: 'कृपया अपनी resume file upload करें।',
   jobDescriptionRequired: 'कृपया job description paste करें।',
   fileTypeOnly: 'कृपया सिर्फ़ PDF या DOCX file upload करें।',
@@ -246,7 +245,8 @@ const atsHi: Record<FixedMessage, string> = {
   oneFile: 'एक resume file और एक job description भेजें।',
 };
 
-const atsTe: Record<FixedMessage, string> = {
+const atsTe: Record<AtsMessageKey, string> = {
+  serverError: 'Server error ({{status}}). కాసేపాగి మళ్ళీ ప్రయత్నించండి.',
   fileRequired: 'దయచేసి మీ resume file upload చేయండి.',
   jobDescriptionRequired: 'దయచేసి job description paste చేయండి.',
   fileTypeOnly: 'దయచేసి PDF లేదా DOCX file మాత్రమే upload చేయండి.',
@@ -275,11 +275,9 @@ const atsTe: Record<FixedMessage, string> = {
   oneFile: 'ఒక resume file, ఒక job description పంపండి.',
 };
 
-addMessageTranslations(atsMessageTable, { hi: { ...atsHi, serverError: hi.serverError }, te: { ...atsTe, serverError: te.serverError } });
+addMessageTranslations(atsMessageTable, { hi: atsHi, te: atsTe });
 
 /** An ATS rule's or the server's message in the learner's language, as it came when we have none. */
-export function atsMessage(message: string): string {
-  const status = /^Server error \((\d+)\)\. Please try again later\.$/.exec(message);
-  if (status) return textsOf('ats')('serverError', { status: status[1] ?? '' });
+export function atsMessage(message: string | MessageRef): string {
   return serverTextOf(message);
 }

@@ -40,7 +40,7 @@ export function ChangePasswordSection() {
     },
     onError: (error) => {
       const named = serverFieldError(error, changePasswordFormFields);
-      if (named) return form.setFieldError(named.field, named.message);
+      if (named) return form.setFieldError(named.field, serverText(named.message));
       const field = error instanceof ApiError ? refusedField(error.code) : undefined;
       if (field) form.setFieldError(field, error.message);
     },

@@ -50,7 +50,7 @@ export function CredentialsForm({ mode, onSubmit, onFailure }: CredentialsFormPr
       await onSubmit(parsed);
     } catch (failure) {
       const named = serverFieldError(failure, fields);
-      if (named) form.setFieldError(named.field, named.message);
+      if (named) form.setFieldError(named.field, serverText(named.message));
       else onFailure(failure);
     } finally {
       inFlight.current = false;

@@ -1,6 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
+import { useServerText } from '../../core/i18n';
 import { usePageMeta, type PageMeta } from '../../core/use-page-meta';
 import { hasLessons, placeLessons } from '@shared/courses/course-outline';
 import { CourseReader } from './reader/CourseReader';
@@ -8,7 +9,7 @@ import { isNotFound } from './reader/course-load-message';
 import { CourseNotFound, ReaderError } from './reader/ReaderError';
 import { ReaderSkeleton } from './reader/ReaderSkeleton';
 import { useForbiddenSignOut } from './reader/use-sign-out-to-login';
-import { useCourseMessage, useReaderTexts } from './reader-texts';
+import { useReaderTexts } from './reader-texts';
 import { useCourse } from './use-course';
 import { isUnreachable, useOffline } from '../offline/use-offline';
 
@@ -31,7 +32,7 @@ export function CourseReaderPage() {
   const deferred = useDeferredValue(course.data);
   const ready = deferred && deferred.course.id === course.data?.course.id ? deferred : undefined;
   const t = useReaderTexts();
-  const courseMessage = useCourseMessage();
+  const serverText = useServerText();
   const offline = useOffline();
   useForbiddenSignOut(course.error);
   const meta = { title: course.data?.course.title ?? t('pageTitleCourse'), description: course.data?.course.description ?? t('pageDescription'), canonicalPath: `/courses/${courseId}` };
@@ -51,7 +52,7 @@ export function CourseReaderPage() {
       <>
         <StateMeta {...meta} title={isNotFound(course.error) ? t('courseNotFound') : t('pageTitleCourse')} />
         {isNotFound(course.error) ? (
-          <CourseNotFound message={courseMessage(course.error.message)} />
+          <CourseNotFound message={serverText(course.error)} />
         ) : (
           <ReaderError error={course.error} retrying={course.isFetching} onRetry={() => void course.refetch()} />
         )}

@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
-import { defineTexts, textsOf, useServerText } from '../../core/i18n';
-// Two of the course-load messages are the payment page's.
+import { defineTexts, textsOf } from '../../core/i18n';
+// The course-load messages by id (the not-found ones carry the id asked for); two are the payment page's.
 import '../payments/payment-messages-texts';
 import './course-messages-texts';
 import { en } from './locales/en';
@@ -15,24 +14,3 @@ export const useReaderTexts = defineTexts(readerNamespace, {
 export type ReaderKey = keyof typeof en;
 /** For the toasts raised in mutation callbacks. */
 export const readerTexts = textsOf<ReaderKey>(readerNamespace);
-
-const notFoundPattern = /^(Course|Lesson|Module) with ID "(.*)" not found$/;
-const kindKeys = { Course: 'kindCourse', Lesson: 'kindLesson', Module: 'kindModule' } as const;
-
-/**
- * A course-load or server message in the learner's language. The server's not-found texts carry
- * the id ('Course with ID "{id}" not found'), so they are matched by shape, not by their words.
- */
-export function useCourseMessage(): (message: string) => string {
-  const t = useReaderTexts();
-  const serverText = useServerText();
-  return useCallback(
-    (message: string) => {
-      const notFound = notFoundPattern.exec(message);
-      if (!notFound) return serverText(message);
-      const [, kind, id = ''] = notFound;
-      return t('notFoundWithId', { kind: t(kindKeys[kind as keyof typeof kindKeys]), id });
-    },
-    [t, serverText],
-  );
-}

@@ -34,7 +34,7 @@ function CreateRepoForm({ onCreated }: { onCreated: (repo: GithubRepo) => void }
       { name: values.name.trim(), private: values.private ?? false },
       {
         onSuccess: (repo) => (form.reset(), onCreated(repo)),
-        onError: (error) => form.setFieldError('name', server(serverFieldError(error, ['name'] as const)?.message ?? error.message)),
+        onError: (error) => form.setFieldError('name', server(serverFieldError(error, ['name'] as const)?.message ?? error)),
       },
     ),
   );

@@ -50,7 +50,7 @@ export function ProfileEditForm({ me, onDone, onError }: Props) {
         onSuccess: onDone,
         onError: (error) => {
           const named = serverFieldError(error, profileFields);
-          if (named) form.setFieldError(named.field, named.message);
+          if (named) form.setFieldError(named.field, serverText(named.message));
           else onError(error.message || profileMessages.updateFailed);
         },
       },

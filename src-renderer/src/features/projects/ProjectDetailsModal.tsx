@@ -43,7 +43,7 @@ function DetailsForm({ project, onDone }: { project: ProjectCard; onDone: () => 
         onSuccess: onDone,
         onError: (error) => {
           const named = serverFieldError(error, fields);
-          form.setFieldError(named?.field ?? 'name', server(named?.message ?? error.message));
+          form.setFieldError(named?.field ?? 'name', server(named?.message ?? error));
         },
       },
     );

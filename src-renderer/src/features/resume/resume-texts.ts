@@ -1,6 +1,7 @@
 import { resumeItemMessageTable } from '@shared/resume/messages';
 import type { ResumeTemplate, TemplateId } from '@shared/resume/templates';
-import { addMessageTranslations, defineTexts, serverTextOf, textsOf, type AppLanguage } from '../../core/i18n';
+import type { MessageRef } from '@shared/i18n/messages';
+import { addMessageTranslations, defineTexts, serverTextOf, type AppLanguage } from '../../core/i18n';
 import { en } from './locales/en';
 import { hi } from './locales/hi';
 import { te } from './locales/te';
@@ -51,9 +52,7 @@ addMessageTranslations(resumeItemMessageTable, {
  * A resume rule's or notice's English message in the language the interface speaks now; called
  * outside React too (notifications, the form's validate), so it reads the language at call time.
  */
-export function resumeMessage(message: string): string {
-  const limit = /^At most (\d+) characters$/.exec(message);
-  if (limit) return textsOf('resume')('atMostChars', { n: limit[1] ?? '' });
+export function resumeMessage(message: string | MessageRef): string {
   return serverTextOf(message);
 }
 

@@ -1,4 +1,5 @@
 import { Alert, Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
+import { useServerText } from '../../core/i18n';
 import type { LiveDocument } from './use-live-document';
 import { useFolderCopy } from './use-folder-copy';
 import { useWorkspaceTexts } from './workspace-texts';
@@ -10,6 +11,7 @@ import { useWorkspaceTexts } from './workspace-texts';
  */
 export function FolderCopyPanel({ projectId, live }: { projectId: string; live: LiveDocument | null }) {
   const t = useWorkspaceTexts();
+  const serverText = useServerText();
   const { view, link, unlink, reveal } = useFolderCopy(projectId, live);
   if (view.phase === 'unavailable') return null;
   const hasFiles = (live?.files.size ?? 0) > 0;
@@ -34,7 +36,7 @@ export function FolderCopyPanel({ projectId, live }: { projectId: string; live: 
           )}
           {view.error && (
             <Alert color="red" p="xs" role="alert">
-              <Text size="sm">{view.error}</Text>
+              <Text size="sm">{serverText(view.error)}</Text>
             </Alert>
           )}
         </>
@@ -60,7 +62,7 @@ export function FolderCopyPanel({ projectId, live }: { projectId: string; live: 
           </div>
           {view.state?.status === 'error' && (
             <Alert color="red" p="xs" role="alert" title={t('folderCopyError')}>
-              <Text size="sm">{view.state.message}</Text>
+              <Text size="sm">{serverText(view.state.message)}</Text>
             </Alert>
           )}
           <Group gap={4}>

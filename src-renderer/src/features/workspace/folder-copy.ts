@@ -1,4 +1,5 @@
 import type { FolderProject, KodeshalaBridge } from '@shared/bridge';
+import type { MessageRef } from '@shared/i18n/messages';
 import { modeForFile, type PlaygroundFileShape } from '@shared/playground/files';
 import { fingerprintsOf, folderCopyDelayMs, reopenBase, textsOf } from '@shared/workspace/folder-copy';
 import { textChange } from '@shared/workspace/text-change';
@@ -54,7 +55,7 @@ export function applyDiskChanges(doc: Y.Doc, files: Y.Map<Y.Text>, base: Readonl
   return changed;
 }
 
-export type FolderCopyState = { status: 'writing' } | { status: 'written'; at: number } | { status: 'error'; message: string };
+export type FolderCopyState = { status: 'writing' } | { status: 'written'; at: number } | { status: 'error'; message: MessageRef };
 
 export interface FolderCopyOptions {
   doc: Y.Doc;
@@ -66,7 +67,7 @@ export interface FolderCopyOptions {
   written?: Readonly<Record<string, string>>;
   remember(written: Record<string, string>): void;
   onState(state: FolderCopyState): void;
-  errorText(error: unknown): string;
+  errorMessage(error: unknown): MessageRef;
   delayMs?: number;
 }
 
@@ -126,7 +127,7 @@ export function keepInFolder(options: FolderCopyOptions): FolderCopy {
       }
       if (!stopped) options.onState({ status: 'written', at: Date.now() });
     } catch (error) {
-      if (!stopped) options.onState({ status: 'error', message: options.errorText(error) });
+      if (!stopped) options.onState({ status: 'error', message: options.errorMessage(error) });
     }
   };
 

@@ -1,6 +1,7 @@
 import type { WorkspaceCopy } from '@shared/bridge';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { bridgeErrorText } from '../../platform/bridge-error';
+import type { MessageRef } from '@shared/i18n/messages';
+import { bridgeErrorMessage } from '../../platform/bridge-error';
 import { desktopBridge } from '../../platform/platform';
 import { documentFiles, type FolderCopy, type FolderCopyState, keepInFolder } from './folder-copy';
 import type { LiveDocument } from './use-live-document';
@@ -8,7 +9,7 @@ import type { LiveDocument } from './use-live-document';
 export type FolderCopyView =
   | { phase: 'unavailable' }
   | { phase: 'loading' }
-  | { phase: 'none'; linking: boolean; error: string | null }
+  | { phase: 'none'; linking: boolean; error: MessageRef | null }
   | { phase: 'linked'; where: string | null; folderId: string | null; state: FolderCopyState | null };
 
 /** How long the copy waits for the server's state of the document before it goes with this device's. */
@@ -75,7 +76,7 @@ export function useFolderCopy(projectId: string, live: LiveDocument | null) {
           written: remembered(projectId),
           remember: (written) => localStorage.setItem(key, JSON.stringify(written)),
           onState: (state) => setView((current) => (current.phase === 'linked' ? { ...current, state } : current)),
-          errorText: bridgeErrorText,
+          errorMessage: bridgeErrorMessage,
         }),
       };
     },
@@ -104,7 +105,7 @@ export function useFolderCopy(projectId: string, live: LiveDocument | null) {
         }
       },
       (error: unknown) => {
-        if (!cancelled) setView({ phase: 'linked', where: null, folderId: null, state: { status: 'error', message: bridgeErrorText(error) } });
+        if (!cancelled) setView({ phase: 'linked', where: null, folderId: null, state: { status: 'error', message: bridgeErrorMessage(error) } });
       },
     );
     const focus = () => void engine.current?.copy.sync();
@@ -124,7 +125,7 @@ export function useFolderCopy(projectId: string, live: LiveDocument | null) {
       if (copy) start(copy);
       else setView({ phase: 'none', linking: false, error: null });
     } catch (error) {
-      setView({ phase: 'none', linking: false, error: bridgeErrorText(error) });
+      setView({ phase: 'none', linking: false, error: bridgeErrorMessage(error) });
     }
   }, [bridge, live, projectId, start]);
 
@@ -139,7 +140,7 @@ export function useFolderCopy(projectId: string, live: LiveDocument | null) {
       localStorage.removeItem(memoryKey(projectId));
       setView({ phase: 'none', linking: false, error: null });
     } catch (error) {
-      setView({ phase: 'none', linking: false, error: bridgeErrorText(error) });
+      setView({ phase: 'none', linking: false, error: bridgeErrorMessage(error) });
     }
   }, [bridge, projectId]);
 

@@ -18,13 +18,15 @@ describe('the lesson form', () => {
   });
 
   it('checks the rules the server checks, with the spec texts', () => {
-    const validate = lessonResolver('create');
+    const resolve = lessonResolver('create');
+    const validate = (values: LessonFormValues) => Object.fromEntries(Object.entries(resolve(values)).map(([field, { message }]) => [field, message]));
     expect(validate(lesson({ id: '', title: '' }))).toMatchObject({
       id: 'Please fill in all required fields (Content ID, Module, Title)',
       title: 'Please fill in all required fields (Content ID, Module, Title)',
       blocks: 'Please add either HTML content or at least one content block',
     });
     expect(validate(lesson({ blocks: [{ key: 'k', body: { type: 'text', style: 'paragraph', content: ' ' } }] }))).toEqual({ 'blocks.0.body.content': 'This field is required.' });
+    expect(resolve(lesson({ blocks: [{ key: 'k', body: { type: 'text', style: 'paragraph', content: ' ' } }] }))).toEqual({ 'blocks.0.body.content': { message: 'This field is required.', messageId: 'admin.fieldRequired' } });
     expect(validate(lesson({ html: '<p>Only HTML</p>' }))).toEqual({});
     expect(validate(lesson({ blocks: [{ key: 'k', body: { type: 'code', language: 'python', content: 'print(1)' } }] }))).toHaveProperty('blocks.0.body');
   });

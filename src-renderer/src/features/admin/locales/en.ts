@@ -286,11 +286,6 @@ export const en = {
   notCompleteYet: 'Not complete yet.',
   incomplete: '{{label}} is not complete yet: {{message}}',
   addBlockToSee: 'Add a block to see it here.',
-  // Form field messages the shared schemas give (src-shared/admin/issue-message.ts)
-  atLeastChars: 'Use at least {{count}} characters.',
-  atMostChars: 'Use at most {{count}} characters.',
-  atLeastNumber: 'Must be at least {{count}}.',
-  atMostNumber: 'Must be at most {{count}}.',
 };
 
 export type AdminTexts = typeof en;

@@ -274,8 +274,4 @@ export const hi: AdminTexts = {
   notCompleteYet: 'अभी पूरा नहीं हुआ।',
   incomplete: '{{label}} अभी पूरा नहीं है: {{message}}',
   addBlockToSee: 'यहाँ देखने के लिए एक block जोड़ें।',
-  atLeastChars: 'कम से कम {{count}} अक्षर लिखें।',
-  atMostChars: 'ज़्यादा से ज़्यादा {{count}} अक्षर लिखें।',
-  atLeastNumber: 'कम से कम {{count}} होना चाहिए।',
-  atMostNumber: 'ज़्यादा से ज़्यादा {{count}} होना चाहिए।',
 };

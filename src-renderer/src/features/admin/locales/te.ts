@@ -274,8 +274,4 @@ export const te: AdminTexts = {
   notCompleteYet: 'ఇంకా పూర్తి కాలేదు.',
   incomplete: '{{label}} ఇంకా పూర్తి కాలేదు: {{message}}',
   addBlockToSee: 'ఇక్కడ చూడటానికి ఒక block జోడించండి.',
-  atLeastChars: 'కనీసం {{count}} అక్షరాలు రాయండి.',
-  atMostChars: 'గరిష్టంగా {{count}} అక్షరాలు రాయండి.',
-  atLeastNumber: 'కనీసం {{count}} ఉండాలి.',
-  atMostNumber: 'గరిష్టంగా {{count}} ఉండాలి.',
 };

@@ -2,9 +2,10 @@ import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import type { Lesson } from '@shared/api/courses';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
+import { useServerText } from '../../../core/i18n';
 import { isUnreachable, useOffline } from '../../offline/use-offline';
 import { isPremiumRequired } from '../forbidden-retry';
-import { useCourseMessage, useReaderTexts } from '../reader-texts';
+import { useReaderTexts } from '../reader-texts';
 import { courseLoadMessage } from './course-load-message';
 import { CompletionCard } from './CompletionCard';
 import { LessonBody } from './LessonBody';
@@ -26,7 +27,7 @@ interface LessonContentProps {
 /** The open lesson: its body and completion card, the upsell when it is locked, or its loading and error states. */
 export function LessonContent({ lessonId, title, locked, lesson, completed, saving, onComplete }: LessonContentProps) {
   const t = useReaderTexts();
-  const courseMessage = useCourseMessage();
+  const serverText = useServerText();
   const offline = useOffline();
   // The outline says locked, or the server said so when asked (a subscription that ended meanwhile).
   if (locked || isPremiumRequired(lesson.error)) return <PremiumUpsell lessonTitle={title} />;
@@ -49,7 +50,7 @@ export function LessonContent({ lessonId, title, locked, lesson, completed, savi
     return (
       <Alert color="red" icon={<IconAlertCircle size={20} />} title={t('lessonLoadFailed')} role="alert">
         <Stack gap="sm" align="flex-start">
-          <span>{courseMessage(courseLoadMessage(lesson.error))}</span>
+          <span>{serverText(courseLoadMessage(lesson.error))}</span>
           <Button size="compact-sm" variant="light" color="red" onClick={() => void lesson.refetch()} loading={lesson.isFetching}>
             {t('tryAgain')}
           </Button>

@@ -1,14 +1,15 @@
 import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBookOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useCourseMessage, useReaderTexts } from '../reader-texts';
+import { useServerText } from '../../../core/i18n';
+import { useReaderTexts } from '../reader-texts';
 import { courseLoadMessage, mentionsAuthentication } from './course-load-message';
 import { useSignOutToLogin } from './use-sign-out-to-login';
 
 /** product.md §2.2 error state: the course-load message with Try Again, Back to Courses, and Log Out for sign-in failures. */
 export function ReaderError({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
   const t = useReaderTexts();
-  const courseMessage = useCourseMessage();
+  const serverText = useServerText();
   const message = courseLoadMessage(error);
   const signOutToLogin = useSignOutToLogin();
   return (
@@ -20,7 +21,7 @@ export function ReaderError({ error, retrying, onRetry }: { error: unknown; retr
         <Title order={1} fz="h2">
           {t('oops')}
         </Title>
-        <Text c="dimmed">{courseMessage(message)}</Text>
+        <Text c="dimmed">{serverText(message)}</Text>
         <Group justify="center">
           <Button onClick={onRetry} loading={retrying}>
             {t('tryAgain')}
@@ -28,7 +29,7 @@ export function ReaderError({ error, retrying, onRetry }: { error: unknown; retr
           <Button component={Link} to="/courses" variant="default">
             {t('backToCourses')}
           </Button>
-          {mentionsAuthentication(message) && (
+          {mentionsAuthentication(typeof message === 'string' ? message : message.message) && (
             <Button variant="subtle" color="red" onClick={() => void signOutToLogin()}>
               {t('logOut')}
             </Button>

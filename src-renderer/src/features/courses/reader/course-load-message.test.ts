@@ -1,3 +1,4 @@
+import { courseMessageTable } from '@shared/courses/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/api-error';
 import { courseLoadMessage, courseLoadMessages, mentionsAuthentication } from './course-load-message';
@@ -15,7 +16,8 @@ describe('courseLoadMessage', () => {
   });
 
   it('shows a not-found message as the server wrote it', () => {
-    expect(courseLoadMessage(new ApiError(404, 'NOT_FOUND', 'Course with ID "nope" not found'))).toBe('Course with ID "nope" not found');
+    const notFound = new ApiError(404, 'NOT_FOUND', courseMessageTable.ref('courseNotFound', { id: 'nope' }));
+    expect(courseLoadMessage(notFound)).toMatchObject({ message: 'Course with ID "nope" not found', messageId: 'courses.courseNotFound', messageValues: { id: 'nope' } });
   });
 
   it('offers Log Out only for authentication failures', () => {

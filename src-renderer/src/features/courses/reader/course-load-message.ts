@@ -1,4 +1,5 @@
 import { courseMessages } from '@shared/courses/messages';
+import type { MessageRef } from '@shared/i18n/messages';
 import { paymentMessages } from '@shared/payments/messages';
 import { ApiError } from '../../../api/api-error';
 
@@ -18,11 +19,12 @@ export const courseLoadMessages = {
 
 export const isNotFound = (error: unknown): error is ApiError => error instanceof ApiError && error.code === 'NOT_FOUND';
 
-export function courseLoadMessage(error: unknown): string {
+/** The message to show, by id: a not-found one is the server's own, with the id it could not find. */
+export function courseLoadMessage(error: unknown): string | MessageRef {
   if (!(error instanceof ApiError)) return courseLoadMessages.fallback;
   if (error.status === 401 || /authenticat/i.test(error.message)) return courseLoadMessages.authentication;
-  // The server's not-found text is the spec's ('Course with ID "{id}" not found'), shown as it is.
-  if (error.code === 'NOT_FOUND') return error.message;
+  // The server's not-found message is the spec's ('Course with ID "{id}" not found'), by its id and values.
+  if (error.code === 'NOT_FOUND') return error;
   if (error.code === 'TIMEOUT') return courseLoadMessages.timeout;
   if (error.code === 'NETWORK') return courseLoadMessages.network;
   if (error.status === 403) return courseLoadMessages.forbidden;

@@ -27,7 +27,7 @@ export function CreateTeamForm() {
       onSuccess: () => notify({ type: 'success', title: t('team'), message: t('teamCreated') }),
       onError: (error) => {
         const named = serverFieldError(error, fields);
-        if (named) form.setFieldError(named.field, named.message);
+        if (named) form.setFieldError(named.field, serverText(named.message));
         else notify({ type: 'error', title: t('team'), message: serverText(failureText(error, t('teamCreateFailed'))) });
       },
     }),

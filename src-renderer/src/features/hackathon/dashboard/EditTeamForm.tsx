@@ -32,7 +32,7 @@ export function EditTeamForm({ team, onDone }: { team: Team; onDone: () => void 
         },
         onError: (error) => {
           const named = serverFieldError(error, fields);
-          if (named) form.setFieldError(named.field, named.message);
+          if (named) form.setFieldError(named.field, serverText(named.message));
           else notify({ type: 'error', title: t('team'), message: serverText(failureText(error, t('teamUpdateFailed'))) });
         },
       },

@@ -34,7 +34,7 @@ export function SubmissionForm({ submission, onDone }: { submission: Submission 
   };
   const failed = (fallback: string) => (error: Error) => {
     const named = serverFieldError(error, submissionFields);
-    if (named) form.setFieldError(named.field, named.message);
+    if (named) form.setFieldError(named.field, serverText(named.message));
     else notify({ type: 'error', title: t('notifySubmission'), message: serverText(failureText(error, fallback)) });
   };
 

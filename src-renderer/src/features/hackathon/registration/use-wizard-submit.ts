@@ -67,7 +67,7 @@ export function useWizardSubmit(form: UseFormReturnType<WizardForm>, goTo: (step
         if (error instanceof ApiError && error.status === 401) return toLogin(values);
         const named = serverFieldError(error, serverFieldPaths);
         const field = named ? formFieldOfServerPath(named.field) : null;
-        if (named && field) showOn(field, named.message);
+        if (named && field) showOn(field, serverText(named.message));
         notify({ type: 'error', title: t('failedTitle'), message: t('failedWith', { message: named ? serverText(named.message) : failureText(error, t, serverText) }), duration: 7_000 });
       },
     });

@@ -1,6 +1,8 @@
 import { checkEmail, checkPhone } from '@shared/hackathon/contact-rules';
-import { profileLinkField } from '@shared/hackathon/registration-rules';
+import { profileLinkField, teamNameField } from '@shared/hackathon/registration-rules';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { zodResolver } from '../../../core/forms/zod-resolver';
 import { serverTextOf, setAppLanguage } from '../../../core/i18n';
 import './wizard-texts';
 import '../hackathon-texts';
@@ -37,5 +39,10 @@ describe("the registration wizard's contact and link messages", () => {
       const shown = said.map((english) => serverTextOf(english));
       expect(shown.filter((text, index) => text === said[index]), language).toEqual([]);
     }
+  });
+
+  it('says a field over its limit by its id, with the limit', async () => {
+    await setAppLanguage('te');
+    expect(zodResolver(z.object({ teamName: teamNameField }))({ teamName: 'x'.repeat(61) })).toEqual({ teamName: 'Team పేరు లో గరిష్ఠంగా 60 అక్షరాలు ఉండవచ్చు' });
   });
 });

@@ -184,8 +184,6 @@ export const en = {
   previewFailedTitle: 'The preview could not be drawn',
   previewFailedText: 'Your resume is safe; only its preview failed. {{error}}',
   tryAgain: 'Try again',
-  // Messages with a value
-  atMostChars: 'At most {{n}} characters',
 };
 
 export type ResumeTexts = Record<keyof typeof en, string>;

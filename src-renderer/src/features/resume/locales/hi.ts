@@ -169,5 +169,4 @@ export const hi: ResumeTexts = {
   previewFailedTitle: 'Preview नहीं बन सका',
   previewFailedText: 'आपका resume सुरक्षित है; सिर्फ़ उसका preview नहीं बना। {{error}}',
   tryAgain: 'फिर से कोशिश करें',
-  atMostChars: 'ज़्यादा से ज़्यादा {{n}} अक्षर',
 };

@@ -169,5 +169,4 @@ export const te: ResumeTexts = {
   previewFailedTitle: 'Preview తయారు కాలేదు',
   previewFailedText: 'మీ resume భద్రంగా ఉంది; దాని preview మాత్రమే రాలేదు. {{error}}',
   tryAgain: 'మళ్ళీ ప్రయత్నించండి',
-  atMostChars: 'గరిష్టంగా {{n}} అక్షరాలు',
 };
