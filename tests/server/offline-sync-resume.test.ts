@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sessionReply } from '@shared/api/auth';
 import { getResumeReply, saveResumeReply } from '@shared/api/resume';
 import { syncConflictsReply, syncStatusReply } from '@shared/api/sync';
 import { emptyResume } from '@shared/resume/resume';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type CuttableProxy, startCuttableProxy } from './support/cuttable-proxy';
-import { freePort, removeServerBundle, type ServerProcess, startServerProcess } from './support/server-process';
+import type { CuttableProxy } from './support/cuttable-proxy';
+import { startOfflinePair, waitFor } from './support/offline-pair';
+import { removeServerBundle, type ServerProcess } from './support/server-process';
 
 /**
  * The resume through the desktop's offline-first sync, as offline-sync.test.ts works: a real
@@ -18,51 +18,21 @@ import { freePort, removeServerBundle, type ServerProcess, startServerProcess } 
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-sync-resume-'));
 const password = 'sync-test-password';
-const processes: ServerProcess[] = [];
-let proxy: CuttableProxy | undefined;
+const started: { processes: ServerProcess[]; proxy?: CuttableProxy } = { processes: [] };
 
 afterAll(async () => {
-  for (const server of processes) await server.stop();
-  await proxy?.close();
+  for (const server of started.processes) await server.stop();
+  await started.proxy?.close();
   removeServerBundle();
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const resume = (summary: string) => ({ ...emptyResume(), firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in', summary });
 
 describe('the resume through the offline-first sync', () => {
   it('sends only the latest of saves made offline, and a save made while one is on its way after it, neither meeting a conflict', async () => {
-    const remotePort = await freePort();
-    proxy = await startCuttableProxy(remotePort);
-    const [remote, local] = await Promise.all([
-      startServerProcess({ PORT: String(remotePort), DATA_DIR: path.join(work, 'remote'), DEMO_PASSWORD: password, GITHUB_API_URL: 'http://127.0.0.1:9' }),
-      startServerProcess({ PORT: '0', DATA_DIR: path.join(work, 'local'), SYNC_REMOTE_URL: proxy.url, SYNC_INTERVAL_MS: '150', SYNC_TIMEOUT_MS: '20000' }),
-    ]);
-    processes.push(remote, local);
-    const request = async (base: string, method: string, url: string, body?: unknown, token?: string) => {
-      const res = await fetch(base + url, {
-        method,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return { status: res.status, headers: res.headers, json: (text ? JSON.parse(text) : {}) as unknown };
-    };
-    const session = await request(local.url, 'POST', '/api/auth/login', { email: 'learner@kodeshala.local', password });
-    expect(session.status).toBe(200);
-    const token = sessionReply.parse(session.json).accessToken;
-    const call = (method: string, url: string, body?: unknown) => request(local.url, method, url, body, token);
-    const direct = (method: string, url: string, body?: unknown) => request(remote.url, method, url, body, token);
+    const { proxy, call, direct } = await startOfflinePair(work, password, started);
     const pending = async () => syncStatusReply.parse((await call('GET', '/api/sync/status')).json).pending;
     const onPlatform = async () => getResumeReply.parse((await direct('GET', '/api/resume')).json).resume?.summary;
     const conflicts = async () => syncConflictsReply.parse((await call('GET', '/api/sync/conflicts')).json).conflicts;

@@ -16,6 +16,7 @@ import { syncConflictsReply, syncStatusReply } from '@shared/api/sync';
 import { emptyResume } from '@shared/resume/resume';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type CuttableProxy, startCuttableProxy } from './support/cuttable-proxy';
+import { waitFor } from './support/offline-pair';
 import { freePort, removeServerBundle, type ServerProcess, startServerProcess } from './support/server-process';
 
 /**
@@ -53,15 +54,6 @@ async function localServer(remoteUrl: string): Promise<ServerProcess> {
   return server;
 }
 
-async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const resume = (summary: string) => ({ ...emptyResume(), firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in', summary });
 /** From the real library (resources/courses/python-programming.yaml), as in assignments.test.ts. */
