@@ -1,28 +1,7 @@
 import { emptyResume, type Resume } from '@shared/resume/resume';
 import { describe, expect, it } from 'vitest';
 import { ResumeOutbox } from './resume-outbox';
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
+import { MemoryStorage } from '../../core/testing/memory-storage';
 
 const named = (summary: string): Resume => ({ ...emptyResume(), firstName: 'Asha', summary });
 const summaries = (outbox: ResumeOutbox) => outbox.read().map((queued) => queued.payload.resume.summary);

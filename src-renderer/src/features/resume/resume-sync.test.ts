@@ -3,28 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { resumeOutboxKey } from './resume-outbox';
 import { localResumeKey, readLocalCopy, writeLocalCopy } from './resume-storage';
 import { ResumeSync, syncMessages, type SaveOutcome, type SyncDeps } from './resume-sync';
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
+import { MemoryStorage } from '../../core/testing/memory-storage';
 
 const named = (firstName: string, extra: Partial<Resume> = {}): Resume => ({ ...emptyResume(), firstName, ...extra });
 

@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localDraftKey, readLocalDraft, removeLocalDraft, writeLocalDraft } from './local-draft';
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
+import { MemoryStorage } from '../../../core/testing/memory-storage';
 
 const asTitle = (values: unknown) => (typeof values === 'object' && values !== null && typeof (values as { title?: unknown }).title === 'string' ? (values as { title: string }) : null);
 
