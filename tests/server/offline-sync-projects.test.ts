@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { submissionListReply } from '@shared/api/hackathon-submissions';
 import { listProjectsReply, project } from '@shared/api/playground';
 import { getResumeReply, saveResumeReply } from '@shared/api/resume';
@@ -8,9 +5,7 @@ import { syncConflictsReply, syncStatusReply } from '@shared/api/sync';
 import { emptyResume } from '@shared/resume/resume';
 import { copySuffix } from '@shared/sync/keep-both';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CuttableProxy } from './support/cuttable-proxy';
-import { startOfflinePair, waitFor } from './support/offline-pair';
-import { removeServerBundle, type ServerProcess } from './support/server-process';
+import { offlinePairs, startOfflinePair, waitFor } from './support/offline-pair';
 
 /**
  * Playground projects through the desktop's offline-first sync, as offline-sync.test.ts works: a
@@ -20,17 +15,10 @@ import { removeServerBundle, type ServerProcess } from './support/server-process
  * project of this computer's.
  */
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-sync-projects-'));
 const password = 'sync-test-password';
-const started: { processes: ServerProcess[]; proxy?: CuttableProxy } = { processes: [] };
+const { work, started, stop } = offlinePairs('kodeshala-sync-projects-');
 
-afterAll(async () => {
-  for (const server of started.processes) await server.stop();
-  await started.proxy?.close();
-  removeServerBundle();
-  fs.rmSync(work, { recursive: true, force: true });
-});
-
+afterAll(stop);
 
 const file = (content: string) => [{ name: 'main.py', content, mode: 'python' }];
 const resume = (summary: string) => ({ ...emptyResume(), firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in', summary });

@@ -1,13 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { getResumeReply, saveResumeReply } from '@shared/api/resume';
 import { syncConflictsReply, syncStatusReply } from '@shared/api/sync';
 import { emptyResume } from '@shared/resume/resume';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CuttableProxy } from './support/cuttable-proxy';
-import { startOfflinePair, waitFor } from './support/offline-pair';
-import { removeServerBundle, type ServerProcess } from './support/server-process';
+import { offlinePairs, startOfflinePair, waitFor } from './support/offline-pair';
 
 /**
  * The resume through the desktop's offline-first sync, as offline-sync.test.ts works: a real
@@ -16,17 +11,10 @@ import { removeServerBundle, type ServerProcess } from './support/server-process
  * from; a save made while the one before is on its way waits behind it.
  */
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-sync-resume-'));
 const password = 'sync-test-password';
-const started: { processes: ServerProcess[]; proxy?: CuttableProxy } = { processes: [] };
+const { work, started, stop } = offlinePairs('kodeshala-sync-resume-');
 
-afterAll(async () => {
-  for (const server of started.processes) await server.stop();
-  await started.proxy?.close();
-  removeServerBundle();
-  fs.rmSync(work, { recursive: true, force: true });
-});
-
+afterAll(stop);
 
 const resume = (summary: string) => ({ ...emptyResume(), firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in', summary });
 

@@ -1,8 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { sessionReply } from '@shared/api/auth';
 import { expect } from 'vitest';
 import { type CuttableProxy, startCuttableProxy } from './cuttable-proxy';
-import { freePort, type ServerProcess, startServerProcess } from './server-process';
+import { freePort, removeServerBundle, type ServerProcess, startServerProcess } from './server-process';
 
 /** Asks `probe` every 100 ms until it gives a value (a throw counts as none yet). */
 export async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, ms = 20_000): Promise<T> {
@@ -30,6 +32,22 @@ export async function request(base: string, method: string, url: string, body?: 
   });
   const text = await res.text();
   return { status: res.status, headers: res.headers, json: (text ? JSON.parse(text) : {}) as unknown };
+}
+
+/** What a test file's pairs started, in a folder of its own, and how to end them all. */
+export function offlinePairs(prefix: string) {
+  const started: { processes: ServerProcess[]; proxy?: CuttableProxy } = { processes: [] };
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return {
+    work,
+    started,
+    async stop() {
+      for (const server of started.processes) await server.stop();
+      await started.proxy?.close();
+      removeServerBundle();
+      fs.rmSync(work, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
