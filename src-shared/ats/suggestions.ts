@@ -18,7 +18,7 @@ export interface AtsSuggestion extends MessageRef {
 }
 
 /** The headings as the resume builder prints them, as messages the browser translates inside a sentence. */
-export const sectionHeadings: Record<AtsSection, MessageRef> = {
+const sectionHeadings: Record<AtsSection, MessageRef> = {
   summary: atsSectionTable.ref('summary'),
   experience: atsSectionTable.ref('experience'),
   education: atsSectionTable.ref('education'),
