@@ -3,6 +3,7 @@ import { atsMessages, atsLimits } from '../ats/rules';
 import { atsBands } from '../ats/score';
 import { atsSections } from '../ats/sections';
 import { suggestionKinds } from '../ats/suggestions';
+import { sentMessageValues } from '../i18n/message-schema';
 import { text } from './text';
 
 /**
@@ -30,7 +31,17 @@ export const atsScoreReply = z.object({
   missingKeywords: z.array(z.string()),
   skills: split,
   phrases: split,
-  suggestions: z.array(z.object({ kind: z.enum(suggestionKinds), message: z.string(), keyword: z.string().optional(), section: z.enum(atsSections).optional() })),
+  /** Each by id (src-shared/ats/messages.ts), its English in `message`. */
+  suggestions: z.array(
+    z.object({
+      kind: z.enum(suggestionKinds),
+      message: z.string(),
+      messageId: z.string().optional(),
+      messageValues: sentMessageValues.optional(),
+      keyword: z.string().optional(),
+      section: z.enum(atsSections).optional(),
+    }),
+  ),
   /** The sections found, with their place in `extractedText`. */
   sections: z.array(z.object({ section: z.enum(atsSections), heading: z.string(), start: z.number().int(), end: z.number().int() })),
   contact: z.object({ email: z.string().nullable(), phone: z.string().nullable(), links: z.array(z.string()) }),

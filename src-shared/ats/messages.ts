@@ -33,7 +33,40 @@ export const atsMessageTable = defineMessages('ats', {
   zipBomb: 'This DOCX unpacks to far more than a resume holds, so it was not opened. Save your resume again as DOCX or PDF and upload that.',
   rateLimited: 'You are checking resumes too quickly. Please wait a minute, then try again.',
   oneFile: 'Send one resume file and one job description.',
+  // The checker's advice (product.md §2.11); the words are ours. A heading in quotes is what to
+  // write on the resume, which stays English (src-shared/resume/pdf/layout.ts).
+  twoColumns:
+    'Laid out in two columns (pages: {{pages}}). Many ATS read straight across the page, so the two columns\' lines come out mixed together (see "What the ATS sees" below). Use a one-column template, such as the resume builder\'s.',
+  noEmail: 'No e-mail address was found. Write it at the top of the resume as plain text, not inside an image or a header graphic.',
+  noPhone: 'No phone number was found. Add it at the top with the country code, for example +91 98765 43210.',
+  noLink: 'No LinkedIn, GitHub or portfolio link was found. Add at least one so a recruiter can see your work.',
+  noExperience:
+    'No Experience or Projects section was found. List your internships under "Experience" and what you built under "Projects"; use a plain heading such as "Experience" on a line of its own so an ATS can find it.',
+  noEducation: 'No Education section was found. Use a plain heading such as "Education" on a line of its own so an ATS can find it.',
+  noSkills: 'No Skills section was found. List your skills under a heading "Skills": many ATS read skills from there first.',
+  noSummary: 'No Summary was found. Two or three lines at the top under "Summary", naming the role and your main skills, help both an ATS and a recruiter.',
+  unreadableDates: 'Some dates cannot be read: {{dates}}. Write each as a month and a four-digit year, for example "Jan 2023 – Jun 2024", or "2020 – 2024".',
+  noDates: 'No dates were found. Give each job, internship and degree its dates, for example "Jan 2023 – Present".',
+  /** `section` is a heading of atsSectionTable, translated with the sentence. */
+  missingSkillShownIn: 'The job asks for {{skill}}. Your resume shows {{evidence}} in {{section}}; if you have used {{skill}} too, name it there and add it to Skills.',
+  missingSkillShown: 'The job asks for {{skill}}. Your resume shows {{evidence}}; if you have used {{skill}} too, name it there and add it to Skills.',
+  missingSkill: 'The job asks for {{skill}}, which your resume does not mention. If you have used it, add it to Skills and to the project or job where you used it.',
+  moreSkills: 'The job also asks for {{skills}}. Add the ones you have used.',
+  missingPhrase: 'The job description repeats "{{phrase}}". If it describes your work, use the same words in Experience or Projects.',
+  // The word count after a label, which reads right for any number.
+  tooShort: 'Your resume is short (words: {{words}}). Describe what you did in each project and internship, with results and numbers where you have them.',
+  tooLong: 'Your resume is long (words: {{words}}), more than two pages. Keep what matters for this job and cut the rest to one or two pages.',
 });
 
 /** The ATS messages in English, by key. */
 export const atsMessages = atsMessageTable.en;
+
+/** The resume's section headings as the resume builder prints them (src-shared/resume/pdf/layout.ts), for the advice that names one. */
+export const atsSectionTable = defineMessages('atsSections', {
+  summary: 'Summary',
+  experience: 'Experience',
+  education: 'Education',
+  skills: 'Skills',
+  projects: 'Projects',
+  certificates: 'Certifications',
+});

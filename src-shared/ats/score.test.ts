@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { fillTemplate } from '../i18n/messages';
+import { sectionTitles } from '../resume/pdf/layout';
 import { analyseAts } from './analyse';
 import type { KeywordReport } from './keywords';
+import { atsMessageTable, atsSectionTable } from './messages';
 import { atsBand, atsScore, keywordCoverage, type AtsFindings } from './score';
 import type { DetectedSection } from './sections';
-import { atsSuggestions } from './suggestions';
+import { atsSuggestions, namedSkillLimit } from './suggestions';
 
 const keywords = (present: string[], missing: string[], phrases = { present: [] as string[], missing: [] as string[] }): KeywordReport => ({
   present: [...present, ...phrases.present],
@@ -77,6 +80,9 @@ describe('suggestions', () => {
       keyword: 'PostgreSQL',
       section: 'projects',
       message: 'The job asks for PostgreSQL. Your resume shows MySQL in Projects; if you have used PostgreSQL too, name it there and add it to Skills.',
+      messageId: 'ats.missingSkillShownIn',
+      // The heading goes by its own id, so the browser translates it inside the sentence.
+      messageValues: { skill: 'PostgreSQL', evidence: 'MySQL', section: { message: 'Projects', messageId: 'atsSections.projects' } },
     });
     expect(tips.find((tip) => tip.keyword === 'Docker')?.message).toBe(
       'The job asks for Docker, which your resume does not mention. If you have used it, add it to Skills and to the project or job where you used it.',
@@ -88,6 +94,35 @@ describe('suggestions', () => {
     expect(tips.map((tip) => tip.kind)).toEqual(['contact', 'contact', 'missing-section', 'missing-section', 'missing-section', 'dates', 'length']);
     expect(tips.filter((tip) => tip.kind === 'missing-section').map((tip) => tip.section)).toEqual(['education', 'skills', 'summary']);
     expect(tips.find((tip) => tip.kind === 'dates')?.message).toContain('"2020-24"');
+    expect(tips.find((tip) => tip.kind === 'length')).toMatchObject({ message: expect.stringContaining('(words: 90)'), messageValues: { words: 90 } });
+  });
+
+  it('sends each suggestion by id, its English the template filled with its values', () => {
+    const missing = Array.from({ length: namedSkillLimit + 2 }, (_, index) => (index === 0 ? 'PostgreSQL' : `Skill${index}`));
+    const report = { ...keywords([], missing, { present: [], missing: ['code reviews'] }), resumeSkills: [{ skill: 'MySQL', start: 5, end: 10 }] };
+    const everything = [
+      findings(report, { sections: [], contact: { email: null, phone: null, links: [] }, dates: { readable: 0, unreadable: ['2020-24'] }, words: 90, twoColumnPages: [1, 2] }),
+      findings(report, { sections: [section('projects', 0, 40)], dates: { readable: 0, unreadable: [] }, words: 2000 }),
+      findings(report, { sections: [section('experience', 20, 40)], dates: { readable: 0, unreadable: [] } }),
+    ];
+    const sent = new Set<string>();
+    for (const tip of everything.flatMap(atsSuggestions)) {
+      const key = tip.messageId?.replace(/^ats\./, '') ?? '';
+      expect(atsMessageTable.templates, tip.message).toHaveProperty(key);
+      expect(tip.message).toBe(fillTemplate(atsMessageTable.templates[key as keyof typeof atsMessageTable.templates], tip.messageValues));
+      sent.add(key);
+    }
+    // Every piece of advice the table holds (its keys from twoColumns on) is among them.
+    const advice = Object.keys(atsMessageTable.templates).slice(Object.keys(atsMessageTable.templates).indexOf('twoColumns'));
+    expect([...sent].sort()).toEqual(advice.sort());
+  });
+
+  it('names the sections by the headings the resume builder prints', () => {
+    for (const [section, heading] of Object.entries(atsSectionTable.templates)) expect(sectionTitles[section as keyof typeof sectionTitles]).toBe(heading);
+    expect(atsMessageTable.templates.noEducation).toContain(`"${sectionTitles.education}"`);
+    expect(atsMessageTable.templates.noSkills).toContain(`"${sectionTitles.skills}"`);
+    expect(atsMessageTable.templates.noSummary).toContain(`"${sectionTitles.summary}"`);
+    expect(atsMessageTable.templates.noExperience).toContain(`"${sectionTitles.experience}"`);
   });
 });
 

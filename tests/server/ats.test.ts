@@ -65,6 +65,10 @@ describe('scoring a resume', () => {
     for (const match of reply.matches) expect(reply.extractedText.slice(match.start, match.end).length).toBeGreaterThan(0);
     const kubernetes = reply.suggestions.find((tip) => tip.keyword === 'Kubernetes');
     expect(kubernetes?.message).toContain('Docker');
+    // The advice goes by id, a heading in it by its own, so the browser translates the whole sentence.
+    expect(kubernetes).toMatchObject({ messageId: expect.stringMatching(/^ats\.missingSkillShown/), messageValues: { skill: 'Kubernetes', evidence: 'Docker' } });
+    const shownIn = reply.suggestions.find((tip) => tip.messageId === 'ats.missingSkillShownIn');
+    expect(shownIn?.messageValues?.section).toMatchObject({ messageId: expect.stringMatching(/^atsSections\./) });
   });
 
   it('notices a two-column layout, which an ATS reads across, and says so first', async () => {

@@ -5,6 +5,7 @@ import type { SuggestionKind } from '@shared/ats/suggestions';
 import type { BuilderStep } from '@shared/resume/builder-score';
 import { IconAlertTriangle, IconBulb, IconCircleCheck, IconCircleX, IconColumns, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useServerText } from '../../core/i18n';
 import { useAtsTexts, type AtsTextKey } from './ats-texts';
 import { AtsTextView } from './AtsTextView';
 
@@ -53,6 +54,7 @@ function builderStepFor(suggestion: Suggestion): BuilderStep | undefined {
 
 function SuggestionItem({ suggestion }: { suggestion: Suggestion }) {
   const t = useAtsTexts();
+  const serverText = useServerText();
   const step = builderStepFor(suggestion);
   const icon = suggestion.kind === 'layout' ? <IconColumns size={16} /> : suggestion.kind === 'missing-skill' ? <IconBulb size={16} /> : <IconAlertTriangle size={16} />;
   return (
@@ -63,7 +65,7 @@ function SuggestionItem({ suggestion }: { suggestion: Suggestion }) {
         </ThemeIcon>
       }
     >
-      <Text fz="sm">{suggestion.message}</Text>
+      <Text fz="sm">{serverText(suggestion)}</Text>
       <Anchor component={Link} to={step ? `/resume-builder?step=${step}` : '/resume-builder'} fz="sm">
         {step ? t('openStep', { step: t(stepKeys[step]) }) : t('openBuilder')}
       </Anchor>

@@ -1,11 +1,11 @@
 import { Badge, Box, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { AtsScoreReply } from '@shared/api/ats';
-import type { sectionHeadings } from '@shared/ats/suggestions';
+import type { AtsSection } from '@shared/ats/sections';
 import { useMemo } from 'react';
 import { atsTextBlocks } from './ats-text-blocks';
 import { useAtsTexts, type AtsTextKey } from './ats-texts';
 
-const sectionKeys: Record<keyof typeof sectionHeadings, AtsTextKey> = {
+const sectionKeys: Record<AtsSection, AtsTextKey> = {
   summary: 'sectionSummary',
   experience: 'sectionExperience',
   education: 'sectionEducation',

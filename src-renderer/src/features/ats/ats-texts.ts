@@ -1,4 +1,4 @@
-import { atsMessageTable } from '@shared/ats/messages';
+import { atsMessageTable, atsSectionTable } from '@shared/ats/messages';
 import { atsLimits } from '@shared/ats/rules';
 import type { MessageRef } from '@shared/i18n/messages';
 import { addMessageTranslations, defineTexts, serverTextOf } from '../../core/i18n';
@@ -243,6 +243,28 @@ const atsHi: Record<AtsMessageKey, string> = {
   zipBomb: 'यह DOCX खुलने पर resume से कहीं ज़्यादा बड़ी हो जाती है, इसलिए खोली नहीं गई। अपना resume फिर से DOCX या PDF में save करके upload करें।',
   rateLimited: 'आप बहुत जल्दी-जल्दी resume जाँच रहे हैं। एक मिनट रुककर फिर कोशिश करें।',
   oneFile: 'एक resume file और एक job description भेजें।',
+  // A heading in quotes is what to write on the resume, which stays English; a section named in
+  // the sentence is the screen's own word for it (sectionSkills).
+  twoColumns:
+    'Resume दो columns में बना है (पेज: {{pages}})। कई ATS page को सीधे बाएँ से दाएँ पढ़ते हैं, इसलिए दोनों columns की lines आपस में मिल जाती हैं (नीचे "ATS क्या देखता है" देखें)। एक column वाला template इस्तेमाल करें, जैसे resume builder वाला।',
+  noEmail: 'कोई e-mail address नहीं मिला। इसे resume में सबसे ऊपर सादे text में लिखें, किसी image या header graphic के अंदर नहीं।',
+  noPhone: 'कोई phone number नहीं मिला। इसे सबसे ऊपर country code के साथ लिखें, जैसे +91 98765 43210।',
+  noLink: 'LinkedIn, GitHub या portfolio का कोई link नहीं मिला। कम से कम एक link जोड़ें ताकि recruiter आपका काम देख सके।',
+  noExperience:
+    'अनुभव या प्रोजेक्ट का कोई सेक्शन नहीं मिला। अपनी internships "Experience" के नीचे और आपने जो बनाया वह "Projects" के नीचे लिखें; "Experience" जैसी सीधी-सादी heading अपनी अलग line पर लिखें ताकि ATS उसे ढूँढ सके।',
+  noEducation: 'शिक्षा का कोई सेक्शन नहीं मिला। "Education" जैसी सीधी-सादी heading अपनी अलग line पर लिखें ताकि ATS उसे ढूँढ सके।',
+  noSkills: 'कौशल का कोई सेक्शन नहीं मिला। अपनी skills "Skills" heading के नीचे लिखें: कई ATS skills सबसे पहले वहीं से पढ़ते हैं।',
+  noSummary: 'सारांश नहीं मिला। सबसे ऊपर "Summary" heading के नीचे दो-तीन lines लिखें, जिनमें role और आपकी मुख्य skills हों: इससे ATS और recruiter दोनों को मदद मिलती है।',
+  unreadableDates: 'कुछ तारीख़ें पढ़ी नहीं जा सकीं: {{dates}}। हर तारीख़ महीने और चार अंकों वाले साल के साथ लिखें, जैसे "Jan 2023 – Jun 2024" या "2020 – 2024"।',
+  noDates: 'कोई तारीख़ नहीं मिली। हर job, internship और degree के साथ उसकी तारीख़ें लिखें, जैसे "Jan 2023 – Present"।',
+  missingSkillShownIn:
+    'इस job के लिए {{skill}} चाहिए। आपके resume के {{section}} सेक्शन में {{evidence}} दिखता है; अगर आपने {{skill}} भी इस्तेमाल किया है, तो उसे वहीं लिखें और कौशल सेक्शन में भी जोड़ें।',
+  missingSkillShown: 'इस job के लिए {{skill}} चाहिए। आपके resume में {{evidence}} दिखता है; अगर आपने {{skill}} भी इस्तेमाल किया है, तो उसे वहीं लिखें और कौशल सेक्शन में भी जोड़ें।',
+  missingSkill: 'इस job के लिए {{skill}} चाहिए, पर आपके resume में इसका ज़िक्र नहीं है। अगर आपने इसे इस्तेमाल किया है, तो इसे कौशल सेक्शन में और उस project या job में लिखें जहाँ आपने इसे इस्तेमाल किया।',
+  moreSkills: 'इस job के लिए {{skills}} भी चाहिए। इनमें से जो आपने इस्तेमाल किए हैं, उन्हें जोड़ें।',
+  missingPhrase: 'Job description में "{{phrase}}" बार-बार आता है। अगर यह आपके काम के बारे में है, तो अनुभव या प्रोजेक्ट सेक्शन में यही शब्द लिखें।',
+  tooShort: 'आपका resume छोटा है (शब्द: {{words}})। हर project और internship में आपने क्या किया, वह लिखें, और जहाँ हो सके नतीजे और numbers भी दें।',
+  tooLong: 'आपका resume लंबा है (शब्द: {{words}}), दो pages से ज़्यादा। इस job के लिए जो ज़रूरी है वह रखें, बाक़ी हटाकर इसे एक या दो pages का करें।',
 };
 
 const atsTe: Record<AtsMessageKey, string> = {
@@ -273,9 +295,35 @@ const atsTe: Record<AtsMessageKey, string> = {
   zipBomb: 'ఈ DOCX తెరిస్తే resume కంటే చాలా పెద్దదవుతుంది, అందుకే తెరవలేదు. మీ resume ను మళ్ళీ DOCX లేదా PDF గా save చేసి upload చేయండి.',
   rateLimited: 'మీరు చాలా త్వరగా resumes చెక్ చేస్తున్నారు. ఒక నిమిషం ఆగి మళ్ళీ ప్రయత్నించండి.',
   oneFile: 'ఒక resume file, ఒక job description పంపండి.',
+  twoColumns:
+    'Resume రెండు columns లో ఉంది (పేజీలు: {{pages}}). చాలా ATS లు పేజీని ఎడమ నుండి కుడికి నేరుగా చదువుతాయి, అందుకే రెండు columns లోని lines కలిసిపోతాయి (కింద "ATS ఏమి చూస్తుంది" చూడండి). Resume builder లో ఉన్నలాంటి ఒకే column template వాడండి.',
+  noEmail: 'E-mail address దొరకలేదు. దాన్ని resume పైభాగంలో మామూలు text గా రాయండి, image లేదా header graphic లోపల కాదు.',
+  noPhone: 'Phone number దొరకలేదు. దాన్ని పైభాగంలో country code తో రాయండి, ఉదాహరణకు +91 98765 43210.',
+  noLink: 'LinkedIn, GitHub లేదా portfolio link ఏదీ దొరకలేదు. Recruiter మీ పని చూడగలిగేలా కనీసం ఒకటి జోడించండి.',
+  noExperience:
+    'అనుభవం లేదా ప్రాజెక్టుల విభాగం దొరకలేదు. మీ internships ను "Experience" కింద, మీరు తయారు చేసినవి "Projects" కింద రాయండి; ATS కనుగొనేలా "Experience" లాంటి సాధారణ heading ను విడిగా ఒక line లో రాయండి.',
+  noEducation: 'విద్య విభాగం దొరకలేదు. ATS కనుగొనేలా "Education" లాంటి సాధారణ heading ను విడిగా ఒక line లో రాయండి.',
+  noSkills: 'నైపుణ్యాల విభాగం దొరకలేదు. మీ skills ను "Skills" అనే heading కింద రాయండి: చాలా ATS లు skills ను ముందుగా అక్కడి నుండే చదువుతాయి.',
+  noSummary: 'సారాంశం దొరకలేదు. పైభాగంలో "Summary" కింద role, మీ ముఖ్యమైన skills చెప్పే రెండు మూడు lines రాయండి: ఇది ATS కి, recruiter కి ఇద్దరికీ ఉపయోగపడుతుంది.',
+  unreadableDates: 'కొన్ని తేదీలు చదవలేకపోయాము: {{dates}}. ప్రతి తేదీని నెల, నాలుగు అంకెల సంవత్సరంతో రాయండి, ఉదాహరణకు "Jan 2023 – Jun 2024" లేదా "2020 – 2024".',
+  noDates: 'తేదీలు ఏవీ దొరకలేదు. ప్రతి job, internship, degree కి దాని తేదీలు రాయండి, ఉదాహరణకు "Jan 2023 – Present".',
+  missingSkillShownIn:
+    'ఈ job కి {{skill}} కావాలి. మీ resume లోని {{section}} విభాగంలో {{evidence}} ఉంది; మీరు {{skill}} కూడా వాడి ఉంటే, దాన్ని అక్కడే రాసి, నైపుణ్యాల విభాగంలో కూడా జోడించండి.',
+  missingSkillShown: 'ఈ job కి {{skill}} కావాలి. మీ resume లో {{evidence}} ఉంది; మీరు {{skill}} కూడా వాడి ఉంటే, దాన్ని అక్కడే రాసి, నైపుణ్యాల విభాగంలో కూడా జోడించండి.',
+  missingSkill: 'ఈ job కి {{skill}} కావాలి, కానీ మీ resume లో అది లేదు. మీరు దాన్ని వాడి ఉంటే, నైపుణ్యాల విభాగంలో, అలాగే దాన్ని వాడిన project లేదా job లో కూడా రాయండి.',
+  moreSkills: 'ఈ job కి {{skills}} కూడా కావాలి. వీటిలో మీరు వాడినవి జోడించండి.',
+  missingPhrase: 'Job description లో "{{phrase}}" మళ్ళీ మళ్ళీ వస్తుంది. అది మీ పనిని వివరిస్తే, అనుభవం లేదా ప్రాజెక్టుల విభాగంలో అవే పదాలు వాడండి.',
+  tooShort: 'మీ resume చిన్నగా ఉంది (పదాలు: {{words}}). ప్రతి project, internship లో మీరు ఏమి చేశారో రాయండి, వీలైన చోట ఫలితాలు, numbers కూడా ఇవ్వండి.',
+  tooLong: 'మీ resume పొడవుగా ఉంది (పదాలు: {{words}}), రెండు pages కంటే ఎక్కువ. ఈ job కి ముఖ్యమైనవి ఉంచి, మిగతావి తీసేసి ఒకటి లేదా రెండు pages కి తగ్గించండి.',
 };
 
 addMessageTranslations(atsMessageTable, { hi: atsHi, te: atsTe });
+
+// A heading named inside a suggestion, in the same words as the sections' badges.
+addMessageTranslations(atsSectionTable, {
+  hi: { summary: hi.sectionSummary, experience: hi.sectionExperience, education: hi.sectionEducation, skills: hi.sectionSkills, projects: hi.sectionProjects, certificates: hi.sectionCertificates },
+  te: { summary: te.sectionSummary, experience: te.sectionExperience, education: te.sectionEducation, skills: te.sectionSkills, projects: te.sectionProjects, certificates: te.sectionCertificates },
+});
 
 /** An ATS rule's or the server's message in the learner's language, as it came when we have none. */
 export function atsMessage(message: string | MessageRef): string {

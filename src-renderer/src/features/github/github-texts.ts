@@ -165,7 +165,7 @@ addMessageTranslations(githubMessageTable, {
     pushRepoMissing: 'GitHub కి push కాలేదు: repository {{owner}}/{{repo}} కనిపించలేదు, లేదా మీ account దానిలో రాయలేదు.',
     createRefused: 'Repository తయారు కాలేదు: GitHub request ను అంగీకరించలేదు.',
     repoListMissing: 'Repos తేలేకపోయాము: repositories list కనిపించలేదు.',
-    saveRepoMissing: 'GitHub లో save కాలేదు: repository {{owner}}/{{repo}} కనిపించలేదు, లేదా మీ account దానిలో రాయలేదు. ముందు GitHub లో దాన్ని సృష్టించండి.',
+    saveRepoMissing: 'GitHub లో save కాలేదు: repository {{owner}}/{{repo}} కనిపించలేదు, లేదా మీ account దానిలో రాయలేదు. ముందు GitHub లో దాన్ని తయారు చేయండి.',
     loadRepoMissing: 'GitHub నుంచి లోడ్ కాలేదు: repository {{owner}}/{{repo}} కనిపించలేదు, లేదా మీ account దాన్ని చదవలేదు.',
     noProjectFile: 'GitHub నుంచి లోడ్ కాలేదు: {{owner}}/{{repo}} లో {{file}} లేదు. ముందు అక్కడ ఒక project save చేయండి.',
     notAProject: 'GitHub నుంచి లోడ్ కాలేదు: {{owner}}/{{repo}} లోని {{file}} Kodeshala project కాదు.',

@@ -7,7 +7,7 @@ const hi: Record<keyof typeof heavyWorkMessageTable.templates, string> = {
   pdfFailed: 'PDF अभी नहीं बन पाई। कुछ नहीं बदला: कुछ seconds बाद फिर कोशिश करें।',
   fileFailed: 'File अभी नहीं लिखी जा सकी। कुछ नहीं बदला: कुछ seconds बाद फिर कोशिश करें।',
   exportTooLarge: 'यह export बनने में बहुत समय ले रहा था या बहुत बड़ा हो गया। List की search और filters से इसे छोटा करें (CSV सबसे हल्का format है), फिर export करें।',
-  courseFileSlow: 'यह course file पढ़ने में बहुत समय लगा: इसमें course से कहीं ज़्यादा nesting या दोहराव (YAML aliases) है। दोहराए हिस्से लिखकर रखें, या course को बाँटें, फिर import करें।',
+  courseFileSlow: 'यह course file पढ़ने में बहुत समय लगा: इसमें course से कहीं ज़्यादा nesting या दोहराव (YAML aliases) है। दोहराए गए हिस्से alias के बिना पूरे लिखें, या course को बाँटें, फिर import करें।',
 };
 const te: Record<keyof typeof heavyWorkMessageTable.templates, string> = {
   busy: 'Server ఇప్పుడు వేరే files చదవడం, తయారు చేయడంలో బిజీగా ఉంది. ఏమీ మారలేదు: కొన్ని seconds తర్వాత మళ్ళీ ప్రయత్నించండి.',

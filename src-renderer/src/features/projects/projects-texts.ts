@@ -263,7 +263,7 @@ addMessageTranslations(projectMessageTable, {
     technologyTooLong: 'Technology పేరు గరిష్టంగా {{max}} అక్షరాలు ఉండవచ్చు.',
     tooManyTechnologies: 'గరిష్టంగా {{max}} technologies రాయండి.',
     progressNumber: 'Progress 0 నుండి 100 వరకు ఒక సంఖ్య.',
-    progressWhole: 'Progress ఒక పూర్తి సంఖ్య.',
+    progressWhole: 'Progress ఒక పూర్ణ సంఖ్య.',
     progressMin: 'Progress కనీసం 0.',
     progressMax: 'Progress గరిష్టంగా 100.',
   },

@@ -43,7 +43,7 @@ addMessageTranslations(resumeItemMessageTable, {
     issuer: 'ఇచ్చిన సంస్థ పేరు తప్పనిసరి',
     languageName: 'భాష పేరు తప్పనిసరి',
     sectionTitle: 'Section title తప్పనిసరి',
-    skillLevel: 'Skill level 1 నుండి 5 వరకు పూర్తి సంఖ్య',
+    skillLevel: 'Skill level 1 నుండి 5 వరకు పూర్ణ సంఖ్య',
     date: '2024-06 లాంటి తేదీ రాయండి',
   },
 });

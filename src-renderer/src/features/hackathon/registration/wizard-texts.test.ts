@@ -43,6 +43,6 @@ describe("the registration wizard's contact and link messages", () => {
 
   it('says a field over its limit by its id, with the limit', async () => {
     await setAppLanguage('te');
-    expect(zodResolver(z.object({ teamName: teamNameField }))({ teamName: 'x'.repeat(61) })).toEqual({ teamName: 'Team పేరు లో గరిష్ఠంగా 60 అక్షరాలు ఉండవచ్చు' });
+    expect(zodResolver(z.object({ teamName: teamNameField }))({ teamName: 'x'.repeat(61) })).toEqual({ teamName: 'Team పేరు లో గరిష్టంగా 60 అక్షరాలు ఉండవచ్చు' });
   });
 });

@@ -250,7 +250,7 @@ export const useWizardTexts = defineTexts('hackathonWizard', {
     commitNasscom: 'నేను NASSCOM courses పూర్తి చేస్తాను',
     commitFull: 'నేను event మొత్తం పాల్గొంటాను',
     agreeBefore: 'నేను',
-    termsLink: 'నిబంధనలు మరియు షరతులకు',
+    termsLink: 'నిబంధనలు, షరతులకు',
     agreeAfter: ' అంగీకరిస్తున్నాను',
     summary: 'సారాంశం',
     members: 'సభ్యులు',

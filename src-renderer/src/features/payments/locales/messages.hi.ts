@@ -7,7 +7,7 @@ export const hi: Record<keyof typeof paymentMessageTable.templates, string> = {
   notAuthenticated: 'आप login नहीं हैं। कृपया फिर से login करें।',
   timeout: 'जवाब आने में बहुत देर हो गई। अपना इंटरनेट चेक करें और फिर से कोशिश करें।',
   gatewayError: 'Payment gateway में गड़बड़ी ({{status}})। कृपया कुछ मिनट बाद फिर से कोशिश करें।',
-  authFailed: 'लॉगिन की पुष्टि नहीं हो सकी। कृपया फिर से login करें।',
+  authFailed: 'Login की पुष्टि नहीं हो सकी। कृपया फिर से login करें।',
   invalidRequest: 'Payment की request सही नहीं है। कृपया page refresh करके फिर से कोशिश करें।',
   network: 'नेटवर्क की दिक्कत है। कृपया अपना इंटरनेट चेक करें।',
   createOrderFailed: 'Order नहीं बन सका। कृपया फिर से कोशिश करें।',
@@ -17,10 +17,10 @@ export const hi: Record<keyof typeof paymentMessageTable.templates, string> = {
   notCompleted: 'Payment की पुष्टि नहीं हो सकी: payment पूरा नहीं हुआ ({{status}})।',
   orderNotYours: 'यह order आपके account में नहीं मिला।',
   paymentReused: 'यह payment किसी दूसरे order के लिए इस्तेमाल हो चुका है।',
-  orderPaidElsewhere: 'इस order का भुगतान किसी दूसरे payment से हो चुका है।',
+  orderPaidElsewhere: 'इस order के पैसे किसी दूसरे payment से पहले ही दिए जा चुके हैं।',
   paymentNotAtGateway: 'payment gateway पर यह payment नहीं मिला।',
   paymentOfOtherOrder: 'यह payment इस order का नहीं है।',
-  amountMismatch: 'भुगतान की गई रकम order से मेल नहीं खाती।',
+  amountMismatch: 'Payment की रकम order से मेल नहीं खाती।',
   planMismatch: 'plan या रकम order से मेल नहीं खाती।',
   registrationMismatch: 'registration या रकम order से मेल नहीं खाती।',
   badSignature: 'payment का signature सही नहीं है।',
@@ -40,5 +40,5 @@ export const hi: Record<keyof typeof paymentMessageTable.templates, string> = {
   tooManyAttempts: 'कई बार कोशिश नाकाम रही। कृपया support से संपर्क करें या बाद में कोशिश करें।',
   guarantee: '30 दिन की money-back guarantee',
   refundTerms:
-    'पहले प्रीमियम सब्सक्रिप्शन पर 30 दिन की मनी-बैक गारंटी, जब तक प्रीमियम कंटेंट का 20% से कम इस्तेमाल हुआ हो; बाकी पेमेंट 7 दिन के अंदर रिफ़ंड हो सकते हैं।',
+    'पहले प्रीमियम सब्सक्रिप्शन पर 30 दिन की मनी-बैक गारंटी, जब तक प्रीमियम कंटेंट का 20% से कम इस्तेमाल हुआ हो; बाकी payments 7 दिन के अंदर रिफ़ंड हो सकते हैं।',
 };

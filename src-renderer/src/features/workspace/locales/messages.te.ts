@@ -2,7 +2,7 @@ import type { workspaceMessageTable } from '@shared/workspace/messages';
 
 export const te: Record<keyof typeof workspaceMessageTable.templates, string> = {
   notFound: 'ఈ shared project లేదు, లేదా మీరు దీని member కాదు.',
-  teamOnly: 'ఈ team యొక్క shared project ను దాని members మాత్రమే సృష్టించగలరు.',
+  teamOnly: 'ఈ team shared project ను ఆ team members మాత్రమే తయారు చేయగలరు.',
   ownerInvites: 'Collaborators ను project owner మాత్రమే invite చేయగలరు.',
   ownAlready: 'ఈ project ఇప్పటికే మీదే; వేరొకరిని invite చేయండి.',
   tooManyCollaborators: 'ఒక project లో గరిష్టంగా {{max}} collaborators ఉండవచ్చు. కొత్తవారిని invite చేయడానికి ఒకరిని తీసివేయండి.',
