@@ -53,9 +53,9 @@ export const atsMessageTable = defineMessages('ats', {
   missingSkill: 'The job asks for {{skill}}, which your resume does not mention. If you have used it, add it to Skills and to the project or job where you used it.',
   moreSkills: 'The job also asks for {{skills}}. Add the ones you have used.',
   missingPhrase: 'The job description repeats "{{phrase}}". If it describes your work, use the same words in Experience or Projects.',
-  // The word count after a label, which reads right for any number.
-  tooShort: 'Your resume is short (words: {{words}}). Describe what you did in each project and internship, with results and numbers where you have them.',
-  tooLong: 'Your resume is long (words: {{words}}), more than two pages. Keep what matters for this job and cut the rest to one or two pages.',
+  // The count as a number after "word count", which reads right for any number.
+  tooShort: 'Your resume’s word count is only {{words}}. Describe what you did in each project and internship, with results and numbers where you have them.',
+  tooLong: 'Your resume’s word count is {{words}}, more than fits on two pages. Keep what matters for this job and cut the rest to one or two pages.',
 });
 
 /** The ATS messages in English, by key. */

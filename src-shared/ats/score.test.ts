@@ -94,7 +94,7 @@ describe('suggestions', () => {
     expect(tips.map((tip) => tip.kind)).toEqual(['contact', 'contact', 'missing-section', 'missing-section', 'missing-section', 'dates', 'length']);
     expect(tips.filter((tip) => tip.kind === 'missing-section').map((tip) => tip.section)).toEqual(['education', 'skills', 'summary']);
     expect(tips.find((tip) => tip.kind === 'dates')?.message).toContain('"2020-24"');
-    expect(tips.find((tip) => tip.kind === 'length')).toMatchObject({ message: expect.stringContaining('(words: 90)'), messageValues: { words: 90 } });
+    expect(tips.find((tip) => tip.kind === 'length')).toMatchObject({ message: expect.stringContaining('word count is only 90'), messageValues: { words: 90 } });
   });
 
   it('sends each suggestion by id, its English the template filled with its values', () => {

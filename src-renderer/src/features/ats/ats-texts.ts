@@ -263,8 +263,8 @@ const atsHi: Record<AtsMessageKey, string> = {
   missingSkill: 'इस job के लिए {{skill}} चाहिए, पर आपके resume में इसका ज़िक्र नहीं है। अगर आपने इसे इस्तेमाल किया है, तो इसे कौशल सेक्शन में और उस project या job में लिखें जहाँ आपने इसे इस्तेमाल किया।',
   moreSkills: 'इस job के लिए {{skills}} भी चाहिए। इनमें से जो आपने इस्तेमाल किए हैं, उन्हें जोड़ें।',
   missingPhrase: 'Job description में "{{phrase}}" बार-बार आता है। अगर यह आपके काम के बारे में है, तो अनुभव या प्रोजेक्ट सेक्शन में यही शब्द लिखें।',
-  tooShort: 'आपका resume छोटा है (शब्द: {{words}})। हर project और internship में आपने क्या किया, वह लिखें, और जहाँ हो सके नतीजे और numbers भी दें।',
-  tooLong: 'आपका resume लंबा है (शब्द: {{words}}), दो pages से ज़्यादा। इस job के लिए जो ज़रूरी है वह रखें, बाक़ी हटाकर इसे एक या दो pages का करें।',
+  tooShort: 'आपके resume में शब्दों की गिनती सिर्फ़ {{words}} है। हर project और internship में आपने क्या किया, वह लिखें, और जहाँ हो सके नतीजे और numbers भी दें।',
+  tooLong: 'आपके resume में शब्दों की गिनती {{words}} है, जो दो pages में नहीं समाती। इस job के लिए जो ज़रूरी है वह रखें, बाक़ी हटाकर इसे एक या दो pages का करें।',
 };
 
 const atsTe: Record<AtsMessageKey, string> = {
@@ -313,8 +313,8 @@ const atsTe: Record<AtsMessageKey, string> = {
   missingSkill: 'ఈ job కి {{skill}} కావాలి, కానీ మీ resume లో అది లేదు. మీరు దాన్ని వాడి ఉంటే, నైపుణ్యాల విభాగంలో, అలాగే దాన్ని వాడిన project లేదా job లో కూడా రాయండి.',
   moreSkills: 'ఈ job కి {{skills}} కూడా కావాలి. వీటిలో మీరు వాడినవి జోడించండి.',
   missingPhrase: 'Job description లో "{{phrase}}" మళ్ళీ మళ్ళీ వస్తుంది. అది మీ పనిని వివరిస్తే, అనుభవం లేదా ప్రాజెక్టుల విభాగంలో అవే పదాలు వాడండి.',
-  tooShort: 'మీ resume చిన్నగా ఉంది (పదాలు: {{words}}). ప్రతి project, internship లో మీరు ఏమి చేశారో రాయండి, వీలైన చోట ఫలితాలు, numbers కూడా ఇవ్వండి.',
-  tooLong: 'మీ resume పొడవుగా ఉంది (పదాలు: {{words}}), రెండు pages కంటే ఎక్కువ. ఈ job కి ముఖ్యమైనవి ఉంచి, మిగతావి తీసేసి ఒకటి లేదా రెండు pages కి తగ్గించండి.',
+  tooShort: 'మీ resume లో పదాల సంఖ్య {{words}} మాత్రమే. ప్రతి project, internship లో మీరు ఏమి చేశారో రాయండి, వీలైన చోట ఫలితాలు, numbers కూడా ఇవ్వండి.',
+  tooLong: 'మీ resume లో పదాల సంఖ్య {{words}}, ఇది రెండు pages లో పట్టదు. ఈ job కి ముఖ్యమైనవి ఉంచి, మిగతావి తీసేసి ఒకటి లేదా రెండు pages కి తగ్గించండి.',
 };
 
 addMessageTranslations(atsMessageTable, { hi: atsHi, te: atsTe });
