@@ -27,6 +27,9 @@ const stored = z.array(z.object({ id: z.string(), key: z.string(), owner: z.stri
 
 const address = routePath(resumeRoutes.save);
 
+/** The same words from the same base: one save, with one key. */
+const saysTheSame = (a: ResumeWrite, b: ResumeWrite): boolean => a.baseUpdatedAt === b.baseUpdatedAt && sameContent(a.resume, b.resume);
+
 /** A new id and Idempotency-Key: crypto.randomUUID needs a secure origin, getRandomValues does not. */
 function newKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -54,13 +57,24 @@ export class ResumeOutbox {
   async queue(write: ResumeWrite, at: number): Promise<QueuedResume> {
     const waiting = this.read().filter((queued) => queued.id !== this.onItsWay);
     const latest = waiting.at(-1);
-    if (latest && latest.payload.baseUpdatedAt === write.baseUpdatedAt && sameContent(latest.payload.resume, write.resume)) return latest;
+    if (latest && saysTheSame(latest.payload, write)) return latest;
     const key = newKey();
     // The copy in hand is the newest, even after the clock was set back.
     const after = Math.max(at, ...waiting.map((queued) => queued.at + 1));
     const queued = await this.outbox.enqueue(resumeRoutes.save, { id: key, key, owner: this.userId, params: {}, body: write, address, at: after, payload: write });
     if (!queued) throw new Error('The resume outbox kept an older save over the newest copy.');
     return queued;
+  }
+
+  /**
+   * The save to send as the page goes away: the one on its way when it says the same (its answer
+   * may never come now), else the one `queue` gives. Left waiting, it goes again on the next visit
+   * with the same key if the page's copy was lost.
+   */
+  async forExit(write: ResumeWrite, at: number): Promise<QueuedResume> {
+    const onItsWay = this.read().find((queued) => queued.id === this.onItsWay);
+    if (onItsWay && saysTheSame(onItsWay.payload, write)) return onItsWay;
+    return this.queue(write, at);
   }
 
   /** The save goes now: until it is answered, a newer one queues behind it. */
