@@ -131,6 +131,8 @@ interface LiveDocument {
   lag: NodeJS.Timeout | undefined;
   /** Members' updates waiting to be stored together, in the order they arrived. */
   pending: Waiting[];
+  /** The bytes of `pending`, kept as it changes: summing it on every keystroke cost more the faster a team typed. */
+  pendingBytes: number;
   /** What the document counted against its cap at its last load or store here. */
   storedBytes: number;
   /** A store of `pending` is in the queue and has not taken them yet. */
@@ -192,6 +194,7 @@ export function createHub(options: HubOptions) {
           ahead: new Set(),
           lag: undefined,
           pending: [],
+          pendingBytes: 0,
           storedBytes: stored.bytes,
           flushQueued: false,
           compaction: undefined,
@@ -321,8 +324,7 @@ export function createHub(options: HubOptions) {
    */
   function submit(live: LiveDocument, from: Connection, update: Uint8Array): void {
     const relayedTo = new Set<WebSocket>();
-    const waitingBytes = live.pending.reduce((sum, entry) => sum + entry.update.byteLength, 0);
-    if (live.storedBytes + waitingBytes + update.byteLength <= maxBytes * relayAheadBelow) {
+    if (live.storedBytes + live.pendingBytes + update.byteLength <= maxBytes * relayAheadBelow) {
       const message = syncUpdateMessage(update);
       for (const connection of live.connections.values()) {
         if (connection === from || connection.socket.readyState !== connection.socket.OPEN) continue;
@@ -331,6 +333,7 @@ export function createHub(options: HubOptions) {
       }
     }
     live.pending.push({ update, from, relayedTo });
+    live.pendingBytes += update.byteLength;
     if (live.flushQueued) return;
     live.flushQueued = true;
     void enqueue(live, () => flush(live));
@@ -339,7 +342,9 @@ export function createHub(options: HubOptions) {
   /** Stores every waiting update as one, or each alone when together they pass the cap. */
   async function flush(live: LiveDocument): Promise<void> {
     live.flushQueued = false;
+    // Every waiting update leaves `pending` here, stored or dropped.
     const batch = live.pending.splice(0).filter((entry) => !entry.from.closed || entry.relayedTo.size > 0);
+    live.pendingBytes = 0;
     const [only] = batch;
     if (!only) return;
     try {

@@ -25,10 +25,16 @@ test.describe('accounts', () => {
     await expect(toast(page, 'success', 'Welcome to Kodeshala!')).toBeVisible();
     await expect(page.getByTestId('profile-menu-button')).toBeVisible();
 
+    // Writes left waiting in this browser (a resume save, a lesson completed offline) go at sign-out.
+    const waiting = ['kodeshala:resume-outbox:', 'kodeshala:progress-outbox:'];
+    await page.evaluate((prefixes) => {
+      for (const prefix of prefixes) localStorage.setItem(`${prefix}someone`, '[]');
+    }, waiting);
     await page.getByTestId('profile-menu-button').click();
     await expect(page.getByTestId('profile-menu')).toContainText(email);
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(toast(page, 'info', 'Signed out')).toBeVisible();
+    expect(await page.evaluate((prefixes) => Object.keys(localStorage).filter((key) => prefixes.some((prefix) => key.startsWith(prefix))), waiting)).toEqual([]);
     // Signing out on a guarded screen goes home, not to a login page that would bounce back.
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();

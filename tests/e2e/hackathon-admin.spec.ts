@@ -21,8 +21,11 @@ async function registerTeam(request: APIRequestContext, teamName: string, leader
   return { id, email };
 }
 
-/** The server's test clock (playwright.config.ts); certificates are issued only after the event's end. */
-const clockFile = path.join(process.env.E2E_DATA_DIR ?? '', 'test-clock');
+/**
+ * This spec's server's test clock (`clockSpecs` in playwright.config.ts: a server of its own, as
+ * moving it moves every request's time); certificates are issued only after the event's end.
+ */
+const clockFile = path.join(process.env.E2E_CLOCK_DATA_DIR ?? '', 'test-clock');
 const setServerNow = (instant: string | null) => (instant ? fs.writeFile(clockFile, instant) : fs.rm(clockFile, { force: true }));
 
 async function readDownload(download: Download): Promise<Buffer> {

@@ -4,8 +4,11 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { learnerPassword, registerThroughApi, signInThroughPage, uniqueEmail } from './auth-helpers';
 import { captureAtWidths, hasNoHorizontalScroll } from './screenshots';
 
-/** The server's test clock (playwright.config.ts): learning days are seeded on chosen dates. */
-const clockFile = path.join(process.env.E2E_DATA_DIR ?? '', 'test-clock');
+/**
+ * This spec's server's test clock (`clockSpecs` in playwright.config.ts: a server of its own, as
+ * moving it moves every request's time): learning days are seeded on chosen dates.
+ */
+const clockFile = path.join(process.env.E2E_CLOCK_DATA_DIR ?? '', 'test-clock');
 const setServerNow = (instant: Date | null) => (instant ? fs.writeFileSync(clockFile, instant.toISOString()) : fs.rmSync(clockFile, { force: true }));
 
 const photoPng = Buffer.from(
@@ -20,10 +23,7 @@ async function tokenFor(request: APIRequestContext, email: string): Promise<Reco
   return { authorization: `Bearer ${accessToken}` };
 }
 
-/**
- * Three free lessons of the first course in the library that has them: the admin panel's journey,
- * running beside this one on the same server, adds a two-lesson course that can sort first.
- */
+/** Three free lessons of the first course in the library that has them (a course an admin adds may have fewer, and sort first). */
 async function freeLessons(request: APIRequestContext, headers: Record<string, string>): Promise<{ courseId: string; lessonIds: string[] }> {
   const list = (await (await request.get('/api/courses', { headers })).json()) as { courses: Array<{ id: string }> };
   for (const { id: courseId } of list.courses) {

@@ -90,6 +90,22 @@ describe('the stored resume', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
+  it('stores a save sent again under its Idempotency-Key once, answering the repeat as the first', async () => {
+    const headers = await learner(t);
+    const base = saveResumeReply.parse((await put(t, headers, asha(), null)).json()).updatedAt;
+    // The page's last save as it unloads, then the same save from the outbox on the next visit.
+    const keyed = { ...headers, 'idempotency-key': 'resume-exit-0001' };
+    const first = await put(t, keyed, asha({ jobTitle: 'Last words' }), base);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await put(t, keyed, asha({ jobTitle: 'Last words' }), base);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect((await get(t, headers))?.updatedAt).toBe(saveResumeReply.parse(first.json()).updatedAt);
+    // Without the key the same save is a second write, refused as stale.
+    expect((await put(t, headers, asha({ jobTitle: 'Last words' }), base)).statusCode).toBe(409);
+  });
+
   it('refuses bad contact details with the builder’s messages, naming the field', async () => {
     const headers = await learner(t);
     const cases: Array<[Partial<Resume>, string, string]> = [

@@ -14,6 +14,7 @@ import { shellTexts as t } from '../../core/shell-texts';
 import './auth-messages-texts';
 import { clearPrivateCaches } from '../offline/private-caches';
 import { forgetOutboxes } from '../offline/progress-outbox';
+import { forgetResumeOutboxes } from '../resume/resume-outbox';
 import { useAccountLanguage } from './account-language';
 import { desktopTokenRequest, firebaseExchangeRequest, registerRequest, signInRequest, signOutRequest } from './auth-api';
 import { AuthContext, type AuthState } from './auth-context';
@@ -107,6 +108,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     if (uid) localStorage.removeItem(welcomedKey(uid));
     forgetOutboxes();
+    forgetResumeOutboxes(localStorage);
     endSession(reason);
     forgetUserData();
     notify({ type: 'info', title: t('signedOut'), message: t('signedOutMessage'), duration: 3_000 });

@@ -1,7 +1,59 @@
+import type { Me } from '@shared/api/profile';
 import { emptyResume } from '@shared/resume/resume';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { saveFailure } from './resume-api';
+import { endSession, startSession } from '../../api/session-token';
+import { saveFailure, saveOnExit } from './resume-api';
+
+const user: Me = {
+  uid: 'u1',
+  email: 'learner@example.com',
+  displayName: 'Learner',
+  photoURL: null,
+  emailVerified: true,
+  creationTime: '2026-01-01T00:00:00.000Z',
+  lastSignInTime: null,
+  isNewUser: false,
+  phoneNumber: null,
+  roles: ['learner'],
+  providers: ['password'],
+  handle: 'learner',
+  bio: '',
+  socialLinks: { github: '', linkedin: '', twitter: '' },
+  profileVisibility: 'private',
+  timeZone: 'Asia/Kolkata',
+  language: 'en',
+};
+
+describe('saveOnExit', () => {
+  afterEach(() => {
+    endSession(null);
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the last save as a keepalive request with its Idempotency-Key', () => {
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(new Response(null, { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    startSession({ accessToken: 'token-1', expiresAt: new Date(Date.now() + 60_000).toISOString(), user });
+    const resume = { ...emptyResume(), firstName: 'Asha' };
+    saveOnExit(resume, 't1', 'exit-key-0001');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [path, init] = fetch.mock.calls[0] ?? [];
+    expect(path).toBe('/api/resume');
+    expect(init?.keepalive).toBe(true);
+    const headers = new Headers(init?.headers);
+    expect(headers.get('idempotency-key')).toBe('exit-key-0001');
+    expect(headers.get('authorization')).toBe('Bearer token-1');
+    expect(JSON.parse(String(init?.body))).toEqual({ resume, baseUpdatedAt: 't1' });
+  });
+
+  it('sends nothing without a session', () => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    vi.stubGlobal('fetch', fetch);
+    saveOnExit({ ...emptyResume(), firstName: 'Asha' }, null, 'exit-key-0002');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
 
 describe('saveFailure', () => {
   it('a 409 with the stored copy is a conflict carrying that copy', () => {

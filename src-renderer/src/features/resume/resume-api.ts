@@ -40,15 +40,16 @@ export function saveFailure(error: unknown): SaveOutcome {
 /**
  * The last save as the page unloads: a keepalive request outlives the page, which the API client's
  * (with its timeout and token refresh) cannot. Its answer is never read; the next visit compares
- * the two copies and finds them equal.
+ * the two copies and finds them equal. It carries its outbox save's Idempotency-Key like every
+ * other save, so a copy of it that arrives twice, or the same save sent again later, is stored once.
  */
-export function saveOnExit(resume: Resume, baseUpdatedAt: string | null): void {
+export function saveOnExit(resume: Resume, baseUpdatedAt: string | null, idempotencyKey: string): void {
   const token = accessToken();
   if (!token) return;
   void fetch(resumeRoutes.save.path, {
     method: resumeRoutes.save.method,
     keepalive: true,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': idempotencyKey },
     body: JSON.stringify({ resume, baseUpdatedAt }),
   }).catch(() => undefined);
 }

@@ -1,6 +1,7 @@
 import { emptyResume, type Resume } from '@shared/resume/resume';
 import { describe, expect, it } from 'vitest';
-import { ResumeOutbox } from './resume-outbox';
+import { forgetResumeOutboxes, ResumeOutbox, resumeOutboxKey } from './resume-outbox';
+import { readLocalCopy, writeLocalCopy } from './resume-storage';
 import { MemoryStorage } from '../../core/testing/memory-storage';
 
 const named = (summary: string): Resume => ({ ...emptyResume(), firstName: 'Asha', summary });
@@ -47,5 +48,19 @@ describe('ResumeOutbox', () => {
     expect(new ResumeOutbox(storage, 'u2').read()).toEqual([]);
     storage.setItem('kodeshala:resume-outbox:u3', '{not json');
     expect(new ResumeOutbox(storage, 'u3').read()).toEqual([]);
+  });
+
+  it('forgets every learner’s waiting saves at sign-out, and keeps the learner’s own copy and other entries', async () => {
+    const storage = new MemoryStorage();
+    await new ResumeOutbox(storage, 'u1').queue({ resume: named('first learner'), baseUpdatedAt: null }, 1);
+    await new ResumeOutbox(storage, 'u2').queue({ resume: named('second learner'), baseUpdatedAt: 't1' }, 2);
+    writeLocalCopy(storage, 'u1', { resume: named('first learner'), baseUpdatedAt: null, unsynced: true });
+    storage.setItem('kodeshala:paper-size', 'a4');
+    forgetResumeOutboxes(storage);
+    expect(storage.getItem(resumeOutboxKey('u1'))).toBeNull();
+    expect(storage.getItem(resumeOutboxKey('u2'))).toBeNull();
+    expect(new ResumeOutbox(storage, 'u1').read()).toEqual([]);
+    expect(readLocalCopy(storage, 'u1')).toMatchObject({ unsynced: true });
+    expect(storage.getItem('kodeshala:paper-size')).toBe('a4');
   });
 });

@@ -22,10 +22,23 @@ export type QueuedResume = Queued<ResumeWrite>;
 const keyPrefix = 'kodeshala:resume-outbox:';
 export const resumeOutboxKey = (userId: string): string => keyPrefix + userId;
 
+/**
+ * Sign-out: every resume save waiting in this browser goes, whoever's it is, so the next person
+ * on a shared computer can neither send nor read it. Nothing typed is lost with it: the
+ * learner's own copy (`resume-storage.ts`) still says it is unsynced, and goes up on their next visit.
+ */
+export function forgetResumeOutboxes(storage: Storage): void {
+  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key): key is string => key?.startsWith(keyPrefix) === true);
+  for (const key of keys) storage.removeItem(key);
+}
+
 const payload = z.object({ resume: z.unknown().transform(draftFrom), baseUpdatedAt: z.string().nullable() });
 const stored = z.array(z.object({ id: z.string(), key: z.string(), owner: z.string(), route: z.string(), entity: z.string(), at: z.number(), attempts: z.number(), notBefore: z.number(), payload }));
 
 const address = routePath(resumeRoutes.save);
+
+/** The same words from the same base: one save, with one key. */
+const saysTheSame = (a: ResumeWrite, b: ResumeWrite): boolean => a.baseUpdatedAt === b.baseUpdatedAt && sameContent(a.resume, b.resume);
 
 /** A new id and Idempotency-Key: crypto.randomUUID needs a secure origin, getRandomValues does not. */
 function newKey(): string {
@@ -54,13 +67,24 @@ export class ResumeOutbox {
   async queue(write: ResumeWrite, at: number): Promise<QueuedResume> {
     const waiting = this.read().filter((queued) => queued.id !== this.onItsWay);
     const latest = waiting.at(-1);
-    if (latest && latest.payload.baseUpdatedAt === write.baseUpdatedAt && sameContent(latest.payload.resume, write.resume)) return latest;
+    if (latest && saysTheSame(latest.payload, write)) return latest;
     const key = newKey();
     // The copy in hand is the newest, even after the clock was set back.
     const after = Math.max(at, ...waiting.map((queued) => queued.at + 1));
     const queued = await this.outbox.enqueue(resumeRoutes.save, { id: key, key, owner: this.userId, params: {}, body: write, address, at: after, payload: write });
     if (!queued) throw new Error('The resume outbox kept an older save over the newest copy.');
     return queued;
+  }
+
+  /**
+   * The save to send as the page goes away: the one on its way when it says the same (its answer
+   * may never come now), else the one `queue` gives. Left waiting, it goes again on the next visit
+   * with the same key if the page's copy was lost.
+   */
+  async forExit(write: ResumeWrite, at: number): Promise<QueuedResume> {
+    const onItsWay = this.read().find((queued) => queued.id === this.onItsWay);
+    if (onItsWay && saysTheSame(onItsWay.payload, write)) return onItsWay;
+    return this.queue(write, at);
   }
 
   /** The save goes now: until it is answered, a newer one queues behind it. */

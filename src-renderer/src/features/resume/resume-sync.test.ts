@@ -1,6 +1,6 @@
 import { emptyResume, type Resume } from '@shared/resume/resume';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { resumeOutboxKey } from './resume-outbox';
+import { ResumeOutbox, resumeOutboxKey } from './resume-outbox';
 import { localResumeKey, readLocalCopy, writeLocalCopy } from './resume-storage';
 import { ResumeSync, syncMessages, type SaveOutcome, type SyncDeps } from './resume-sync';
 import { MemoryStorage } from '../../core/testing/memory-storage';
@@ -236,12 +236,45 @@ describe('ResumeSync', () => {
     expect(messages(deps.notify)).toContain(syncMessages.saved);
   });
 
-  it('on leaving the page the unsynced copy is handed to the keepalive save', async () => {
-    const { sync, deps } = setup();
+  it('on leaving the page the unsynced copy is handed to the keepalive save with its outbox key', async () => {
+    const { sync, deps, storage } = setup();
     await sync.load();
     sync.change(named('Asha'));
     sync.flushOnExit();
-    expect(deps.saveOnExit).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Asha' }), null);
+    await vi.advanceTimersByTimeAsync(0);
+    const [waiting] = new ResumeOutbox(storage, 'u1').read();
+    expect(waiting?.key).toMatch(/^[\w-]{8,100}$/);
+    expect(deps.saveOnExit).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Asha' }), null, waiting?.key);
+  });
+
+  it('a save still on its way as the page goes away is sent again under its own key', async () => {
+    const save = vi.fn<SyncDeps['save']>().mockReturnValue(new Promise<SaveOutcome>(() => undefined));
+    const { sync, deps } = setup({ save });
+    await sync.load();
+    sync.change(named('Asha'));
+    // The tab is hidden first, then the page goes away before the save is answered.
+    sync.flushHidden();
+    await vi.advanceTimersByTimeAsync(0);
+    sync.flushOnExit();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(deps.saveOnExit).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Asha' }), null, save.mock.calls[0]?.[2]);
+  });
+
+  it('the next visit sends the exit save again under the same key, so it is stored once', async () => {
+    const first = setup();
+    await first.sync.load();
+    first.sync.change(named('Asha'));
+    first.sync.flushOnExit();
+    await vi.advanceTimersByTimeAsync(0);
+    const key = first.deps.saveOnExit.mock.calls[0]?.[2];
+    // Back with the server out of reach at first: the copy of this browser goes up when it answers.
+    const load = vi.fn<SyncDeps['load']>().mockRejectedValue(new Error('offline'));
+    const save = vi.fn<SyncDeps['save']>().mockResolvedValue({ kind: 'saved', updatedAt: 't1' });
+    const again = new ResumeSync({ ...first.deps, load, save, retryMs: 1_000 });
+    await again.load();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Asha' }), null, key);
   });
 
   it('a hidden tab saves at once', async () => {

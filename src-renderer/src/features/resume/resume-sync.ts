@@ -37,8 +37,8 @@ export interface SyncDeps {
   load: () => Promise<Resume | null>;
   /** Sends a save with its Idempotency-Key, the same each time the same save goes again. */
   save: (resume: Resume, baseUpdatedAt: string | null, idempotencyKey: string) => Promise<SaveOutcome>;
-  /** A last save as the page goes away: fire and forget (a keepalive request). */
-  saveOnExit: (resume: Resume, baseUpdatedAt: string | null) => void;
+  /** A last save as the page goes away, with its Idempotency-Key: fire and forget (a keepalive request). */
+  saveOnExit: (resume: Resume, baseUpdatedAt: string | null, idempotencyKey: string) => void;
   notify: (kind: 'success' | 'info' | 'warning' | 'error', message: string) => void;
   /** Both copies changed: the learner chooses which to keep (`keepMine` or `keepTheirs`). */
   onConflict: (theirs: Resume | null) => void;
@@ -159,10 +159,19 @@ export class ResumeSync {
     }
   }
 
-  /** The page is going away: keep locally, and hand the server a last copy that outlives the page. */
+  /**
+   * The page is going away: keep locally, and hand the server a last copy that outlives the page,
+   * as a save of the outbox, so it is stored once however often it arrives. The outbox's storage
+   * answers at once, so the save leaves in this event's microtasks, while the page can still send it.
+   */
   flushOnExit(): void {
     this.keepLocally();
-    if (this.unsynced && !this.conflicted && this.resume && canSaveToServer(this.resume)) this.deps.saveOnExit(this.resume, this.base);
+    const resume = this.resume;
+    if (!this.unsynced || this.conflicted || !resume || !canSaveToServer(resume)) return;
+    void this.outbox
+      .forExit({ resume, baseUpdatedAt: this.base }, Date.now())
+      .then((write) => this.deps.saveOnExit(write.payload.resume, write.payload.baseUpdatedAt, write.key))
+      .catch(() => undefined);
   }
 
   /** The browser says the network is back. */
