@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { profileRoutes } from '@shared/api/routes/profile';
+import { profileMessageTable } from '@shared/profile/messages';
 import { photoMaxBytes } from '@shared/profile/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -69,7 +70,7 @@ export const profilePlugin: FastifyPluginAsyncZod<ProfileOptions> = async (app, 
     handler: async (request, reply) => {
       const file = path.join(photosDir(dataDir), request.params.name);
       const visibility = await findPhotoOwnerVisibility(db, request.params.name);
-      if (!visibility || !fs.existsSync(file)) throw notFound('Photo not found');
+      if (!visibility || !fs.existsSync(file)) throw notFound(profileMessageTable.ref('photoNotFound'));
       // A private profile's photo is fetched only by its owner (no one else is given its address);
       // shared caches must not keep it.
       return reply

@@ -34,6 +34,7 @@ export const githubMessageTable = defineMessages('github', {
   loadRepoMissing: 'Failed to load from GitHub: the repository {{owner}}/{{repo}} was not found, or your account cannot read it.',
   noProjectFile: 'Failed to load from GitHub: {{owner}}/{{repo}} has no {{file}}. Save a project there first.',
   notAProject: 'Failed to load from GitHub: {{file}} in {{owner}}/{{repo}} is not a Kodeshala project.',
+  commitMessageTooLong: 'A commit message can be at most {{max}} characters.',
 });
 
 /** The GitHub messages in English, by key. */

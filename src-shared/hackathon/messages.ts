@@ -127,6 +127,14 @@ export const hackathonMessageTable = defineMessages('hackathon', {
   expectationsLimit: 'Expectations must be at most {{max}} characters long',
   githubLinkLimit: 'The GitHub link must be at most {{max}} characters long',
   linkedinLinkLimit: 'The LinkedIn link must be at most {{max}} characters long',
+  outboxPage: 'The page is a whole number from 1.',
+  maxTeamSize: 'Maximum team size is {{max}} members',
+  problemIdsRepeat: 'Each problem statement needs its own id.',
+  prizesByRank: 'The prizes must be listed by rank: 1, 2, 3.',
+  landingWeightsTotal: 'The landing judging weights must add up to {{total}}.',
+  dashboardWeightsTotal: 'The dashboard judging weights must add up to {{total}}.',
+  datesInOrder: 'The registration deadline must come before the start, and the start before the end.',
+  nameCarriesYear: 'The event name must carry the year it takes place in.',
 });
 
 /** The hackathon messages in English, by key. */

@@ -20,6 +20,8 @@ export const profileMessageTable = defineMessages('profile', {
   linkedinLink: 'Enter a link to your LinkedIn profile starting with https://linkedin.com/',
   twitterLinkTooLong: 'The X (Twitter) link must be at most 200 characters.',
   twitterLink: 'Enter a link to your X (Twitter) profile starting with https://x.com/',
+  photoNotFound: 'Photo not found',
+  chooseLanguage: 'Choose English, Hindi or Telugu.',
 });
 
 /** The profile messages in English, by key. */

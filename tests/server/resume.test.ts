@@ -1,6 +1,6 @@
 import { errorReply } from '@shared/api/error-reply';
 import { generateResumeReply, getResumeReply, improveSectionReply, saveResumeConflict, saveResumeReply, suggestionsReply, templatesReply } from '@shared/api/resume';
-import { timestampMessage } from '@shared/api/timestamp';
+import { httpMessages } from '@shared/http/messages';
 import { resumeRateLimitMessage } from '@server/resume/rate-limit';
 import { improveNotices } from '@server/resume/section-improver';
 import { staleResumeMessage } from '@server/resume/plugin';
@@ -121,7 +121,7 @@ describe('the stored resume', () => {
     for (const base of ['not-a-date', '2026-02-31T00:00:00.000Z', '']) {
       const res = await put(t, headers, asha(), base);
       expect(res.statusCode, `${base}: ${res.body}`).toBe(400);
-      expect(messageOf(res)).toBe(`Invalid baseUpdatedAt: ${timestampMessage}`);
+      expect(messageOf(res)).toBe(`Invalid baseUpdatedAt: ${httpMessages.timestamp}`);
     }
     expect(await get(t, headers)).toBeNull();
   });

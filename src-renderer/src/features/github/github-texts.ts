@@ -139,6 +139,7 @@ addMessageTranslations(githubMessageTable, {
     loadRepoMissing: 'GitHub से लोड नहीं हो सका: repository {{owner}}/{{repo}} नहीं मिली, या आपका account उसे पढ़ नहीं सकता।',
     noProjectFile: 'GitHub से लोड नहीं हो सका: {{owner}}/{{repo}} में {{file}} नहीं है। पहले वहाँ कोई project save करें।',
     notAProject: 'GitHub से लोड नहीं हो सका: {{owner}}/{{repo}} की {{file}} Kodeshala project नहीं है।',
+    commitMessageTooLong: 'Commit message ज़्यादा से ज़्यादा {{max}} अक्षर का हो सकता है।',
   },
   te: {
     fetchFailed: 'Repositories తేలేకపోయాము.',
@@ -169,5 +170,6 @@ addMessageTranslations(githubMessageTable, {
     loadRepoMissing: 'GitHub నుంచి లోడ్ కాలేదు: repository {{owner}}/{{repo}} కనిపించలేదు, లేదా మీ account దాన్ని చదవలేదు.',
     noProjectFile: 'GitHub నుంచి లోడ్ కాలేదు: {{owner}}/{{repo}} లో {{file}} లేదు. ముందు అక్కడ ఒక project save చేయండి.',
     notAProject: 'GitHub నుంచి లోడ్ కాలేదు: {{owner}}/{{repo}} లోని {{file}} Kodeshala project కాదు.',
+    commitMessageTooLong: 'Commit message గరిష్టంగా {{max}} అక్షరాలు ఉండవచ్చు.',
   },
 });

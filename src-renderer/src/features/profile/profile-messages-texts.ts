@@ -21,6 +21,8 @@ addMessageTranslations(profileMessageTable, {
     linkedinLink: 'अपनी LinkedIn profile का link डालें, जो https://linkedin.com/ से शुरू हो',
     twitterLinkTooLong: 'X (Twitter) link ज़्यादा से ज़्यादा 200 अक्षर का हो सकता है।',
     twitterLink: 'अपनी X (Twitter) profile का link डालें, जो https://x.com/ से शुरू हो',
+    photoNotFound: 'Photo नहीं मिली',
+    chooseLanguage: 'अंग्रेज़ी, हिंदी या तेलुगु चुनें।',
   },
   te: {
     nameEmpty: 'పేరు ఖాళీగా ఉండకూడదు',
@@ -37,5 +39,7 @@ addMessageTranslations(profileMessageTable, {
     linkedinLink: 'https://linkedin.com/తో మొదలయ్యే మీ LinkedIn profile link ఇవ్వండి',
     twitterLinkTooLong: 'X (Twitter) link 200 అక్షరాలకు మించకూడదు.',
     twitterLink: 'https://x.com/తో మొదలయ్యే మీ X (Twitter) profile link ఇవ్వండి',
+    photoNotFound: 'Photo దొరకలేదు',
+    chooseLanguage: 'ఇంగ్లీష్, హిందీ లేదా తెలుగు ఎంచుకోండి.',
   },
 });

@@ -111,4 +111,12 @@ export const hi: Record<keyof typeof hackathonMessageTable.templates, string> = 
   expectationsLimit: 'Expectations में ज़्यादा से ज़्यादा {{max}} अक्षर हो सकते हैं',
   githubLinkLimit: 'GitHub link में ज़्यादा से ज़्यादा {{max}} अक्षर हो सकते हैं',
   linkedinLinkLimit: 'LinkedIn link में ज़्यादा से ज़्यादा {{max}} अक्षर हो सकते हैं',
+  outboxPage: 'Page 1 या उससे बड़ी पूरी संख्या होती है।',
+  maxTeamSize: 'Team में ज़्यादा से ज़्यादा {{max}} members हो सकते हैं',
+  problemIdsRepeat: 'हर problem statement की अपनी अलग id होनी चाहिए।',
+  prizesByRank: 'Prizes rank के क्रम में लिखें: 1, 2, 3।',
+  landingWeightsTotal: 'Landing page के judging weights का जोड़ {{total}} होना चाहिए।',
+  dashboardWeightsTotal: 'Dashboard के judging weights का जोड़ {{total}} होना चाहिए।',
+  datesInOrder: 'Registration की आख़िरी तारीख शुरुआत से पहले, और शुरुआत अंत से पहले होनी चाहिए।',
+  nameCarriesYear: 'Event के नाम में वह साल होना चाहिए जिसमें event होता है।',
 };

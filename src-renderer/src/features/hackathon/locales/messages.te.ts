@@ -111,4 +111,12 @@ export const te: Record<keyof typeof hackathonMessageTable.templates, string> = 
   expectationsLimit: 'Expectations లో గరిష్ఠంగా {{max}} అక్షరాలు ఉండవచ్చు',
   githubLinkLimit: 'GitHub link లో గరిష్ఠంగా {{max}} అక్షరాలు ఉండవచ్చు',
   linkedinLinkLimit: 'LinkedIn link లో గరిష్ఠంగా {{max}} అక్షరాలు ఉండవచ్చు',
+  outboxPage: 'Page 1 లేదా అంతకంటే పెద్ద పూర్తి సంఖ్య.',
+  maxTeamSize: 'Team లో గరిష్టంగా {{max}} members ఉండవచ్చు',
+  problemIdsRepeat: 'ప్రతి problem statement కి దాని సొంత id ఉండాలి.',
+  prizesByRank: 'Prizes ను rank క్రమంలో రాయండి: 1, 2, 3.',
+  landingWeightsTotal: 'Landing page judging weights మొత్తం {{total}} కావాలి.',
+  dashboardWeightsTotal: 'Dashboard judging weights మొత్తం {{total}} కావాలి.',
+  datesInOrder: 'Registration చివరి తేదీ ప్రారంభానికి ముందు, ప్రారంభం ముగింపుకు ముందు ఉండాలి.',
+  nameCarriesYear: 'Event పేరులో అది జరిగే సంవత్సరం ఉండాలి.',
 };
