@@ -13,7 +13,7 @@ import { routeOptions } from '../http/route-options';
 import type { Clock } from '../clock';
 import { loadMe } from './me';
 import { readUploadedImage } from './image-upload';
-import { normalisePhoto, photoField, photosDir, removePhoto, renamePhoto, storePhoto, wrongPhotoFieldMessage } from './photo';
+import { normalisePhoto, photoField, photosDir, removePhoto, renamePhoto, storePhoto } from './photo';
 import { publicProfile, updateProfile } from './profile';
 import { findPhotoFile, findPhotoOwnerVisibility, updateUserProfile } from './queries';
 import { findUserById } from '../users/queries';
@@ -54,7 +54,7 @@ export const profilePlugin: FastifyPluginAsyncZod<ProfileOptions> = async (app, 
       ...routeOptions(profileRoutes.uploadPhoto),
       handler: async (request) => {
         const { userId } = requireUser(request);
-        const bytes = await readUploadedImage(request, photoField, wrongPhotoFieldMessage);
+        const bytes = await readUploadedImage(request, photoField, profileMessageTable.ref('photoField', { field: photoField }));
         const webp = await normalisePhoto(bytes);
         const name = await storePhoto(dataDir, webp);
         const previous = await findPhotoFile(db, userId);

@@ -135,6 +135,9 @@ export const hackathonMessageTable = defineMessages('hackathon', {
   dashboardWeightsTotal: 'The dashboard judging weights must add up to {{total}}.',
   datesInOrder: 'The registration deadline must come before the start, and the start before the end.',
   nameCarriesYear: 'The event name must carry the year it takes place in.',
+  registerTooFast: 'Too many registration attempts in a minute. Please wait a moment and try again.',
+  submitTooFast: 'Too many submissions in a minute. Please wait a moment and try again.',
+  urlChecksTooFast: 'Too many link checks in a minute. Please wait a moment and try again.',
 });
 
 /** The hackathon messages in English, by key. */
@@ -153,6 +156,10 @@ export const organiserMessageTable = defineMessages('hackathonOrganiser', {
   bulkTooMany: 'At most {{max}} registrations at a time',
   selectAction: 'Please select an action',
   accessDenied: 'Access denied',
+  sendTooFast: 'Too many e-mail sends in a minute. Please wait a moment before sending again.',
+  certificatesTooFast: 'Too many certificates in a minute. Please wait a moment and try again.',
+  zipBusy: 'The certificates ZIP is already being prepared. Please wait a minute before asking again.',
+  exportTooFast: 'Too many exports in a minute. Please wait a moment and try again.',
 });
 
 /** The organiser dashboard's notices in English, by key. */

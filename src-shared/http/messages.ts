@@ -25,6 +25,10 @@ export const httpMessageTable = defineMessages('http', {
   nulCharacter: 'Remove the NUL character (U+0000) from this text.',
   loneSurrogate: 'Remove the broken character (a lone UTF-16 surrogate) from this text.',
   timestamp: 'Use a date and time as the server gives them, such as 2026-01-31T09:30:00.000Z.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  contentLengthMismatch: 'The request body does not match its Content-Length. Please try again.',
+  requestRefused: 'This request was refused: {{reason}}',
+  websocketOnly: 'This address takes a WebSocket connection only.',
 });
 
 /** The HTTP texts in English, by key. */

@@ -22,6 +22,10 @@ export const profileMessageTable = defineMessages('profile', {
   twitterLink: 'Enter a link to your X (Twitter) profile starting with https://x.com/',
   photoNotFound: 'Photo not found',
   chooseLanguage: 'Choose English, Hindi or Telugu.',
+  imageNotMultipart: 'Send the image as multipart/form-data in a field named "{{field}}".',
+  chooseImage: 'Choose an image to upload.',
+  oneImage: 'Send one image only.',
+  photoField: 'Send the photo in the multipart field named "{{field}}".',
 });
 
 /** The profile messages in English, by key. */

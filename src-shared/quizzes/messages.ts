@@ -11,6 +11,7 @@ export const quizMessageTable = defineMessages('quizzes', {
   optionIdsUnique: 'Option ids must be unique within a question.',
   tooFewQuestions: 'A quiz needs at least {{min}} questions.',
   questionIdsUnique: 'Question ids must be unique within a quiz.',
+  startTooFast: 'You are starting quizzes too quickly. Please wait a minute, then try again.',
 });
 
 /** The quiz messages in English, by key. */

@@ -124,6 +124,8 @@ describe('bad input and unknown routes', () => {
       [{ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<login/>' }, 'http.contentTypeRefused', undefined],
       [{ method: 'POST', url: '/api/auth/login', headers: json, payload: JSON.stringify({ email: 'x'.repeat(4096) }) }, 'http.bodyTooLarge', { kb: 1 }],
       [{ method: 'POST', url: '/api/auth/login', headers: json, payload: '{"email": ' }, 'http.invalidJson', undefined],
+      [{ method: 'POST', url: '/api/auth/login', headers: { ...json, 'content-length': '50' }, payload: '{}' }, 'http.contentLengthMismatch', undefined],
+      [{ method: 'GET', url: '/api/v2/piston/connect' }, 'http.websocketOnly', undefined],
       [{ method: 'GET', url: `/api/plans/${'m'.repeat(100)}` }, 'http.invalidField', undefined],
     ];
     for (const [request, messageId, messageValues] of cases) {

@@ -1,9 +1,9 @@
 import { errorReply } from '@shared/api/error-reply';
 import { generateResumeReply, getResumeReply, improveSectionReply, saveResumeConflict, saveResumeReply, suggestionsReply, templatesReply } from '@shared/api/resume';
 import { httpMessages } from '@shared/http/messages';
-import { resumeRateLimitMessage } from '@server/resume/rate-limit';
 import { improveNotices } from '@server/resume/section-improver';
 import { staleResumeMessage } from '@server/resume/plugin';
+import { resumeMessages } from '@shared/resume/messages';
 import { emptyResume, type Resume } from '@shared/resume/resume';
 import { Migrator } from 'kysely';
 import { migrationProvider } from '@server/db/migrations/index';
@@ -188,7 +188,7 @@ describe('the stored resume', () => {
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     const limited = await improve(t, headers, { section_name: 'summary', current_content: 'again' });
     expect(limited.statusCode).toBe(429);
-    expect(messageOf(limited)).toBe(resumeRateLimitMessage);
+    expect(messageOf(limited)).toBe(resumeMessages.aiTooFast);
     // Another learner is not held back.
     expect((await improve(t, await learner(t), { section_name: 'summary', current_content: 'hello' })).statusCode).toBe(200);
   });

@@ -139,7 +139,7 @@ describe('the offline tutor', () => {
     expect(codes.slice(0, 10).every((code) => code === 200)).toBe(true);
     const flooded = await ask(t, headers, { message: 'one more' });
     expect(flooded.statusCode).toBe(429);
-    expect(flooded.json().error).toEqual({ code: 'RATE_LIMITED', message: 'You are sending messages too quickly. Please wait a minute, then ask again.' });
+    expect(flooded.json().error).toEqual({ code: 'RATE_LIMITED', message: 'You are sending messages too quickly. Please wait a minute, then ask again.', messageId: 'tutor.tooFast' });
     // Another learner is not slowed down by this one.
     expect((await ask(t, (await learner(t)).headers, { message: 'hello' })).statusCode).toBe(200);
   });

@@ -23,6 +23,10 @@ export const hiHttp: Record<keyof typeof httpMessageTable.templates, string> = {
   nulCharacter: 'इस text से NUL character (U+0000) हटाएँ।',
   loneSurrogate: 'इस text से टूटा हुआ character (अकेला UTF-16 surrogate) हटाएँ।',
   timestamp: 'तारीख और समय उसी रूप में भेजें जैसे server देता है, जैसे 2026-01-31T09:30:00.000Z।',
+  tooManyRequests: 'बहुत ज़्यादा requests आईं। कृपया थोड़ा रुककर फिर कोशिश करें।',
+  contentLengthMismatch: 'Request body उसकी Content-Length से मेल नहीं खाती। कृपया फिर कोशिश करें।',
+  requestRefused: 'यह request मना कर दी गई: {{reason}}',
+  websocketOnly: 'यह address सिर्फ़ WebSocket connection लेता है।',
 };
 
 export const hiSync: Record<keyof typeof syncMessageTable.templates, string> = {

@@ -23,6 +23,10 @@ export const teHttp: Record<keyof typeof httpMessageTable.templates, string> = {
   nulCharacter: 'ఈ text నుండి NUL character (U+0000) ను తీసేయండి.',
   loneSurrogate: 'ఈ text నుండి విరిగిన character (ఒంటరి UTF-16 surrogate) ను తీసేయండి.',
   timestamp: 'Server ఇచ్చే రూపంలోనే తేదీ, సమయం పంపండి, ఉదా. 2026-01-31T09:30:00.000Z.',
+  tooManyRequests: 'చాలా ఎక్కువ requests వచ్చాయి. దయచేసి కొంచెం ఆగి మళ్ళీ ప్రయత్నించండి.',
+  contentLengthMismatch: 'Request body దాని Content-Length తో సరిపోలడం లేదు. దయచేసి మళ్ళీ ప్రయత్నించండి.',
+  requestRefused: 'ఈ request తిరస్కరించబడింది: {{reason}}',
+  websocketOnly: 'ఈ address WebSocket connection ను మాత్రమే తీసుకుంటుంది.',
 };
 
 export const teSync: Record<keyof typeof syncMessageTable.templates, string> = {

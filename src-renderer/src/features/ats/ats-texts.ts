@@ -243,6 +243,9 @@ const atsHi: Record<AtsMessageKey, string> = {
   zipBomb: 'यह DOCX खुलने पर resume से कहीं ज़्यादा बड़ी हो जाती है, इसलिए खोली नहीं गई। अपना resume फिर से DOCX या PDF में save करके upload करें।',
   rateLimited: 'आप बहुत जल्दी-जल्दी resume जाँच रहे हैं। एक मिनट रुककर फिर कोशिश करें।',
   oneFile: 'एक resume file और एक job description भेजें।',
+  notMultipart: 'Resume को multipart/form-data में भेजें: file "{{file}}" में और job description "{{jobDescription}}" में।',
+  formUnreadable: 'Form पढ़ा नहीं जा सका। {{hint}}',
+  unexpectedField: 'अनचाहा field "{{field}}"। {{hint}}',
 };
 
 const atsTe: Record<AtsMessageKey, string> = {
@@ -273,6 +276,9 @@ const atsTe: Record<AtsMessageKey, string> = {
   zipBomb: 'ఈ DOCX తెరిస్తే resume కంటే చాలా పెద్దదవుతుంది, అందుకే తెరవలేదు. మీ resume ను మళ్ళీ DOCX లేదా PDF గా save చేసి upload చేయండి.',
   rateLimited: 'మీరు చాలా త్వరగా resumes చెక్ చేస్తున్నారు. ఒక నిమిషం ఆగి మళ్ళీ ప్రయత్నించండి.',
   oneFile: 'ఒక resume file, ఒక job description పంపండి.',
+  notMultipart: 'Resume ను multipart/form-data గా పంపండి: file ను "{{file}}" లో, job description ను "{{jobDescription}}" లో.',
+  formUnreadable: 'Form ను చదవలేకపోయాము. {{hint}}',
+  unexpectedField: 'ఊహించని field "{{field}}". {{hint}}',
 };
 
 addMessageTranslations(atsMessageTable, { hi: atsHi, te: atsTe });

@@ -23,6 +23,10 @@ addMessageTranslations(profileMessageTable, {
     twitterLink: 'अपनी X (Twitter) profile का link डालें, जो https://x.com/ से शुरू हो',
     photoNotFound: 'Photo नहीं मिली',
     chooseLanguage: 'अंग्रेज़ी, हिंदी या तेलुगु चुनें।',
+    imageNotMultipart: 'Image को multipart/form-data में "{{field}}" नाम के field में भेजें।',
+    chooseImage: 'Upload करने के लिए एक image चुनें।',
+    oneImage: 'सिर्फ़ एक image भेजें।',
+    photoField: 'Photo को "{{field}}" नाम के multipart field में भेजें।',
   },
   te: {
     nameEmpty: 'పేరు ఖాళీగా ఉండకూడదు',
@@ -41,5 +45,9 @@ addMessageTranslations(profileMessageTable, {
     twitterLink: 'https://x.com/తో మొదలయ్యే మీ X (Twitter) profile link ఇవ్వండి',
     photoNotFound: 'Photo దొరకలేదు',
     chooseLanguage: 'ఇంగ్లీష్, హిందీ లేదా తెలుగు ఎంచుకోండి.',
+    imageNotMultipart: 'Image ను multipart/form-data గా "{{field}}" అనే field లో పంపండి.',
+    chooseImage: 'Upload చేయడానికి ఒక image ఎంచుకోండి.',
+    oneImage: 'ఒక image మాత్రమే పంపండి.',
+    photoField: 'Photo ను "{{field}}" అనే multipart field లో పంపండి.',
   },
 });

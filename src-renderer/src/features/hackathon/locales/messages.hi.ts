@@ -119,4 +119,7 @@ export const hi: Record<keyof typeof hackathonMessageTable.templates, string> = 
   dashboardWeightsTotal: 'Dashboard के judging weights का जोड़ {{total}} होना चाहिए।',
   datesInOrder: 'Registration की आख़िरी तारीख शुरुआत से पहले, और शुरुआत अंत से पहले होनी चाहिए।',
   nameCarriesYear: 'Event के नाम में वह साल होना चाहिए जिसमें event होता है।',
+  registerTooFast: 'एक मिनट में बहुत ज़्यादा registration की कोशिशें हुईं। कृपया थोड़ा रुककर फिर कोशिश करें।',
+  submitTooFast: 'एक मिनट में बहुत ज़्यादा submissions हुए। कृपया थोड़ा रुककर फिर कोशिश करें।',
+  urlChecksTooFast: 'एक मिनट में बहुत ज़्यादा links check हुए। कृपया थोड़ा रुककर फिर कोशिश करें।',
 };

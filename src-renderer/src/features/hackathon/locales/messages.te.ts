@@ -119,4 +119,7 @@ export const te: Record<keyof typeof hackathonMessageTable.templates, string> = 
   dashboardWeightsTotal: 'Dashboard judging weights మొత్తం {{total}} కావాలి.',
   datesInOrder: 'Registration చివరి తేదీ ప్రారంభానికి ముందు, ప్రారంభం ముగింపుకు ముందు ఉండాలి.',
   nameCarriesYear: 'Event పేరులో అది జరిగే సంవత్సరం ఉండాలి.',
+  registerTooFast: 'ఒక నిమిషంలో చాలా ఎక్కువ registration ప్రయత్నాలు. దయచేసి కొంచెం ఆగి మళ్ళీ ప్రయత్నించండి.',
+  submitTooFast: 'ఒక నిమిషంలో చాలా ఎక్కువ submissions. దయచేసి కొంచెం ఆగి మళ్ళీ ప్రయత్నించండి.',
+  urlChecksTooFast: 'ఒక నిమిషంలో చాలా ఎక్కువ link checks. దయచేసి కొంచెం ఆగి మళ్ళీ ప్రయత్నించండి.',
 };

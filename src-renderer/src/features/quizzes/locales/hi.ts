@@ -97,4 +97,5 @@ export const hiMessages: Record<keyof typeof quizMessageTable.templates, string>
   optionIdsUnique: 'एक question में हर option की id अलग होनी चाहिए।',
   tooFewQuestions: 'Quiz में कम से कम {{min}} questions होने चाहिए।',
   questionIdsUnique: 'एक quiz में हर question की id अलग होनी चाहिए।',
+  startTooFast: 'आप quizzes बहुत जल्दी-जल्दी शुरू कर रहे हैं। कृपया एक मिनट रुककर फिर कोशिश करें।',
 };

@@ -97,4 +97,5 @@ export const teMessages: Record<keyof typeof quizMessageTable.templates, string>
   optionIdsUnique: 'ఒక question లో ప్రతి option id వేరుగా ఉండాలి.',
   tooFewQuestions: 'Quiz లో కనీసం {{min}} questions ఉండాలి.',
   questionIdsUnique: 'ఒక quiz లో ప్రతి question id వేరుగా ఉండాలి.',
+  startTooFast: 'మీరు quizzes ను చాలా వేగంగా మొదలుపెడుతున్నారు. దయచేసి ఒక నిమిషం ఆగి మళ్ళీ ప్రయత్నించండి.',
 };
