@@ -101,7 +101,7 @@ export type ModuleContentReply = z.infer<typeof moduleContentReply>;
 export const getLessonReply = lesson;
 
 /** Fewer letters match nearly every lesson. */
-export const minSearchLength = 2;
+const minSearchLength = 2;
 const searchTooShort = courseMessageTable.ref('searchTooShort', { min: minSearchLength });
 export const searchQuery = z.object({
   q: text()

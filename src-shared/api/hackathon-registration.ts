@@ -34,11 +34,11 @@ export { academicYears };
  * server refuse the same things with the same words.
  */
 /** product.md §3.3: organisers may also waitlist or reject a registration. */
-/** product.md §3.4: a team is its leader and up to three members. */
-export const maxTeamSize = 4;
-
 export const registrationStatuses = ['pending_payment', 'confirmed', 'cancelled', 'refunded', 'waitlisted', 'rejected'] as const;
 export type RegistrationStatus = (typeof registrationStatuses)[number];
+
+/** product.md §3: a team is its leader and up to three members. */
+const maxTeamSize = 4;
 
 const personalInfo = z.object({
   full_name: text().trim().min(2).max(80),
