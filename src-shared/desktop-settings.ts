@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { syncMessages } from './sync/messages';
 
 /** A platform server's address: http(s) only, kept as its origin. */
 export const platformAddress = z
   .string()
   .trim()
-  .pipe(z.url({ protocol: /^https?$/, message: 'Enter the platform’s address, starting with https:// (or http://).' }))
+  .pipe(z.url({ protocol: /^https?$/, message: syncMessages.platformAddress }))
   .transform((address) => new URL(address).origin);
 
 /** The learner's first-run choice: synced with a platform server, or this computer alone. */

@@ -1,4 +1,4 @@
-import { adminMessageTable, adminMessages } from '@shared/admin/messages';
+import { adminMessageTable } from '@shared/admin/messages';
 import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -152,7 +152,7 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db
     upload.route({
       ...routeOptions(r.uploadThumbnail),
       handler: async (request) => {
-        const bytes = await readUploadedImage(request, thumbnailField, `Send the thumbnail in the multipart field named "${thumbnailField}".`);
+        const bytes = await readUploadedImage(request, thumbnailField, adminMessageTable.ref('thumbnailField', { field: thumbnailField }));
         const name = await storeImage(thumbnailsDir(dataDir), await normaliseImage(bytes, thumbnailSize));
         return { url: `/api/course-thumbnails/${name}` };
       },
@@ -179,7 +179,7 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminOptions> = async (app, { db
   });
 
   app.route({
-    ...routeOptions(adminBackupRoutes.backup, { rateLimit: perUserLimit(1, adminMessages.backupTooSoon) }),
+    ...routeOptions(adminBackupRoutes.backup, { rateLimit: perUserLimit(1, adminMessageTable.ref('backupTooSoon')) }),
     handler: async (_request, reply) => reply.code(201).send(await backupDatabase(db, dataDir, clock())),
   });
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { storedGrading } from '@shared/assignments/assignment-file';
-import { assignmentMessages, assignmentMessageTable } from '@shared/assignments/messages';
+import { assignmentMessageTable } from '@shared/assignments/messages';
 import { canComplete, canSubmit, isAssignmentLocked, type AssignmentStatus } from '@shared/assignments/rules';
 import { runnableLanguages } from '@shared/courses/blocks';
 import { assignmentsRoutes } from '@shared/api/routes/assignments';
@@ -32,7 +32,7 @@ const premiumRequired = () => new AppError('PREMIUM_REQUIRED', assignmentMessage
 const storedLanguage = z.enum(runnableLanguages);
 
 /** A submit runs the tests of a code assignment: a few a minute is plenty for a learner. */
-const submitRateLimit = perUserLimit(10, assignmentMessages.tooQuick);
+const submitRateLimit = perUserLimit(10, assignmentMessageTable.ref('tooQuick'));
 
 /** product.md §2.7 "Assignments": the list, submit and complete, a submission, and the grading queue. */
 export const assignmentsPlugin: FastifyPluginAsyncZod<AssignmentsPluginOptions> = async (app, { db, executor, clock }) => {

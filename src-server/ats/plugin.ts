@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { atsMessageTable, atsMessages } from '@shared/ats/messages';
+import { atsMessageTable } from '@shared/ats/messages';
 import { atsLimits } from '@shared/ats/rules';
 import { atsFileField, atsJobDescription, atsJobDescriptionField, type AtsScoreReply } from '@shared/api/ats';
 import { atsRoutes } from '@shared/api/routes/ats';
@@ -29,7 +29,7 @@ const multipartCodes = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELD
 
 /** Reads every part (an unread body holds the connection open), then says what was wrong. */
 async function readForm(request: FastifyRequest): Promise<AtsForm> {
-  if (!request.isMultipart()) throw badRequest(`Send the resume as multipart/form-data: the file in "${atsFileField}" and the job description in "${atsJobDescriptionField}".`);
+  if (!request.isMultipart()) throw badRequest(atsMessageTable.ref('notMultipart', { file: atsFileField, jobDescription: atsJobDescriptionField }));
   const form: AtsForm = { truncated: false };
   let stray: string | undefined;
   try {
@@ -47,9 +47,9 @@ async function readForm(request: FastifyRequest): Promise<AtsForm> {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', atsMessageTable.ref('fileSize'), 413);
     if (code && multipartCodes.has(code)) throw badRequest(atsMessageTable.ref('oneFile'));
-    throw badRequest(`The form could not be read. ${atsMessages.oneFile}`);
+    throw badRequest(atsMessageTable.ref('formUnreadable', { hint: atsMessageTable.ref('oneFile') }));
   }
-  if (stray !== undefined) throw badRequest(`Unexpected field "${stray}". ${atsMessages.oneFile}`);
+  if (stray !== undefined) throw badRequest(atsMessageTable.ref('unexpectedField', { field: stray, hint: atsMessageTable.ref('oneFile') }));
   return form;
 }
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { desktopSignInMessages } from '@shared/api/desktop-sign-in';
 import { desktopSignInRoutes } from '@shared/api/routes/desktop-sign-in';
+import { authMessageTable } from '@shared/auth/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 import { requireUser } from '../http/access';
@@ -13,7 +13,7 @@ import { type AuthContext, completeSignIn } from './session';
 const codeLifetimeMs = 5 * 60 * 1000;
 
 const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
-const linkExpired = () => new AppError('BAD_REQUEST', desktopSignInMessages.linkExpired, 400);
+const linkExpired = () => new AppError('BAD_REQUEST', authMessageTable.ref('desktopLinkExpired'), 400);
 
 /**
  * The desktop app's sign-in through the system browser (src-shared/api/desktop-sign-in.ts): the

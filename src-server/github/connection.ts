@@ -1,6 +1,7 @@
 import type { GithubStatus } from '@shared/api/playground';
 import { githubMessageTable, githubMessages } from '@shared/github/messages';
-import type { MessageRef } from '@shared/i18n/messages';
+import type { ErrorCode } from '@shared/errors';
+import type { MessageRef, MessageValue } from '@shared/i18n/messages';
 import type { AppConfig } from '../config';
 import { decryptToken } from '../auth/oauth/token-crypto';
 import type { Executor } from '../db/executor';
@@ -49,15 +50,19 @@ export function createGithubAccess(db: Executor, config: AppConfig) {
       return found;
     },
 
-    /** Turns a GitHub failure into our error reply; `missing` is what a 404 means for this call. */
+    /**
+     * Turns a GitHub failure into our error reply, what failed and why, the reason a message by id
+     * of its own; `missing` is the reason a 404 gives for this call.
+     */
     explain(error: unknown, outcome: string, missing: MessageRef): never {
       if (!(error instanceof GithubError)) throw error;
-      if (error.status === 0) throw new AppError('UNAVAILABLE', githubMessageTable.ref('failedBecause', { outcome, reason: error.message }), 502);
-      if (error.status === 401) throw new AppError('FORBIDDEN', githubMessageTable.ref('signInRejected', { outcome }), 403);
-      if (error.status === 404) throw new AppError('NOT_FOUND', missing, 404);
-      if (error.status === 403 || error.status === 429) throw new AppError('FORBIDDEN', githubMessageTable.ref('githubRefused', { outcome, reason: error.message }), 403);
-      if (error.status >= 500) throw new AppError('UNAVAILABLE', githubMessageTable.ref('githubTrouble', { outcome, status: error.status }), 502);
-      throw new AppError('BAD_REQUEST', githubMessageTable.ref('failedBecause', { outcome, reason: error.message }), 400);
+      const refused = (code: ErrorCode, reason: MessageValue, status: number) => new AppError(code, githubMessageTable.ref('failedBecause', { outcome, reason }), status);
+      if (error.status === 0) throw refused('UNAVAILABLE', error.message, 502);
+      if (error.status === 401) throw refused('FORBIDDEN', githubMessageTable.ref('signInRejected'), 403);
+      if (error.status === 404) throw refused('NOT_FOUND', missing, 404);
+      if (error.status === 403 || error.status === 429) throw refused('FORBIDDEN', githubMessageTable.ref('githubRefused', { reason: error.message }), 403);
+      if (error.status >= 500) throw refused('UNAVAILABLE', githubMessageTable.ref('githubTrouble', { status: error.status }), 502);
+      throw refused('BAD_REQUEST', error.message, 400);
     },
   };
 }

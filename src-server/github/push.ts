@@ -104,4 +104,4 @@ export function createGithubPush(db: Kysely<Database>, access: GithubAccess) {
 export type GithubPush = ReturnType<typeof createGithubPush>;
 
 /** A push costs up to 36 calls against the learner's own GitHub quota. */
-export const githubCallLimit = perUserLimit(10, 'Too many GitHub requests. Please wait a minute and try again.');
+export const githubCallLimit = perUserLimit(10, githubMessageTable.ref('tooManyRequests'));

@@ -1,4 +1,4 @@
-import { hackathonMessageTable } from '@shared/hackathon/messages';
+import { hackathonMessageTable, organiserMessageTable } from '@shared/hackathon/messages';
 import { hackathonOutboxPageSize } from '@shared/api/hackathon-admin-mail';
 import { hackathonAdminMailRoutes } from '@shared/api/routes/hackathon-admin-mail';
 import type { RateLimitOptions } from '@fastify/rate-limit';
@@ -15,11 +15,11 @@ import { findCertificateByCode } from './certificate-queries';
 import type { HackathonOptions } from './plugin';
 
 /** A send may reach every registration; a few a minute cover an organiser's real work, not a runaway script. */
-const sendRateLimit = perUserLimit(10, 'Too many e-mail sends in a minute. Please wait a moment before sending again.');
+const sendRateLimit = perUserLimit(10, organiserMessageTable.ref('sendTooFast'));
 /** Each certificate is a PDF drawn on request. */
-const certificateRateLimit = perUserLimit(60, 'Too many certificates in a minute. Please wait a moment and try again.');
+const certificateRateLimit = perUserLimit(60, organiserMessageTable.ref('certificatesTooFast'));
 /** The ZIP draws every confirmed registration's certificate. */
-const zipRateLimit = perUserLimit(2, 'The certificates ZIP is already being prepared. Please wait a minute before asking again.');
+const zipRateLimit = perUserLimit(2, organiserMessageTable.ref('zipBusy'));
 /** Public and keyed by address: enough for people checking certificates, too few to try codes. */
 const verifyRateLimit: RateLimitOptions = {
   max: 30,

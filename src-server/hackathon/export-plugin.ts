@@ -1,6 +1,6 @@
 import { MessageChannel } from 'node:worker_threads';
 import { maxSelectedExport } from '@shared/api/hackathon-admin-export';
-import { hackathonMessageTable } from '@shared/hackathon/messages';
+import { hackathonMessageTable, organiserMessageTable } from '@shared/hackathon/messages';
 import { hackathonAdminExportRoutes } from '@shared/api/routes/hackathon-admin-export';
 import { exportContentTypes, exportFileName, selectedIds } from '@shared/hackathon/export-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,7 +12,7 @@ import { exportDocument } from './export-document';
 import { servePages, shapeOf } from './export-pages';
 import type { HackathonOptions } from './plugin';
 /** An export reads every registration; a few a minute cover an organiser, not a loop. */
-const exportRateLimit = perUserLimit(20, 'Too many exports in a minute. Please wait a moment and try again.');
+const exportRateLimit = perUserLimit(20, organiserMessageTable.ref('exportTooFast'));
 
 /**
  * product.md §3.7 utilities: the organisers' exports. The request loop reads the rows a page at a

@@ -1,4 +1,5 @@
 import { hackathonRegistrationRoutes } from '@shared/api/routes/hackathon-registration';
+import { hackathonMessageTable } from '@shared/hackathon/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../http/access';
 import { perUserLimit } from '../http/rate-limit';
@@ -9,7 +10,7 @@ import { registerTeam } from './registration';
 import { myRegistrations, registrationCommitments } from './registration-views';
 
 /** A registration is one form sent once; a few tries a minute cover a corrected mistake, not a script. */
-const registerRateLimit = perUserLimit(5, 'Too many registration attempts in a minute. Please wait a moment and try again.');
+const registerRateLimit = perUserLimit(5, hackathonMessageTable.ref('registerTooFast'));
 
 /** Registration, the caller's registrations and their commitments, and the unpaid hold's sweep; the fee goes through /api/payments. */
 export const registrationPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, { db, clock, payments }) => {

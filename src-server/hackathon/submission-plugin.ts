@@ -1,4 +1,5 @@
 import { hackathonSubmissionRoutes } from '@shared/api/routes/hackathon-submissions';
+import { hackathonMessageTable } from '@shared/hackathon/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../http/access';
 import { perUserLimit } from '../http/rate-limit';
@@ -10,8 +11,8 @@ import { createRepositoryInfo } from './repository-info';
 import { changeSubmission, createSubmission, listMySubmissions, listPublic, loadSubmissionEvent, removeSubmission, submissionMessages } from './submissions';
 
 /** Each reaches out to another server (GitHub, a demo site) on the caller's behalf, so each is limited per learner. */
-const submitLimit = perUserLimit(10, 'Too many submissions in a minute. Please wait a moment and try again.');
-const urlCheckLimit = perUserLimit(20, 'Too many link checks in a minute. Please wait a moment and try again.');
+const submitLimit = perUserLimit(10, hackathonMessageTable.ref('submitTooFast'));
+const urlCheckLimit = perUserLimit(20, hackathonMessageTable.ref('urlChecksTooFast'));
 
 /** Project submissions (owner-only changes, product.md §3.6) and the demo-link check (§3.7). */
 export const submissionPlugin: FastifyPluginAsyncZod<HackathonOptions> = async (app, { db, config, clock, handIn }) => {

@@ -10,7 +10,7 @@ import { AppError } from '../errors';
 import { isDatabaseDown, isStorageFull } from './infrastructure-faults';
 import type { SecurityHeaders } from './security';
 
-/** A reply in our shape; a message of ours carries its id and values, one from Fastify or a plugin its English only. */
+/** A reply in our shape; a message of ours carries its id and values, one from Fastify or a plugin goes inside one of ours. */
 function reply(code: ErrorReply['error']['code'], message: string | MessageRef, requestId?: string): ErrorReply {
   const { message: english, messageId, messageValues } = typeof message === 'string' ? { message } : message;
   return {
@@ -60,12 +60,15 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
           .send(reply('PAYLOAD_TOO_LARGE', httpMessageTable.ref('bodyTooLarge', { kb: Math.round(bodyLimitBytes / 1024) })));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return response.status(415).send(reply('UNSUPPORTED_MEDIA_TYPE', httpMessageTable.ref('contentTypeRefused')));
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return response.status(400).send(reply('BAD_REQUEST', httpMessageTable.ref('contentLengthMismatch')));
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return response.status(429).send(reply('RATE_LIMITED', error.message));
+    if (status === 429) return response.status(429).send(reply('RATE_LIMITED', httpMessageTable.ref('tooManyRequests')));
     if (status >= 400 && status < 500) {
-      // The static file server refuses a path holding NUL with the bare status text.
-      const message = error.message && error.message !== STATUS_CODES[status] ? error.message : httpMessageTable.ref('invalidRequest');
+      // The static file server refuses a path holding NUL with the bare status text; another
+      // plugin's refusal keeps its English as the reason, inside a message of ours by id.
+      const message = error.message && error.message !== STATUS_CODES[status] ? httpMessageTable.ref('requestRefused', { reason: error.message }) : httpMessageTable.ref('invalidRequest');
       return response.status(status).send(reply('BAD_REQUEST', message));
     }
 

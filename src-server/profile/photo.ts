@@ -16,7 +16,6 @@ export type PhotoFormat = 'jpeg' | 'png' | 'gif' | 'webp';
 
 /** The one multipart field POST /api/me/photo reads the file from. */
 export const photoField = 'photo';
-export const wrongPhotoFieldMessage = `Send the photo in the multipart field named "${photoField}".`;
 
 export function sniffImage(bytes: Buffer): PhotoFormat | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { profileRoutes } from '@shared/api/routes/profile';
+import { profileMessageTable } from '@shared/profile/messages';
 import { photoMaxBytes } from '@shared/profile/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -12,7 +13,7 @@ import { routeOptions } from '../http/route-options';
 import type { Clock } from '../clock';
 import { loadMe } from './me';
 import { readUploadedImage } from './image-upload';
-import { normalisePhoto, photoField, photosDir, removePhoto, renamePhoto, storePhoto, wrongPhotoFieldMessage } from './photo';
+import { normalisePhoto, photoField, photosDir, removePhoto, renamePhoto, storePhoto } from './photo';
 import { publicProfile, updateProfile } from './profile';
 import { findPhotoFile, findPhotoOwnerVisibility, updateUserProfile } from './queries';
 import { findUserById } from '../users/queries';
@@ -53,7 +54,7 @@ export const profilePlugin: FastifyPluginAsyncZod<ProfileOptions> = async (app, 
       ...routeOptions(profileRoutes.uploadPhoto),
       handler: async (request) => {
         const { userId } = requireUser(request);
-        const bytes = await readUploadedImage(request, photoField, wrongPhotoFieldMessage);
+        const bytes = await readUploadedImage(request, photoField, profileMessageTable.ref('photoField', { field: photoField }));
         const webp = await normalisePhoto(bytes);
         const name = await storePhoto(dataDir, webp);
         const previous = await findPhotoFile(db, userId);
@@ -69,7 +70,7 @@ export const profilePlugin: FastifyPluginAsyncZod<ProfileOptions> = async (app, 
     handler: async (request, reply) => {
       const file = path.join(photosDir(dataDir), request.params.name);
       const visibility = await findPhotoOwnerVisibility(db, request.params.name);
-      if (!visibility || !fs.existsSync(file)) throw notFound('Photo not found');
+      if (!visibility || !fs.existsSync(file)) throw notFound(profileMessageTable.ref('photoNotFound'));
       // A private profile's photo is fetched only by its owner (no one else is given its address);
       // shared caches must not keep it.
       return reply

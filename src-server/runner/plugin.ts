@@ -9,6 +9,7 @@ import type { AccessTokenSigner } from '../auth/access-token';
 import { AppError } from '../errors';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
+import { websocketOnly } from '../http/websocket-only';
 import type { SyncService } from '../sync/gateway';
 import type { Executor, InteractiveSession } from './executor';
 import type { UserRunLimiter } from './rate-limit';
@@ -81,8 +82,8 @@ export const runnerPlugin: FastifyPluginAsyncZod<RunnerOptions> = async (app, { 
 
   app.route({
     ...routeOptions(runnerRoutes.connect),
-    websocket: true,
-    handler: (socket: WebSocket) => {
+    handler: websocketOnly,
+    wsHandler: (socket: WebSocket) => {
       let session: InteractiveSession | undefined;
       let starting = false;
       // Typed while the token is checked and the program starts: handed over once it has.

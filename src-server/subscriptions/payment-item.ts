@@ -10,7 +10,7 @@ const isPlanKey = (value: string): value is PlanKey => (planKeys as readonly str
 /** A subscription plan as the payments feature sells it (product.md §1.7): priced by the plan table. */
 export const subscriptionPaymentItem: PaymentItem = {
   price: async (_userId, body) => {
-    if (!body.plan) throw badRequest('Choose a plan.');
+    if (!body.plan) throw badRequest(paymentMessageTable.ref('choosePlan'));
     const priced = subscriptionAmount(body.plan);
     if (!priced) throw badRequest(`Unknown plan "${body.plan}". Choose one of: ${planKeys.join(', ')}.`);
     if (!claimedAmountMatches(body.amount, priced.amountPaise)) throw badRequest(paymentMessageTable.ref('invalidRequest'));

@@ -10,6 +10,7 @@ import { createGithubAccess } from '../github/connection';
 import { createGithubPush, githubCallLimit } from '../github/push';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
+import { websocketOnly } from '../http/websocket-only';
 import { platformTokenUser } from '../sync/store';
 import { bridgeToPlatform } from './bridge';
 import type { Hub } from './hub';
@@ -128,8 +129,8 @@ export const workspacePlugin: FastifyPluginAsyncZod<WorkspaceOptions> = async (a
 
   app.route({
     ...routeOptions(workspaceRoutes.live),
-    websocket: true,
-    handler: (socket: WebSocket, request) => {
+    handler: websocketOnly,
+    wsHandler: (socket: WebSocket, request) => {
       const query = liveQuery.safeParse(request.query);
       const token = query.success ? query.data.token : undefined;
       // The desktop connected to the platform: the shared project is the platform's.

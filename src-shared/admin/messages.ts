@@ -42,6 +42,8 @@ export const adminMessageTable = defineMessages('admin', {
   lastAdmin: 'You are the only admin. Make someone else an admin before removing your own admin role.',
   backupPostgres: 'This server keeps its data in PostgreSQL: back it up with pg_dump (docs/deployment.md, "Back up and restore").',
   backupTooSoon: 'A backup was started a moment ago. Please wait a minute before starting another.',
+  grantEmail: 'Enter the learner’s e-mail address.',
+  thumbnailField: 'Send the thumbnail in the multipart field named "{{field}}".',
 });
 
 /** The admin messages in English, by key. */

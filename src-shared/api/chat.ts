@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { withinLength } from '../i18n/issue-message';
+import { tutorMessageTable, tutorMessages } from '../tutor/messages';
 import { text } from './text';
 import { tutorContext } from '../tutor/context';
 
@@ -11,18 +13,17 @@ export type ChatLanguage = (typeof chatLanguages)[number];
 
 /** Longest question a learner may send: long enough for a program and its error, short enough to answer. */
 export const chatMessageMaxChars = 2_000;
-export const chatMessageTooLong = 'Your message is too long. Please keep it under 2,000 characters.';
-export const chatMessageBlank = 'Please type a question first.';
 
 /** A conversation id: the spec's single 'default', or any other the learner starts. */
 export const chatId = text()
-  .regex(/^[\w-]{1,64}$/, 'A conversation id is 1 to 64 letters, digits, _ or -.')
+  .regex(/^[\w-]{1,64}$/, tutorMessages.badChatId)
   .default('default');
 
 export const chatBody = z.object({
-  message: text()
-    .max(chatMessageMaxChars, chatMessageTooLong)
-    .refine((text) => text.trim().length > 0, chatMessageBlank),
+  message: withinLength(text(), chatMessageMaxChars, tutorMessageTable.ref('tooLong', { max: chatMessageMaxChars })).refine(
+    (text) => text.trim().length > 0,
+    tutorMessages.blank,
+  ),
   chat_id: chatId,
   style: z.enum(chatStyles).default('auto'),
   language: z.enum(chatLanguages).default('en'),

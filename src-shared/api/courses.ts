@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { text } from './text';
+import { messageRefinement } from '../i18n/issue-message';
+import { courseMessageTable } from '../courses/messages';
 import { explanationBlock, servedBlock } from '../courses/blocks';
 import { slug } from '../courses/slug';
 import { courseProgress } from './progress';
@@ -98,7 +100,16 @@ export type ModuleContentReply = z.infer<typeof moduleContentReply>;
 
 export const getLessonReply = lesson;
 
-export const searchQuery = z.object({ q: text().trim().min(2, 'Type at least 2 characters to search.').max(100) });
+/** Fewer letters match nearly every lesson. */
+const minSearchLength = 2;
+const searchTooShort = courseMessageTable.ref('searchTooShort', { min: minSearchLength });
+export const searchQuery = z.object({
+  q: text()
+    .trim()
+    .refine((q) => q.length >= minSearchLength, { ...messageRefinement(searchTooShort), abort: true })
+    .min(minSearchLength, searchTooShort.message)
+    .max(100),
+});
 export const searchResult = z.object({
   kind: z.enum(['course', 'lesson']),
   courseId: z.string(),

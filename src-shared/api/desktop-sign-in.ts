@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authMessages } from '../auth/messages';
 import { text } from './text';
 
 /**
@@ -8,23 +9,17 @@ import { text } from './text';
  * session. A page that saw the code cannot use it without the verifier, which never left the app.
  */
 
-const linkExpired = 'This sign-in link has expired or was already used. Start again from the Kodeshala app.';
-export const desktopSignInMessages = {
-  linkExpired,
-  badRequest: 'This sign-in request did not come from the Kodeshala app. Start again from the app.',
-} as const;
-
 /** base64url without padding: an S256 challenge is 43 characters; a verifier 43 to 128 (RFC 7636 §4.1). */
-export const desktopChallenge = text().regex(/^[A-Za-z0-9_-]{43}$/, desktopSignInMessages.badRequest);
-const verifier = text().regex(/^[A-Za-z0-9._~-]{43,128}$/, linkExpired);
+export const desktopChallenge = text().regex(/^[A-Za-z0-9_-]{43}$/, authMessages.desktopNotFromApp);
+const verifier = text().regex(/^[A-Za-z0-9._~-]{43,128}$/, authMessages.desktopLinkExpired);
 /** The app's own check that the link coming back is the answer to its request. */
-export const desktopSignInState = text().regex(/^[A-Za-z0-9_-]{16,64}$/, desktopSignInMessages.badRequest);
+export const desktopSignInState = text().regex(/^[A-Za-z0-9_-]{16,64}$/, authMessages.desktopNotFromApp);
 
 export const desktopCodeBody = z.object({ challenge: desktopChallenge });
 export const desktopCodeReply = z.object({ code: z.string(), expiresAt: z.string() });
 export type DesktopCodeReply = z.infer<typeof desktopCodeReply>;
 
-export const desktopTokenBody = z.object({ code: text().regex(/^[A-Za-z0-9_-]{20,100}$/, linkExpired), verifier });
+export const desktopTokenBody = z.object({ code: text().regex(/^[A-Za-z0-9_-]{20,100}$/, authMessages.desktopLinkExpired), verifier });
 
 /** The page's address the app opens in the browser, and the query it reads. */
 export const desktopSignInPage = '/desktop-sign-in';

@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { githubMessages } from '../github/messages';
+import { githubMessageTable, githubMessages } from '../github/messages';
+import { withinLength } from '../i18n/issue-message';
+import { projectMessageTable } from '../projects/messages';
 import { githubRepo, githubRepoInput } from './playground';
 import { text, wellFormedText } from './text';
 
 /** Contracts of the GitHub screen (product.md §2.2): create a repository, push a project as its files. */
+
+/** GitHub's own limit on a repository's description. */
+const maxDescriptionLength = 350;
+const maxCommitMessageLength = 500;
 
 export const createRepoBody = z.object({
   name: text()
@@ -12,7 +18,7 @@ export const createRepoBody = z.object({
     .max(100, githubMessages.badRepoName)
     .regex(/^[A-Za-z0-9._-]+$/, githubMessages.badRepoName)
     .refine((name) => name !== '.' && name !== '..', githubMessages.badRepoName),
-  description: text().trim().max(350, 'A description can be at most 350 characters.').optional(),
+  description: withinLength(text().trim(), maxDescriptionLength, projectMessageTable.ref('descriptionTooLong', { max: maxDescriptionLength })).optional(),
   private: z.boolean().default(false),
 });
 export const createRepoReply = githubRepo;
@@ -21,7 +27,7 @@ export const pushProjectBody = z.object({
   projectId: z.uuid(githubMessages.chooseProject).check(wellFormedText),
   /** 'owner/repo' or just 'repo' (product.md §1.5). */
   repo: githubRepoInput,
-  message: text().trim().max(500, 'A commit message can be at most 500 characters.').optional(),
+  message: withinLength(text().trim(), maxCommitMessageLength, githubMessageTable.ref('commitMessageTooLong', { max: maxCommitMessageLength })).optional(),
 });
 export const pushProjectReply = z.object({
   owner: z.string(),

@@ -56,7 +56,7 @@ export type SendEmailReply = z.infer<typeof sendEmailReply>;
 
 export const hackathonOutboxPageSize = 50;
 
-export const hackathonOutboxQuery = z.object({ page: text().regex(/^[1-9]\d{0,5}$/, 'The page is a whole number from 1.').optional() });
+export const hackathonOutboxQuery = z.object({ page: text().regex(/^[1-9]\d{0,5}$/, hackathonMessages.outboxPage).optional() });
 
 /** 'stored': kept in the outbox (no SMTP configured); 'pending': waiting for SMTP; then 'sent' or 'failed'. */
 export const mailDeliveryStates = ['stored', 'pending', 'sent', 'failed'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { e164Phone } from '../hackathon/contact-rules';
-import { hackathonMessages } from '../hackathon/messages';
+import { withinCount } from '../i18n/issue-message';
+import { hackathonMessageTable, hackathonMessages } from '../hackathon/messages';
 import {
   academicYears,
   branchField,
@@ -35,6 +36,9 @@ export { academicYears };
 /** product.md §3.3: organisers may also waitlist or reject a registration. */
 export const registrationStatuses = ['pending_payment', 'confirmed', 'cancelled', 'refunded', 'waitlisted', 'rejected'] as const;
 export type RegistrationStatus = (typeof registrationStatuses)[number];
+
+/** product.md §3: a team is its leader and up to three members. */
+const maxTeamSize = 4;
 
 const personalInfo = z.object({
   full_name: text().trim().min(2).max(80),
@@ -96,8 +100,8 @@ export const registerBody = z
     personal_info: personalInfoBody,
     team_info: z.object({
       team_name: teamNameField,
-      team_size: z.number().int().min(1).max(4),
-      team_members: z.array(teamMemberBody).max(3, 'Maximum team size is 4 members'),
+      team_size: z.number().int().min(1).max(maxTeamSize),
+      team_members: withinCount(z.array(teamMemberBody), maxTeamSize - 1, hackathonMessageTable.ref('maxTeamSize', { max: maxTeamSize })),
     }),
     additional_info: z.object({
       problem_statement_id: trackField,

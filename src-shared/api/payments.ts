@@ -5,8 +5,13 @@ import { paymentTypes } from '../payments/amount';
 import { planKeys } from '../plans/plans';
 import { subscriptionReply } from './subscriptions';
 import { registrationStatuses } from './hackathon-registration';
+import { hackathonMessages } from '../hackathon/messages';
+import { paymentMessages } from '../payments/messages';
 
-const gatewayId = (label: string) => text().trim().min(1, `${label} is missing.`).max(64).regex(/^[\w-]+$/, `${label} is not valid.`);
+/** A gateway's id, refused with the field's own two messages. */
+const gatewayId = (missing: string, invalid: string) => text().trim().min(1, missing).max(64).regex(/^[\w-]+$/, invalid);
+const paymentId = gatewayId(paymentMessages.paymentIdMissing, paymentMessages.paymentIdInvalid);
+const orderId = gatewayId(paymentMessages.orderIdMissing, paymentMessages.orderIdInvalid);
 
 /**
  * Which checkout the renderer opens: Razorpay's own script, or the sandbox dialog when the server
@@ -19,7 +24,7 @@ export const paymentConfigReply = z.object({
 });
 export type PaymentConfigReply = z.infer<typeof paymentConfigReply>;
 
-const registrationId = text().trim().min(1, 'Choose the registration to pay for.').max(40);
+const registrationId = text().trim().min(1, hackathonMessages.chooseRegistration).max(40);
 
 /**
  * POST /api/payments/create-order (product.md §1.7, §3.7 "Payment service"). A subscription names
@@ -29,7 +34,7 @@ const registrationId = text().trim().min(1, 'Choose the registration to pay for.
  */
 export const createOrderBody = z.object({
   payment_type: z.enum(paymentTypes),
-  plan: text().trim().min(1, 'Choose a plan.').max(40).optional(),
+  plan: text().trim().min(1, paymentMessages.choosePlan).max(40).optional(),
   registration_id: registrationId.optional(),
   team_size: z.number().int().min(1).max(4).optional(),
   amount: z.number().int().positive().optional(),
@@ -46,9 +51,9 @@ export type CreateOrderReply = z.infer<typeof createOrderReply>;
 
 /** POST /api/payments/verify-payment with product.md §1.7's fields; email and duration are the server's to know, and ignored. */
 export const verifyPaymentBody = z.object({
-  razorpay_payment_id: gatewayId('The payment id'),
-  razorpay_order_id: gatewayId('The order id'),
-  razorpay_signature: text().trim().min(1, 'The payment signature is missing.').max(128),
+  razorpay_payment_id: paymentId,
+  razorpay_order_id: orderId,
+  razorpay_signature: text().trim().min(1, paymentMessages.signatureMissing).max(128),
   payment_type: z.enum(paymentTypes),
   /** A subscription's plan; a registration may send product.md §3.7's hackathon_individual or hackathon_team, which is ignored. */
   plan: text().trim().min(1).max(40).optional(),
@@ -93,10 +98,10 @@ export type PaymentSummary = z.infer<typeof paymentSummary>;
 export const paymentHistoryReply = z.object({ payments: z.array(paymentSummary) });
 export type PaymentHistoryReply = z.infer<typeof paymentHistoryReply>;
 
-export const paymentParams = z.object({ id: z.uuid('Unknown payment.').check(wellFormedText) });
+export const paymentParams = z.object({ id: z.uuid(paymentMessages.unknownPayment).check(wellFormedText) });
 
 /** The specification's payment-status call, by the order id the checkout was opened with. */
-export const paymentStatusParams = z.object({ orderId: gatewayId('The order id') });
+export const paymentStatusParams = z.object({ orderId });
 
 /**
  * The statuses the specification displays: pending until the money is credited (a failed attempt
@@ -116,7 +121,7 @@ export type PaymentStatusReply = z.infer<typeof paymentStatusReply>;
 
 /** The sandbox gateway's checkout (stands in for Razorpay's dialog): the learner succeeds or fails. */
 export const sandboxCheckoutBody = z.object({
-  order_id: gatewayId('The order id'),
+  order_id: orderId,
   outcome: z.enum(['succeed', 'fail']),
 });
 export const sandboxCheckoutReply = z.discriminatedUnion('outcome', [

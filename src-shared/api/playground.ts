@@ -23,7 +23,7 @@ export const projectFiles = z
   .max(maxFilesPerProject, tooManyFiles.message)
   .superRefine((files, ctx) => {
     const problem = projectProblem(files);
-    // The reason travels by its id and values ('A file named x already exists.').
+    // The reason travels by its id and values (a file name used twice names the file).
     if (problem) ctx.addIssue({ code: 'custom', ...messageRefinement(problem) });
   });
 
@@ -68,7 +68,7 @@ export const saveProjectConflict = z.object({
 export type SaveProjectConflict = z.infer<typeof saveProjectConflict>;
 
 export const deleteProjectReply = z.object({ ok: z.literal(true) });
-export const projectParams = z.object({ id: z.uuid('Project not found.').check(wellFormedText) });
+export const projectParams = z.object({ id: z.uuid(playgroundMessages.projectNotFound).check(wellFormedText) });
 
 export const presenceReply = z.object({
   /** Learners (the caller included once marked) with the playground open in the last 2 minutes. */

@@ -48,7 +48,7 @@ export type PatchMeBody = z.infer<typeof patchMeBody>;
 /** Any text: a malformed handle answers the same 404 as a missing or private one. */
 export const handleParams = z.object({ handle: text().max(100) });
 export const isHandle = (value: string): boolean => /^[a-z0-9][a-z0-9-]{1,39}$/.test(value);
-export const photoParams = z.object({ name: text().regex(/^[0-9a-f-]{36}\.webp$/, 'Photo not found') });
+export const photoParams = z.object({ name: text().regex(/^[0-9a-f-]{36}\.webp$/, profileMessages.photoNotFound) });
 
 export const publicProfileReply = z.object({
   handle: z.string(),

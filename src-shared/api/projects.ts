@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxDescriptionLength, maxTechnologies, maxTechnologyLength, projectCategories, projectStatuses } from '../projects/meta';
 import { messageRefinement, withinLength } from '../i18n/issue-message';
+import { playgroundMessages } from '../playground/messages';
 import { projectMessageTable, projectMessages } from '../projects/messages';
 import { playgroundFile, projectName } from './playground';
 import { text, wellFormedText } from './text';
@@ -56,9 +57,9 @@ export const projectDetailsBody = z.object({
 });
 export type ProjectDetailsBody = z.infer<typeof projectDetailsBody>;
 
-export const cardParams = z.object({ id: z.uuid('Project not found.').check(wellFormedText) });
+export const cardParams = z.object({ id: z.uuid(playgroundMessages.projectNotFound).check(wellFormedText) });
 
-export const starBody = z.object({ starred: z.boolean('Send starred: true or false.') });
+export const starBody = z.object({ starred: z.boolean(projectMessages.starredBoolean) });
 export const starReply = z.object({ starred: z.boolean(), stars: z.number().int() });
 
 export const shareReply = z.object({ shareId: z.string() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sentMessageValues } from '../i18n/message-schema';
+import { runnerMessages } from '../runner/messages';
 import { text } from './text';
 
 /**
@@ -16,9 +17,9 @@ export const runnerFile = z.object({
 export type RunnerFile = z.infer<typeof runnerFile>;
 
 export const executeRequest = z.object({
-  language: text().min(1, 'Choose a language.').max(64),
+  language: text().min(1, runnerMessages.chooseLanguage).max(64),
   version: text().max(64).default('*'),
-  files: z.array(runnerFile).min(1, 'Send at least one file.').max(64),
+  files: z.array(runnerFile).min(1, runnerMessages.noFiles).max(64),
   stdin: text().default(''),
   args: z.array(text().max(4096)).max(64).default([]),
   compile_timeout: z.number().int().positive().optional(),

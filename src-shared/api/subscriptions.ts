@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminMessages } from '../admin/messages';
 import { wellFormedText } from './text';
 import { planKeys } from '../plans/plans';
 
@@ -13,7 +14,7 @@ export type SubscriptionReply = z.infer<typeof subscriptionReply>;
 
 /** An admin grants a plan to a learner (support, scholarships, testing). */
 export const grantSubscriptionBody = z.object({
-  email: z.email('Enter the learner’s e-mail address.').max(254).check(wellFormedText),
+  email: z.email(adminMessages.grantEmail).max(254).check(wellFormedText),
   plan: z.enum(planKeys),
 });
 export const grantSubscriptionReply = z.object({

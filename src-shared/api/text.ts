@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpMessages } from '../http/messages';
 
 /**
  * Text a request may carry. PostgreSQL cannot store U+0000 in a text column (it fails the whole
@@ -6,17 +7,12 @@ import { z } from 'zod';
  * PostgreSQL would get a replacement character. Both are refused where they arrive, with the
  * field named, so every database keeps the same text.
  */
-export const textMessages = {
-  nul: 'Remove the NUL character (U+0000) from this text.',
-  loneSurrogate: 'Remove the broken character (a lone UTF-16 surrogate) from this text.',
-} as const;
-
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** What is wrong with a piece of text, or undefined when it can be stored as it is. */
 export function textProblem(value: string): string | undefined {
-  if (value.includes('\u0000')) return textMessages.nul;
-  if (loneSurrogate.test(value)) return textMessages.loneSurrogate;
+  if (value.includes('\u0000')) return httpMessages.nulCharacter;
+  if (loneSurrogate.test(value)) return httpMessages.loneSurrogate;
   return undefined;
 }
 

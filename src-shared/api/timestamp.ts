@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { httpMessages } from '../http/messages';
 import { wellFormedText } from './text';
-
-export const timestampMessage = 'Use a date and time as the server gives them, such as 2026-01-31T09:30:00.000Z.';
 
 /** Whether a string is an ISO-8601 instant that names a real day and time. */
 export function isTimestamp(value: string): boolean {
@@ -16,7 +15,7 @@ export function isTimestamp(value: string): boolean {
  * malformed one is a 400 that names the field, never a date the server cannot read; every request
  * field that the server reads as a date uses this one schema.
  */
-export const timestamp = () => z.string().max(40).check(wellFormedText).refine(isTimestamp, timestampMessage);
+export const timestamp = () => z.string().max(40).check(wellFormedText).refine(isTimestamp, httpMessages.timestamp);
 
 /**
  * A new `updatedAt` always after the base, even within one millisecond, so that a base names one

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { emailField } from '../auth/credentials';
 import { pushProjectBody } from './github';
+import { withinLength } from '../i18n/issue-message';
+import { workspaceMessageTable, workspaceMessages } from '../workspace/messages';
 import { text } from './text';
+
+/** A shared project's and a saved version's names: what a list shows on one line. */
+const maxNameLength = 80;
 
 /** Contracts of the team workspace (product.md §3.10): shared projects, collaborators, versions. */
 
@@ -10,7 +15,7 @@ export const collaboratorParams = z.object({ projectId: text().max(64), email: t
 export const versionParams = z.object({ projectId: text().max(64), versionId: text().max(64) });
 
 export const createWorkspaceProjectBody = z.object({
-  name: text().trim().min(1, 'Give the project a name.').max(80, 'A project name is at most 80 characters.'),
+  name: withinLength(text().trim().min(1, workspaceMessages.projectNameRequired), maxNameLength, workspaceMessageTable.ref('projectNameTooLong', { max: maxNameLength })),
   /** A hackathon team's project when set (the caller must be in the team); else a playground project the caller owns. */
   teamId: text().max(64).optional(),
 });
@@ -37,7 +42,9 @@ export const listWorkspaceProjectsReply = z.object({ projects: z.array(workspace
 
 export const inviteCollaboratorBody = z.object({ email: emailField });
 
-export const saveVersionBody = z.object({ name: text().trim().min(1, 'Name the version.').max(80, 'A version name is at most 80 characters.') });
+export const saveVersionBody = z.object({
+  name: withinLength(text().trim().min(1, workspaceMessages.versionNameRequired), maxNameLength, workspaceMessageTable.ref('versionNameTooLong', { max: maxNameLength })),
+});
 export const workspaceVersion = z.object({ id: z.string(), name: z.string(), createdBy: z.string(), createdAt: z.string() });
 export const listVersionsReply = z.object({ versions: z.array(workspaceVersion) });
 /** Restoring answers the version it saved first, the document as it was: restoring that one undoes it. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../api/text';
 import { runnableLanguages } from '../courses/blocks';
 import { courseMessages } from '../courses/messages';
+import { assignmentMessages } from './messages';
 import { structureCheck } from './structure';
 
 /**
@@ -73,18 +74,18 @@ export const assignmentFile = z
   })
   .superRefine((a, ctx) => {
     if (a.final === (a.module !== undefined)) {
-      ctx.addIssue({ code: 'custom', message: 'An assignment names its module, or is the Final one (final: true), not both.', path: ['module'] });
+      ctx.addIssue({ code: 'custom', message: assignmentMessages.moduleOrFinal, path: ['module'] });
     }
     const isCode = a.kind === 'code';
     if (isCode && (!a.language || !a.solution || a.tests.length === 0)) {
-      ctx.addIssue({ code: 'custom', message: 'A code assignment needs a language, a solution and at least one test.', path: ['tests'] });
+      ctx.addIssue({ code: 'custom', message: assignmentMessages.codeNeeds, path: ['tests'] });
     }
     if (!isCode && (a.language || a.solution || a.starterCode || a.tests.length > 0 || a.structure.length > 0 || a.wrongSolutions.length > 0)) {
-      ctx.addIssue({ code: 'custom', message: 'Only a code assignment has a language, starter code, a solution, tests, structure checks or wrong solutions.', path: ['kind'] });
+      ctx.addIssue({ code: 'custom', message: assignmentMessages.codeOnly, path: ['kind'] });
     }
     const isSql = a.language === 'sql';
     if (a.tests.some((test) => (test.data !== undefined) !== isSql)) {
-      ctx.addIssue({ code: 'custom', message: 'Every test of an SQL assignment has its data, and only SQL tests have data.', path: ['tests'] });
+      ctx.addIssue({ code: 'custom', message: assignmentMessages.sqlData, path: ['tests'] });
     }
   });
 export type AssignmentFile = z.infer<typeof assignmentFile>;

@@ -17,6 +17,10 @@ export const assignmentMessageTable = defineMessages('assignments', {
   marksWhole: 'Marks are a whole percent.',
   marksRange: 'Marks are 0 to 100.',
   feedbackRequired: 'Write some feedback for the learner.',
+  moduleOrFinal: 'An assignment names its module, or is the Final one (final: true), not both.',
+  codeNeeds: 'A code assignment needs a language, a solution and at least one test.',
+  codeOnly: 'Only a code assignment has a language, starter code, a solution, tests, structure checks or wrong solutions.',
+  sqlData: 'Every test of an SQL assignment has its data, and only SQL tests have data.',
 });
 
 /** The assignment messages in English, by key. */

@@ -33,6 +33,9 @@ export const atsMessageTable = defineMessages('ats', {
   zipBomb: 'This DOCX unpacks to far more than a resume holds, so it was not opened. Save your resume again as DOCX or PDF and upload that.',
   rateLimited: 'You are checking resumes too quickly. Please wait a minute, then try again.',
   oneFile: 'Send one resume file and one job description.',
+  notMultipart: 'Send the resume as multipart/form-data: the file in "{{file}}" and the job description in "{{jobDescription}}".',
+  formUnreadable: 'The form could not be read. {{hint}}',
+  unexpectedField: 'Unexpected field "{{field}}". {{hint}}',
   // The checker's advice (product.md §2.11); the words are ours. A heading in quotes is what to
   // write on the resume, which stays English (src-shared/resume/pdf/layout.ts).
   twoColumns:

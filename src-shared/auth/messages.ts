@@ -46,6 +46,8 @@ export const authMessageTable = defineMessages('auth', {
   accountGone: 'User not found',
   githubNotConfigured: 'GitHub sign-in is not set up on this server.',
   googleNotConfigured: 'Google sign-in is not set up on this server.',
+  desktopLinkExpired: 'This sign-in link has expired or was already used. Start again from the Kodeshala app.',
+  desktopNotFromApp: 'This sign-in request did not come from the Kodeshala app. Start again from the app.',
 });
 
 /** The sign-in texts in English, by key. */

@@ -67,7 +67,7 @@ export const quizBlockBody = z
   .strictObject({
     type: z.literal('quiz'),
     question: nonEmpty,
-    options: z.array(nonEmpty).min(1, 'A quiz block needs at least one option.'),
+    options: z.array(nonEmpty).min(1, courseMessages.quizNeedsOption),
     /** 0-based index into options. */
     correctAnswer: z.number().int().min(0),
     explanation: text().default(''),

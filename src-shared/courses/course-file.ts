@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { text } from '../api/text';
 import { assignmentFile, assignmentProblems } from '../assignments/assignment-file';
 import { type codeBlockBody, contentBlockBody, type ContentBlockBody, explanationBlock, isRunnableLanguage } from './blocks';
-import { courseMessages } from './messages';
+import { messageRefinement } from '../i18n/issue-message';
+import { courseMessageTable, courseMessages } from './messages';
 import { slug } from './slug';
 
 /**
@@ -27,7 +28,7 @@ export function checkLessonContent(lesson: { html?: string | undefined; blocks: 
   }
   lesson.blocks.forEach((block, index) => {
     if (block.type === 'code' && missingExpectedOutput(block)) {
-      ctx.addIssue({ code: 'custom', message: `A runnable ${block.language} sample needs expectedOutput (or runnable: false).`, path: ['blocks', index] });
+      ctx.addIssue({ code: 'custom', ...messageRefinement(courseMessageTable.ref('runnableNeedsOutput', { language: block.language })), path: ['blocks', index] });
     }
   });
 }

@@ -17,6 +17,9 @@ export const courseMessageTable = defineMessages('courses', {
   answerNotAnOption: 'correctAnswer must point at one of the options.',
   checkOneThing: 'A check tests one thing: give at most one of text, style and attribute.',
   exerciseNeedsCheck: 'An exercise needs at least one check.',
+  searchTooShort: 'Type at least {{min}} characters to search.',
+  quizNeedsOption: 'A quiz block needs at least one option.',
+  runnableNeedsOutput: 'A runnable {{language}} sample needs expectedOutput (or runnable: false).',
 });
 
 /** The course messages in English, by key. */

@@ -20,20 +20,26 @@ export const githubMessageTable = defineMessages('github', {
   notSetUp: 'Saving to GitHub is not set up on this server.',
   signInFirst: 'Sign in with GitHub to save and load projects from your repositories.',
   signInAgain: 'Sign in with GitHub again to let Kodeshala save to your repositories.',
-  /** `reason` is one of ours above, or GitHub's own words. */
+  /**
+   * Every refusal of a GitHub call: `reason` is one of ours (above, or the reasons below by id) or
+   * GitHub's own words, so a screen whose title already says what failed shows the reason alone.
+   */
   failedBecause: '{{outcome}}: {{reason}}',
-  signInRejected: '{{outcome}}: GitHub no longer accepts your sign-in. Please sign in with GitHub again.',
-  githubRefused: '{{outcome}}: GitHub refused: {{reason}}',
-  githubTrouble: '{{outcome}}: GitHub is having trouble ({{status}}). Please try again later.',
+  // Why GitHub refused a call: the reason of failedBecause.
+  signInRejected: 'GitHub no longer accepts your sign-in. Please sign in with GitHub again.',
+  githubRefused: 'GitHub refused: {{reason}}',
+  githubTrouble: 'GitHub is having trouble ({{status}}). Please try again later.',
+  pushRepoMissing: 'the repository {{owner}}/{{repo}} was not found, or your account cannot write to it.',
+  createRefused: 'GitHub did not accept the request.',
+  repoListMissing: 'the repository list was not found.',
+  saveRepoMissing: 'the repository {{owner}}/{{repo}} was not found, or your account cannot write to it. Create it on GitHub first.',
+  loadRepoMissing: 'the repository {{owner}}/{{repo}} was not found, or your account cannot read it.',
   noFiles: 'Failed to push to GitHub: the project has no files.',
   repoExists: 'Failed to create the repository: you already have a repository called {{name}}, or GitHub refused the name.',
-  pushRepoMissing: 'Failed to push to GitHub: the repository {{owner}}/{{repo}} was not found, or your account cannot write to it.',
-  createRefused: 'Failed to create the repository: GitHub did not accept the request.',
-  repoListMissing: 'Failed to fetch repos: the repository list was not found.',
-  saveRepoMissing: 'Failed to save to GitHub: the repository {{owner}}/{{repo}} was not found, or your account cannot write to it. Create it on GitHub first.',
-  loadRepoMissing: 'Failed to load from GitHub: the repository {{owner}}/{{repo}} was not found, or your account cannot read it.',
   noProjectFile: 'Failed to load from GitHub: {{owner}}/{{repo}} has no {{file}}. Save a project there first.',
   notAProject: 'Failed to load from GitHub: {{file}} in {{owner}}/{{repo}} is not a Kodeshala project.',
+  commitMessageTooLong: 'A commit message can be at most {{max}} characters.',
+  tooManyRequests: 'Too many GitHub requests. Please wait a minute and try again.',
 });
 
 /** The GitHub messages in English, by key. */

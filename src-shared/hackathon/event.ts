@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messageRefinement } from '../i18n/issue-message';
+import { hackathonMessageTable, hackathonMessages } from './messages';
 
 /**
  * The hackathon event as authored in resources/hackathon/ (product.md §3.3): checked when the
@@ -46,7 +48,9 @@ export const prize = z.object({
 export const judgingItem = z.object({ criteria: z.string().min(1), weight: z.number().int().min(1).max(100) });
 export const track = z.object({ id: z.string().min(1), name: z.string().min(1), description: z.string().min(1) });
 
-const weightsMakeHundred = (items: readonly { weight: number }[]) => items.reduce((sum, item) => sum + item.weight, 0) === 100;
+/** Judging weights are percentages of the whole mark. */
+const judgingTotal = 100;
+const weightsMakeHundred = (items: readonly { weight: number }[]) => items.reduce((sum, item) => sum + item.weight, 0) === judgingTotal;
 
 export const hackathonEvent = z
   .object({
@@ -68,17 +72,17 @@ export const hackathonEvent = z
     problemStatements: z
       .array(problemStatement)
       .length(10)
-      .refine((list) => new Set(list.map((p) => p.id)).size === list.length, 'Each problem statement needs its own id.'),
+      .refine((list) => new Set(list.map((p) => p.id)).size === list.length, hackathonMessages.problemIdsRepeat),
     timeline: z.array(timelineItem).min(4),
     prizes: z
       .array(prize)
       .length(3)
-      .refine((list) => list.every((p, index) => p.rank === index + 1), 'The prizes must be listed by rank: 1, 2, 3.'),
+      .refine((list) => list.every((p, index) => p.rank === index + 1), hackathonMessages.prizesByRank),
     rules: z.array(z.string().min(1)).min(1),
     /** The landing page's criteria (product.md §3.2.3 item 8). */
-    judging: z.array(judgingItem).refine(weightsMakeHundred, 'The landing judging weights must add up to 100.'),
+    judging: z.array(judgingItem).refine(weightsMakeHundred, messageRefinement(hackathonMessageTable.ref('landingWeightsTotal', { total: judgingTotal }))),
     /** The participant dashboard's resources tab (product.md §3.2.5). */
-    dashboardJudging: z.array(judgingItem).refine(weightsMakeHundred, 'The dashboard judging weights must add up to 100.'),
+    dashboardJudging: z.array(judgingItem).refine(weightsMakeHundred, messageRefinement(hackathonMessageTable.ref('dashboardWeightsTotal', { total: judgingTotal }))),
     tracks: z.array(track).length(4),
     resources: z.object({
       guidelines: z.array(z.string().min(1)).min(1),
@@ -87,10 +91,10 @@ export const hackathonEvent = z
     }),
   })
   .refine((event) => event.registrationDeadline <= event.startsAt && event.startsAt < event.endsAt, {
-    message: 'The registration deadline must come before the start, and the start before the end.',
+    message: hackathonMessages.datesInOrder,
   })
   .refine((event) => event.name.includes(event.startsAt.slice(0, 4)), {
-    message: 'The event name must carry the year it takes place in.',
+    message: hackathonMessages.nameCarriesYear,
   });
 export type HackathonEvent = z.infer<typeof hackathonEvent>;
 

@@ -127,6 +127,17 @@ export const hackathonMessageTable = defineMessages('hackathon', {
   expectationsLimit: 'Expectations must be at most {{max}} characters long',
   githubLinkLimit: 'The GitHub link must be at most {{max}} characters long',
   linkedinLinkLimit: 'The LinkedIn link must be at most {{max}} characters long',
+  outboxPage: 'The page is a whole number from 1.',
+  maxTeamSize: 'Maximum team size is {{max}} members',
+  problemIdsRepeat: 'Each problem statement needs its own id.',
+  prizesByRank: 'The prizes must be listed by rank: 1, 2, 3.',
+  landingWeightsTotal: 'The landing judging weights must add up to {{total}}.',
+  dashboardWeightsTotal: 'The dashboard judging weights must add up to {{total}}.',
+  datesInOrder: 'The registration deadline must come before the start, and the start before the end.',
+  nameCarriesYear: 'The event name must carry the year it takes place in.',
+  registerTooFast: 'Too many registration attempts in a minute. Please wait a moment and try again.',
+  submitTooFast: 'Too many submissions in a minute. Please wait a moment and try again.',
+  urlChecksTooFast: 'Too many link checks in a minute. Please wait a moment and try again.',
 });
 
 /** The hackathon messages in English, by key. */
@@ -145,6 +156,10 @@ export const organiserMessageTable = defineMessages('hackathonOrganiser', {
   bulkTooMany: 'At most {{max}} registrations at a time',
   selectAction: 'Please select an action',
   accessDenied: 'Access denied',
+  sendTooFast: 'Too many e-mail sends in a minute. Please wait a moment before sending again.',
+  certificatesTooFast: 'Too many certificates in a minute. Please wait a moment and try again.',
+  zipBusy: 'The certificates ZIP is already being prepared. Please wait a minute before asking again.',
+  exportTooFast: 'Too many exports in a minute. Please wait a moment and try again.',
 });
 
 /** The organiser dashboard's notices in English, by key. */

@@ -22,6 +22,13 @@ export const httpMessageTable = defineMessages('http', {
   internal: 'Something went wrong on our side. Please try again. (Reference {{requestId}})',
   storageFull: 'The server’s storage is full, so this could not be saved. Nothing was changed: please try again later.',
   databaseDown: 'The server cannot reach its database right now. Nothing was changed: please try again in a moment.',
+  nulCharacter: 'Remove the NUL character (U+0000) from this text.',
+  loneSurrogate: 'Remove the broken character (a lone UTF-16 surrogate) from this text.',
+  timestamp: 'Use a date and time as the server gives them, such as 2026-01-31T09:30:00.000Z.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  contentLengthMismatch: 'The request body does not match its Content-Length. Please try again.',
+  requestRefused: 'This request was refused: {{reason}}',
+  websocketOnly: 'This address takes a WebSocket connection only.',
 });
 
 /** The HTTP texts in English, by key. */

@@ -47,6 +47,13 @@ export const paymentMessageTable = defineMessages('payments', {
   /** The refund policy's two promises in one line, so the payment page, the pricing and the receipt never disagree. */
   refundTerms:
     '30-day money-back guarantee on your first premium subscription while less than 20% of the premium content is used; other payments can be refunded within 7 days.',
+  paymentIdMissing: 'The payment id is missing.',
+  paymentIdInvalid: 'The payment id is not valid.',
+  orderIdMissing: 'The order id is missing.',
+  orderIdInvalid: 'The order id is not valid.',
+  choosePlan: 'Choose a plan.',
+  signatureMissing: 'The payment signature is missing.',
+  unknownPayment: 'Unknown payment.',
 });
 
 /** The payment texts in English, by key. */

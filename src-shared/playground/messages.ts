@@ -41,6 +41,7 @@ export const playgroundMessageTable = defineMessages('playground', {
   folderExists: 'A folder named {{name}} is already there. Choose another name or open that folder.',
   folderNotOpen: 'This folder project is not open any more. Open the folder again.',
   outsideFolder: 'Refused to write {{name}}: it is not a plain file inside the project folder.',
+  projectNotFound: 'Project not found.',
 });
 
 /** The playground's messages in English, by key. */

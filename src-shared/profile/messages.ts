@@ -20,6 +20,12 @@ export const profileMessageTable = defineMessages('profile', {
   linkedinLink: 'Enter a link to your LinkedIn profile starting with https://linkedin.com/',
   twitterLinkTooLong: 'The X (Twitter) link must be at most 200 characters.',
   twitterLink: 'Enter a link to your X (Twitter) profile starting with https://x.com/',
+  photoNotFound: 'Photo not found',
+  chooseLanguage: 'Choose English, Hindi or Telugu.',
+  imageNotMultipart: 'Send the image as multipart/form-data in a field named "{{field}}".',
+  chooseImage: 'Choose an image to upload.',
+  oneImage: 'Send one image only.',
+  photoField: 'Send the photo in the multipart field named "{{field}}".',
 });
 
 /** The profile messages in English, by key. */

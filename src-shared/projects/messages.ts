@@ -19,6 +19,7 @@ export const projectMessageTable = defineMessages('projects', {
   progressWhole: 'Progress is a whole number.',
   progressMin: 'Progress is at least 0.',
   progressMax: 'Progress is at most 100.',
+  starredBoolean: 'Send starred: true or false.',
 });
 
 /** The project messages in English, by key. */

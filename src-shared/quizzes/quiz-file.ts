@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { slug } from '../courses/slug';
+import { messageRefinement } from '../i18n/issue-message';
+import { quizMessageTable, quizMessages } from './messages';
 
 /** product.md §2.4 and the old Quizzes screen's categories. */
 export const quizCategories = ['frontend', 'backend', 'mobile', 'database', 'security', 'cloud', 'algorithms'] as const;
@@ -11,6 +13,7 @@ export type QuizDifficulty = (typeof quizDifficulties)[number];
 
 /** A bank quiz has at least this many questions. */
 export const minQuestions = 10;
+const tooFewQuestions = quizMessageTable.ref('tooFewQuestions', { min: minQuestions });
 
 const words = (max: number) => z.string().trim().min(1).max(max);
 
@@ -26,9 +29,9 @@ const questionFile = z
     explanation: words(800),
   })
   .superRefine((question, ctx) => {
-    if (question.options.filter((o) => o.correct).length !== 1) ctx.addIssue({ code: 'custom', message: 'Mark exactly one option correct.', path: ['options'] });
+    if (question.options.filter((o) => o.correct).length !== 1) ctx.addIssue({ code: 'custom', message: quizMessages.oneCorrect, path: ['options'] });
     const ids = question.options.map((o) => o.id);
-    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: 'Option ids must be unique within a question.', path: ['options'] });
+    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: quizMessages.optionIdsUnique, path: ['options'] });
   });
 
 /** The authoring format of one quiz under resources/quizzes/ (YAML). */
@@ -44,11 +47,14 @@ export const quizFile = z
     /** Points for a perfect attempt; each question is worth an equal share. */
     maxScore: z.number().int().min(1).max(1000),
     tags: z.array(words(30)).max(8).default([]),
-    questions: z.array(questionFile).min(minQuestions, `A quiz needs at least ${minQuestions} questions.`),
+    questions: z
+      .array(questionFile)
+      .refine((questions) => questions.length >= minQuestions, { ...messageRefinement(tooFewQuestions), abort: true })
+      .min(minQuestions, tooFewQuestions.message),
   })
   .superRefine((quiz, ctx) => {
     const ids = quiz.questions.map((q) => q.id);
-    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: 'Question ids must be unique within a quiz.', path: ['questions'] });
+    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: quizMessages.questionIdsUnique, path: ['questions'] });
   });
 
 export type QuizFile = z.infer<typeof quizFile>;

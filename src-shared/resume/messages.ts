@@ -36,6 +36,8 @@ export const resumeMessageTable = defineMessages('resume', {
   // The PDF export's refusals.
   pdfTooManyPages: 'This resume would print on more than {{pages}} pages. A resume is one or two: shorten or remove some sections, then export again.',
   pdfTooSlow: 'This resume took too long to draw as a PDF. Shorten it to a few pages, then export again.',
+  aiTooFast: 'You are using the AI features too quickly. Please wait a minute, then try again.',
+  exportTooFast: 'You are exporting your resume too quickly. Please wait a minute, then try again.',
 });
 
 /** The resume messages in English, by key. */

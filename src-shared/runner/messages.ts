@@ -13,4 +13,9 @@ export const runnerMessageTable = defineMessages('runner', {
   switchedOff: 'Code execution is switched off on this server: {{reason}}',
   /** The reason `switchedOff` gives when the server never found its sandbox. */
   sandboxMissing: 'the sandbox is missing.',
+  chooseLanguage: 'Choose a language.',
+  noFiles: 'Send at least one file.',
 });
+
+/** The runner's messages in English, by key. */
+export const runnerMessages = runnerMessageTable.en;

@@ -20,4 +20,8 @@ export const syncMessageTable = defineMessages('sync', {
   // A conflict between a change kept offline and the server's copy.
   conflictResolved: 'This conflict was already resolved.',
   chooseSide: 'Choose "mine", "server" or "both".',
+  platformAddress: 'Enter the platform’s address, starting with https:// (or http://).',
 });
+
+/** The sync messages in English, by key. */
+export const syncMessages = syncMessageTable.en;

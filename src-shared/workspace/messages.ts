@@ -22,6 +22,10 @@ export const workspaceMessageTable = defineMessages('workspace', {
   malformed: 'That message is not a valid update; this connection is closed and the project is unchanged.',
   full: 'This project has reached its 5 MB limit; delete some files to keep editing.',
   tooFast: 'Too many messages too fast; reconnect to carry on.',
+  projectNameRequired: 'Give the project a name.',
+  projectNameTooLong: 'A project name is at most {{max}} characters.',
+  versionNameRequired: 'Name the version.',
+  versionNameTooLong: 'A version name is at most {{max}} characters.',
 });
 
 /** The workspace messages in English, by key. */

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Messages } from '@shared/i18n/messages';
+import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -97,6 +98,69 @@ const handPlural = /\w\((?:s|es)\)|[!=]==\s*1\s*\?/;
  */
 const splicedPlurals = [/[!=]==\s*1\s*\?\s*(['"`])(\w*)\1\s*:\s*(['"`])\2(?:s|es)\3/, /[!=]==\s*1\s*\?\s*(['"`])(\w+)\b[^'"`]*\1\s*:\s*(['"`])\2s\b/];
 
+/**
+ * The zod calls whose string argument, or whose options' `message`/`error`, is what a person is
+ * told: `.min(1, '…')`, `.refine(check, { message: '…' })`, `z.boolean('…')`, `ctx.addIssue({ message })`.
+ */
+const messageCalls = new Set(['min', 'max', 'length', 'regex', 'refine', 'superRefine', 'email', 'uuid', 'url', 'int', 'nonempty', 'gt', 'gte', 'lt', 'lte', 'positive', 'nonnegative', 'negative', 'nonpositive', 'multipleOf', 'addIssue']);
+/** `z.…(…)` whose arguments hold the message (`z.enum(values, '…')`, `z.uuid('…')`); never `z.literal('INR')`. */
+const zodConstructors = new Set(['string', 'number', 'boolean', 'enum', 'uuid', 'email', 'url', 'array', 'object', 'strictObject', 'int']);
+
+/**
+ * Messages of shared zod schemas written as English where they should be a table's message: a
+ * string starting with a capital letter, or a template with a value spliced in, passed to a zod
+ * check directly, through a `message:`/`error:` option, or through a constant of the same file.
+ */
+function englishSchemaMessages(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const constants = new Map<string, ts.Expression>();
+  const collect = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) constants.set(node.name.text, node.initializer);
+    ts.forEachChild(node, collect);
+  };
+  collect(source);
+  const resolve = (node: ts.Expression, seen = new Set<string>()): ts.Expression => {
+    const inner = ts.isAsExpression(node) || ts.isParenthesizedExpression(node) ? node.expression : node;
+    if (ts.isIdentifier(inner) && !seen.has(inner.text)) {
+      const value = constants.get(inner.text);
+      return value ? resolve(value, seen.add(inner.text)) : inner;
+    }
+    if (ts.isPropertyAccessExpression(inner) && ts.isIdentifier(inner.expression)) {
+      const object = constants.get(inner.expression.text);
+      const bare = object && (ts.isAsExpression(object) ? object.expression : object);
+      const property = bare && ts.isObjectLiteralExpression(bare) ? bare.properties.find((p) => p.name && ts.isIdentifier(p.name) && p.name.text === inner.name.text) : undefined;
+      return property && ts.isPropertyAssignment(property) ? resolve(property.initializer, seen) : inner;
+    }
+    return inner;
+  };
+  const isEnglish = (node: ts.Expression) => {
+    const value = resolve(node);
+    if (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value)) return /^[A-Z]/.test(value.text);
+    return ts.isTemplateExpression(value);
+  };
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+      const name = node.expression.name.text;
+      const isZod = ts.isIdentifier(node.expression.expression) && node.expression.expression.text === 'z';
+      if (isZod ? zodConstructors.has(name) : messageCalls.has(name)) {
+        for (const argument of node.arguments) {
+          const value = resolve(argument);
+          const options = ts.isObjectLiteralExpression(value)
+            ? value.properties.flatMap((p) => (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && ['message', 'error'].includes(p.name.text) ? [p.initializer] : []))
+            : [];
+          for (const message of [...(ts.isObjectLiteralExpression(value) ? [] : [argument]), ...options]) {
+            if (isEnglish(message)) found.push(`${file}:${source.getLineAndCharacterOfPosition(message.getStart()).line + 1}: ${message.getText().slice(0, 80)}`);
+          }
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 describe('server messages by id', () => {
   it('finds the tables, each with its own feature and an id of plain words', () => {
     expect(defined.map(({ table }) => table.feature)).toEqual(expect.arrayContaining(['auth', 'heavyWork']));
@@ -143,6 +207,13 @@ describe('server messages by id', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('writes no shared schema message as English: each is a table message, found by its id', () => {
+    const english = code
+      .filter(({ file }) => file.startsWith('src-shared') && !file.endsWith('messages.ts'))
+      .flatMap(({ file, text }) => englishSchemaMessages(file, text));
+    expect(english).toEqual([]);
   });
 
   it('reads no message back out of its English: a value travels as a value, and the browser translates by id', () => {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorReply } from '@shared/api/error-reply';
-import { text, textMessages } from '@shared/api/text';
+import { text } from '@shared/api/text';
+import { httpMessages } from '@shared/http/messages';
 import { UncheckedTextError } from '@server/http/checked-text';
 import { z } from 'zod';
 import { bearer, goodPassword, login, register, uniqueEmail } from './support/accounts';
@@ -123,6 +124,8 @@ describe('bad input and unknown routes', () => {
       [{ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<login/>' }, 'http.contentTypeRefused', undefined],
       [{ method: 'POST', url: '/api/auth/login', headers: json, payload: JSON.stringify({ email: 'x'.repeat(4096) }) }, 'http.bodyTooLarge', { kb: 1 }],
       [{ method: 'POST', url: '/api/auth/login', headers: json, payload: '{"email": ' }, 'http.invalidJson', undefined],
+      [{ method: 'POST', url: '/api/auth/login', headers: { ...json, 'content-length': '50' }, payload: '{}' }, 'http.contentLengthMismatch', undefined],
+      [{ method: 'GET', url: '/api/v2/piston/connect' }, 'http.websocketOnly', undefined],
       [{ method: 'GET', url: `/api/plans/${'m'.repeat(100)}` }, 'http.invalidField', undefined],
     ];
     for (const [request, messageId, messageValues] of cases) {
@@ -232,7 +235,7 @@ describe('text a database cannot keep', () => {
   });
   afterAll(() => t.close());
 
-  const refused = (res: { statusCode: number; body: string; headers: Record<string, unknown> }, field: string, problem: string = textMessages.nul) => {
+  const refused = (res: { statusCode: number; body: string; headers: Record<string, unknown> }, field: string, problem: string = httpMessages.nulCharacter) => {
     const body = expectJsonError(res, 400, 'VALIDATION');
     expect(body.error.message).toBe(`Invalid ${field}: ${problem}`);
   };
@@ -260,8 +263,8 @@ describe('text a database cannot keep', () => {
 
   it('refuses a NUL in a bio and a lone surrogate in a name, and keeps a well-formed emoji', async () => {
     refused(await t.app.inject({ method: 'PATCH', url: '/api/me', headers: learner, payload: { bio: 'I code\u0000' } }), 'bio');
-    refused(await t.app.inject({ method: 'PATCH', url: '/api/me', headers: learner, payload: { displayName: 'Asha \ud83d' } }), 'displayName', textMessages.loneSurrogate);
-    refused(await t.app.inject({ method: 'PATCH', url: '/api/me', headers: learner, payload: { displayName: 'Asha \ude80' } }), 'displayName', textMessages.loneSurrogate);
+    refused(await t.app.inject({ method: 'PATCH', url: '/api/me', headers: learner, payload: { displayName: 'Asha \ud83d' } }), 'displayName', httpMessages.loneSurrogate);
+    refused(await t.app.inject({ method: 'PATCH', url: '/api/me', headers: learner, payload: { displayName: 'Asha \ude80' } }), 'displayName', httpMessages.loneSurrogate);
     const saved = await t.app.inject({ method: 'PATCH', url: '/api/me', headers: learner, payload: { displayName: 'Asha \ud83d\ude80' } });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().displayName).toBe('Asha 🚀');

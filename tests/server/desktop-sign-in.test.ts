@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { desktopCodeReply, desktopSignInMessages } from '@shared/api/desktop-sign-in';
+import { desktopCodeReply } from '@shared/api/desktop-sign-in';
+import { authMessages } from '@shared/auth/messages';
 import { sessionReply } from '@shared/api/auth';
 import { meReply } from '@shared/api/profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +45,7 @@ describe('signing the desktop app in through the browser', () => {
 
     const again = await post('/api/auth/desktop/token', { code, verifier });
     expect(again.statusCode).toBe(400);
-    expect(again.json().error.message).toBe(desktopSignInMessages.linkExpired);
+    expect(again.json().error.message).toBe(authMessages.desktopLinkExpired);
   });
 
   it('refuses a code with another verifier, and the code is then used up for the right one too', async () => {
@@ -53,7 +54,7 @@ describe('signing the desktop app in through the browser', () => {
     const code = await codeFor(learner.headers, challenge);
     const wrong = await post('/api/auth/desktop/token', { code, verifier: pkce().verifier });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.message).toBe(desktopSignInMessages.linkExpired);
+    expect(wrong.json().error.message).toBe(authMessages.desktopLinkExpired);
     expect((await post('/api/auth/desktop/token', { code, verifier })).statusCode).toBe(400);
   });
 
@@ -83,7 +84,7 @@ describe('signing the desktop app in through the browser', () => {
     expect((await post('/api/desktop-sign-in/code', { challenge })).statusCode).toBe(401);
     const bad = await post('/api/desktop-sign-in/code', { challenge: 'too-short' }, learner.headers);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toContain(desktopSignInMessages.badRequest);
+    expect(bad.json().error.message).toContain(authMessages.desktopNotFromApp);
     const malformed = await post('/api/auth/desktop/token', { code: 'x', verifier: 'y' });
     expect(malformed.statusCode).toBe(400);
   });

@@ -210,7 +210,7 @@ describe('profile photos', () => {
     for (const field of ['avatar', 'file', 'Photo']) {
       const res = await upload(headers, 'me.png', 'image/png', png, field);
       expect(res.statusCode, field).toBe(400);
-      expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'Send the photo in the multipart field named "photo".' } });
+      expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'Send the photo in the multipart field named "photo".', messageId: 'profile.photoField', messageValues: { field: 'photo' } } });
     }
     expect(await photoFileOf(user.uid)).toBeNull();
     expect((await upload(headers, 'me.png', 'image/png', png, 'photo')).statusCode).toBe(200);

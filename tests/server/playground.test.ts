@@ -246,6 +246,11 @@ describe('saving to and loading from GitHub through the learner’s account', ()
     const revoked = await t.app.inject({ method: 'GET', url: '/api/playground/github/repos', headers: bearer(token) });
     expect(revoked.statusCode).toBe(403);
     expect(revoked.json().error.message).toBe('Failed to fetch repos: GitHub no longer accepts your sign-in. Please sign in with GitHub again.');
+    // What failed and why travel apart, so the repository picker shows the reason alone by its id.
+    expect(revoked.json().error).toMatchObject({
+      messageId: 'github.failedBecause',
+      messageValues: { outcome: 'Failed to fetch repos', reason: { messageId: 'github.signInRejected', message: 'GitHub no longer accepts your sign-in. Please sign in with GitHub again.' } },
+    });
 
     await keep(encryptToken('gho_other', randomBytes(32).toString('hex')));
     const unreadable = await t.app.inject({ method: 'GET', url: '/api/playground/github/repos', headers: bearer(token) });

@@ -5,7 +5,6 @@ import { errorReply } from '@shared/api/error-reply';
 import { attemptResult, listQuizzesReply, startAttemptReply, type StartAttemptReply } from '@shared/api/quizzes';
 import { quizMessages } from '@shared/quizzes/messages';
 import { readQuizBank } from '@server/quizzes/bank';
-import { startRateLimitMessage } from '@server/quizzes/rate-limit';
 import { submitGraceMs } from '@shared/quizzes/time-limit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUp } from './support/accounts';
@@ -86,7 +85,7 @@ describe('the quiz bank', () => {
     const { headers } = await signUp(t, 'quiz');
     for (let i = 0; i < 20; i++) expect((await start(headers)).statusCode).toBe(201);
     const refused = await start(headers);
-    expect([refused.statusCode, messageOf(refused)]).toEqual([429, startRateLimitMessage]);
+    expect([refused.statusCode, messageOf(refused)]).toEqual([429, quizMessages.startTooFast]);
   });
 
   it('answers 404 for a quiz that is not in the bank', async () => {

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sessionReply } from '@shared/api/auth';
-import { countRateLimitHit, sweepRateLimitHits } from '@server/http/rate-limit-store';
+import { registerErrorHandler } from '@server/http/error-handler';
+import { registerRateLimit } from '@server/http/rate-limit';
+import { countRateLimitHit, databaseRateLimitStore, sweepRateLimitHits } from '@server/http/rate-limit-store';
+import { httpMessages } from '@shared/http/messages';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, goodPassword, uniqueEmail } from './support/accounts';
 import { createTestApp, createTestDatabase, testDialect, type TestApp, type TestDatabase } from './support/test-app';
@@ -15,7 +19,7 @@ async function learner(app: TestApp) {
 const limits = [
   { name: 'heartbeats', url: '/api/engagement/heartbeat', payload: {}, max: 6, message: 'Too many activity updates. Learning time is counted once a minute; please slow down.', messageId: 'engagement.tooManyBeats' },
   { name: 'payment orders', url: '/api/payments/create-order', payload: { payment_type: 'subscription', plan: 'monthly' }, max: 10, message: 'Too many payment attempts in a minute. Please wait a moment and try again.', messageId: 'payments.tooManyOrders' },
-  { name: 'tutor questions', url: '/api/chat', payload: { message: 'What is a variable?' }, max: 10, message: 'You are sending messages too quickly. Please wait a minute, then ask again.', messageId: undefined },
+  { name: 'tutor questions', url: '/api/chat', payload: { message: 'What is a variable?' }, max: 10, message: 'You are sending messages too quickly. Please wait a minute, then ask again.', messageId: 'tutor.tooFast' },
 ] as const;
 
 const send = (app: TestApp, url: string, headers: Record<string, string>, payload: object) => app.app.inject({ method: 'POST', url, headers, payload });
@@ -49,6 +53,23 @@ describe('per-learner limits through HTTP', () => {
     const refused = await t.app.inject({ method: 'GET', url: '/api/playground/projects', headers });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many requests from the playground. Please wait a minute and try again.', messageId: 'playground.tooManyRequests' } });
+  });
+
+  it('answers a limit that says nothing of its own with the general message by id, not the plugin’s English', async () => {
+    const app = Fastify();
+    registerErrorHandler(app, 1024);
+    await registerRateLimit(app, databaseRateLimitStore(t.db.kysely, app.log));
+    // A key of its own, so runs sharing the database never count against each other.
+    const key = `plain limit ${randomBytes(4).toString('hex')}`;
+    app.get('/limited', { config: { rateLimit: { max: 1, timeWindow: 60_000, keyGenerator: () => key } } }, async () => ({ ok: true }));
+    try {
+      expect((await app.inject({ method: 'GET', url: '/limited' })).statusCode).toBe(200);
+      const refused = await app.inject({ method: 'GET', url: '/limited' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: httpMessages.tooManyRequests, messageId: 'http.tooManyRequests' } });
+    } finally {
+      await app.close();
+    }
   });
 
   it('counts each route apart: a learner who used up the heartbeats can still ask the tutor', async () => {

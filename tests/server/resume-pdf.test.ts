@@ -1,10 +1,10 @@
 import { errorReply } from '@shared/api/error-reply';
 import { paperSizes, type PaperSize } from '@shared/resume/paper';
 import { printedHeadings } from '@shared/resume/pdf/layout';
+import { resumeMessages } from '@shared/resume/messages';
 import { resumeSchema, type Resume } from '@shared/resume/resume';
 import { templateIds } from '@shared/resume/templates';
 import { renderResumePdf, resumeFontPaths } from '@server/resume/pdf';
-import { exportRateLimitMessage } from '@server/resume/rate-limit';
 import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runResumePdfBench } from '../../bench/resume-pdf';
@@ -204,7 +204,7 @@ describe('POST /api/resume/export refuses', () => {
     expect(statuses.every((status) => status === 200)).toBe(true);
     const limited = await exportResume(headers, { ...sampleResume(), format: 'json' });
     expect(limited.statusCode).toBe(429);
-    expect(messageOf(limited)).toBe(exportRateLimitMessage);
+    expect(messageOf(limited)).toBe(resumeMessages.exportTooFast);
   });
 });
 

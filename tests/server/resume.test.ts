@@ -1,9 +1,9 @@
 import { errorReply } from '@shared/api/error-reply';
 import { generateResumeReply, getResumeReply, improveSectionReply, saveResumeConflict, saveResumeReply, suggestionsReply, templatesReply } from '@shared/api/resume';
-import { timestampMessage } from '@shared/api/timestamp';
-import { resumeRateLimitMessage } from '@server/resume/rate-limit';
+import { httpMessages } from '@shared/http/messages';
 import { improveNotices } from '@server/resume/section-improver';
 import { staleResumeMessage } from '@server/resume/plugin';
+import { resumeMessages } from '@shared/resume/messages';
 import { emptyResume, type Resume } from '@shared/resume/resume';
 import { Migrator } from 'kysely';
 import { migrationProvider } from '@server/db/migrations/index';
@@ -137,7 +137,7 @@ describe('the stored resume', () => {
     for (const base of ['not-a-date', '2026-02-31T00:00:00.000Z', '']) {
       const res = await put(t, headers, asha(), base);
       expect(res.statusCode, `${base}: ${res.body}`).toBe(400);
-      expect(messageOf(res)).toBe(`Invalid baseUpdatedAt: ${timestampMessage}`);
+      expect(messageOf(res)).toBe(`Invalid baseUpdatedAt: ${httpMessages.timestamp}`);
     }
     expect(await get(t, headers)).toBeNull();
   });
@@ -204,7 +204,7 @@ describe('the stored resume', () => {
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     const limited = await improve(t, headers, { section_name: 'summary', current_content: 'again' });
     expect(limited.statusCode).toBe(429);
-    expect(messageOf(limited)).toBe(resumeRateLimitMessage);
+    expect(messageOf(limited)).toBe(resumeMessages.aiTooFast);
     // Another learner is not held back.
     expect((await improve(t, await learner(t), { section_name: 'summary', current_content: 'hello' })).statusCode).toBe(200);
   });

@@ -126,7 +126,9 @@ describe('the offline tutor', () => {
     const { headers } = await learner(t);
     const long = await ask(t, headers, { message: 'a'.repeat(2_001) });
     expect(long.statusCode).toBe(400);
-    expect(errorReply.parse(long.json()).error.message).toContain('Your message is too long. Please keep it under 2,000 characters.');
+    expect(errorReply.parse(long.json()).error.message).toContain('Your message is too long. Please keep it under 2000 characters.');
+    // The limit travels as a value, so the panel says it in the learner's language.
+    expect(long.json().error.messageValues.reason).toMatchObject({ messageId: 'tutor.tooLong', messageValues: { max: 2000 } });
     const blank = await ask(t, headers, { message: '   \n ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.message).toContain('Please type a question first.');
@@ -137,7 +139,7 @@ describe('the offline tutor', () => {
     expect(codes.slice(0, 10).every((code) => code === 200)).toBe(true);
     const flooded = await ask(t, headers, { message: 'one more' });
     expect(flooded.statusCode).toBe(429);
-    expect(flooded.json().error).toEqual({ code: 'RATE_LIMITED', message: 'You are sending messages too quickly. Please wait a minute, then ask again.' });
+    expect(flooded.json().error).toEqual({ code: 'RATE_LIMITED', message: 'You are sending messages too quickly. Please wait a minute, then ask again.', messageId: 'tutor.tooFast' });
     // Another learner is not slowed down by this one.
     expect((await ask(t, (await learner(t)).headers, { message: 'hello' })).statusCode).toBe(200);
   });

@@ -20,6 +20,13 @@ export const hiHttp: Record<keyof typeof httpMessageTable.templates, string> = {
   internal: 'हमारी तरफ़ कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें। (Reference {{requestId}})',
   storageFull: 'Server की storage भर गई है, इसलिए यह save नहीं हो सका। कुछ नहीं बदला: कृपया बाद में फिर कोशिश करें।',
   databaseDown: 'Server अभी अपने database तक नहीं पहुँच पा रहा। कुछ नहीं बदला: कृपया थोड़ी देर में फिर कोशिश करें।',
+  nulCharacter: 'इस text से NUL character (U+0000) हटाएँ।',
+  loneSurrogate: 'इस text से टूटा हुआ character (अकेला UTF-16 surrogate) हटाएँ।',
+  timestamp: 'तारीख और समय उसी रूप में भेजें जैसे server देता है, जैसे 2026-01-31T09:30:00.000Z।',
+  tooManyRequests: 'बहुत ज़्यादा requests आईं। कृपया थोड़ा रुककर फिर कोशिश करें।',
+  contentLengthMismatch: 'Request body उसकी Content-Length से मेल नहीं खाती। कृपया फिर कोशिश करें।',
+  requestRefused: 'यह request मना कर दी गई: {{reason}}',
+  websocketOnly: 'यह address सिर्फ़ WebSocket connection लेता है।',
 };
 
 export const hiSync: Record<keyof typeof syncMessageTable.templates, string> = {
@@ -36,4 +43,5 @@ export const hiSync: Record<keyof typeof syncMessageTable.templates, string> = {
   stillSaving: 'यह बदलाव अभी save हो रहा है; थोड़ी देर में फिर कोशिश करें।',
   conflictResolved: 'यह टकराव पहले ही सुलझाया जा चुका है।',
   chooseSide: '"mine", "server" या "both" में से एक चुनें।',
+  platformAddress: 'Platform का address लिखें, जो https:// (या http://) से शुरू हो।',
 };

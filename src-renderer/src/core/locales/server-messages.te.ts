@@ -20,6 +20,13 @@ export const teHttp: Record<keyof typeof httpMessageTable.templates, string> = {
   internal: 'మా వైపు ఏదో తప్పు జరిగింది. దయచేసి మళ్ళీ ప్రయత్నించండి. (Reference {{requestId}})',
   storageFull: 'Server storage నిండిపోయింది, కాబట్టి ఇది save కాలేదు. ఏమీ మారలేదు: దయచేసి తర్వాత మళ్ళీ ప్రయత్నించండి.',
   databaseDown: 'Server ఇప్పుడు తన database ను చేరుకోలేకపోతోంది. ఏమీ మారలేదు: దయచేసి కాసేపట్లో మళ్ళీ ప్రయత్నించండి.',
+  nulCharacter: 'ఈ text నుండి NUL character (U+0000) ను తీసేయండి.',
+  loneSurrogate: 'ఈ text నుండి విరిగిన character (ఒంటరి UTF-16 surrogate) ను తీసేయండి.',
+  timestamp: 'Server ఇచ్చే రూపంలోనే తేదీ, సమయం పంపండి, ఉదా. 2026-01-31T09:30:00.000Z.',
+  tooManyRequests: 'చాలా ఎక్కువ requests వచ్చాయి. దయచేసి కొంచెం ఆగి మళ్ళీ ప్రయత్నించండి.',
+  contentLengthMismatch: 'Request body దాని Content-Length తో సరిపోలడం లేదు. దయచేసి మళ్ళీ ప్రయత్నించండి.',
+  requestRefused: 'ఈ request తిరస్కరించబడింది: {{reason}}',
+  websocketOnly: 'ఈ address WebSocket connection ను మాత్రమే తీసుకుంటుంది.',
 };
 
 export const teSync: Record<keyof typeof syncMessageTable.templates, string> = {
@@ -36,4 +43,5 @@ export const teSync: Record<keyof typeof syncMessageTable.templates, string> = {
   stillSaving: 'ఈ మార్పు ఇంకా save అవుతోంది; కాసేపట్లో మళ్ళీ ప్రయత్నించండి.',
   conflictResolved: 'ఈ conflict ను ఇప్పటికే పరిష్కరించారు.',
   chooseSide: '"mine", "server" లేదా "both" లో ఒకటి ఎంచుకోండి.',
+  platformAddress: 'https:// (లేదా http://) తో మొదలయ్యే platform address రాయండి.',
 };

@@ -265,6 +265,9 @@ const atsHi: Record<AtsMessageKey, string> = {
   missingPhrase: 'Job description में "{{phrase}}" बार-बार आता है। अगर यह आपके काम के बारे में है, तो अनुभव या प्रोजेक्ट सेक्शन में यही शब्द लिखें।',
   tooShort: 'आपके resume में शब्दों की गिनती सिर्फ़ {{words}} है। हर project और internship में आपने क्या किया, वह लिखें, और जहाँ हो सके नतीजे और numbers भी दें।',
   tooLong: 'आपके resume में शब्दों की गिनती {{words}} है, जो दो pages में नहीं समाती। इस job के लिए जो ज़रूरी है वह रखें, बाक़ी हटाकर इसे एक या दो pages का करें।',
+  notMultipart: 'Resume को multipart/form-data में भेजें: file "{{file}}" में और job description "{{jobDescription}}" में।',
+  formUnreadable: 'Form पढ़ा नहीं जा सका। {{hint}}',
+  unexpectedField: 'अनचाहा field "{{field}}"। {{hint}}',
 };
 
 const atsTe: Record<AtsMessageKey, string> = {
@@ -315,6 +318,9 @@ const atsTe: Record<AtsMessageKey, string> = {
   missingPhrase: 'Job description లో "{{phrase}}" మళ్ళీ మళ్ళీ వస్తుంది. అది మీ పనిని వివరిస్తే, అనుభవం లేదా ప్రాజెక్టుల విభాగంలో అవే పదాలు వాడండి.',
   tooShort: 'మీ resume లో పదాల సంఖ్య {{words}} మాత్రమే. ప్రతి project, internship లో మీరు ఏమి చేశారో రాయండి, వీలైన చోట ఫలితాలు, numbers కూడా ఇవ్వండి.',
   tooLong: 'మీ resume లో పదాల సంఖ్య {{words}}, ఇది రెండు pages లో పట్టదు. ఈ job కి ముఖ్యమైనవి ఉంచి, మిగతావి తీసేసి ఒకటి లేదా రెండు pages కి తగ్గించండి.',
+  notMultipart: 'Resume ను multipart/form-data గా పంపండి: file ను "{{file}}" లో, job description ను "{{jobDescription}}" లో.',
+  formUnreadable: 'Form ను చదవలేకపోయాము. {{hint}}',
+  unexpectedField: 'ఊహించని field "{{field}}". {{hint}}',
 };
 
 addMessageTranslations(atsMessageTable, { hi: atsHi, te: atsTe });

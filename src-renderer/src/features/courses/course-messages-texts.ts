@@ -22,6 +22,9 @@ addMessageTranslations(courseMessageTable, {
     answerNotAnOption: 'सही जवाब किसी एक option पर होना चाहिए।',
     checkOneThing: 'एक check एक ही चीज़ जाँचता है: text, style और attribute में से ज़्यादा से ज़्यादा एक दें।',
     exerciseNeedsCheck: 'Exercise में कम से कम एक check होना चाहिए।',
+    searchTooShort: 'खोजने के लिए कम से कम {{min}} अक्षर लिखें।',
+    quizNeedsOption: 'Quiz block में कम से कम एक option होना चाहिए।',
+    runnableNeedsOutput: 'चलने वाले {{language}} sample में expectedOutput होना चाहिए (या runnable: false)।',
   },
   te: {
     premium: 'ఈ lesson Kodeshala Premium లో భాగం. ప్రతి module లోని ప్రతి lesson తెరవడానికి subscribe చేయండి.',
@@ -38,5 +41,8 @@ addMessageTranslations(courseMessageTable, {
     answerNotAnOption: 'సరైన జవాబు options లో ఒకటి అయి ఉండాలి.',
     checkOneThing: 'ఒక check ఒకే విషయం చూస్తుంది: text, style, attribute లో గరిష్టంగా ఒకటి ఇవ్వండి.',
     exerciseNeedsCheck: 'Exercise కి కనీసం ఒక check కావాలి.',
+    searchTooShort: 'వెతకడానికి కనీసం {{min}} అక్షరాలు టైప్ చేయండి.',
+    quizNeedsOption: 'Quiz block లో కనీసం ఒక option ఉండాలి.',
+    runnableNeedsOutput: 'నడిచే {{language}} sample కి expectedOutput కావాలి (లేదా runnable: false).',
   },
 });

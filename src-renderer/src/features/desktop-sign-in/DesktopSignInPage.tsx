@@ -60,7 +60,7 @@ export function DesktopSignInPage() {
         </Text>
         {allow.isError && (
           <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
-            {t('failed', { message: serverText(allow.error.message) })}
+            {t('failed', { message: serverText(allow.error) })}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { serverFieldError } from '../../core/forms/server-field-error';
 import { zodResolver } from '../../core/forms/zod-resolver';
 import { useGithubRepos } from '../playground/github/use-github';
+import { failureReason } from './failure-reason';
 import { useCreateRepo } from './use-github-screen';
 import { useServerText } from '../../core/i18n';
 import { useGithubTexts } from './github-texts';
@@ -81,7 +82,7 @@ export function RepoPicker({ value, onChange }: { value: string; onChange: (full
         ) : repos.isError ? (
           <Alert color="red" title={server(githubMessages.fetchFailed)}>
             <Stack gap="xs" align="start">
-              <Text fz="sm">{server(repos.error.message.replace(/^Failed to fetch repos: /, ''))}</Text>
+              <Text fz="sm">{server(failureReason(repos.error))}</Text>
               <Button size="xs" variant="default" onClick={() => void repos.refetch()} loading={repos.isFetching}>
                 {t('tryAgain')}
               </Button>

@@ -14,6 +14,8 @@ addMessageTranslations(runnerMessageTable, {
     unreachable: 'Code runner जवाब नहीं दे रहा। एक मिनट बाद फिर कोशिश करें।',
     switchedOff: 'इस server पर code चलाना बंद है: {{reason}}',
     sandboxMissing: 'sandbox नहीं मिला।',
+    chooseLanguage: 'कोई language चुनें।',
+    noFiles: 'कम से कम एक file भेजें।',
   },
   te: {
     filesTooLarge: 'Program files మొత్తం {{kb}} KB కంటే ఎక్కువ ఉన్నాయి. Program ను {{kb}} KB లోపు ఉంచండి.',
@@ -25,6 +27,8 @@ addMessageTranslations(runnerMessageTable, {
     unreachable: 'Code runner జవాబు ఇవ్వడం లేదు. ఒక నిమిషం తర్వాత మళ్ళీ ప్రయత్నించండి.',
     switchedOff: 'ఈ server లో code run చేయడం ఆపేశారు: {{reason}}',
     sandboxMissing: 'sandbox కనిపించలేదు.',
+    chooseLanguage: 'ఒక language ఎంచుకోండి.',
+    noFiles: 'కనీసం ఒక file పంపండి.',
   },
 });
 
@@ -61,6 +65,7 @@ addMessageTranslations(playgroundMessageTable, {
     folderExists: '{{name}} नाम का folder पहले से है। कोई दूसरा नाम चुनें या वही folder खोलें।',
     folderNotOpen: 'यह folder project अब खुला नहीं है। Folder फिर से खोलें।',
     outsideFolder: '{{name}} नहीं लिखा गया: यह project folder के अंदर की सामान्य file नहीं है।',
+    projectNotFound: 'Project नहीं मिला।',
   },
   te: {
     tooManyProjects: 'మీరు గరిష్టంగా {{max}} projects ఉంచుకోవచ్చు. ముందు అవసరం లేని ఒక project ను delete చేయండి.',
@@ -93,5 +98,6 @@ addMessageTranslations(playgroundMessageTable, {
     folderExists: '{{name}} పేరుతో folder ఇప్పటికే ఉంది. వేరే పేరు ఎంచుకోండి లేదా ఆ folder ని తెరవండి.',
     folderNotOpen: 'ఈ folder project ఇప్పుడు తెరిచి లేదు. Folder ని మళ్ళీ తెరవండి.',
     outsideFolder: '{{name}} ను రాయలేదు: ఇది project folder లోపలి సాధారణ file కాదు.',
+    projectNotFound: 'Project దొరకలేదు.',
   },
 });

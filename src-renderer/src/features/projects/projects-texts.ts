@@ -248,6 +248,7 @@ addMessageTranslations(projectMessageTable, {
     progressWhole: 'Progress एक पूरी संख्या है।',
     progressMin: 'Progress कम से कम 0 है।',
     progressMax: 'Progress ज़्यादा से ज़्यादा 100 है।',
+    starredBoolean: 'starred में true या false भेजें।',
   },
   te: {
     empty: 'Projects ఏవీ దొరకలేదు',
@@ -266,5 +267,6 @@ addMessageTranslations(projectMessageTable, {
     progressWhole: 'Progress ఒక పూర్ణ సంఖ్య.',
     progressMin: 'Progress కనీసం 0.',
     progressMax: 'Progress గరిష్టంగా 100.',
+    starredBoolean: 'starred కి true లేదా false పంపండి.',
   },
 });

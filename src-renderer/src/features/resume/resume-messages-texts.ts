@@ -33,6 +33,8 @@ addMessageTranslations(resumeMessageTable, {
     invalidContact: 'resume_data.{{field}} सही नहीं है: {{reason}}',
     pdfTooManyPages: 'यह resume {{pages}} से ज़्यादा pages पर print होगा। Resume एक या दो pages का होता है: कुछ sections छोटे करें या हटाएँ, फिर export करें।',
     pdfTooSlow: 'इस resume की PDF बनने में बहुत देर लगी। इसे कुछ pages तक छोटा करें, फिर export करें।',
+    aiTooFast: 'आप AI features बहुत जल्दी-जल्दी इस्तेमाल कर रहे हैं। कृपया एक मिनट रुककर फिर कोशिश करें।',
+    exportTooFast: 'आप resume बहुत जल्दी-जल्दी export कर रहे हैं। कृपया एक मिनट रुककर फिर कोशिश करें।',
   },
   te: {
     firstNameRequired: 'మొదటి పేరు తప్పనిసరి',
@@ -61,6 +63,8 @@ addMessageTranslations(resumeMessageTable, {
     invalidContact: 'resume_data.{{field}} సరైనది కాదు: {{reason}}',
     pdfTooManyPages: 'ఈ resume {{pages}} కంటే ఎక్కువ pages లో print అవుతుంది. Resume ఒకటి లేదా రెండు pages ఉంటుంది: కొన్ని sections తగ్గించండి లేదా తీసివేయండి, తర్వాత export చేయండి.',
     pdfTooSlow: 'ఈ resume PDF తయారవడానికి చాలా సమయం పట్టింది. కొన్ని pages కి తగ్గించి, తర్వాత export చేయండి.',
+    aiTooFast: 'మీరు AI features ను చాలా వేగంగా వాడుతున్నారు. దయచేసి ఒక నిమిషం ఆగి మళ్ళీ ప్రయత్నించండి.',
+    exportTooFast: 'మీరు resume ను చాలా వేగంగా export చేస్తున్నారు. దయచేసి ఒక నిమిషం ఆగి మళ్ళీ ప్రయత్నించండి.',
   },
 });
 

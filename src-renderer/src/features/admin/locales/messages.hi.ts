@@ -38,4 +38,6 @@ export const hi: Record<keyof typeof adminMessageTable.templates, string> = {
   lastAdmin: 'आप अकेले admin हैं। अपना admin role हटाने से पहले किसी और को admin बनाएँ।',
   backupPostgres: 'यह server अपना data PostgreSQL में रखता है: इसका backup pg_dump से लें (docs/deployment.md, "Back up and restore")।',
   backupTooSoon: 'अभी-अभी एक backup शुरू हुआ है। दूसरा शुरू करने से पहले एक मिनट रुकें।',
+  grantEmail: 'Learner का e-mail address लिखें।',
+  thumbnailField: 'Thumbnail को "{{field}}" नाम के multipart field में भेजें।',
 };

@@ -38,4 +38,6 @@ export const te: Record<keyof typeof adminMessageTable.templates, string> = {
   lastAdmin: 'మీరు ఒక్కరే admin. మీ admin role తీసేసే ముందు ఇంకొకరిని admin చేయండి.',
   backupPostgres: 'ఈ server తన data ను PostgreSQL లో ఉంచుతుంది: pg_dump తో backup తీసుకోండి (docs/deployment.md, "Back up and restore").',
   backupTooSoon: 'ఇప్పుడే ఒక backup మొదలైంది. ఇంకొకటి మొదలుపెట్టే ముందు ఒక నిమిషం ఆగండి.',
+  grantEmail: 'Learner e-mail address రాయండి.',
+  thumbnailField: 'Thumbnail ను "{{field}}" అనే multipart field లో పంపండి.',
 };

@@ -116,4 +116,8 @@ export const hiMessages: Record<keyof typeof assignmentMessageTable.templates, s
   alreadySubmitted: 'आप यह assignment पहले ही submit कर चुके हैं। जल्द ही इसे grade किया जाएगा।',
   submissionNotFound: 'Submission नहीं मिला।',
   tooQuick: 'आप बहुत जल्दी-जल्दी submit कर रहे हैं। एक मिनट रुककर फिर कोशिश करें।',
+  moduleOrFinal: 'Assignment या तो अपना module बताता है, या Final है (final: true), दोनों नहीं।',
+  codeNeeds: 'Code assignment में language, solution और कम से कम एक test होना चाहिए।',
+  codeOnly: 'Language, starter code, solution, tests, structure checks या wrong solutions सिर्फ़ code assignment में होते हैं।',
+  sqlData: 'SQL assignment के हर test का अपना data होता है, और data सिर्फ़ SQL tests में होता है।',
 };

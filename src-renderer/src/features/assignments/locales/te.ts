@@ -116,4 +116,8 @@ export const teMessages: Record<keyof typeof assignmentMessageTable.templates, s
   alreadySubmitted: 'మీరు ఈ assignment ఇప్పటికే submit చేశారు. త్వరలో grade చేస్తాం.',
   submissionNotFound: 'Submission దొరకలేదు.',
   tooQuick: 'మీరు చాలా త్వరగా submit చేస్తున్నారు. ఒక నిమిషం ఆగి మళ్ళీ ప్రయత్నించండి.',
+  moduleOrFinal: 'Assignment తన module ను చెబుతుంది, లేదా Final (final: true) అవుతుంది, రెండూ కాదు.',
+  codeNeeds: 'Code assignment కి language, solution, కనీసం ఒక test కావాలి.',
+  codeOnly: 'Language, starter code, solution, tests, structure checks లేదా wrong solutions code assignment కి మాత్రమే ఉంటాయి.',
+  sqlData: 'SQL assignment లో ప్రతి test కి దాని data ఉంటుంది, data SQL tests కి మాత్రమే ఉంటుంది.',
 };

@@ -41,4 +41,6 @@ export const hi: Record<keyof typeof authMessageTable.templates, string> = {
   accountGone: 'यह अकाउंट नहीं मिला',
   githubNotConfigured: 'इस सर्वर पर GitHub से लॉगिन सेट नहीं है।',
   googleNotConfigured: 'इस सर्वर पर Google से लॉगिन सेट नहीं है।',
+  desktopLinkExpired: 'यह sign-in link expire हो गया है या पहले ही इस्तेमाल हो चुका है। Kodeshala app से फिर से शुरू करें।',
+  desktopNotFromApp: 'यह sign-in request Kodeshala app से नहीं आई। App से फिर से शुरू करें।',
 };

@@ -41,4 +41,6 @@ export const te: Record<keyof typeof authMessageTable.templates, string> = {
   accountGone: 'ఈ అకౌంట్ కనిపించలేదు',
   githubNotConfigured: 'ఈ సర్వర్‌లో GitHub లాగిన్ సెట్ చేయలేదు.',
   googleNotConfigured: 'ఈ సర్వర్‌లో Google లాగిన్ సెట్ చేయలేదు.',
+  desktopLinkExpired: 'ఈ sign-in link గడువు ముగిసింది, లేదా ఇప్పటికే వాడబడింది. Kodeshala app నుండి మళ్ళీ మొదలుపెట్టండి.',
+  desktopNotFromApp: 'ఈ sign-in request Kodeshala app నుండి రాలేదు. App నుండి మళ్ళీ మొదలుపెట్టండి.',
 };

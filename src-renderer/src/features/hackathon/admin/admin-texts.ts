@@ -772,6 +772,10 @@ addMessageTranslations(organiserMessageTable, {
     bulkTooMany: 'एक बार में ज़्यादा से ज़्यादा {{max}} registrations',
     selectAction: 'कृपया कोई action चुनें',
     accessDenied: 'पहुँच नहीं है',
+    sendTooFast: 'एक मिनट में बहुत ज़्यादा e-mail भेजे गए। दोबारा भेजने से पहले थोड़ा रुकें।',
+    certificatesTooFast: 'एक मिनट में बहुत ज़्यादा certificates बने। कृपया थोड़ा रुककर फिर कोशिश करें।',
+    zipBusy: 'Certificates का ZIP पहले से तैयार हो रहा है। दोबारा माँगने से पहले एक मिनट रुकें।',
+    exportTooFast: 'एक मिनट में बहुत ज़्यादा exports हुए। कृपया थोड़ा रुककर फिर कोशिश करें।',
   },
   te: {
     fetchRegistrations: 'Registrations తీసుకురాలేకపోయాం',
@@ -785,5 +789,9 @@ addMessageTranslations(organiserMessageTable, {
     bulkTooMany: 'ఒకసారికి గరిష్టంగా {{max}} registrations',
     selectAction: 'దయచేసి ఒక action ఎంచుకోండి',
     accessDenied: 'అనుమతి లేదు',
+    sendTooFast: 'ఒక నిమిషంలో చాలా ఎక్కువ e-mails పంపారు. మళ్ళీ పంపే ముందు కొంచెం ఆగండి.',
+    certificatesTooFast: 'ఒక నిమిషంలో చాలా ఎక్కువ certificates. దయచేసి కొంచెం ఆగి మళ్ళీ ప్రయత్నించండి.',
+    zipBusy: 'Certificates ZIP ఇప్పటికే తయారవుతోంది. మళ్ళీ అడిగే ముందు ఒక నిమిషం ఆగండి.',
+    exportTooFast: 'ఒక నిమిషంలో చాలా ఎక్కువ exports. దయచేసి కొంచెం ఆగి మళ్ళీ ప్రయత్నించండి.',
   },
 });

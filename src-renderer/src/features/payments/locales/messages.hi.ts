@@ -41,4 +41,11 @@ export const hi: Record<keyof typeof paymentMessageTable.templates, string> = {
   guarantee: '30 दिन की money-back guarantee',
   refundTerms:
     'पहले प्रीमियम सब्सक्रिप्शन पर 30 दिन की मनी-बैक गारंटी, जब तक प्रीमियम कंटेंट का 20% से कम इस्तेमाल हुआ हो; बाकी payments 7 दिन के अंदर रिफ़ंड हो सकते हैं।',
+  paymentIdMissing: 'Payment id नहीं मिली।',
+  paymentIdInvalid: 'Payment id सही नहीं है।',
+  orderIdMissing: 'Order id नहीं मिली।',
+  orderIdInvalid: 'Order id सही नहीं है।',
+  choosePlan: 'कोई प्लान चुनें।',
+  signatureMissing: 'Payment का signature नहीं मिला।',
+  unknownPayment: 'यह payment नहीं मिला।',
 };

@@ -93,4 +93,9 @@ export const hiMessages: Record<keyof typeof quizMessageTable.templates, string>
   alreadySubmitted: 'यह attempt पहले ही submit हो चुका है। नया शुरू करने के लिए "Quiz फिर से दें" चुनें।',
   timeUp: 'समय खत्म: quiz का समय पूरा होने के बाद भेजे गए जवाब नहीं लिए जाते। नया attempt शुरू करने के लिए "Quiz फिर से दें" चुनें।',
   quizChanged: 'आपका attempt शुरू होने के बाद यह quiz बदल गया। नया attempt शुरू करने के लिए "Quiz फिर से दें" चुनें।',
+  oneCorrect: 'ठीक एक option को सही चुनें।',
+  optionIdsUnique: 'एक question में हर option की id अलग होनी चाहिए।',
+  tooFewQuestions: 'Quiz में कम से कम {{min}} questions होने चाहिए।',
+  questionIdsUnique: 'एक quiz में हर question की id अलग होनी चाहिए।',
+  startTooFast: 'आप quizzes बहुत जल्दी-जल्दी शुरू कर रहे हैं। कृपया एक मिनट रुककर फिर कोशिश करें।',
 };

@@ -93,4 +93,9 @@ export const teMessages: Record<keyof typeof quizMessageTable.templates, string>
   alreadySubmitted: 'ఈ attempt ఇప్పటికే submit అయింది. కొత్తది మొదలుపెట్టడానికి "మళ్ళీ Quiz రాయండి" ఎంచుకోండి.',
   timeUp: 'సమయం అయిపోయింది: quiz సమయం ముగిశాక పంపిన జవాబులు తీసుకోము. కొత్త attempt కోసం "మళ్ళీ Quiz రాయండి" ఎంచుకోండి.',
   quizChanged: 'మీ attempt మొదలైన తర్వాత ఈ quiz మారింది. కొత్త attempt కోసం "మళ్ళీ Quiz రాయండి" ఎంచుకోండి.',
+  oneCorrect: 'సరిగ్గా ఒక option ను సరైనదిగా గుర్తించండి.',
+  optionIdsUnique: 'ఒక question లో ప్రతి option id వేరుగా ఉండాలి.',
+  tooFewQuestions: 'Quiz లో కనీసం {{min}} questions ఉండాలి.',
+  questionIdsUnique: 'ఒక quiz లో ప్రతి question id వేరుగా ఉండాలి.',
+  startTooFast: 'మీరు quizzes ను చాలా వేగంగా మొదలుపెడుతున్నారు. దయచేసి ఒక నిమిషం ఆగి మళ్ళీ ప్రయత్నించండి.',
 };

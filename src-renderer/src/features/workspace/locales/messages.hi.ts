@@ -19,4 +19,8 @@ export const hi: Record<keyof typeof workspaceMessageTable.templates, string> = 
   malformed: 'यह message सही update नहीं है; यह connection बंद कर दिया गया है और project में कोई बदलाव नहीं हुआ।',
   full: 'यह project अपनी 5 MB की सीमा तक पहुँच गया है; editing जारी रखने के लिए कुछ files हटाएँ।',
   tooFast: 'बहुत तेज़ी से बहुत सारे messages आए; जारी रखने के लिए फिर से connect करें।',
+  projectNameRequired: 'Project को एक नाम दें।',
+  projectNameTooLong: 'Project का नाम ज़्यादा से ज़्यादा {{max}} अक्षर का हो सकता है।',
+  versionNameRequired: 'Version को एक नाम दें।',
+  versionNameTooLong: 'Version का नाम ज़्यादा से ज़्यादा {{max}} अक्षर का हो सकता है।',
 };

@@ -19,4 +19,8 @@ export const te: Record<keyof typeof workspaceMessageTable.templates, string> = 
   malformed: 'ఈ message సరైన update కాదు; ఈ connection మూసివేశాం, project లో ఏ మార్పూ లేదు.',
   full: 'ఈ project 5 MB పరిమితికి చేరింది; editing కొనసాగించడానికి కొన్ని files తీసివేయండి.',
   tooFast: 'చాలా వేగంగా చాలా messages వచ్చాయి; కొనసాగించడానికి మళ్ళీ connect అవ్వండి.',
+  projectNameRequired: 'Project కి ఒక పేరు ఇవ్వండి.',
+  projectNameTooLong: 'Project పేరు గరిష్టంగా {{max}} అక్షరాలు ఉండవచ్చు.',
+  versionNameRequired: 'Version కి ఒక పేరు ఇవ్వండి.',
+  versionNameTooLong: 'Version పేరు గరిష్టంగా {{max}} అక్షరాలు ఉండవచ్చు.',
 };
