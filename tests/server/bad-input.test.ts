@@ -133,6 +133,8 @@ describe('bad input and unknown routes', () => {
       expect(error.messageId, request.url).toBe(messageId);
       if (messageValues) expect(error.messageValues, request.url).toEqual(messageValues);
     }
+    const notUpgraded = await t.app.inject({ method: 'GET', url: '/api/v2/piston/connect' });
+    expect([notUpgraded.statusCode, notUpgraded.headers.upgrade]).toEqual([426, 'websocket']);
     const { error } = errorReply.parse((await t.app.inject({ method: 'GET', url: `/api/plans/${'m'.repeat(100)}` })).json());
     expect(error.message).toBe(`Invalid ${String(error.messageValues?.where)}: ${String(error.messageValues?.reason)}`);
   });
