@@ -146,6 +146,7 @@ describe('the stored resume', () => {
     const save = await put(t, {}, asha(), null);
     expect(save.statusCode).toBe(401);
     expect(messageOf(save)).toBe('Please login to save resume');
+    expect(save.json().error.messageId).toBe('resume.loginToSave');
     const ai = await improve(t, {}, { section_name: 'summary', current_content: 'x' });
     expect(ai.statusCode).toBe(401);
     expect(messageOf(ai)).toBe('Please login to use AI features');
