@@ -1,6 +1,6 @@
 import { stampAfter } from '@shared/api/timestamp';
 import { resumeRoutes } from '@shared/api/routes/resume';
-import { canExport, resumeMessages } from '@shared/resume/contact-rules';
+import { canExport } from '@shared/resume/contact-rules';
 import { toJsonResume } from '@shared/resume/json-resume';
 import { resumeFileName } from '@shared/resume/pdf/layout';
 import { resumeSchema } from '@shared/resume/resume';
@@ -21,6 +21,7 @@ import type { ResumePdfRequest } from './pdf';
 import { findResume, saveResume } from './queries';
 import { exportRateLimit, generateRateLimit, improveRateLimit } from './rate-limit';
 import type { SectionImprover } from './section-improver';
+import { resumeMessageTable } from '@shared/resume/messages';
 
 interface ResumePluginOptions {
   db: Kysely<Database>;
@@ -90,7 +91,7 @@ export const resumePlugin: FastifyPluginAsyncZod<ResumePluginOptions> = async (a
     handler: async (request, reply) => {
       requireUser(request);
       const { format, paper, ...fields } = request.body;
-      if (!canExport(fields)) throw new AppError('VALIDATION', resumeMessages.exportNeedsContact, 400);
+      if (!canExport(fields)) throw new AppError('VALIDATION', resumeMessageTable.ref('exportNeedsContact'), 400);
       const resume = resumeSchema.parse(fields);
       const [body, type, extension] =
         format === 'pdf'

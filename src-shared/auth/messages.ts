@@ -44,6 +44,8 @@ export const authMessageTable = defineMessages('auth', {
   organiserOnly: 'Access denied. Organiser privileges required.',
   // Connecting a provider to a signed-in account.
   accountGone: 'User not found',
+  /** A valid sign-in whose account was deleted since. */
+  accountDeleted: 'This account no longer exists.',
   githubNotConfigured: 'GitHub sign-in is not set up on this server.',
   googleNotConfigured: 'Google sign-in is not set up on this server.',
   desktopLinkExpired: 'This sign-in link has expired or was already used. Start again from the Kodeshala app.',

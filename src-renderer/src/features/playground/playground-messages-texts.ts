@@ -16,6 +16,12 @@ addMessageTranslations(runnerMessageTable, {
     sandboxMissing: 'sandbox नहीं मिला।',
     chooseLanguage: 'कोई language चुनें।',
     noFiles: 'कम से कम एक file भेजें।',
+    badFileName: 'File का नाम "{{name}}" नहीं चलेगा। main.py या src/util.py जैसे नाम रखें।',
+    sameFileName: 'दो files का नाम "{{name}}" है। हर file को अलग नाम दें।',
+    languageMissing: 'Language "{{language}}" इस server पर नहीं है। इनमें से कोई एक चुनें: {{languages}}।',
+    versionMissing: 'यहाँ {{language}} का version {{installed}} installed है, version {{version}} नहीं। Version "*" या "{{installed}}" माँगें।',
+    aboveLimit: '{{field}} तय की गई सीमा {{limit}} से ज़्यादा नहीं हो सकता',
+    runnerRefused: 'Code runner ने मना किया: {{reason}}',
   },
   te: {
     filesTooLarge: 'Program files మొత్తం {{kb}} KB కంటే ఎక్కువ ఉన్నాయి. Program ను {{kb}} KB లోపు ఉంచండి.',
@@ -29,6 +35,12 @@ addMessageTranslations(runnerMessageTable, {
     sandboxMissing: 'sandbox కనిపించలేదు.',
     chooseLanguage: 'ఒక language ఎంచుకోండి.',
     noFiles: 'కనీసం ఒక file పంపండి.',
+    badFileName: 'File పేరు "{{name}}" కుదరదు. main.py లేదా src/util.py లాంటి పేర్లు పెట్టండి.',
+    sameFileName: 'రెండు files కి "{{name}}" అనే పేరు ఉంది. ప్రతి file కి వేరే పేరు పెట్టండి.',
+    languageMissing: 'Language "{{language}}" ఈ server లో లేదు. వీటిలో ఒకటి ఎంచుకోండి: {{languages}}.',
+    versionMissing: 'ఇక్కడ {{language}} version {{installed}} install అయి ఉంది, version {{version}} కాదు. Version "*" లేదా "{{installed}}" అడగండి.',
+    aboveLimit: '{{field}} నిర్ణయించిన పరిమితి {{limit}} కంటే ఎక్కువ ఉండకూడదు',
+    runnerRefused: 'Code runner ఒప్పుకోలేదు: {{reason}}',
   },
 });
 
@@ -66,6 +78,7 @@ addMessageTranslations(playgroundMessageTable, {
     folderNotOpen: 'यह folder project अब खुला नहीं है। Folder फिर से खोलें।',
     outsideFolder: '{{name}} नहीं लिखा गया: यह project folder के अंदर की सामान्य file नहीं है।',
     projectNotFound: 'Project नहीं मिला।',
+    staleProject: 'आपके खोलने के बाद यह project किसी दूसरे tab या device पर बदला गया। चुनें कि कौन-सी copy रखनी है।',
   },
   te: {
     tooManyProjects: 'మీరు గరిష్టంగా {{max}} projects ఉంచుకోవచ్చు. ముందు అవసరం లేని ఒక project ను delete చేయండి.',
@@ -99,5 +112,6 @@ addMessageTranslations(playgroundMessageTable, {
     folderNotOpen: 'ఈ folder project ఇప్పుడు తెరిచి లేదు. Folder ని మళ్ళీ తెరవండి.',
     outsideFolder: '{{name}} ను రాయలేదు: ఇది project folder లోపలి సాధారణ file కాదు.',
     projectNotFound: 'Project దొరకలేదు.',
+    staleProject: 'మీరు తెరిచిన తర్వాత ఈ project వేరే tab లో లేదా వేరే device లో మారింది. ఏ copy ఉంచాలో ఎంచుకోండి.',
   },
 });

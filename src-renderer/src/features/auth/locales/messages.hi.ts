@@ -39,6 +39,7 @@ export const hi: Record<keyof typeof authMessageTable.templates, string> = {
   viewProfile: 'अपनी प्रोफ़ाइल देखने के लिए कृपया लॉगिन करें',
   checkResume: 'अपना रिज़्यूमे चेक करने के लिए कृपया लॉगिन करें।',
   accountGone: 'यह अकाउंट नहीं मिला',
+  accountDeleted: 'यह अकाउंट अब मौजूद नहीं है।',
   githubNotConfigured: 'इस सर्वर पर GitHub से लॉगिन सेट नहीं है।',
   googleNotConfigured: 'इस सर्वर पर Google से लॉगिन सेट नहीं है।',
   desktopLinkExpired: 'यह sign-in link expire हो गया है या पहले ही इस्तेमाल हो चुका है। Kodeshala app से फिर से शुरू करें।',

@@ -39,6 +39,7 @@ export const te: Record<keyof typeof authMessageTable.templates, string> = {
   viewProfile: 'మీ ప్రొఫైల్ చూడడానికి దయచేసి లాగిన్ అవ్వండి',
   checkResume: 'మీ రెజ్యూమ్ చెక్ చేయడానికి దయచేసి లాగిన్ అవ్వండి.',
   accountGone: 'ఈ అకౌంట్ కనిపించలేదు',
+  accountDeleted: 'ఈ అకౌంట్ ఇప్పుడు లేదు.',
   githubNotConfigured: 'ఈ సర్వర్‌లో GitHub లాగిన్ సెట్ చేయలేదు.',
   googleNotConfigured: 'ఈ సర్వర్‌లో Google లాగిన్ సెట్ చేయలేదు.',
   desktopLinkExpired: 'ఈ sign-in link గడువు ముగిసింది, లేదా ఇప్పటికే వాడబడింది. Kodeshala app నుండి మళ్ళీ మొదలుపెట్టండి.',
