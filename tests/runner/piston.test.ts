@@ -68,7 +68,7 @@ describe('with PISTON_URL set, runs are forwarded to that Piston', () => {
   it("passes Piston's refusal of an unknown runtime on as a 400 in its words", async () => {
     const res = await r.execute({ language: 'brainfuck', files: [{ content: '+.' }] });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ error: { code: 'BAD_REQUEST', message: 'brainfuck-* runtime is unknown' } });
+    expect(res.json).toMatchObject({ error: { code: 'BAD_REQUEST', message: 'brainfuck-* runtime is unknown', messageId: 'runner.runnerRefused' } });
   });
 
   it('forwards an interactive session without our access token', async () => {
