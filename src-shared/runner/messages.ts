@@ -26,6 +26,14 @@ export const runnerMessageTable = defineMessages('runner', {
    * English stays word for word for the API clients that read it; a translation says who refused.
    */
   runnerRefused: '{{reason}}',
+  // An interactive run's socket (/connect) refusing a message of its protocol.
+  initFirst: 'Send the init message (with your access token) first.',
+  jsonMessages: 'Messages must be JSON.',
+  notUnderstood: 'That message is not understood: {{reason}}.',
+  notASignal: '{{signal}} is not a signal name such as SIGINT or SIGTERM',
+  alreadyStarted: 'This session has already started a program.',
+  sessionUnchecked: 'Your session could not be checked just now. Please try again.',
+  ourFault: 'The program could not be run because of a fault on our side. Please try again.',
 });
 
 /** The runner's messages in English, by key. */

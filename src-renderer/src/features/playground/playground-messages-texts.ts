@@ -22,6 +22,13 @@ addMessageTranslations(runnerMessageTable, {
     versionMissing: 'यहाँ {{language}} का version {{installed}} installed है, version {{version}} नहीं। Version "*" या "{{installed}}" माँगें।',
     aboveLimit: '{{field}} तय की गई सीमा {{limit}} से ज़्यादा नहीं हो सकता',
     runnerRefused: 'Code runner ने मना किया: {{reason}}',
+    initFirst: 'पहले init message (अपने access token के साथ) भेजें।',
+    jsonMessages: 'Messages JSON में होने चाहिए।',
+    notUnderstood: 'यह message समझ नहीं आया: {{reason}}।',
+    notASignal: '{{signal}} किसी signal का नाम नहीं है; SIGINT या SIGTERM जैसा नाम दें',
+    alreadyStarted: 'इस session में एक program पहले ही शुरू हो चुका है।',
+    sessionUnchecked: 'अभी आपका session जाँचा नहीं जा सका। कृपया फिर से कोशिश करें।',
+    ourFault: 'हमारी तरफ़ की किसी गड़बड़ी से program नहीं चल सका। कृपया फिर से कोशिश करें।',
   },
   te: {
     filesTooLarge: 'Program files మొత్తం {{kb}} KB కంటే ఎక్కువ ఉన్నాయి. Program ను {{kb}} KB లోపు ఉంచండి.',
@@ -41,6 +48,13 @@ addMessageTranslations(runnerMessageTable, {
     versionMissing: 'ఇక్కడ {{language}} version {{installed}} install అయి ఉంది, version {{version}} కాదు. Version "*" లేదా "{{installed}}" అడగండి.',
     aboveLimit: '{{field}} నిర్ణయించిన పరిమితి {{limit}} కంటే ఎక్కువ ఉండకూడదు',
     runnerRefused: 'Code runner ఒప్పుకోలేదు: {{reason}}',
+    initFirst: 'ముందు init message (మీ access token తో) పంపండి.',
+    jsonMessages: 'Messages JSON లో ఉండాలి.',
+    notUnderstood: 'ఈ message అర్థం కాలేదు: {{reason}}.',
+    notASignal: '{{signal}} signal పేరు కాదు; SIGINT లేదా SIGTERM లాంటి పేరు ఇవ్వండి',
+    alreadyStarted: 'ఈ session లో ఇప్పటికే ఒక program మొదలైంది.',
+    sessionUnchecked: 'మీ session ను ఇప్పుడు check చేయలేకపోయాం. దయచేసి మళ్ళీ ప్రయత్నించండి.',
+    ourFault: 'మా వైపు లోపం వల్ల program run కాలేదు. దయచేసి మళ్ళీ ప్రయత్నించండి.',
   },
 });
 
