@@ -33,9 +33,6 @@ interface ResumePluginOptions {
   heavyWork: HeavyWork;
 }
 
-/** The message of a stale save (**ours**): the builder then offers to keep either copy. */
-export const staleResumeMessage = 'Your resume was changed on another device or tab since you opened it. Choose which copy to keep.';
-
 /** The resume builder's server side (product.md §2.7 "Resume"). */
 export const resumePlugin: FastifyPluginAsyncZod<ResumePluginOptions> = async (app, { db, improver, resourcesDir, clock, heavyWork }) => {
 
@@ -52,7 +49,7 @@ export const resumePlugin: FastifyPluginAsyncZod<ResumePluginOptions> = async (a
       const updatedAt = stampAfter(baseUpdatedAt, clock().getTime());
       if (await saveResume(db, userId, resume, baseUpdatedAt, updatedAt)) return { updatedAt };
       const current = await findResume(db, userId);
-      const conflict: SaveResumeConflict = { error: { code: 'CONFLICT', message: staleResumeMessage }, current: current?.resume ?? null };
+      const conflict: SaveResumeConflict = { error: { code: 'CONFLICT', ...resumeMessageTable.ref('staleResume') }, current: current?.resume ?? null };
       // The 409 carries the stored copy beside the usual error, which the one error handler cannot add.
       return (reply as FastifyReply).code(409).send(conflict);
     },
