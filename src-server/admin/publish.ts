@@ -1,7 +1,7 @@
 import type { DraftCourse } from '@shared/admin/content';
 import { courseFile, type CourseFile } from '@shared/courses/course-file';
 import { invalidField } from '@shared/http/invalid-field';
-import type { MessageRef } from '@shared/i18n/messages';
+import type { IdentifiedMessage } from '@shared/i18n/messages';
 import type { z } from 'zod';
 import { seedAssignments } from '../assignments/seed-assignments';
 import { seedCourses } from '../courses/seed-courses';
@@ -10,7 +10,7 @@ import { AppError } from '../errors';
 import { checkIdsFree, documentIds } from './ids';
 
 /** The first problem of a failed parse, naming the field as the request validation does. */
-export function firstIssue(error: z.ZodError): MessageRef {
+export function firstIssue(error: z.ZodError): IdentifiedMessage {
   const issue = error.issues[0];
   return invalidField(issue && issue.path.length > 0 ? issue.path.join('.') : 'course', issue);
 }

@@ -1,7 +1,7 @@
 import { twoColumnPages, type PageRuns, type TextRun } from '@shared/ats/layout';
 import { atsMessageTable } from '@shared/ats/messages';
 import { atsLimits } from '@shared/ats/rules';
-import type { MessageRef } from '@shared/i18n/messages';
+import type { IdentifiedMessage } from '@shared/i18n/messages';
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { getDocumentProxy } from 'unpdf';
@@ -32,7 +32,7 @@ export interface ExtractOptions {
 export const defaultPdfDeadlineMs = atsLimits.readMs;
 
 const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', atsMessageTable.ref('unsupported'), 415);
-const unreadable = (message: MessageRef) => new AppError('VALIDATION', message, 422);
+const unreadable = (message: IdentifiedMessage) => new AppError('VALIDATION', message, 422);
 
 const zipMagic = Buffer.from('PK\x03\x04', 'latin1');
 /** An OLE compound file: an old .doc, or a password-protected DOCX (Office encrypts into this). */

@@ -3,8 +3,11 @@ import { atsMessageTable } from '@shared/ats/messages';
 import { atsLimits } from '@shared/ats/rules';
 import { atsFileField, atsJobDescription, atsJobDescriptionField, type AtsScoreReply } from '@shared/api/ats';
 import { atsRoutes } from '@shared/api/routes/ats';
+import type { IdentifiedMessage } from '@shared/i18n/messages';
+import { invalidField } from '@shared/http/invalid-field';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { AppError, badRequest } from '../errors';
 import { requireUser } from '../http/access';
 import { perUserLimit } from '../http/rate-limit';
@@ -54,6 +57,16 @@ async function readForm(request: FastifyRequest): Promise<AtsForm> {
 }
 
 /** The ATS checker's server side (product.md §2.11): the file is read in memory and forgotten. */
+/**
+ * The job description's refusal by its id: the form is read by hand, not by the validation the
+ * error handler words, and its length checks' messages have no values to carry an id in the issue.
+ */
+function jobDescriptionRefusal(issue: z.core.$ZodIssue | undefined): IdentifiedMessage {
+  if (issue?.code === 'too_big') return atsMessageTable.ref('jobDescriptionLong');
+  if (issue?.code === 'too_small') return atsMessageTable.ref(Number(issue.minimum) <= 1 ? 'jobDescriptionRequired' : 'jobDescriptionShort');
+  return invalidField(atsJobDescriptionField, issue);
+}
+
 export const atsPlugin: FastifyPluginAsyncZod<AtsPluginOptions> = async (app, { perMinute = 20, heavyWork }) => {
   // Multipart only in this scope, with the checker's own limits.
   await app.register(async (upload) => {
@@ -69,7 +82,7 @@ export const atsPlugin: FastifyPluginAsyncZod<AtsPluginOptions> = async (app, { 
         if (!form.file) throw badRequest(atsMessageTable.ref('fileRequired'));
         if (form.truncated) throw badRequest(atsMessageTable.ref('jobDescriptionLong'));
         const jobDescription = atsJobDescription.safeParse(form.jobDescription ?? '');
-        if (!jobDescription.success) throw badRequest(jobDescription.error.issues[0]?.message ?? atsMessageTable.ref('jobDescriptionShort'));
+        if (!jobDescription.success) throw badRequest(jobDescriptionRefusal(jobDescription.error.issues[0]));
         const file = form.file;
         // The upload's memory moves to the worker instead of being copied there.
         const bytes = new Uint8Array(file.buffer, file.byteOffset, file.byteLength);

@@ -117,7 +117,7 @@ export async function readableLesson(queries: CourseQueries, userId: string, les
   const row = await queries.lesson(lessonId);
   if (!row || (courseId !== undefined && row.course_id !== courseId)) {
     if (courseId !== undefined && !(await queries.course(courseId))) throw courseNotFound(courseId);
-    throw courseId === undefined ? lessonNotFound(lessonId) : notFound(`Lesson "${lessonId}" is not part of course "${courseId}".`);
+    throw courseId === undefined ? lessonNotFound(lessonId) : notFound(courseMessageTable.ref('lessonNotInCourse', { lessonId, courseId }));
   }
   if (isLessonLocked(row.position, await queries.isPremium(userId))) throw premiumRequired();
   return row;

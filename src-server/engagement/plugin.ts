@@ -9,6 +9,7 @@ import type { Clock } from '../clock';
 import { heartbeatRateLimit, recordHeartbeat } from './heartbeat';
 import { findTimeZone } from './queries';
 import { learnerStats } from './stats';
+import { authMessageTable } from '@shared/auth/messages';
 
 interface EngagementOptions {
   db: Kysely<Database>;
@@ -17,7 +18,7 @@ interface EngagementOptions {
 
 async function userZone(db: Kysely<Database>, userId: string): Promise<string> {
   const row = await findTimeZone(db, userId);
-  if (!row) throw notFound('This account no longer exists.');
+  if (!row) throw notFound(authMessageTable.ref('accountDeleted'));
   return row.time_zone;
 }
 

@@ -4,7 +4,7 @@ import { registrationSummary, type RegistrationMember, type teamMemberBody } fro
 import type { HackathonEvent } from '@shared/hackathon/event';
 import { canReplace, holdsSeat, memberState, membershipMessages, takesAddress } from '@shared/hackathon/membership';
 import { hackathonMessageTable, hackathonMessages } from '@shared/hackathon/messages';
-import type { MessageRef } from '@shared/i18n/messages';
+import type { IdentifiedMessage } from '@shared/i18n/messages';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Executor } from '../db/executor';
@@ -55,7 +55,7 @@ export interface MembershipDeps {
 type Registration = Selectable<HackathonRegistrationsTable>;
 type DeclaredMember = z.output<typeof teamMemberBody>;
 
-const conflict = (message: MessageRef) => new AppError('CONFLICT', message, 409);
+const conflict = (message: IdentifiedMessage) => new AppError('CONFLICT', message, 409);
 const codeAttempts = 8;
 
 /** Whether the registration's team can still change: not lapsed, cancelled, refunded or rejected. */

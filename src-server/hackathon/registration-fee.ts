@@ -4,16 +4,16 @@ import { paymentMessageTable } from '@shared/payments/messages';
 import type { HackathonRegistrationStatus } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
 import { hackathonMessageTable } from '@shared/hackathon/messages';
-import type { MessageRef } from '@shared/i18n/messages';
+import type { IdentifiedMessage } from '@shared/i18n/messages';
 import { loadCurrentEvent } from './current-event';
 import { expireLapsed, type MembershipDeps } from './membership';
 import { isRegistrationPaid } from './membership-queries';
 import { findEventName, findRegistration } from './registration-queries';
 
-const conflict = (message: MessageRef) => new AppError('CONFLICT', message, 409);
+const conflict = (message: IdentifiedMessage) => new AppError('CONFLICT', message, 409);
 
 /** Why a registration that is not waiting for its fee cannot be paid. */
-const notPayable: Record<Exclude<HackathonRegistrationStatus, 'pending_payment'>, MessageRef> = {
+const notPayable: Record<Exclude<HackathonRegistrationStatus, 'pending_payment'>, IdentifiedMessage> = {
   confirmed: hackathonMessageTable.ref('alreadyPaid'),
   cancelled: hackathonMessageTable.ref('feeCancelled'),
   refunded: hackathonMessageTable.ref('feeRefunded'),

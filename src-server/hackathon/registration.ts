@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RegisterBody, RegisterReply } from '@shared/api/hackathon-registration';
 import type { HackathonEvent } from '@shared/hackathon/event';
-import type { MessageRef } from '@shared/i18n/messages';
+import type { IdentifiedMessage } from '@shared/i18n/messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -9,12 +9,13 @@ import { AppError, badRequest } from '../errors';
 import { registrationSearchColumns } from './admin-search';
 import { loadCurrentEvent } from './current-event';
 import { unpaidExpiry } from '@shared/hackathon/membership';
-import { hackathonMessageTable, hackathonMessages } from '@shared/hackathon/messages';
+import { hackathonMessageTable } from '@shared/hackathon/messages';
 import { expireLapsed, inviteMembers, type MembershipDeps } from './membership';
 import { deleteLapsedRegistration, findAccount, findTeamOfRegistration, linkTeamToRegistration } from './membership-queries';
 import { findMembership, findTeam } from './team-queries';
 import { createTeamWithLeader } from './teams';
 import { findListedEmail, findRegistrationOfUser, insertCommitments, insertRegistration, insertRegistrationEmails } from './registration-queries';
+import { httpMessageTable } from '@shared/http/messages';
 
 export const registeredMessage = 'Registration successful! Now complete payment to secure your battlefield position.';
 
@@ -31,7 +32,7 @@ export function newRegistrationId(event: Pick<HackathonEvent, 'startsAt'>): stri
   return `HK${event.startsAt.slice(2, 4)}-${random}`;
 }
 
-const conflict = (message: MessageRef) => new AppError('CONFLICT', message, 409);
+const conflict = (message: IdentifiedMessage) => new AppError('CONFLICT', message, 409);
 
 /** The deadline as a person in India reads it: 2027-02-18T18:29:59Z is 18 February 2027. */
 const dayInIndia = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
@@ -50,7 +51,7 @@ function teamEmails(body: RegisterBody, accountEmail: string): string[] {
   const members = body.team_info.team_members.map((member) => member.email.trim().toLowerCase());
   // Worded as the body's own checks are, naming the field, so the wizard shows it beside the member.
   const leaderAt = members.indexOf(leader);
-  if (leaderAt >= 0) throw badRequest(`Invalid team_info.team_members.${leaderAt}.email: ${hackathonMessages.leaderEmailReused}`);
+  if (leaderAt >= 0) throw badRequest(httpMessageTable.ref('invalidField', { where: `team_info.team_members.${leaderAt}.email`, reason: hackathonMessageTable.ref('leaderEmailReused') }));
   if (new Set(members).size !== members.length) throw badRequest(hackathonMessageTable.ref('memberEmailReused'));
   return [leader, ...members];
 }

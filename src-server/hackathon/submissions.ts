@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PublicSubmission, Submission, submissionBody } from '@shared/api/hackathon-submissions';
 import { submissionSummary } from '@shared/hackathon/tech-stack';
 import { hackathonMessageTable } from '@shared/hackathon/messages';
-import type { MessageRef } from '@shared/i18n/messages';
+import type { IdentifiedMessage } from '@shared/i18n/messages';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
@@ -103,7 +103,7 @@ function toChange(event: SubmissionEvent, input: SubmissionInput): SubmissionCha
   };
 }
 
-async function loadOwned(deps: SubmissionDeps, userId: string, id: string, otherwise: MessageRef): Promise<SubmissionRow> {
+async function loadOwned(deps: SubmissionDeps, userId: string, id: string, otherwise: IdentifiedMessage): Promise<SubmissionRow> {
   const row = await findSubmission(deps.db, id);
   if (!row) throw notFound(hackathonMessageTable.ref('submissionNotFound'));
   if (row.user_id !== userId) throw new AppError('FORBIDDEN', otherwise, 403);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hackathonMessageTable } from '@shared/hackathon/messages';
-import type { MessageRef } from '@shared/i18n/messages';
+import type { IdentifiedMessage } from '@shared/i18n/messages';
 import type { Team } from '@shared/api/hackathon-teams';
 import type { Kysely } from 'kysely';
 import type { Executor } from '../db/executor';
@@ -27,7 +27,7 @@ import {
   updateTeamDetails,
 } from './team-queries';
 
-const conflict = (message: MessageRef) => new AppError('CONFLICT', message, 409);
+const conflict = (message: IdentifiedMessage) => new AppError('CONFLICT', message, 409);
 
 /** 36^6 codes: a clash is rare, and each try costs one insert, so a handful of tries always suffices. */
 const codeAttempts = 8;

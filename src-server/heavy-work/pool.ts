@@ -8,7 +8,7 @@ import { atsMessageTable } from '@shared/ats/messages';
 import { atsLimits } from '@shared/ats/rules';
 import { heavyJobLimitsMs } from '@shared/heavy-work/limits';
 import { heavyWorkMessageTable, heavyWorkRetryAfterSeconds } from '@shared/heavy-work/messages';
-import type { MessageRef } from '@shared/i18n/messages';
+import type { IdentifiedMessage } from '@shared/i18n/messages';
 import { resumeMessageTable } from '@shared/resume/messages';
 import { resumePdfLimits } from '@shared/resume/pdf/limits';
 import { Piscina } from 'piscina';
@@ -59,7 +59,7 @@ interface JobLimits {
   outOfMemory: () => AppError;
 }
 
-const unprocessable = (message: string | MessageRef) => () => new AppError('VALIDATION', message, 422);
+const unprocessable = (message: IdentifiedMessage) => () => new AppError('VALIDATION', message, 422);
 const ourPdfFailed = () => new AppError('UNAVAILABLE', heavyWorkMessageTable.ref('pdfFailed'), 503, heavyWorkRetryAfterSeconds);
 const ourFileFailed = () => new AppError('UNAVAILABLE', heavyWorkMessageTable.ref('fileFailed'), 503, heavyWorkRetryAfterSeconds);
 

@@ -19,7 +19,7 @@ export default async function runJob({ job, input, started }: JobTask): Promise<
   } catch (error) {
     if (error instanceof AppError) {
       const { code, message, messageId, messageValues, status } = error;
-      return { ok: false, error: { code, message, status, ...(messageId ? { messageId } : {}), ...(messageValues ? { messageValues } : {}) } };
+      return { ok: false, error: { code, message, status, messageId, ...(messageValues ? { messageValues } : {}) } };
     }
     throw error;
   }

@@ -1,6 +1,7 @@
 import { authMessageTable } from '@shared/auth/messages';
 import type { RoleName } from '@shared/auth/roles';
 import type { Access } from '@shared/api/route';
+import type { IdentifiedMessage } from '@shared/i18n/messages';
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import type { AccessTokenSigner } from '../auth/access-token';
 import { AppError } from '../errors';
@@ -22,7 +23,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     /** The route's own words for a caller who sent no token (see RouteContract.signInMessage). */
-    signInMessage?: string;
+    signInMessage?: IdentifiedMessage;
   }
   interface FastifyInstance {
     /** Every route that declares its access (every API route must), for the access and contract tests. */

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { ErrorReply } from '@shared/api/error-reply';
 import { invalidField } from '@shared/http/invalid-field';
 import { httpMessageTable } from '@shared/http/messages';
-import type { MessageRef } from '@shared/i18n/messages';
+import type { IdentifiedMessage } from '@shared/i18n/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
@@ -11,24 +11,21 @@ import { isDatabaseDown, isStorageFull } from './infrastructure-faults';
 import type { SecurityHeaders } from './security';
 
 /** A reply in our shape; a message of ours carries its id and values, one from Fastify or a plugin goes inside one of ours. */
-function reply(code: ErrorReply['error']['code'], message: string | MessageRef, requestId?: string): ErrorReply {
-  const { message: english, messageId, messageValues } = typeof message === 'string' ? { message } : message;
-  return {
-    error: { code, message: english, ...(messageId ? { messageId } : {}), ...(messageValues ? { messageValues } : {}), ...(requestId ? { requestId } : {}) },
-  };
+function reply(code: ErrorReply['error']['code'], { message, messageId, messageValues }: IdentifiedMessage, requestId?: string): ErrorReply {
+  return { error: { code, message, messageId, ...(messageValues ? { messageValues } : {}), ...(requestId ? { requestId } : {}) } };
 }
 
-/** An AppError's reply, with the id and values of a message that has them. */
+/** An AppError's reply, with its message's id and values. */
 function appErrorReply(error: AppError): ErrorReply {
   const { code, message, messageId, messageValues } = error;
-  return { error: { code, message, ...(messageId ? { messageId } : {}), ...(messageValues ? { messageValues } : {}) } };
+  return { error: { code, message, messageId, ...(messageValues ? { messageValues } : {}) } };
 }
 
 const internal = (requestId: string) =>
   reply('INTERNAL', httpMessageTable.ref('internal', { requestId }), requestId);
 
-function describeValidation(error: FastifyError): string | MessageRef {
-  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+function describeValidation(error: FastifyError): IdentifiedMessage {
+  if (!hasZodFastifySchemaValidationErrors(error)) return httpMessageTable.ref('requestRefused', { reason: error.message });
   const first = error.validation[0];
   const where = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
   // A reason of ours with values ('A file named x already exists.') goes as a message by its id.

@@ -1,7 +1,7 @@
 import rateLimit, { type FastifyRateLimitStoreCtor, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { httpMessageTable } from '@shared/http/messages';
-import type { MessageRef } from '@shared/i18n/messages';
+import type { IdentifiedMessage } from '@shared/i18n/messages';
 import { AppError } from '../errors';
 import { requireUser } from './access';
 
@@ -21,7 +21,7 @@ export async function registerRateLimit(app: FastifyInstance, store: FastifyRate
  * `timeWindow` ms answer 429 `RATE_LIMITED` with `message`. Counted once the access check and the
  * body's validation have passed, so a refused or malformed request does not use up the allowance.
  */
-export const perUserLimit = (max: number, message: MessageRef, timeWindow = 60_000): RateLimitOptions => ({
+export const perUserLimit = (max: number, message: IdentifiedMessage, timeWindow = 60_000): RateLimitOptions => ({
   max,
   timeWindow,
   hook: 'preHandler',

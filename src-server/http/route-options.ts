@@ -1,4 +1,5 @@
 import type { RouteContract } from '@shared/api/route';
+import type { IdentifiedMessage } from '@shared/i18n/messages';
 import type { FastifyContextConfig } from 'fastify';
 import type { z } from 'zod';
 
@@ -7,7 +8,7 @@ type ReplySchemas<C extends RouteContract> = C['reply'] extends z.ZodType ? Reco
 export interface ContractRouteOptions<C extends RouteContract> {
   method: C['method'];
   url: C['path'];
-  config: FastifyContextConfig & { access: C['access']; signInMessage?: string };
+  config: FastifyContextConfig & { access: C['access']; signInMessage?: IdentifiedMessage };
   schema: {
     params: C['params'];
     querystring: C['query'];

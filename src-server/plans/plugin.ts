@@ -7,6 +7,7 @@ import type { Db } from '../db/connect';
 import { notFound } from '../errors';
 import { routeOptions } from '../http/route-options';
 import { listPlansQuery, planByKeyQuery, type PlanSummaryRow } from './queries';
+import { planMessageTable } from '@shared/plans/messages';
 
 const featureList = z.array(z.string());
 const planKey = z.enum(planKeys);
@@ -33,7 +34,7 @@ export const plansPlugin: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     ...routeOptions(plansRoutes.get),
     handler: async (request) => {
       const row = await findPlanByKey(request.params.key);
-      if (!row) throw notFound(`There is no plan called "${request.params.key}". Choose one of: ${planKeys.join(', ')}.`);
+      if (!row) throw notFound(planMessageTable.ref('noSuchPlan', { key: request.params.key, plans: planKeys.join(', ') }));
       return toSummary(row);
     },
   });

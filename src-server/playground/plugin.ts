@@ -51,7 +51,7 @@ export const playgroundPlugin: FastifyPluginAsyncZod<PlaygroundOptions> = async 
         return await updateProject(db, requireUser(request).userId, request.params.id, request.body, clock());
       } catch (error) {
         if (!(error instanceof StaleProject)) throw error;
-        const conflict: SaveProjectConflict = { error: { code: error.code, message: error.message }, current: error.current };
+        const conflict: SaveProjectConflict = { error: { code: error.code, message: error.message, messageId: error.messageId }, current: error.current };
         // The 409 carries the stored project beside the usual error, which the one error handler cannot add.
         return (reply as FastifyReply).code(409).send(conflict);
       }

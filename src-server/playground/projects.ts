@@ -42,12 +42,11 @@ export async function createProject(db: Kysely<Database>, userId: string, name: 
 }
 
 /** The message of a stale save (**ours**): the playground then offers to keep either copy. */
-export const staleProjectMessage = 'This project was changed in another tab or on another device since you opened it. Choose which copy to keep.';
 
 /** A save based on an older version than the stored one; `current` is the stored project. */
 export class StaleProject extends AppError {
   constructor(readonly current: Project) {
-    super('CONFLICT', staleProjectMessage, 409);
+    super('CONFLICT', playgroundMessageTable.ref('staleProject'), 409);
   }
 }
 

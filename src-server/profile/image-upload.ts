@@ -1,5 +1,5 @@
 import { profileMessageTable } from '@shared/profile/messages';
-import type { MessageRef } from '@shared/i18n/messages';
+import type { IdentifiedMessage } from '@shared/i18n/messages';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../errors';
 
@@ -13,7 +13,7 @@ const hasImageName = (name: string): boolean => !/\.[^./\\]+$/.test(name) || ima
  * answers its bytes; the content is checked by `normaliseImage`. Used by the profile photo and the
  * course thumbnail.
  */
-export async function readUploadedImage(request: FastifyRequest, field: string, wrongField: MessageRef): Promise<Buffer> {
+export async function readUploadedImage(request: FastifyRequest, field: string, wrongField: IdentifiedMessage): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest(profileMessageTable.ref('imageNotMultipart', { field }));
   try {
     const file = await request.file();

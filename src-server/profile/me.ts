@@ -7,6 +7,7 @@ import { notFound } from '../errors';
 import { findUserById, listLinkedProviders, listRoles } from '../users/queries';
 import { ensureHandle } from './handle';
 import { photoUrlOf, readSocialLinks } from './profile';
+import { authMessageTable } from '@shared/auth/messages';
 
 type Provider = Me['providers'][number];
 
@@ -20,7 +21,7 @@ async function listProviders(db: Executor, user: UserRow): Promise<Provider[]> {
 /** The signed-in user as the app sees it (product.md §1.3). */
 export async function loadMe(db: Executor, userId: string): Promise<Me> {
   const user = await findUserById(db, userId);
-  if (!user) throw notFound('This account no longer exists.');
+  if (!user) throw notFound(authMessageTable.ref('accountDeleted'));
   const roles: RoleName[] = await listRoles(db, user.id);
   return {
     uid: user.id,

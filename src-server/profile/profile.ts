@@ -6,6 +6,7 @@ import type { UserRow } from '../db/schema';
 import { notFound } from '../errors';
 import { findSocialLinksJson, findUserByHandle, updateUserProfile } from './queries';
 import { learnerStats } from '../engagement/stats';
+import { profileMessageTable } from '@shared/profile/messages';
 
 /** An uploaded photo wins over the one a sign-in provider gave. */
 export const photoUrlOf = (user: Pick<UserRow, 'photo_file' | 'photo_url'>): string | null =>
@@ -52,7 +53,7 @@ export async function updateProfile(db: Executor, userId: string, body: PatchMeB
 }
 
 /** Not found for a missing handle and for a private profile alike: a stranger cannot tell them apart. */
-const profileNotFound = () => notFound('Profile not found');
+const profileNotFound = () => notFound(profileMessageTable.ref('profileNotFound'));
 
 export async function publicProfile(db: Executor, handle: string, now: Date): Promise<PublicProfile> {
   if (!isHandle(handle)) throw profileNotFound();

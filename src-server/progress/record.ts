@@ -8,6 +8,7 @@ import { badRequest } from '../errors';
 import type { CourseQueries } from '../courses/queries';
 import { getProgress, readableLesson, type OutlineCache } from '../courses/service';
 import { insertCompletedLesson, touchCourseProgress, upsertQuizAnswer } from './queries';
+import { courseMessageTable } from '@shared/courses/messages';
 
 /**
  * Progress writes. Each first checks that the lesson belongs to the course and that the caller may
@@ -43,10 +44,10 @@ export async function recordQuizAnswer(
 ): Promise<QuizAnswerReply> {
   const lesson = await readableLesson(queries, userId, input.contentId, courseId);
   const quiz = storedBlocks.parse(JSON.parse(lesson.blocks_json)).find((block) => block.id === input.blockId);
-  if (quiz?.type !== 'quiz') throw badRequest(`"${input.blockId}" is not a quiz in lesson "${input.contentId}".`);
+  if (quiz?.type !== 'quiz') throw badRequest(courseMessageTable.ref('notAQuiz', { blockId: input.blockId, lessonId: input.contentId }));
   // Graded by option id, never by the place it was shown in (product.md §2.12); stored by written place.
   const answer = optionIndexOf(quiz, input.optionId);
-  if (answer < 0) throw badRequest(`"${input.optionId}" is not an option of this quiz. Reload the lesson and choose one of its ${quiz.options.length} options.`);
+  if (answer < 0) throw badRequest(courseMessageTable.ref('notAnOption', { optionId: input.optionId }));
   const correct = answer === quiz.correctAnswer;
   const now = queries.clock().toISOString();
   await db.transaction().execute(async (trx) => {

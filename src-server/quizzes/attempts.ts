@@ -79,9 +79,9 @@ function checkedAnswers(order: Layout, answers: SubmitAttemptBody['answers']): M
   const chosen = new Map<string, string>();
   for (const { questionId, optionId } of answers) {
     const shown = order.find((q) => q.questionId === questionId);
-    if (!shown) throw badRequest(`Question "${questionId}" is not part of this attempt.`);
-    if (!shown.optionIds.includes(optionId)) throw badRequest(`"${optionId}" is not an option of question "${questionId}".`);
-    if (chosen.has(questionId)) throw badRequest(`Question "${questionId}" is answered twice; send one answer for each question.`);
+    if (!shown) throw badRequest(quizMessageTable.ref('questionNotInAttempt', { questionId }));
+    if (!shown.optionIds.includes(optionId)) throw badRequest(quizMessageTable.ref('notAnOption', { optionId, questionId }));
+    if (chosen.has(questionId)) throw badRequest(quizMessageTable.ref('answeredTwice', { questionId }));
     chosen.set(questionId, optionId);
   }
   return chosen;

@@ -1,6 +1,6 @@
 import { stampAfter } from '@shared/api/timestamp';
 import { resumeRoutes } from '@shared/api/routes/resume';
-import { canExport, resumeMessages } from '@shared/resume/contact-rules';
+import { canExport } from '@shared/resume/contact-rules';
 import { toJsonResume } from '@shared/resume/json-resume';
 import { resumeFileName } from '@shared/resume/pdf/layout';
 import { resumeSchema } from '@shared/resume/resume';
@@ -21,6 +21,7 @@ import type { ResumePdfRequest } from './pdf';
 import { findResume, saveResume } from './queries';
 import { exportRateLimit, generateRateLimit, improveRateLimit } from './rate-limit';
 import type { SectionImprover } from './section-improver';
+import { resumeMessageTable } from '@shared/resume/messages';
 
 interface ResumePluginOptions {
   db: Kysely<Database>;
@@ -31,9 +32,6 @@ interface ResumePluginOptions {
   /** Where the PDF is drawn, off the request loop. */
   heavyWork: HeavyWork;
 }
-
-/** The message of a stale save (**ours**): the builder then offers to keep either copy. */
-export const staleResumeMessage = 'Your resume was changed on another device or tab since you opened it. Choose which copy to keep.';
 
 /** The resume builder's server side (product.md §2.7 "Resume"). */
 export const resumePlugin: FastifyPluginAsyncZod<ResumePluginOptions> = async (app, { db, improver, resourcesDir, clock, heavyWork }) => {
@@ -51,7 +49,7 @@ export const resumePlugin: FastifyPluginAsyncZod<ResumePluginOptions> = async (a
       const updatedAt = stampAfter(baseUpdatedAt, clock().getTime());
       if (await saveResume(db, userId, resume, baseUpdatedAt, updatedAt)) return { updatedAt };
       const current = await findResume(db, userId);
-      const conflict: SaveResumeConflict = { error: { code: 'CONFLICT', message: staleResumeMessage }, current: current?.resume ?? null };
+      const conflict: SaveResumeConflict = { error: { code: 'CONFLICT', ...resumeMessageTable.ref('staleResume') }, current: current?.resume ?? null };
       // The 409 carries the stored copy beside the usual error, which the one error handler cannot add.
       return (reply as FastifyReply).code(409).send(conflict);
     },
@@ -90,7 +88,7 @@ export const resumePlugin: FastifyPluginAsyncZod<ResumePluginOptions> = async (a
     handler: async (request, reply) => {
       requireUser(request);
       const { format, paper, ...fields } = request.body;
-      if (!canExport(fields)) throw new AppError('VALIDATION', resumeMessages.exportNeedsContact, 400);
+      if (!canExport(fields)) throw new AppError('VALIDATION', resumeMessageTable.ref('exportNeedsContact'), 400);
       const resume = resumeSchema.parse(fields);
       const [body, type, extension] =
         format === 'pdf'

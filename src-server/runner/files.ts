@@ -25,12 +25,12 @@ export function prepareFiles(files: RunnerFile[], spec: LanguageSpec, maxBytes: 
   const prepared = files.map((file, index) => {
     let name = file.name?.trim() || (index === 0 ? spec.defaultFile : `file${index}${path.extname(spec.defaultFile)}`);
     if (!isSafeName(name)) {
-      throw badRequest(`The file name "${file.name ?? ''}" is not allowed. Use names like main.py or src/util.py.`);
+      throw badRequest(runnerMessageTable.ref('badFileName', { name: file.name ?? '' }));
     }
     const bytes = Buffer.from(file.content, file.encoding ?? 'utf8');
     total += bytes.length;
     if (index === 0 && spec.entryName) name = spec.entryName(name, bytes.toString('utf8'));
-    if (seen.has(name)) throw badRequest(`Two files are named "${name}". Give each file its own name.`);
+    if (seen.has(name)) throw badRequest(runnerMessageTable.ref('sameFileName', { name }));
     seen.add(name);
     return { name, bytes };
   });

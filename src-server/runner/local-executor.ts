@@ -213,9 +213,9 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
     const name = language.trim().toLowerCase();
     const all = await languages();
     const found = all.find(({ spec }) => spec.language === name || spec.aliases.includes(name));
-    if (!found) throw badRequest(`The language "${language}" is not available on this server. Choose one of: ${all.map((l) => l.spec.language).join(', ')}.`);
+    if (!found) throw badRequest(runnerMessageTable.ref('languageMissing', { language, languages: all.map((l) => l.spec.language).join(', ') }));
     if (!satisfiesVersion(found.version, version)) {
-      throw badRequest(`${found.spec.language} ${found.version} is installed here, not version ${version}. Ask for version "*" or "${found.version}".`);
+      throw badRequest(runnerMessageTable.ref('versionMissing', { language: found.spec.language, installed: found.version, version }));
     }
     return found;
   }
@@ -240,7 +240,7 @@ export function createLocalExecutor(options: LocalExecutorOptions): Executor {
       ['run_timeout', request.run_timeout, run.timeoutMs],
     ];
     for (const [name, value, limit] of asked) {
-      if (value !== undefined && value > limit) throw badRequest(`${name} cannot exceed the configured limit of ${limit}`);
+      if (value !== undefined && value > limit) throw badRequest(runnerMessageTable.ref('aboveLimit', { field: name, limit }));
     }
   }
 

@@ -35,7 +35,7 @@ export function createPistonExecutor(baseUrl: string, fetchTimeoutMs = 30_000): 
     const body: unknown = await response.json().catch(() => undefined);
     if (response.ok) return body;
     const refused = pistonError.safeParse(body);
-    if (response.status >= 400 && response.status < 500 && refused.success) throw new AppError('BAD_REQUEST', refused.data.message, 400);
+    if (response.status >= 400 && response.status < 500 && refused.success) throw new AppError('BAD_REQUEST', runnerMessageTable.ref('runnerRefused', { reason: refused.data.message }), 400);
     throw unreachable();
   }
 
@@ -99,7 +99,7 @@ export function createPistonExecutor(baseUrl: string, fetchTimeoutMs = 30_000): 
           else if (message.type === 'data') events.data(message.stream, message.data);
           else if (message.type === 'exit') events.exit(message.stage, { code: message.code, signal: message.signal, message: null });
           else {
-            fail(new AppError('BAD_REQUEST', message.message, 400));
+            fail(new AppError('BAD_REQUEST', runnerMessageTable.ref('runnerRefused', { reason: message.message }), 400));
             socket.close();
           }
         });

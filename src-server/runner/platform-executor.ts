@@ -56,9 +56,11 @@ function connectToPlatform(platformUrl: string, init: InitMessage, events: Sessi
         exited = true;
         events.exit(message.stage, { code: message.code, signal: message.signal, message: message.message ?? null });
       } else {
-        // The platform's own refusal (a session that ended, a language it lacks), word for word.
+        // The platform's own refusal (a session that ended, a language it lacks), by its id when it sent one.
         exited = true;
-        fail(new AppError('BAD_REQUEST', message.message, 400));
+        const { messageId, messageValues } = message;
+        const refusal = messageId ? { message: message.message, messageId, ...(messageValues ? { messageValues } : {}) } : runnerMessageTable.ref('runnerRefused', { reason: message.message });
+        fail(new AppError('BAD_REQUEST', refusal, 400));
         socket.close();
       }
     });

@@ -3,7 +3,9 @@ import { runnerRoutes } from '@shared/api/routes/runner';
 import { placeLanguage, type RunnerMode } from '@shared/runner/placement';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
-import type { MessageRef } from '@shared/i18n/messages';
+import { authMessageTable } from '@shared/auth/messages';
+import { issueMessageRef } from '@shared/i18n/issue-message';
+import type { IdentifiedMessage } from '@shared/i18n/messages';
 import { runnerMessageTable } from '@shared/runner/messages';
 import type { AccessTokenSigner } from '../auth/access-token';
 import { AppError } from '../errors';
@@ -27,8 +29,7 @@ interface RunnerOptions {
 /** The first message (init with the token) must come soon: an idle socket holds nothing for long. */
 const initWaitMs = 10_000;
 
-const messageOf = (error: unknown): string | MessageRef =>
-  error instanceof AppError ? error : 'The program could not be run because of a fault on our side. Please try again.';
+const messageOf = (error: unknown): IdentifiedMessage => (error instanceof AppError ? error : runnerMessageTable.ref('ourFault'));
 
 /**
  * Piston's v2 protocol for signed-in learners (`/execute`, `/runtimes`) and an
@@ -93,12 +94,11 @@ export const runnerPlugin: FastifyPluginAsyncZod<RunnerOptions> = async (app, { 
       const send = (message: ConnectServerMessage) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
       };
-      const fail = (message: string | MessageRef) => {
-        const { message: english, messageId, messageValues } = typeof message === 'string' ? { message } : message;
-        send({ type: 'error', message: english, ...(messageId ? { messageId } : {}), ...(messageValues ? { messageValues } : {}) });
+      const fail = ({ message, messageId, messageValues }: IdentifiedMessage) => {
+        send({ type: 'error', message, messageId, ...(messageValues ? { messageValues } : {}) });
         socket.close(4000, 'error');
       };
-      const idle = setTimeout(() => fail('Send the init message (with your access token) first.'), initWaitMs);
+      const idle = setTimeout(() => fail(runnerMessageTable.ref('initFirst')), initWaitMs);
 
       socket.on('close', () => {
         closed = true;
@@ -111,13 +111,13 @@ export const runnerPlugin: FastifyPluginAsyncZod<RunnerOptions> = async (app, { 
         try {
           value = JSON.parse(raw.toString());
         } catch {
-          return fail('Messages must be JSON.');
+          return fail(runnerMessageTable.ref('jsonMessages'));
         }
         const parsed = connectClientMessage.safeParse(value);
-        if (!parsed.success) return fail(`That message is not understood: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
+        if (!parsed.success) return fail(runnerMessageTable.ref('notUnderstood', { reason: issueMessageRef(parsed.error.issues[0] ?? { message: '' }) }));
         const message = parsed.data;
         if (message.type !== 'init') {
-          if (!starting) return fail('Send the init message (with your access token) first.');
+          if (!starting) return fail(runnerMessageTable.ref('initFirst'));
           if (message.type === 'data') {
             if (session) session.write(message.data);
             else earlyInput += message.data;
@@ -125,7 +125,7 @@ export const runnerPlugin: FastifyPluginAsyncZod<RunnerOptions> = async (app, { 
           else earlySignal = message.signal;
           return;
         }
-        if (starting) return fail('This session has already started a program.');
+        if (starting) return fail(runnerMessageTable.ref('alreadyStarted'));
         starting = true;
         clearTimeout(idle);
         void (async () => {
@@ -134,8 +134,8 @@ export const runnerPlugin: FastifyPluginAsyncZod<RunnerOptions> = async (app, { 
             app.log.error({ err: error }, 'checking a runner token failed');
             return null;
           });
-          if (caller === null) return fail('Your session could not be checked just now. Please try again.');
-          if (!caller) return fail('Your session has ended. Please sign in again.');
+          if (caller === null) return fail(runnerMessageTable.ref('sessionUnchecked'));
+          if (!caller) return fail(authMessageTable.ref('sessionExpired'));
           let release: () => void;
           try {
             release = await limitUser(caller.userId);

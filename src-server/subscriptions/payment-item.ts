@@ -12,7 +12,7 @@ export const subscriptionPaymentItem: PaymentItem = {
   price: async (_userId, body) => {
     if (!body.plan) throw badRequest(paymentMessageTable.ref('choosePlan'));
     const priced = subscriptionAmount(body.plan);
-    if (!priced) throw badRequest(`Unknown plan "${body.plan}". Choose one of: ${planKeys.join(', ')}.`);
+    if (!priced) throw badRequest(paymentMessageTable.ref('unknownPlan', { plan: body.plan, plans: planKeys.join(', ') }));
     if (!claimedAmountMatches(body.amount, priced.amountPaise)) throw badRequest(paymentMessageTable.ref('invalidRequest'));
     return { ...priced, item: priced.plan };
   },

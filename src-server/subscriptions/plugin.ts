@@ -10,6 +10,7 @@ import { routeOptions } from '../http/route-options';
 import { findUserByEmail } from '../users/queries';
 import { grantSubscription } from './premium';
 import { subscriptionState } from './state';
+import { paymentMessageTable } from '@shared/payments/messages';
 
 export const subscriptionsPlugin: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
   app.route({
@@ -22,7 +23,7 @@ export const subscriptionsPlugin: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
     handler: async (request) => {
       const { userId: adminId } = requireUser(request);
       const user = await findUserByEmail(db, request.body.email);
-      if (!user) throw notFound(`No account uses ${request.body.email}. Ask the learner to sign up first.`);
+      if (!user) throw notFound(paymentMessageTable.ref('noAccountFor', { email: request.body.email }));
       const granted = await db.transaction().execute((trx) => grantSubscription(trx, user.id, request.body.plan, `admin:${adminId}`, clock()));
       return { userId: user.id, plan: request.body.plan, startsAt: granted.starts_at, expiresAt: granted.expires_at };
     },

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { ConflictChoice, SyncConflict, SyncStatusReply } from '@shared/api/sync';
 import { resolveConflictBody } from '@shared/api/sync';
 import { sessionReply } from '@shared/api/auth';
-import { authMessages } from '@shared/auth/messages';
+import { authMessageTable } from '@shared/auth/messages';
+import { httpMessageTable } from '@shared/http/messages';
+import { invalidField } from '@shared/http/invalid-field';
 import { executeRequest } from '@shared/api/runner';
 import { matchRoutePath, routePath, type RouteContract } from '@shared/api/route';
 import { authRoutes } from '@shared/api/routes/auth';
@@ -16,7 +18,8 @@ import { runnerRoutes } from '@shared/api/routes/runner';
 import { syncRoutes } from '@shared/api/routes/sync';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { MessageRef } from '@shared/i18n/messages';
+import type { IdentifiedMessage } from '@shared/i18n/messages';
+import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
@@ -66,9 +69,13 @@ const json = 'application/json; charset=utf-8';
 const meeting = (kind: string) => queuedWrites.find((write) => write.conflict?.kind === kind);
 
 /** A refusal in the API's error shape. */
-const errorBody = (code: string, message: string | MessageRef) => {
-  const { message: english, messageId, messageValues } = typeof message === 'string' ? { message } : message;
-  return JSON.stringify({ error: { code, message: english, ...(messageId ? { messageId } : {}), ...(messageValues ? { messageValues } : {}) } });
+const errorBody = (code: string, { message, messageId, messageValues }: IdentifiedMessage) =>
+  JSON.stringify({ error: { code, message, messageId, ...(messageValues ? { messageValues } : {}) } });
+
+/** A request body's first refusal, worded as the platform's own validation reply words it. */
+const bodyRefusal = (error: z.ZodError) => {
+  const issue = error.issues[0];
+  return invalidField(issue && issue.path.length > 0 ? issue.path.join('.') : 'body', issue);
 };
 
 async function readRaw(request: FastifyRequest): Promise<Buffer> {
@@ -177,7 +184,7 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
   async function handleSyncRoute(request: FastifyRequest, reply: FastifyReply, token: string | undefined, path: string) {
     if (isCall(syncRoutes.status, request.method, path)) return reply.type(json).send(await service.status());
     const userId = await userOf(token);
-    if (!userId) return reply.code(401).type(json).send(errorBody('UNAUTHENTICATED', authMessages.signInToContinue));
+    if (!userId) return reply.code(401).type(json).send(errorBody('UNAUTHENTICATED', authMessageTable.ref('signInToContinue')));
     if (isCall(syncRoutes.conflicts, request.method, path)) return reply.type(json).send({ conflicts: await service.conflicts(userId) });
     const resolve = request.method === syncRoutes.resolve.method ? matchRoutePath(syncRoutes.resolve, path) : undefined;
     if (resolve?.conflictId) {
@@ -188,7 +195,7 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
       }
       return reply.type(json).send({ ok: true });
     }
-    return reply.code(404).type(json).send(errorBody('NOT_FOUND', 'Not found.'));
+    return reply.code(404).type(json).send(errorBody('NOT_FOUND', httpMessageTable.ref('nothingAt', { path })));
   }
 
   async function queueWrite(request: FastifyRequest, reply: FastifyReply, token: string | undefined, path: string, body: Buffer) {
@@ -205,7 +212,7 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
         if (!(error instanceof RemoteUnreachable)) throw error;
         link.offline();
       }
-      if (!userId) return reply.code(401).type(json).send(errorBody('UNAUTHENTICATED', authMessages.signInToContinue));
+      if (!userId) return reply.code(401).type(json).send(errorBody('UNAUTHENTICATED', authMessageTable.ref('signInToContinue')));
     }
     let parsedBody: unknown;
     try {
@@ -213,10 +220,10 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
       const text = body.toString('utf8');
       parsedBody = text === '' ? undefined : JSON.parse(text);
     } catch {
-      return reply.code(400).type(json).send(errorBody('BAD_REQUEST', 'The request body is not valid JSON.'));
+      return reply.code(400).type(json).send(errorBody('BAD_REQUEST', httpMessageTable.ref('invalidJson')));
     }
     const parsed = found.write.parse(parsedBody);
-    if (!parsed.success) return reply.code(400).type(json).send(errorBody('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid request.'));
+    if (!parsed.success) return reply.code(400).type(json).send(errorBody('VALIDATION', bodyRefusal(parsed.error)));
     const id = randomUUID();
     let answer;
     try {
@@ -234,7 +241,7 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
         // This computer's copy is missing or behind: the platform, if it answers, decides.
         if (link.offlineSince === null) return undefined;
         const code = error.status === 503 ? 'UNAVAILABLE' : error.status === 409 ? 'CONFLICT' : error.status === 404 ? 'NOT_FOUND' : 'FORBIDDEN';
-        return reply.code(error.status).type(json).send(errorBody(code, error.message));
+        return reply.code(error.status).type(json).send(errorBody(code, error.refusal));
       }
       throw error;
     }
@@ -260,22 +267,22 @@ export function registerSyncGateway(app: FastifyInstance, db: Kysely<Database>, 
 
   /** A batch run the platform cannot take: this computer's toolchain runs it when it has one. */
   async function runHere(reply: FastifyReply, userId: string | undefined, body: Buffer | undefined) {
-    if (userId === undefined) return reply.code(401).type(json).send(errorBody('UNAUTHENTICATED', authMessages.signInToContinue));
+    if (userId === undefined) return reply.code(401).type(json).send(errorBody('UNAUTHENTICATED', authMessageTable.ref('signInToContinue')));
     let value: unknown;
     try {
       value = JSON.parse(body?.toString('utf8') ?? '');
     } catch {
-      return reply.code(400).type(json).send(errorBody('BAD_REQUEST', 'The request body is not valid JSON.'));
+      return reply.code(400).type(json).send(errorBody('BAD_REQUEST', httpMessageTable.ref('invalidJson')));
     }
     const request = executeRequest.safeParse(value);
-    if (!request.success) return reply.code(400).type(json).send(errorBody('VALIDATION', request.error.issues[0]?.message ?? 'Invalid request.'));
+    if (!request.success) return reply.code(400).type(json).send(errorBody('VALIDATION', bodyRefusal(request.error)));
     if (!executor || !(await installedHere(executor, request.data.language))) {
       return reply.code(503).type(json).send(errorBody('UNAVAILABLE', offlineRefusal(executePath, 'POST')));
     }
     try {
       return reply.header('x-kodeshala-ran-here', '1').type(json).send(await executor.execute(request.data));
     } catch (error) {
-      if (error instanceof AppError) return reply.code(error.status).type(json).send(errorBody(error.code, error.message));
+      if (error instanceof AppError) return reply.code(error.status).type(json).send(errorBody(error.code, error));
       throw error;
     }
   }

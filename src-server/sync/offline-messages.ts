@@ -1,11 +1,11 @@
-import type { MessageRef } from '@shared/i18n/messages';
+import type { IdentifiedMessage } from '@shared/i18n/messages';
 import { syncMessageTable } from '@shared/sync/messages';
 
 /**
  * What cannot be done on this computer while the platform server does not answer, said plainly
  * (a 503): the first matching prefix decides.
  */
-const needsServer: Array<[RegExp, MessageRef]> = [
+const needsServer: Array<[RegExp, IdentifiedMessage]> = [
   [/^\/api\/(payments|subscription|admin\/payments)|^\/api\/hackathon\/register/, syncMessageTable.ref('paymentsOffline')],
   [/^\/api\/v2\/piston\//, syncMessageTable.ref('runOffline')],
   [/^\/api\/auth\//, syncMessageTable.ref('signInOffline')],
@@ -15,7 +15,7 @@ const needsServer: Array<[RegExp, MessageRef]> = [
   [/^\/api\/hackathon\/teams(\/join)?$/, syncMessageTable.ref('teamOffline')],
 ];
 
-export function offlineRefusal(path: string, method: string): MessageRef {
+export function offlineRefusal(path: string, method: string): IdentifiedMessage {
   for (const [pattern, message] of needsServer) if (pattern.test(path)) return message;
   return method === 'GET' ? syncMessageTable.ref('pageNotKept') : syncMessageTable.ref('changeNeedsServer');
 }

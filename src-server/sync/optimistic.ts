@@ -15,6 +15,10 @@ import { playgroundRoutes } from '@shared/api/routes/playground';
 import { resumeRoutes } from '@shared/api/routes/resume';
 import { hackathonSubmissionRoutes } from '@shared/api/routes/hackathon-submissions';
 import { maxProjectsPerUser } from '@shared/playground/files';
+import { playgroundMessageTable } from '@shared/playground/messages';
+import { hackathonMessageTable } from '@shared/hackathon/messages';
+import type { IdentifiedMessage } from '@shared/i18n/messages';
+import { syncMessageTable } from '@shared/sync/messages';
 import type { ConflictChoice } from '@shared/api/sync';
 import type { ConflictKind } from '@shared/sync/keep-both';
 import { routeKey } from '@shared/offline/outbox';
@@ -58,10 +62,10 @@ export interface LocalAnswer {
 /** Could not be answered on this computer: the message says why (a 503 unless the platform would refuse it too). */
 export class NotKeptOffline extends Error {
   constructor(
-    message: string,
+    readonly refusal: IdentifiedMessage,
     readonly status = 503,
   ) {
-    super(message);
+    super(refusal.message);
   }
 }
 
@@ -194,9 +198,9 @@ const assignmentAction = (rule: (entry: AssignmentEntry, submissionId: string, a
   return async (db, userId, { id: assignmentId = '' }, _body, at) => {
     const list = json<ListAssignmentsReply>(await readCache(db, userId, assignmentsPath));
     const entry = list?.courses.flatMap((c) => c.modules.flatMap((m) => m.assignments)).find((a) => a.id === assignmentId);
-    if (!list || !entry) throw new NotKeptOffline('You are offline, and this assignment was not opened on this computer while online, so it cannot be handed in here. Try again when you are back online.');
+    if (!list || !entry) throw new NotKeptOffline(syncMessageTable.ref('assignmentNotKept'));
     const after = rule(entry, `${offlineIdPrefix}${randomUUID()}`, at);
-    if (!after) throw new NotKeptOffline('This assignment cannot be handed in again now: it is locked, already handed in, or waiting to be graded.', 409);
+    if (!after) throw new NotKeptOffline(syncMessageTable.ref('assignmentLocked'), 409);
     const courses = list.courses.map((c) => ({ ...c, modules: c.modules.map((m) => ({ ...m, assignments: m.assignments.map((a) => (a.id === after.id ? after : a)) })) }));
     await writeCache(db, userId, assignmentsPath, JSON.stringify({ ...list, courses }), at);
     const reply: AssignmentResult = { id: after.id, status: after.status, marks: after.marks, feedback: after.feedback, submissionId: after.submissionId };
@@ -207,7 +211,7 @@ const assignmentAction = (rule: (entry: AssignmentEntry, submissionId: string, a
 const teamPath = routePath(hackathonTeamRoutes.myTeam);
 type TeamCopy = { success: true; data: Team | null };
 
-const teamNotHere = 'You are offline, and your team was not opened on this computer while online, so it cannot be changed here. Try again when you are back online.';
+const teamNotHere = syncMessageTable.ref('teamNotKept');
 
 const submissionsPath = routePath(hackathonSubmissionRoutes.mine);
 type SubmissionList = { success: true; data: Submission[] };
@@ -245,7 +249,7 @@ export async function keepProject(db: Db, userId: string, kept: Project, at: str
 export async function createProjectHere(db: Db, userId: string, fields: { name: string; files: Project['files'] }, at: string): Promise<Project> {
   const list = json<ProjectList>(await readCache(db, userId, projectsPath));
   if (list && list.projects.length >= maxProjectsPerUser) {
-    throw new NotKeptOffline(`You can keep at most ${maxProjectsPerUser} projects. Delete one you no longer need first.`, 409);
+    throw new NotKeptOffline(playgroundMessageTable.ref('tooManyProjects', { max: maxProjectsPerUser }), 409);
   }
   const created: Project = { id: `${offlineIdPrefix}${randomUUID()}`, name: fields.name, files: fields.files, fileCount: fields.files.length, createdAt: at, updatedAt: at };
   await keepProject(db, userId, created, at);
@@ -347,7 +351,7 @@ export const queuedWrites: QueuedWrite[] = [
       const copy = json<TeamCopy>(await readCache(db, userId, teamPath));
       const team = copy?.data;
       if (!team || team.id !== teamId) throw new NotKeptOffline(teamNotHere);
-      if (team.leaderId !== userId) throw new NotKeptOffline('Only team leader can update team information', 403);
+      if (team.leaderId !== userId) throw new NotKeptOffline(hackathonMessageTable.ref('teamLeaderOnly'), 403);
       const change = teamEditChange(team, body);
       if (!change) return { status: 200, reply: { success: true, message: savedOfflineMessage, data: team }, baseStamp: null, localStamp: null, nothingToSend: true };
       const updated: Team = { ...team, ...change, updatedAt: at };
@@ -360,7 +364,7 @@ export const queuedWrites: QueuedWrite[] = [
     apply: async (db, userId, _params, _body, at) => {
       const copy = json<TeamCopy>(await readCache(db, userId, teamPath));
       if (!copy) throw new NotKeptOffline(teamNotHere);
-      if (!copy.data) throw new NotKeptOffline('You are not part of any team', 404);
+      if (!copy.data) throw new NotKeptOffline(hackathonMessageTable.ref('notInTeam'), 404);
       await writeCache(db, userId, teamPath, JSON.stringify({ success: true, data: null }), at);
       return { status: 200, reply: { success: true, message: savedOfflineMessage }, baseStamp: null, localStamp: null };
     },
@@ -417,7 +421,7 @@ export const queuedWrites: QueuedWrite[] = [
     apply: async (db, userId, { id = '' }, change, at) => {
       const path = routePath(playgroundRoutes.project, { id });
       const stored = json<Project>(await readCache(db, userId, path));
-      if (!stored) throw new NotKeptOffline('You are offline, and this project was not opened on this computer while online, so it cannot be saved here. Try again when you are back online.');
+      if (!stored) throw new NotKeptOffline(syncMessageTable.ref('projectNotKept'));
       const { baseUpdatedAt, ...fields } = change;
       const updated: Project = { ...stored, ...fields, fileCount: (change.files ?? stored.files).length, updatedAt: stampAfter(baseUpdatedAt ?? stored.updatedAt, Date.parse(at)) };
       await keepProject(db, userId, updated, at);
@@ -474,7 +478,7 @@ export const queuedWrites: QueuedWrite[] = [
     apply: async (db, userId, { submissionId }, body, at) => {
       const list = json<SubmissionList>(await readCache(db, userId, submissionsPath));
       const stored = list?.data.find((s) => s.id === submissionId);
-      if (!list || !stored) throw new NotKeptOffline('You are offline, and this submission is not on this computer, so it cannot be changed here. Try again when you are back online.');
+      if (!list || !stored) throw new NotKeptOffline(syncMessageTable.ref('submissionNotKept'));
       const updated: Submission = { ...stored, ...submissionFrom(body), version: stored.version + 1, updatedAt: at };
       await writeCache(db, userId, submissionsPath, JSON.stringify({ ...list, data: list.data.map((s) => (s.id === stored.id ? updated : s)) }), at);
       return { status: 200, reply: { success: true, message: savedOfflineMessage, data: updated }, baseStamp: stored.updatedAt, localStamp: updated.updatedAt };

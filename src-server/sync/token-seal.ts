@@ -1,3 +1,4 @@
+import { syncMessageTable } from '@shared/sync/messages';
 import { decryptToken, encryptToken } from '../auth/oauth/token-crypto';
 
 /**
@@ -33,5 +34,4 @@ export function tokenSeal(keyHex: string | undefined): TokenSeal {
 }
 
 /** What the learner is told when the kept sign-in cannot be read any more. */
-export const signInAgainMessage =
-  'The sign-in kept on this computer can no longer be read (the app’s key changed, or the system keyring was reset). Please sign in again to the platform; changes waiting on this computer are sent once you do.';
+export const signInAgainMessage = syncMessageTable.ref('signInAgain');

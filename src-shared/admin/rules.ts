@@ -2,7 +2,7 @@
  * Pure rules of the content and user admin (product.md §2.5, §2.13): what a
  * thumbnail may be, how a list is reordered, when an admin may give up the admin role.
  */
-import type { MessageRef } from '../i18n/messages';
+import type { IdentifiedMessage } from '../i18n/messages';
 import { adminMessageTable } from './messages';
 
 /**
@@ -38,7 +38,7 @@ export function insertAt<T>(items: readonly T[], item: T, order?: number): T[] {
  * What is wrong with a new order of a list, or undefined: it must name every current id exactly
  * once, so a stale screen cannot silently drop or duplicate an item.
  */
-export function reorderProblem(currentIds: readonly string[], ids: readonly string[]): MessageRef | undefined {
+export function reorderProblem(currentIds: readonly string[], ids: readonly string[]): IdentifiedMessage | undefined {
   const unknown = ids.filter((id) => !currentIds.includes(id));
   if (unknown.length > 0) return adminMessageTable.ref('unknownInOrder', { ids: unknown.join(', ') });
   if (new Set(ids).size !== ids.length) return adminMessageTable.ref('twiceInOrder');

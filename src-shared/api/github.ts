@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { githubMessageTable, githubMessages } from '../github/messages';
 import { withinLength } from '../i18n/issue-message';
-import { projectMessageTable } from '../projects/messages';
 import { githubRepo, githubRepoInput } from './playground';
 import { text, wellFormedText } from './text';
 
@@ -18,7 +17,7 @@ export const createRepoBody = z.object({
     .max(100, githubMessages.badRepoName)
     .regex(/^[A-Za-z0-9._-]+$/, githubMessages.badRepoName)
     .refine((name) => name !== '.' && name !== '..', githubMessages.badRepoName),
-  description: withinLength(text().trim(), maxDescriptionLength, projectMessageTable.ref('descriptionTooLong', { max: maxDescriptionLength })).optional(),
+  description: withinLength(text().trim(), maxDescriptionLength, githubMessageTable.ref('descriptionTooLong', { max: maxDescriptionLength })).optional(),
   private: z.boolean().default(false),
 });
 export const createRepoReply = githubRepo;

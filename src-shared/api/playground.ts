@@ -62,7 +62,7 @@ export type UpdateProjectBody = z.infer<typeof updateProjectBody>;
 
 /** A stale project save answers 409 with this: the error and the stored project, so the learner can keep either. */
 export const saveProjectConflict = z.object({
-  error: z.object({ code: z.enum(errorCodes), message: z.string() }),
+  error: z.object({ code: z.enum(errorCodes), message: z.string(), messageId: z.string().optional() }),
   current: project,
 });
 export type SaveProjectConflict = z.infer<typeof saveProjectConflict>;

@@ -23,7 +23,7 @@ export const saveResumeReply = z.object({ updatedAt: z.string() });
 
 /** A stale save answers 409 with this: the error and the server's copy, so the learner can keep either. */
 export const saveResumeConflict = z.object({
-  error: z.object({ code: z.enum(errorCodes), message: z.string() }),
+  error: z.object({ code: z.enum(errorCodes), message: z.string(), messageId: z.string().optional() }),
   current: resumeSchema.nullable(),
 });
 

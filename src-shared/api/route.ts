@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { IdentifiedMessage } from '../i18n/messages';
 
 /** Who may call a route; the server checks it on every request. */
 export const accessLevels = ['public', 'user', 'admin', 'organiser'] as const;
@@ -50,7 +51,7 @@ export interface RouteContract {
    * What a caller who sent no token is told, when the product has its own words for it
    * ('Please login to save resume'); otherwise the general sign-in message.
    */
-  signInMessage?: string;
+  signInMessage?: IdentifiedMessage;
   kind?: RouteKind;
   offline?: OfflineRule | QueueRule;
   params?: z.ZodType;

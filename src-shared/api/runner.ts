@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sentMessageValues } from '../i18n/message-schema';
-import { runnerMessages } from '../runner/messages';
+import { messageRefinement } from '../i18n/issue-message';
+import { runnerMessageTable, runnerMessages } from '../runner/messages';
 import { text } from './text';
 
 /**
@@ -89,7 +90,9 @@ export const connectClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('data'), stream: z.literal('stdin'), data: text().max(65_536) }),
   z.object({
     type: z.literal('signal'),
-    signal: text().refine((name) => connectSignals.includes(name), { error: (issue) => `${String(issue.input)} is not a signal name such as SIGINT or SIGTERM` }),
+    signal: text().superRefine((name, ctx) => {
+      if (!connectSignals.includes(name)) ctx.addIssue({ code: 'custom', ...messageRefinement(runnerMessageTable.ref('notASignal', { signal: name })) });
+    }),
   }),
 ]);
 export type ConnectClientMessage = z.infer<typeof connectClientMessage>;

@@ -44,6 +44,12 @@ export const authMessageTable = defineMessages('auth', {
   organiserOnly: 'Access denied. Organiser privileges required.',
   // Connecting a provider to a signed-in account.
   accountGone: 'User not found',
+  /** A valid sign-in whose account was deleted since. */
+  accountDeleted: 'This account no longer exists.',
+  // A provider that answered without a person we can sign in (the popup's outcome, found by its English).
+  providerNoEmail: 'The provider did not share an e-mail address.',
+  githubNoVerifiedEmail: 'Your GitHub account has no verified e-mail address.',
+  githubUnexpected: 'GitHub answered in a way Kodeshala did not expect. Please try again.',
   githubNotConfigured: 'GitHub sign-in is not set up on this server.',
   googleNotConfigured: 'Google sign-in is not set up on this server.',
   desktopLinkExpired: 'This sign-in link has expired or was already used. Start again from the Kodeshala app.',

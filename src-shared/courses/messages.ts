@@ -6,6 +6,10 @@ export const courseMessageTable = defineMessages('courses', {
   courseNotFound: 'Course with ID "{{id}}" not found',
   moduleNotFound: 'Module with ID "{{id}}" not found',
   lessonNotFound: 'Lesson with ID "{{id}}" not found',
+  lessonNotInCourse: 'Lesson "{{lessonId}}" is not part of course "{{courseId}}".',
+  // A quiz block's answer refused (progress/record.ts).
+  notAQuiz: '"{{blockId}}" is not a quiz in lesson "{{lessonId}}".',
+  notAnOption: '"{{optionId}}" is not an option of this quiz. Reload the lesson and choose one of its options.',
   serverIssues: 'Server is currently experiencing issues. Please try again later.',
   timedOut: 'Request timed out. Please check your internet connection and try again.',
   forbidden: 'Access denied. Please check your subscription or log in again.',

@@ -39,6 +39,7 @@ export const githubMessageTable = defineMessages('github', {
   noProjectFile: 'Failed to load from GitHub: {{owner}}/{{repo}} has no {{file}}. Save a project there first.',
   notAProject: 'Failed to load from GitHub: {{file}} in {{owner}}/{{repo}} is not a Kodeshala project.',
   commitMessageTooLong: 'A commit message can be at most {{max}} characters.',
+  descriptionTooLong: 'A repository description can be at most {{max}} characters.',
   tooManyRequests: 'Too many GitHub requests. Please wait a minute and try again.',
 });
 

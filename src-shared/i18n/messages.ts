@@ -19,6 +19,11 @@ export interface MessageRef {
   readonly messageValues?: MessageValues;
 }
 
+/** A message of a feature's table, by its id: what `table.ref` gives and the server sends. */
+export interface IdentifiedMessage extends MessageRef {
+  readonly messageId: string;
+}
+
 /**
  * A refusal thrown with its message where no HTTP reply carries it (the desktop app's main
  * process): `message` is the English, `ref` the id and values to translate it by.
@@ -47,7 +52,7 @@ export interface Messages<Texts extends Record<string, string>> {
   /** The English texts, by key, a template filled in by its values. */
   readonly en: { readonly [Key in keyof Texts]: EnglishOf<Texts[Key]> };
   /** A message as the server sends it and the browser translates it. */
-  ref<Key extends keyof Texts & string>(key: Key, ...values: ValuesArgument<Texts[Key]>): MessageRef;
+  ref<Key extends keyof Texts & string>(key: Key, ...values: ValuesArgument<Texts[Key]>): IdentifiedMessage;
 }
 
 const placeholder = /\{\{\s*(\w+)\s*\}\}/g;

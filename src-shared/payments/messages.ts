@@ -3,6 +3,9 @@ import { defineMessages } from '../i18n/messages';
 /** product.md §1.2 and §8 "Payment": the exact texts a learner sees. */
 export const paymentMessageTable = defineMessages('payments', {
   invalidPlan: 'Invalid plan selected. Defaulting to Monthly Plan.',
+  unknownPlan: 'Unknown plan "{{plan}}". Choose one of: {{plans}}.',
+  /** An admin's grant of a plan to an e-mail address with no account. */
+  noAccountFor: 'No account uses {{email}}. Ask the learner to sign up first.',
   sdkNotLoaded: 'Razorpay SDK not loaded. Please refresh the page and try again.',
   notAuthenticated: 'User not authenticated. Please log in again.',
   timeout: 'Request timeout. Please check your internet connection and try again.',

@@ -28,6 +28,7 @@ export const planMessageTable = defineMessages('plans', {
   tutor: 'AI tutor answers drawn from every lesson',
   fullSemester: 'Best for a full semester',
   yearlySaving: 'Save ₹389 against monthly',
+  noSuchPlan: 'There is no plan called "{{key}}". Choose one of: {{plans}}.',
 });
 
 /** The plan words in English, by key. */

@@ -42,6 +42,7 @@ export const playgroundMessageTable = defineMessages('playground', {
   folderNotOpen: 'This folder project is not open any more. Open the folder again.',
   outsideFolder: 'Refused to write {{name}}: it is not a plain file inside the project folder.',
   projectNotFound: 'Project not found.',
+  staleProject: 'This project was changed in another tab or on another device since you opened it. Choose which copy to keep.',
 });
 
 /** The playground's messages in English, by key. */

@@ -1,9 +1,10 @@
-import { githubMessages } from '../github/messages';
+import { githubMessageTable } from '../github/messages';
+import type { IdentifiedMessage } from '../i18n/messages';
 
 /** product.md §1.5 messages for the repository field of the GitHub tab (the GitHub table's). */
-export const repoMessages = { noLogin: githubMessages.repoNoLogin, badFormat: githubMessages.repoBadFormat, empty: githubMessages.repoEmpty } as const;
+export const repoMessages = { noLogin: githubMessageTable.ref('repoNoLogin'), badFormat: githubMessageTable.ref('repoBadFormat'), empty: githubMessageTable.ref('repoEmpty') } as const;
 
-export type RepoName = { ok: true; owner: string; repo: string } | { ok: false; error: string };
+export type RepoName = { ok: true; owner: string; repo: string } | { ok: false; error: IdentifiedMessage };
 
 // GitHub's own rules: an owner is letters, digits and single hyphens (up to 39); a repository
 // name is letters, digits, '.', '_' and '-' (up to 100), and never '.' or '..'.

@@ -21,6 +21,8 @@ export const profileMessageTable = defineMessages('profile', {
   twitterLinkTooLong: 'The X (Twitter) link must be at most 200 characters.',
   twitterLink: 'Enter a link to your X (Twitter) profile starting with https://x.com/',
   photoNotFound: 'Photo not found',
+  /** A missing handle and a private profile alike: a stranger cannot tell them apart. */
+  profileNotFound: 'Profile not found',
   chooseLanguage: 'Choose English, Hindi or Telugu.',
   imageNotMultipart: 'Send the image as multipart/form-data in a field named "{{field}}".',
   chooseImage: 'Choose an image to upload.',

@@ -4,6 +4,9 @@ import { defineMessages } from '../i18n/messages';
 export const quizMessageTable = defineMessages('quizzes', {
   quizNotFound: 'There is no quiz "{{quizId}}". Choose a quiz from the Quizzes page.',
   attemptNotFound: 'Quiz attempt not found.',
+  questionNotInAttempt: 'Question "{{questionId}}" is not part of this attempt.',
+  notAnOption: '"{{optionId}}" is not an option of question "{{questionId}}".',
+  answeredTwice: 'Question "{{questionId}}" is answered twice; send one answer for each question.',
   alreadySubmitted: 'This attempt was already submitted. Choose Retake Quiz to start a new one.',
   timeUp: 'Time is up: answers sent after the quiz’s time limit are not accepted. Choose Retake Quiz to start a new attempt.',
   quizChanged: 'This quiz was changed after your attempt started. Choose Retake Quiz to start a new attempt.',

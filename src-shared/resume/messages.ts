@@ -26,6 +26,8 @@ export const resumeMessageTable = defineMessages('resume', {
   tooManyLanguages: 'At most {{max}} languages',
   tooManySections: 'At most {{max}} custom sections',
   exportNeedsContact: 'Please fill in basic contact information before exporting',
+  /** A stale save (**ours**): the builder then offers to keep either copy. */
+  staleResume: 'Your resume was changed on another device or tab since you opened it. Choose which copy to keep.',
   resetConfirm: 'Are you sure you want to reset all data? This action cannot be undone.',
   loginToSave: 'Please login to save resume',
   loginForAi: 'Please login to use AI features',

@@ -15,6 +15,25 @@ export const runnerMessageTable = defineMessages('runner', {
   sandboxMissing: 'the sandbox is missing.',
   chooseLanguage: 'Choose a language.',
   noFiles: 'Send at least one file.',
+  badFileName: 'The file name "{{name}}" is not allowed. Use names like main.py or src/util.py.',
+  sameFileName: 'Two files are named "{{name}}". Give each file its own name.',
+  languageMissing: 'The language "{{language}}" is not available on this server. Choose one of: {{languages}}.',
+  versionMissing: '{{language}} {{installed}} is installed here, not version {{version}}. Ask for version "*" or "{{installed}}".',
+  /** Piston's rule and words, with the request field's name (run_timeout) as a value. */
+  aboveLimit: '{{field}} cannot exceed the configured limit of {{limit}}',
+  /**
+   * A refusal in the runner's own words (Piston's, or a platform server's without an id): the
+   * English stays word for word for the API clients that read it; a translation says who refused.
+   */
+  runnerRefused: '{{reason}}',
+  // An interactive run's socket (/connect) refusing a message of its protocol.
+  initFirst: 'Send the init message (with your access token) first.',
+  jsonMessages: 'Messages must be JSON.',
+  notUnderstood: 'That message is not understood: {{reason}}.',
+  notASignal: '{{signal}} is not a signal name such as SIGINT or SIGTERM',
+  alreadyStarted: 'This session has already started a program.',
+  sessionUnchecked: 'Your session could not be checked just now. Please try again.',
+  ourFault: 'The program could not be run because of a fault on our side. Please try again.',
 });
 
 /** The runner's messages in English, by key. */

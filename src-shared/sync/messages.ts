@@ -21,6 +21,15 @@ export const syncMessageTable = defineMessages('sync', {
   conflictResolved: 'This conflict was already resolved.',
   chooseSide: 'Choose "mine", "server" or "both".',
   platformAddress: 'Enter the platform’s address, starting with https:// (or http://).',
+  // A write this computer cannot make offline, as its copy is missing or behind (optimistic.ts).
+  assignmentNotKept: 'You are offline, and this assignment was not opened on this computer while online, so it cannot be handed in here. Try again when you are back online.',
+  assignmentLocked: 'This assignment cannot be handed in again now: it is locked, already handed in, or waiting to be graded.',
+  teamNotKept: 'You are offline, and your team was not opened on this computer while online, so it cannot be changed here. Try again when you are back online.',
+  projectNotKept: 'You are offline, and this project was not opened on this computer while online, so it cannot be saved here. Try again when you are back online.',
+  submissionNotKept: 'You are offline, and this submission is not on this computer, so it cannot be changed here. Try again when you are back online.',
+  /** The kept sign-in cannot be read any more (token-seal.ts). */
+  signInAgain:
+    'The sign-in kept on this computer can no longer be read (the app’s key changed, or the system keyring was reset). Please sign in again to the platform; changes waiting on this computer are sent once you do.',
 });
 
 /** The sync messages in English, by key. */

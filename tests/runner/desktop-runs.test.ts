@@ -103,6 +103,6 @@ describe('runs from the desktop app signed in to a platform server', () => {
 
     // A token the platform never accepted here runs nothing, even offline.
     const stranger = await interactive(local.url, 'not-a-platform-token', 'python', where);
-    expect(stranger.messages).toContainEqual({ type: 'error', message: 'Your session has ended. Please sign in again.' });
+    expect(stranger.messages).toContainEqual({ type: 'error', message: 'Your session has ended. Please sign in again.', messageId: 'auth.sessionExpired' });
   }, 240_000);
 });

@@ -67,7 +67,12 @@ describe.concurrent('an interactive run over the WebSocket', () => {
     client.send({ type: 'init', token: await r.newToken(), language: 'python', files: [{ content: 'input()' }] });
     await client.waitFor((m) => m.type === 'runtime');
     client.send({ type: 'signal', signal: 'SIGFOO' });
-    expect(await client.waitFor((m) => m.type === 'error')).toEqual({ type: 'error', message: 'That message is not understood: SIGFOO is not a signal name such as SIGINT or SIGTERM.' });
+    expect(await client.waitFor((m) => m.type === 'error')).toMatchObject({
+      type: 'error',
+      message: 'That message is not understood: SIGFOO is not a signal name such as SIGINT or SIGTERM.',
+      messageId: 'runner.notUnderstood',
+      messageValues: { reason: { messageId: 'runner.notASignal', messageValues: { signal: 'SIGFOO' } } },
+    });
     expect((await client.closed).code).toBe(4000);
   });
 
@@ -91,14 +96,14 @@ describe.concurrent('an interactive run over the WebSocket', () => {
   it('refuses a session without a valid token in words', async () => {
     const client = await openConnect(baseUrl);
     client.send({ type: 'init', token: 'not-a-token', language: 'python', files: [{ content: 'print(1)' }] });
-    expect(await client.waitFor((m) => m.type === 'error')).toEqual({ type: 'error', message: 'Your session has ended. Please sign in again.' });
+    expect(await client.waitFor((m) => m.type === 'error')).toEqual({ type: 'error', message: 'Your session has ended. Please sign in again.', messageId: 'auth.sessionExpired' });
     expect((await client.closed).code).toBe(4000);
   });
 
   it('refuses stdin before init and an unknown language', async () => {
     const early = await openConnect(baseUrl);
     early.send({ type: 'data', stream: 'stdin', data: 'x' });
-    expect(await early.waitFor((m) => m.type === 'error')).toEqual({ type: 'error', message: 'Send the init message (with your access token) first.' });
+    expect(await early.waitFor((m) => m.type === 'error')).toEqual({ type: 'error', message: 'Send the init message (with your access token) first.', messageId: 'runner.initFirst' });
     const unknown = await openConnect(baseUrl);
     unknown.send({ type: 'init', token: await r.newToken(), language: 'cobol', files: [{ content: 'x' }] });
     const error = await unknown.waitFor((m) => m.type === 'error');

@@ -55,13 +55,20 @@ describe('with PISTON_URL set, runs are forwarded to that Piston', () => {
     expect(executeReply.parse(range.json)).toMatchObject({ version: '3.12.0', run: { stdout: 'range\n' } });
     const long = await r.execute({ language: 'python', files: [{ content: 'print(1)' }], run_timeout: 60_000 });
     expect(long.status).toBe(400);
-    expect(long.json).toEqual({ error: { code: 'BAD_REQUEST', message: 'run_timeout cannot exceed the configured limit of 3000' } });
+    expect(long.json).toEqual({
+      error: {
+        code: 'BAD_REQUEST',
+        message: 'run_timeout cannot exceed the configured limit of 3000',
+        messageId: 'runner.runnerRefused',
+        messageValues: { reason: 'run_timeout cannot exceed the configured limit of 3000' },
+      },
+    });
   });
 
   it("passes Piston's refusal of an unknown runtime on as a 400 in its words", async () => {
     const res = await r.execute({ language: 'brainfuck', files: [{ content: '+.' }] });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ error: { code: 'BAD_REQUEST', message: 'brainfuck-* runtime is unknown' } });
+    expect(res.json).toMatchObject({ error: { code: 'BAD_REQUEST', message: 'brainfuck-* runtime is unknown', messageId: 'runner.runnerRefused' } });
   });
 
   it('forwards an interactive session without our access token', async () => {

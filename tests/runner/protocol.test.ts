@@ -28,8 +28,10 @@ describe.concurrent("Piston's protocol rules on this server's own runner", () =>
       r.execute({ language: 'python', files: hello, compile_memory_limit: 1024 * 1024 * 1024 }, token),
     ]);
     expect(timeout.status).toBe(400);
-    expect(timeout.json).toEqual({ error: { code: 'BAD_REQUEST', message: 'run_timeout cannot exceed the configured limit of 3000' } });
-    expect(memory.json).toEqual({ error: { code: 'BAD_REQUEST', message: 'compile_memory_limit cannot exceed the configured limit of 268435456' } });
+    expect(timeout.json).toEqual({
+      error: { code: 'BAD_REQUEST', message: 'run_timeout cannot exceed the configured limit of 3000', messageId: 'runner.aboveLimit', messageValues: { field: 'run_timeout', limit: 3000 } },
+    });
+    expect(memory.json).toMatchObject({ error: { code: 'BAD_REQUEST', message: 'compile_memory_limit cannot exceed the configured limit of 268435456' } });
     // piston-client sends -1 for "the server's limit", which stays accepted.
     expect((await r.execute({ language: 'python', files: hello, run_timeout: 3000, run_memory_limit: -1 }, token)).status).toBe(200);
   });

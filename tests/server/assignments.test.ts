@@ -210,6 +210,6 @@ describe('assignments', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/assignments/submissions/x/grade', headers, payload: { marks: 1, feedback: 'x' } })).statusCode).toBe(403);
     const signedOut = await t.app.inject({ method: 'GET', url: '/api/assignments' });
     expect(signedOut.statusCode).toBe(401);
-    expect(errorReply.parse(signedOut.json()).error.message).toBe(authMessages.viewAssignments);
+    expect(errorReply.parse(signedOut.json()).error).toMatchObject({ message: authMessages.viewAssignments, messageId: 'auth.viewAssignments' });
   });
 });

@@ -188,9 +188,11 @@ describe('bad input', () => {
     const res2 = await t.app.inject({ method: 'POST', url: '/api/ats/score', headers: { ...headers, ...noDescription.headers }, payload: noDescription.payload });
     expect(res2.statusCode).toBe(400);
     expect(messageOf(res2)).toBe(atsMessages.jobDescriptionRequired);
+    expect(res2.json().error.messageId).toBe('ats.jobDescriptionRequired');
     const short = await score(file, 'React developer with Node.js, 2 years.');
     expect(short.statusCode).toBe(400);
     expect(messageOf(short)).toBe('Job description seems too short. Please provide a more detailed job description.');
+    expect(short.json().error.messageId).toBe('ats.jobDescriptionShort');
     const long = await score(file, 'React and Node.js. '.repeat(1100));
     expect(long.statusCode).toBe(400);
     expect(messageOf(long)).toBe(atsMessages.jobDescriptionLong);

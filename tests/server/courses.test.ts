@@ -144,7 +144,11 @@ describe('progress', () => {
     const { headers } = await freeLearner();
     const other = await post(`/api/progress/${fixtureCourseId}/complete`, headers, { contentId: 'no-such-lesson' });
     expect(other.statusCode).toBe(404);
-    expect(other.json().error.message).toBe(`Lesson "no-such-lesson" is not part of course "${fixtureCourseId}".`);
+    expect(other.json().error).toMatchObject({
+      message: `Lesson "no-such-lesson" is not part of course "${fixtureCourseId}".`,
+      messageId: 'courses.lessonNotInCourse',
+      messageValues: { lessonId: 'no-such-lesson', courseId: fixtureCourseId },
+    });
     expect((await post('/api/progress/no-such-course/complete', headers, { contentId: 'fx-m1-l1' })).json().error.message).toBe(
       'Course with ID "no-such-course" not found',
     );
@@ -208,7 +212,11 @@ describe('progress', () => {
     const premium = await premiumLearner();
     const unknown = await post(url, premium.headers, { contentId: 'fx-m1-l5', blockId: 'fx-m1-l5-b2', optionId: 'o-made-up' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.message).toBe('"o-made-up" is not an option of this quiz. Reload the lesson and choose one of its 3 options.');
+    expect(unknown.json().error).toMatchObject({
+      message: '"o-made-up" is not an option of this quiz. Reload the lesson and choose one of its options.',
+      messageId: 'courses.notAnOption',
+      messageValues: { optionId: 'o-made-up' },
+    });
     // A place on screen is not an answer.
     expect((await post(url, premium.headers, { contentId: 'fx-m1-l5', blockId: 'fx-m1-l5-b2', answer: 0 })).statusCode).toBe(400);
   });

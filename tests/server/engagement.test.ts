@@ -228,6 +228,7 @@ describe('public profiles', () => {
     const url = `/api/users/${me.handle}`;
     const missing = await t.app.inject({ method: 'GET', url: '/api/users/nobody-here-at-all' });
     expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toMatchObject({ message: 'Profile not found', messageId: 'profile.profileNotFound' });
 
     const privateNow = await t.app.inject({ method: 'GET', url });
     expect(privateNow.statusCode).toBe(404);

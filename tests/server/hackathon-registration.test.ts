@@ -249,6 +249,10 @@ describe('registering for the hackathon', () => {
     const same = await post('/api/hackathon/register', who.headers, teamBody(who.email, [who.email.toUpperCase()]));
     expect(same.statusCode).toBe(400);
     expect(messageOf(same)).toBe('Invalid team_info.team_members.0.email: Team leader email cannot be the same as team member email');
+    expect(same.json().error).toMatchObject({
+      messageId: 'http.invalidField',
+      messageValues: { where: 'team_info.team_members.0.email', reason: { messageId: 'hackathon.leaderEmailReused' } },
+    });
     const mate = uniqueEmail('mate');
     const twice = await post('/api/hackathon/register', who.headers, teamBody(who.email, [mate, mate]));
     expect(twice.statusCode).toBe(400);

@@ -167,7 +167,7 @@ describe('bad input and attacks', () => {
     const who = await learner();
     const unknown = await post('/api/payments/create-order', who.headers, { payment_type: 'subscription', plan: 'lifetime' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.message).toMatch(/Unknown plan "lifetime"/);
+    expect(unknown.json().error).toMatchObject({ message: expect.stringMatching(/Unknown plan "lifetime"/), messageId: 'payments.unknownPlan', messageValues: { plan: 'lifetime' } });
     const cheap = await post('/api/payments/create-order', who.headers, { payment_type: 'subscription', plan: 'yearly', amount: 100 });
     expect(cheap.statusCode).toBe(400);
     expect(cheap.json().error.message).toBe('Invalid payment request. Please refresh the page and try again.');

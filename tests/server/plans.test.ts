@@ -37,6 +37,10 @@ describe('GET /api/plans/:key', () => {
   it('answers an unknown plan with a 404 that lists the real ones', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/plans/lifetime' });
     expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe('There is no plan called "lifetime". Choose one of: one-day, weekly, monthly, six-month, yearly.');
+    expect(res.json().error).toMatchObject({
+      message: 'There is no plan called "lifetime". Choose one of: one-day, weekly, monthly, six-month, yearly.',
+      messageId: 'plans.noSuchPlan',
+      messageValues: { key: 'lifetime', plans: 'one-day, weekly, monthly, six-month, yearly' },
+    });
   });
 });

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptToken } from '@server/auth/oauth/token-crypto';
-import { staleProjectMessage } from '@server/playground/projects';
 import { playgroundMessages } from '@shared/playground/messages';
 import { repoMessages } from '@shared/playground/repo-name';
 import { startGithubPeer, type GithubPeer } from '../peers/github-peer';
@@ -66,7 +65,7 @@ describe('playground projects and presence', () => {
     // The second tab still started from the created version: its save must not win unseen.
     const stale = await t.app.inject({ method: 'PATCH', url, headers: auth, payload: { files: fromTab('<p>tab two</p>'), baseUpdatedAt: created.updatedAt } });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ error: { code: 'CONFLICT', message: staleProjectMessage }, current: first.json() });
+    expect(stale.json()).toEqual({ error: { code: 'CONFLICT', message: playgroundMessages.staleProject, messageId: 'playground.staleProject' }, current: first.json() });
     const stored = (await t.app.inject({ method: 'GET', url, headers: auth })).json();
     expect(stored.files).toEqual(fromTab('<p>tab one</p>'));
 
@@ -206,8 +205,8 @@ describe('saving to and loading from GitHub through the learner’s account', ()
 
   it('answers with the spec’s messages for bad names, missing repositories and missing files', async () => {
     const load = (repo: string) => t.app.inject({ method: 'GET', url: `/api/playground/github/project?repo=${encodeURIComponent(repo)}`, headers: bearer(token) });
-    expect((await load('  ')).json().error.message).toBe(repoMessages.empty);
-    expect((await load('a/b/c')).json().error.message).toBe(repoMessages.badFormat);
+    expect((await load('  ')).json().error).toMatchObject(repoMessages.empty);
+    expect((await load('a/b/c')).json().error).toMatchObject({ message: repoMessages.badFormat.message, messageId: 'github.repoBadFormat' });
     const missingFile = await load('notes');
     expect(missingFile.statusCode).toBe(404);
     expect(missingFile.json().error.message).toBe(`Failed to load from GitHub: ${login}/notes has no project.json. Save a project there first.`);

@@ -171,6 +171,7 @@ describe('submitting an attempt', () => {
     if (!q1 || !q2) throw new Error('too few questions');
     const otherQuestion = await submit(headers, attempt.attemptId, [{ questionId: 'made-up', optionId: 'a' }]);
     expect([otherQuestion.statusCode, messageOf(otherQuestion)]).toEqual([400, 'Question "made-up" is not part of this attempt.']);
+    expect(otherQuestion.json().error).toMatchObject({ messageId: 'quizzes.questionNotInAttempt', messageValues: { questionId: 'made-up' } });
     const otherOption = await submit(headers, attempt.attemptId, [{ questionId: q1.id, optionId: 'zz' }]);
     expect([otherOption.statusCode, messageOf(otherOption)]).toEqual([400, `"zz" is not an option of question "${q1.id}".`]);
     const twice = await submit(headers, attempt.attemptId, [{ questionId: q2.id, optionId: 'a' }, { questionId: q2.id, optionId: 'b' }]);

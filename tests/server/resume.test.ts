@@ -2,7 +2,6 @@ import { errorReply } from '@shared/api/error-reply';
 import { generateResumeReply, getResumeReply, improveSectionReply, saveResumeConflict, saveResumeReply, suggestionsReply, templatesReply } from '@shared/api/resume';
 import { httpMessages } from '@shared/http/messages';
 import { improveNotices } from '@server/resume/section-improver';
-import { staleResumeMessage } from '@server/resume/plugin';
 import { resumeMessages } from '@shared/resume/messages';
 import { emptyResume, type Resume } from '@shared/resume/resume';
 import { Migrator } from 'kysely';
@@ -74,7 +73,7 @@ describe('the stored resume', () => {
     const stale = await put(t, headers, asha({ jobTitle: 'Phone edit' }), first);
     expect(stale.statusCode).toBe(409);
     const conflict = saveResumeConflict.parse(stale.json());
-    expect(conflict.error).toEqual({ code: 'CONFLICT', message: staleResumeMessage });
+    expect(conflict.error).toEqual({ code: 'CONFLICT', message: resumeMessages.staleResume, messageId: 'resume.staleResume' });
     expect(conflict.current).toMatchObject({ jobTitle: 'Frontend Developer', updatedAt: laptop });
     // A second "first save" is stale too: there is a copy it did not see.
     expect((await put(t, headers, asha(), null)).statusCode).toBe(409);
@@ -146,6 +145,7 @@ describe('the stored resume', () => {
     const save = await put(t, {}, asha(), null);
     expect(save.statusCode).toBe(401);
     expect(messageOf(save)).toBe('Please login to save resume');
+    expect(save.json().error.messageId).toBe('resume.loginToSave');
     const ai = await improve(t, {}, { section_name: 'summary', current_content: 'x' });
     expect(ai.statusCode).toBe(401);
     expect(messageOf(ai)).toBe('Please login to use AI features');

@@ -108,7 +108,7 @@ describe('a session ended', () => {
       socket.once('error', reject);
     });
     socket.send(JSON.stringify({ type: 'init', token: session.accessToken, language: 'python', version: '*', files: [{ name: 'main.py', content: 'print(1)' }] }));
-    expect(await first).toEqual({ type: 'error', message: 'Your session has ended. Please sign in again.' });
+    expect(await first).toEqual({ type: 'error', message: 'Your session has ended. Please sign in again.', messageId: 'auth.sessionExpired' });
     socket.close();
   });
 });

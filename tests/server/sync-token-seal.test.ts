@@ -89,7 +89,7 @@ describe('the platform tokens kept by the desktop server', () => {
       desktop = await desktopServer(database, base64Key(), unreachable);
       const first = await desktop.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie } });
       expect(first.statusCode, first.body).toBe(401);
-      expect(errorReply.parse(first.json()).error.message).toContain('Please sign in again');
+      expect(errorReply.parse(first.json()).error).toMatchObject({ message: expect.stringContaining('Please sign in again'), messageId: 'sync.signInAgain' });
       // Not a loop: the kept session is gone, and the refresh now plainly needs the platform.
       const second = await desktop.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie } });
       expect(second.statusCode, second.body).toBe(503);

@@ -22,13 +22,13 @@ interface Outcome {
   message: string;
 }
 
-const timeoutMessage = (provider: OAuthProvider) => (provider === 'github' ? authMessages.githubTimeout : authMessages.googleTimeout);
+const timeoutRef = (provider: OAuthProvider) => authMessageTable.ref(provider === 'github' ? 'githubTimeout' : 'googleTimeout');
 const notConfiguredMessage = (provider: OAuthProvider) => authMessageTable.ref(provider === 'github' ? 'githubNotConfigured' : 'googleNotConfigured');
 
 /** The outcome of a failure, in the spec's words where it has them. */
 function describeFailure(provider: OAuthProvider, error: unknown): Outcome {
   if (error instanceof AppError) return { code: error.code, message: error.message };
-  if (error instanceof ProviderUnreachable) return { code: 'auth/timeout', message: timeoutMessage(provider) };
+  if (error instanceof ProviderUnreachable) return { code: 'auth/timeout', message: timeoutRef(provider).message };
   if (error instanceof ProviderRefused) return { code: 'auth/provider-refused', message: error.message };
   return { code: 'auth/failed', message: authMessages.redirectFailed };
 }
@@ -118,8 +118,7 @@ export const oauthPlugin: FastifyPluginAsyncZod<AuthContext> = async (app, ctx) 
       } catch (error) {
         if (error instanceof AppError) throw error;
         request.log.warn({ err: error, provider }, 'connecting a provider could not start');
-        const failure = describeFailure(provider, error);
-        throw new AppError('UNAVAILABLE', failure.message, 503);
+        throw new AppError('UNAVAILABLE', error instanceof ProviderUnreachable ? timeoutRef(provider) : authMessageTable.ref('redirectFailed'), 503);
       }
     },
   });

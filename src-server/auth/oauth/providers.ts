@@ -1,4 +1,6 @@
+import { authMessageTable } from '@shared/auth/messages';
 import type { OAuthProvider } from '@shared/auth/oauth-providers';
+import type { IdentifiedMessage } from '@shared/i18n/messages';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import type { AuthConfig } from '../../config';
@@ -26,7 +28,15 @@ export interface OAuthProviderClient {
 }
 
 export class ProviderUnreachable extends Error {}
-export class ProviderRefused extends Error {}
+/** The provider answered, but not with a person we can sign in; `refusal` is what they are told. */
+export class ProviderRefused extends Error {
+  constructor(
+    readonly refusal: IdentifiedMessage,
+    options?: ErrorOptions,
+  ) {
+    super(refusal.message, options);
+  }
+}
 
 // Plain http is only for protocol peers on this machine (tests, local development).
 const isLoopbackHttp = (url: string) => /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(url);
@@ -63,7 +73,7 @@ function googleClient(settings: NonNullable<AuthConfig['google']>): OAuthProvide
     },
     async profile(_configuration, tokens) {
       const claims = googleClaims.safeParse(tokens.claims());
-      if (!claims.success) throw new ProviderRefused('The provider did not share an e-mail address.');
+      if (!claims.success) throw new ProviderRefused(authMessageTable.ref('providerNoEmail'));
       return {
         providerUserId: claims.data.sub,
         email: claims.data.email.toLowerCase(),
@@ -104,7 +114,7 @@ function githubClient(settings: NonNullable<AuthConfig['github']>): OAuthProvide
     } catch (error) {
       throw new ProviderUnreachable(error instanceof Error ? error.message : String(error));
     }
-    if (!response.ok) throw new ProviderRefused(`GitHub answered ${response.status} for ${path}`);
+    if (!response.ok) throw new ProviderRefused(authMessageTable.ref('githubUnexpected'), { cause: new Error(`GitHub answered ${response.status} for ${path}`) });
     return response.json();
   }
 
@@ -118,7 +128,7 @@ function githubClient(settings: NonNullable<AuthConfig['github']>): OAuthProvide
       const user = githubUser.parse(await api('/user', tokens.access_token));
       const emails = githubEmails.parse(await api('/user/emails', tokens.access_token));
       const primary = emails.find((e) => e.primary && e.verified) ?? emails.find((e) => e.verified);
-      if (!primary) throw new ProviderRefused('Your GitHub account has no verified e-mail address.');
+      if (!primary) throw new ProviderRefused(authMessageTable.ref('githubNoVerifiedEmail'));
       return {
         providerUserId: String(user.id),
         email: primary.email.toLowerCase(),

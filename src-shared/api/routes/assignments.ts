@@ -1,9 +1,9 @@
 import { assignmentParams, assignmentResult, gradeBody, gradingQuery, gradingReply, listAssignmentsReply, submission, submissionParams, submitAssignmentBody } from '../assignments';
-import { authMessages } from '../../auth/messages';
+import { authMessageTable } from '../../auth/messages';
 import { route } from '../route';
 
 const tags = ['assignments'];
-const signInMessage = authMessages.viewAssignments;
+const signInMessage = authMessageTable.ref('viewAssignments');
 
 /**
  * product.md §2.7 "Assignments": list, submit, complete; a learner's own submission; and the

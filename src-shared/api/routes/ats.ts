@@ -1,5 +1,5 @@
 import { atsScoreReply } from '../ats';
-import { authMessages } from '../../auth/messages';
+import { authMessageTable } from '../../auth/messages';
 import { route } from '../route';
 
 /**
@@ -12,7 +12,7 @@ export const atsRoutes = {
     path: '/api/ats/score',
     access: 'user',
     offline: 'online',
-    signInMessage: authMessages.checkResume,
+    signInMessage: authMessageTable.ref('checkResume'),
     kind: 'upload',
     reply: atsScoreReply,
     tags: ['resume'],

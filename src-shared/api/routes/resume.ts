@@ -1,4 +1,4 @@
-import { resumeMessages } from '../../resume/contact-rules';
+import { resumeMessageTable } from '../../resume/messages';
 import {
   exportResumeBody,
   generateResumeBody,
@@ -30,7 +30,7 @@ export const resumeRoutes = {
     access: 'user',
     // One document: only the latest copy needs to reach the server, from the stamp it started at.
     offline: { queue: 'latest', entity: [] },
-    signInMessage: resumeMessages.loginToSave,
+    signInMessage: resumeMessageTable.ref('loginToSave'),
     body: saveResumeBody,
     reply: saveResumeReply,
     tags,
@@ -52,7 +52,7 @@ export const resumeRoutes = {
     path: '/api/resume/improve-section',
     access: 'user',
     offline: 'online',
-    signInMessage: resumeMessages.loginForAi,
+    signInMessage: resumeMessageTable.ref('loginForAi'),
     body: improveSectionBody,
     reply: improveSectionReply,
     tags,
@@ -63,7 +63,7 @@ export const resumeRoutes = {
     path: '/api/resume/generate',
     access: 'user',
     offline: 'online',
-    signInMessage: resumeMessages.loginToGenerate,
+    signInMessage: resumeMessageTable.ref('loginToGenerate'),
     body: generateResumeBody,
     reply: generateResumeReply,
     tags,
@@ -74,7 +74,7 @@ export const resumeRoutes = {
     path: '/api/resume/export',
     access: 'user',
     offline: 'online',
-    signInMessage: resumeMessages.loginToExport,
+    signInMessage: resumeMessageTable.ref('loginToExport'),
     kind: 'download',
     body: exportResumeBody,
     tags,

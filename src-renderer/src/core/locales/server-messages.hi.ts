@@ -44,4 +44,11 @@ export const hiSync: Record<keyof typeof syncMessageTable.templates, string> = {
   conflictResolved: 'यह टकराव पहले ही सुलझाया जा चुका है।',
   chooseSide: '"mine", "server" या "both" में से एक चुनें।',
   platformAddress: 'Platform का address लिखें, जो https:// (या http://) से शुरू हो।',
+  assignmentNotKept: 'आप offline हैं, और online रहते समय यह assignment इस computer पर नहीं खोला गया था, इसलिए इसे यहाँ से submit नहीं किया जा सकता। Online होने पर फिर कोशिश करें।',
+  assignmentLocked: 'यह assignment अभी फिर से submit नहीं हो सकता: यह locked है, पहले ही submit हो चुका है, या इसकी grading बाकी है।',
+  teamNotKept: 'आप offline हैं, और online रहते समय आपकी team इस computer पर नहीं खोली गई थी, इसलिए उसे यहाँ बदला नहीं जा सकता। Online होने पर फिर कोशिश करें।',
+  projectNotKept: 'आप offline हैं, और online रहते समय यह project इस computer पर नहीं खोला गया था, इसलिए इसे यहाँ save नहीं किया जा सकता। Online होने पर फिर कोशिश करें।',
+  submissionNotKept: 'आप offline हैं, और यह submission इस computer पर नहीं है, इसलिए इसे यहाँ बदला नहीं जा सकता। Online होने पर फिर कोशिश करें।',
+  signInAgain:
+    'इस computer पर रखा login अब पढ़ा नहीं जा सकता (app की key बदल गई, या system keyring reset हो गया)। कृपया platform पर फिर से login करें; इस computer पर रुके बदलाव login के बाद भेज दिए जाएँगे।',
 };

@@ -44,4 +44,11 @@ export const teSync: Record<keyof typeof syncMessageTable.templates, string> = {
   conflictResolved: 'ఈ conflict ను ఇప్పటికే పరిష్కరించారు.',
   chooseSide: '"mine", "server" లేదా "both" లో ఒకటి ఎంచుకోండి.',
   platformAddress: 'https:// (లేదా http://) తో మొదలయ్యే platform address రాయండి.',
+  assignmentNotKept: 'మీరు offline లో ఉన్నారు, online లో ఉన్నప్పుడు ఈ assignment ఈ computer లో తెరవలేదు, కాబట్టి ఇక్కడి నుంచి submit చేయలేరు. Online కి వచ్చాక మళ్ళీ ప్రయత్నించండి.',
+  assignmentLocked: 'ఈ assignment ను ఇప్పుడు మళ్ళీ submit చేయలేరు: ఇది locked గా ఉంది, ఇప్పటికే submit అయింది, లేదా grading కోసం ఎదురుచూస్తోంది.',
+  teamNotKept: 'మీరు offline లో ఉన్నారు, online లో ఉన్నప్పుడు మీ team ఈ computer లో తెరవలేదు, కాబట్టి ఇక్కడ మార్చలేరు. Online కి వచ్చాక మళ్ళీ ప్రయత్నించండి.',
+  projectNotKept: 'మీరు offline లో ఉన్నారు, online లో ఉన్నప్పుడు ఈ project ఈ computer లో తెరవలేదు, కాబట్టి ఇక్కడ save చేయలేరు. Online కి వచ్చాక మళ్ళీ ప్రయత్నించండి.',
+  submissionNotKept: 'మీరు offline లో ఉన్నారు, ఈ submission ఈ computer లో లేదు, కాబట్టి ఇక్కడ మార్చలేరు. Online కి వచ్చాక మళ్ళీ ప్రయత్నించండి.',
+  signInAgain:
+    'ఈ computer లో ఉంచిన login ఇక చదవలేం (app key మారింది, లేదా system keyring reset అయింది). దయచేసి platform లో మళ్ళీ login చేయండి; ఈ computer లో ఆగిన మార్పులు login తర్వాత పంపుతాం.',
 };

@@ -140,6 +140,7 @@ addMessageTranslations(githubMessageTable, {
     noProjectFile: 'GitHub से लोड नहीं हो सका: {{owner}}/{{repo}} में {{file}} नहीं है। पहले वहाँ कोई project save करें।',
     notAProject: 'GitHub से लोड नहीं हो सका: {{owner}}/{{repo}} की {{file}} Kodeshala project नहीं है।',
     commitMessageTooLong: 'Commit message ज़्यादा से ज़्यादा {{max}} अक्षर का हो सकता है।',
+    descriptionTooLong: 'Repository का description ज़्यादा से ज़्यादा {{max}} अक्षर का हो सकता है।',
     tooManyRequests: 'GitHub की बहुत ज़्यादा requests आईं। कृपया एक मिनट रुककर फिर कोशिश करें।',
   },
   te: {
@@ -172,6 +173,7 @@ addMessageTranslations(githubMessageTable, {
     noProjectFile: 'GitHub నుంచి లోడ్ కాలేదు: {{owner}}/{{repo}} లో {{file}} లేదు. ముందు అక్కడ ఒక project save చేయండి.',
     notAProject: 'GitHub నుంచి లోడ్ కాలేదు: {{owner}}/{{repo}} లోని {{file}} Kodeshala project కాదు.',
     commitMessageTooLong: 'Commit message గరిష్టంగా {{max}} అక్షరాలు ఉండవచ్చు.',
+    descriptionTooLong: 'Repository description గరిష్టంగా {{max}} అక్షరాలు ఉండవచ్చు.',
     tooManyRequests: 'GitHub కి చాలా ఎక్కువ requests వచ్చాయి. దయచేసి ఒక నిమిషం ఆగి మళ్ళీ ప్రయత్నించండి.',
   },
 });

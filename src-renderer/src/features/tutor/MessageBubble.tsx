@@ -1,12 +1,13 @@
 import { Box, Group, Loader, Paper, Text } from '@mantine/core';
 import { IconPlayerStopFilled } from '@tabler/icons-react';
+import { type ServerText, useServerText } from '../../core/i18n';
 import type { ChatProblem } from './stream-chat';
 import { BotMarkdown } from './BotMarkdown';
 import type { TutorText } from './use-tutor-texts';
 import { useTypewriter } from './use-typewriter';
 
-const problemText = (problem: ChatProblem, t: TutorText): string =>
-  problem.kind === 'server' ? problem.message : t(problem.kind === 'empty' ? 'errorEmpty' : problem.kind === 'format' ? 'errorFormat' : 'errorFailed');
+const problemText = (problem: ChatProblem, t: TutorText, say: ServerText): string =>
+  problem.refusal ? say(problem.refusal) : t(problem.kind === 'empty' ? 'errorEmpty' : problem.kind === 'format' ? 'errorFormat' : 'errorFailed');
 
 export function UserBubble({ text, t }: { text: string; t: TutorText }) {
   return (
@@ -35,6 +36,7 @@ const noop = () => undefined;
 
 export function BotBubble({ text, t, animate = false, streaming = false, stopped = false, problem, onRevealed = noop }: BotBubbleProps) {
   const shown = useTypewriter(text, { active: animate, streaming, frozen: stopped, onRevealed });
+  const say = useServerText();
   const waiting = streaming && shown === '';
   return (
     <Group
@@ -58,7 +60,7 @@ export function BotBubble({ text, t, animate = false, streaming = false, stopped
         )}
         {problem && (
           <Text fz="sm" c="red" py={4} role="alert">
-            {problemText(problem, t)}
+            {problemText(problem, t, say)}
           </Text>
         )}
         {stopped && (

@@ -1,6 +1,7 @@
 import { chatEvent, type ChatBody } from '@shared/api/chat';
 import { tutorRoutes } from '@shared/api/routes/tutor';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
+import type { MessageRef } from '@shared/i18n/messages';
 import { z } from 'zod';
 import { ApiError } from '../../api/api-error';
 import { openEventStream } from '../../api/client';
@@ -11,9 +12,10 @@ export type ChatProblemKind = 'failed' | 'empty' | 'format';
 export class ChatProblem extends Error {
   constructor(
     readonly kind: ChatProblemKind | 'server',
-    message: string = kind,
+    /** The server's refusal, by its id, when the kind is 'server'. */
+    readonly refusal?: MessageRef,
   ) {
-    super(message);
+    super(refusal?.message ?? kind);
   }
 }
 
@@ -32,7 +34,7 @@ export async function streamChat(body: ChatBody, signal: AbortSignal, onText: (t
   } catch (error) {
     if (signal.aborted) throw error;
     // The server's own message when it gave one; the spec's when the answer simply failed.
-    throw error instanceof ApiError && error.status > 0 && error.code !== 'BAD_RESPONSE' ? new ChatProblem('server', error.message) : new ChatProblem('failed');
+    throw error instanceof ApiError && error.status > 0 && error.code !== 'BAD_RESPONSE' ? new ChatProblem('server', error) : new ChatProblem('failed');
   }
   let received = '';
   if ((response.headers.get('content-type') ?? '').includes('application/json')) {

@@ -3,6 +3,8 @@ import type { paymentMessageTable } from '@shared/payments/messages';
 /** The payment messages (src-shared/payments/messages.ts) in Hindi, by key, fetched when that language is chosen (payment-messages-texts.ts). */
 export const hi: Record<keyof typeof paymentMessageTable.templates, string> = {
   invalidPlan: 'यह प्लान मौजूद नहीं है। महीने का प्लान चुना गया है।',
+  unknownPlan: '"{{plan}}" नाम का कोई प्लान नहीं है। इनमें से कोई एक चुनें: {{plans}}।',
+  noAccountFor: '{{email}} से कोई account नहीं है। Learner से पहले sign up करने को कहें।',
   sdkNotLoaded: 'Razorpay लोड नहीं हुआ। कृपया page refresh करके फिर से कोशिश करें।',
   notAuthenticated: 'आप login नहीं हैं। कृपया फिर से login करें।',
   timeout: 'जवाब आने में बहुत देर हो गई। अपना इंटरनेट चेक करें और फिर से कोशिश करें।',

@@ -3,6 +3,8 @@ import type { paymentMessageTable } from '@shared/payments/messages';
 /** The payment messages (src-shared/payments/messages.ts) in Telugu, by key, fetched when that language is chosen (payment-messages-texts.ts). */
 export const te: Record<keyof typeof paymentMessageTable.templates, string> = {
   invalidPlan: 'ఈ ప్లాన్ లేదు. నెల ప్లాన్ ఎంచుకున్నాం.',
+  unknownPlan: '"{{plan}}" అనే ప్లాన్ లేదు. వీటిలో ఒకటి ఎంచుకోండి: {{plans}}.',
+  noAccountFor: '{{email}} తో ఏ account లేదు. ముందు sign up చేయమని learner కి చెప్పండి.',
   sdkNotLoaded: 'Razorpay లోడ్ కాలేదు. దయచేసి page refresh చేసి మళ్ళీ ప్రయత్నించండి.',
   notAuthenticated: 'మీరు login అవ్వలేదు. దయచేసి మళ్ళీ login చేయండి.',
   timeout: 'జవాబు రావడానికి చాలా సమయం పట్టింది. మీ ఇంటర్నెట్ చెక్ చేసి మళ్ళీ ప్రయత్నించండి.',

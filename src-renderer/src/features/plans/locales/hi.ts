@@ -23,4 +23,5 @@ export const hi: Record<keyof typeof planMessageTable.templates, string> = {
   tutor: 'हर लेसन से जवाब देने वाला AI ट्यूटर',
   fullSemester: 'पूरे सेमेस्टर के लिए सबसे बढ़िया',
   yearlySaving: 'महीने वाले प्लान से ₹389 की बचत',
+  noSuchPlan: '"{{key}}" नाम का कोई प्लान नहीं है। इनमें से कोई एक चुनें: {{plans}}।',
 };

@@ -23,4 +23,5 @@ export const te: Record<keyof typeof planMessageTable.templates, string> = {
   tutor: 'ప్రతి లెసన్ ఆధారంగా జవాబిచ్చే AI ట్యూటర్',
   fullSemester: 'పూర్తి సెమిస్టర్‌కి బెస్ట్',
   yearlySaving: 'నెల ప్లాన్ కంటే ₹389 ఆదా',
+  noSuchPlan: '"{{key}}" అనే ప్లాన్ లేదు. వీటిలో ఒకటి ఎంచుకోండి: {{plans}}.',
 };

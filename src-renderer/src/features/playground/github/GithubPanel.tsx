@@ -56,7 +56,7 @@ export function GithubPanel({ projectName, files, height, onLoaded }: GithubPane
 
   const target = () => {
     const parsed = parseRepoName(repo, status.data?.login);
-    if (!parsed.ok) setOutcome({ kind: 'error', text: parsed.error });
+    if (!parsed.ok) setOutcome({ kind: 'error', text: say(parsed.error) });
     return parsed.ok ? `${parsed.owner}/${parsed.repo}` : undefined;
   };
   const doSave = () => {

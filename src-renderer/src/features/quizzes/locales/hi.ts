@@ -90,6 +90,9 @@ export const hi: QuizzesTexts = {
 export const hiMessages: Record<keyof typeof quizMessageTable.templates, string> = {
   quizNotFound: '"{{quizId}}" नाम का कोई quiz नहीं है। Quizzes page से कोई quiz चुनें।',
   attemptNotFound: 'Quiz attempt नहीं मिला।',
+  questionNotInAttempt: 'सवाल "{{questionId}}" इस attempt का हिस्सा नहीं है।',
+  notAnOption: '"{{optionId}}" सवाल "{{questionId}}" का option नहीं है।',
+  answeredTwice: 'सवाल "{{questionId}}" का जवाब दो बार भेजा गया है; हर सवाल का एक ही जवाब भेजें।',
   alreadySubmitted: 'यह attempt पहले ही submit हो चुका है। नया शुरू करने के लिए "Quiz फिर से दें" चुनें।',
   timeUp: 'समय खत्म: quiz का समय पूरा होने के बाद भेजे गए जवाब नहीं लिए जाते। नया attempt शुरू करने के लिए "Quiz फिर से दें" चुनें।',
   quizChanged: 'आपका attempt शुरू होने के बाद यह quiz बदल गया। नया attempt शुरू करने के लिए "Quiz फिर से दें" चुनें।',

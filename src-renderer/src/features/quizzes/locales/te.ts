@@ -90,6 +90,9 @@ export const te: QuizzesTexts = {
 export const teMessages: Record<keyof typeof quizMessageTable.templates, string> = {
   quizNotFound: '"{{quizId}}" అనే quiz లేదు. Quizzes page నుంచి ఒక quiz ఎంచుకోండి.',
   attemptNotFound: 'Quiz attempt దొరకలేదు.',
+  questionNotInAttempt: 'ప్రశ్న "{{questionId}}" ఈ attempt లో భాగం కాదు.',
+  notAnOption: '"{{optionId}}" ప్రశ్న "{{questionId}}" కి option కాదు.',
+  answeredTwice: 'ప్రశ్న "{{questionId}}" కి రెండుసార్లు జవాబు పంపారు; ప్రతి ప్రశ్నకు ఒకే జవాబు పంపండి.',
   alreadySubmitted: 'ఈ attempt ఇప్పటికే submit అయింది. కొత్తది మొదలుపెట్టడానికి "మళ్ళీ Quiz రాయండి" ఎంచుకోండి.',
   timeUp: 'సమయం అయిపోయింది: quiz సమయం ముగిశాక పంపిన జవాబులు తీసుకోము. కొత్త attempt కోసం "మళ్ళీ Quiz రాయండి" ఎంచుకోండి.',
   quizChanged: 'మీ attempt మొదలైన తర్వాత ఈ quiz మారింది. కొత్త attempt కోసం "మళ్ళీ Quiz రాయండి" ఎంచుకోండి.',
