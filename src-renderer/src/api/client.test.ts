@@ -1,4 +1,3 @@
-import type { Me } from '@shared/api/profile';
 import { profileRoutes } from '@shared/api/routes/profile';
 import { paymentsRoutes } from '@shared/api/routes/payments';
 import { authRoutes } from '@shared/api/routes/auth';
@@ -8,26 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { ApiError } from './api-error';
 import { api, download, openEventStream, upload } from './client';
 import { startSession } from './session-token';
+import { sampleMe } from './testing/me';
 
-const user: Me = {
-  uid: 'u1',
-  email: 'learner@example.com',
-  displayName: 'Learner',
-  photoURL: null,
-  emailVerified: true,
-  creationTime: '2026-01-01T00:00:00.000Z',
-  lastSignInTime: null,
-  isNewUser: false,
-  phoneNumber: null,
-  roles: ['learner'],
-  providers: ['password'],
-  handle: 'learner',
-  bio: '',
-  socialLinks: { github: '', linkedin: '', twitter: '' },
-  profileVisibility: 'private',
-  timeZone: 'Asia/Kolkata',
-  language: 'en',
-};
+const user = sampleMe();
 const later = () => new Date(Date.now() + 15 * 60_000).toISOString();
 const plan = { key: 'monthly', name: 'Monthly', priceRupees: 299, amountPaise: 29900, currency: 'INR', durationLabel: '1 month', popular: true, features: [] };
 

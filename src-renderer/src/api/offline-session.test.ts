@@ -1,28 +1,10 @@
-import type { Me } from '@shared/api/profile';
 import { plansRoutes } from '@shared/api/routes/plans';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from './client';
 import { accessToken, endSession, keepSessionOffline, sessionSnapshot, startSession } from './session-token';
+import { sampleMe } from './testing/me';
 
-const user: Me = {
-  uid: 'u-offline',
-  email: 'reader@example.com',
-  displayName: 'Reader',
-  photoURL: null,
-  emailVerified: true,
-  creationTime: '2026-01-01T00:00:00.000Z',
-  lastSignInTime: null,
-  isNewUser: false,
-  phoneNumber: null,
-  roles: ['learner', 'organiser'],
-  providers: ['password'],
-  handle: 'reader',
-  bio: '',
-  socialLinks: { github: '', linkedin: '', twitter: '' },
-  profileVisibility: 'private',
-  timeZone: 'Asia/Kolkata',
-  language: 'en',
-};
+const user = sampleMe({ uid: 'u-offline', email: 'reader@example.com', displayName: 'Reader', roles: ['learner', 'organiser'], handle: 'reader' });
 const later = () => new Date(Date.now() + 15 * 60_000).toISOString();
 const plan = { key: 'monthly', name: 'Monthly', priceRupees: 299, amountPaise: 29900, currency: 'INR', durationLabel: '1 month', popular: true, features: [] };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

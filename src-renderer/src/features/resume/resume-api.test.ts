@@ -1,29 +1,11 @@
-import type { Me } from '@shared/api/profile';
 import { emptyResume } from '@shared/resume/resume';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { endSession, startSession } from '../../api/session-token';
 import { saveFailure, saveOnExit } from './resume-api';
+import { sampleMe } from '../../api/testing/me';
 
-const user: Me = {
-  uid: 'u1',
-  email: 'learner@example.com',
-  displayName: 'Learner',
-  photoURL: null,
-  emailVerified: true,
-  creationTime: '2026-01-01T00:00:00.000Z',
-  lastSignInTime: null,
-  isNewUser: false,
-  phoneNumber: null,
-  roles: ['learner'],
-  providers: ['password'],
-  handle: 'learner',
-  bio: '',
-  socialLinks: { github: '', linkedin: '', twitter: '' },
-  profileVisibility: 'private',
-  timeZone: 'Asia/Kolkata',
-  language: 'en',
-};
+const user = sampleMe();
 
 describe('saveOnExit', () => {
   afterEach(() => {
