@@ -1,4 +1,5 @@
 import { defineMessages } from '../i18n/messages';
+import { sectionTitles } from '../resume/pdf/layout';
 
 /**
  * The product's own words (§2.5 and §2.8) and ours where it has none. The limits written into
@@ -64,12 +65,6 @@ export const atsMessageTable = defineMessages('ats', {
 /** The ATS messages in English, by key. */
 export const atsMessages = atsMessageTable.en;
 
-/** The resume's section headings as the resume builder prints them (src-shared/resume/pdf/layout.ts), for the advice that names one. */
-export const atsSectionTable = defineMessages('atsSections', {
-  summary: 'Summary',
-  experience: 'Experience',
-  education: 'Education',
-  skills: 'Skills',
-  projects: 'Projects',
-  certificates: 'Certifications',
-});
+const { summary, experience, education, skills, projects, certificates } = sectionTitles;
+/** The resume's section headings as the resume builder prints them, for the advice that names one. */
+export const atsSectionTable = defineMessages('atsSections', { summary, experience, education, skills, projects, certificates });

@@ -3,7 +3,7 @@ import { fillTemplate } from '../i18n/messages';
 import { sectionTitles } from '../resume/pdf/layout';
 import { analyseAts } from './analyse';
 import type { KeywordReport } from './keywords';
-import { atsMessageTable, atsSectionTable } from './messages';
+import { atsMessageTable } from './messages';
 import { atsBand, atsScore, keywordCoverage, type AtsFindings } from './score';
 import type { DetectedSection } from './sections';
 import { atsSuggestions, namedSkillLimit } from './suggestions';
@@ -117,8 +117,7 @@ describe('suggestions', () => {
     expect([...sent].sort()).toEqual(advice.sort());
   });
 
-  it('names the sections by the headings the resume builder prints', () => {
-    for (const [section, heading] of Object.entries(atsSectionTable.templates)) expect(sectionTitles[section as keyof typeof sectionTitles]).toBe(heading);
+  it('quotes the headings the resume builder prints', () => {
     expect(atsMessageTable.templates.noEducation).toContain(`"${sectionTitles.education}"`);
     expect(atsMessageTable.templates.noSkills).toContain(`"${sectionTitles.skills}"`);
     expect(atsMessageTable.templates.noSummary).toContain(`"${sectionTitles.summary}"`);

@@ -17,7 +17,7 @@ export type SectionSlot = StandardSection | 'custom';
  * A custom section is headed by its own title. They stay English whatever language the builder
  * speaks (its own words are in features/resume/locales): the resume goes to employers.
  */
-export const sectionTitles: Record<StandardSection, string> = {
+export const sectionTitles = {
   summary: 'Summary',
   experience: 'Experience',
   education: 'Education',
@@ -25,7 +25,7 @@ export const sectionTitles: Record<StandardSection, string> = {
   projects: 'Projects',
   certificates: 'Certifications',
   languages: 'Languages',
-};
+} as const satisfies Record<StandardSection, string>;
 
 /**
  * Each template's order, after its best_for (templates.ts): Tech shows skills and projects before
