@@ -42,7 +42,7 @@ export const hi: Record<keyof typeof paymentMessageTable.templates, string> = {
   tooManyAttempts: 'कई बार कोशिश नाकाम रही। कृपया support से संपर्क करें या बाद में कोशिश करें।',
   guarantee: '30 दिन की money-back guarantee',
   refundTerms:
-    'पहले प्रीमियम सब्सक्रिप्शन पर 30 दिन की मनी-बैक गारंटी, जब तक प्रीमियम कंटेंट का 20% से कम इस्तेमाल हुआ हो; बाकी payments 7 दिन के अंदर रिफ़ंड हो सकते हैं।',
+    'पहले प्रीमियम सब्सक्रिप्शन पर 30 दिन की मनी-बैक गारंटी, जब तक प्रीमियम कंटेंट का 20% से कम इस्तेमाल हुआ हो; बाकी पेमेंट 7 दिन के अंदर रिफ़ंड हो सकते हैं।',
   paymentIdMissing: 'Payment id नहीं मिली।',
   paymentIdInvalid: 'Payment id सही नहीं है।',
   orderIdMissing: 'Order id नहीं मिली।',

@@ -42,7 +42,7 @@ export const te: Record<keyof typeof paymentMessageTable.templates, string> = {
   tooManyAttempts: 'చాలా ప్రయత్నాలు విఫలమయ్యాయి. దయచేసి supportని సంప్రదించండి లేదా తర్వాత ప్రయత్నించండి.',
   guarantee: '30 రోజుల money-back guarantee',
   refundTerms:
-    'మొదటి ప్రీమియం సబ్‌స్క్రిప్షన్‌కి, ప్రీమియం కంటెంట్‌లో 20% కంటే తక్కువ వాడినంత వరకు 30 రోజుల మనీ-బ్యాక్ గ్యారంటీ; మిగతా payments 7 రోజుల్లోగా రీఫండ్ చేయవచ్చు.',
+    'మొదటి ప్రీమియం సబ్‌స్క్రిప్షన్‌కి, ప్రీమియం కంటెంట్‌లో 20% కంటే తక్కువ వాడినంత వరకు 30 రోజుల మనీ-బ్యాక్ గ్యారంటీ; మిగతా పేమెంట్లు 7 రోజుల్లోగా రీఫండ్ చేయవచ్చు.',
   paymentIdMissing: 'Payment id లేదు.',
   paymentIdInvalid: 'Payment id సరైనది కాదు.',
   orderIdMissing: 'Order id లేదు.',
