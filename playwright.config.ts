@@ -87,6 +87,10 @@ export default defineConfig({
     // Recording a trace of every action cost a third of the suite's time on two cores (a 23-test
     // sample: 209 s traced, 139 s not); CI retries a failure once, and that retry is traced.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // The web edition's service worker precaches its build (about 430 files) in every new browser
+    // context, which is every test: an eighth of the journeys' time on two cores. The specs about
+    // offline use and updates, which need it, allow it (`test.use({ serviceWorkers: 'allow' })`).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [

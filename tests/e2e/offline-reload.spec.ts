@@ -8,6 +8,9 @@ import { captureAtWidths } from './screenshots';
  * kept for offline reading, is told which lessons were never kept, and carries on when the network
  * returns without reloading by hand.
  */
+// This spec is about the service worker, which the other journeys block (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const courseId = 'html-basics';
 
 /** Waits until the service worker controls the page; it precaches the app shell first, which takes a while on a busy machine. */

@@ -5,6 +5,9 @@ import { bearer, learnerPassword, registerForm, submitCredentials, uniqueEmail }
  * A lesson opened offline moves the course's "last visited lesson" once the network returns
  * (product.md §3.2.8): the visit waits in the progress outbox beside the completions.
  */
+// This spec is about the service worker, which the other journeys block (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const courseId = 'html-basics';
 
 async function waitForWorker(page: Page): Promise<void> {

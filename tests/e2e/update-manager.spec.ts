@@ -15,6 +15,9 @@ import { startTheApp } from './prerendered';
  * (replace the served folder and restart the server, as a deployment does) without touching the
  * build the other journeys use.
  */
+// This spec is about the service worker, which the other journeys block (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const root = path.resolve(import.meta.dirname, '../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kodeshala-sw-e2e-'));
 const servedDir = path.join(work, 'web');

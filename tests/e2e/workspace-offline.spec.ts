@@ -8,6 +8,9 @@ import { captureAtWidths } from './screenshots';
  * copy, editable, with the offline notice instead of the error screen, and what was typed offline
  * reaches the server when the network returns.
  */
+// This spec is about the service worker, which the other journeys block (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const editorTimeout = 90_000;
 const editor = (page: Page) => page.locator('.monaco-editor').first();
 
