@@ -14,7 +14,7 @@ import { shellTexts as t } from '../../core/shell-texts';
 import './auth-messages-texts';
 import { clearPrivateCaches } from '../offline/private-caches';
 import { forgetOutboxes } from '../offline/progress-outbox';
-import { forgetResumeOutboxes } from '../resume/resume-outbox';
+import { forgetResumeOutboxes } from '../resume/resume-outbox-keys';
 import { useAccountLanguage } from './account-language';
 import { desktopTokenRequest, firebaseExchangeRequest, registerRequest, signInRequest, signOutRequest } from './auth-api';
 import { AuthContext, type AuthState } from './auth-context';

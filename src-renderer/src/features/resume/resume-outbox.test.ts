@@ -1,6 +1,7 @@
 import { emptyResume, type Resume } from '@shared/resume/resume';
 import { describe, expect, it } from 'vitest';
-import { forgetResumeOutboxes, ResumeOutbox, resumeOutboxKey } from './resume-outbox';
+import { ResumeOutbox } from './resume-outbox';
+import { forgetResumeOutboxes, resumeOutboxKey } from './resume-outbox-keys';
 import { readLocalCopy, writeLocalCopy } from './resume-storage';
 import { MemoryStorage } from '../../core/testing/memory-storage';
 

@@ -4,6 +4,7 @@ import { Outbox, type OutboxStore, type Queued } from '@shared/offline/outbox';
 import type { Resume } from '@shared/resume/resume';
 import { z } from 'zod';
 import { draftFrom, sameContent } from './resume-draft';
+import { resumeOutboxKey } from './resume-outbox-keys';
 
 /**
  * The builder's save waiting for the server, in the one outbox (`@shared/offline/outbox`) over the
@@ -18,19 +19,6 @@ export interface ResumeWrite {
 }
 
 export type QueuedResume = Queued<ResumeWrite>;
-
-const keyPrefix = 'kodeshala:resume-outbox:';
-export const resumeOutboxKey = (userId: string): string => keyPrefix + userId;
-
-/**
- * Sign-out: every resume save waiting in this browser goes, whoever's it is, so the next person
- * on a shared computer can neither send nor read it. Nothing typed is lost with it: the
- * learner's own copy (`resume-storage.ts`) still says it is unsynced, and goes up on their next visit.
- */
-export function forgetResumeOutboxes(storage: Storage): void {
-  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key): key is string => key?.startsWith(keyPrefix) === true);
-  for (const key of keys) storage.removeItem(key);
-}
 
 const payload = z.object({ resume: z.unknown().transform(draftFrom), baseUpdatedAt: z.string().nullable() });
 const stored = z.array(z.object({ id: z.string(), key: z.string(), owner: z.string(), route: z.string(), entity: z.string(), at: z.number(), attempts: z.number(), notBefore: z.number(), payload }));

@@ -1,6 +1,7 @@
 import { emptyResume, type Resume } from '@shared/resume/resume';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { ResumeOutbox, resumeOutboxKey } from './resume-outbox';
+import { ResumeOutbox } from './resume-outbox';
+import { resumeOutboxKey } from './resume-outbox-keys';
 import { localResumeKey, readLocalCopy, writeLocalCopy } from './resume-storage';
 import { ResumeSync, syncMessages, type SaveOutcome, type SyncDeps } from './resume-sync';
 import { MemoryStorage } from '../../core/testing/memory-storage';
