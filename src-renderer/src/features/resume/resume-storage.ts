@@ -36,11 +36,3 @@ export function writeLocalCopy(storage: Storage, userId: string, copy: LocalCopy
     // Storage full or refused (private mode): the server copy is the only one then.
   }
 }
-
-export function removeLocalCopy(storage: Storage, userId: string): void {
-  try {
-    storage.removeItem(localResumeKey(userId));
-  } catch {
-    // Nothing was kept.
-  }
-}
