@@ -5,6 +5,7 @@
 // "N passed, N failed" line.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 
 const results = [];
 const failedSteps = [];
@@ -113,7 +114,10 @@ fs.mkdirSync('test-results', { recursive: true });
 // Vitest gives one worker per core less than the machine has: on two cores each of its runs keeps
 // one core busy and leaves the other mostly idle. Lint and the type check fill it beside the SQLite
 // run, and the product's build for the end-to-end step (`npm start`'s first half, minutes of Rollup
-// on one core) beside the PostgreSQL run. The production install (minutes of npm ci and a
+// on one core) beside the PostgreSQL run. Lint and types are done after two or three of the SQLite
+// run's eight minutes, so that run takes a worker per core (two cores: 456 s against 506 s with
+// one worker, lint and types beside both); the PostgreSQL run keeps one, as its database server and
+// the build already share the second core. The production install (minutes of npm ci and a
 // node-pty build) runs beside the SQLite run too when asked, after touching a dependency
 // (docs/development.md "Dependencies"); CI's 45 minutes no longer hold it.
 const checks = Promise.all([
@@ -123,7 +127,7 @@ const checks = Promise.all([
 ]);
 
 await run('unit, config and server tests on SQLite', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-sqlite.json',
+  'vitest', 'run', `--maxWorkers=${Math.max(2, os.availableParallelism() - 1)}`, '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-sqlite.json',
 ], { TEST_DIALECT: 'sqlite' });
 countVitest('vitest (sqlite)', 'test-results/vitest-sqlite.json');
 
