@@ -34,6 +34,7 @@ import { registerRenderer } from './http/renderer';
 import { requestLogging } from './http/request-log';
 import { createSecurityHeaders, firebaseConnectSources, registerSecurityHeaders } from './http/security';
 import { replySerializerCompiler } from './http/serializer';
+import { createCourseReplyCache } from './courses/course-reply-cache';
 import { createOutlineCache } from './courses/outline-cache';
 import { coursesPlugin } from './courses/plugin';
 import { type Clock, createClock, nowMs, realTimeMs } from './clock';
@@ -169,11 +170,12 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   registerCheckedText(app);
   const queries = courseQueries(db, clock);
   const outlines = createOutlineCache((courseId: string) => loadOutline(queries, courseId));
+  const replies = createCourseReplyCache(db.watchUserRows);
   const pageFor = await registerRenderer(app, config.rendererDir, config.publicUrl, {
     pageData: { '/hackathon': () => landingPageData(db.kysely) },
     learnerPageData: {
       '/courses': (userId) => cataloguePageData(db, queries, userId),
-      '/courses/:courseId': (userId, address) => readerPageData(queries, outlines, userId, address),
+      '/courses/:courseId': (userId, address) => readerPageData(queries, outlines, replies, userId, address),
     },
     sessionOf: pageSessionReader({ db: db.kysely, config, signer, sessions, pages, clock }),
   });
@@ -196,7 +198,7 @@ export async function buildApp(config: AppConfig, resourcesDir: string): Promise
   });
   await app.register(profilePlugin, { db: db.kysely, dataDir: config.dataDir, clock });
   await app.register(subscriptionsPlugin, { db: db.kysely, clock });
-  await app.register(coursesPlugin, { db, outlines, clock });
+  await app.register(coursesPlugin, { db, outlines, replies, clock });
   await app.register(progressPlugin, { db, outlines, clock });
   await app.register(previewPlugin);
   await app.register(playgroundPlugin, { db: db.kysely, config, clock });

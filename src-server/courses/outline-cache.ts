@@ -1,7 +1,8 @@
 /**
  * Course outlines (course, modules, lesson titles, positions and quiz ids) change only when
  * content is edited, yet every reader request needs one; so each process keeps them, prepared,
- * for a few seconds. The learner's own state is never cached. A content edit shows in every
+ * for a few seconds; what a learner has done is not kept here (course-reply-cache.ts keeps a
+ * reply only until a write touches it). A content edit shows in every
  * process within the time-to-live; the process that edits calls `clear()` to show it at once.
  * The time-to-live is an age on the monotonic clock, not a date, so a test clock leaves it alone.
  */

@@ -8,11 +8,12 @@ import type { Db } from '../db/connect';
 import { notFound } from '../errors';
 import { requireUser } from '../http/access';
 import { routeOptions } from '../http/route-options';
+import type { CourseReplyCache } from './course-reply-cache';
 import { courseQueries, findModule, lessonTitle, moduleLessonIds } from './queries';
 import { createCourseSearch } from './search';
 import { courseNotFound, getCourseBody, learnerCatalogue, lessonFor, type OutlineCache } from './service';
 
-export const coursesPlugin: FastifyPluginAsyncZod<{ db: Db; outlines: OutlineCache; clock: Clock }> = async (app, { db, outlines, clock }) => {
+export const coursesPlugin: FastifyPluginAsyncZod<{ db: Db; outlines: OutlineCache; replies: CourseReplyCache; clock: Clock }> = async (app, { db, outlines, replies, clock }) => {
   const queries = courseQueries(db, clock);
   const search = createCourseSearch(db.kysely);
   app.route({
@@ -23,7 +24,7 @@ export const coursesPlugin: FastifyPluginAsyncZod<{ db: Db; outlines: OutlineCac
   app.route({
     ...routeOptions(coursesRoutes.get),
     // Written ahead as the contract writes it (course-reply.ts), so it goes out as it is.
-    handler: async (request, reply: FastifyReply) => reply.type('application/json; charset=utf-8').send(await getCourseBody(queries, outlines, requireUser(request).userId, request.params.courseId)),
+    handler: async (request, reply: FastifyReply) => reply.type('application/json; charset=utf-8').send(await getCourseBody(queries, outlines, replies, requireUser(request).userId, request.params.courseId)),
   });
 
   app.route({

@@ -59,8 +59,8 @@ export function courseQueries(db: Db, clock: Clock) {
   );
   /**
    * Everything about one learner in one course in one read: completed lessons ('c'), answered
-   * quiz blocks ('q'), the last visit ('v') and whether a
-   * subscription is active now ('p').
+   * quiz blocks ('q'), the last visit ('v') and the subscriptions not yet over ('p', when each
+   * starts and ends), which tell whether the learner is premium now and until when that holds.
    */
   const learnerState = prepareQuery(db, ['userId', 'courseId', 'now'], (k, a) =>
     k
@@ -85,10 +85,9 @@ export function courseQueries(db: Db, clock: Clock) {
       .unionAll(
         k
           .selectFrom('subscriptions')
-          .select([sql<string>`'p'`.as('kind'), sql<string | null>`id`.as('id'), sql<string | null>`null`.as('at')])
+          .select([sql<string>`'p'`.as('kind'), 'starts_at as id', 'expires_at as at'])
           .where('user_id', '=', a.userId)
           .where('status', '=', 'active')
-          .where('starts_at', '<=', a.now)
           .where('expires_at', '>', a.now),
       ),
   );
@@ -99,13 +98,17 @@ export function courseQueries(db: Db, clock: Clock) {
     /** The learner's last answer to each quiz block of a lesson, by the option's written place. */
     lessonPicks: async (userId: string, lessonId: string) => new Map((await lessonAnswers({ userId, lessonId })).map((r) => [r.block_id, Number(r.answer)])),
     learnerState: async (userId: string, courseId: string, now: Date = clock()) => {
-      const rows = await learnerState({ userId, courseId, now: now.toISOString() });
+      const at = now.toISOString();
+      const rows = await learnerState({ userId, courseId, now: at });
       const visit = rows.find((r) => r.kind === 'v');
+      const plans = rows.filter((r) => r.kind === 'p').map((r) => ({ starts: r.id ?? '', ends: r.at ?? '' }));
       return {
         completed: rows.filter((r) => r.kind === 'c').map((r) => r.id ?? ''),
         answered: rows.filter((r) => r.kind === 'q').map((r) => r.id ?? ''),
         visit: visit ? { lessonId: visit.id, at: visit.at } : undefined,
-        premium: rows.some((r) => r.kind === 'p'),
+        premium: plans.some((plan) => plan.starts <= at),
+        // The next time a subscription starts or ends, when the premium answer may change.
+        premiumChangesAt: plans.map((plan) => (plan.starts > at ? plan.starts : plan.ends)).sort()[0],
       };
     },
     course: async (courseId: string) => (await course({ courseId }))[0],

@@ -2,6 +2,7 @@ import { coursesRoutes } from '@shared/api/routes/courses';
 import { hasLessons, placeLessons, readerEntry } from '@shared/courses/course-outline';
 import { courseKeys } from '@shared/courses/query-keys';
 import type { PrerenderQueries } from '@shared/routing/prerendered';
+import type { CourseReplyCache } from './course-reply-cache';
 import type { CourseQueries } from './queries';
 import { asReplied } from '../http/as-replied';
 import { getCourseBody, lessonFor, type OutlineCache } from './service';
@@ -13,11 +14,11 @@ import { getCourseBody, lessonFor, type OutlineCache } from './service';
  * (as-replied.ts), under the app's keys. Undefined for a course that
  * does not exist: the app's page says so.
  */
-export async function readerPageData(queries: CourseQueries, outlines: OutlineCache, userId: string, address: URL): Promise<PrerenderQueries | undefined> {
+export async function readerPageData(queries: CourseQueries, outlines: OutlineCache, replies: CourseReplyCache, userId: string, address: URL): Promise<PrerenderQueries | undefined> {
   const courseId = courseIdOf(address.pathname);
   if (courseId === undefined || !coursesRoutes.get.params.safeParse({ courseId }).success || !(await outlines.get(courseId))) return undefined;
   // The route sends this body as it is written, already JSON.
-  const course = coursesRoutes.get.reply.parse(JSON.parse((await getCourseBody(queries, outlines, userId, courseId)).toString('utf8')));
+  const course = coursesRoutes.get.reply.parse(JSON.parse((await getCourseBody(queries, outlines, replies, userId, courseId)).toString('utf8')));
   const drawn: PrerenderQueries = [{ queryKey: [...courseKeys.course(courseId)], data: course }];
   const lessons = placeLessons(course.modules);
   if (!hasLessons(lessons)) return drawn;

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { courseReplyBody, writeOutline, type WrittenOutline } from './course-reply';
+import type { CourseReplyCache } from './course-reply-cache';
 import type { createOutlineCache } from './outline-cache';
 import { catalogue, type CourseQueries, type LessonBodyRow, type LessonOutlineRow } from './queries';
 
@@ -78,11 +79,20 @@ export async function loadOutline(queries: CourseQueries, courseId: string): Pro
 }
 
 /** The reader's one request, as the JSON it is answered with: course, outline with locks, and the caller's progress. */
-export async function getCourseBody(queries: CourseQueries, outlines: OutlineCache, userId: string, courseId: string): Promise<Buffer> {
-  const [prepared, state] = await Promise.all([outlines.get(courseId), queries.learnerState(userId, courseId)]);
+export async function getCourseBody(queries: CourseQueries, outlines: OutlineCache, replies: CourseReplyCache, userId: string, courseId: string): Promise<Buffer> {
+  const prepared = await outlines.get(courseId);
   if (!prepared) throw courseNotFound(courseId);
+  const now = queries.clock();
+  const nowMs = now.getTime();
+  const kept = replies.get(userId, courseId, prepared, nowMs);
+  if (kept) return kept;
+  const stamp = replies.stamp();
+  const state = await queries.learnerState(userId, courseId, now);
   const progress = courseProgressOf(courseId, prepared.lessonIds, prepared.quizIds, state.completed, state.answered, state.visit);
-  return courseReplyBody(prepared.written, state.premium, progress);
+  const body = courseReplyBody(prepared.written, state.premium, progress);
+  const untilMs = state.premiumChangesAt === undefined ? Number.POSITIVE_INFINITY : Date.parse(state.premiumChangesAt);
+  replies.keep(stamp, userId, courseId, { outline: prepared, body, fromMs: nowMs, untilMs });
+  return body;
 }
 
 export async function getProgress(queries: CourseQueries, outlines: OutlineCache, userId: string, courseId: string): Promise<CourseProgress> {

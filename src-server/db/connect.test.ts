@@ -19,6 +19,27 @@ describe('connect (SQLite)', () => {
   });
   afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
+  it('tells a watcher the user of every row written in a watched table, by any statement, rolled back or not', async () => {
+    const db = connect({ databaseUrl: undefined, dataDir: freshDir() });
+    open.push(db);
+    await sql`create table marks (user_id text, score integer)`.execute(db.kysely);
+    await sql`create table other (user_id text)`.execute(db.kysely);
+    const told: string[] = [];
+    db.watchUserRows?.(['marks'], (userId) => told.push(userId));
+    await sql`insert into marks values ('asha', 1), ('ravi', 2)`.execute(db.kysely);
+    await sql`update marks set user_id = 'meera' where user_id = 'ravi'`.execute(db.kysely);
+    await sql`delete from marks where user_id = 'asha'`.execute(db.kysely);
+    await sql`insert into other values ('unwatched')`.execute(db.kysely);
+    await db.kysely
+      .transaction()
+      .execute(async (trx) => {
+        await sql`insert into marks values ('kiran', 3)`.execute(trx);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(told).toEqual(['asha', 'ravi', 'ravi', 'meera', 'asha', 'kiran']);
+  });
+
   it('refuses a second connection to a data directory in use, with a message naming the way out', async () => {
     const first = connect({ databaseUrl: undefined, dataDir });
     open.push(first);

@@ -17,6 +17,14 @@ export interface Db {
    */
   readNow?: (sql: string, parameters: readonly unknown[]) => unknown[] | undefined;
   /**
+   * SQLite only: calls `listener` with the `user_id` of every row inserted, updated or deleted in
+   * these tables, by any statement and any feature, as the statement runs (also when its
+   * transaction is later rolled back). What a process keeps about a user can so be dropped the
+   * moment it goes stale; the server owns the file (locking_mode EXCLUSIVE), so no other process
+   * writes behind it. On PostgreSQL several processes share the database, so there is no such promise.
+   */
+  watchUserRows?: (tables: readonly string[], listener: (userId: string) => void) => void;
+  /**
    * PostgreSQL only: runs a statement each pooled connection parses and plans once, under `name`
    * (one name, one text). For the few statements so hot that parsing and planning is most of what
    * they cost the database: the workspace's store of a keystroke took about 520 µs of PostgreSQL's
@@ -62,6 +70,7 @@ export function connect(options: ConnectOptions): Db {
     kysely,
     dialect: 'sqlite',
     readNow: (sql, parameters) => (database.inTransaction ? undefined : read(sql, parameters)),
+    watchUserRows: userRowWatcher(database),
     settle: () => {
       database.pragma('wal_checkpoint(TRUNCATE)');
     },
@@ -143,6 +152,28 @@ function withRowReaders(database: SQLite.Database) {
       readers.set(sql, reader);
     }
     return reader(parameters);
+  };
+}
+
+/**
+ * Temporary triggers: they belong to this connection and go with it, so no migration holds them
+ * and a database file copied elsewhere carries none. Each calls a function of this process.
+ */
+function userRowWatcher(database: SQLite.Database): NonNullable<Db['watchUserRows']> {
+  let watchers = 0;
+  return (tables, listener) => {
+    const name = `kodeshala_user_rows_${watchers++}`;
+    database.function(name, { deterministic: false }, (userId: unknown) => {
+      if (typeof userId === 'string') listener(userId);
+      return null;
+    });
+    for (const table of tables) {
+      if (!/^[a-z_]+$/.test(table)) throw new Error(`watchUserRows: ${table} is not a table name`);
+      for (const [event, rows] of [['insert', ['NEW']], ['update', ['OLD', 'NEW']], ['delete', ['OLD']]] as const) {
+        const calls = rows.map((row) => `SELECT ${name}(${row}.user_id);`).join(' ');
+        database.exec(`CREATE TEMP TRIGGER ${name}_${table}_${event} AFTER ${event.toUpperCase()} ON main.${table} BEGIN ${calls} END`);
+      }
+    }
   };
 }
 

@@ -133,6 +133,20 @@ describe('progress', () => {
     expect(catalogue.courses[0]).toMatchObject({ completedLessons: 1, percent: 10 });
   });
 
+  it('answers the course with a change any feature writes, straight after it is written', async () => {
+    const learner = await freeLearner();
+    const reply = async () => getCourseReply.parse((await get(`/api/courses/${fixtureCourseId}`, learner.headers)).json());
+    expect((await reply()).progress.completedLessonIds).toEqual([]);
+    expect((await reply()).progress.completedLessonIds).toEqual([]);
+    const completed = { user_id: learner.user.uid, lesson_id: 'fx-m1-l2', course_id: fixtureCourseId, completed_at: new Date().toISOString() };
+    await t.db.kysely.insertInto('completed_lessons').values(completed).execute();
+    expect((await reply()).progress.completedLessonIds).toEqual(['fx-m1-l2']);
+    await t.db.kysely.deleteFrom('completed_lessons').where('user_id', '=', learner.user.uid).execute();
+    expect((await reply()).progress.completedLessonIds).toEqual([]);
+    await grantSubscription(t.db.kysely, learner.user.uid, 'monthly', 'test', new Date());
+    expect((await reply()).premium).toBe(true);
+  });
+
   it('refuses to complete a locked lesson for a free user and leaves progress unchanged', async () => {
     const { headers } = await freeLearner();
     const res = await post(`/api/progress/${fixtureCourseId}/complete`, headers, { contentId: 'fx-m1-l4' });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { getCourseReply } from '@shared/api/courses';
 import { subscriptionReply } from '@shared/api/subscriptions';
 import { grantSubscription } from '@server/subscriptions/premium';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -30,6 +31,28 @@ describe('the server’s clock', () => {
     expect(await state()).toBe('active');
     setNow(new Date(granted.getTime() + 60 * dayMs));
     expect(await state()).toBe('expired');
+  });
+
+  it('locks and opens a course’s lessons in the reader as the learner’s subscriptions end and start', async () => {
+    const learner = await signUp(t, 'clock-reader');
+    const start = new Date('2031-06-01T10:00:00.000Z');
+    const at = (days: number) => new Date(start.getTime() + days * dayMs);
+    setNow(start);
+    const first = await grantSubscription(t.db.kysely, learner.id, 'monthly', 'test', start);
+    const ends = new Date(first.expires_at);
+    // A second plan that starts a week after the first ends.
+    const second = { ...first, id: `${first.id}-later`, starts_at: new Date(ends.getTime() + 7 * dayMs).toISOString(), expires_at: new Date(ends.getTime() + 37 * dayMs).toISOString() };
+    await t.db.kysely.insertInto('subscriptions').values(second).execute();
+    const premium = async () => getCourseReply.parse((await t.app.inject({ method: 'GET', url: `/api/courses/${fixtureCourseId}`, headers: learner.headers })).json()).premium;
+    expect(await premium()).toBe(true);
+    setNow(new Date(ends.getTime() + dayMs));
+    expect(await premium()).toBe(false);
+    setNow(new Date(ends.getTime() + 8 * dayMs));
+    expect(await premium()).toBe(true);
+    setNow(new Date(ends.getTime() + 38 * dayMs));
+    expect(await premium()).toBe(false);
+    setNow(at(1));
+    expect(await premium()).toBe(true);
   });
 
   it('stamps a completed lesson with the clock’s time', async () => {
