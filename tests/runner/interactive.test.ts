@@ -5,7 +5,10 @@ import { createRunnerApp, type RunnerApp } from './runner-app';
 let r: RunnerApp;
 let baseUrl: string;
 beforeAll(async () => {
-  r = await createRunnerApp();
+  // Sessions slots are four per run slot, and one is freed only once its sandbox is cleared away,
+  // which on a busy two-core machine outlasted the next tests' start: with eight, a session was
+  // now and then refused as busy and its test waited for a message that never came.
+  r = await createRunnerApp({ RUNNER_CONCURRENCY: '4' });
   baseUrl = await r.t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => r?.close());
