@@ -37,7 +37,9 @@ describe('the server process', () => {
     expect(lines).toEqual([expect.stringMatching(/^Invalid environment variable PORT: /)]);
   });
 
-  it('prints where it listens and the demo accounts, then shuts down cleanly on SIGTERM', async () => {
+  // tsx compiles the whole server, which then migrates and seeds a new database: up to its 30 s
+  // wait below on a busy two-core machine (12–18 s in recent runs), past vitest's usual 20 s.
+  it('prints where it listens and the demo accounts, then shuts down cleanly on SIGTERM', { timeout: 60_000 }, async () => {
     const server = startServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PASSWORD: 'process-test-pass' });
     await waitFor(() => /listening on http:\/\/localhost:\d+/.test(server.output()), 30_000);
     const port = /listening on http:\/\/localhost:(\d+)/.exec(server.output())?.[1];
